@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+// The sub-commands of haifu-cli. Each one takes the arguments after its name and returns the
+// process exit status. Commands live in <name>command.cpp next to this file.
+namespace haifu::cli {
+
+struct Command
+{
+    const char *name;
+    const char *summary; // translated through QCoreApplication::translate("haifu::cli", …)
+    int (*run)(const QStringList &args); // nullptr: not available yet
+    const char *plannedFor; // when run is nullptr: what will bring it
+};
+
+QTextStream &out();
+QTextStream &err();
+
+// Rules engine (score, points, rules, shanten, waits).
+int runScore(const QStringList &args);
+int runPoints(const QStringList &args);
+int runRules(const QStringList &args);
+int runShanten(const QStringList &args);
+int runWaits(const QStringList &args);
+
+} // namespace haifu::cli

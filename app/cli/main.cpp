@@ -1,0 +1,128 @@
+#include "cli.h"
+
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <array>
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+namespace {
+
+// The command table: what haifu-cli can do, and what it will do once the issue that brings
+// each part has landed.
+const std::array kCommands{
+    Command{ "score", QT_TRANSLATE_NOOP("haifu::cli", "Score a winning hand: yaku, fu, points"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "points", QT_TRANSLATE_NOOP("haifu::cli", "Payments for a han/fu count"), nullptr,
+            QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "rules", QT_TRANSLATE_NOOP("haifu::cli", "List the ruleset presets and options"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "shanten",
+            QT_TRANSLATE_NOOP("haifu::cli", "Shanten, tile acceptance and discard analysis"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "waits", QT_TRANSLATE_NOOP("haifu::cli", "Waits and furiten of a tenpai hand"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "verify",
+            QT_TRANSLATE_NOOP("haifu::cli", "Replay game records and check every result"), nullptr,
+            QT_TRANSLATE_NOOP("haifu::cli", "game records") },
+    Command{ "convert", QT_TRANSLATE_NOOP("haifu::cli", "Convert a game record to another format"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "game records") },
+    Command{ "library",
+            QT_TRANSLATE_NOOP(
+                    "haifu::cli", "Import, search, annotate, back up and check a library"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
+    Command{ "export", QT_TRANSLATE_NOOP("haifu::cli", "Export an annotated game or a report"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
+    Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
+    Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
+            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+void printUsage(QTextStream &stream)
+{
+    stream << tr("Usage: haifu-cli COMMAND [OPTIONS]") << '\n'
+           << tr("Haifu's rules engine and library from the command line.") << "\n\n"
+           << tr("Commands:") << '\n';
+    for (const Command &c : kCommands) {
+        const QString name = QString::fromLatin1(c.name);
+        stream << "  " << name.leftJustified(10) << tr(c.summary);
+        if (!c.run)
+            stream << "  [" << tr("not available yet") << ']';
+        stream << '\n';
+    }
+    stream << '\n'
+           << tr("Options:") << '\n'
+           << "  -h, --help     " << tr("Show this help") << '\n'
+           << "  -v, --version  " << tr("Show the version") << "\n\n"
+           << tr("Run 'haifu-cli COMMAND --help' for the options of a command.") << '\n';
+    stream.flush();
+}
+
+} // namespace
+} // namespace haifu::cli
+
+int main(int argc, char *argv[])
+{
+    using namespace haifu::cli;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"haifu-cli"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(HAIFU_VERSION));
+    QCoreApplication::setOrganizationName(u"Haifu"_s);
+
+    QTranslator translator;
+    if (translator.load(QLocale(), u"haifu"_s, u"_"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(&translator);
+
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty()) {
+        printUsage(err());
+        return 2;
+    }
+    const QString first = args.takeFirst();
+    if (first == "-h"_L1 || first == "--help"_L1 || first == "help"_L1) {
+        printUsage(out());
+        return 0;
+    }
+    if (first == "-v"_L1 || first == "--version"_L1) {
+        out() << "haifu-cli " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    for (const Command &c : kCommands) {
+        if (first != QLatin1String(c.name))
+            continue;
+        if (!c.run) {
+            err() << tr("haifu-cli %1: not available yet; it arrives with %2.")
+                             .arg(first, tr(c.plannedFor))
+                  << '\n';
+            return 3;
+        }
+        return c.run(args);
+    }
+    err() << tr("haifu-cli: unknown command '%1'").arg(first) << "\n\n";
+    printUsage(err());
+    return 2;
+}
