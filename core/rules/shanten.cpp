@@ -1,0 +1,614 @@
+#include "rules/shanten.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstring>
+#include <map>
+#include <vector>
+
+namespace haifu::rules {
+
+namespace {
+
+constexpr int kMaxTiles = 14; // a concealed part never holds more
+constexpr std::uint8_t kInf = 0x3f; // "impossible" in distance vectors (sums stay < 255)
+
+// One distance vector: d[p][m] = fewest draws to make m melds and p pairs out of one suit.
+struct alignas(16) Distances
+{
+    std::uint8_t d[2][5];
+    std::uint8_t pad[6];
+};
+
+// The tables of one kind of suit: the rank of a count pattern, and per rank the id of its
+// distance vector.
+//
+// Rank: patterns are ordered by their number of tiles first, then lexicographically. For a
+// pattern c[0..n-1] with suffix sums R_i = c_i + … + c_{n-1}, rank = sum_i w[i][R_i][c_i],
+// where w[i][R][c] counts the patterns that agree before i and have a smaller count at i (plus,
+// at i = 0, all patterns with fewer tiles). Small hands (the common case) use low ranks, so the
+// hot part of the table stays in cache.
+struct SuitTable
+{
+    int kinds = 9;
+    bool sequences = true;
+    std::uint32_t w[9][16][8] = {};
+    std::uint32_t size = 0;
+    std::vector<std::uint8_t> classOf; // per rank (126 suit classes, 55 honour classes)
+    std::vector<Distances> classes;
+    // The rank split in two lookups for the hot path: rank = low[S_high][base-5 index of the
+    // first four counts] + high[base-5 index of the other counts], S_high = tiles in the others.
+    std::vector<std::uint32_t> low; // 15 x 625
+    std::vector<std::uint32_t> high; // 5^(kinds - 4)
+
+    template <int Kinds>
+    std::uint32_t rankOf(const std::uint8_t *c) const
+    {
+        std::uint32_t r = 0;
+        unsigned rest = 0;
+        for (int i = Kinds - 1; i >= 0; --i) {
+            rest += c[i];
+            r += w[i][rest][c[i]];
+        }
+        return r;
+    }
+    std::uint32_t rank(const std::uint8_t *c) const
+    {
+        return kinds == 9 ? rankOf<9>(c) : rankOf<7>(c);
+    }
+};
+
+// The distance vector of every pattern with a given copy limit of four, computed without any
+// decomposition search:
+//  * Sub(C)[m,p]: C is contained in some complete shape with m melds and p pairs. The complete
+//    shapes are enumerated directly, then the property is pushed down to every sub-pattern.
+//  * F(C)[m,p] = the largest overlap |T ∧ C| with such a shape T. If Sub(C), F = |C|; else
+//    some tile of C is not used by the best T, so F(C) = max over kinds k in C of F(C - k).
+//  * D = |T| - F = 3m + 2p - F.
+void buildSuitTable(SuitTable &t, int kinds, bool sequences)
+{
+    t.kinds = kinds;
+    t.sequences = sequences;
+
+    // f[len][s]: number of patterns of len kinds (0..4 each) with s tiles.
+    std::uint32_t f[10][kMaxTiles + 1] = {};
+    f[0][0] = 1;
+    for (int len = 1; len <= kinds; ++len) {
+        for (int s = 0; s <= kMaxTiles; ++s) {
+            for (int c = 0; c <= 4 && c <= s; ++c)
+                f[len][s] += f[len - 1][s - c];
+        }
+    }
+    std::uint32_t offset[kMaxTiles + 2] = {};
+    for (int s = 0; s <= kMaxTiles; ++s)
+        offset[s + 1] = offset[s] + f[kinds][s];
+    t.size = offset[kMaxTiles + 1];
+    for (int i = 0; i < kinds; ++i) {
+        for (int rest = 0; rest <= kMaxTiles; ++rest) {
+            std::uint32_t below = i == 0 ? offset[rest] : 0;
+            for (int c = 0; c <= 4; ++c) {
+                t.w[i][rest][c] = below;
+                if (c <= rest)
+                    below += f[kinds - 1 - i][rest - c];
+            }
+        }
+    }
+
+    // The split rank tables (entries for more than 14 tiles are never read).
+    t.low.assign(15 * 625, 0);
+    for (int highSum = 0; highSum <= kMaxTiles; ++highSum) {
+        for (int index = 0; index < 625; ++index) {
+            int c[4];
+            for (int i = 0, v = index; i < 4; ++i, v /= 5)
+                c[i] = v % 5;
+            int rest = highSum;
+            std::uint32_t r = 0;
+            for (int i = 3; i >= 0 && rest <= kMaxTiles; --i) {
+                rest += c[i];
+                if (rest <= kMaxTiles)
+                    r += t.w[i][rest][c[i]];
+            }
+            t.low[highSum * 625 + index] = rest <= kMaxTiles ? r : 0;
+        }
+    }
+    int highSize = 1;
+    for (int i = 4; i < kinds; ++i)
+        highSize *= 5;
+    t.high.assign(highSize, 0);
+    for (int index = 0; index < highSize; ++index) {
+        int rest = 0;
+        std::uint32_t r = 0;
+        int v = index;
+        int c[5] = {};
+        for (int i = 4; i < kinds; ++i, v /= 5)
+            c[i - 4] = v % 5;
+        for (int i = kinds - 1; i >= 4 && rest <= kMaxTiles; --i) {
+            rest += c[i - 4];
+            if (rest <= kMaxTiles)
+                r += t.w[i][rest][c[i - 4]];
+        }
+        t.high[index] = rest <= kMaxTiles ? r : 0;
+    }
+
+    // Every pattern, in rank order.
+    using Pattern = std::array<std::uint8_t, 9>;
+    std::vector<Pattern> patterns;
+    patterns.reserve(t.size);
+    Pattern p{};
+    auto enumerate = [&](auto &&self, int pos, int rest) -> void {
+        if (pos == kinds - 1) {
+            if (rest <= 4) {
+                p[pos] = static_cast<std::uint8_t>(rest);
+                patterns.push_back(p);
+            }
+            return;
+        }
+        for (int c = 0; c <= 4 && c <= rest; ++c) {
+            if (rest - c > 4 * (kinds - 1 - pos))
+                continue;
+            p[pos] = static_cast<std::uint8_t>(c);
+            self(self, pos + 1, rest - c);
+        }
+    };
+    for (int s = 0; s <= kMaxTiles; ++s)
+        enumerate(enumerate, 0, s);
+
+    // Complete shapes: multisets of up to four melds (triplets, sequences) and at most one pair.
+    auto bit = [](int m, int pair) { return std::uint16_t(1u << (pair * 5 + m)); };
+    std::vector<std::uint16_t> sub(t.size, 0);
+    Pattern shape{};
+    auto markShapes = [&](auto &&self, int melds, int firstType) -> void {
+        sub[t.rank(shape.data())] |= bit(melds, 0);
+        for (int k = 0; k < kinds; ++k) {
+            if (shape[k] + 2 <= 4) {
+                shape[k] += 2;
+                sub[t.rank(shape.data())] |= bit(melds, 1);
+                shape[k] -= 2;
+            }
+        }
+        if (melds == 4)
+            return;
+        // Meld types: 0..kinds-1 triplets, then sequences starting at 0..kinds-3.
+        const int types = kinds + (sequences ? kinds - 2 : 0);
+        for (int type = firstType; type < types; ++type) {
+            if (type < kinds) {
+                if (shape[type] + 3 > 4)
+                    continue;
+                shape[type] += 3;
+                self(self, melds + 1, type);
+                shape[type] -= 3;
+            } else {
+                const int s = type - kinds;
+                if (shape[s] == 4 || shape[s + 1] == 4 || shape[s + 2] == 4)
+                    continue;
+                ++shape[s];
+                ++shape[s + 1];
+                ++shape[s + 2];
+                self(self, melds + 1, type);
+                --shape[s];
+                --shape[s + 1];
+                --shape[s + 2];
+            }
+        }
+    };
+    markShapes(markShapes, 0, 0);
+    for (std::uint32_t r = t.size; r-- > 1;) {
+        if (!sub[r])
+            continue;
+        Pattern c = patterns[r];
+        for (int k = 0; k < kinds; ++k) {
+            if (!c[k])
+                continue;
+            --c[k];
+            sub[t.rank(c.data())] |= sub[r];
+            ++c[k];
+        }
+    }
+
+    // Largest overlaps, then distances, deduplicated into classes.
+    std::vector<std::array<std::uint8_t, 10>> overlap(t.size);
+    std::map<std::array<std::uint8_t, 10>, std::uint8_t> ids;
+    t.classOf.assign(t.size, 0);
+    for (std::uint32_t r = 0; r < t.size; ++r) {
+        Pattern c = patterns[r];
+        int total = 0;
+        std::uint32_t below[9];
+        int belowCount = 0;
+        for (int k = 0; k < kinds; ++k) {
+            total += c[k];
+            if (!c[k])
+                continue;
+            --c[k];
+            below[belowCount++] = t.rank(c.data());
+            ++c[k];
+        }
+        std::array<std::uint8_t, 10> &o = overlap[r];
+        o.fill(0);
+        for (int n = 0; n < belowCount; ++n) {
+            for (int j = 0; j < 10; ++j)
+                o[j] = std::max(o[j], overlap[below[n]][j]);
+        }
+        for (int j = 0; j < 10; ++j) {
+            if (sub[r] & (1u << j))
+                o[j] = static_cast<std::uint8_t>(total);
+        }
+        std::array<std::uint8_t, 10> d;
+        for (int pair = 0; pair < 2; ++pair) {
+            for (int m = 0; m < 5; ++m)
+                d[pair * 5 + m] = static_cast<std::uint8_t>(3 * m + 2 * pair - o[pair * 5 + m]);
+        }
+        // 126 classes for a suit and 55 for the honours: a byte is enough (checked by the tests
+        // through shantenTableInfo()).
+        auto [it, inserted] = ids.emplace(d, static_cast<std::uint8_t>(ids.size()));
+        t.classOf[r] = it->second;
+    }
+    t.classes.assign(ids.size(), Distances{});
+    for (const auto &[d, id] : ids) {
+        Distances &v = t.classes[id];
+        std::memcpy(v.d, d.data(), 10);
+        std::memset(v.pad, kInf, sizeof v.pad);
+    }
+}
+
+// r[p][m] = min over splits of a[pa][i] + b[pb][m - i] with pa + pb = p.
+inline void convolve(const std::uint8_t a[2][5], const std::uint8_t b[2][5], std::uint8_t r[2][5])
+{
+    for (int m = 0; m < 5; ++m) {
+        int best0 = kInf;
+        int best1 = kInf;
+        for (int i = 0; i <= m; ++i) {
+            best0 = std::min(best0, a[0][i] + b[0][m - i]);
+            best1 = std::min(best1, std::min(a[0][i] + b[1][m - i], a[1][i] + b[0][m - i]));
+        }
+        r[0][m] = static_cast<std::uint8_t>(best0);
+        r[1][m] = static_cast<std::uint8_t>(best1);
+    }
+}
+
+// The two-suit vectors: man+pin and sou+honours are looked up as pairs of classes, so that a
+// hand costs four ranks, six small loads and one final min over ten sums.
+struct Tables
+{
+    SuitTable suit;
+    SuitTable honor;
+    std::vector<Distances> pairClasses; // distinct convolutions of two suits
+    std::vector<std::uint16_t> manPin; // [suit class][suit class] -> pair class
+    std::vector<std::uint16_t> souHonor; // [suit class][honour class] -> pair class
+    std::vector<std::uint8_t> final4; // [pair class][pair class] -> draws for 4 melds + pair
+    std::size_t suitClassCount = 0;
+    std::size_t honorClassCount = 0;
+    double buildMilliseconds = 0;
+
+    Tables()
+    {
+        const auto start = std::chrono::steady_clock::now();
+        buildSuitTable(suit, 9, true);
+        buildSuitTable(honor, 7, false);
+        std::map<std::array<std::uint8_t, 10>, std::uint16_t> ids;
+        auto pairClass = [&](const Distances &a, const Distances &b) {
+            Distances r{};
+            convolve(a.d, b.d, r.d);
+            std::array<std::uint8_t, 10> key;
+            std::memcpy(key.data(), r.d, 10);
+            auto [it, inserted] = ids.emplace(key, static_cast<std::uint16_t>(ids.size()));
+            return it->second;
+        };
+        const std::size_t suits = suit.classes.size();
+        const std::size_t honors = honor.classes.size();
+        manPin.resize(suits * suits);
+        souHonor.resize(suits * honors);
+        for (std::size_t a = 0; a < suits; ++a) {
+            for (std::size_t b = 0; b < suits; ++b)
+                manPin[a * suits + b] = pairClass(suit.classes[a], suit.classes[b]);
+            for (std::size_t h = 0; h < honors; ++h)
+                souHonor[a * honors + h] = pairClass(suit.classes[a], honor.classes[h]);
+        }
+        pairClasses.assign(ids.size(), Distances{});
+        for (const auto &[d, id] : ids) {
+            std::memcpy(pairClasses[id].d, d.data(), 10);
+            std::memset(pairClasses[id].pad, kInf, sizeof pairClasses[id].pad);
+        }
+        final4.resize(pairClasses.size() * pairClasses.size());
+        for (std::size_t a = 0; a < pairClasses.size(); ++a) {
+            for (std::size_t b = 0; b < pairClasses.size(); ++b) {
+                int best = kInf;
+                for (int i = 0; i <= 4; ++i)
+                    best = std::min({ best, pairClasses[a].d[0][i] + pairClasses[b].d[1][4 - i],
+                            pairClasses[a].d[1][i] + pairClasses[b].d[0][4 - i] });
+                final4[a * pairClasses.size() + b] = static_cast<std::uint8_t>(best);
+            }
+        }
+        suitClassCount = suits;
+        honorClassCount = honors;
+        buildMilliseconds =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                        .count();
+    }
+};
+
+const Tables &tables()
+{
+    static const Tables t;
+    return t;
+}
+
+// The fewest draws for `melds` melds and one pair from two two-suit vectors.
+inline int finish(const std::uint8_t ab[2][5], const std::uint8_t ch[2][5], int melds)
+{
+    int best = kInf;
+    for (int i = 0; i <= melds; ++i)
+        best = std::min(best, std::min(ab[0][i] + ch[1][melds - i], ab[1][i] + ch[0][melds - i]));
+    return best;
+}
+
+inline std::uint64_t load8(const std::uint8_t *p)
+{
+    std::uint64_t x;
+    std::memcpy(&x, p, 8);
+    return x; // little-endian hosts only (x86-64, arm64)
+}
+
+// Base-5 indices of two groups of four counts held in the bytes of x: the low 4 bytes and the
+// high 4 bytes, returned as (low | high << 32).
+inline std::uint64_t base5Pairs(std::uint64_t x)
+{
+    constexpr std::uint64_t bytes = 0x00FF00FF00FF00FFull;
+    constexpr std::uint64_t words = 0x0000FFFF0000FFFFull;
+    const std::uint64_t y = (x & bytes) + ((x >> 8) & bytes) * 5;
+    return (y & words) + ((y >> 16) & words) * 25;
+}
+
+// The class of a suit whose nine counts start at c.
+inline std::uint8_t suitClass(const SuitTable &t, const std::uint8_t *c)
+{
+    const std::uint64_t x = load8(c);
+    const std::uint64_t idx = base5Pairs(x);
+    const unsigned c8 = c[8];
+    const unsigned highSum = static_cast<unsigned>(((x >> 32) * 0x01010101u) >> 24 & 0xFF) + c8;
+    const std::uint32_t rank =
+            t.low[highSum * 625 + (idx & 0xFFFFFFFF)] + t.high[(idx >> 32) + 625 * c8];
+    return t.classOf[rank];
+}
+
+// The class of the honours, whose seven counts are c[1..7] (c[0] is the 9 sou, ignored).
+inline std::uint8_t honorClass(const SuitTable &t, const std::uint8_t *c)
+{
+    const std::uint64_t x = load8(c) >> 8;
+    const std::uint64_t idx = base5Pairs(x);
+    const unsigned highSum = static_cast<unsigned>(((x >> 32) * 0x01010101u) >> 24 & 0xFF);
+    const std::uint32_t rank = t.low[highSum * 625 + (idx & 0xFFFFFFFF)] + t.high[idx >> 32];
+    return t.classOf[rank];
+}
+
+// The regular-form draws of a concealed part with at most four copies of a kind.
+inline int regularDraws(const Tables &t, const std::uint8_t *c, int melds)
+{
+    const std::size_t pairs = t.pairClasses.size();
+    const std::uint16_t ab =
+            t.manPin[suitClass(t.suit, c) * t.suitClassCount + suitClass(t.suit, c + 9)];
+    const std::uint16_t ch =
+            t.souHonor[suitClass(t.suit, c + 18) * t.honorClassCount + honorClass(t.honor, c + 26)];
+    if (melds == 4)
+        return t.final4[ab * pairs + ch];
+    return finish(t.pairClasses[ab].d, t.pairClasses[ch].d, melds);
+}
+
+constexpr std::array<TileKind, 13> kOrphans{ 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
+
+} // namespace
+
+int tileTotal(const TileCounts &counts)
+{
+    int total = 0;
+    for (std::uint8_t c : counts)
+        total += c;
+    return total;
+}
+
+int regularShanten(const TileCounts &closed)
+{
+    return regularDraws(tables(), closed.data(), tileTotal(closed) / 3) - 1;
+}
+
+int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
+{
+    const Tables &t = tables();
+    std::uint8_t vectors[4][2][5];
+    for (int s = 0; s < 4; ++s) {
+        const int first = s * 9;
+        const int kinds = s == 3 ? 7 : 9;
+        std::uint8_t limits[9];
+        bool limited = false;
+        for (int k = 0; k < kinds; ++k) {
+            const int used = meldTiles[first + k];
+            limits[k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
+            limited = limited || used > 0;
+        }
+        if (limited) {
+            suitDistances(closed.data() + first, limits, kinds, s != 3, vectors[s]);
+        } else {
+            const SuitTable &table = s == 3 ? t.honor : t.suit;
+            std::memcpy(vectors[s],
+                    table.classes[table.classOf[table.rank(closed.data() + first)]].d, 10);
+        }
+    }
+    std::uint8_t ab[2][5];
+    std::uint8_t ch[2][5];
+    convolve(vectors[0], vectors[1], ab);
+    convolve(vectors[2], vectors[3], ch);
+    return finish(ab, ch, tileTotal(closed) / 3) - 1;
+}
+
+int chiitoitsuShanten(const TileCounts &closed)
+{
+    int pairs = 0;
+    int kinds = 0;
+    for (std::uint8_t c : closed) {
+        pairs += c >= 2;
+        kinds += c >= 1;
+    }
+    return 6 - pairs + std::max(0, 7 - kinds);
+}
+
+int kokushiShanten(const TileCounts &closed)
+{
+    int kinds = 0;
+    bool pair = false;
+    for (TileKind k : kOrphans) {
+        kinds += closed[k] >= 1;
+        pair = pair || closed[k] >= 2;
+    }
+    return 13 - kinds - (pair ? 1 : 0);
+}
+
+int shanten(const TileCounts &closed)
+{
+    // Counts are at most 4 (three bits per byte). Per 8-byte word: `any` has 1 in the bytes with
+    // a tile, `two` in the bytes with two or more; summing the words byte-wise and multiplying
+    // by 0x0101… adds up the bytes.
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    const std::uint8_t *c = closed.data();
+    const std::uint64_t w0 = load8(c);
+    const std::uint64_t w1 = load8(c + 8);
+    const std::uint64_t w2 = load8(c + 16);
+    const std::uint64_t w3 = load8(c + 24);
+    const std::uint64_t w4 = load8(c + 26) >> 48; // kinds 32 and 33
+    auto any = [](std::uint64_t w) { return (w | w >> 1 | w >> 2) & ones; };
+    auto two = [](std::uint64_t w) { return (w >> 1 | w >> 2) & ones; };
+    const std::uint64_t a0 = any(w0), a1 = any(w1), a2 = any(w2), a3 = any(w3), a4 = any(w4);
+    const std::uint64_t t0 = two(w0), t1 = two(w1), t2 = two(w2), t3 = two(w3), t4 = two(w4);
+    const int total = static_cast<int>(((w0 + w1 + w2 + w3 + w4) * ones) >> 56);
+    int best = regularDraws(tables(), c, total / 3) - 1;
+    if (total >= 13) {
+        const int kinds = static_cast<int>(((a0 + a1 + a2 + a3 + a4) * ones) >> 56);
+        const int pairs = static_cast<int>(((t0 + t1 + t2 + t3 + t4) * ones) >> 56);
+        best = std::min(best, 6 - pairs + std::max(0, 7 - kinds));
+        // Orphans: byte 0 of w0; bytes 0, 1 of w1 (9m 1p); 1, 2 of w2 (9p 1s); 2..7 of w3
+        // (9s, 1z..5z); w4 (6z 7z).
+        constexpr std::uint64_t m0 = 0x01, m1 = 0x0101, m2 = 0x010100, m3 = 0x0101010101010000ull;
+        const int orphans = static_cast<int>(
+                (((a0 & m0) + (a1 & m1) + (a2 & m2) + (a3 & m3) + a4) * ones) >> 56);
+        const bool orphanPair = ((t0 & m0) | (t1 & m1) | (t2 & m2) | (t3 & m3) | t4) != 0;
+        best = std::min(best, 13 - orphans - (orphanPair ? 1 : 0));
+    }
+    return best;
+}
+
+ShantenResult shantenForms(const TileCounts &closed, const TileCounts &meldTiles, int meldCount)
+{
+    ShantenResult r;
+    r.regular = meldCount > 0 ? regularShanten(closed, meldTiles) : regularShanten(closed);
+    r.best = r.regular;
+    if (meldCount == 0 && tileTotal(closed) >= 13) {
+        r.chiitoitsu = chiitoitsuShanten(closed);
+        r.kokushi = kokushiShanten(closed);
+        r.best = std::min({ r.best, *r.chiitoitsu, *r.kokushi });
+    }
+    return r;
+}
+
+std::optional<Error> checkHandTiles(
+        const Hand &hand, const TileCounts *extra, const char *extraName)
+{
+    const int size = static_cast<int>(hand.closed.size() + 3 * hand.melds.size());
+    if (hand.melds.size() > 4)
+        return Error{ "melds: at most 4, got " + std::to_string(hand.melds.size()) };
+    if (size != 13 && size != 14)
+        return Error{ "closed: " + std::to_string(hand.closed.size()) + " tiles with "
+            + std::to_string(hand.melds.size())
+            + " melds; expected 13 or 14 counting 3 per meld (a kan counts as 3)" };
+    TileCounts all = hand.allCounts();
+    for (int k = 0; k < kKindCount; ++k) {
+        if (all[k] > 4)
+            return Error{ "closed: " + std::to_string(all[k]) + " copies of "
+                + kindToString(static_cast<TileKind>(k)) + " counting the melds (at most 4)" };
+    }
+    if (extra) {
+        for (int k = 0; k < kKindCount; ++k) {
+            if (all[k] + (*extra)[k] > 4)
+                return Error{ std::string(extraName ? extraName : "visible") + ": "
+                    + std::to_string(all[k] + (*extra)[k]) + " copies of "
+                    + kindToString(static_cast<TileKind>(k))
+                    + " counting the hand and the melds (at most 4)" };
+        }
+    }
+    return std::nullopt;
+}
+
+Result<ShantenResult> shantenOf(const Hand &hand)
+{
+    if (auto error = checkHandTiles(hand))
+        return *error;
+    TileCounts meldTiles{};
+    for (const Meld &m : hand.melds) {
+        for (const Tile &tile : m.tiles)
+            ++meldTiles[tile.kind];
+    }
+    return shantenForms(hand.closedCounts(), meldTiles, static_cast<int>(hand.melds.size()));
+}
+
+void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int kindCount,
+        bool sequences, std::uint8_t out[2][5])
+{
+    // State before kind i: r1 sequences started at i-1 (they need i and i+1), r2 started at
+    // i-2 (they need i), m melds so far, p pairs so far. Value: draws so far.
+    using State = std::uint8_t[5][5][5][2];
+    State cur;
+    State next;
+    std::memset(cur, kInf, sizeof cur);
+    cur[0][0][0][0] = 0;
+    for (int i = 0; i < kindCount; ++i) {
+        std::memset(next, kInf, sizeof next);
+        const int maxStart = sequences && i + 2 < kindCount ? 4 : 0;
+        for (int r1 = 0; r1 <= 4; ++r1) {
+            for (int r2 = 0; r1 + r2 <= 4; ++r2) {
+                for (int m = 0; m <= 4; ++m) {
+                    for (int p = 0; p <= 1; ++p) {
+                        const int base = cur[r1][r2][m][p];
+                        if (base >= kInf)
+                            continue;
+                        for (int s = 0; s <= maxStart && m + s <= 4; ++s) {
+                            for (int triplet = 0; triplet <= 1 && m + s + triplet <= 4; ++triplet) {
+                                for (int pair = 0; pair + p <= 1; ++pair) {
+                                    const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
+                                    if (need > limits[i])
+                                        continue;
+                                    const int cost = base + std::max(0, need - counts[i]);
+                                    std::uint8_t &slot = next[s][r1][m + s + triplet][p + pair];
+                                    slot = static_cast<std::uint8_t>(std::min<int>(slot, cost));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        std::memcpy(cur, next, sizeof cur);
+    }
+    for (int p = 0; p <= 1; ++p) {
+        for (int m = 0; m <= 4; ++m)
+            out[p][m] = cur[0][0][m][p];
+    }
+}
+
+ShantenTableInfo shantenTableInfo()
+{
+    const Tables &t = tables();
+    ShantenTableInfo info;
+    info.buildMilliseconds = t.buildMilliseconds;
+    info.suitPatterns = static_cast<int>(t.suit.size);
+    info.honorPatterns = static_cast<int>(t.honor.size);
+    info.suitClasses = static_cast<int>(t.suit.classes.size());
+    info.honorClasses = static_cast<int>(t.honor.classes.size());
+    info.pairClasses = static_cast<int>(t.pairClasses.size());
+    info.bytes = sizeof(Tables) + t.suit.classOf.size() + t.honor.classOf.size()
+            + (t.suit.classes.size() + t.honor.classes.size() + t.pairClasses.size())
+                    * sizeof(Distances)
+            + (t.manPin.size() + t.souHonor.size()) * sizeof(std::uint16_t) + t.final4.size()
+            + (t.suit.low.size() + t.suit.high.size() + t.honor.low.size() + t.honor.high.size())
+                    * sizeof(std::uint32_t);
+    return info;
+}
+
+} // namespace haifu::rules
