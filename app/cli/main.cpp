@@ -56,28 +56,37 @@ const std::array kCommands{
             nullptr, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
 };
 
-QString tr(const char *text)
+// Text from the command table, marked with QT_TRANSLATE_NOOP above.
+QString tableText(const char *text)
 {
     return QCoreApplication::translate("haifu::cli", text);
 }
 
 void printUsage(QTextStream &stream)
 {
-    stream << tr("Usage: haifu-cli COMMAND [OPTIONS]") << '\n'
-           << tr("Haifu's rules engine and library from the command line.") << "\n\n"
-           << tr("Commands:") << '\n';
+    stream << QCoreApplication::translate("haifu::cli", "Usage: haifu-cli COMMAND [OPTIONS]")
+           << '\n'
+           << QCoreApplication::translate(
+                      "haifu::cli", "Haifu's rules engine and library from the command line.")
+           << "\n\n"
+           << QCoreApplication::translate("haifu::cli", "Commands:") << '\n';
     for (const Command &c : kCommands) {
         const QString name = QString::fromLatin1(c.name);
-        stream << "  " << name.leftJustified(10) << tr(c.summary);
+        stream << "  " << name.leftJustified(10) << tableText(c.summary);
         if (!c.run)
-            stream << "  [" << tr("not available yet") << ']';
+            stream << "  [" << QCoreApplication::translate("haifu::cli", "not available yet")
+                   << ']';
         stream << '\n';
     }
     stream << '\n'
-           << tr("Options:") << '\n'
-           << "  -h, --help     " << tr("Show this help") << '\n'
-           << "  -v, --version  " << tr("Show the version") << "\n\n"
-           << tr("Run 'haifu-cli COMMAND --help' for the options of a command.") << '\n';
+           << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
+           << "  -h, --help     " << QCoreApplication::translate("haifu::cli", "Show this help")
+           << '\n'
+           << "  -v, --version  " << QCoreApplication::translate("haifu::cli", "Show the version")
+           << "\n\n"
+           << QCoreApplication::translate(
+                      "haifu::cli", "Run 'haifu-cli COMMAND --help' for the options of a command.")
+           << '\n';
     stream.flush();
 }
 
@@ -115,14 +124,16 @@ int main(int argc, char *argv[])
         if (first != QLatin1String(c.name))
             continue;
         if (!c.run) {
-            err() << tr("haifu-cli %1: not available yet; it arrives with %2.")
-                             .arg(first, tr(c.plannedFor))
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli %1: not available yet; it arrives with %2.")
+                             .arg(first, tableText(c.plannedFor))
                   << '\n';
             return 3;
         }
         return c.run(args);
     }
-    err() << tr("haifu-cli: unknown command '%1'").arg(first) << "\n\n";
+    err() << QCoreApplication::translate("haifu::cli", "haifu-cli: unknown command '%1'").arg(first)
+          << "\n\n";
     printUsage(err());
     return 2;
 }

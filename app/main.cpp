@@ -1,0 +1,149 @@
+// haifu: the desktop app. Thin by design: application, settings and translator, QML engine.
+#include "appsettings.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+#include <cstring>
+
+Q_IMPORT_QML_PLUGIN(Haifu_BackendPlugin)
+Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool hasArgument(int argc, char **argv, const char *name)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], name) == 0)
+            return true;
+    }
+    return false;
+}
+
+// Renders the window once it has drawn a few frames, writes the PNG and quits.
+void scheduleScreenshot(QQuickWindow *window, const QString &file)
+{
+    auto frames = std::make_shared<int>(0);
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, file, frames] {
+        if (++*frames != 2)
+            return;
+        // Let bindings, images and layouts settle, then grab.
+        QTimer::singleShot(300, window, [window, file] {
+            const QImage image = window->grabWindow();
+            const bool saved = !image.isNull() && image.save(file, "PNG");
+            if (!saved)
+                std::fprintf(stderr, "haifu: could not write the screenshot to %s\n",
+                        qPrintable(QDir::toNativeSeparators(file)));
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    });
+    window->update();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const bool screenshotMode = hasArgument(argc, argv, "--screenshot");
+    // Screenshots need no display: render offscreen unless a platform was chosen.
+    if (screenshotMode && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(u"Haifu"_s);
+    QGuiApplication::setOrganizationName(u"Haifu"_s);
+    QGuiApplication::setApplicationVersion(QStringLiteral(HAIFU_VERSION));
+    QGuiApplication::setDesktopFileName(u"io.github.haifu.Haifu"_s);
+    QGuiApplication::setWindowIcon(QIcon(u":/qt/qml/Haifu/Ui/icons/haifu.svg"_s));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Haifu: riichi mahjong study, quizzes and club scoring."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption(u"screenshot"_s,
+            QCoreApplication::translate(
+                    "main", "Render the window offscreen to a PNG file and exit."),
+            u"FILE.png"_s);
+    const QCommandLineOption pageOption(u"page"_s,
+            QCoreApplication::translate(
+                    "main", "Page to show: library, viewer, quiz, club, settings or about."),
+            u"NAME"_s);
+    const QCommandLineOption sizeOption(u"size"_s,
+            QCoreApplication::translate("main", "Window size for the screenshot."), u"WxH"_s,
+            u"1280x800"_s);
+    const QCommandLineOption languageOption(u"language"_s,
+            QCoreApplication::translate("main", "Interface language for this run: en or ja."),
+            u"LANG"_s);
+    const QCommandLineOption themeOption(u"theme"_s,
+            QCoreApplication::translate(
+                    "main", "Colour theme for this run: light, dark or system."),
+            u"THEME"_s);
+    parser.addOptions({ screenshotOption, pageOption, sizeOption, languageOption, themeOption });
+    parser.process(app);
+
+    QSize size(1280, 800);
+    if (parser.isSet(sizeOption)) {
+        const QStringList parts = parser.value(sizeOption).split(u'x');
+        bool okW = false, okH = false;
+        if (parts.size() == 2)
+            size = QSize(parts[0].toInt(&okW), parts[1].toInt(&okH));
+        if (!okW || !okH || size.width() < 200 || size.height() < 200) {
+            std::fprintf(stderr, "haifu: --size wants WIDTHxHEIGHT of at least 200x200, got '%s'\n",
+                    qPrintable(parser.value(sizeOption)));
+            return 2;
+        }
+    }
+
+    // Screenshots use throw-away settings so they are reproducible and leave the user's alone.
+    QTemporaryDir scratch;
+    AppSettings settings(screenshotMode ? scratch.filePath(u"settings.ini"_s) : QString());
+    if (screenshotMode) {
+        settings.setTheme(u"light"_s);
+        settings.setLanguage(u"en"_s);
+    }
+    const bool persistent = !screenshotMode && !parser.isSet(languageOption)
+            && !parser.isSet(themeOption) && !parser.isSet(pageOption);
+    settings.setPersistent(persistent);
+    if (parser.isSet(languageOption))
+        settings.setLanguage(parser.value(languageOption));
+    if (parser.isSet(themeOption))
+        settings.setTheme(parser.value(themeOption));
+    const QString page = parser.value(pageOption);
+    if (!page.isEmpty())
+        settings.setCurrentPage(page == "about"_L1 ? u"settings"_s : page);
+    AppSettings::setInstance(&settings);
+
+    QQuickStyle::setStyle(u"Material"_s);
+    QQmlApplicationEngine engine;
+    settings.setEngine(&engine);
+    settings.applyLanguage();
+    engine.addImportPath(u"qrc:/qt/qml"_s); // Qt<6.5: not on the import path by default
+    QObject::connect(
+            &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+            [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.load(QUrl(u"qrc:/qt/qml/Haifu/Ui/Main.qml"_s)); // Qt<6.5: loadFromModule is 6.5+
+    if (engine.rootObjects().isEmpty())
+        return 1;
+
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (screenshotMode && window) {
+        window->resize(size);
+        if (page == "about"_L1)
+            QMetaObject::invokeMethod(window, "openAbout");
+        scheduleScreenshot(window, parser.value(screenshotOption));
+    }
+    return app.exec();
+}

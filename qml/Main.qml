@@ -1,0 +1,110 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import Haifu.Backend
+
+ApplicationWindow {
+    id: window
+
+    readonly property string currentKey: pages.keyAt(stack.currentIndex)
+
+    function showPage(key: string): void {
+        const row = pages.indexOf(key);
+        if (row < 0)
+            return;
+        stack.currentIndex = row;
+        AppSettings.currentPage = key;
+    }
+
+    function openAbout(): void {
+        about.open();
+    }
+
+    function rememberGeometry(): void {
+        AppSettings.windowMaximized = window.visibility === Window.Maximized;
+        if (window.visibility === Window.Windowed)
+            AppSettings.windowGeometry = Qt.rect(window.x, window.y, window.width, window.height);
+    }
+
+    width: 1280
+    height: 800
+    minimumWidth: 820
+    minimumHeight: 560
+    visible: true
+    title: qsTr("Haifu")
+    color: Theme.background
+
+    Material.theme: Theme.dark ? Material.Dark : Material.Light
+    Material.accent: Theme.accent
+    Material.primary: Theme.accent
+    Material.background: Theme.background
+    Material.foreground: Theme.text
+
+    Component.onCompleted: {
+        const g = AppSettings.windowGeometry;
+        if (g.width > 0 && g.height > 0) {
+            window.x = g.x;
+            window.y = g.y;
+            window.width = g.width;
+            window.height = g.height;
+        }
+        if (AppSettings.windowMaximized)
+            window.showMaximized();
+    }
+    onClosing: rememberGeometry()
+
+    PageModel {
+        id: pages
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        NavRail {
+            Layout.fillHeight: true
+            model: pages
+            currentIndex: stack.currentIndex
+            onActivated: key => window.showPage(key)
+            onAboutRequested: about.open()
+        }
+
+        StackLayout {
+            id: stack
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: Math.max(0, pages.indexOf(AppSettings.currentPage))
+
+            LibraryPage {}
+            ViewerPage {}
+            QuizPage {}
+            ClubPage {}
+            SettingsPage {
+                onAboutRequested: about.open()
+            }
+        }
+    }
+
+    AboutDialog {
+        id: about
+    }
+
+    Instantiator {
+        model: pages
+        delegate: Shortcut {
+            required property string key
+            required property string shortcut
+
+            sequence: shortcut
+            onActivated: window.showPage(key)
+        }
+    }
+
+    Shortcut {
+        sequence: StandardKey.HelpContents
+        onActivated: about.open()
+    }
+}

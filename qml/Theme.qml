@@ -1,0 +1,29 @@
+pragma Singleton
+import QtQuick
+import Haifu.Backend
+
+// Colours and sizes shared by every page. Light and dark follow AppSettings.dark.
+QtObject {
+    readonly property bool dark: AppSettings.dark
+
+    readonly property color background: dark ? "#15191a" : "#f5f3ee"
+    readonly property color surface: dark ? "#1e2324" : "#ffffff"
+    readonly property color surfaceAlt: dark ? "#252b2c" : "#faf8f3"
+    readonly property color rail: dark ? "#101314" : "#e9e5dc"
+    readonly property color border: dark ? "#343b3c" : "#d8d2c5"
+    readonly property color text: dark ? "#ebe8e1" : "#1c1c1a"
+    readonly property color mutedText: dark ? "#a6a298" : "#5d5950"
+    readonly property color accent: dark ? "#55bb9b" : "#1f6f5c"
+    readonly property color accentSoft: dark ? "#1f3d35" : "#d8ebe4"
+    readonly property color onAccent: dark ? "#0e1a17" : "#ffffff"
+    readonly property color danger: dark ? "#ef6b61" : "#c8302c"
+    readonly property color felt: dark ? "#173d33" : "#2c7a63"
+
+    readonly property int spacing: 8
+    readonly property int margin: 24
+    readonly property int radius: 10
+    readonly property int railWidth: 96
+    readonly property real titleSize: 22
+    readonly property real bodySize: 14
+    readonly property real smallSize: 12
+}

@@ -1,0 +1,75 @@
+import QtQuick
+import Haifu.Ui
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+
+// Name, version and licence of the program.
+Dialog {
+    id: dialog
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    width: Math.min(480, parent ? parent.width - 48 : 480)
+    modal: true
+    title: qsTr("About Haifu")
+    standardButtons: Dialog.Close
+
+    background: Rectangle {
+        color: Theme.surface
+        border.color: Theme.border
+        radius: Theme.radius
+    }
+    Overlay.modal: Rectangle {
+        color: Qt.rgba(0, 0, 0, 0.45)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+
+        RowLayout {
+            spacing: 16
+
+            Image {
+                source: "../icons/haifu.svg"
+                sourceSize: Qt.size(64, 64)
+            }
+            ColumnLayout {
+                spacing: 2
+
+                Label {
+                    text: AppInfo.name
+                    color: Theme.text
+                    font.pixelSize: Theme.titleSize + 4
+                    font.bold: true
+                }
+                Label {
+                    objectName: "aboutVersion"
+                    text: qsTr("Version %1").arg(AppInfo.version)
+                    color: Theme.mutedText
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            color: Theme.text
+            text: qsTr("Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club's live games — with one exact rules engine behind every screen.")
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            objectName: "aboutLicence"
+            text: qsTr("Licence: %1 (%2). You may share and change it under its terms; it comes with no warranty.").arg(AppInfo.licenseName).arg(AppInfo.licenseSpdx)
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Built with Qt %1.").arg(AppInfo.qtVersion)
+            color: Theme.mutedText
+            font.pixelSize: Theme.smallSize
+        }
+    }
+}

@@ -1,0 +1,90 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Haifu.Ui
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The column of page buttons on the left of the main window.
+Rectangle {
+    id: rail
+
+    property alias model: repeater.model
+    property int currentIndex: 0
+
+    signal activated(string key)
+    signal aboutRequested
+
+    implicitWidth: Theme.railWidth
+    color: Theme.rail
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.topMargin: 16
+        anchors.bottomMargin: 12
+        spacing: 6
+
+        Image {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.bottomMargin: 14
+            source: "../icons/haifu.svg"
+            sourceSize: Qt.size(44, 44)
+            Accessible.name: qsTr("Haifu")
+        }
+
+        Repeater {
+            id: repeater
+
+            delegate: ToolButton {
+                id: button
+
+                required property int index
+                required property string key
+                required property string title
+                required property string iconSource
+                required property string shortcut
+
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: Theme.railWidth - 12
+                Layout.preferredHeight: 66
+                display: AbstractButton.TextUnderIcon
+                text: title
+                font.pixelSize: Theme.smallSize
+                font.capitalization: Font.MixedCase
+                icon.source: button.iconSource
+                icon.width: 24
+                icon.height: 24
+                icon.color: checked ? Theme.accent : Theme.mutedText
+                checkable: true
+                checked: rail.currentIndex === index
+                focusPolicy: Qt.TabFocus
+                onClicked: rail.activated(key)
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: title + " (" + shortcut + ")"
+
+                background: Rectangle {
+                    radius: Theme.radius
+                    color: button.checked ? Theme.accentSoft
+                                          : button.hovered ? Qt.rgba(0.5, 0.5, 0.5, 0.12)
+                                                           : "transparent"
+                }
+            }
+        }
+
+        Item {
+            Layout.fillHeight: true
+        }
+
+        ToolButton {
+            Layout.alignment: Qt.AlignHCenter
+            icon.source: "../icons/info.svg"
+            icon.color: Theme.mutedText
+            text: qsTr("About")
+            display: AbstractButton.IconOnly
+            onClicked: rail.aboutRequested()
+            ToolTip.visible: hovered
+            ToolTip.delay: 600
+            ToolTip.text: qsTr("About Haifu (F1)")
+        }
+    }
+}

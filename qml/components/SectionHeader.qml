@@ -1,0 +1,12 @@
+import QtQuick
+import Haifu.Ui
+import QtQuick.Controls
+
+// A small bold heading above a group of settings or facts.
+Label {
+    font.pixelSize: Theme.bodySize
+    font.bold: true
+    color: Theme.text
+    topPadding: 12
+    bottomPadding: 4
+}

@@ -1,0 +1,99 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Haifu.Ui
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+
+// Preferences that apply at once: interface language and colour theme.
+ScrollView {
+    id: page
+
+    signal aboutRequested
+
+    contentWidth: availableWidth
+
+    ColumnLayout {
+        width: Math.min(page.availableWidth - 2 * Theme.margin, 720)
+        x: Theme.margin
+        spacing: 4
+
+        Label {
+            Layout.topMargin: Theme.margin
+            text: qsTr("Settings")
+            font.pixelSize: Theme.titleSize
+            font.bold: true
+            color: Theme.text
+        }
+
+        SectionHeader {
+            text: qsTr("Language")
+        }
+        ButtonGroup {
+            id: languageGroup
+        }
+        RadioButton {
+            objectName: "languageSystem"
+            //: %1 is the language detected from the system, e.g. "English"
+            text: qsTr("Same as the system (%1)").arg(AppSettings.systemLanguage === "ja" ? "日本語" : "English")
+            checked: AppSettings.language === ""
+            ButtonGroup.group: languageGroup
+            onClicked: AppSettings.language = ""
+        }
+        RadioButton {
+            objectName: "languageEnglish"
+            text: "English"
+            checked: AppSettings.language === "en"
+            ButtonGroup.group: languageGroup
+            onClicked: AppSettings.language = "en"
+        }
+        RadioButton {
+            objectName: "languageJapanese"
+            text: "日本語"
+            checked: AppSettings.language === "ja"
+            ButtonGroup.group: languageGroup
+            onClicked: AppSettings.language = "ja"
+        }
+
+        SectionHeader {
+            text: qsTr("Appearance")
+        }
+        ButtonGroup {
+            id: themeGroup
+        }
+        Repeater {
+            model: [
+                { key: "system", label: qsTr("Follow the system") },
+                { key: "light", label: qsTr("Light") },
+                { key: "dark", label: qsTr("Dark") }
+            ]
+            delegate: RadioButton {
+                required property var modelData
+
+                objectName: "theme_" + modelData.key
+                text: modelData.label
+                checked: AppSettings.theme === modelData.key
+                ButtonGroup.group: themeGroup
+                onClicked: AppSettings.theme = modelData.key
+            }
+        }
+
+        SectionHeader {
+            text: qsTr("About")
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Haifu %1 is free software under the GNU General Public License, version 3 or later.").arg(AppInfo.version)
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+        }
+        Button {
+            font.capitalization: Font.MixedCase
+            text: qsTr("About Haifu…")
+            onClicked: page.aboutRequested()
+        }
+        Item {
+            Layout.preferredHeight: Theme.margin
+        }
+    }
+}

@@ -1,0 +1,87 @@
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// `haifu --screenshot` renders every page in both languages and both themes; each image must
+// have the requested size and real content (not a blank or single-colour window).
+class TestScreenshots : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void renders_data();
+    void renders();
+    void rejectsBadSize();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestScreenshots::renders_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("theme");
+    for (const char *page : { "library", "viewer", "quiz", "club", "settings", "about" }) {
+        for (const char *language : { "en", "ja" }) {
+            for (const char *theme : { "light", "dark" }) {
+                QTest::addRow("%s-%s-%s", page, language, theme) << QString::fromLatin1(
+                        page) << QString::fromLatin1(language) << QString::fromLatin1(theme);
+            }
+        }
+    }
+}
+
+void TestScreenshots::renders()
+{
+    QFETCH(QString, page);
+    QFETCH(QString, language);
+    QFETCH(QString, theme);
+    const QString file = m_dir.filePath(page + u'-' + language + u'-' + theme + u".png"_s);
+    QProcess app;
+    app.start(QStringLiteral(HAIFU_BIN_DIR "/haifu"),
+            { u"--screenshot"_s, file, u"--page"_s, page, u"--size"_s, u"1000x700"_s,
+                    u"--language"_s, language, u"--theme"_s, theme });
+    QVERIFY(app.waitForFinished(60000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+
+    const QImage image(file);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1000, 700));
+    // Count distinct colours on a grid: a blank window has one or two.
+    QSet<QRgb> colours;
+    qint64 luminance = 0;
+    int samples = 0;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7) {
+            const QRgb pixel = image.pixel(x, y);
+            colours.insert(pixel);
+            luminance += qGray(pixel);
+            ++samples;
+        }
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(u"only %1 colours"_s.arg(colours.size())));
+    // The theme really changes the picture.
+    const double mean = double(luminance) / samples;
+    if (theme == "dark"_L1)
+        QVERIFY2(mean < 110, qPrintable(u"mean grey %1 is too light for dark"_s.arg(mean)));
+    else
+        QVERIFY2(mean > 150, qPrintable(u"mean grey %1 is too dark for light"_s.arg(mean)));
+}
+
+void TestScreenshots::rejectsBadSize()
+{
+    QProcess app;
+    app.start(QStringLiteral(HAIFU_BIN_DIR "/haifu"),
+            { u"--screenshot"_s, m_dir.filePath(u"bad.png"_s), u"--size"_s, u"huge"_s });
+    QVERIFY(app.waitForFinished(30000));
+    QCOMPARE(app.exitCode(), 2);
+    QVERIFY(app.readAllStandardError().contains("--size"));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"

@@ -1,0 +1,106 @@
+#include "appsettings.h"
+
+#include <QGuiApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestAppSettings : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaults();
+    void persistsAndRestores();
+    void rejectsUnknownValues();
+    void themeDrivesDark();
+    void switchesLanguageAtOnce();
+    void nonPersistentWritesNothing();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestAppSettings::defaults()
+{
+    AppSettings settings(m_dir.filePath(u"defaults.ini"_s));
+    QCOMPARE(settings.language(), QString());
+    QCOMPARE(settings.theme(), u"system"_s);
+    QCOMPARE(settings.currentPage(), u"library"_s);
+    QVERIFY(!settings.windowGeometry().isValid());
+    QVERIFY(settings.effectiveLanguage() == "en"_L1 || settings.effectiveLanguage() == "ja"_L1);
+}
+
+void TestAppSettings::persistsAndRestores()
+{
+    const QString file = m_dir.filePath(u"persist.ini"_s);
+    {
+        AppSettings settings(file);
+        settings.setLanguage(u"ja"_s);
+        settings.setTheme(u"dark"_s);
+        settings.setCurrentPage(u"quiz"_s);
+        settings.setWindowGeometry(QRect(10, 20, 1000, 700));
+        settings.setWindowMaximized(true);
+    }
+    AppSettings restored(file);
+    QCOMPARE(restored.language(), u"ja"_s);
+    QCOMPARE(restored.theme(), u"dark"_s);
+    QCOMPARE(restored.currentPage(), u"quiz"_s);
+    QCOMPARE(restored.windowGeometry(), QRect(10, 20, 1000, 700));
+    QVERIFY(restored.windowMaximized());
+}
+
+void TestAppSettings::rejectsUnknownValues()
+{
+    AppSettings settings(m_dir.filePath(u"unknown.ini"_s));
+    settings.setLanguage(u"ja"_s);
+    settings.setLanguage(u"klingon"_s);
+    QCOMPARE(settings.language(), QString()); // unknown falls back to the system language
+    settings.setTheme(u"purple"_s);
+    QCOMPARE(settings.theme(), u"system"_s);
+}
+
+void TestAppSettings::themeDrivesDark()
+{
+    AppSettings settings(m_dir.filePath(u"theme.ini"_s));
+    QSignalSpy spy(&settings, &AppSettings::darkChanged);
+    settings.setTheme(u"light"_s);
+    QVERIFY(!settings.dark());
+    settings.setTheme(u"dark"_s);
+    QVERIFY(settings.dark());
+    QCOMPARE(spy.count(), 1);
+    settings.setTheme(u"light"_s);
+    QVERIFY(!settings.dark());
+    QCOMPARE(spy.count(), 2);
+}
+
+void TestAppSettings::switchesLanguageAtOnce()
+{
+    AppSettings settings(m_dir.filePath(u"language.ini"_s));
+    QSignalSpy spy(&settings, &AppSettings::languageChanged);
+    settings.setLanguage(u"ja"_s);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(settings.effectiveLanguage(), u"ja"_s);
+    QCOMPARE(QCoreApplication::translate("PageModel", "Library"), u"ライブラリ"_s);
+    settings.setLanguage(u"en"_s);
+    QCOMPARE(QCoreApplication::translate("PageModel", "Library"), u"Library"_s);
+}
+
+void TestAppSettings::nonPersistentWritesNothing()
+{
+    const QString file = m_dir.filePath(u"readonly.ini"_s);
+    {
+        AppSettings settings(file);
+        settings.setPersistent(false);
+        settings.setTheme(u"dark"_s);
+        settings.setCurrentPage(u"club"_s);
+    }
+    QSettings raw(file, QSettings::IniFormat);
+    QVERIFY(raw.allKeys().isEmpty());
+}
+
+QTEST_MAIN(TestAppSettings)
+#include "tst_appsettings.moc"

@@ -1,0 +1,66 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Haifu.Backend
+import Haifu.Ui
+
+// The navigation rail lists every page, follows the current index and reports clicks.
+TestCase {
+    id: testCase
+
+    name: "NavRail"
+    width: 200
+    height: 600
+    visible: true
+    when: windowShown
+
+    Component {
+        id: railComponent
+
+        NavRail {
+            height: 600
+            model: PageModel {}
+        }
+    }
+
+    SignalSpy {
+        id: activatedSpy
+
+        signalName: "activated"
+    }
+
+    function buttons(rail: Item): list<Item> {
+        const found = [];
+        const visit = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (child instanceof ToolButton && child.checkable)
+                    found.push(child);
+                visit(child);
+            }
+        };
+        visit(rail);
+        return found;
+    }
+
+    function test_listsPagesAndActivates(): void {
+        const rail = createTemporaryObject(railComponent, testCase);
+        verify(rail);
+        activatedSpy.target = rail;
+        activatedSpy.clear();
+        const list = buttons(rail);
+        compare(list.length, 5);
+        compare(list[0].text, "Library");
+        compare(list[4].text, "Settings");
+        verify(list[0].checked);
+        verify(!list[2].checked);
+
+        mouseClick(list[2]);
+        compare(activatedSpy.count, 1);
+        compare(activatedSpy.signalArguments[0][0], "quiz");
+
+        rail.currentIndex = 2;
+        verify(list[2].checked);
+        verify(!list[0].checked);
+    }
+}
