@@ -104,7 +104,7 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequence: StandardKey.HelpContents
+        sequence: "F1"
         onActivated: about.open()
     }
 }

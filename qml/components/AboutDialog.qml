@@ -13,12 +13,35 @@ Dialog {
     width: Math.min(480, parent ? parent.width - 48 : 480)
     modal: true
     title: qsTr("About Haifu")
-    standardButtons: Dialog.Close
 
     background: Rectangle {
         color: Theme.surface
         border.color: Theme.border
         radius: Theme.radius
+    }
+    header: Label {
+        text: dialog.title
+        font.pixelSize: Theme.titleSize - 4
+        font.bold: true
+        color: Theme.text
+        padding: 20
+        bottomPadding: 0
+    }
+    footer: Item {
+        implicitHeight: closeButton.implicitHeight + 16
+
+        Button {
+            id: closeButton
+
+            objectName: "aboutClose"
+            anchors.right: parent.right
+            anchors.rightMargin: 12
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Close")
+            flat: true
+            font.capitalization: Font.MixedCase
+            onClicked: dialog.close()
+        }
     }
     Overlay.modal: Rectangle {
         color: Qt.rgba(0, 0, 0, 0.45)
@@ -33,7 +56,8 @@ Dialog {
 
             Image {
                 source: "../icons/haifu.svg"
-                sourceSize: Qt.size(64, 64)
+                sourceSize.width: 64
+                sourceSize.height: 64
             }
             ColumnLayout {
                 spacing: 2

@@ -27,7 +27,8 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             Layout.bottomMargin: 14
             source: "../icons/haifu.svg"
-            sourceSize: Qt.size(44, 44)
+            sourceSize.width: 44
+            sourceSize.height: 44
             Accessible.name: qsTr("Haifu")
         }
 
