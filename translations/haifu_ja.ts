@@ -12,7 +12,7 @@
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <source>Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club's live games — with one exact rules engine behind every screen.</source>
+        <source>Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club&apos;s live games — with one exact rules engine behind every screen.</source>
         <translation>リーチ麻雀の牌譜を検討し、点数計算とフリテンを練習し、クラブ対局の点数を記録する。すべての画面の裏で、ひとつの正確なルールエンジンが動いています。</translation>
     </message>
     <message>
@@ -42,7 +42,7 @@
         <translation>クラブ</translation>
     </message>
     <message>
-        <source>Scoring for live games, hand by hand, under your club's rules.</source>
+        <source>Scoring for live games, hand by hand, under your club&apos;s rules.</source>
         <translation>対面対局の点数を、クラブのルールで一局ずつ記録します。</translation>
     </message>
     <message>
@@ -50,7 +50,7 @@
         <translation>ロン・ツモ・流局・チョンボ・包をすばやく入力。本場・供託・親の移動は自動計算</translation>
     </message>
     <message>
-        <source>Rule presets (Tenhou, Mahjong Soul, M-League, WRC, EMA) or your club's own</source>
+        <source>Rule presets (Tenhou, Mahjong Soul, M-League, WRC, EMA) or your club&apos;s own</source>
         <translation>ルールのプリセット（天鳳・雀魂・Mリーグ・WRC・EMA）またはクラブ独自のルール</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Same as the system (%1)</source>
-        <extracomment>%1 is the language detected from the system, e.g. "English"</extracomment>
+        <extracomment>%1 is the language detected from the system, e.g. &quot;English&quot;</extracomment>
         <translation>システムと同じ（%1）</translation>
     </message>
     <message>
@@ -231,7 +231,7 @@
         <translation>キーボード中心の操作で一手・選択・局ごとに移動、タイムラインで好きな場面へ</translation>
     </message>
     <message>
-        <source>The engine's analysis of each decision: shanten, tiles accepted per discard, waits and furiten</source>
+        <source>The engine&apos;s analysis of each decision: shanten, tiles accepted per discard, waits and furiten</source>
         <translation>各選択のエンジン解析: 向聴数、打牌ごとの受け入れ、待ち、フリテン</translation>
     </message>
     <message>
@@ -318,7 +318,7 @@
         <translation>使い方: haifu-cli コマンド [オプション]</translation>
     </message>
     <message>
-        <source>Haifu's rules engine and library from the command line.</source>
+        <source>Haifu&apos;s rules engine and library from the command line.</source>
         <translation>Haifu のルールエンジンとライブラリをコマンドラインから使います。</translation>
     </message>
     <message>
@@ -342,16 +342,16 @@
         <translation>バージョンを表示</translation>
     </message>
     <message>
-        <source>Run 'haifu-cli COMMAND --help' for the options of a command.</source>
-        <translation>各コマンドのオプションは 'haifu-cli コマンド --help' で表示されます。</translation>
+        <source>Run &apos;haifu-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>各コマンドのオプションは &apos;haifu-cli コマンド --help&apos; で表示されます。</translation>
     </message>
     <message>
         <source>haifu-cli %1: not available yet; it arrives with %2.</source>
         <translation>haifu-cli %1: まだ使えません。%2 とともに追加されます。</translation>
     </message>
     <message>
-        <source>haifu-cli: unknown command '%1'</source>
-        <translation>haifu-cli: 不明なコマンド '%1'</translation>
+        <source>haifu-cli: unknown command &apos;%1&apos;</source>
+        <translation>haifu-cli: 不明なコマンド &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
