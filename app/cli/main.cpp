@@ -29,11 +29,11 @@ namespace {
 // each part has landed.
 const std::array kCommands{
     Command{ "score", QT_TRANSLATE_NOOP("haifu::cli", "Score a winning hand: yaku, fu, points"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
-    Command{ "points", QT_TRANSLATE_NOOP("haifu::cli", "Payments for a han/fu count"), nullptr,
+            &runScore, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+    Command{ "points", QT_TRANSLATE_NOOP("haifu::cli", "Payments for a han/fu count"), &runPoints,
             QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
     Command{ "rules", QT_TRANSLATE_NOOP("haifu::cli", "List the ruleset presets and options"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
+            &runRules, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
     Command{ "shanten",
             QT_TRANSLATE_NOOP("haifu::cli", "Shanten, tile acceptance and discard analysis"),
             nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },

@@ -1,0 +1,268 @@
+// haifu-cli points: the payments for a han/fu count (JSON lines or a table for people).
+#include "cli.h"
+#include "jsonlines.h"
+
+#include "rules/points.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+Result<rules::Ruleset> rulesFromJson(const QJsonValue &value); // scorecommand.cpp
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+struct PointsInput
+{
+    int han = 0;
+    int fu = 0;
+    bool dealer = false;
+    bool tsumo = false;
+    int honba = 0;
+    int sticks = 0;
+    int yakuman = 0;
+    rules::Ruleset ruleset;
+};
+
+// Han/fu combinations that no hand can have are refused rather than priced.
+std::optional<Error> checkHanFu(const PointsInput &p)
+{
+    if (p.yakuman < 0 || p.yakuman > 6)
+        return Error{ "yakuman: the yakuman multiple is 0 (count han) to 6" };
+    if (p.yakuman > 0)
+        return std::nullopt;
+    if (p.han < 1 || p.han > 100)
+        return Error{ "han: must be at least 1 (or give yakuman)" };
+    if (p.han >= 5)
+        return std::nullopt; // fu do not matter from mangan up
+    if (p.fu != 25 && (p.fu < 20 || p.fu > 130 || p.fu % 10 != 0))
+        return Error{ "fu: " + std::to_string(p.fu)
+            + " is not a fu count (20, 25, 30, 40, … 130; fu are rounded up to 10)" };
+    if (p.han == 1 && (p.fu == 20 || p.fu == 25))
+        return Error{ "fu: 1 han " + std::to_string(p.fu)
+            + " fu does not exist (20 fu needs pinfu tsumo, 25 fu seven pairs: both 2 han)" };
+    if (p.fu == 20 && !p.tsumo)
+        return Error{ "fu: 20 fu only on a tsumo (pinfu ron is 30 fu, an open hand at least 30)" };
+    return std::nullopt;
+}
+
+Result<int> intField(const QJsonObject &o, const char *field, int fallback)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return fallback;
+    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
+            || v.toDouble() > 1000)
+        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
+    return v.toInt();
+}
+
+QJsonObject paymentsJson(const rules::Payments &p)
+{
+    if (!p.tsumo)
+        return QJsonObject{ { u"ron"_s, p.ron } };
+    if (p.dealer)
+        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
+    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
+        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
+}
+
+QJsonObject pointsJson(const QJsonObject &o)
+{
+    PointsInput p;
+    for (auto [name, member, fallback] :
+            { std::tuple{ "han", &PointsInput::han, 0 }, std::tuple{ "fu", &PointsInput::fu, 30 },
+                    std::tuple{ "honba", &PointsInput::honba, 0 },
+                    std::tuple{ "riichi_sticks", &PointsInput::sticks, 0 },
+                    std::tuple{ "yakuman", &PointsInput::yakuman, 0 } }) {
+        auto v = intField(o, name, fallback);
+        if (!v)
+            return invalidInput(v.error().message);
+        p.*member = *v;
+    }
+    for (auto [name, member] : { std::pair{ "dealer", &PointsInput::dealer },
+                 std::pair{ "tsumo", &PointsInput::tsumo } }) {
+        const QJsonValue v = o.value(QLatin1String(name));
+        if (!v.isUndefined() && !v.isNull() && !v.isBool())
+            return invalidInput(std::string(name) + ": must be true or false");
+        p.*member = v.toBool();
+    }
+    if (!o.contains("han"_L1) && p.yakuman == 0)
+        return invalidInput("han: required (or give yakuman)");
+    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    if (!ruleset)
+        return invalidInput(ruleset.error().message);
+    p.ruleset = *ruleset;
+    if (auto e = checkHanFu(p))
+        return invalidInput(e->message);
+    const rules::BasicPoints b = rules::basicPoints(p.han, p.fu, p.yakuman, p.ruleset);
+    const rules::Payments pay =
+            rules::handPayments(b.points, p.dealer, p.tsumo, p.honba, p.ruleset);
+    return QJsonObject{ { u"payments"_s, paymentsJson(pay) },
+        { u"limit"_s, QString::fromLatin1(rules::limitKey(b.limit)) },
+        { u"basic_points"_s, b.points },
+        { u"winner_gain"_s, pay.total + p.sticks * p.ruleset.riichiDeposit },
+        { u"error"_s, QJsonValue::Null } };
+}
+
+void printHelp(QTextStream &s)
+{
+    s << tr("Usage: haifu-cli points HAN FU [OPTIONS]") << '\n'
+      << tr("       haifu-cli points --table [--rules PRESET]") << '\n'
+      << tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
+      << tr("Options:") << '\n'
+      << "  --dealer        " << tr("The winner is the dealer") << '\n'
+      << "  --tsumo         " << tr("Won by self-draw (default: ron)") << '\n'
+      << "  --honba N       " << tr("Honba counters") << '\n'
+      << "  --sticks N      " << tr("Riichi deposits on the table") << '\n'
+      << "  --yakuman N     " << tr("Yakuman multiple (HAN and FU are then ignored)") << '\n'
+      << "  --rules PRESET  " << tr("Ruleset preset (default tenhou)") << '\n'
+      << "  --table         " << tr("Print the whole points table") << '\n'
+      << "  --json          " << tr("Read JSON lines on standard input") << '\n';
+    s.flush();
+}
+
+QString paymentText(const rules::Payments &p)
+{
+    if (!p.tsumo)
+        return QString::number(p.ron);
+    if (p.dealer)
+        return tr("%1 all").arg(p.tsumoEach);
+    return QStringLiteral("%1/%2").arg(p.tsumoNonDealer).arg(p.tsumoDealer);
+}
+
+void printTable(const rules::Ruleset &r, QTextStream &s)
+{
+    static constexpr int kFu[] = { 20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110 };
+    for (bool dealer : { false, true }) {
+        s << (dealer ? tr("Dealer: ron / tsumo (each)")
+                     : tr("Non-dealer: ron / tsumo (non-dealers/dealer)"))
+          << '\n';
+        s << QStringLiteral("     ");
+        for (int fu : kFu)
+            s << QStringLiteral("%1 fu").arg(fu).rightJustified(18);
+        s << '\n';
+        for (int han = 1; han <= 4; ++han) {
+            s << tr("%1 han").arg(han).leftJustified(5);
+            for (int fu : kFu) {
+                PointsInput p;
+                p.han = han;
+                p.fu = fu;
+                p.ruleset = r;
+                QString ron = u"-"_s, tsumo = u"-"_s;
+                p.tsumo = false;
+                if (!checkHanFu(p))
+                    ron = QString::number(rules::handPayments(
+                            rules::basicPoints(han, fu, 0, r).points, dealer, false, 0, r)
+                                                  .ron);
+                p.tsumo = true;
+                if (!checkHanFu(p) && !(fu == 25 && han == 2))
+                    tsumo = paymentText(rules::handPayments(
+                            rules::basicPoints(han, fu, 0, r).points, dealer, true, 0, r));
+                s << (ron + u" / "_s + tsumo).rightJustified(18);
+            }
+            s << '\n';
+        }
+        for (int han : { 5, 6, 8, 11, 13 }) {
+            const rules::BasicPoints b = rules::basicPoints(han, 30, 0, r);
+            s << "  " << QString::fromLatin1(rules::limitName(b.limit)).leftJustified(26)
+              << rules::handPayments(b.points, dealer, false, 0, r).ron << " / "
+              << paymentText(rules::handPayments(b.points, dealer, true, 0, r)) << '\n';
+        }
+        s << '\n';
+    }
+    s.flush();
+}
+
+} // namespace
+
+int runPoints(const QStringList &args)
+{
+    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
+        printHelp(out());
+        return 0;
+    }
+    if (args.contains(u"--json"_s))
+        return runJsonLines(pointsJson);
+    QJsonObject o;
+    QString preset = u"tenhou"_s;
+    bool table = false;
+    QStringList numbers;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        const QString value = i + 1 < args.size() ? args.at(i + 1) : QString();
+        if (a == u"--dealer"_s) {
+            o.insert(u"dealer"_s, true);
+        } else if (a == u"--tsumo"_s) {
+            o.insert(u"tsumo"_s, true);
+        } else if (a == u"--table"_s) {
+            table = true;
+        } else if (a == u"--honba"_s || a == u"--sticks"_s || a == u"--yakuman"_s) {
+            const QString field = a == u"--honba"_s ? u"honba"_s
+                    : a == u"--sticks"_s            ? u"riichi_sticks"_s
+                                                    : u"yakuman"_s;
+            o.insert(field, value.toInt());
+            ++i;
+        } else if (a == u"--rules"_s) {
+            preset = value;
+            ++i;
+        } else if (!a.startsWith(u"--"_s)) {
+            numbers << a;
+        } else {
+            err() << tr("haifu-cli points: unknown argument '%1'").arg(a) << "\n\n";
+            printHelp(err());
+            return 2;
+        }
+    }
+    auto ruleset = rulesFromJson(preset);
+    if (!ruleset) {
+        err() << QString::fromStdString(ruleset.error().message) << '\n';
+        return 2;
+    }
+    if (table) {
+        printTable(*ruleset, out());
+        return 0;
+    }
+    if (numbers.size() >= 1)
+        o.insert(u"han"_s, numbers.at(0).toInt());
+    if (numbers.size() >= 2)
+        o.insert(u"fu"_s, numbers.at(1).toInt());
+    if (numbers.isEmpty() && !o.contains("yakuman"_L1)) {
+        printHelp(err());
+        return 2;
+    }
+    o.insert(u"rules"_s, preset);
+    const QJsonObject r = pointsJson(o);
+    if (r.value("error"_L1).isString()) {
+        err() << tr("haifu-cli points: %1").arg(r.value("error"_L1).toString()) << '\n';
+        return 1;
+    }
+    const QJsonObject p = r.value("payments"_L1).toObject();
+    if (p.contains("ron"_L1))
+        out() << tr("Ron: the discarder pays %1").arg(p.value("ron"_L1).toInt()) << '\n';
+    else if (p.contains("tsumo_each"_L1))
+        out() << tr("Tsumo: each player pays %1").arg(p.value("tsumo_each"_L1).toInt()) << '\n';
+    else
+        out() << tr("Tsumo: the dealer pays %1, each other player pays %2")
+                         .arg(p.value("tsumo_dealer"_L1).toInt())
+                         .arg(p.value("tsumo_non_dealer"_L1).toInt())
+              << '\n';
+    if (!r.value("limit"_L1).toString().isEmpty())
+        out() << tr("Limit: %1").arg(r.value("limit"_L1).toString()) << '\n';
+    out() << tr("Basic points: %1").arg(r.value("basic_points"_L1).toInt()) << '\n'
+          << tr("The winner gains %1").arg(r.value("winner_gain"_L1).toInt()) << '\n';
+    out().flush();
+    return 0;
+}
+
+} // namespace haifu::cli

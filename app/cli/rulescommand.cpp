@@ -1,0 +1,158 @@
+// haifu-cli rules: the ruleset presets and every option, for people or as JSON.
+#include "cli.h"
+
+#include "rules/ruleset.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QJsonValue toJson(const rules::OptionValue &v)
+{
+    if (auto b = std::get_if<bool>(&v))
+        return *b;
+    if (auto i = std::get_if<int>(&v))
+        return *i;
+    if (auto s = std::get_if<std::string>(&v))
+        return QString::fromStdString(*s);
+    QJsonArray list;
+    for (int x : std::get<std::vector<int>>(v))
+        list.append(x);
+    return list;
+}
+
+std::vector<rules::Ruleset> allPresets()
+{
+    std::vector<rules::Ruleset> presets;
+    for (std::string_view name : rules::presetNames())
+        presets.push_back(*rules::presetRuleset(name));
+    return presets;
+}
+
+void printHelp(QTextStream &s)
+{
+    s << tr("Usage: haifu-cli rules --list [--json]") << '\n'
+      << tr("       haifu-cli rules PRESET [--json]") << "\n\n"
+      << tr("Lists the ruleset presets and every option with its value in each preset, or the "
+            "values of one preset. Options can be overridden in JSON input with "
+            "\"rules\":{\"preset\":NAME, OPTION: value} and in the command line with --set "
+            "OPTION=VALUE.")
+      << '\n';
+    s.flush();
+}
+
+} // namespace
+
+int runRules(const QStringList &args)
+{
+    if (args.isEmpty() || args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
+        printHelp(args.isEmpty() ? err() : out());
+        return args.isEmpty() ? 2 : 0;
+    }
+    const bool json = args.contains(u"--json"_s);
+    const bool list = args.contains(u"--list"_s);
+    QString presetName;
+    for (const QString &a : args) {
+        if (!a.startsWith(u"--"_s))
+            presetName = a;
+    }
+    std::vector<rules::Ruleset> presets;
+    if (list) {
+        presets = allPresets();
+    } else if (!presetName.isEmpty()) {
+        auto r = rules::presetRuleset(presetName.toStdString());
+        if (!r) {
+            err() << QString::fromStdString(r.error().message) << '\n';
+            return 2;
+        }
+        presets.push_back(*r);
+    } else {
+        printHelp(err());
+        return 2;
+    }
+
+    if (json) {
+        QJsonArray presetArray;
+        for (const rules::Ruleset &p : presets)
+            presetArray.append(QJsonObject{ { u"name"_s, QString::fromStdString(p.name) },
+                    { u"description"_s, qs(rules::presetDescription(p.name)) } });
+        QJsonArray options;
+        for (const rules::RuleOption &o : rules::ruleOptions()) {
+            QJsonObject item{ { u"name"_s, qs(o.name) },
+                { u"type"_s, qs(rules::optionTypeName(o.type)) },
+                { u"scope"_s, qs(rules::optionScopeName(o.scope)) },
+                { u"description"_s, qs(o.description) } };
+            if (o.type == rules::OptionType::Choice) {
+                QJsonArray choices;
+                for (std::string_view c : o.choices)
+                    choices.append(qs(c));
+                item.insert(u"choices"_s, choices);
+            }
+            if (o.type == rules::OptionType::Int || o.type == rules::OptionType::IntList) {
+                item.insert(u"min"_s, o.minValue);
+                item.insert(u"max"_s, o.maxValue);
+            }
+            QJsonObject values;
+            for (const rules::Ruleset &p : presets)
+                values.insert(QString::fromStdString(p.name), toJson(o.get(p)));
+            item.insert(u"values"_s, values);
+            options.append(item);
+        }
+        const QJsonObject doc{ { u"presets"_s, presetArray }, { u"options"_s, options } };
+        out() << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact)) << '\n';
+        out().flush();
+        return 0;
+    }
+
+    QTextStream &s = out();
+    s << tr("Presets:") << '\n';
+    for (const rules::Ruleset &p : presets)
+        s << "  " << QString::fromStdString(p.name).leftJustified(12)
+          << qs(rules::presetDescription(p.name)) << '\n';
+    s << '\n' << tr("Options (value in each preset):") << '\n';
+    s << "  " << tr("option").leftJustified(28);
+    for (const rules::Ruleset &p : presets)
+        s << QString::fromStdString(p.name).leftJustified(14);
+    s << '\n';
+    rules::OptionScope scope = rules::OptionScope::Game;
+    bool first = true;
+    for (const rules::RuleOption &o : rules::ruleOptions()) {
+        if (first || o.scope != scope) {
+            scope = o.scope;
+            first = false;
+            s << "  [" << qs(rules::optionScopeName(scope)) << "]\n";
+        }
+        s << "  " << qs(o.name).leftJustified(28);
+        for (const rules::Ruleset &p : presets)
+            s << QString::fromStdString(rules::formatOptionValue(o.get(p))).leftJustified(14);
+        s << '\n';
+        QString desc = qs(o.description);
+        if (o.type == rules::OptionType::Choice) {
+            QStringList choices;
+            for (std::string_view c : o.choices)
+                choices << qs(c);
+            desc += u" ["_s + choices.join(u", "_s) + u']';
+        }
+        s << "      " << desc << " (" << qs(rules::optionTypeName(o.type)) << ")\n";
+    }
+    s.flush();
+    return 0;
+}
+
+} // namespace haifu::cli

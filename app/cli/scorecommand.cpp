@@ -1,0 +1,652 @@
+// haifu-cli score: score a winning hand (JSON lines per docs/SCORING_JSON.md, or a teacher's
+// explanation for people).
+#include "cli.h"
+#include "jsonlines.h"
+
+#include "rules/score.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+// Shared with pointscommand.cpp and rulescommand.cpp.
+Result<rules::Ruleset> rulesFromJson(const QJsonValue &value);
+Result<rules::OptionValue> optionValueFromText(const QString &text);
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+QString trN(const char *text, int n)
+{
+    return QCoreApplication::translate("haifu::cli", text, nullptr, n);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+Result<rules::OptionValue> optionValueFromJson(const QJsonValue &v, const std::string &name)
+{
+    if (v.isBool())
+        return rules::OptionValue(v.toBool());
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (d != std::floor(d) || std::abs(d) > 1e9)
+            return Error{ "rules." + name + ": expected an integer" };
+        return rules::OptionValue(static_cast<int>(d));
+    }
+    if (v.isString())
+        return rules::OptionValue(v.toString().toStdString());
+    if (v.isArray()) {
+        std::vector<int> list;
+        for (const QJsonValue &item : v.toArray()) {
+            if (!item.isDouble())
+                return Error{ "rules." + name + ": expected a list of integers" };
+            list.push_back(item.toInt());
+        }
+        return rules::OptionValue(list);
+    }
+    return Error{ "rules." + name + ": unsupported value" };
+}
+
+Result<rules::TileKind> windFromJson(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return rules::kinds::East;
+    const QString s = v.toString();
+    const qsizetype i = u"ESWN"_s.indexOf(s);
+    if (s.size() != 1 || i < 0) {
+        // Also accept 1z..4z.
+        auto tile = rules::parseTile(s.toStdString());
+        if (tile && rules::isWind(tile->kind))
+            return tile->kind;
+        return Error{ std::string(field) + ": must be \"E\", \"S\", \"W\" or \"N\"" };
+    }
+    return static_cast<rules::TileKind>(rules::kinds::East + i);
+}
+
+Result<bool> boolField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return false;
+    if (!v.isBool())
+        return Error{ std::string(field) + ": must be true or false" };
+    return v.toBool();
+}
+
+Result<int> intField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return 0;
+    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
+            || v.toDouble() > 1000)
+        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
+    return v.toInt();
+}
+
+Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return std::vector<rules::Tile>{};
+    if (!v.isString())
+        return Error{ std::string(field) + ": must be a string of tiles" };
+    auto tiles = rules::parseTiles(v.toString().toStdString());
+    if (!tiles)
+        return Error{ std::string(field) + ": " + tiles.error().message };
+    return tiles;
+}
+
+struct Input
+{
+    rules::Hand hand;
+    rules::Situation situation;
+    rules::Ruleset ruleset;
+};
+
+Result<Input> inputFromJson(const QJsonObject &o)
+{
+    Input in;
+    auto hand = handFromJson(o);
+    if (!hand)
+        return hand.error();
+    in.hand = std::move(*hand);
+    const QJsonValue win = o.value("win_tile"_L1);
+    if (!win.isString())
+        return Error{ "win_tile: required, one tile such as \"3s\"" };
+    auto winTile = rules::parseTile(win.toString().toStdString());
+    if (!winTile)
+        return Error{ "win_tile: " + winTile.error().message };
+    rules::Situation &s = in.situation;
+    s.winTile = *winTile;
+    struct Flag
+    {
+        const char *name;
+        bool rules::Situation::*member;
+    };
+    static constexpr Flag kFlags[] = { { "tsumo", &rules::Situation::tsumo },
+        { "riichi", &rules::Situation::riichi },
+        { "double_riichi", &rules::Situation::doubleRiichi },
+        { "ippatsu", &rules::Situation::ippatsu }, { "haitei", &rules::Situation::haitei },
+        { "houtei", &rules::Situation::houtei }, { "rinshan", &rules::Situation::rinshan },
+        { "chankan", &rules::Situation::chankan }, { "tenhou", &rules::Situation::tenhou },
+        { "chiihou", &rules::Situation::chiihou }, { "renhou", &rules::Situation::renhou } };
+    for (const Flag &f : kFlags) {
+        auto b = boolField(o, f.name);
+        if (!b)
+            return b.error();
+        s.*f.member = *b;
+    }
+    auto seat = windFromJson(o, "seat_wind");
+    if (!seat)
+        return seat.error();
+    s.seatWind = *seat;
+    auto round = windFromJson(o, "round_wind");
+    if (!round)
+        return round.error();
+    s.roundWind = *round;
+    auto dora = tilesField(o, "dora_indicators");
+    if (!dora)
+        return dora.error();
+    s.doraIndicators = std::move(*dora);
+    auto ura = tilesField(o, "ura_indicators");
+    if (!ura)
+        return ura.error();
+    s.uraIndicators = std::move(*ura);
+    for (auto [name, member] : { std::pair{ "honba", &rules::Situation::honba },
+                 std::pair{ "riichi_sticks", &rules::Situation::riichiSticks },
+                 std::pair{ "north_bonus", &rules::Situation::northBonus } }) {
+        auto n = intField(o, name);
+        if (!n)
+            return n.error();
+        s.*member = *n;
+    }
+    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    if (!ruleset)
+        return ruleset.error();
+    in.ruleset = std::move(*ruleset);
+    return in;
+}
+
+QJsonObject paymentsJson(const rules::Payments &p)
+{
+    if (!p.tsumo)
+        return QJsonObject{ { u"ron"_s, p.ron } };
+    if (p.dealer)
+        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
+    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
+        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
+}
+
+QString groupSource(const rules::Group &g)
+{
+    if (g.declared)
+        return qs(rules::meldKindName(g.meldKind));
+    return u"closed"_s;
+}
+
+QJsonArray fuDetailsJson(const rules::HandValue &v)
+{
+    QJsonArray items;
+    for (const rules::FuItem &f : v.fuItems) {
+        QJsonObject item{ { u"fu"_s, int(f.fu) },
+            { u"reason"_s, qs(rules::fuReasonKey(f.reason)) } };
+        switch (f.reason) {
+        case rules::FuReason::Pair:
+            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
+            item.insert(u"kind"_s, qs(rules::pairFuKindKey(rules::PairFuKind(f.detail))));
+            break;
+        case rules::FuReason::Wait:
+            item.insert(u"wait"_s, qs(rules::waitKindName(rules::WaitKind(f.detail))));
+            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
+            break;
+        case rules::FuReason::Meld: {
+            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
+            item.insert(u"meld"_s, qs(rules::meldFuKindKey(rules::MeldFuKind(f.detail))));
+            item.insert(u"tiles"_s, QString::fromStdString(rules::groupToString(g)));
+            item.insert(u"from"_s, groupSource(g));
+            if (f.byRon)
+                item.insert(u"completed_by_ron"_s, true);
+            break;
+        }
+        default: break;
+        }
+        items.append(item);
+    }
+    return items;
+}
+
+QJsonArray decompositionJson(const rules::Decomposition &d)
+{
+    QJsonArray groups;
+    for (const std::string &g : rules::decompositionStrings(d))
+        groups.append(QString::fromStdString(g));
+    return groups;
+}
+
+QJsonObject scoreJson(const QJsonObject &input)
+{
+    auto in = inputFromJson(input);
+    if (!in)
+        return invalidInput(in.error().message);
+    auto result = rules::score(in->hand, in->situation, in->ruleset);
+    if (!result)
+        return invalidInput(result.error().message);
+    const rules::ScoreResult &r = *result;
+    if (r.status == rules::ScoreStatus::NotWinning)
+        return QJsonObject{ { u"error"_s, u"not_winning"_s } };
+    const rules::HandValue &v = r.value;
+    QJsonObject out;
+    out.insert(u"decomposition"_s, decompositionJson(v.reading));
+    out.insert(u"wait"_s, qs(rules::waitKindName(v.reading.wait)));
+    out.insert(u"shape"_s, qs(rules::shapeName(v.reading.shape)));
+    if (r.status == rules::ScoreStatus::NoYaku) {
+        out.insert(u"error"_s, u"no_yaku"_s);
+        return out;
+    }
+    out.insert(u"han"_s, v.han);
+    out.insert(u"fu"_s, v.fu);
+    out.insert(u"fu_raw"_s, v.fuRaw);
+    out.insert(u"fu_details"_s, fuDetailsJson(v));
+    QJsonArray yaku;
+    for (const rules::YakuHan &y : v.yaku)
+        yaku.append(
+                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
+    out.insert(u"yaku"_s, yaku);
+    out.insert(u"limit"_s, qs(rules::limitKey(v.limit)));
+    out.insert(u"yakuman_multiple"_s, v.yakumanMultiple);
+    out.insert(u"basic_points"_s, v.basicPoints);
+    out.insert(u"payments"_s, paymentsJson(r.payments));
+    out.insert(u"winner_gain"_s, r.winnerGain);
+    out.insert(u"error"_s, QJsonValue::Null);
+    return out;
+}
+
+void printHelp(QTextStream &s)
+{
+    s << tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]") << '\n'
+      << tr("       haifu-cli score --json   (JSON lines on standard input, see SCORING_JSON.md)")
+      << "\n\n"
+      << tr("Scores a winning hand and explains it: the reading, every yaku, every fu, the limit "
+            "and who pays what.")
+      << "\n\n"
+      << tr("TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s "
+            "(0 = red five).")
+      << "\n\n"
+      << tr("Options:") << '\n'
+      << "  --win TILE          " << tr("The winning tile (required; must be among TILES)") << '\n'
+      << "  --melds M[,M…]      "
+      << tr("Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
+            "minkan, ankan, kakan); may be repeated")
+      << '\n'
+      << "  --tsumo             " << tr("Won by self-draw (default: ron)") << '\n'
+      << "  --riichi            " << tr("Riichi") << '\n'
+      << "  --double-riichi     " << tr("Double riichi") << '\n'
+      << "  --ippatsu           " << tr("Ippatsu") << '\n'
+      << "  --haitei            " << tr("Tsumo on the last wall tile") << '\n'
+      << "  --houtei            " << tr("Ron on the last discard") << '\n'
+      << "  --rinshan           " << tr("Tsumo on a kan replacement tile") << '\n'
+      << "  --chankan           " << tr("Ron on a tile added to a kan") << '\n'
+      << "  --tenhou, --chiihou, --renhou  " << tr("First-turn wins") << '\n'
+      << "  --seat WIND         " << tr("Seat wind E, S, W or N (default E: the dealer)") << '\n'
+      << "  --round WIND        " << tr("Round wind (default E)") << '\n'
+      << "  --dora TILES        " << tr("Dora indicators, kan dora included, e.g. 1m4z") << '\n'
+      << "  --ura TILES         " << tr("Ura dora indicators (count only with riichi)") << '\n'
+      << "  --honba N           " << tr("Honba counters on the table") << '\n'
+      << "  --sticks N          " << tr("Riichi deposits on the table (this hand's included)")
+      << '\n'
+      << "  --north N           " << tr("Three players: north tiles set aside (nukidora)") << '\n'
+      << "  --rules PRESET      "
+      << tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
+      << "  --set OPTION=VALUE  " << tr("Override one ruleset option; may be repeated") << '\n'
+      << "  --json              " << tr("Read JSON lines on standard input instead") << '\n'
+      << "  -h, --help          " << tr("Show this help") << '\n';
+    s.flush();
+}
+
+QString pad(const QString &s, int width)
+{
+    return s.leftJustified(width);
+}
+
+QString fuItemText(const rules::FuItem &f, const rules::HandValue &v)
+{
+    switch (f.reason) {
+    case rules::FuReason::Base: return tr("base");
+    case rules::FuReason::ClosedRon: return tr("closed hand won by ron");
+    case rules::FuReason::Tsumo: return tr("tsumo");
+    case rules::FuReason::Chiitoitsu: return tr("seven pairs (fixed)");
+    case rules::FuReason::OpenPinfu: return tr("open hand without fu counts 30");
+    case rules::FuReason::Pair: {
+        const QString tile = QString::fromStdString(rules::kindToString(f.tile));
+        switch (rules::PairFuKind(f.detail)) {
+        case rules::PairFuKind::Dragon: return tr("pair of a dragon %1").arg(tile);
+        case rules::PairFuKind::SeatWind: return tr("pair of the seat wind %1").arg(tile);
+        case rules::PairFuKind::RoundWind: return tr("pair of the round wind %1").arg(tile);
+        case rules::PairFuKind::DoubleWind:
+            return tr("pair of the double wind %1 (seat and round)").arg(tile);
+        }
+        break;
+    }
+    case rules::FuReason::Wait:
+        switch (rules::WaitKind(f.detail)) {
+        case rules::WaitKind::Kanchan: return tr("closed wait (kanchan)");
+        case rules::WaitKind::Penchan: return tr("edge wait (penchan)");
+        default: return tr("single wait (tanki)");
+        }
+    case rules::FuReason::Meld: {
+        const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
+        const QString tiles = QString::fromStdString(rules::groupToString(g));
+        const bool th = rules::isTerminalOrHonor(g.tile);
+        QString kind;
+        switch (rules::MeldFuKind(f.detail)) {
+        case rules::MeldFuKind::OpenTriplet:
+            kind = f.byRon ? tr("triplet completed by ron (counts as open)") : tr("open triplet");
+            break;
+        case rules::MeldFuKind::ClosedTriplet: kind = tr("concealed triplet"); break;
+        case rules::MeldFuKind::OpenQuad: kind = tr("open quad"); break;
+        case rules::MeldFuKind::ClosedQuad: kind = tr("concealed quad"); break;
+        }
+        return tr("%1 %2%3").arg(kind, tiles, th ? tr(", terminal/honour: doubled") : QString());
+    }
+    }
+    return {};
+}
+
+QString waitText(rules::WaitKind w)
+{
+    switch (w) {
+    case rules::WaitKind::Ryanmen: return tr("two-sided wait (ryanmen)");
+    case rules::WaitKind::Kanchan: return tr("closed wait (kanchan)");
+    case rules::WaitKind::Penchan: return tr("edge wait (penchan)");
+    case rules::WaitKind::Shanpon: return tr("dual pon wait (shanpon)");
+    case rules::WaitKind::Tanki: return tr("single wait (tanki)");
+    case rules::WaitKind::Kokushi13: return tr("thirteen-sided wait");
+    }
+    return {};
+}
+
+QString readingText(const rules::Decomposition &d)
+{
+    QStringList groups;
+    for (const std::string &g : rules::decompositionStrings(d))
+        groups << QString::fromStdString(g);
+    return groups.join(u' ');
+}
+
+void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
+{
+    const rules::HandValue &v = r.value;
+    const rules::Situation &sit = in.situation;
+    s << tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in.hand.closed)));
+    for (const rules::Meld &m : in.hand.melds)
+        s << "  [" << QString::fromStdString(rules::formatMeld(m)) << ']';
+    s << "  "
+      << tr("win %1 by %2")
+                    .arg(QString::fromStdString(rules::toString(sit.winTile)),
+                            sit.tsumo ? tr("tsumo") : tr("ron"))
+      << '\n';
+    s << tr("Rules: %1").arg(QString::fromStdString(in.ruleset.name)) << '\n';
+    if (r.status == rules::ScoreStatus::NotWinning) {
+        s << tr("Not a winning hand: the tiles do not form four groups and a pair, seven pairs or "
+                "thirteen orphans.")
+          << '\n';
+        return;
+    }
+    s << tr("Reading: %1 (%2)").arg(readingText(v.reading), waitText(v.reading.wait)) << '\n';
+    if (r.status == rules::ScoreStatus::NoYaku) {
+        s << tr("No yaku: the hand cannot win (dora do not count as a yaku).") << '\n';
+        return;
+    }
+    s << '\n' << tr("Yaku:") << '\n';
+    for (const rules::YakuHan &y : v.yaku) {
+        const QString han = rules::isYakuman(y.yaku)
+                ? (y.han >= 26 ? tr("double yakuman") : tr("yakuman"))
+                : trN("%n han", y.han);
+        s << "  " << pad(qs(rules::yakuName(y.yaku)), 44) << han << '\n';
+    }
+    if (v.yakumanMultiple == 0)
+        s << "  " << pad(tr("Total"), 44) << trN("%n han", v.han) << '\n';
+    s << '\n' << tr("Fu:") << '\n';
+    for (const rules::FuItem &f : v.fuItems)
+        s << "  " << pad(fuItemText(f, v), 60) << QString::number(f.fu).rightJustified(3) << '\n';
+    if (v.reading.shape == rules::Shape::SevenPairs)
+        s << "  " << tr("= 25 fu (seven pairs are not rounded)") << '\n';
+    else if (v.fu != v.fuRaw)
+        s << "  " << tr("= %1 fu, rounded up to %2 fu").arg(v.fuRaw).arg(v.fu) << '\n';
+    else
+        s << "  " << tr("= %1 fu").arg(v.fu) << '\n';
+    s << '\n';
+    if (v.limit != rules::Limit::None)
+        s << tr("Limit: %1").arg(qs(rules::limitName(v.limit))) << '\n';
+    s << tr("Basic points: %1").arg(v.basicPoints) << '\n';
+    const rules::Payments &p = r.payments;
+    if (!p.tsumo)
+        s << tr("The discarder pays %1").arg(p.ron);
+    else if (p.dealer)
+        s << tr("Each player pays %1").arg(p.tsumoEach);
+    else
+        s << tr("The dealer pays %1, each other player pays %2")
+                        .arg(p.tsumoDealer)
+                        .arg(p.tsumoNonDealer);
+    if (sit.honba > 0)
+        s << ' ' << trN("(%n honba included)", sit.honba);
+    s << '\n';
+    if (sit.riichiSticks > 0)
+        s << tr("Riichi deposits on the table: %1").arg(sit.riichiSticks * in.ruleset.riichiDeposit)
+          << '\n';
+    s << tr("The winner gains %1").arg(r.winnerGain) << '\n';
+    if (r.alternatives.size() > 1) {
+        s << '\n' << tr("Other readings:") << '\n';
+        for (std::size_t i = 0; i < r.alternatives.size(); ++i) {
+            if (int(i) == r.chosen)
+                continue;
+            const rules::ReadingSummary &a = r.alternatives[i];
+            s << "  " << readingText(a.reading) << " (" << waitText(a.reading.wait) << "): ";
+            if (!a.hasYaku)
+                s << tr("no yaku");
+            else if (a.yakumanMultiple > 0)
+                s << tr("yakuman x%1").arg(a.yakumanMultiple);
+            else
+                s << tr("%1 han %2 fu, %3 basic points").arg(a.han).arg(a.fu).arg(a.basicPoints);
+            s << '\n';
+        }
+    }
+}
+
+} // namespace
+
+Result<rules::OptionValue> optionValueFromText(const QString &text)
+{
+    if (text == u"true"_s)
+        return rules::OptionValue(true);
+    if (text == u"false"_s)
+        return rules::OptionValue(false);
+    bool ok = false;
+    const int i = text.toInt(&ok);
+    if (ok)
+        return rules::OptionValue(i);
+    if (text.startsWith(u'[') && text.endsWith(u']')) {
+        std::vector<int> list;
+        for (const QString &part : text.mid(1, text.size() - 2).split(u',', Qt::SkipEmptyParts)) {
+            const int v = part.trimmed().toInt(&ok);
+            if (!ok)
+                return Error{ "'" + text.toStdString() + "' is not a list of integers" };
+            list.push_back(v);
+        }
+        return rules::OptionValue(list);
+    }
+    return rules::OptionValue(text.toStdString());
+}
+
+Result<rules::Ruleset> rulesFromJson(const QJsonValue &value)
+{
+    if (value.isUndefined() || value.isNull())
+        return rules::presetRuleset("tenhou");
+    if (value.isString()) {
+        auto r = rules::presetRuleset(value.toString().toStdString());
+        if (!r)
+            return Error{ "rules: " + r.error().message };
+        return r;
+    }
+    if (!value.isObject())
+        return Error{ "rules: a preset name or {\"preset\":NAME, OPTION: value, …}" };
+    const QJsonObject o = value.toObject();
+    const QJsonValue preset = o.value("preset"_L1);
+    if (!preset.isUndefined() && !preset.isString())
+        return Error{ "rules.preset: must be a preset name" };
+    auto r = rules::presetRuleset(preset.isString() ? preset.toString().toStdString() : "tenhou");
+    if (!r)
+        return Error{ "rules: " + r.error().message };
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == "preset"_L1)
+            continue;
+        const std::string name = it.key().toStdString();
+        auto v = optionValueFromJson(it.value(), name);
+        if (!v)
+            return v.error();
+        if (auto e = rules::setRuleOption(*r, name, *v))
+            return Error{ "rules." + e->message };
+    }
+    if (!preset.isUndefined() || o.size() > 0)
+        r->name = (preset.isString() ? preset.toString().toStdString() : "tenhou")
+                + (o.size() > (preset.isUndefined() ? 0 : 1) ? " (modified)" : "");
+    return r;
+}
+
+int runScore(const QStringList &args)
+{
+    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
+        printHelp(out());
+        return 0;
+    }
+    if (args.contains(u"--json"_s))
+        return runJsonLines(scoreJson);
+
+    // Human form: build the same JSON object and reuse its parsing.
+    QJsonObject o;
+    QJsonArray melds;
+    QJsonObject rulesObject;
+    QString preset = u"tenhou"_s;
+    bool rulesOverridden = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        auto next = [&]() -> QString {
+            if (i + 1 >= args.size()) {
+                err() << tr("haifu-cli score: %1 needs a value").arg(a) << '\n';
+                return {};
+            }
+            return args.at(++i);
+        };
+        static const QStringList kFlags = { u"tsumo"_s, u"riichi"_s, u"double-riichi"_s,
+            u"ippatsu"_s, u"haitei"_s, u"houtei"_s, u"rinshan"_s, u"chankan"_s, u"tenhou"_s,
+            u"chiihou"_s, u"renhou"_s };
+        if (a.startsWith(u"--"_s) && kFlags.contains(a.mid(2))) {
+            o.insert(a.mid(2).replace(u'-', u'_'), true);
+        } else if (a == u"--win"_s) {
+            o.insert(u"win_tile"_s, next());
+        } else if (a == u"--melds"_s || a == u"--meld"_s) {
+            for (const QString &m : next().split(u',', Qt::SkipEmptyParts))
+                melds.append(m.trimmed());
+        } else if (a == u"--seat"_s) {
+            o.insert(u"seat_wind"_s, next());
+        } else if (a == u"--round"_s) {
+            o.insert(u"round_wind"_s, next());
+        } else if (a == u"--dora"_s) {
+            o.insert(u"dora_indicators"_s, o.value("dora_indicators"_L1).toString() + next());
+        } else if (a == u"--ura"_s) {
+            o.insert(u"ura_indicators"_s, o.value("ura_indicators"_L1).toString() + next());
+        } else if (a == u"--honba"_s || a == u"--sticks"_s || a == u"--north"_s) {
+            const QString field = a == u"--honba"_s ? u"honba"_s
+                    : a == u"--sticks"_s            ? u"riichi_sticks"_s
+                                                    : u"north_bonus"_s;
+            bool ok = false;
+            const int n = next().toInt(&ok);
+            if (!ok) {
+                err() << tr("haifu-cli score: %1 needs a number").arg(a) << '\n';
+                return 2;
+            }
+            o.insert(field, n);
+        } else if (a == u"--rules"_s) {
+            preset = next();
+        } else if (a == u"--set"_s) {
+            const QString kv = next();
+            const qsizetype eq = kv.indexOf(u'=');
+            if (eq <= 0) {
+                err() << tr("haifu-cli score: --set needs OPTION=VALUE") << '\n';
+                return 2;
+            }
+            auto v = optionValueFromText(kv.mid(eq + 1));
+            if (!v) {
+                err() << QString::fromStdString(v.error().message) << '\n';
+                return 2;
+            }
+            // Store as JSON so rulesFromJson applies it.
+            const rules::OptionValue &ov = *v;
+            QJsonValue jv;
+            if (auto b = std::get_if<bool>(&ov))
+                jv = *b;
+            else if (auto n = std::get_if<int>(&ov))
+                jv = *n;
+            else if (auto str = std::get_if<std::string>(&ov))
+                jv = QString::fromStdString(*str);
+            else {
+                QJsonArray list;
+                for (int x : std::get<std::vector<int>>(ov))
+                    list.append(x);
+                jv = list;
+            }
+            rulesObject.insert(kv.left(eq), jv);
+            rulesOverridden = true;
+        } else if (!a.startsWith(u'-') && !o.contains("closed"_L1)) {
+            o.insert(u"closed"_s, a);
+        } else {
+            err() << tr("haifu-cli score: unknown argument '%1'").arg(a) << "\n\n";
+            printHelp(err());
+            return 2;
+        }
+    }
+    if (!o.contains("closed"_L1) || !o.contains("win_tile"_L1)) {
+        printHelp(err());
+        return 2;
+    }
+    o.insert(u"melds"_s, melds);
+    if (rulesOverridden) {
+        rulesObject.insert(u"preset"_s, preset);
+        o.insert(u"rules"_s, rulesObject);
+    } else {
+        o.insert(u"rules"_s, preset);
+    }
+    auto in = inputFromJson(o);
+    if (!in) {
+        err() << tr("haifu-cli score: invalid input: %1")
+                         .arg(QString::fromStdString(in.error().message))
+              << '\n';
+        return 1;
+    }
+    auto result = rules::score(in->hand, in->situation, in->ruleset);
+    if (!result) {
+        err() << tr("haifu-cli score: invalid input: %1")
+                         .arg(QString::fromStdString(result.error().message))
+              << '\n';
+        return 1;
+    }
+    explain(*in, *result, out());
+    out().flush();
+    return result->status == rules::ScoreStatus::Win ? 0 : 1;
+}
+
+} // namespace haifu::cli
