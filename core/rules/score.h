@@ -103,8 +103,9 @@ struct ScoreResult
 [[nodiscard]] Result<ScoreResult> score(
         const Hand &hand, const Situation &situation, const Ruleset &rules);
 
-// The same without validation and without building an Error (the caller has validated, e.g. a
-// game replay); for benchmarks and bulk use. Returns false for invalid input.
+// The same without validation and without building an Error, for callers that have validated
+// already (a game replay) and for benchmarks. Input that validateWin() would refuse gives an
+// unspecified (but memory-safe) result. Always returns true.
 bool scoreUnchecked(
         const Hand &hand, const Situation &situation, const Ruleset &rules, ScoreResult &out);
 
