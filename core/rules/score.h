@@ -105,7 +105,7 @@ struct ScoreResult
 
 // The same without validation and without building an Error, for callers that have validated
 // already (a game replay) and for benchmarks. Input that validateWin() would refuse gives an
-// unspecified (but memory-safe) result. Always returns true.
+// unspecified result (tile kinds must still be below 34). Always returns true.
 bool scoreUnchecked(
         const Hand &hand, const Situation &situation, const Ruleset &rules, ScoreResult &out);
 
