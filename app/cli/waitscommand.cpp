@@ -1,0 +1,397 @@
+// haifu-cli waits: the waits of a 13-tile hand, the waits on tiles all held in the hand,
+// discard furiten against the own river, and optionally every wait scored (ron and tsumo).
+#include "cli.h"
+#include "jsonlines.h"
+
+#include "rules/furiten.h"
+#include "rules/score.h"
+#include "rules/shanten.h"
+#include "rules/waits.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+Result<rules::Ruleset> rulesFromJson(const QJsonValue &value); // scorecommand.cpp
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+QString kindText(rules::TileKind k)
+{
+    return QString::fromStdString(rules::kindToString(k));
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return std::vector<rules::Tile>{};
+    if (!v.isString())
+        return Error{ std::string(field) + ": must be a string of tiles" };
+    auto tiles = rules::parseTiles(v.toString().toStdString());
+    if (!tiles)
+        return Error{ std::string(field) + ": " + tiles.error().message };
+    return tiles;
+}
+
+Result<bool> boolField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return false;
+    if (!v.isBool())
+        return Error{ std::string(field) + ": must be true or false" };
+    return v.toBool();
+}
+
+Result<int> intField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return 0;
+    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
+            || v.toDouble() > 1000)
+        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
+    return v.toInt();
+}
+
+Result<rules::TileKind> windField(const QJsonObject &o, const char *field)
+{
+    const QJsonValue v = o.value(QLatin1String(field));
+    if (v.isUndefined() || v.isNull())
+        return rules::kinds::East;
+    const QString s = v.toString();
+    const qsizetype i = u"ESWN"_s.indexOf(s);
+    if (s.size() == 1 && i >= 0)
+        return static_cast<rules::TileKind>(rules::kinds::East + i);
+    auto tile = rules::parseTile(s.toStdString());
+    if (tile && rules::isWind(tile->kind))
+        return tile->kind;
+    return Error{ std::string(field) + ": must be \"E\", \"S\", \"W\" or \"N\"" };
+}
+
+struct WaitsInput
+{
+    rules::Hand hand;
+    std::vector<rules::Tile> discards;
+    bool scoreWaits = false;
+    rules::Situation situation; // winTile and tsumo are set per wait
+    rules::Ruleset ruleset;
+};
+
+Result<WaitsInput> waitsInputFromJson(const QJsonObject &o)
+{
+    WaitsInput in;
+    auto hand = handFromJson(o);
+    if (!hand)
+        return hand.error();
+    in.hand = std::move(*hand);
+    auto discards = tilesField(o, "discards");
+    if (!discards)
+        return discards.error();
+    in.discards = std::move(*discards);
+    const rules::TileCounts river = rules::countKinds(in.discards);
+    if (auto error = rules::checkHandTiles(in.hand, &river, "discards"))
+        return *error;
+    if (in.hand.closed.size() % 3 != 1)
+        return Error{ "closed: " + std::to_string(in.hand.closed.size())
+            + " tiles; waits need a hand before its draw (13 tiles counting 3 per meld)" };
+    auto scoreWaits = boolField(o, "score_waits");
+    if (!scoreWaits)
+        return scoreWaits.error();
+    in.scoreWaits = *scoreWaits;
+    if (!in.scoreWaits)
+        return in;
+
+    rules::Situation &s = in.situation;
+    struct Flag
+    {
+        const char *name;
+        bool rules::Situation::*member;
+    };
+    // "tsumo" is not read: every wait is scored both ways.
+    static constexpr Flag kFlags[] = { { "riichi", &rules::Situation::riichi },
+        { "double_riichi", &rules::Situation::doubleRiichi },
+        { "ippatsu", &rules::Situation::ippatsu }, { "haitei", &rules::Situation::haitei },
+        { "houtei", &rules::Situation::houtei }, { "rinshan", &rules::Situation::rinshan },
+        { "chankan", &rules::Situation::chankan }, { "tenhou", &rules::Situation::tenhou },
+        { "chiihou", &rules::Situation::chiihou }, { "renhou", &rules::Situation::renhou } };
+    for (const Flag &f : kFlags) {
+        auto b = boolField(o, f.name);
+        if (!b)
+            return b.error();
+        s.*f.member = *b;
+    }
+    auto seat = windField(o, "seat_wind");
+    if (!seat)
+        return seat.error();
+    s.seatWind = *seat;
+    auto round = windField(o, "round_wind");
+    if (!round)
+        return round.error();
+    s.roundWind = *round;
+    auto dora = tilesField(o, "dora_indicators");
+    if (!dora)
+        return dora.error();
+    s.doraIndicators = std::move(*dora);
+    auto ura = tilesField(o, "ura_indicators");
+    if (!ura)
+        return ura.error();
+    s.uraIndicators = std::move(*ura);
+    for (auto [name, member] : { std::pair{ "honba", &rules::Situation::honba },
+                 std::pair{ "riichi_sticks", &rules::Situation::riichiSticks },
+                 std::pair{ "north_bonus", &rules::Situation::northBonus } }) {
+        auto n = intField(o, name);
+        if (!n)
+            return n.error();
+        s.*member = *n;
+    }
+    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    if (!ruleset)
+        return ruleset.error();
+    in.ruleset = std::move(*ruleset);
+    return in;
+}
+
+QJsonObject paymentsJson(const rules::Payments &p)
+{
+    if (!p.tsumo)
+        return QJsonObject{ { u"ron"_s, p.ron } };
+    if (p.dealer)
+        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
+    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
+        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
+}
+
+// One way of winning on one wait, in the shape of a `score` result.
+QJsonObject scoreOneJson(const WaitsInput &in, rules::TileKind wait, bool tsumo)
+{
+    rules::Hand hand = in.hand;
+    const rules::Tile tile{ wait, false };
+    hand.closed.push_back(tile);
+    rules::Situation situation = in.situation;
+    situation.winTile = tile;
+    situation.tsumo = tsumo;
+    auto result = rules::score(hand, situation, in.ruleset);
+    if (!result)
+        return invalidInput(result.error().message);
+    if (result->status == rules::ScoreStatus::NotWinning)
+        return QJsonObject{ { u"error"_s, u"not_winning"_s } };
+    if (result->status == rules::ScoreStatus::NoYaku)
+        return QJsonObject{ { u"error"_s, u"no_yaku"_s } };
+    const rules::HandValue &v = result->value;
+    QJsonArray yaku;
+    for (const rules::YakuHan &y : v.yaku)
+        yaku.append(
+                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
+    return QJsonObject{ { u"han"_s, v.han }, { u"fu"_s, v.fu }, { u"yaku"_s, yaku },
+        { u"limit"_s, qs(rules::limitKey(v.limit)) }, { u"yakuman_multiple"_s, v.yakumanMultiple },
+        { u"payments"_s, paymentsJson(result->payments) }, { u"winner_gain"_s, result->winnerGain },
+        { u"error"_s, QJsonValue::Null } };
+}
+
+QJsonArray kindsJson(const std::vector<rules::TileKind> &kinds)
+{
+    QJsonArray a;
+    for (rules::TileKind k : kinds)
+        a.append(kindText(k));
+    return a;
+}
+
+std::vector<rules::TileKind> riverKinds(const std::vector<rules::Tile> &tiles)
+{
+    std::vector<rules::TileKind> kinds;
+    for (const rules::Tile &t : tiles)
+        kinds.push_back(t.kind);
+    return kinds;
+}
+
+QJsonObject waitsJson(const QJsonObject &input)
+{
+    auto in = waitsInputFromJson(input);
+    if (!in)
+        return invalidInput(in.error().message);
+    auto waits = rules::waitsOf(in->hand);
+    if (!waits)
+        return invalidInput(waits.error().message);
+    const std::vector<rules::TileKind> river = riverKinds(in->discards);
+    QJsonObject out;
+    out.insert(u"tenpai"_s, waits->tenpai());
+    out.insert(u"waits"_s, kindsJson(waits->waits));
+    out.insert(u"waits_all_copies_in_hand"_s, kindsJson(waits->waitsAllCopiesInHand));
+    out.insert(u"furiten_own_discards"_s, rules::isDiscardFuriten(*waits, river));
+    if (in->scoreWaits) {
+        QJsonArray scores;
+        for (rules::TileKind k : waits->waits) {
+            scores.append(QJsonObject{ { u"tile"_s, kindText(k) },
+                    { u"ron"_s, scoreOneJson(*in, k, false) },
+                    { u"tsumo"_s, scoreOneJson(*in, k, true) } });
+        }
+        out.insert(u"wait_scores"_s, scores);
+    }
+    out.insert(u"error"_s, QJsonValue::Null);
+    return out;
+}
+
+void printHelp(QTextStream &s)
+{
+    s << tr("Usage: haifu-cli waits TILES [OPTIONS]") << '\n'
+      << tr("       haifu-cli waits --json   (JSON lines on standard input, see SCORING_JSON.md)")
+      << "\n\n"
+      << tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or not "
+            "the win would have a yaku, and says whether the hand is furiten by its own "
+            "discards. Waits on a tile the hand already holds all four of are listed apart: they "
+            "can never win.")
+      << "\n\n"
+      << tr("Options:") << '\n'
+      << "  --melds M[,M…]     "
+      << tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
+            "ankan, kakan)")
+      << '\n'
+      << "  --discards TILES   "
+      << tr("The player's own discards, including tiles other players called") << '\n'
+      << "  --json             "
+      << tr("Read JSON lines on standard input instead (with \"score_waits\":true each wait is "
+            "scored as ron and as tsumo)")
+      << '\n'
+      << "  -h, --help         " << tr("Show this help") << '\n';
+    s.flush();
+}
+
+int printReadable(const QJsonObject &input)
+{
+    auto in = waitsInputFromJson(input);
+    if (!in) {
+        err() << tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message)) << '\n';
+        return 1;
+    }
+    auto waits = rules::waitsOf(in->hand);
+    if (!waits) {
+        err() << tr("haifu-cli waits: %1").arg(QString::fromStdString(waits.error().message))
+              << '\n';
+        return 1;
+    }
+    const rules::TileCounts held = in->hand.allCounts();
+    const rules::TileCounts river = rules::countKinds(in->discards);
+    QTextStream &s = out();
+    s << tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
+    for (const rules::Meld &m : in->hand.melds)
+        s << "  [" << QString::fromStdString(rules::formatMeld(m)) << ']';
+    s << '\n';
+    if (!waits->tenpai()) {
+        const int shanten = rules::shantenOf(in->hand)->best;
+        s << tr("Not tenpai (shanten %1).").arg(shanten) << '\n';
+        s.flush();
+        return 0;
+    }
+    if (!waits->waits.empty()) {
+        QStringList parts;
+        int total = 0;
+        for (rules::TileKind k : waits->waits) {
+            const int left = std::max(0, 4 - held[k] - river[k]);
+            total += left;
+            parts << u"%1×%2"_s.arg(kindText(k)).arg(left);
+        }
+        s << tr("Waits: %1").arg(parts.join(u' ')) << '\n'
+          << tr("%1 kinds, %2 tiles not in this hand or its discards")
+                        .arg(waits->waits.size())
+                        .arg(total)
+          << '\n';
+    } else {
+        s << tr("No winnable wait.") << '\n';
+    }
+    if (!waits->waitsAllCopiesInHand.empty()) {
+        QStringList kinds;
+        for (rules::TileKind k : waits->waitsAllCopiesInHand)
+            kinds << kindText(k);
+        s << tr("Waits on a fifth tile (all four copies are in this hand): %1")
+                        .arg(kinds.join(u' '))
+          << '\n';
+    }
+    if (!in->discards.empty()) {
+        QStringList inRiver;
+        for (rules::TileKind k : waits->waits) {
+            if (river[k])
+                inRiver << kindText(k);
+        }
+        if (inRiver.isEmpty())
+            s << tr("Not furiten by the own discards.") << '\n';
+        else
+            s << tr("Furiten: %1 is among the own discards (no ron; tsumo only).")
+                            .arg(inRiver.join(u", "_s))
+              << '\n';
+    }
+    s.flush();
+    return 0;
+}
+
+} // namespace
+
+int runWaits(const QStringList &args)
+{
+    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
+        printHelp(out());
+        return 0;
+    }
+    if (args.contains(u"--json"_s))
+        return runJsonLines(waitsJson);
+
+    QJsonObject o;
+    QJsonArray melds;
+    QString discards;
+    QString closed;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        auto next = [&]() -> std::optional<QString> {
+            if (i + 1 >= args.size()) {
+                err() << tr("haifu-cli waits: %1 needs a value").arg(a) << '\n';
+                return std::nullopt;
+            }
+            return args.at(++i);
+        };
+        if (a == u"--melds"_s || a == u"--meld"_s) {
+            auto v = next();
+            if (!v)
+                return 2;
+            for (const QString &m : v->split(u',', Qt::SkipEmptyParts))
+                melds.append(m.trimmed());
+        } else if (a == u"--discards"_s) {
+            auto v = next();
+            if (!v)
+                return 2;
+            discards += *v;
+        } else if (a.startsWith(u"--"_s)) {
+            err() << tr("haifu-cli waits: unknown option %1").arg(a) << "\n\n";
+            printHelp(err());
+            return 2;
+        } else {
+            closed += a;
+        }
+    }
+    if (closed.isEmpty()) {
+        printHelp(err());
+        return 2;
+    }
+    o.insert(u"closed"_s, closed);
+    o.insert(u"melds"_s, melds);
+    if (!discards.isEmpty())
+        o.insert(u"discards"_s, discards);
+    return printReadable(o);
+}
+
+} // namespace haifu::cli
