@@ -353,6 +353,558 @@
         <source>haifu-cli: unknown command &apos;%1&apos;</source>
         <translation>haifu-cli: 不明なコマンド &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>Usage: haifu-cli points HAN FU [OPTIONS]</source>
+        <translation>使い方: haifu-cli points 翻 符 [オプション]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli points --table [--rules PRESET]</source>
+        <translation>       haifu-cli points --table [--rules プリセット]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli points --json   (JSON lines on standard input)</source>
+        <translation>       haifu-cli points --json   (標準入力から JSON Lines)</translation>
+    </message>
+    <message>
+        <source>The winner is the dealer</source>
+        <translation>和了者が親</translation>
+    </message>
+    <message>
+        <source>Won by self-draw (default: ron)</source>
+        <translation>ツモ和了（既定はロン）</translation>
+    </message>
+    <message>
+        <source>Honba counters</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi deposits on the table</source>
+        <translation>供託リーチ棒</translation>
+    </message>
+    <message>
+        <source>Yakuman multiple (HAN and FU are then ignored)</source>
+        <translation>役満の倍数（このとき翻と符は無視）</translation>
+    </message>
+    <message>
+        <source>Ruleset preset (default tenhou)</source>
+        <translation>ルールのプリセット（既定は tenhou）</translation>
+    </message>
+    <message>
+        <source>Print the whole points table</source>
+        <translation>点数表全体を表示</translation>
+    </message>
+    <message>
+        <source>Read JSON lines on standard input</source>
+        <translation>標準入力から JSON Lines を読む</translation>
+    </message>
+    <message>
+        <source>%1 all</source>
+        <translation>%1 オール</translation>
+    </message>
+    <message>
+        <source>Dealer: ron / tsumo (each)</source>
+        <translation>親: ロン / ツモ（各自）</translation>
+    </message>
+    <message>
+        <source>Non-dealer: ron / tsumo (non-dealers/dealer)</source>
+        <translation>子: ロン / ツモ（子/親）</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <translation>%1翻</translation>
+    </message>
+    <message>
+        <source>haifu-cli points: unknown argument &apos;%1&apos;</source>
+        <translation>haifu-cli points: 不明な引数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>haifu-cli points: %1</source>
+        <translation>haifu-cli points: %1</translation>
+    </message>
+    <message>
+        <source>Ron: the discarder pays %1</source>
+        <translation>ロン: 放銃者が %1 を支払う</translation>
+    </message>
+    <message>
+        <source>Tsumo: each player pays %1</source>
+        <translation>ツモ: 各自 %1 を支払う</translation>
+    </message>
+    <message>
+        <source>Tsumo: the dealer pays %1, each other player pays %2</source>
+        <translation>ツモ: 親が %1、子がそれぞれ %2 を支払う</translation>
+    </message>
+    <message>
+        <source>Limit: %1</source>
+        <translation>満貫以上: %1</translation>
+    </message>
+    <message>
+        <source>Basic points: %1</source>
+        <translation>基本点: %1</translation>
+    </message>
+    <message>
+        <source>The winner gains %1</source>
+        <translation>和了者の収入: %1</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli rules --list [--json]</source>
+        <translation>使い方: haifu-cli rules --list [--json]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli rules PRESET [--json]</source>
+        <translation>       haifu-cli rules プリセット [--json]</translation>
+    </message>
+    <message>
+        <source>Lists the ruleset presets and every option with its value in each preset, or the values of one preset. Options can be overridden in JSON input with &quot;rules&quot;:{&quot;preset&quot;:NAME, OPTION: value} and in the command line with --set OPTION=VALUE.</source>
+        <translation>ルールのプリセットと、各プリセットでのすべてのオプションの値、または一つのプリセットの値を表示します。オプションは JSON 入力の &quot;rules&quot;:{&quot;preset&quot;:名前, オプション: 値} や、コマンドラインの --set オプション=値 で上書きできます。</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>Options (value in each preset):</source>
+        <translation>オプション（各プリセットでの値）:</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli score TILES --win TILE [OPTIONS]</source>
+        <translation>使い方: haifu-cli score 牌 --win 和了牌 [オプション]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli score --json   (JSON lines on standard input, see SCORING_JSON.md)</source>
+        <translation>       haifu-cli score --json   (標準入力から JSON Lines、SCORING_JSON.md 参照)</translation>
+    </message>
+    <message>
+        <source>Scores a winning hand and explains it: the reading, every yaku, every fu, the limit and who pays what.</source>
+        <translation>和了形を点数計算して解説します: 面子の取り方、すべての役、すべての符、満貫などの区分、誰がいくら払うか。</translation>
+    </message>
+    <message>
+        <source>TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s (0 = red five).</source>
+        <translation>牌は和了牌を含む門前の牌です。例: 234m56799p345678s（0 は赤五）。</translation>
+    </message>
+    <message>
+        <source>The winning tile (required; must be among TILES)</source>
+        <translation>和了牌（必須。牌の中に含まれること）</translation>
+    </message>
+    <message>
+        <source>Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, minkan, ankan, kakan); may be repeated</source>
+        <translation>副露 種類:牌、例: chi:123m,pon:555z,ankan:1111s（種類: chi, pon, minkan, ankan, kakan）。複数指定可</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Tsumo on the last wall tile</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <source>Ron on the last discard</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <source>Tsumo on a kan replacement tile</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Ron on a tile added to a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>First-turn wins</source>
+        <translation>天和・地和・人和</translation>
+    </message>
+    <message>
+        <source>Seat wind E, S, W or N (default E: the dealer)</source>
+        <translation>自風 E, S, W, N（既定は E: 親）</translation>
+    </message>
+    <message>
+        <source>Round wind (default E)</source>
+        <translation>場風（既定は E）</translation>
+    </message>
+    <message>
+        <source>Dora indicators, kan dora included, e.g. 1m4z</source>
+        <translation>ドラ表示牌（カンドラを含む）、例: 1m4z</translation>
+    </message>
+    <message>
+        <source>Ura dora indicators (count only with riichi)</source>
+        <translation>裏ドラ表示牌（リーチ時のみ有効）</translation>
+    </message>
+    <message>
+        <source>Honba counters on the table</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi deposits on the table (this hand&apos;s included)</source>
+        <translation>供託リーチ棒（この局の分を含む）</translation>
+    </message>
+    <message>
+        <source>Three players: north tiles set aside (nukidora)</source>
+        <translation>三人麻雀: 抜いた北（抜きドラ）</translation>
+    </message>
+    <message>
+        <source>Ruleset preset (default tenhou; see haifu-cli rules --list)</source>
+        <translation>ルールのプリセット（既定は tenhou。haifu-cli rules --list 参照）</translation>
+    </message>
+    <message>
+        <source>Override one ruleset option; may be repeated</source>
+        <translation>ルールのオプションを一つ上書き。複数指定可</translation>
+    </message>
+    <message>
+        <source>Read JSON lines on standard input instead</source>
+        <translation>代わりに標準入力から JSON Lines を読む</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>副底</translation>
+    </message>
+    <message>
+        <source>closed hand won by ron</source>
+        <translation>門前ロン</translation>
+    </message>
+    <message>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>seven pairs (fixed)</source>
+        <translation>七対子（固定）</translation>
+    </message>
+    <message>
+        <source>open hand without fu counts 30</source>
+        <translation>符のない鳴き手は30符</translation>
+    </message>
+    <message>
+        <source>pair of a dragon %1</source>
+        <translation>三元牌の雀頭 %1</translation>
+    </message>
+    <message>
+        <source>pair of the seat wind %1</source>
+        <translation>自風の雀頭 %1</translation>
+    </message>
+    <message>
+        <source>pair of the round wind %1</source>
+        <translation>場風の雀頭 %1</translation>
+    </message>
+    <message>
+        <source>pair of the double wind %1 (seat and round)</source>
+        <translation>連風牌の雀頭 %1（自風かつ場風）</translation>
+    </message>
+    <message>
+        <source>closed wait (kanchan)</source>
+        <translation>嵌張待ち</translation>
+    </message>
+    <message>
+        <source>edge wait (penchan)</source>
+        <translation>辺張待ち</translation>
+    </message>
+    <message>
+        <source>single wait (tanki)</source>
+        <translation>単騎待ち</translation>
+    </message>
+    <message>
+        <source>triplet completed by ron (counts as open)</source>
+        <translation>ロンで完成した刻子（明刻扱い）</translation>
+    </message>
+    <message>
+        <source>open triplet</source>
+        <translation>明刻</translation>
+    </message>
+    <message>
+        <source>concealed triplet</source>
+        <translation>暗刻</translation>
+    </message>
+    <message>
+        <source>open quad</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>concealed quad</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>%1 %2%3</source>
+        <translation>%1 %2%3</translation>
+    </message>
+    <message>
+        <source>, terminal/honour: doubled</source>
+        <translation>、么九牌のため2倍</translation>
+    </message>
+    <message>
+        <source>two-sided wait (ryanmen)</source>
+        <translation>両面待ち</translation>
+    </message>
+    <message>
+        <source>dual pon wait (shanpon)</source>
+        <translation>双碰待ち</translation>
+    </message>
+    <message>
+        <source>thirteen-sided wait</source>
+        <translation>十三面待ち</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>手牌: %1</translation>
+    </message>
+    <message>
+        <source>win %1 by %2</source>
+        <translation>和了牌 %1、%2</translation>
+    </message>
+    <message>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <source>Not a winning hand: the tiles do not form four groups and a pair, seven pairs or thirteen orphans.</source>
+        <translation>和了形ではありません: 4面子1雀頭、七対子、国士無双のいずれにもなっていません。</translation>
+    </message>
+    <message>
+        <source>Reading: %1 (%2)</source>
+        <translation>面子構成: %1（%2）</translation>
+    </message>
+    <message>
+        <source>No yaku: the hand cannot win (dora do not count as a yaku).</source>
+        <translation>役なし: 和了できません（ドラは役になりません）。</translation>
+    </message>
+    <message>
+        <source>Yaku:</source>
+        <translation>役:</translation>
+    </message>
+    <message>
+        <source>double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Fu:</source>
+        <translation>符:</translation>
+    </message>
+    <message>
+        <source>= 25 fu (seven pairs are not rounded)</source>
+        <translation>= 25符（七対子は切り上げなし）</translation>
+    </message>
+    <message>
+        <source>= %1 fu, rounded up to %2 fu</source>
+        <translation>= %1符、切り上げて %2符</translation>
+    </message>
+    <message>
+        <source>= %1 fu</source>
+        <translation>= %1符</translation>
+    </message>
+    <message>
+        <source>The discarder pays %1</source>
+        <translation>放銃者が %1 を支払う</translation>
+    </message>
+    <message>
+        <source>Each player pays %1</source>
+        <translation>各自 %1 を支払う</translation>
+    </message>
+    <message>
+        <source>The dealer pays %1, each other player pays %2</source>
+        <translation>親が %1、子がそれぞれ %2 を支払う</translation>
+    </message>
+    <message>
+        <source>Riichi deposits on the table: %1</source>
+        <translation>供託リーチ棒: %1</translation>
+    </message>
+    <message>
+        <source>Other readings:</source>
+        <translation>他の取り方:</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <source>yakuman x%1</source>
+        <translation>役満 ×%1</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3 basic points</source>
+        <translation>%1翻%2符、基本点 %3</translation>
+    </message>
+    <message>
+        <source>haifu-cli score: %1 needs a value</source>
+        <translation>haifu-cli score: %1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli score: %1 needs a number</source>
+        <translation>haifu-cli score: %1 には数値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli score: --set needs OPTION=VALUE</source>
+        <translation>haifu-cli score: --set には オプション=値 が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli score: unknown argument &apos;%1&apos;</source>
+        <translation>haifu-cli score: 不明な引数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>haifu-cli score: invalid input: %1</source>
+        <translation>haifu-cli score: 入力が不正です: %1</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli shanten TILES [OPTIONS]</source>
+        <translation>使い方: haifu-cli shanten 牌 [オプション]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli shanten --json   (JSON lines on standard input, see SCORING_JSON.md)</source>
+        <translation>       haifu-cli shanten --json   (標準入力から JSON Lines、SCORING_JSON.md 参照)</translation>
+    </message>
+    <message>
+        <source>Shows how far a hand is from tenpai in each form (regular, seven pairs, thirteen orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower the shanten and how many of each are left; with 14 tiles it ranks every discard by the shanten it leaves and the tiles it accepts.</source>
+        <translation>手牌が聴牌からどれだけ遠いかを、形ごと（一般形・七対子・国士無双）に表示します。13枚（副露は3枚と数える）なら向聴数を下げる牌と残り枚数を、14枚なら打牌ごとに残る向聴数と受け入れ枚数を順位づけて表示します。</translation>
+    </message>
+    <message>
+        <source>Shanten is exact: a wait on a fifth copy of a tile the hand already holds four of does not count as tenpai.</source>
+        <translation>向聴数は正確です: 手の中に4枚ある牌の5枚目を待つ形は聴牌とみなしません。</translation>
+    </message>
+    <message>
+        <source>Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, ankan, kakan)</source>
+        <translation>副露 種類:牌、例: pon:555z,chi:123m（種類: chi, pon, minkan, ankan, kakan）</translation>
+    </message>
+    <message>
+        <source>Tiles seen elsewhere (rivers, dora indicators, other players&apos; melds)</source>
+        <translation>他に見えている牌（河、ドラ表示牌、他家の副露）</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Shanten: %1</source>
+        <translation>向聴数: %1</translation>
+    </message>
+    <message>
+        <source>regular %1</source>
+        <translation>一般形 %1</translation>
+    </message>
+    <message>
+        <source>seven pairs %1</source>
+        <translation>七対子 %1</translation>
+    </message>
+    <message>
+        <source>thirteen orphans %1</source>
+        <translation>国士無双 %1</translation>
+    </message>
+    <message>
+        <source>haifu-cli shanten: %1</source>
+        <translation>haifu-cli shanten: %1</translation>
+    </message>
+    <message>
+        <source>Tiles that lower the shanten: %1 tiles of %2 kinds</source>
+        <translation>向聴数を下げる牌: %2種 %1枚</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>受け入れ</translation>
+    </message>
+    <message>
+        <source>haifu-cli shanten: %1 needs a value</source>
+        <translation>haifu-cli shanten: %1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli shanten: unknown option %1</source>
+        <translation>haifu-cli shanten: 不明なオプション %1</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli waits TILES [OPTIONS]</source>
+        <translation>使い方: haifu-cli waits 牌 [オプション]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli waits --json   (JSON lines on standard input, see SCORING_JSON.md)</source>
+        <translation>       haifu-cli waits --json   (標準入力から JSON Lines、SCORING_JSON.md 参照)</translation>
+    </message>
+    <message>
+        <source>Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or not the win would have a yaku, and says whether the hand is furiten by its own discards. Waits on a tile the hand already holds all four of are listed apart: they can never win.</source>
+        <translation>13枚（副露は3枚と数える）の手牌を完成させる牌を、役の有無にかかわらず表示し、自分の捨て牌によるフリテンかどうかを示します。手の中に4枚すべてある牌の待ちは和了できないため別に表示します。</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own discards, including tiles other players called</source>
+        <translation>自分の捨て牌（他家に鳴かれた牌を含む）</translation>
+    </message>
+    <message>
+        <source>Read JSON lines on standard input instead (with &quot;score_waits&quot;:true each wait is scored as ron and as tsumo)</source>
+        <translation>代わりに標準入力から JSON Lines を読む（&quot;score_waits&quot;:true で各待ちをロンとツモで点数計算）</translation>
+    </message>
+    <message>
+        <source>haifu-cli waits: %1</source>
+        <translation>haifu-cli waits: %1</translation>
+    </message>
+    <message>
+        <source>Not tenpai (shanten %1).</source>
+        <translation>聴牌していません（%1向聴）。</translation>
+    </message>
+    <message>
+        <source>Waits: %1</source>
+        <translation>待ち: %1</translation>
+    </message>
+    <message>
+        <source>%1 kinds, %2 tiles not in this hand or its discards</source>
+        <translation>%1種、手牌と捨て牌以外に %2枚</translation>
+    </message>
+    <message>
+        <source>No winnable wait.</source>
+        <translation>和了できる待ちはありません。</translation>
+    </message>
+    <message>
+        <source>Waits on a fifth tile (all four copies are in this hand): %1</source>
+        <translation>5枚目の待ち（4枚すべてが手牌にある）: %1</translation>
+    </message>
+    <message>
+        <source>Not furiten by the own discards.</source>
+        <translation>自分の捨て牌によるフリテンではありません。</translation>
+    </message>
+    <message>
+        <source>Furiten: %1 is among the own discards (no ron; tsumo only).</source>
+        <translation>フリテン: %1 が自分の捨て牌にあります（ロン不可、ツモのみ）。</translation>
+    </message>
+    <message>
+        <source>haifu-cli waits: %1 needs a value</source>
+        <translation>haifu-cli waits: %1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli waits: unknown option %1</source>
+        <translation>haifu-cli waits: 不明なオプション %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
