@@ -251,6 +251,7 @@ private:
         s.phase = Phase::Claim;
         s.lastDiscard = ev.tile;
         s.lastDiscarder = seat;
+        s.claimSource = EventType::Discard;
         s.turn = (seat + 1) % n;
         return std::nullopt;
     }
@@ -359,6 +360,7 @@ private:
         s.phase = Phase::KanClaim; // only thirteen orphans may rob a closed kan
         s.lastDiscard = ev.consumed.front();
         s.lastDiscarder = seat;
+        s.claimSource = EventType::ClosedKan;
         return std::nullopt;
     }
 
@@ -386,6 +388,7 @@ private:
         s.phase = Phase::KanClaim;
         s.lastDiscard = ev.tile;
         s.lastDiscarder = seat;
+        s.claimSource = EventType::AddedKan;
         return std::nullopt;
     }
 
@@ -406,6 +409,7 @@ private:
         s.phase = Phase::KanClaim; // the north may be robbed like an added kan
         s.lastDiscard = ev.tile;
         s.lastDiscarder = seat;
+        s.claimSource = EventType::NorthBonus;
         return std::nullopt;
     }
 

@@ -113,6 +113,9 @@ struct TableState
     Phase phase = Phase::Draw;
     Tile lastDiscard; // the tile that may be called or ronned (or the added-kan tile)
     int lastDiscarder = -1;
+    // How the claimable tile came: Discard, AddedKan, ClosedKan (only thirteen orphans may rob
+    // it) or NorthBonus.
+    EventType claimSource = EventType::Discard;
     bool lastDrawReplacement = false; // the tile in hand came from the dead wall
     bool callsMade = false; // any call or kan this kyoku (ends first-go-around privileges)
     int pendingRiichi = -1; // seat whose riichi discard is out, deposit not yet placed
