@@ -4,7 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cstring>
-#include <map>
+#include <unordered_map>
 #include <vector>
 
 namespace haifu::rules {
@@ -20,6 +20,24 @@ struct alignas(16) Distances
     std::uint8_t d[2][5];
     std::uint8_t pad[6];
 };
+
+// A distance vector as a hash key: ten values below 64, six bits each.
+std::uint64_t packDistances(const std::uint8_t *d)
+{
+    std::uint64_t key = 0;
+    for (int j = 0; j < 10; ++j)
+        key |= std::uint64_t(d[j] & 0x3f) << (6 * j);
+    return key;
+}
+
+Distances unpackDistances(std::uint64_t key)
+{
+    Distances v{};
+    for (int j = 0; j < 10; ++j)
+        v.d[j / 5][j % 5] = static_cast<std::uint8_t>(key >> (6 * j) & 0x3f);
+    std::memset(v.pad, kInf, sizeof v.pad);
+    return v;
+}
 
 // The tables of one kind of suit: the rank of a count pattern, and per rank the id of its
 // distance vector.
@@ -208,7 +226,7 @@ void buildSuitTable(SuitTable &t, int kinds, bool sequences)
 
     // Largest overlaps, then distances, deduplicated into classes.
     std::vector<std::array<std::uint8_t, 10>> overlap(t.size);
-    std::map<std::array<std::uint8_t, 10>, std::uint8_t> ids;
+    std::unordered_map<std::uint64_t, std::uint8_t> ids;
     t.classOf.assign(t.size, 0);
     for (std::uint32_t r = 0; r < t.size; ++r) {
         Pattern c = patterns[r];
@@ -240,15 +258,13 @@ void buildSuitTable(SuitTable &t, int kinds, bool sequences)
         }
         // 126 classes for a suit and 55 for the honours: a byte is enough (checked by the tests
         // through shantenTableInfo()).
-        auto [it, inserted] = ids.emplace(d, static_cast<std::uint8_t>(ids.size()));
+        auto [it, inserted] =
+                ids.emplace(packDistances(d.data()), static_cast<std::uint8_t>(ids.size()));
         t.classOf[r] = it->second;
     }
     t.classes.assign(ids.size(), Distances{});
-    for (const auto &[d, id] : ids) {
-        Distances &v = t.classes[id];
-        std::memcpy(v.d, d.data(), 10);
-        std::memset(v.pad, kInf, sizeof v.pad);
-    }
+    for (const auto &[key, id] : ids)
+        t.classes[id] = unpackDistances(key);
 }
 
 // r[p][m] = min over splits of a[pa][i] + b[pb][m - i] with pa + pb = p.
@@ -285,13 +301,12 @@ struct Tables
         const auto start = std::chrono::steady_clock::now();
         buildSuitTable(suit, 9, true);
         buildSuitTable(honor, 7, false);
-        std::map<std::array<std::uint8_t, 10>, std::uint16_t> ids;
+        std::unordered_map<std::uint64_t, std::uint16_t> ids;
         auto pairClass = [&](const Distances &a, const Distances &b) {
             Distances r{};
             convolve(a.d, b.d, r.d);
-            std::array<std::uint8_t, 10> key;
-            std::memcpy(key.data(), r.d, 10);
-            auto [it, inserted] = ids.emplace(key, static_cast<std::uint16_t>(ids.size()));
+            auto [it, inserted] =
+                    ids.emplace(packDistances(&r.d[0][0]), static_cast<std::uint16_t>(ids.size()));
             return it->second;
         };
         const std::size_t suits = suit.classes.size();
@@ -305,10 +320,8 @@ struct Tables
                 souHonor[a * honors + h] = pairClass(suit.classes[a], honor.classes[h]);
         }
         pairClasses.assign(ids.size(), Distances{});
-        for (const auto &[d, id] : ids) {
-            std::memcpy(pairClasses[id].d, d.data(), 10);
-            std::memset(pairClasses[id].pad, kInf, sizeof pairClasses[id].pad);
-        }
+        for (const auto &[key, id] : ids)
+            pairClasses[id] = unpackDistances(key);
         final4.resize(pairClasses.size() * pairClasses.size());
         for (std::size_t a = 0; a < pairClasses.size(); ++a) {
             for (std::size_t b = 0; b < pairClasses.size(); ++b) {
@@ -394,6 +407,42 @@ inline int regularDraws(const Tables &t, const std::uint8_t *c, int melds)
     return finish(t.pairClasses[ab].d, t.pairClasses[ch].d, melds);
 }
 
+// The honours with copy limits: no sequences, so every kind is a triplet, the pair or unused,
+// each at its own cost; the cheapest kinds win.
+void honorDistances(const std::uint8_t *counts, const std::uint8_t *limits, std::uint8_t out[2][5])
+{
+    int triplet[7];
+    int pair[7];
+    for (int k = 0; k < 7; ++k) {
+        triplet[k] = limits[k] >= 3 ? std::max(0, 3 - counts[k]) : kInf;
+        pair[k] = limits[k] >= 2 ? std::max(0, 2 - counts[k]) : kInf;
+    }
+    // Kinds by triplet cost (insertion sort of seven).
+    int order[7] = { 0, 1, 2, 3, 4, 5, 6 };
+    for (int i = 1; i < 7; ++i) {
+        for (int j = i; j > 0 && triplet[order[j]] < triplet[order[j - 1]]; --j)
+            std::swap(order[j], order[j - 1]);
+    }
+    // The m cheapest triplets, leaving out kind `skip` (-1: none).
+    auto cheapest = [&](int skip, int m) {
+        int sum = 0;
+        for (int i = 0, taken = 0; i < 7 && taken < m; ++i) {
+            if (order[i] == skip)
+                continue;
+            sum = std::min<int>(kInf, sum + triplet[order[i]]);
+            ++taken;
+        }
+        return sum;
+    };
+    for (int m = 0; m <= 4; ++m) {
+        out[0][m] = static_cast<std::uint8_t>(cheapest(-1, m));
+        int best = kInf;
+        for (int j = 0; j < 7; ++j)
+            best = std::min(best, pair[j] + cheapest(j, m));
+        out[1][m] = static_cast<std::uint8_t>(std::min<int>(best, kInf));
+    }
+}
+
 constexpr std::array<TileKind, 13> kOrphans{ 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
 
 } // namespace
@@ -413,31 +462,69 @@ int regularShanten(const TileCounts &closed)
 
 int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
 {
+    // A suit touched by the melds has lower copy limits L_k = 4 - (copies in melds). The table
+    // (limit 4) gives a lower bound D4 for each entry. An entry is also exact when the table's
+    // best shape cannot break a limit: that shape holds at most C_k + D4 copies of kind k, so
+    // D4 <= min_k (L_k - C_k) over the limited kinds suffices. Combining the lower bounds gives
+    // a lower bound on the answer; combining only the entries known exact (others impossible)
+    // gives an upper bound. When they meet, that is the answer; otherwise the exact dynamic
+    // programme runs for the suits in doubt.
     const Tables &t = tables();
-    std::uint8_t vectors[4][2][5];
+    std::uint8_t lower[4][2][5];
+    std::uint8_t upper[4][2][5];
+    std::uint8_t limits[4][9];
+    bool doubtful[4] = { false, false, false, false };
     for (int s = 0; s < 4; ++s) {
         const int first = s * 9;
         const int kinds = s == 3 ? 7 : 9;
-        std::uint8_t limits[9];
+        const std::uint8_t *c = closed.data() + first;
+        int slack = 4;
         bool limited = false;
         for (int k = 0; k < kinds; ++k) {
             const int used = meldTiles[first + k];
-            limits[k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
-            limited = limited || used > 0;
+            limits[s][k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
+            if (used > 0) {
+                limited = true;
+                slack = std::min(slack, limits[s][k] - c[k]);
+            }
         }
-        if (limited) {
-            suitDistances(closed.data() + first, limits, kinds, s != 3, vectors[s]);
-        } else {
-            const SuitTable &table = s == 3 ? t.honor : t.suit;
-            std::memcpy(vectors[s],
-                    table.classes[table.classOf[table.rank(closed.data() + first)]].d, 10);
+        if (limited && s == 3) {
+            honorDistances(c, limits[s], lower[s]); // exact and cheap
+            std::memcpy(upper[s], lower[s], 10);
+            continue;
+        }
+        const SuitTable &table = s == 3 ? t.honor : t.suit;
+        std::memcpy(lower[s], table.classes[table.classOf[table.rank(c)]].d, 10);
+        std::memcpy(upper[s], lower[s], 10);
+        if (!limited)
+            continue;
+        for (int p = 0; p < 2; ++p) {
+            for (int m = 0; m < 5; ++m) {
+                if (lower[s][p][m] > slack) {
+                    upper[s][p][m] = kInf;
+                    doubtful[s] = true;
+                }
+            }
         }
     }
-    std::uint8_t ab[2][5];
-    std::uint8_t ch[2][5];
-    convolve(vectors[0], vectors[1], ab);
-    convolve(vectors[2], vectors[3], ch);
-    return finish(ab, ch, tileTotal(closed) / 3) - 1;
+    const int melds = tileTotal(closed) / 3;
+    auto combineAll = [&](std::uint8_t v[4][2][5]) {
+        std::uint8_t ab[2][5];
+        std::uint8_t ch[2][5];
+        convolve(v[0], v[1], ab);
+        convolve(v[2], v[3], ch);
+        return finish(ab, ch, melds);
+    };
+    const int low = combineAll(lower);
+    if (!doubtful[0] && !doubtful[1] && !doubtful[2])
+        return low - 1;
+    if (combineAll(upper) == low)
+        return low - 1;
+    for (int s = 0; s < 3; ++s) {
+        if (doubtful[s])
+            suitDistances(closed.data() + s * 9, limits[s], 9, true, lower[s]);
+    }
+    return combineAll(lower) - 1;
 }
 
 int chiitoitsuShanten(const TileCounts &closed)
@@ -552,31 +639,48 @@ void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int k
         bool sequences, std::uint8_t out[2][5])
 {
     // State before kind i: r1 sequences started at i-1 (they need i and i+1), r2 started at
-    // i-2 (they need i), m melds so far, p pairs so far. Value: draws so far.
-    using State = std::uint8_t[5][5][5][2];
-    State cur;
-    State next;
-    std::memset(cur, kInf, sizeof cur);
+    // i-2 (they need i), p pairs so far; per state a vector over m (melds so far) of the draws
+    // so far. Three equal sequences are the same tiles as three triplets, so at most two
+    // sequences start at any kind (r1, r2 <= 2).
+    using Costs = std::array<std::uint8_t, 5>;
+    Costs cur[3][3][2];
+    Costs next[3][3][2];
+    for (auto &a : cur) {
+        for (auto &b : a) {
+            for (Costs &c : b)
+                c.fill(kInf);
+        }
+    }
     cur[0][0][0][0] = 0;
     for (int i = 0; i < kindCount; ++i) {
-        std::memset(next, kInf, sizeof next);
-        const int maxStart = sequences && i + 2 < kindCount ? 4 : 0;
-        for (int r1 = 0; r1 <= 4; ++r1) {
-            for (int r2 = 0; r1 + r2 <= 4; ++r2) {
-                for (int m = 0; m <= 4; ++m) {
-                    for (int p = 0; p <= 1; ++p) {
-                        const int base = cur[r1][r2][m][p];
-                        if (base >= kInf)
-                            continue;
-                        for (int s = 0; s <= maxStart && m + s <= 4; ++s) {
-                            for (int triplet = 0; triplet <= 1 && m + s + triplet <= 4; ++triplet) {
-                                for (int pair = 0; pair + p <= 1; ++pair) {
-                                    const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
-                                    if (need > limits[i])
-                                        continue;
-                                    const int cost = base + std::max(0, need - counts[i]);
-                                    std::uint8_t &slot = next[s][r1][m + s + triplet][p + pair];
-                                    slot = static_cast<std::uint8_t>(std::min<int>(slot, cost));
+        for (auto &a : next) {
+            for (auto &b : a) {
+                for (Costs &c : b)
+                    c.fill(kInf);
+            }
+        }
+        const int maxStart = sequences && i + 2 < kindCount ? 2 : 0;
+        const int limit = limits[i];
+        const int have = counts[i];
+        for (int r1 = 0; r1 <= 2; ++r1) {
+            for (int r2 = 0; r2 <= 2; ++r2) {
+                for (int p = 0; p <= 1; ++p) {
+                    const Costs &from = cur[r1][r2][p];
+                    if (*std::min_element(from.begin(), from.end()) >= kInf)
+                        continue; // unreachable
+                    for (int s = 0; s <= maxStart; ++s) {
+                        for (int triplet = 0; triplet <= 1; ++triplet) {
+                            for (int pair = 0; pair + p <= 1; ++pair) {
+                                const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
+                                if (need > limit)
+                                    continue;
+                                const int extra = std::max(0, need - have);
+                                const int added = s + triplet;
+                                Costs &to = next[s][r1][p + pair];
+                                for (int m = 0; m + added <= 4; ++m) {
+                                    const int c = from[m] + extra;
+                                    if (c < to[m + added])
+                                        to[m + added] = static_cast<std::uint8_t>(c);
                                 }
                             }
                         }
@@ -588,7 +692,7 @@ void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int k
     }
     for (int p = 0; p <= 1; ++p) {
         for (int m = 0; m <= 4; ++m)
-            out[p][m] = cur[0][0][m][p];
+            out[p][m] = std::min<std::uint8_t>(cur[0][0][p][m], kInf);
     }
 }
 

@@ -25,10 +25,17 @@ namespace haifu::rules {
 // Implementation: per-suit tables indexed by a minimal-perfect rank of the suit's count pattern
 // (all 405,350 patterns of 9 kinds with at most 14 tiles; 43,130 for the 7 honours). Each entry
 // is the id of a distance vector D(m, p): the fewest draws that turn this suit into m melds and
-// p pairs (m = 0..4, p = 0..1). The four suits are combined by a min-plus convolution. Tables
-// are built on first use (about 50-100 ms, under 1 MB) and are thread-safe (function-local
-// static). Hands with melds use an exact per-suit dynamic programme for the suits the melds
-// touch (their tiles lower the number of copies still available).
+// p pairs (m = 0..4, p = 0..1), with at most four copies of a kind. There are only 126 distinct
+// vectors for a suit and 55 for the honours, and 180 distinct vectors for two suits combined, so
+// man+pin and sou+honours are looked up as pairs of classes and a final 180x180 table gives the
+// answer for four melds and a pair. The tables are built on first use (about 70 ms, 630 KB),
+// without any search: every complete shape is enumerated once, "is part of a complete shape"
+// is pushed down to every sub-pattern, and the largest overlap with a complete shape is pushed
+// up (D = shape size - overlap). Thread-safe (function-local static).
+//
+// Hands with melds: the meld tiles lower the copies left of their kinds. The honours then use
+// an exact greedy; a suit uses the table as a lower bound and, when the table's best shape
+// could break a limit and that matters for the answer, an exact dynamic programme.
 
 // The three forms. chiitoitsu/kokushi are empty when the hand has melds (closed kans
 // included) or does not have 13/14 concealed tiles.
