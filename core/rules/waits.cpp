@@ -113,9 +113,37 @@ bool isComplete(const TileCounts &closed, int meldCount)
 Waits waitsOf(const TileCounts &closed, const TileCounts &meldTiles, int meldCount)
 {
     Waits result;
+    // A formal wait, even on a fifth tile, means the exact shanten is at most 2: the complete
+    // shape with five copies becomes a legal one by replacing the pair, the triplet or one
+    // sequence that holds the extra copy (at most three draws). So anything further is noten.
+    const int distance =
+            meldCount == 0 ? shanten(closed) : shantenForms(closed, meldTiles, meldCount).best;
+    if (distance >= 3)
+        return result;
+    // Candidates: a kind held or next to a held kind of its suit (one or two apart), and the
+    // orphans for kokushi.
+    KindMask candidates = 0;
+    for (int k = 0; k < kKindCount; ++k) {
+        if (!closed[k])
+            continue;
+        candidates |= kindBit(static_cast<TileKind>(k));
+        if (k >= 27)
+            continue;
+        const int first = k / 9 * 9;
+        for (int d = -2; d <= 2; ++d) {
+            if (k + d >= first && k + d < first + 9)
+                candidates |= kindBit(static_cast<TileKind>(k + d));
+        }
+    }
+    if (meldCount == 0) {
+        for (TileKind k : kOrphanKinds)
+            candidates |= kindBit(k);
+    }
     TileCounts c = closed;
     for (int k = 0; k < kKindCount; ++k) {
         const auto kind = static_cast<TileKind>(k);
+        if (!(candidates & kindBit(kind)))
+            continue;
         ++c[k];
         const bool wins = isComplete(c, meldCount);
         --c[k];

@@ -246,6 +246,7 @@ void TestWaits::bruteForce_data()
     QTest::addColumn<int>("suits");
     QTest::addColumn<int>("seed");
     QTest::newRow("one suit") << 1 << 1;
+    QTest::newRow("one suit, a quad first") << -1 << 4;
     QTest::newRow("two suits") << 2 << 2;
     QTest::newRow("all") << 4 << 3;
 }
@@ -255,6 +256,8 @@ void TestWaits::bruteForce()
     QFETCH(int, suits);
     QFETCH(int, seed);
     std::mt19937 rng(static_cast<unsigned>(seed));
+    const bool quadFirst = suits < 0;
+    suits = std::abs(suits);
     std::vector<int> wall;
     for (int k = 0; k < 34; ++k) {
         const bool inSuit = k < 27 ? k / 9 < suits : suits == 4;
@@ -262,10 +265,23 @@ void TestWaits::bruteForce()
             wall.push_back(k);
     }
     int tenpai = 0;
+    int fifth = 0;
     for (int n = 0; n < 20000; ++n) {
         std::shuffle(wall.begin(), wall.end(), rng);
         TileCounts c{};
-        for (int i = 0; i < 13; ++i)
+        int dealt = 0;
+        if (quadFirst) {
+            const int quad = wall[0];
+            c[quad] = 4;
+            dealt = 4;
+            for (std::size_t i = 0; dealt < 13 && i < wall.size(); ++i) {
+                if (wall[i] != quad) {
+                    ++c[wall[i]];
+                    ++dealt;
+                }
+            }
+        }
+        for (int i = 0; dealt < 13; ++i, ++dealt)
             ++c[wall[i]];
         const Waits w = waitsOf(c, TileCounts{}, 0);
         KindMask expected = 0;
@@ -284,8 +300,11 @@ void TestWaits::bruteForce()
         // The exact shanten says tenpai exactly when a winnable wait exists.
         QCOMPARE(shanten(c) == 0, winnable != 0);
         tenpai += expected != 0;
+        fifth += expected != winnable;
     }
-    qInfo("%d tenpai hands among 20000", tenpai);
+    qInfo("%d tenpai hands among 20000, %d with a fifth-tile wait", tenpai, fifth);
+    if (suits == 1)
+        QVERIFY(fifth > 0);
 }
 
 QTEST_APPLESS_MAIN(TestWaits)
