@@ -53,7 +53,8 @@ struct Event
     bool replacement = false; // Draw: from the dead wall
     rules::MeldKind meld = rules::MeldKind::Chi; // Call: chi, pon or minkan
     Tile tile; // the drawn, discarded, called, added or indicated tile
-    std::vector<Tile> consumed; // Call / ClosedKan: the caller's own tiles
+    std::vector<Tile> consumed; // Call / ClosedKan: the caller's own tiles; AddedKan: the three
+                                // tiles of the pon being extended (when the source has them)
     int result = -1; // Win: index into Kyoku::wins
 };
 
@@ -134,7 +135,8 @@ struct Record
     std::vector<Kyoku> kyoku;
     std::array<int, 4> finalScores{}; // raw points after the last hand, as recorded
     std::array<double, 4> finalPoints{}; // after uma/oka, as recorded
-    bool hasFinal = false;
+    bool hasFinal = false; // finalScores are recorded
+    bool hasFinalPoints = false; // finalPoints are recorded too (MJAI end_game has scores only)
     std::vector<std::string> warnings; // oddities found while reading (never silently dropped)
 };
 

@@ -1,0 +1,791 @@
+#include "formatscommon.h"
+
+#include "rules/points.h"
+#include "rules/yaku.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::formats::detail {
+
+namespace {
+
+constexpr bool isFiveKind(int kind)
+{
+    return kind == 4 || kind == 13 || kind == 22;
+}
+
+// Tenhou yaku ids 0..54: engine key and tenhou.net/6 name. Ids 10..17 are the seat and round
+// winds East..North; 36 is renhou (a yakuman on Tenhou's list).
+struct TenhouYaku
+{
+    std::string_view key;
+    const char16_t *name;
+};
+
+constexpr std::array<TenhouYaku, 55> kTenhouYaku = { {
+        { "menzen_tsumo", u"門前清自摸和" },
+        { "riichi", u"立直" },
+        { "ippatsu", u"一発" },
+        { "chankan", u"槍槓" },
+        { "rinshan", u"嶺上開花" },
+        { "haitei", u"海底摸月" },
+        { "houtei", u"河底撈魚" },
+        { "pinfu", u"平和" },
+        { "tanyao", u"断幺九" },
+        { "iipeikou", u"一盃口" },
+        { "seat_wind", u"自風 東" },
+        { "seat_wind", u"自風 南" },
+        { "seat_wind", u"自風 西" },
+        { "seat_wind", u"自風 北" },
+        { "round_wind", u"場風 東" },
+        { "round_wind", u"場風 南" },
+        { "round_wind", u"場風 西" },
+        { "round_wind", u"場風 北" },
+        { "haku", u"役牌 白" },
+        { "hatsu", u"役牌 發" },
+        { "chun", u"役牌 中" },
+        { "double_riichi", u"両立直" },
+        { "chiitoitsu", u"七対子" },
+        { "chanta", u"混全帯幺九" },
+        { "ittsuu", u"一気通貫" },
+        { "sanshoku", u"三色同順" },
+        { "sanshoku_doukou", u"三色同刻" },
+        { "sankantsu", u"三槓子" },
+        { "toitoi", u"対々和" },
+        { "sanankou", u"三暗刻" },
+        { "shousangen", u"小三元" },
+        { "honroutou", u"混老頭" },
+        { "ryanpeikou", u"二盃口" },
+        { "junchan", u"純全帯幺九" },
+        { "honitsu", u"混一色" },
+        { "chinitsu", u"清一色" },
+        { "renhou_yakuman", u"人和" },
+        { "tenhou", u"天和" },
+        { "chiihou", u"地和" },
+        { "daisangen", u"大三元" },
+        { "suuankou", u"四暗刻" },
+        { "suuankou_tanki", u"四暗刻単騎" },
+        { "tsuuiisou", u"字一色" },
+        { "ryuuiisou", u"緑一色" },
+        { "chinroutou", u"清老頭" },
+        { "chuuren", u"九蓮宝燈" },
+        { "junsei_chuuren", u"純正九蓮宝燈" },
+        { "kokushi", u"国士無双" },
+        { "kokushi_13", u"国士無双１３面" },
+        { "daisuushii", u"大四喜" },
+        { "shousuushii", u"小四喜" },
+        { "suukantsu", u"四槓子" },
+        { "dora", u"ドラ" },
+        { "ura_dora", u"裏ドラ" },
+        { "aka_dora", u"赤ドラ" },
+} };
+
+// Other spellings: Japanese variants, English (tensoul / Mahjong Soul exports, wiki names),
+// MJAI server names (gimite/mjai) and romaji. Matched after normalising (see normaliseName).
+struct Alias
+{
+    const char16_t *name;
+    std::string_view key;
+};
+
+constexpr Alias kAliases[] = {
+    // Japanese variants
+    { u"断么九", "tanyao" },
+    { u"海底撈月", "haitei" },
+    { u"一氣通貫", "ittsuu" },
+    { u"国士無双13面", "kokushi_13" },
+    { u"国士無双十三面", "kokushi_13" },
+    { u"國士無雙", "kokushi" },
+    { u"國士無雙十三面", "kokushi_13" },
+    { u"四暗刻單騎", "suuankou_tanki" },
+    { u"役牌白", "haku" },
+    { u"役牌發", "hatsu" },
+    { u"役牌発", "hatsu" },
+    { u"役牌中", "chun" },
+    { u"白", "haku" },
+    { u"發", "hatsu" },
+    { u"中", "chun" },
+    { u"人和", "renhou_yakuman" },
+    { u"流し満貫", "nagashi_mangan" },
+    { u"抜きドラ", "kita" },
+    { u"北ドラ", "kita" },
+    // MJAI (gimite/mjai) names
+    { u"menzenchintsumoho", "menzen_tsumo" },
+    { u"reach", "riichi" },
+    { u"doublereach", "double_riichi" },
+    { u"rinshankaiho", "rinshan" },
+    { u"haiteiraoyue", "haitei" },
+    { u"hoteiraoyui", "houtei" },
+    { u"tanyaochu", "tanyao" },
+    { u"ipeko", "iipeikou" },
+    { u"jikaze", "seat_wind" },
+    { u"bakaze", "round_wind" },
+    { u"sangenpai", "sangenpai" },
+    { u"chitoitsu", "chiitoitsu" },
+    { u"honchantaiyao", "chanta" },
+    { u"ikkitsukan", "ittsuu" },
+    { u"sanshokudojun", "sanshoku" },
+    { u"sanshokudoko", "sanshoku_doukou" },
+    { u"toitoiho", "toitoi" },
+    { u"sananko", "sanankou" },
+    { u"shosangen", "shousangen" },
+    { u"honroto", "honroutou" },
+    { u"ryanpeko", "ryanpeikou" },
+    { u"junchantaiyao", "junchan" },
+    { u"honiso", "honitsu" },
+    { u"chiniso", "chinitsu" },
+    { u"renho", "renhou_yakuman" },
+    { u"tenho", "tenhou" },
+    { u"chiho", "chiihou" },
+    { u"suanko", "suuankou" },
+    { u"suankotanki", "suuankou_tanki" },
+    { u"tsuiso", "tsuuiisou" },
+    { u"ryuiso", "ryuuiisou" },
+    { u"chinroto", "chinroutou" },
+    { u"churenpoton", "chuuren" },
+    { u"junseichurenpoton", "junsei_chuuren" },
+    { u"kokushimuso", "kokushi" },
+    { u"kokushimuso13", "kokushi_13" },
+    { u"daisushi", "daisuushii" },
+    { u"shosushi", "shousuushii" },
+    { u"sukantsu", "suukantsu" },
+    { u"akadora", "aka_dora" },
+    { u"uradora", "ura_dora" },
+    { u"nukidora", "kita" },
+    // English and romaji
+    { u"menzentsumo", "menzen_tsumo" },
+    { u"menzenchintsumohou", "menzen_tsumo" },
+    { u"tsumo", "menzen_tsumo" },
+    { u"fullyconcealedhand", "menzen_tsumo" },
+    { u"selfdraw", "menzen_tsumo" },
+    { u"selfdrawn", "menzen_tsumo" },
+    { u"doubleriichi", "double_riichi" },
+    { u"dabururiichi", "double_riichi" },
+    { u"robbingakan", "chankan" },
+    { u"robbingthekan", "chankan" },
+    { u"rinshankaihou", "rinshan" },
+    { u"afterakan", "rinshan" },
+    { u"deadwalldraw", "rinshan" },
+    { u"haiteiraoyue", "haitei" },
+    { u"underthesea", "haitei" },
+    { u"houteiraoyui", "houtei" },
+    { u"undertheriver", "houtei" },
+    { u"allsimples", "tanyao" },
+    { u"tanyaochuu", "tanyao" },
+    { u"puredoublesequence", "iipeikou" },
+    { u"iipeiko", "iipeikou" },
+    { u"twicepuredoublesequence", "ryanpeikou" },
+    { u"ryanpeiko", "ryanpeikou" },
+    { u"sevenpairs", "chiitoitsu" },
+    { u"chiitoi", "chiitoitsu" },
+    { u"halfoutsidehand", "chanta" },
+    { u"chantaiyao", "chanta" },
+    { u"fullyoutsidehand", "junchan" },
+    { u"junchantaiyaochuu", "junchan" },
+    { u"purestraight", "ittsuu" },
+    { u"ittsu", "ittsuu" },
+    { u"ikkitsuukan", "ittsuu" },
+    { u"mixedtriplesequence", "sanshoku" },
+    { u"sanshokudoujun", "sanshoku" },
+    { u"triplettriplets", "sanshoku_doukou" },
+    { u"tripletriplets", "sanshoku_doukou" },
+    { u"threequads", "sankantsu" },
+    { u"alltriplets", "toitoi" },
+    { u"toitoihou", "toitoi" },
+    { u"threeconcealedtriplets", "sanankou" },
+    { u"littlethreedragons", "shousangen" },
+    { u"allterminalsandhonors", "honroutou" },
+    { u"allterminalsandhonours", "honroutou" },
+    { u"halfflush", "honitsu" },
+    { u"honiisou", "honitsu" },
+    { u"fullflush", "chinitsu" },
+    { u"chiniisou", "chinitsu" },
+    { u"whitedragon", "haku" },
+    { u"greendragon", "hatsu" },
+    { u"reddragon", "chun" },
+    { u"red", "aka_dora" },
+    { u"redfive", "aka_dora" },
+    { u"redfives", "aka_dora" },
+    { u"reddora", "aka_dora" },
+    { u"uradora", "ura_dora" },
+    { u"kita", "kita" },
+    { u"northdora", "kita" },
+    { u"thirteenorphans", "kokushi" },
+    { u"kokushimusou", "kokushi" },
+    { u"thirteenorphans13sidedwait", "kokushi_13" },
+    { u"thirteenwaitthirteenorphans", "kokushi_13" },
+    { u"kokushimusoujuusanmenmachi", "kokushi_13" },
+    { u"fourconcealedtriplets", "suuankou" },
+    { u"fourconcealedtripletssinglewait", "suuankou_tanki" },
+    { u"suuankoutanki", "suuankou_tanki" },
+    { u"bigthreedragons", "daisangen" },
+    { u"littlefourwinds", "shousuushii" },
+    { u"shousuushi", "shousuushii" },
+    { u"bigfourwinds", "daisuushii" },
+    { u"daisuushi", "daisuushii" },
+    { u"allhonors", "tsuuiisou" },
+    { u"allhonours", "tsuuiisou" },
+    { u"tsuuiisou", "tsuuiisou" },
+    { u"allgreen", "ryuuiisou" },
+    { u"allterminals", "chinroutou" },
+    { u"ninegates", "chuuren" },
+    { u"chuurenpoutou", "chuuren" },
+    { u"truenninegates", "junsei_chuuren" },
+    { u"trueninegates", "junsei_chuuren" },
+    { u"purenninegates", "junsei_chuuren" },
+    { u"pureninegates", "junsei_chuuren" },
+    { u"junseichuurenpoutou", "junsei_chuuren" },
+    { u"fourquads", "suukantsu" },
+    { u"fourkans", "suukantsu" },
+    { u"blessingofheaven", "tenhou" },
+    { u"blessingofearth", "chiihou" },
+    { u"blessingofman", "renhou_yakuman" },
+};
+
+// Lower-case ASCII letters and digits kept, everything else (spaces, punctuation, full-width
+// spaces, colons) dropped; other characters (kanji, kana) kept as they are.
+QString normaliseName(QStringView name)
+{
+    QString out;
+    out.reserve(name.size());
+    for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (u < 128) {
+            if ((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9'))
+                out.append(c);
+            else if (u >= u'A' && u <= u'Z')
+                out.append(QChar(u + 32));
+        } else if (u == 0x3000 || u == 0xFF1A || u == 0x30FB) {
+            continue; // full-width space, full-width colon, katakana middle dot
+        } else if (u >= 0xFF10 && u <= 0xFF19) {
+            out.append(QChar(u - 0xFF10 + u'0')); // full-width digits
+        } else {
+            out.append(c);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+Tile tileFromId136(int id, bool redFives)
+{
+    const int kind = id / 4;
+    return Tile{ static_cast<rules::TileKind>(kind), redFives && id % 4 == 0 && isFiveKind(kind) };
+}
+
+std::optional<Tile> tileFromTenhouCode(int code)
+{
+    if (code >= 51 && code <= 53)
+        return Tile{ static_cast<rules::TileKind>((code - 51) * 9 + 4), true };
+    const int suit = code / 10;
+    const int number = code % 10;
+    if (suit >= 1 && suit <= 3 && number >= 1 && number <= 9)
+        return Tile{ static_cast<rules::TileKind>((suit - 1) * 9 + number - 1), false };
+    if (suit == 4 && number >= 1 && number <= 7)
+        return Tile{ static_cast<rules::TileKind>(27 + number - 1), false };
+    return std::nullopt;
+}
+
+int tenhouCode(Tile tile)
+{
+    if (tile.red && isFiveKind(tile.kind))
+        return 51 + tile.kind / 9;
+    if (tile.kind >= 27)
+        return 41 + tile.kind - 27;
+    return (tile.kind / 9 + 1) * 10 + tile.kind % 9 + 1;
+}
+
+std::optional<Tile> tileFromMjai(QStringView text)
+{
+    if (text.size() == 1) {
+        static constexpr char16_t kHonors[] = u"ESWNPFC";
+        for (int i = 0; i < 7; ++i) {
+            if (text[0] == QChar(kHonors[i]))
+                return Tile{ static_cast<rules::TileKind>(27 + i), false };
+        }
+        return std::nullopt;
+    }
+    if (text.size() != 2 && text.size() != 3)
+        return std::nullopt;
+    const char16_t digit = text[0].unicode();
+    if (digit < u'1' || digit > u'9')
+        return std::nullopt;
+    int suit = -1;
+    switch (text[1].unicode()) {
+    case u'm':
+        suit = 0;
+        break;
+    case u'p':
+        suit = 1;
+        break;
+    case u's':
+        suit = 2;
+        break;
+    default:
+        return std::nullopt;
+    }
+    const int kind = suit * 9 + (digit - u'1');
+    if (text.size() == 3) {
+        if (text[2] != u'r' || digit != u'5')
+            return std::nullopt;
+        return Tile{ static_cast<rules::TileKind>(kind), true };
+    }
+    return Tile{ static_cast<rules::TileKind>(kind), false };
+}
+
+QString mjaiName(Tile tile)
+{
+    if (tile.kind >= 27) {
+        static constexpr char16_t kHonors[] = u"ESWNPFC";
+        return QString(QChar(kHonors[tile.kind - 27]));
+    }
+    static constexpr char16_t kSuits[] = u"mps";
+    QString s;
+    s.append(QChar(u'1' + tile.kind % 9));
+    s.append(QChar(kSuits[tile.kind / 9]));
+    if (tile.red && isFiveKind(tile.kind))
+        s.append(u'r');
+    return s;
+}
+
+std::string_view yakuKeyFromTenhouId(int id, bool inYakumanList)
+{
+    if (id < 0 || id >= static_cast<int>(kTenhouYaku.size()))
+        return {};
+    if (id == 36 && !inYakumanList)
+        return "renhou";
+    return kTenhouYaku[static_cast<std::size_t>(id)].key;
+}
+
+std::string yakuKeyFromName(QStringView name)
+{
+    const QString n = normaliseName(name);
+    if (n.isEmpty())
+        return {};
+    // Japanese names as Tenhou writes them (compared normalised, so "自風 東" == "自風東").
+    for (const TenhouYaku &y : kTenhouYaku) {
+        if (normaliseName(QStringView(y.name)) == n)
+            return std::string(y.key);
+    }
+    if (n.startsWith(u"自風") || n.startsWith(u"門風"))
+        return "seat_wind";
+    if (n.startsWith(u"場風") || n.startsWith(u"圏風"))
+        return "round_wind";
+    for (const Alias &a : kAliases) {
+        if (QStringView(a.name) == n)
+            return std::string(a.key);
+    }
+    // English names with a qualifier: "Seat Wind: East", "Prevalent Wind", "Yakuhai (white)".
+    if (n.startsWith(u"seatwind") || n.startsWith(u"ownwind") || n.startsWith(u"jikaze"))
+        return "seat_wind";
+    if (n.startsWith(u"prevalentwind") || n.startsWith(u"roundwind") || n.startsWith(u"bakaze"))
+        return "round_wind";
+    if (n.contains(u"white") || n.contains(u"haku"))
+        return "haku";
+    if (n.contains(u"green") || n.contains(u"hatsu"))
+        return "hatsu";
+    if (n.contains(u"chun") || (n.contains(u"red") && n.contains(u"dragon")))
+        return "chun";
+    // The engine's own keys (e.g. from our MJAI writer): compare with the underscores dropped.
+    for (int i = 0; i < rules::kYakuCount; ++i) {
+        const std::string_view key = rules::yakuKey(static_cast<rules::Yaku>(i));
+        QString plain = QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+        plain.remove(u'_');
+        if (plain == n)
+            return std::string(key);
+    }
+    return {};
+}
+
+QString tenhouYakuName(std::string_view key, int wind)
+{
+    if (key == "seat_wind")
+        return QString::fromUtf16(kTenhouYaku[static_cast<std::size_t>(10 + (wind & 3))].name);
+    if (key == "round_wind")
+        return QString::fromUtf16(kTenhouYaku[static_cast<std::size_t>(14 + (wind & 3))].name);
+    if (key == "renhou")
+        return u"人和"_s;
+    if (key == "kita")
+        return u"抜きドラ"_s;
+    for (const TenhouYaku &y : kTenhouYaku) {
+        if (y.key == key)
+            return QString::fromUtf16(y.name);
+    }
+    return QString::fromStdString(std::string(key));
+}
+
+QString mjaiYakuName(std::string_view key)
+{
+    struct Pair
+    {
+        std::string_view key;
+        const char *name;
+    };
+    // gimite/mjai names; the double yakuman forms have no name of their own there, so the
+    // engine key is written (our reader and any lenient reader map it back).
+    static constexpr Pair kNames[] = {
+        { "menzen_tsumo", "menzenchin_tsumoho" },
+        { "riichi", "reach" },
+        { "ippatsu", "ippatsu" },
+        { "chankan", "chankan" },
+        { "rinshan", "rinshankaiho" },
+        { "haitei", "haiteiraoyue" },
+        { "houtei", "hoteiraoyui" },
+        { "pinfu", "pinfu" },
+        { "tanyao", "tanyaochu" },
+        { "iipeikou", "ipeko" },
+        { "seat_wind", "jikaze" },
+        { "round_wind", "bakaze" },
+        { "double_riichi", "double_reach" },
+        { "chiitoitsu", "chitoitsu" },
+        { "chanta", "honchantaiyao" },
+        { "ittsuu", "ikkitsukan" },
+        { "sanshoku", "sanshokudojun" },
+        { "sanshoku_doukou", "sanshokudoko" },
+        { "sankantsu", "sankantsu" },
+        { "toitoi", "toitoiho" },
+        { "sanankou", "sananko" },
+        { "shousangen", "shosangen" },
+        { "honroutou", "honroto" },
+        { "ryanpeikou", "ryanpeko" },
+        { "junchan", "junchantaiyao" },
+        { "honitsu", "honiso" },
+        { "chinitsu", "chiniso" },
+        { "renhou_yakuman", "renho" },
+        { "tenhou", "tenho" },
+        { "chiihou", "chiho" },
+        { "daisangen", "daisangen" },
+        { "suuankou", "suanko" },
+        { "tsuuiisou", "tsuiso" },
+        { "ryuuiisou", "ryuiso" },
+        { "chinroutou", "chinroto" },
+        { "chuuren", "churenpoton" },
+        { "kokushi", "kokushimuso" },
+        { "daisuushii", "daisushi" },
+        { "shousuushii", "shosushi" },
+        { "suukantsu", "sukantsu" },
+        { "dora", "dora" },
+        { "ura_dora", "uradora" },
+        { "aka_dora", "akadora" },
+    };
+    for (const Pair &p : kNames) {
+        if (p.key == key)
+            return QString::fromLatin1(p.name);
+    }
+    return QString::fromStdString(std::string(key));
+}
+
+bool isYakumanKey(std::string_view key)
+{
+    const rules::Yaku y = rules::yakuFromKey(key);
+    return y != rules::Yaku::Count && rules::isYakuman(y);
+}
+
+std::optional<game::DrawKind> drawKindFromTenhouType(QStringView type)
+{
+    using game::DrawKind;
+    if (type.isEmpty())
+        return DrawKind::Exhaustive;
+    if (type == u"yao9")
+        return DrawKind::NineTerminals;
+    if (type == u"reach4")
+        return DrawKind::FourRiichi;
+    if (type == u"ron3")
+        return DrawKind::TripleRon;
+    if (type == u"kan4")
+        return DrawKind::FourKans;
+    if (type == u"kaze4")
+        return DrawKind::FourWinds;
+    if (type == u"nm")
+        return DrawKind::NagashiMangan;
+    return std::nullopt;
+}
+
+std::optional<game::DrawKind> drawKindFromLabel(QStringView label)
+{
+    using game::DrawKind;
+    const QString n = normaliseName(label);
+    if (n == u"流局" || n == u"全員聴牌" || n == u"全員不聴" || n == u"荒牌平局"
+            || n == u"ryuukyoku" || n == u"ryukyoku" || n == u"exhaustivedraw" || n == u"draw"
+            || n == u"allnoten" || n == u"alltenpai")
+        return DrawKind::Exhaustive;
+    if (n == u"流し満貫" || n == u"nagashimangan")
+        return DrawKind::NagashiMangan;
+    if (n == u"九種九牌" || n == u"kyuushukyuuhai" || n == u"kyushukyuhai"
+            || n == u"nineterminals" || n == u"ninedifferentterminalsandhonors"
+            || n == u"ninedifferentterminalsandhonours")
+        return DrawKind::NineTerminals;
+    if (n == u"四家立直" || n == u"suuchariichi" || n == u"suucharii" || n == u"fourriichi"
+            || n == u"fourreach")
+        return DrawKind::FourRiichi;
+    if (n == u"三家和了" || n == u"三家和" || n == u"sanchahou" || n == u"sanchaho"
+            || n == u"tripleron")
+        return DrawKind::TripleRon;
+    if (n == u"四槓散了" || n == u"四開槓" || n == u"suukaikan" || n == u"suukantsusanra"
+            || n == u"fourkans" || n == u"fourquads")
+        return DrawKind::FourKans;
+    if (n == u"四風連打" || n == u"suufonrenda" || n == u"suufuurenda" || n == u"fourwinds")
+        return DrawKind::FourWinds;
+    return std::nullopt;
+}
+
+QString mjaiDrawReason(game::DrawKind kind)
+{
+    using game::DrawKind;
+    switch (kind) {
+    case DrawKind::Exhaustive:
+        return u"fanpai"_s;
+    case DrawKind::NagashiMangan:
+        return u"nagashimangan"_s;
+    case DrawKind::NineTerminals:
+        return u"kyushukyuhai"_s;
+    case DrawKind::FourWinds:
+        return u"sufonrenta"_s;
+    case DrawKind::FourRiichi:
+        return u"suchareach"_s;
+    case DrawKind::FourKans:
+        return u"sukaikan"_s;
+    case DrawKind::TripleRon:
+        return u"sanchaho"_s;
+    }
+    return u"fanpai"_s;
+}
+
+std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason)
+{
+    using game::DrawKind;
+    if (reason.isEmpty() || reason == u"fanpai" || reason == u"howanpai"
+            || reason == u"exhaustive")
+        return DrawKind::Exhaustive;
+    if (reason == u"nagashimangan")
+        return DrawKind::NagashiMangan;
+    if (reason == u"kyushukyuhai" || reason == u"kyuushukyuuhai")
+        return DrawKind::NineTerminals;
+    if (reason == u"sufonrenta" || reason == u"suufonrenda")
+        return DrawKind::FourWinds;
+    if (reason == u"suchareach" || reason == u"suuchariichi")
+        return DrawKind::FourRiichi;
+    if (reason == u"sukaikan" || reason == u"suukaikan")
+        return DrawKind::FourKans;
+    if (reason == u"sanchaho" || reason == u"sanchahou")
+        return DrawKind::TripleRon;
+    return drawKindFromLabel(reason);
+}
+
+QString roundLabel(int round, int honba)
+{
+    static constexpr char16_t kWinds[] = u"ESWN";
+    return QString(QChar(kWinds[(round / 4) & 3])) + QString::number(round % 4 + 1) + u'-'
+            + QString::number(honba);
+}
+
+QString ErrorContext::where() const
+{
+    QString s = m_source;
+    if (m_kyoku >= 0)
+        s += u": kyoku %1 (%2)"_s.arg(m_kyoku + 1).arg(roundLabel(m_round, m_honba));
+    if (m_event >= 0) {
+        s += u": event %1"_s.arg(m_event);
+        if (!m_what.isEmpty())
+            s += u" ("_s + m_what + u')';
+    } else if (!m_what.isEmpty() && m_kyoku < 0) {
+        s += u": "_s + m_what;
+    }
+    return s;
+}
+
+Error ErrorContext::error(const QString &message) const
+{
+    return Error{ (where() + u": "_s + message).toStdString() };
+}
+
+std::string ErrorContext::warning(const QString &message) const
+{
+    // Warnings stay inside the record, so the file name would only repeat itself.
+    QString s;
+    if (m_kyoku >= 0)
+        s += u"kyoku %1 (%2)"_s.arg(m_kyoku + 1).arg(roundLabel(m_round, m_honba));
+    if (m_event >= 0) {
+        if (!s.isEmpty())
+            s += u", "_s;
+        s += u"event %1"_s.arg(m_event);
+        if (!m_what.isEmpty())
+            s += u" ("_s + m_what + u')';
+    }
+    if (!s.isEmpty())
+        s += u": "_s;
+    return (s + message).toStdString();
+}
+
+// --- HandTracker ----------------------------------------------------------------------------
+
+void HandTracker::start(const game::Kyoku &kyoku)
+{
+    for (int s = 0; s < 4; ++s) {
+        m_closed[s] = kyoku.hands[s];
+        m_melds[s].clear();
+    }
+    m_lastDrawSeat = -1;
+}
+
+bool HandTracker::remove(int seat, Tile tile)
+{
+    auto &hand = m_closed[seat];
+    auto it = std::find(hand.begin(), hand.end(), tile);
+    if (it == hand.end()) {
+        it = std::find_if(
+                hand.begin(), hand.end(), [&](const Tile &t) { return t.kind == tile.kind; });
+        if (it == hand.end())
+            return false;
+    }
+    hand.erase(it);
+    return true;
+}
+
+bool HandTracker::apply(const game::Event &e)
+{
+    using game::EventType;
+    if (e.seat < 0 || e.seat > 3)
+        return true;
+    const int seat = e.seat;
+    bool ok = true;
+    switch (e.type) {
+    case EventType::Draw:
+        m_closed[seat].push_back(e.tile);
+        m_lastDrawSeat = seat;
+        break;
+    case EventType::Discard:
+        ok = remove(seat, e.tile);
+        m_lastDrawSeat = -1;
+        break;
+    case EventType::Call:
+        for (const Tile &t : e.consumed)
+            ok = remove(seat, t) && ok;
+        m_melds[seat].push_back(makeRecordMeld(e.meld, e.tile, true, e.consumed, seat, e.from));
+        m_lastDrawSeat = -1;
+        break;
+    case EventType::ClosedKan:
+        for (const Tile &t : e.consumed)
+            ok = remove(seat, t) && ok;
+        m_melds[seat].push_back(
+                makeRecordMeld(rules::MeldKind::Ankan, e.tile, false, e.consumed, seat, -1));
+        break;
+    case EventType::AddedKan: {
+        ok = remove(seat, e.tile);
+        for (rules::Meld &m : m_melds[seat]) {
+            if (m.kind == rules::MeldKind::Pon && m.base() == e.tile.kind) {
+                m.kind = rules::MeldKind::Kakan;
+                m.tiles.push_back(e.tile);
+                std::stable_sort(m.tiles.begin(), m.tiles.end(), [](const Tile &a, const Tile &b) {
+                    return a.kind < b.kind;
+                });
+                break;
+            }
+        }
+        break;
+    }
+    case EventType::NorthBonus:
+        ok = remove(seat, e.tile);
+        break;
+    default:
+        break;
+    }
+    return ok;
+}
+
+rules::Meld makeRecordMeld(rules::MeldKind kind, Tile called, bool hasCalled,
+        const std::vector<Tile> &others, int caller, int from)
+{
+    rules::Meld m;
+    m.kind = kind;
+    m.tiles = others;
+    if (hasCalled)
+        m.tiles.push_back(called);
+    std::stable_sort(m.tiles.begin(), m.tiles.end(),
+            [](const Tile &a, const Tile &b) { return a.kind < b.kind; });
+    if (hasCalled && from >= 0) {
+        m.from = static_cast<rules::CalledFrom>(((from - caller) % 4 + 4) % 4);
+        for (std::size_t i = 0; i < m.tiles.size(); ++i) {
+            if (m.tiles[i] == called) {
+                m.calledTile = static_cast<int>(i);
+                break;
+            }
+        }
+    }
+    return m;
+}
+
+void fillHanFromYaku(game::WinResult &win)
+{
+    int han = 0;
+    int yakuman = 0;
+    for (const auto &[key, value] : win.yaku) {
+        if (isYakumanKey(key))
+            yakuman += value >= 26 ? 2 : 1;
+        else
+            han += value;
+    }
+    win.yakuman = yakuman;
+    win.han = yakuman > 0 ? 0 : han;
+}
+
+int seatWind(int seat, int dealer, int players)
+{
+    return ((seat - dealer) % players + players) % players;
+}
+
+void applyTenhouType(rules::Ruleset &rules, int type)
+{
+    rules.redFives = (type & 0x02) ? 0 : 3;
+    rules.openTanyao = !(type & 0x04);
+    rules.length = (type & 0x08) ? rules::GameLength::EastSouth : rules::GameLength::EastOnly;
+    if (type & 0x10) {
+        // Tenhou three-player: 35000 start, 40000 return, north bonus, tsumo loss.
+        rules.players = 3;
+        rules.startPoints = 35000;
+        rules.returnPoints = 40000;
+        rules.oka = 15000;
+        rules.uma = { 15000, 0, -15000, 0 };
+        rules.northBonus = true;
+        rules.sanmaTsumoLoss = true;
+    } else {
+        rules.players = 4;
+    }
+}
+
+QString tenhouLobbyLabel(int type)
+{
+    QString s = (type & 0x10) ? u"三"_s : u"四"_s;
+    const int level = type & 0xA0;
+    s += level == 0xA0 ? u"鳳"_s : level == 0x20 ? u"特"_s : level == 0x80 ? u"上"_s : u"般"_s;
+    s += (type & 0x08) ? u"南"_s : u"東"_s;
+    if (!(type & 0x04))
+        s += u"喰"_s;
+    if (!(type & 0x02))
+        s += u"赤"_s;
+    if (type & 0x40)
+        s += u"速"_s;
+    return s;
+}
+
+QString findTenhouLogId(const QString &text)
+{
+    static const QRegularExpression re(
+            u"(\\d{10}gm-[0-9a-f]{4}-\\d{4}-[0-9a-f]{8})"_s);
+    const QRegularExpressionMatch m = re.match(text);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+QString dateFromTenhouLogId(const QString &id)
+{
+    if (id.size() < 10 || !id.left(8).toInt())
+        return {};
+    return id.left(4) + u'-' + id.mid(4, 2) + u'-' + id.mid(6, 2);
+}
+
+} // namespace haifu::formats::detail

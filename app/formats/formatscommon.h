@@ -1,0 +1,135 @@
+#pragma once
+
+#include "game/record.h"
+#include "rules/result.h"
+
+#include <QString>
+#include <QStringView>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Internal helpers shared by the readers and writers of app/formats (not a public API).
+namespace haifu::formats::detail {
+
+using game::Tile;
+
+// --- Tiles ---------------------------------------------------------------------------------
+
+// Tenhou 136-id (0..135) to a tile; ids 16/52/88 are red when red fives are in play.
+[[nodiscard]] Tile tileFromId136(int id, bool redFives);
+// tenhou.net/6 code: 11..19, 21..29, 31..39, 41..47, 51..53 (red fives). Other codes: nullopt.
+[[nodiscard]] std::optional<Tile> tileFromTenhouCode(int code);
+[[nodiscard]] int tenhouCode(Tile tile);
+// MJAI: 1m..9m, 1p..9p, 1s..9s, E S W N P F C, 5mr 5pr 5sr. '?' and others: nullopt.
+[[nodiscard]] std::optional<Tile> tileFromMjai(QStringView text);
+[[nodiscard]] QString mjaiName(Tile tile);
+
+// --- Yaku names -----------------------------------------------------------------------------
+
+// The engine key of a Tenhou yaku id (mjlog AGARI yaku/yakuman lists); empty when unknown.
+[[nodiscard]] std::string_view yakuKeyFromTenhouId(int id, bool inYakumanList);
+// The engine key of a yaku name as written by tenhou.net/6 JSON (Japanese), its converters
+// (English), MJAI servers (gimite names like "reach", "tanyaochu") or the engine itself.
+// "sangenpai" (MJAI: one dragon, unspecified) gives "sangenpai"; empty when unknown.
+[[nodiscard]] std::string yakuKeyFromName(QStringView name);
+// The tenhou.net/6 JSON name of a key; seat/round winds need the wind (0 East .. 3 North).
+[[nodiscard]] QString tenhouYakuName(std::string_view key, int wind);
+// The MJAI (gimite) name of a key.
+[[nodiscard]] QString mjaiYakuName(std::string_view key);
+[[nodiscard]] bool isYakumanKey(std::string_view key);
+
+// --- Draw kinds -----------------------------------------------------------------------------
+
+[[nodiscard]] std::optional<game::DrawKind> drawKindFromTenhouType(QStringView type);
+[[nodiscard]] std::optional<game::DrawKind> drawKindFromLabel(QStringView label);
+[[nodiscard]] QString mjaiDrawReason(game::DrawKind kind);
+[[nodiscard]] std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason);
+
+// --- Errors ---------------------------------------------------------------------------------
+
+// Builds messages "FILE: kyoku 3 (E3-1): event 17 (<N>): what".
+class ErrorContext
+{
+public:
+    explicit ErrorContext(QString source) : m_source(std::move(source)) { }
+
+    void setKyoku(int index, int round, int honba)
+    {
+        m_kyoku = index;
+        m_round = round;
+        m_honba = honba;
+    }
+    void clearKyoku() { m_kyoku = -1; }
+    void setEvent(int index, QString what)
+    {
+        m_event = index;
+        m_what = std::move(what);
+    }
+    void clearEvent() { m_event = -1; }
+
+    [[nodiscard]] QString where() const;
+    [[nodiscard]] Error error(const QString &message) const;
+    [[nodiscard]] std::string warning(const QString &message) const;
+    [[nodiscard]] const QString &source() const { return m_source; }
+
+private:
+    QString m_source;
+    int m_kyoku = -1;
+    int m_round = 0;
+    int m_honba = 0;
+    int m_event = -1;
+    QString m_what;
+};
+
+// "E1-0" for East 1, honba 0.
+[[nodiscard]] QString roundLabel(int round, int honba);
+
+// --- Hands ----------------------------------------------------------------------------------
+
+// Follows each seat's concealed tiles and melds through a kyoku's events, leniently (a tile that
+// is not in the hand is noted, never fatal: legality is the replay's business). Readers use it
+// to fill in what their format leaves out (the winner's hand and melds in tenhou.net/6 JSON).
+class HandTracker
+{
+public:
+    void start(const game::Kyoku &kyoku);
+    // Applies one event; returns false when a tile it removes was not in the hand.
+    bool apply(const game::Event &event);
+
+    [[nodiscard]] const std::vector<Tile> &closed(int seat) const { return m_closed[seat]; }
+    [[nodiscard]] const std::vector<rules::Meld> &melds(int seat) const { return m_melds[seat]; }
+    [[nodiscard]] int lastDrawSeat() const { return m_lastDrawSeat; }
+
+private:
+    bool remove(int seat, Tile tile);
+
+    std::array<std::vector<Tile>, 4> m_closed;
+    std::array<std::vector<rules::Meld>, 4> m_melds;
+    int m_lastDrawSeat = -1;
+};
+
+// A meld with its tiles sorted by kind (red five after the plain ones of its kind), the called
+// tile located, and the source relative to the caller.
+[[nodiscard]] rules::Meld makeRecordMeld(rules::MeldKind kind, Tile called, bool hasCalled,
+        const std::vector<Tile> &others, int caller, int from);
+
+// Sums the han of the yaku list (dora included) and counts yakuman entries (13 han each).
+void fillHanFromYaku(game::WinResult &win);
+
+// Seat wind of `seat` (0 East .. 3 North) in a kyoku.
+[[nodiscard]] int seatWind(int seat, int dealer, int players);
+
+// Applies Tenhou's game-type bits (mjlog GO type, or the TTTT part of a log id) to a ruleset.
+void applyTenhouType(rules::Ruleset &rules, int type);
+// The lobby label Tenhou shows for a game type, e.g. "四鳳南喰赤" / "三般東喰赤速".
+[[nodiscard]] QString tenhouLobbyLabel(int type);
+// The log id (2019080322gm-00a9-0000-81e85e04) found in a text such as a file name or URL.
+[[nodiscard]] QString findTenhouLogId(const QString &text);
+// "2019-08-03" from a Tenhou log id; empty when it does not look like one.
+[[nodiscard]] QString dateFromTenhouLogId(const QString &id);
+
+} // namespace haifu::formats::detail

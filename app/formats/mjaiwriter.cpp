@@ -1,0 +1,222 @@
+// MJAI writer: the rich dialect of the original mjai server (FORMATS.md §3), one event per line.
+
+#include "formatscommon.h"
+#include "recordio.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::formats {
+
+namespace {
+
+using namespace detail;
+using game::Event;
+using game::EventType;
+
+QJsonArray tileArray(const std::vector<Tile> &tiles)
+{
+    QJsonArray a;
+    for (const Tile &t : tiles)
+        a.append(mjaiName(t));
+    return a;
+}
+
+QJsonArray seatArray(const std::array<int, 4> &values, int players)
+{
+    QJsonArray a;
+    for (int s = 0; s < players; ++s)
+        a.append(values[s]);
+    return a;
+}
+
+} // namespace
+
+Result<QByteArray> writeMjai(const game::Record &record)
+{
+    ErrorContext ctx(u"MJAI"_s);
+    const int n = record.playerCount;
+    if (n != 3 && n != 4)
+        return ctx.error(u"%1 players cannot be written"_s.arg(n));
+    QByteArray out;
+    out.reserve(static_cast<qsizetype>(record.kyoku.size()) * 8192);
+    auto line = [&](const QJsonObject &o) {
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact);
+        out += '\n';
+    };
+    QJsonArray names;
+    for (int s = 0; s < n; ++s)
+        names.append(QString::fromStdString(record.players[s].name));
+    QJsonObject start{ { u"type"_s, u"start_game"_s }, { u"names"_s, names },
+        { u"kyoku_first"_s, 0 }, { u"aka_flag"_s, record.ruleset.redFives > 0 } };
+    const QString tenhouId = findTenhouLogId(QString::fromStdString(record.id));
+    if (!tenhouId.isEmpty())
+        start.insert(u"uri"_s, u"https://tenhou.net/0/?log="_s + tenhouId);
+    line(start);
+    static constexpr char16_t kWinds[] = u"ESWN";
+    for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
+        const game::Kyoku &k = record.kyoku[ki];
+        ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
+        if (k.doraIndicators.empty())
+            return ctx.error(u"the hand has no dora indicator"_s);
+        QJsonArray tehais;
+        for (int s = 0; s < n; ++s)
+            tehais.append(tileArray(k.hands[s]));
+        std::array<int, 4> scores = k.startScores;
+        line(QJsonObject{ { u"type"_s, u"start_kyoku"_s },
+                { u"bakaze"_s, QString(QChar(kWinds[(k.round / 4) & 3])) },
+                { u"kyoku"_s, k.round % 4 + 1 }, { u"honba"_s, k.honba },
+                { u"kyotaku"_s, k.riichiSticks }, { u"oya"_s, k.dealer },
+                { u"dora_marker"_s, mjaiName(k.doraIndicators.front()) },
+                { u"tehais"_s, tehais }, { u"scores"_s, seatArray(scores, n) } });
+        for (std::size_t d = 1; d < k.doraIndicators.size(); ++d)
+            line(QJsonObject{ { u"type"_s, u"dora"_s },
+                    { u"dora_marker"_s, mjaiName(k.doraIndicators[d]) } });
+        std::map<std::pair<int, int>, std::vector<Tile>> pons;
+        HandTracker tracker;
+        tracker.start(k);
+        bool ended = false;
+        for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
+            const Event &e = k.events[ei];
+            ctx.setEvent(static_cast<int>(ei), QString());
+            const int s = e.seat;
+            const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
+            if (needsSeat && (s < 0 || s >= n))
+                return ctx.error(u"the event has no seat of this table"_s);
+            tracker.apply(e);
+            switch (e.type) {
+            case EventType::Draw:
+                line(QJsonObject{ { u"type"_s, u"tsumo"_s }, { u"actor"_s, s },
+                        { u"pai"_s, mjaiName(e.tile) } });
+                break;
+            case EventType::Discard:
+                if (e.riichi)
+                    line(QJsonObject{ { u"type"_s, u"reach"_s }, { u"actor"_s, s } });
+                line(QJsonObject{ { u"type"_s, u"dahai"_s }, { u"actor"_s, s },
+                        { u"pai"_s, mjaiName(e.tile) }, { u"tsumogiri"_s, e.tsumogiri } });
+                break;
+            case EventType::Call: {
+                const QString type = e.meld == rules::MeldKind::Chi ? u"chi"_s
+                        : e.meld == rules::MeldKind::Pon            ? u"pon"_s
+                                                                    : u"daiminkan"_s;
+                if (e.meld == rules::MeldKind::Pon) {
+                    std::vector<Tile> tiles = e.consumed;
+                    tiles.push_back(e.tile);
+                    pons[{ s, e.tile.kind }] = tiles;
+                }
+                line(QJsonObject{ { u"type"_s, type }, { u"actor"_s, s }, { u"target"_s, e.from },
+                        { u"pai"_s, mjaiName(e.tile) },
+                        { u"consumed"_s, tileArray(e.consumed) } });
+                break;
+            }
+            case EventType::ClosedKan:
+                line(QJsonObject{ { u"type"_s, u"ankan"_s }, { u"actor"_s, s },
+                        { u"consumed"_s, tileArray(e.consumed) } });
+                break;
+            case EventType::AddedKan: {
+                std::vector<Tile> consumed = e.consumed;
+                if (consumed.size() != 3) {
+                    const auto it = pons.find({ s, e.tile.kind });
+                    consumed = it != pons.end()
+                            ? it->second
+                            : std::vector<Tile>{ Tile{ e.tile.kind, false },
+                                  Tile{ e.tile.kind, false }, Tile{ e.tile.kind, false } };
+                }
+                line(QJsonObject{ { u"type"_s, u"kakan"_s }, { u"actor"_s, s },
+                        { u"pai"_s, mjaiName(e.tile) }, { u"consumed"_s, tileArray(consumed) } });
+                break;
+            }
+            case EventType::NorthBonus:
+                line(QJsonObject{ { u"type"_s, u"nukidora"_s }, { u"actor"_s, s },
+                        { u"pai"_s, mjaiName(e.tile) } });
+                break;
+            case EventType::RiichiAccepted: {
+                std::array<int, 4> deltas{};
+                deltas[s] = -record.ruleset.riichiDeposit;
+                scores[s] -= record.ruleset.riichiDeposit;
+                line(QJsonObject{ { u"type"_s, u"reach_accepted"_s }, { u"actor"_s, s },
+                        { u"deltas"_s, seatArray(deltas, n) },
+                        { u"scores"_s, seatArray(scores, n) } });
+                break;
+            }
+            case EventType::NewDora:
+                line(QJsonObject{
+                        { u"type"_s, u"dora"_s }, { u"dora_marker"_s, mjaiName(e.tile) } });
+                break;
+            case EventType::Win: {
+                if (e.result < 0 || e.result >= static_cast<int>(k.wins.size()))
+                    return ctx.error(u"a win without its result"_s);
+                const game::WinResult &w = k.wins[static_cast<std::size_t>(e.result)];
+                std::vector<Tile> tehai = w.closed;
+                const auto it = std::find(tehai.begin(), tehai.end(), w.winTile);
+                if (it != tehai.end())
+                    tehai.erase(it);
+                QJsonArray yakus;
+                for (const auto &[key, han] : w.yaku)
+                    yakus.append(QJsonArray{ mjaiYakuName(key), han });
+                for (int p = 0; p < 4; ++p)
+                    scores[p] += w.deltas[p];
+                QJsonObject o{ { u"type"_s, u"hora"_s }, { u"actor"_s, w.winner },
+                    { u"target"_s, w.from }, { u"pai"_s, mjaiName(w.winTile) },
+                    { u"uradora_markers"_s, tileArray(w.uraIndicators) },
+                    { u"hora_tehais"_s, tileArray(tehai) }, { u"yakus"_s, yakus },
+                    { u"fu"_s, w.fu }, { u"fan"_s, w.yakuman > 0 ? 13 * w.yakuman : w.han },
+                    { u"hora_points"_s, w.points } };
+                if (w.hasDeltas) {
+                    o.insert(u"deltas"_s, seatArray(w.deltas, n));
+                    o.insert(u"scores"_s, seatArray(scores, n));
+                }
+                if (w.pao >= 0)
+                    o.insert(u"pao"_s, w.pao);
+                line(o);
+                ended = true;
+                break;
+            }
+            case EventType::DrawEnd: {
+                if (!k.draw)
+                    return ctx.error(u"a draw without its result"_s);
+                const game::DrawResult &d = *k.draw;
+                QJsonArray tehaisShown;
+                QJsonArray tenpais;
+                for (int p = 0; p < n; ++p) {
+                    if (d.shownHands[p].empty()) {
+                        QJsonArray hidden;
+                        for (std::size_t i = 0; i < tracker.closed(p).size(); ++i)
+                            hidden.append(u"?"_s);
+                        tehaisShown.append(hidden);
+                    } else {
+                        tehaisShown.append(tileArray(d.shownHands[p]));
+                    }
+                    tenpais.append(d.tenpai[p]);
+                    scores[p] += d.deltas[p];
+                }
+                QJsonObject o{ { u"type"_s, u"ryukyoku"_s }, { u"reason"_s, mjaiDrawReason(d.kind) },
+                    { u"tehais"_s, tehaisShown }, { u"tenpais"_s, tenpais } };
+                if (d.hasDeltas) {
+                    o.insert(u"deltas"_s, seatArray(d.deltas, n));
+                    o.insert(u"scores"_s, seatArray(scores, n));
+                }
+                line(o);
+                ended = true;
+                break;
+            }
+            case EventType::Disconnect:
+            case EventType::Reconnect:
+                break; // MJAI has no such events
+            }
+        }
+        if (ended)
+            line(QJsonObject{ { u"type"_s, u"end_kyoku"_s } });
+    }
+    if (record.hasFinal)
+        line(QJsonObject{
+                { u"type"_s, u"end_game"_s }, { u"scores"_s, seatArray(record.finalScores, n) } });
+    return out;
+}
+
+} // namespace haifu::formats

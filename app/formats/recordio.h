@@ -1,0 +1,51 @@
+#pragma once
+
+#include "game/record.h"
+#include "rules/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+// Reading and writing game records: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON (the
+// official mjlog2json form, the viewer export and Mahjong Soul conversions) and MJAI JSON lines.
+// Every reader fills a complete game::Record or returns an error naming the file, the kyoku and
+// the event (index, line or tag); oddities that do not stop reading go to Record::warnings.
+// See ../shared/docs/FORMATS.md for the formats and their pitfalls.
+namespace haifu::formats {
+
+enum class Format { Unknown, TenhouXml, TenhouJson, Mjai };
+
+// "tenhou-xml", "tenhou-json", "mjai" (the names `haifu-cli convert --to` takes), "unknown".
+[[nodiscard]] QString formatName(Format format);
+[[nodiscard]] Format formatFromName(const QString &name);
+
+// True when the data starts with the gzip magic bytes (1f 8b).
+[[nodiscard]] bool isGzip(const QByteArray &data);
+// Inflates gzip data (several members are concatenated); the error says why it failed.
+[[nodiscard]] Result<QByteArray> gunzip(const QByteArray &data);
+// Which format the (already inflated) data is in, judged by content only.
+[[nodiscard]] Format detectFormat(const QByteArray &data);
+
+// Reads a record of any supported format: inflates gzip, detects the format by content.
+// `sourceName` (usually the file name) is used in error messages and, for mjlog XML, which
+// does not carry its own log id, to find the id in a Tenhou-style file name.
+[[nodiscard]] Result<game::Record> readRecord(const QByteArray &data, const QString &sourceName);
+[[nodiscard]] Result<game::Record> readRecordFile(const QString &path);
+
+// The single-format readers (the data must not be gzip-compressed).
+[[nodiscard]] Result<game::Record> readTenhouXml(
+        const QByteArray &data, const QString &sourceName);
+[[nodiscard]] Result<game::Record> readTenhouJson(
+        const QByteArray &data, const QString &sourceName);
+[[nodiscard]] Result<game::Record> readMjai(const QByteArray &data, const QString &sourceName);
+
+// Writers. tenhou.net/6 JSON keeps everything the format can hold (header, every move, results
+// with score texts and yaku names); kan dora are written in reveal order and read back with the
+// Tenhou timing. MJAI is written in the rich dialect of the original mjai server (hora with
+// yakus, fu, fan, deltas and scores; reach_accepted with deltas and scores). The error names
+// the kyoku and event a record cannot be written at (e.g. a tile the format cannot express).
+[[nodiscard]] Result<QByteArray> writeTenhouJson(const game::Record &record);
+[[nodiscard]] Result<QByteArray> writeMjai(const game::Record &record);
+[[nodiscard]] Result<QByteArray> writeRecord(const game::Record &record, Format format);
+
+} // namespace haifu::formats

@@ -1,0 +1,344 @@
+// tenhou.net/6 JSON writer: the official layout (ref, rule, dan, rate, sc, log) plus the viewer's
+// title and rule.aka, so that tenhou.net/6 and the common converters read it.
+
+#include "formatscommon.h"
+#include "recordio.h"
+#include "rules/points.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::formats {
+
+namespace {
+
+using namespace detail;
+using game::Event;
+using game::EventType;
+
+QString code(Tile t)
+{
+    return QString::number(tenhouCode(t));
+}
+
+QString codes(const std::vector<Tile> &tiles)
+{
+    QString s;
+    for (const Tile &t : tiles)
+        s += code(t);
+    return s;
+}
+
+// The letter sits before the claimed tile at 0 (kamicha), 2 (toimen) or 4/6 (shimocha).
+QString claimString(QChar letter, Tile called, const std::vector<Tile> &own, int rel)
+{
+    const int before = rel == 3 ? 0 : rel == 2 ? 1 : static_cast<int>(own.size());
+    QString s;
+    for (int i = 0; i < before; ++i)
+        s += code(own[static_cast<std::size_t>(i)]);
+    s += letter;
+    s += code(called);
+    for (std::size_t i = static_cast<std::size_t>(before); i < own.size(); ++i)
+        s += code(own[i]);
+    return s;
+}
+
+QString scoreText(const game::WinResult &w, const game::Record &record, int dealer)
+{
+    const int n = record.playerCount;
+    const bool tsumo = w.winner == w.from;
+    QString head;
+    if (w.yakuman > 0) {
+        head = u"役満"_s;
+    } else {
+        const rules::BasicPoints b = rules::basicPoints(w.han, w.fu, 0, record.ruleset);
+        switch (b.limit) {
+        case rules::Limit::None:
+            head = u"%1符%2飜"_s.arg(w.fu).arg(w.han);
+            break;
+        case rules::Limit::Mangan:
+        case rules::Limit::KiriageMangan:
+            head = u"満貫"_s;
+            break;
+        case rules::Limit::Haneman:
+            head = u"跳満"_s;
+            break;
+        case rules::Limit::Baiman:
+            head = u"倍満"_s;
+            break;
+        case rules::Limit::Sanbaiman:
+            head = u"三倍満"_s;
+            break;
+        case rules::Limit::Yakuman:
+        case rules::Limit::KazoeYakuman:
+            head = u"役満"_s;
+            break;
+        }
+    }
+    if (!tsumo)
+        return head + QString::number(w.points) + u"点"_s;
+    if (w.winner == dealer)
+        return head + QString::number(w.points / std::max(1, n - 1)) + u"点∀"_s;
+    // Non-dealer tsumo: points = ko × (non-dealer payers) + oya with oya ≈ 2 ko.
+    const int ko = rules::roundUp100(w.points / (n == 3 ? 3 : 4));
+    const int oya = w.points - ko * (n - 2);
+    return head + QString::number(ko) + u'-' + QString::number(oya) + u"点"_s;
+}
+
+QString drawLabel(const game::DrawResult &d, int players)
+{
+    using game::DrawKind;
+    switch (d.kind) {
+    case DrawKind::Exhaustive: {
+        bool zero = true;
+        int tenpai = 0;
+        for (int s = 0; s < 4; ++s) {
+            zero = zero && d.deltas[s] == 0;
+            tenpai += d.tenpai[s] && s < players;
+        }
+        if (zero && tenpai == players)
+            return u"全員聴牌"_s;
+        if (zero && tenpai == 0)
+            return u"全員不聴"_s;
+        return u"流局"_s;
+    }
+    case DrawKind::NagashiMangan:
+        return u"流し満貫"_s;
+    case DrawKind::NineTerminals:
+        return u"九種九牌"_s;
+    case DrawKind::FourWinds:
+        return u"四風連打"_s;
+    case DrawKind::FourRiichi:
+        return u"四家立直"_s;
+    case DrawKind::FourKans:
+        return u"四槓散了"_s;
+    case DrawKind::TripleRon:
+        return u"三家和了"_s;
+    }
+    return u"流局"_s;
+}
+
+QJsonArray deltaArray(const std::array<int, 4> &d)
+{
+    return QJsonArray{ d[0], d[1], d[2], d[3] };
+}
+
+} // namespace
+
+Result<QByteArray> writeTenhouJson(const game::Record &record)
+{
+    ErrorContext ctx(u"tenhou.net/6 JSON"_s);
+    const int n = record.playerCount;
+    if (n != 3 && n != 4)
+        return ctx.error(u"%1 players cannot be written"_s.arg(n));
+    QJsonObject root;
+    QStringList titleLines = QString::fromStdString(record.title).split(u'\n');
+    while (titleLines.size() < 2)
+        titleLines << QString();
+    root.insert(u"title"_s, QJsonArray::fromStringList(titleLines));
+    if (!record.id.empty())
+        root.insert(u"ref"_s, QString::fromStdString(record.id));
+    QJsonArray names;
+    QJsonArray dan;
+    QJsonArray rate;
+    for (int s = 0; s < 4; ++s) {
+        names.append(QString::fromStdString(record.players[s].name));
+        dan.append(QString::fromStdString(record.players[s].rank));
+        rate.append(record.players[s].rating);
+    }
+    root.insert(u"name"_s, names);
+    root.insert(u"dan"_s, dan);
+    root.insert(u"rate"_s, rate);
+    QString disp = QString::fromStdString(record.lobby);
+    const rules::Ruleset &r = record.ruleset;
+    if (disp.isEmpty()) {
+        disp = (n == 3 ? u"三般"_s : u"般"_s)
+                + (r.length == rules::GameLength::EastOnly ? u"東"_s : u"南"_s)
+                + (r.openTanyao ? u"喰"_s : QString()) + (r.redFives > 0 ? u"赤"_s : QString());
+    }
+    QJsonObject rule;
+    rule.insert(u"disp"_s, disp);
+    rule.insert(u"aka"_s, r.redFives > 0 ? 1 : 0);
+    rule.insert(u"aka51"_s, r.redFives > 0 ? 1 : 0);
+    rule.insert(u"aka52"_s, r.redFives >= 4 ? 2 : r.redFives > 0 ? 1 : 0);
+    rule.insert(u"aka53"_s, r.redFives > 0 ? 1 : 0);
+    root.insert(u"rule"_s, rule);
+    if (record.hasFinal) {
+        QJsonArray sc;
+        for (int s = 0; s < 4; ++s) {
+            sc.append(record.finalScores[s]);
+            sc.append(record.finalPoints[s]);
+        }
+        root.insert(u"sc"_s, sc);
+    }
+    QJsonArray log;
+    QJsonArray connection;
+    for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
+        const game::Kyoku &k = record.kyoku[ki];
+        ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
+        if (k.doraIndicators.empty())
+            return ctx.error(u"the hand has no dora indicator"_s);
+        std::vector<Tile> doras = k.doraIndicators;
+        std::array<QJsonArray, 4> takes;
+        std::array<QJsonArray, 4> discards;
+        // The pon strings, to write a later added kan the same way.
+        std::map<std::pair<int, int>, QString> pons;
+        int moves = 0;
+        QJsonArray result;
+        std::vector<Tile> ura;
+        for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
+            const Event &e = k.events[ei];
+            ctx.setEvent(static_cast<int>(ei), QString());
+            const int s = e.seat;
+            const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
+            if (needsSeat && (s < 0 || s >= n))
+                return ctx.error(u"the event has no seat of this table"_s);
+            switch (e.type) {
+            case EventType::Draw:
+                takes[s].append(tenhouCode(e.tile));
+                ++moves;
+                break;
+            case EventType::Discard:
+                if (e.riichi)
+                    discards[s].append(e.tsumogiri ? u"r60"_s : u"r"_s + code(e.tile));
+                else
+                    discards[s].append(e.tsumogiri ? 60 : tenhouCode(e.tile));
+                ++moves;
+                break;
+            case EventType::Call: {
+                const int rel = ((e.from - s) % 4 + 4) % 4;
+                if (rel == 0 || e.from < 0)
+                    return ctx.error(u"a call without the seat it came from"_s);
+                QString str;
+                if (e.meld == rules::MeldKind::Chi) {
+                    str = u"c"_s + code(e.tile) + codes(e.consumed);
+                } else if (e.meld == rules::MeldKind::Pon) {
+                    str = claimString(u'p', e.tile, e.consumed, rel);
+                    pons[{ s, e.tile.kind }] = str;
+                } else {
+                    str = claimString(u'm', e.tile, e.consumed, rel);
+                    discards[s].append(0);
+                }
+                takes[s].append(str);
+                ++moves;
+                break;
+            }
+            case EventType::ClosedKan: {
+                std::vector<Tile> tiles = e.consumed;
+                if (tiles.size() != 4)
+                    return ctx.error(u"a closed kan of %1 tiles"_s.arg(tiles.size()));
+                std::stable_partition(
+                        tiles.begin(), tiles.end(), [](const Tile &t) { return !t.red; });
+                discards[s].append(codes({ tiles[0], tiles[1], tiles[2] }) + u'a' + code(tiles[3]));
+                ++moves;
+                break;
+            }
+            case EventType::AddedKan: {
+                const auto it = pons.find({ s, e.tile.kind });
+                QString str;
+                if (it != pons.end()) {
+                    str = it->second;
+                    str.replace(u'p', u'k' + code(e.tile));
+                } else if (e.consumed.size() == 3) {
+                    str = u'k' + code(e.tile) + codes(e.consumed);
+                } else {
+                    str = u'k' + code(e.tile) + codes({ e.tile, e.tile, e.tile });
+                }
+                discards[s].append(str);
+                ++moves;
+                break;
+            }
+            case EventType::NorthBonus:
+                discards[s].append(u"f"_s + code(e.tile));
+                ++moves;
+                break;
+            case EventType::NewDora:
+                doras.push_back(e.tile);
+                break;
+            case EventType::RiichiAccepted:
+                break;
+            case EventType::Disconnect:
+            case EventType::Reconnect:
+                connection.append(QJsonObject{
+                        { u"what"_s, e.type == EventType::Disconnect ? 0 : 1 },
+                        { u"log"_s, static_cast<int>(ki) },
+                        { u"who"_s, s },
+                        { u"step"_s, moves },
+                });
+                break;
+            case EventType::Win: {
+                if (e.result < 0 || e.result >= static_cast<int>(k.wins.size()))
+                    return ctx.error(u"a win without its result"_s);
+                const game::WinResult &w = k.wins[static_cast<std::size_t>(e.result)];
+                if (result.isEmpty())
+                    result.append(u"和了"_s);
+                result.append(deltaArray(w.deltas));
+                QJsonArray detail{ w.winner, w.from, w.pao >= 0 ? w.pao : w.winner,
+                    scoreText(w, record, k.dealer) };
+                const int wind = seatWind(w.winner, k.dealer, n);
+                for (const auto &[key, han] : w.yaku) {
+                    QString name = tenhouYakuName(key, key == "round_wind" ? k.roundWind() : wind);
+                    if (isYakumanKey(key))
+                        name += han >= 26 ? u"(ダブル役満)"_s : u"(役満)"_s;
+                    else
+                        name += u"(%1飜)"_s.arg(han);
+                    detail.append(name);
+                }
+                result.append(detail);
+                if (w.uraIndicators.size() > ura.size())
+                    ura = w.uraIndicators;
+                break;
+            }
+            case EventType::DrawEnd: {
+                if (!k.draw)
+                    return ctx.error(u"a draw without its result"_s);
+                const game::DrawResult &d = *k.draw;
+                result.append(drawLabel(d, n));
+                bool any = false;
+                for (int p = 0; p < 4; ++p)
+                    any = any || d.deltas[p] != 0;
+                if (d.kind == game::DrawKind::NagashiMangan
+                        || (d.kind == game::DrawKind::Exhaustive && result.at(0) == u"流局"_s)
+                        || any)
+                    result.append(deltaArray(d.deltas));
+                break;
+            }
+            }
+        }
+        ctx.clearEvent();
+        if (result.isEmpty())
+            return ctx.error(u"the hand has no result; tenhou.net/6 JSON needs one"_s);
+        QJsonArray hand;
+        hand.append(QJsonArray{ k.round, k.honba, k.riichiSticks });
+        hand.append(deltaArray(k.startScores));
+        QJsonArray doraCodes;
+        for (const Tile &t : doras)
+            doraCodes.append(tenhouCode(t));
+        hand.append(doraCodes);
+        QJsonArray uraCodes;
+        for (const Tile &t : ura)
+            uraCodes.append(tenhouCode(t));
+        hand.append(uraCodes);
+        for (int s = 0; s < 4; ++s) {
+            QJsonArray haipai;
+            for (const Tile &t : k.hands[s])
+                haipai.append(tenhouCode(t));
+            hand.append(haipai);
+            hand.append(takes[s]);
+            hand.append(discards[s]);
+        }
+        hand.append(result);
+        log.append(hand);
+    }
+    root.insert(u"log"_s, log);
+    if (!connection.isEmpty())
+        root.insert(u"connection"_s, connection);
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+} // namespace haifu::formats

@@ -1,0 +1,799 @@
+// Tenhou mjlog XML (<mjloggm>): see FORMATS.md §1.
+
+#include "formatscommon.h"
+#include "recordio.h"
+
+#include <QUrl>
+#include <QXmlStreamReader>
+
+#include <bitset>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::formats {
+
+namespace {
+
+using namespace detail;
+using game::Event;
+using game::EventType;
+
+// Tenhou rank index (UN dan) to its title.
+constexpr const char16_t *kRankTitles[] = { u"新人", u"９級", u"８級", u"７級", u"６級", u"５級",
+    u"４級", u"３級", u"２級", u"１級", u"初段", u"二段", u"三段", u"四段", u"五段", u"六段",
+    u"七段", u"八段", u"九段", u"十段", u"天鳳位" };
+
+// Parses "1,2,3" into integers; false on anything else (empty items included).
+bool parseIntList(QStringView text, std::vector<int> &out)
+{
+    out.clear();
+    if (text.trimmed().isEmpty())
+        return true;
+    for (QStringView part : text.tokenize(u',')) {
+        bool ok = false;
+        const int v = part.trimmed().toInt(&ok);
+        if (!ok)
+            return false;
+        out.push_back(v);
+    }
+    return true;
+}
+
+bool parseDoubleList(QStringView text, std::vector<double> &out)
+{
+    out.clear();
+    if (text.trimmed().isEmpty())
+        return true;
+    for (QStringView part : text.tokenize(u',')) {
+        bool ok = false;
+        const double v = part.trimmed().toDouble(&ok);
+        if (!ok)
+            return false;
+        out.push_back(v);
+    }
+    return true;
+}
+
+// A decoded N `m` field (FORMATS.md §1.7).
+struct DecodedMeld
+{
+    enum Kind { Chi, Pon, Kakan, Nuki, Ankan, Minkan } kind = Chi;
+    int rel = 0; // relative position of the source (bits 0-1)
+    std::vector<int> ids; // every tile of the meld (kakan: the three pon tiles)
+    int calledId = -1;
+    int addedId = -1; // kakan: the added tile; nuki: the north
+};
+
+std::optional<DecodedMeld> decodeMeld(int m)
+{
+    if (m < 0 || m > 0xFFFF)
+        return std::nullopt;
+    DecodedMeld d;
+    d.rel = m & 3;
+    if (m & 0x4) {
+        d.kind = DecodedMeld::Chi;
+        const int v = (m >> 10) & 0x3F;
+        const int called = v % 3;
+        const int start = v / 3;
+        if (start > 20)
+            return std::nullopt;
+        const int base = (start / 7) * 9 + start % 7;
+        for (int i = 0; i < 3; ++i) {
+            const int copy = (m >> (3 + 2 * i)) & 3;
+            d.ids.push_back((base + i) * 4 + copy);
+        }
+        d.calledId = d.ids[static_cast<std::size_t>(called)];
+        return d;
+    }
+    if (m & 0x18) {
+        d.kind = (m & 0x8) ? DecodedMeld::Pon : DecodedMeld::Kakan;
+        const int fourth = (m >> 5) & 3;
+        const int v = (m >> 9) & 0x7F;
+        const int kind = v / 3;
+        const int called = v % 3;
+        if (kind > 33)
+            return std::nullopt;
+        for (int c = 0; c < 4; ++c) {
+            if (c != fourth)
+                d.ids.push_back(kind * 4 + c);
+        }
+        d.calledId = d.ids[static_cast<std::size_t>(called)];
+        if (d.kind == DecodedMeld::Kakan)
+            d.addedId = kind * 4 + fourth;
+        return d;
+    }
+    const int id = (m >> 8) & 0xFF;
+    if (id > 135)
+        return std::nullopt;
+    if (m & 0x20) {
+        d.kind = DecodedMeld::Nuki;
+        d.addedId = id;
+        d.ids.push_back(id);
+        return d;
+    }
+    d.kind = d.rel == 0 ? DecodedMeld::Ankan : DecodedMeld::Minkan;
+    for (int c = 0; c < 4; ++c)
+        d.ids.push_back(id / 4 * 4 + c);
+    d.calledId = d.kind == DecodedMeld::Minkan ? id : -1;
+    return d;
+}
+
+class XmlReader
+{
+public:
+    XmlReader(const QByteArray &data, const QString &source) : m_xml(data), m_ctx(source) { }
+
+    Result<game::Record> read();
+
+private:
+    std::optional<Error> element(QStringView name, const QXmlStreamAttributes &attrs);
+    std::optional<Error> header(QStringView name, const QXmlStreamAttributes &attrs);
+    std::optional<Error> init(const QXmlStreamAttributes &attrs);
+    std::optional<Error> drawOrDiscard(QChar letter, int id);
+    std::optional<Error> call(const QXmlStreamAttributes &attrs);
+    std::optional<Error> agari(const QXmlStreamAttributes &attrs);
+    std::optional<Error> ryuukyoku(const QXmlStreamAttributes &attrs);
+    std::optional<Error> scores(const QXmlStreamAttributes &attrs, std::array<int, 4> &deltas,
+            bool &hasDeltas);
+    std::optional<Error> seatAttr(const QXmlStreamAttributes &attrs, QLatin1String name, int &seat,
+            bool required = true);
+    std::optional<Error> tileList(QStringView text, const char16_t *what, std::vector<Tile> &out,
+            std::vector<int> *ids = nullptr);
+    std::optional<Error> checkNew(int id);
+    Error fail(const QString &message) const { return m_ctx.error(message); }
+    void warn(const QString &message) { m_record.warnings.push_back(m_ctx.warning(message)); }
+    game::Kyoku *kyoku() { return m_record.kyoku.empty() ? nullptr : &m_record.kyoku.back(); }
+    void push(Event e) { m_record.kyoku.back().events.push_back(std::move(e)); }
+
+    QXmlStreamReader m_xml;
+    ErrorContext m_ctx;
+    game::Record m_record;
+    bool m_red = true;
+    bool m_sawRoot = false;
+    bool m_sawGo = false;
+    bool m_started = false; // TAIKYOKU or INIT seen: a UN is a reconnect from now on
+    bool m_kyokuOpen = false; // an INIT whose hand has not ended yet
+    bool m_kyokuEnded = false;
+    std::array<int, 4> m_lastDraw{ -1, -1, -1, -1 };
+    std::array<bool, 4> m_replacement{};
+    std::array<bool, 4> m_riichiPending{};
+    int m_lastDiscardSeat = -1;
+    int m_lastDiscardId = -1;
+    std::bitset<136> m_seen;
+    std::vector<QString> m_ignored;
+    std::vector<int> m_ints;
+};
+
+Result<game::Record> XmlReader::read()
+{
+    m_record.format = game::RecordFormat::TenhouXml;
+    m_record.ruleset = *rules::presetRuleset("tenhou");
+    const QString id = findTenhouLogId(m_ctx.source());
+    if (!id.isEmpty()) {
+        m_record.id = id.toStdString();
+        m_record.date = dateFromTenhouLogId(id).toStdString();
+        bool ok = false;
+        const int type = id.mid(13, 4).toInt(&ok, 16);
+        if (ok)
+            m_record.lobby = tenhouLobbyLabel(type).toStdString();
+    }
+    int index = 0;
+    while (!m_xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = m_xml.readNext();
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const QStringView name = m_xml.name();
+        if (!m_sawRoot) {
+            if (name != u"mjloggm")
+                return fail(u"not a Tenhou mjlog: the root element is <%1>, not <mjloggm>"_s.arg(
+                        name.toString()));
+            m_sawRoot = true;
+            continue;
+        }
+        m_ctx.setEvent(index++, u'<' + name.toString() + u'>');
+        if (auto error = element(name, m_xml.attributes()))
+            return *error;
+    }
+    if (m_xml.hasError()) {
+        const QString what = m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError
+                ? u"the file ends early (truncated)"_s
+                : m_xml.errorString();
+        return fail(u"invalid XML at line %1, column %2: %3"_s.arg(m_xml.lineNumber())
+                            .arg(m_xml.columnNumber())
+                            .arg(what));
+    }
+    m_ctx.clearEvent();
+    if (!m_sawRoot)
+        return fail(u"not a Tenhou mjlog: no <mjloggm> element"_s);
+    if (m_record.kyoku.empty())
+        return fail(u"the record has no hand (no <INIT>)"_s);
+    if (m_kyokuOpen)
+        warn(u"the last hand has no result (the record stops in the middle of it)"_s);
+    if (!m_record.hasFinal)
+        warn(u"no final result (owari): the game is incomplete"_s);
+    for (const QString &tag : m_ignored)
+        warn(u"ignored unknown element <%1>"_s.arg(tag));
+    return std::move(m_record);
+}
+
+std::optional<Error> XmlReader::seatAttr(
+        const QXmlStreamAttributes &attrs, QLatin1String name, int &seat, bool required)
+{
+    const QStringView value = attrs.value(name);
+    if (value.isEmpty()) {
+        if (!required) {
+            seat = -1;
+            return std::nullopt;
+        }
+        return fail(u"missing attribute %1"_s.arg(QString(name)));
+    }
+    bool ok = false;
+    seat = value.toInt(&ok);
+    if (!ok || seat < 0 || seat >= m_record.playerCount)
+        return fail(u"%1=\"%2\" is not a seat of this %3-player game"_s.arg(
+                QString(name), value.toString(), QString::number(m_record.playerCount)));
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::tileList(
+        QStringView text, const char16_t *what, std::vector<Tile> &out, std::vector<int> *ids)
+{
+    if (!parseIntList(text, m_ints))
+        return fail(u"%1 is not a list of tile ids: \"%2\""_s.arg(
+                QString::fromUtf16(what), text.left(60).toString()));
+    out.clear();
+    for (int id : m_ints) {
+        if (id < 0 || id > 135)
+            return fail(u"%1: %2 is not a tile id (0-135)"_s.arg(QString::fromUtf16(what))
+                                .arg(id));
+        out.push_back(tileFromId136(id, m_red));
+    }
+    if (ids)
+        *ids = m_ints;
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::checkNew(int id)
+{
+    if (m_seen.test(static_cast<std::size_t>(id)))
+        return fail(u"tile id %1 appears twice in this hand"_s.arg(id));
+    m_seen.set(static_cast<std::size_t>(id));
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::element(QStringView name, const QXmlStreamAttributes &attrs)
+{
+    // Draws and discards: a letter T..W / D..G followed by the tile id.
+    if (name.size() >= 2 && name.size() <= 4) {
+        const QChar letter = name[0];
+        if (QStringView(u"TUVWDEFG").contains(letter)) {
+            bool ok = false;
+            const int id = name.mid(1).toInt(&ok);
+            if (ok && name[1].isDigit()) {
+                if (id < 0 || id > 135)
+                    return fail(u"%1 is not a tile id (0-135)"_s.arg(id));
+                return drawOrDiscard(letter, id);
+            }
+        }
+    }
+    if (name == u"N")
+        return call(attrs);
+    if (name == u"REACH") {
+        if (!m_kyokuOpen)
+            return fail(u"riichi outside a hand"_s);
+        int seat = 0;
+        if (auto e = seatAttr(attrs, "who"_L1, seat))
+            return e;
+        const QStringView step = attrs.value("step"_L1);
+        if (step == u"1") {
+            m_riichiPending[seat] = true;
+        } else if (step == u"2") {
+            Event e;
+            e.type = EventType::RiichiAccepted;
+            e.seat = static_cast<std::int8_t>(seat);
+            push(e);
+        } else {
+            return fail(u"REACH step=\"%1\" (expected 1 or 2)"_s.arg(step.toString()));
+        }
+        return std::nullopt;
+    }
+    if (name == u"DORA") {
+        if (!m_kyokuOpen)
+            return fail(u"dora outside a hand"_s);
+        bool ok = false;
+        const int id = attrs.value("hai"_L1).toInt(&ok);
+        if (!ok || id < 0 || id > 135)
+            return fail(u"DORA hai=\"%1\" is not a tile id"_s.arg(attrs.value("hai"_L1).toString()));
+        if (auto e = checkNew(id))
+            return e;
+        Event e;
+        e.type = EventType::NewDora;
+        e.tile = tileFromId136(id, m_red);
+        push(e);
+        return std::nullopt;
+    }
+    if (name == u"INIT")
+        return init(attrs);
+    if (name == u"AGARI")
+        return agari(attrs);
+    if (name == u"RYUUKYOKU")
+        return ryuukyoku(attrs);
+    if (name == u"BYE") {
+        int seat = 0;
+        if (auto e = seatAttr(attrs, "who"_L1, seat))
+            return e;
+        if (!kyoku()) {
+            warn(u"disconnection of seat %1 before the first hand"_s.arg(seat));
+            return std::nullopt;
+        }
+        Event e;
+        e.type = EventType::Disconnect;
+        e.seat = static_cast<std::int8_t>(seat);
+        push(e);
+        return std::nullopt;
+    }
+    return header(name, attrs);
+}
+
+std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttributes &attrs)
+{
+    if (name == u"GO") {
+        bool ok = false;
+        const int type = attrs.value("type"_L1).toInt(&ok);
+        if (!ok || type < 0)
+            return fail(u"GO type=\"%1\" is not a game type"_s.arg(
+                    attrs.value("type"_L1).toString()));
+        m_sawGo = true;
+        applyTenhouType(m_record.ruleset, type);
+        m_red = m_record.ruleset.redFives > 0;
+        m_record.playerCount = m_record.ruleset.players;
+        m_record.lobby = tenhouLobbyLabel(type).toStdString();
+        if (type & 0x200)
+            warn(u"chip (shuugi) rule game: chip counts are not kept"_s);
+        if (type & ~0x3FF)
+            warn(u"game type %1 has rule bits beyond the documented ones"_s.arg(type));
+        const QString lobby = attrs.value("lobby"_L1).toString();
+        if (!lobby.isEmpty() && lobby != u"0")
+            warn(u"private lobby %1: its rules may differ from the type bits"_s.arg(lobby));
+        QStringList title;
+        for (QLatin1String key : { "title"_L1, "rule"_L1 }) {
+            const QStringView v = attrs.value(key);
+            if (!v.isEmpty())
+                title << QUrl::fromPercentEncoding(v.toUtf8());
+        }
+        if (!title.isEmpty())
+            m_record.title = title.join(u'\n').toStdString();
+        return std::nullopt;
+    }
+    if (name == u"UN") {
+        const bool reconnect = m_started;
+        for (int s = 0; s < 4; ++s) {
+            const QString key = u"n"_s + QString::number(s);
+            if (!attrs.hasAttribute(key))
+                continue;
+            const QString value = QUrl::fromPercentEncoding(attrs.value(key).toUtf8());
+            if (reconnect) {
+                if (s >= m_record.playerCount)
+                    return fail(u"reconnection of seat %1 in a %2-player game"_s.arg(s).arg(
+                            m_record.playerCount));
+                if (kyoku()) {
+                    Event e;
+                    e.type = EventType::Reconnect;
+                    e.seat = static_cast<std::int8_t>(s);
+                    push(e);
+                }
+            } else {
+                m_record.players[s].name = value.toStdString();
+            }
+        }
+        if (reconnect)
+            return std::nullopt;
+        if (parseIntList(attrs.value("dan"_L1), m_ints)) {
+            for (std::size_t s = 0; s < m_ints.size() && s < 4; ++s) {
+                const int d = m_ints[s];
+                if (d >= 0 && d < static_cast<int>(std::size(kRankTitles)))
+                    m_record.players[s].rank = QString::fromUtf16(kRankTitles[d]).toStdString();
+                else
+                    warn(u"unknown rank index %1 for seat %2"_s.arg(d).arg(s));
+            }
+        } else {
+            warn(u"UN dan=\"%1\" is not a list of ranks"_s.arg(attrs.value("dan"_L1).toString()));
+        }
+        std::vector<double> rates;
+        if (parseDoubleList(attrs.value("rate"_L1), rates)) {
+            for (std::size_t s = 0; s < rates.size() && s < 4; ++s)
+                m_record.players[s].rating = rates[s];
+        } else {
+            warn(u"UN rate=\"%1\" is not a list of ratings"_s.arg(
+                    attrs.value("rate"_L1).toString()));
+        }
+        if (attrs.hasAttribute("n3"_L1) && attrs.value("n3"_L1).isEmpty() && m_sawGo
+                && m_record.playerCount == 4)
+            warn(u"the fourth name is empty in a four-player game"_s);
+        return std::nullopt;
+    }
+    if (name == u"TAIKYOKU") {
+        m_started = true;
+        bool ok = false;
+        const int oya = attrs.value("oya"_L1).toInt(&ok);
+        if (ok && oya != 0)
+            warn(u"the first dealer is seat %1, not 0"_s.arg(oya));
+        return std::nullopt;
+    }
+    if (name == u"SHUFFLE")
+        return std::nullopt; // wall seed for verification; not needed for replay
+    if (!m_ignored.empty() && m_ignored.back() == name)
+        return std::nullopt;
+    if (std::find(m_ignored.begin(), m_ignored.end(), name) == m_ignored.end())
+        m_ignored.push_back(name.toString());
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
+{
+    m_started = true;
+    if (m_kyokuOpen)
+        return fail(u"a new hand starts before the previous one has a result"_s);
+    if (!parseIntList(attrs.value("seed"_L1), m_ints) || m_ints.size() < 6)
+        return fail(u"INIT seed=\"%1\" needs six numbers"_s.arg(attrs.value("seed"_L1).toString()));
+    const std::vector<int> seed = m_ints;
+    game::Kyoku k;
+    k.round = seed[0];
+    k.honba = seed[1];
+    k.riichiSticks = seed[2];
+    if (k.round < 0 || k.round > 15 || k.honba < 0 || k.honba > 100 || k.riichiSticks < 0
+            || k.riichiSticks > 100)
+        return fail(u"INIT seed=\"%1\": impossible round, honba or deposits"_s.arg(
+                attrs.value("seed"_L1).toString()));
+    const int doraId = seed[5];
+    if (doraId < 0 || doraId > 135)
+        return fail(u"INIT seed: dora indicator %1 is not a tile id"_s.arg(doraId));
+    int dealer = 0;
+    if (auto e = seatAttr(attrs, "oya"_L1, dealer))
+        return e;
+    k.dealer = dealer;
+    if (!parseIntList(attrs.value("ten"_L1), m_ints) || m_ints.size() < 3 || m_ints.size() > 4)
+        return fail(u"INIT ten=\"%1\" is not a list of scores"_s.arg(
+                attrs.value("ten"_L1).toString()));
+    for (std::size_t s = 0; s < m_ints.size(); ++s)
+        k.startScores[s] = m_ints[s] * 100;
+    m_record.kyoku.push_back(std::move(k));
+    game::Kyoku &kk = m_record.kyoku.back();
+    m_ctx.setKyoku(static_cast<int>(m_record.kyoku.size()) - 1, kk.round, kk.honba);
+    m_seen.reset();
+    if (auto e = checkNew(doraId))
+        return e;
+    kk.doraIndicators.push_back(tileFromId136(doraId, m_red));
+    int dealt = 0;
+    std::vector<int> ids;
+    for (int s = 0; s < 4; ++s) {
+        const QString key = u"hai"_s + QString::number(s);
+        const QStringView value = attrs.value(key);
+        if (auto e = tileList(value, s == 0 ? u"hai0"
+                                        : s == 1 ? u"hai1"
+                                        : s == 2 ? u"hai2"
+                                                 : u"hai3",
+                    kk.hands[s], &ids))
+            return e;
+        if (kk.hands[s].empty())
+            continue;
+        if (kk.hands[s].size() != 13)
+            return fail(u"seat %1 is dealt %2 tiles, not 13"_s.arg(s).arg(kk.hands[s].size()));
+        if (s >= m_record.playerCount)
+            return fail(u"seat %1 is dealt tiles in a %2-player game"_s.arg(s).arg(
+                    m_record.playerCount));
+        for (int id : ids) {
+            if (auto e = checkNew(id))
+                return e;
+        }
+        ++dealt;
+    }
+    if (dealt != m_record.playerCount)
+        return fail(u"%1 hands dealt in a %2-player game"_s.arg(dealt).arg(
+                m_record.playerCount));
+    if (m_record.playerCount == 4 && kk.dealer != kk.round % 4)
+        warn(u"the dealer (seat %1) does not match the round"_s.arg(kk.dealer));
+    m_kyokuOpen = true;
+    m_kyokuEnded = false;
+    m_lastDraw.fill(-1);
+    m_replacement.fill(false);
+    m_riichiPending.fill(false);
+    m_lastDiscardSeat = -1;
+    m_lastDiscardId = -1;
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::drawOrDiscard(QChar letter, int id)
+{
+    if (!m_kyokuOpen)
+        return fail(u"a move outside a hand"_s);
+    const bool draw = letter.unicode() >= u'T';
+    const int seat = draw ? letter.unicode() - u'T' : letter.unicode() - u'D';
+    if (seat >= m_record.playerCount)
+        return fail(u"seat %1 moves in a %2-player game"_s.arg(seat).arg(m_record.playerCount));
+    Event e;
+    e.seat = static_cast<std::int8_t>(seat);
+    e.tile = tileFromId136(id, m_red);
+    if (draw) {
+        if (auto err = checkNew(id))
+            return err;
+        e.type = EventType::Draw;
+        e.replacement = m_replacement[seat];
+        m_replacement[seat] = false;
+        m_lastDraw[seat] = id;
+        m_lastDiscardSeat = -1;
+    } else {
+        e.type = EventType::Discard;
+        e.tsumogiri = m_lastDraw[seat] == id;
+        e.riichi = m_riichiPending[seat];
+        m_riichiPending[seat] = false;
+        m_lastDraw[seat] = -1;
+        m_lastDiscardSeat = seat;
+        m_lastDiscardId = id;
+    }
+    push(std::move(e));
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::call(const QXmlStreamAttributes &attrs)
+{
+    if (!m_kyokuOpen)
+        return fail(u"a call outside a hand"_s);
+    int seat = 0;
+    if (auto e = seatAttr(attrs, "who"_L1, seat))
+        return e;
+    bool ok = false;
+    const int m = attrs.value("m"_L1).toInt(&ok);
+    const std::optional<DecodedMeld> d = ok ? decodeMeld(m) : std::nullopt;
+    if (!d)
+        return fail(u"m=\"%1\" is not a call code"_s.arg(attrs.value("m"_L1).toString()));
+    Event e;
+    e.seat = static_cast<std::int8_t>(seat);
+    auto others = [&](int except) {
+        std::vector<Tile> tiles;
+        for (int id : d->ids) {
+            if (id != except)
+                tiles.push_back(tileFromId136(id, m_red));
+        }
+        return tiles;
+    };
+    switch (d->kind) {
+    case DecodedMeld::Chi:
+    case DecodedMeld::Pon:
+    case DecodedMeld::Minkan: {
+        if (m_lastDiscardSeat < 0 || m_lastDiscardSeat == seat)
+            return fail(u"a call with no discard of another player to claim"_s);
+        const int bitsFrom = (seat + d->rel) % 4;
+        if (bitsFrom != m_lastDiscardSeat)
+            warn(u"the call says it takes from seat %1, but the last discard is seat %2's"_s
+                            .arg(bitsFrom)
+                            .arg(m_lastDiscardSeat));
+        if (d->calledId != m_lastDiscardId)
+            warn(u"the called tile (id %1) is not the last discard (id %2)"_s.arg(d->calledId)
+                            .arg(m_lastDiscardId));
+        e.type = EventType::Call;
+        e.meld = d->kind == DecodedMeld::Chi ? rules::MeldKind::Chi
+                : d->kind == DecodedMeld::Pon ? rules::MeldKind::Pon
+                                              : rules::MeldKind::Minkan;
+        e.from = static_cast<std::int8_t>(m_lastDiscardSeat);
+        e.tile = tileFromId136(m_lastDiscardId, m_red);
+        e.consumed = others(d->calledId == m_lastDiscardId ? d->calledId : d->calledId);
+        if (d->kind == DecodedMeld::Minkan)
+            m_replacement[seat] = true;
+        break;
+    }
+    case DecodedMeld::Kakan:
+        e.type = EventType::AddedKan;
+        e.tile = tileFromId136(d->addedId, m_red);
+        e.consumed = others(-1);
+        m_replacement[seat] = true;
+        break;
+    case DecodedMeld::Ankan:
+        e.type = EventType::ClosedKan;
+        e.consumed = others(-1);
+        e.tile = e.consumed.front();
+        m_replacement[seat] = true;
+        break;
+    case DecodedMeld::Nuki:
+        if (m_record.playerCount != 3)
+            warn(u"a north bonus in a four-player game"_s);
+        e.type = EventType::NorthBonus;
+        e.tile = tileFromId136(d->addedId, m_red);
+        if (e.tile.kind != rules::kinds::North)
+            return fail(u"the set-aside bonus tile is not a North"_s);
+        m_replacement[seat] = true;
+        break;
+    }
+    m_lastDiscardSeat = -1;
+    m_lastDraw[seat] = -1;
+    push(std::move(e));
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::scores(
+        const QXmlStreamAttributes &attrs, std::array<int, 4> &deltas, bool &hasDeltas)
+{
+    game::Kyoku *k = kyoku();
+    const QStringView sc = attrs.value("sc"_L1);
+    if (sc.isEmpty()) {
+        warn(u"a result without scores (sc)"_s);
+        return std::nullopt;
+    }
+    if (!parseIntList(sc, m_ints) || m_ints.size() < 8 || m_ints.size() % 8 != 0)
+        return fail(u"sc=\"%1\" is not a list of score pairs"_s.arg(sc.left(80).toString()));
+    for (int s = 0; s < 4; ++s) {
+        deltas[s] = m_ints[2 * s + 1] * 100;
+        k->endScores[s] = (m_ints[2 * s] + m_ints[2 * s + 1]) * 100;
+    }
+    hasDeltas = true;
+    k->hasEndScores = true;
+    const QStringView owari = attrs.value("owari"_L1);
+    if (!owari.isEmpty()) {
+        std::vector<double> values;
+        if (!parseDoubleList(owari, values) || values.size() < 8)
+            return fail(u"owari=\"%1\" is not a list of final scores"_s.arg(owari.toString()));
+        for (int s = 0; s < 4; ++s) {
+            m_record.finalScores[s] = static_cast<int>(std::lround(values[2 * s] * 100));
+            m_record.finalPoints[s] = values[2 * s + 1];
+        }
+        m_record.hasFinal = true;
+        m_record.hasFinalPoints = true;
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::agari(const QXmlStreamAttributes &attrs)
+{
+    game::Kyoku *k = kyoku();
+    if (!k || (!m_kyokuOpen && !m_kyokuEnded))
+        return fail(u"a win outside a hand"_s);
+    if (m_kyokuEnded && !k->draw && k->wins.empty())
+        return fail(u"a win outside a hand"_s);
+    if (k->draw)
+        return fail(u"a win after the hand was drawn"_s);
+    game::WinResult w;
+    int who = 0;
+    int from = 0;
+    if (auto e = seatAttr(attrs, "who"_L1, who))
+        return e;
+    if (auto e = seatAttr(attrs, "fromWho"_L1, from))
+        return e;
+    if (auto e = seatAttr(attrs, "paoWho"_L1, w.pao, false))
+        return e;
+    w.winner = who;
+    w.from = from;
+    if (auto e = tileList(attrs.value("hai"_L1), u"hai", w.closed))
+        return e;
+    if (w.closed.empty() || w.closed.size() > 14)
+        return fail(u"the winning hand has %1 concealed tiles"_s.arg(w.closed.size()));
+    if (!attrs.value("m"_L1).isEmpty()) {
+        if (!parseIntList(attrs.value("m"_L1), m_ints))
+            return fail(u"m=\"%1\" is not a list of calls"_s.arg(attrs.value("m"_L1).toString()));
+        for (int code : m_ints) {
+            const std::optional<DecodedMeld> d = decodeMeld(code);
+            if (!d)
+                return fail(u"m: %1 is not a call code"_s.arg(code));
+            if (d->kind == DecodedMeld::Nuki)
+                continue; // the north bonus is no meld of the hand
+            rules::Meld meld;
+            std::vector<int> ids = d->ids;
+            if (d->kind == DecodedMeld::Kakan)
+                ids.push_back(d->addedId);
+            for (int id : ids)
+                meld.tiles.push_back(tileFromId136(id, m_red));
+            std::stable_sort(meld.tiles.begin(), meld.tiles.end(),
+                    [](const Tile &a, const Tile &b) { return a.kind < b.kind; });
+            meld.kind = d->kind == DecodedMeld::Chi ? rules::MeldKind::Chi
+                    : d->kind == DecodedMeld::Pon   ? rules::MeldKind::Pon
+                    : d->kind == DecodedMeld::Kakan ? rules::MeldKind::Kakan
+                    : d->kind == DecodedMeld::Ankan ? rules::MeldKind::Ankan
+                                                    : rules::MeldKind::Minkan;
+            if (d->kind != DecodedMeld::Ankan) {
+                meld.from = static_cast<rules::CalledFrom>(d->rel);
+                const Tile called = tileFromId136(d->calledId, m_red);
+                for (std::size_t i = 0; i < meld.tiles.size(); ++i) {
+                    if (meld.tiles[i] == called) {
+                        meld.calledTile = static_cast<int>(i);
+                        break;
+                    }
+                }
+            }
+            w.melds.push_back(std::move(meld));
+        }
+    }
+    bool ok = false;
+    const int machi = attrs.value("machi"_L1).toInt(&ok);
+    if (!ok || machi < 0 || machi > 135)
+        return fail(u"machi=\"%1\" is not a tile id"_s.arg(attrs.value("machi"_L1).toString()));
+    w.winTile = tileFromId136(machi, m_red);
+    if (!parseIntList(attrs.value("ten"_L1), m_ints) || m_ints.size() < 2)
+        return fail(u"ten=\"%1\" is not fu,points,limit"_s.arg(attrs.value("ten"_L1).toString()));
+    w.fu = m_ints[0];
+    w.points = m_ints[1];
+    if (!parseIntList(attrs.value("yaku"_L1), m_ints) || m_ints.size() % 2 != 0)
+        return fail(u"yaku=\"%1\" is not a list of id,han pairs"_s.arg(
+                attrs.value("yaku"_L1).toString()));
+    for (std::size_t i = 0; i < m_ints.size(); i += 2) {
+        const std::string_view key = yakuKeyFromTenhouId(m_ints[i], false);
+        if (key.empty())
+            return fail(u"unknown yaku id %1"_s.arg(m_ints[i]));
+        w.yaku.emplace_back(std::string(key), m_ints[i + 1]);
+    }
+    if (!parseIntList(attrs.value("yakuman"_L1), m_ints))
+        return fail(u"yakuman=\"%1\" is not a list of yaku ids"_s.arg(
+                attrs.value("yakuman"_L1).toString()));
+    for (int id : m_ints) {
+        const std::string_view key = yakuKeyFromTenhouId(id, true);
+        if (key.empty())
+            return fail(u"unknown yakuman id %1"_s.arg(id));
+        w.yaku.emplace_back(std::string(key), 13);
+    }
+    fillHanFromYaku(w);
+    if (w.yaku.empty())
+        warn(u"a win without any yaku"_s);
+    if (auto e = tileList(attrs.value("doraHai"_L1), u"doraHai", w.doraIndicators))
+        return e;
+    if (auto e = tileList(attrs.value("doraHaiUra"_L1), u"doraHaiUra", w.uraIndicators))
+        return e;
+    if (auto e = scores(attrs, w.deltas, w.hasDeltas))
+        return e;
+    k->wins.push_back(std::move(w));
+    Event e;
+    e.type = EventType::Win;
+    e.seat = static_cast<std::int8_t>(who);
+    e.from = static_cast<std::int8_t>(from);
+    e.tile = k->wins.back().winTile;
+    e.result = static_cast<int>(k->wins.size()) - 1;
+    push(std::move(e));
+    m_kyokuOpen = false;
+    m_kyokuEnded = true;
+    return std::nullopt;
+}
+
+std::optional<Error> XmlReader::ryuukyoku(const QXmlStreamAttributes &attrs)
+{
+    game::Kyoku *k = kyoku();
+    if (!k || !m_kyokuOpen)
+        return fail(u"a draw outside a hand"_s);
+    game::DrawResult d;
+    const std::optional<game::DrawKind> kind = drawKindFromTenhouType(attrs.value("type"_L1));
+    if (!kind)
+        return fail(u"unknown draw type \"%1\""_s.arg(attrs.value("type"_L1).toString()));
+    d.kind = *kind;
+    for (int s = 0; s < 4; ++s) {
+        const QString key = u"hai"_s + QString::number(s);
+        if (!attrs.hasAttribute(key))
+            continue;
+        if (auto e = tileList(attrs.value(key), u"hai", d.shownHands[s]))
+            return e;
+        if (d.kind == game::DrawKind::Exhaustive || d.kind == game::DrawKind::NagashiMangan)
+            d.tenpai[s] = true;
+    }
+    if (auto e = scores(attrs, d.deltas, d.hasDeltas))
+        return e;
+    if (d.kind == game::DrawKind::NagashiMangan) {
+        // Nagashi winners are not named; they are the seats that collect the most.
+        int best = 0;
+        for (int s = 0; s < 4; ++s)
+            best = std::max(best, d.deltas[s]);
+        for (int s = 0; s < 4; ++s)
+            d.nagashi[s] = best > 0 && d.deltas[s] >= 8000;
+    }
+    k->draw = std::move(d);
+    Event e;
+    e.type = EventType::DrawEnd;
+    push(std::move(e));
+    m_kyokuOpen = false;
+    m_kyokuEnded = true;
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<game::Record> readTenhouXml(const QByteArray &data, const QString &sourceName)
+{
+    XmlReader reader(data, sourceName);
+    return reader.read();
+}
+
+} // namespace haifu::formats
