@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <cstring>
 #include <unordered_map>
@@ -355,11 +356,18 @@ inline int finish(const std::uint8_t ab[2][5], const std::uint8_t ch[2][5], int 
     return best;
 }
 
+// Eight counts as the bytes of a word, the first count in the lowest byte.
 inline std::uint64_t load8(const std::uint8_t *p)
 {
     std::uint64_t x;
-    std::memcpy(&x, p, 8);
-    return x; // little-endian hosts only (x86-64, arm64)
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&x, p, 8);
+    } else {
+        x = 0;
+        for (int i = 7; i >= 0; --i)
+            x = x << 8 | p[i];
+    }
+    return x;
 }
 
 // Base-5 indices of two groups of four counts held in the bytes of x: the low 4 bytes and the
