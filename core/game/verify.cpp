@@ -393,7 +393,7 @@ private:
             add(MismatchKind::Hand, "hand", sortedTiles(w.closed), sortedTiles(hand.closed), ctx);
         if (!w.melds.empty() && meldsText(w.melds) != meldsText(hand.melds))
             add(MismatchKind::Hand, "melds", meldsText(w.melds), meldsText(hand.melds), ctx);
-        if (!(w.winTile == Tile{}) && !(w.winTile == winTile)
+        if (!w.closed.empty() && !(w.winTile == winTile)
                 && !(w.winTile.kind == winTile.kind && rules.redFives == 0))
             add(MismatchKind::Hand, "winning tile", rules::toString(w.winTile),
                     rules::toString(winTile), ctx);
