@@ -387,9 +387,6 @@ void TestShanten::bruteForceClosed()
     QFETCH(int, seed);
     std::mt19937 rng(static_cast<unsigned>(seed));
     std::vector<int> w = wall(suits);
-    if (suits == 4) {
-        // honours included by wall(4)
-    }
     Reference ref;
     const int sizes[4] = { 7, 8, 10, 11 };
     for (int n = 0; n < hands; ++n) {
@@ -399,9 +396,9 @@ void TestShanten::bruteForceClosed()
         for (int i = 0; i < size; ++i)
             ++c[w[i]];
         const int fast = regularShanten(c);
-        // Capped search: equals fast + 1 exactly when the truth is fast (then it finds nothing
-        // cheaper than fast + 1 … and something at fast + 1); a cheaper shape would be found, a
-        // missing one would leave the cap.
+        // The search is capped at fast + 1 shanten (fast + 2 draws): if the truth is lower than
+        // fast the search finds it; if it is higher, the search returns the cap. Either way the
+        // comparison fails.
         const int slow = ref.regularDraws(c, TileCounts{}, fast + 2) - 1;
         if (slow != fast)
             QFAIL(qPrintable(QStringLiteral("%1: fast regular %2, reference %3")
