@@ -215,9 +215,12 @@ private:
         std::vector<Tile> closed = p.closed;
         if (!removeTile(closed, ev.tile))
             return fail(rules::toString(ev.tile) + " is not in the hand (" + handText(seat) + ")");
-        if (ev.tsumogiri && (!p.drawn || !(*p.drawn == ev.tile)))
-            return fail("marked tsumogiri, but the tile just drawn is "
-                    + (p.drawn ? rules::toString(*p.drawn) : std::string("none")));
+        // A discard right after a call has no drawn tile: some converters still mark it
+        // tsumogiri; the mark is ignored (the verifier notes it).
+        const bool tsumogiri = ev.tsumogiri && p.drawn.has_value();
+        if (tsumogiri && !(*p.drawn == ev.tile))
+            return fail(
+                    "marked tsumogiri, but the tile just drawn is " + rules::toString(*p.drawn));
         if (ev.riichi) {
             if (p.inRiichi())
                 return fail(seatName(seat) + " is already in riichi");
@@ -234,7 +237,7 @@ private:
         p.drawn.reset();
         RiverTile rt;
         rt.tile = ev.tile;
-        rt.tsumogiri = ev.tsumogiri;
+        rt.tsumogiri = tsumogiri;
         rt.riichi = ev.riichi;
         p.river.push_back(rt);
         if (ev.riichi) {

@@ -186,6 +186,8 @@ private:
     std::array<int, 4> engineDelta{};
     std::array<int, 4> recordedDelta{};
     bool recordedDeltasComplete = true;
+    bool engineDeltasKnown = true; // the engine could value every result of the kyoku
+    int recordSticks = -1; // deposits the record's win deltas collect, -1 when not known
     std::array<int, 4> preEnd{};
     bool preEndTaken = false;
     std::array<bool, 4> engineTenpai{};
@@ -223,6 +225,8 @@ private:
         engineDelta = {};
         recordedDelta = {};
         recordedDeltasComplete = true;
+        engineDeltasKnown = true;
+        recordSticks = -1;
         preEndTaken = false;
         engineTenpai = {};
         checkStart(ky);
@@ -242,6 +246,10 @@ private:
                 takePreEnd(s);
                 checkWins(s, ky);
                 winGroupDone = true;
+            } else if (ev.type == EventType::Discard && ev.tsumogiri && ev.seat >= 0 && ev.seat < n
+                    && !s.player(ev.seat).drawn && s.phase == Phase::Discard) {
+                rep.notes.push_back(label + " event " + std::to_string(s.step)
+                        + ": a discard right after a call is marked tsumogiri (ignored)");
             } else if (ev.type == EventType::DrawEnd && !s.ended) {
                 takePreEnd(s);
                 checkDraw(s, ky, ev);
@@ -347,6 +355,32 @@ private:
                 firstWinner = w.winner;
             }
         }
+        // The deposits the record's deltas hand out: a win's deltas are transfers between the
+        // players plus the deposits collected, so they add up to the deposits on the table.
+        bool allDeltas = !group.empty();
+        int sum = 0;
+        for (int r : group) {
+            const WinResult &w = ky.wins[static_cast<std::size_t>(r)];
+            allDeltas = allDeltas && w.hasDeltas;
+            for (int i = 0; i < n; ++i)
+                sum += w.deltas[static_cast<std::size_t>(i)];
+        }
+        const int deposit = rules.riichiDeposit > 0 ? rules.riichiDeposit : 1000;
+        if (allDeltas && sum != s.riichiSticks * deposit) {
+            std::string why = std::to_string(s.riichiSticks) + " deposits on the table";
+            if (s.riichiSticks > ky.riichiSticks) {
+                why += " (" + std::to_string(ky.riichiSticks) + " carried over, riichi of";
+                for (int seat = 0; seat < n; ++seat) {
+                    if (s.player(seat).riichi == RiichiState::Accepted)
+                        why += " seat " + std::to_string(seat);
+                }
+                why += ")";
+            }
+            add(MismatchKind::Payment, "deposits",
+                    "the win deltas add up to " + std::to_string(sum), why, {}, true);
+            if (sum >= 0 && sum % deposit == 0)
+                recordSticks = sum / deposit;
+        }
         for (int r : group)
             checkWin(s, ky, r, ky.wins[static_cast<std::size_t>(r)].winner == firstWinner);
     }
@@ -360,6 +394,29 @@ private:
         const PlayerState &p = s.player(w.winner);
         const std::string ctx = "win #" + std::to_string(r) + ": seat " + std::to_string(w.winner)
                 + (tsumo ? " tsumo" : " ron on seat " + std::to_string(w.from));
+        if (w.hasDeltas) {
+            for (int i = 0; i < n; ++i)
+                recordedDelta[static_cast<std::size_t>(i)] += w.deltas[static_cast<std::size_t>(i)];
+        } else {
+            recordedDeltasComplete = false;
+        }
+        // Does the record pay the player it names as the winner?
+        if (w.hasDeltas) {
+            int paid = w.winner;
+            for (int i = 0; i < n; ++i) {
+                if (w.deltas[static_cast<std::size_t>(i)]
+                        > w.deltas[static_cast<std::size_t>(paid)])
+                    paid = i;
+            }
+            if (paid != w.winner || w.deltas[static_cast<std::size_t>(w.winner)] <= 0) {
+                add(MismatchKind::Value, "winner", "seat " + std::to_string(w.winner),
+                        "the recorded deltas (" + joinInts(w.deltas, n) + ") pay seat "
+                                + std::to_string(paid),
+                        ctx, true);
+                engineDeltasKnown = false;
+                return;
+            }
+        }
         if (tsumo && (s.phase != Phase::Discard || s.turn != w.winner || !p.drawn))
             return; // the replay reports it
         if (!tsumo
@@ -432,6 +489,7 @@ private:
         if (!result) {
             add(MismatchKind::Value, "hand", "a win",
                     "the engine rejects it: " + result.error().message, ctx);
+            engineDeltasKnown = false;
             return;
         }
         const rules::ScoreResult &sr = *result;
@@ -439,6 +497,7 @@ private:
             add(MismatchKind::Value, "hand", "a win",
                     sr.status == rules::ScoreStatus::NoYaku ? "no yaku" : "not a complete hand",
                     ctx);
+            engineDeltasKnown = false;
             return;
         }
         const rules::HandValue &v = sr.value;
@@ -499,7 +558,9 @@ private:
                         : std::min(v.basicPoints, liable * 8000);
             }
         }
-        const rules::TableState table = settlementTable(s, first);
+        rules::TableState table = settlementTable(s, first);
+        if (first && recordSticks >= 0)
+            table.carriedSticks = recordSticks; // reported above as the record's inconsistency
         const rules::Settlement st = tsumo
                 ? rules::settleTsumo(table, claim, rules)
                 : rules::settleRon(
@@ -507,8 +568,6 @@ private:
         for (int i = 0; i < n; ++i)
             engineDelta[static_cast<std::size_t>(i)] += st.delta[static_cast<std::size_t>(i)];
         if (w.hasDeltas) {
-            for (int i = 0; i < n; ++i)
-                recordedDelta[static_cast<std::size_t>(i)] += w.deltas[static_cast<std::size_t>(i)];
             bool same = true;
             for (int i = 0; i < n; ++i)
                 same = same
@@ -519,8 +578,6 @@ private:
                         ctx);
                 deltaMismatchHere = true;
             }
-        } else {
-            recordedDeltasComplete = false;
         }
 
         if (opt.collectWinChecks) {
@@ -567,7 +624,12 @@ private:
                     add(MismatchKind::Hand, "shown hand of seat " + std::to_string(seat),
                             sortedTiles(shown), sortedTiles(p.closed));
             }
-            if (d.tenpai != engineTenpai)
+            // A nagashi mangan result need not say who was tenpai (tenhou.net/6 JSON does not).
+            const bool tenpaiKnown = d.kind == DrawKind::Exhaustive
+                    || std::any_of(d.tenpai.begin(), d.tenpai.end(), [](bool b) { return b; })
+                    || std::any_of(d.shownHands.begin(), d.shownHands.end(),
+                            [](const auto &h) { return !h.empty(); });
+            if (tenpaiKnown && d.tenpai != engineTenpai)
                 add(MismatchKind::Draw, "tenpai", seatList(d.tenpai, n), seatList(engineTenpai, n));
             std::array<bool, 4> recordedNagashi = d.nagashi;
             if (d.kind == DrawKind::NagashiMangan
@@ -585,6 +647,13 @@ private:
             engineDelta[static_cast<std::size_t>(i)] += st.delta[static_cast<std::size_t>(i)];
         if (d.hasDeltas) {
             recordedDelta = d.deltas;
+            int sum = 0;
+            for (int i = 0; i < n; ++i)
+                sum += d.deltas[static_cast<std::size_t>(i)];
+            if (sum != 0)
+                add(MismatchKind::Payment, "draw payments",
+                        "the deltas add up to " + std::to_string(sum),
+                        "0 (deposits stay on the table)", {}, true);
             bool same = true;
             for (int i = 0; i < n; ++i)
                 same = same
@@ -672,7 +741,8 @@ private:
         std::array<int, 4> engineEnd = preEnd;
         for (int i = 0; i < n; ++i) {
             const auto u = static_cast<std::size_t>(i);
-            engineEnd[u] += engineDelta[u];
+            engineEnd[u] += engineDeltasKnown || !recordedDeltasComplete ? engineDelta[u]
+                                                                         : recordedDelta[u];
             recordedEnd[u] += recordedDeltasComplete ? recordedDelta[u] : engineDelta[u];
         }
         if (ky.hasEndScores && ky.endScores != recordedEnd) {
@@ -686,7 +756,7 @@ private:
         expected.valid = true;
         expected.scores = recordedEnd;
         expected.engineScores = engineEnd;
-        expected.deltaMismatch = deltaMismatchHere;
+        expected.deltaMismatch = deltaMismatchHere || !engineDeltasKnown;
         expected.sticks = s.riichiSticks;
         expected.flowKnown = true;
         bool dealerKeeps = false;
@@ -843,25 +913,27 @@ std::vector<Mismatch> compareCopies(
         add(MismatchKind::Flow, -1, "game", "kyoku", std::to_string(a.kyoku.size()),
                 std::to_string(b.kyoku.size()));
     const std::size_t count = std::min(a.kyoku.size(), b.kyoku.size());
-    auto playText = [](const Kyoku &k) {
-        std::string t;
+    // The moves of a kyoku (draws, discards, calls, kans) as text, one entry per move.
+    auto moves = [](const Kyoku &k) {
+        std::vector<std::string> out;
         for (const Event &e : k.events) {
             switch (e.type) {
             case EventType::Draw:
             case EventType::Discard:
             case EventType::Call:
-            case EventType::ClosedKan:
             case EventType::AddedKan:
             case EventType::NorthBonus:
-                t += describeEvent(e);
-                if (e.type == EventType::Discard && e.riichi)
-                    t += " riichi";
-                t += ";";
+                out.push_back(describeEvent(e)
+                        + (e.type == EventType::Discard && e.riichi ? " riichi" : ""));
+                break;
+            case EventType::ClosedKan:
+                out.push_back("closed kan by seat " + std::to_string(e.seat) + " ("
+                        + sortedTiles(e.consumed) + ")");
                 break;
             default: break;
             }
         }
-        return t;
+        return out;
     };
     for (std::size_t i = 0; i < count; ++i) {
         const Kyoku &ka = a.kyoku[i];
@@ -881,8 +953,16 @@ std::vector<Mismatch> compareCopies(
                 add(MismatchKind::Hand, ki, label, "deal of seat " + std::to_string(seat),
                         sortedTiles(ka.hands[u]), sortedTiles(kb.hands[u]));
         }
-        if (playText(ka) != playText(kb))
-            add(MismatchKind::Replay, ki, label, "moves", "differ", "differ");
+        const std::vector<std::string> ma = moves(ka);
+        const std::vector<std::string> mb = moves(kb);
+        if (ma != mb) {
+            std::size_t m = 0;
+            while (m < ma.size() && m < mb.size() && ma[m] == mb[m])
+                ++m;
+            add(MismatchKind::Replay, ki, label, "move #" + std::to_string(m),
+                    m < ma.size() ? ma[m] : std::string("no more moves"),
+                    m < mb.size() ? mb[m] : std::string("no more moves"));
+        }
         if (ka.wins.size() != kb.wins.size()) {
             add(MismatchKind::Value, ki, label, "wins", std::to_string(ka.wins.size()),
                     std::to_string(kb.wins.size()));

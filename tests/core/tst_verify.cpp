@@ -134,7 +134,7 @@ void TestVerify::wrongValuesAreReported()
     w.fu = 40;
     w.yaku[0] = { "riichi", 1 }; // the record lost the double riichi
     w.han = 5;
-    w.deltas = { 16000, -4000, -4000, -4000 };
+    w.deltas = { 13000, -4000, -4000, -4000 }; // adds up: the deposit is collected
     w.winTile = tile("1m");
     const VerifyReport r = verifyRecord(b.rec);
     QVERIFY(!r.ok());
@@ -163,7 +163,7 @@ void TestVerify::wrongValuesAreReported()
     QCOMPARE(find("deltas")->engine, std::string("19000,-6000,-6000,-6000"));
     QVERIFY(find("winning tile"));
     // The end scores follow the recorded deltas, so they are consistent with the record:
-    // the record says 43000 but its own deltas give 40000.
+    // the record says 43000 but its own deltas give 37000.
     QVERIFY(find("end scores"));
     QVERIFY(find("end scores")->recordInconsistent);
     QCOMPARE(formatMismatch(*fu),
