@@ -26,4 +26,10 @@ int runRules(const QStringList &args);
 int runShanten(const QStringList &args);
 int runWaits(const QStringList &args);
 
+// Game records (convert: app/formats readers and writers).
+int runConvert(const QStringList &args);
+
+// Game records: replay and verify every result (game::verifyRecord).
+int runVerify(const QStringList &args);
+
 } // namespace haifu::cli

@@ -40,10 +40,10 @@ const std::array kCommands{
     Command{ "waits", QT_TRANSLATE_NOOP("haifu::cli", "Waits and furiten of a tenpai hand"),
             &runWaits, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
     Command{ "verify",
-            QT_TRANSLATE_NOOP("haifu::cli", "Replay game records and check every result"), nullptr,
-            QT_TRANSLATE_NOOP("haifu::cli", "game records") },
+            QT_TRANSLATE_NOOP("haifu::cli", "Replay game records and check every result"),
+            runVerify, QT_TRANSLATE_NOOP("haifu::cli", "game records") },
     Command{ "convert", QT_TRANSLATE_NOOP("haifu::cli", "Convert a game record to another format"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "game records") },
+            runConvert, QT_TRANSLATE_NOOP("haifu::cli", "game records") },
     Command{ "library",
             QT_TRANSLATE_NOOP(
                     "haifu::cli", "Import, search, annotate, back up and check a library"),

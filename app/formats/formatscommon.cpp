@@ -317,17 +317,10 @@ std::optional<Tile> tileFromMjai(QStringView text)
         return std::nullopt;
     int suit = -1;
     switch (text[1].unicode()) {
-    case u'm':
-        suit = 0;
-        break;
-    case u'p':
-        suit = 1;
-        break;
-    case u's':
-        suit = 2;
-        break;
-    default:
-        return std::nullopt;
+    case u'm': suit = 0; break;
+    case u'p': suit = 1; break;
+    case u's': suit = 2; break;
+    default: return std::nullopt;
     }
     const int kind = suit * 9 + (digit - u'1');
     if (text.size() == 3) {
@@ -516,9 +509,8 @@ std::optional<game::DrawKind> drawKindFromLabel(QStringView label)
         return DrawKind::Exhaustive;
     if (n == u"流し満貫" || n == u"nagashimangan")
         return DrawKind::NagashiMangan;
-    if (n == u"九種九牌" || n == u"kyuushukyuuhai" || n == u"kyushukyuhai"
-            || n == u"nineterminals" || n == u"ninedifferentterminalsandhonors"
-            || n == u"ninedifferentterminalsandhonours")
+    if (n == u"九種九牌" || n == u"kyuushukyuuhai" || n == u"kyushukyuhai" || n == u"nineterminals"
+            || n == u"ninedifferentterminalsandhonors" || n == u"ninedifferentterminalsandhonours")
         return DrawKind::NineTerminals;
     if (n == u"四家立直" || n == u"suuchariichi" || n == u"suucharii" || n == u"fourriichi"
             || n == u"fourreach")
@@ -538,20 +530,13 @@ QString mjaiDrawReason(game::DrawKind kind)
 {
     using game::DrawKind;
     switch (kind) {
-    case DrawKind::Exhaustive:
-        return u"fanpai"_s;
-    case DrawKind::NagashiMangan:
-        return u"nagashimangan"_s;
-    case DrawKind::NineTerminals:
-        return u"kyushukyuhai"_s;
-    case DrawKind::FourWinds:
-        return u"sufonrenta"_s;
-    case DrawKind::FourRiichi:
-        return u"suchareach"_s;
-    case DrawKind::FourKans:
-        return u"sukaikan"_s;
-    case DrawKind::TripleRon:
-        return u"sanchaho"_s;
+    case DrawKind::Exhaustive: return u"fanpai"_s;
+    case DrawKind::NagashiMangan: return u"nagashimangan"_s;
+    case DrawKind::NineTerminals: return u"kyushukyuhai"_s;
+    case DrawKind::FourWinds: return u"sufonrenta"_s;
+    case DrawKind::FourRiichi: return u"suchareach"_s;
+    case DrawKind::FourKans: return u"sukaikan"_s;
+    case DrawKind::TripleRon: return u"sanchaho"_s;
     }
     return u"fanpai"_s;
 }
@@ -559,8 +544,7 @@ QString mjaiDrawReason(game::DrawKind kind)
 std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason)
 {
     using game::DrawKind;
-    if (reason.isEmpty() || reason == u"fanpai" || reason == u"howanpai"
-            || reason == u"exhaustive")
+    if (reason.isEmpty() || reason == u"fanpai" || reason == u"howanpai" || reason == u"exhaustive")
         return DrawKind::Exhaustive;
     if (reason == u"nagashimangan")
         return DrawKind::NagashiMangan;
@@ -681,19 +665,15 @@ bool HandTracker::apply(const game::Event &e)
             if (m.kind == rules::MeldKind::Pon && m.base() == e.tile.kind) {
                 m.kind = rules::MeldKind::Kakan;
                 m.tiles.push_back(e.tile);
-                std::stable_sort(m.tiles.begin(), m.tiles.end(), [](const Tile &a, const Tile &b) {
-                    return a.kind < b.kind;
-                });
+                std::stable_sort(m.tiles.begin(), m.tiles.end(),
+                        [](const Tile &a, const Tile &b) { return a.kind < b.kind; });
                 break;
             }
         }
         break;
     }
-    case EventType::NorthBonus:
-        ok = remove(seat, e.tile);
-        break;
-    default:
-        break;
+    case EventType::NorthBonus: ok = remove(seat, e.tile); break;
+    default: break;
     }
     return ok;
 }
@@ -775,8 +755,7 @@ QString tenhouLobbyLabel(int type)
 
 QString findTenhouLogId(const QString &text)
 {
-    static const QRegularExpression re(
-            u"(\\d{10}gm-[0-9a-f]{4}-\\d{4}-[0-9a-f]{8})"_s);
+    static const QRegularExpression re(u"(\\d{10}gm-[0-9a-f]{4}-\\d{4}-[0-9a-f]{8})"_s);
     const QRegularExpressionMatch m = re.match(text);
     return m.hasMatch() ? m.captured(1) : QString();
 }

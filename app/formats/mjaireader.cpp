@@ -50,6 +50,8 @@ private:
     std::array<bool, 4> m_riichiPending{};
     std::array<int, 4> m_riichiPaid{};
     bool m_scoresRecorded = false; // the hand's result carried "scores"
+    std::array<bool, 4> m_justDrew{}; // the seat's last move was a draw…
+    std::array<Tile, 4> m_drawn{}; // …of this tile
     HandTracker m_tracker;
     std::vector<QString> m_unknown;
 };
@@ -132,12 +134,12 @@ Result<game::Record> MjaiReader::read()
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(trimmed, &error);
         if (error.error != QJsonParseError::NoError)
-            return fail(u"broken JSON at offset %1: %2"_s.arg(error.offset).arg(
-                    error.errorString()));
+            return fail(
+                    u"broken JSON at offset %1: %2"_s.arg(error.offset).arg(error.errorString()));
         const QJsonArray events = doc.array();
         for (qsizetype i = 0; i < events.size() && !m_stopped; ++i) {
-            m_ctx.setEvent(static_cast<int>(i), u"\"%1\""_s.arg(
-                    events.at(i).toObject().value(u"type").toString()));
+            m_ctx.setEvent(static_cast<int>(i),
+                    u"\"%1\""_s.arg(events.at(i).toObject().value(u"type").toString()));
             if (!events.at(i).isObject())
                 return fail(u"event is not a JSON object"_s);
             if (auto e = event(events.at(i).toObject()))
@@ -165,8 +167,8 @@ Result<game::Record> MjaiReader::read()
             if (!doc.isObject())
                 return fail(u"line %1: not a JSON object"_s.arg(line));
             const QJsonObject o = doc.object();
-            m_ctx.setEvent(line, u"line %1, \"%2\""_s.arg(line).arg(
-                    o.value(u"type").toString().left(20)));
+            m_ctx.setEvent(
+                    line, u"line %1, \"%2\""_s.arg(line).arg(o.value(u"type").toString().left(20)));
             if (auto e = event(o))
                 return *e;
         }
@@ -241,9 +243,8 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
     if (type == u"ryukyoku")
         return ryukyoku(o);
     const bool known = type == u"tsumo" || type == u"dahai" || type == u"chi" || type == u"pon"
-            || type == u"daiminkan" || type == u"kakan" || type == u"ankan"
-            || type == u"nukidora" || type == u"dora" || type == u"reach"
-            || type == u"reach_accepted";
+            || type == u"daiminkan" || type == u"kakan" || type == u"ankan" || type == u"nukidora"
+            || type == u"dora" || type == u"reach" || type == u"reach_accepted";
     if (!known) {
         if (std::find(m_unknown.begin(), m_unknown.end(), type) == m_unknown.end())
             m_unknown.push_back(type);
@@ -274,11 +275,17 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
         if (auto err = tile(o, u"pai", e.tile))
             return err;
         e.tsumogiri = o.value(u"tsumogiri").toBool();
+        if (e.tsumogiri && !(m_justDrew[actor] && m_drawn[actor] == e.tile)) {
+            // Some converters flag the discard after a call as tsumogiri (wahaha__…: a pon
+            // followed by "tsumogiri":true); only the tile just drawn can be discarded so.
+            warn(u"tsumogiri flag on a discard that is not the tile just drawn; cleared"_s);
+            e.tsumogiri = false;
+        }
         e.riichi = m_riichiPending[actor];
         m_riichiPending[actor] = false;
     } else if (type == u"chi" || type == u"pon" || type == u"daiminkan") {
         e.type = EventType::Call;
-        e.meld = type == u"chi" ? rules::MeldKind::Chi
+        e.meld = type == u"chi"  ? rules::MeldKind::Chi
                 : type == u"pon" ? rules::MeldKind::Pon
                                  : rules::MeldKind::Minkan;
         int target = 0;
@@ -293,8 +300,8 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
             return err;
         const std::size_t need = e.meld == rules::MeldKind::Minkan ? 3 : 2;
         if (e.consumed.size() != need)
-            return fail(u"%1 consumes %2 tiles, not %3"_s.arg(type).arg(e.consumed.size()).arg(
-                    need));
+            return fail(
+                    u"%1 consumes %2 tiles, not %3"_s.arg(type).arg(e.consumed.size()).arg(need));
         if (e.meld == rules::MeldKind::Minkan)
             m_replacement[actor] = true;
     } else if (type == u"kakan") {
@@ -312,7 +319,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
             return err;
         if (e.consumed.size() != 4)
             return fail(u"ankan consumes %1 tiles, not 4"_s.arg(e.consumed.size()));
-        e.tile = e.consumed.front();
+        e.tile = Tile{ e.consumed.front().kind, false };
         m_replacement[actor] = true;
     } else if (type == u"nukidora") {
         e.type = EventType::NorthBonus;
@@ -328,6 +335,12 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
     } else if (type == u"reach_accepted") {
         e.type = EventType::RiichiAccepted;
         m_riichiPaid[actor] += 1000;
+    }
+    if (e.type == EventType::Draw) {
+        m_justDrew[actor] = true;
+        m_drawn[actor] = e.tile;
+    } else if (e.type != EventType::RiichiAccepted) {
+        m_justDrew[actor] = false;
     }
     if (!m_tracker.apply(e) && e.type != EventType::RiichiAccepted)
         warn(u"seat %1 uses a tile that is not in their hand"_s.arg(actor));
@@ -358,8 +371,8 @@ std::optional<Error> MjaiReader::startKyoku(const QJsonObject &o)
         applyTenhouType(m_record.ruleset, 0x10 | 0x08 | (m_record.ruleset.redFives ? 0 : 2));
     }
     if (tehais.size() != m_record.playerCount)
-        return fail(u"tehais has %1 hands in a %2-player game"_s.arg(tehais.size()).arg(
-                m_record.playerCount));
+        return fail(u"tehais has %1 hands in a %2-player game"_s.arg(tehais.size())
+                            .arg(m_record.playerCount));
     if (m_record.playerCount == 3 && m_record.ruleset.players != 3) {
         const int red = m_record.ruleset.redFives;
         applyTenhouType(m_record.ruleset, 0x10 | 0x08);
@@ -397,6 +410,7 @@ std::optional<Error> MjaiReader::startKyoku(const QJsonObject &o)
     m_riichiPending.fill(false);
     m_riichiPaid.fill(0);
     m_scoresRecorded = false;
+    m_justDrew.fill(false);
     return std::nullopt;
 }
 
@@ -427,8 +441,10 @@ void MjaiReader::finishKyoku()
 
 std::optional<Error> MjaiReader::hora(const QJsonObject &o)
 {
-    if (m_record.kyoku.empty() || (!m_open && !(m_ended && m_record.kyoku.back().draw == std::nullopt
-                                                       && !m_record.kyoku.back().wins.empty())))
+    if (m_record.kyoku.empty()
+            || (!m_open
+                    && !(m_ended && m_record.kyoku.back().draw == std::nullopt
+                            && !m_record.kyoku.back().wins.empty())))
         return fail(u"hora outside a hand"_s);
     game::Kyoku &k = m_record.kyoku.back();
     game::WinResult w;

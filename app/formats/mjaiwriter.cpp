@@ -72,8 +72,8 @@ Result<QByteArray> writeMjai(const game::Record &record)
                 { u"bakaze"_s, QString(QChar(kWinds[(k.round / 4) & 3])) },
                 { u"kyoku"_s, k.round % 4 + 1 }, { u"honba"_s, k.honba },
                 { u"kyotaku"_s, k.riichiSticks }, { u"oya"_s, k.dealer },
-                { u"dora_marker"_s, mjaiName(k.doraIndicators.front()) },
-                { u"tehais"_s, tehais }, { u"scores"_s, seatArray(scores, n) } });
+                { u"dora_marker"_s, mjaiName(k.doraIndicators.front()) }, { u"tehais"_s, tehais },
+                { u"scores"_s, seatArray(scores, n) } });
         for (std::size_t d = 1; d < k.doraIndicators.size(); ++d)
             line(QJsonObject{ { u"type"_s, u"dora"_s },
                     { u"dora_marker"_s, mjaiName(k.doraIndicators[d]) } });
@@ -110,8 +110,7 @@ Result<QByteArray> writeMjai(const game::Record &record)
                     pons[{ s, e.tile.kind }] = tiles;
                 }
                 line(QJsonObject{ { u"type"_s, type }, { u"actor"_s, s }, { u"target"_s, e.from },
-                        { u"pai"_s, mjaiName(e.tile) },
-                        { u"consumed"_s, tileArray(e.consumed) } });
+                        { u"pai"_s, mjaiName(e.tile) }, { u"consumed"_s, tileArray(e.consumed) } });
                 break;
             }
             case EventType::ClosedKan:
@@ -195,8 +194,9 @@ Result<QByteArray> writeMjai(const game::Record &record)
                     tenpais.append(d.tenpai[p]);
                     scores[p] += d.deltas[p];
                 }
-                QJsonObject o{ { u"type"_s, u"ryukyoku"_s }, { u"reason"_s, mjaiDrawReason(d.kind) },
-                    { u"tehais"_s, tehaisShown }, { u"tenpais"_s, tenpais } };
+                QJsonObject o{ { u"type"_s, u"ryukyoku"_s },
+                    { u"reason"_s, mjaiDrawReason(d.kind) }, { u"tehais"_s, tehaisShown },
+                    { u"tenpais"_s, tenpais } };
                 if (d.hasDeltas) {
                     o.insert(u"deltas"_s, seatArray(d.deltas, n));
                     o.insert(u"scores"_s, seatArray(scores, n));
@@ -206,8 +206,7 @@ Result<QByteArray> writeMjai(const game::Record &record)
                 break;
             }
             case EventType::Disconnect:
-            case EventType::Reconnect:
-                break; // MJAI has no such events
+            case EventType::Reconnect: break; // MJAI has no such events
             }
         }
         if (ended)

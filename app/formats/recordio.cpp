@@ -21,14 +21,10 @@ constexpr qsizetype kMaxInflated = 64 * 1024 * 1024;
 QString formatName(Format format)
 {
     switch (format) {
-    case Format::TenhouXml:
-        return u"tenhou-xml"_s;
-    case Format::TenhouJson:
-        return u"tenhou-json"_s;
-    case Format::Mjai:
-        return u"mjai"_s;
-    case Format::Unknown:
-        break;
+    case Format::TenhouXml: return u"tenhou-xml"_s;
+    case Format::TenhouJson: return u"tenhou-json"_s;
+    case Format::Mjai: return u"mjai"_s;
+    case Format::Unknown: break;
     }
     return u"unknown"_s;
 }
@@ -100,7 +96,8 @@ Format detectFormat(const QByteArray &data)
     qsizetype i = 0;
     if (data.startsWith("\xEF\xBB\xBF"))
         i = 3;
-    while (i < data.size() && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
+    while (i < data.size()
+            && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n'))
         ++i;
     if (i >= data.size())
         return Format::Unknown;
@@ -119,8 +116,7 @@ Format detectFormat(const QByteArray &data)
     const QByteArray firstLine = data.mid(i, end - i);
     if (firstLine.contains("\"type\"")) {
         const QJsonDocument doc = QJsonDocument::fromJson(firstLine);
-        if (doc.isObject() && doc.object().contains(u"type"_s)
-                && !doc.object().contains(u"log"_s))
+        if (doc.isObject() && doc.object().contains(u"type"_s) && !doc.object().contains(u"log"_s))
             return Format::Mjai;
     }
     return Format::TenhouJson;
@@ -136,14 +132,10 @@ Result<game::Record> readRecord(const QByteArray &raw, const QString &sourceName
         data = std::move(inflated).value();
     }
     switch (detectFormat(data)) {
-    case Format::TenhouXml:
-        return readTenhouXml(data, sourceName);
-    case Format::TenhouJson:
-        return readTenhouJson(data, sourceName);
-    case Format::Mjai:
-        return readMjai(data, sourceName);
-    case Format::Unknown:
-        break;
+    case Format::TenhouXml: return readTenhouXml(data, sourceName);
+    case Format::TenhouJson: return readTenhouJson(data, sourceName);
+    case Format::Mjai: return readMjai(data, sourceName);
+    case Format::Unknown: break;
     }
     return Error{ sourceName.toStdString()
         + ": not a game record (expected Tenhou mjlog XML, tenhou.net/6 JSON or MJAI)" };
@@ -160,15 +152,12 @@ Result<game::Record> readRecordFile(const QString &path)
 Result<QByteArray> writeRecord(const game::Record &record, Format format)
 {
     switch (format) {
-    case Format::TenhouJson:
-        return writeTenhouJson(record);
-    case Format::Mjai:
-        return writeMjai(record);
+    case Format::TenhouJson: return writeTenhouJson(record);
+    case Format::Mjai: return writeMjai(record);
     case Format::TenhouXml:
         return Error{ "writing Tenhou mjlog XML is not supported (it needs tile ids the other "
                       "formats do not keep)" };
-    case Format::Unknown:
-        break;
+    case Format::Unknown: break;
     }
     return Error{ "unknown output format" };
 }

@@ -33,8 +33,7 @@ enum class Format { Unknown, TenhouXml, TenhouJson, Mjai };
 [[nodiscard]] Result<game::Record> readRecordFile(const QString &path);
 
 // The single-format readers (the data must not be gzip-compressed).
-[[nodiscard]] Result<game::Record> readTenhouXml(
-        const QByteArray &data, const QString &sourceName);
+[[nodiscard]] Result<game::Record> readTenhouXml(const QByteArray &data, const QString &sourceName);
 [[nodiscard]] Result<game::Record> readTenhouJson(
         const QByteArray &data, const QString &sourceName);
 [[nodiscard]] Result<game::Record> readMjai(const QByteArray &data, const QString &sourceName);

@@ -149,8 +149,8 @@ private:
     std::optional<Error> columns(int seat, const QJsonArray &entry, SeatColumns &cols);
     std::optional<Error> interleave(game::Kyoku &k, std::array<SeatColumns, 4> &cols,
             const std::vector<Tile> &doras, const std::optional<game::DrawKind> &endKind);
-    std::optional<Error> result(game::Kyoku &k, const QJsonArray &result,
-            const std::vector<Tile> &ura, int doraCount);
+    std::optional<Error> result(
+            game::Kyoku &k, const QJsonArray &result, const std::vector<Tile> &ura, int doraCount);
     std::optional<Error> readTiles(const QJsonValue &value, const QString &what,
             std::vector<Tile> &out, bool allowEmpty = true);
     Error fail(const QString &message) const { return m_ctx.error(message); }
@@ -234,14 +234,18 @@ Result<game::Record> JsonReader::read()
         e.type = c.value(u"what").toInt() == 0 ? EventType::Disconnect : EventType::Reconnect;
         e.seat = static_cast<std::int8_t>(who);
         auto &events = m_record.kyoku[static_cast<std::size_t>(k)].events;
+        // Placed right before the next move after `step` moves.
+        auto isMove = [](EventType t) {
+            return t == EventType::Draw || t == EventType::Discard || t == EventType::Call
+                    || t == EventType::ClosedKan || t == EventType::AddedKan
+                    || t == EventType::NorthBonus || t == EventType::Win || t == EventType::DrawEnd;
+        };
         int moves = 0;
         std::size_t at = 0;
-        for (; at < events.size() && moves < step; ++at) {
-            const EventType t = events[at].type;
-            if (t == EventType::Draw || t == EventType::Discard || t == EventType::Call
-                    || t == EventType::ClosedKan || t == EventType::AddedKan
-                    || t == EventType::NorthBonus)
+        while (at < events.size() && (moves < step || !isMove(events[at].type))) {
+            if (isMove(events[at].type))
                 ++moves;
+            ++at;
         }
         events.insert(events.begin() + static_cast<std::ptrdiff_t>(at), e);
     }
@@ -260,8 +264,8 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
     } else if (uuid.hasMatch()) {
         m_majsoul = true;
         const QString d = uuid.captured(1);
-        m_record.date = (u"20"_s + d.left(2) + u'-' + d.mid(2, 2) + u'-' + d.mid(4, 2))
-                                .toStdString();
+        m_record.date =
+                (u"20"_s + d.left(2) + u'-' + d.mid(2, 2) + u'-' + d.mid(4, 2)).toStdString();
     }
     const QJsonObject rule = root.value(u"rule").toObject();
     const QString disp = rule.value(u"disp").toString();
@@ -311,8 +315,8 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
     QStringList title;
     for (const QJsonValue &v : root.value(u"title").toArray()) {
         if (v.isDouble()) {
-            const QDateTime t = QDateTime::fromSecsSinceEpoch(
-                    static_cast<qint64>(v.toDouble()), Qt::UTC);
+            const QDateTime t =
+                    QDateTime::fromSecsSinceEpoch(static_cast<qint64>(v.toDouble()), Qt::UTC);
             if (m_record.date.empty())
                 m_record.date = t.date().toString(Qt::ISODate).toStdString();
             title << t.toString(Qt::ISODate);
@@ -434,7 +438,7 @@ std::optional<Error> JsonReader::columns(int seat, const QJsonArray &entry, Seat
                     ok = true;
                 } else if (c && c->letter == u'a' && c->tiles.size() == 4) {
                     d.kind = Discard::Ankan;
-                    d.tile = c->tiles[static_cast<std::size_t>(c->marked)];
+                    d.tile = Tile{ c->tiles.front().kind, false };
                     d.others = c->tiles;
                     ok = true;
                 }
@@ -605,7 +609,7 @@ std::optional<Error> JsonReader::interleave(game::Kyoku &k, std::array<SeatColum
         e.from = static_cast<std::int8_t>(discarder);
         e.tile = tile;
         e.consumed = t.own;
-        e.meld = t.kind == Take::Chi ? rules::MeldKind::Chi
+        e.meld = t.kind == Take::Chi  ? rules::MeldKind::Chi
                 : t.kind == Take::Pon ? rules::MeldKind::Pon
                                       : rules::MeldKind::Minkan;
         flushDora(s);
@@ -757,8 +761,7 @@ std::optional<Error> JsonReader::interleave(game::Kyoku &k, std::array<SeatColum
                         if (o == seat || st.ti[o] >= static_cast<int>(cols[o].takes.size()))
                             continue;
                         const Take &t = cols[o].takes[static_cast<std::size_t>(st.ti[o])];
-                        if (t.kind == Take::Draw || !(t.tile == tile)
-                                || (o + t.rel) % 4 != seat)
+                        if (t.kind == Take::Draw || !(t.tile == tile) || (o + t.rel) % 4 != seat)
                             continue;
                         if ((pass == 0) == (t.kind != Take::Chi))
                             choice.options[static_cast<std::size_t>(choice.count++)] = o;

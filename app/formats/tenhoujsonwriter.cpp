@@ -56,28 +56,24 @@ QString scoreText(const game::WinResult &w, const game::Record &record, int deal
     if (w.yakuman > 0) {
         head = u"役満"_s;
     } else {
-        const rules::BasicPoints b = rules::basicPoints(w.han, w.fu, 0, record.ruleset);
-        switch (b.limit) {
-        case rules::Limit::None:
-            head = u"%1符%2飜"_s.arg(w.fu).arg(w.han);
-            break;
+        rules::Limit limit = rules::basicPoints(w.han, w.fu, 0, record.ruleset).limit;
+        if (w.fu <= 0) {
+            // Read from a tenhou.net/6 limit text, which states no fu: the han say which limit.
+            limit = w.han >= 13   ? rules::Limit::KazoeYakuman
+                    : w.han >= 11 ? rules::Limit::Sanbaiman
+                    : w.han >= 8  ? rules::Limit::Baiman
+                    : w.han >= 6  ? rules::Limit::Haneman
+                                  : rules::Limit::Mangan;
+        }
+        switch (limit) {
+        case rules::Limit::None: head = u"%1符%2飜"_s.arg(w.fu).arg(w.han); break;
         case rules::Limit::Mangan:
-        case rules::Limit::KiriageMangan:
-            head = u"満貫"_s;
-            break;
-        case rules::Limit::Haneman:
-            head = u"跳満"_s;
-            break;
-        case rules::Limit::Baiman:
-            head = u"倍満"_s;
-            break;
-        case rules::Limit::Sanbaiman:
-            head = u"三倍満"_s;
-            break;
+        case rules::Limit::KiriageMangan: head = u"満貫"_s; break;
+        case rules::Limit::Haneman: head = u"跳満"_s; break;
+        case rules::Limit::Baiman: head = u"倍満"_s; break;
+        case rules::Limit::Sanbaiman: head = u"三倍満"_s; break;
         case rules::Limit::Yakuman:
-        case rules::Limit::KazoeYakuman:
-            head = u"役満"_s;
-            break;
+        case rules::Limit::KazoeYakuman: head = u"役満"_s; break;
         }
     }
     if (!tsumo)
@@ -107,20 +103,19 @@ QString drawLabel(const game::DrawResult &d, int players)
             return u"全員不聴"_s;
         return u"流局"_s;
     }
-    case DrawKind::NagashiMangan:
-        return u"流し満貫"_s;
-    case DrawKind::NineTerminals:
-        return u"九種九牌"_s;
-    case DrawKind::FourWinds:
-        return u"四風連打"_s;
-    case DrawKind::FourRiichi:
-        return u"四家立直"_s;
-    case DrawKind::FourKans:
-        return u"四槓散了"_s;
-    case DrawKind::TripleRon:
-        return u"三家和了"_s;
+    case DrawKind::NagashiMangan: return u"流し満貫"_s;
+    case DrawKind::NineTerminals: return u"九種九牌"_s;
+    case DrawKind::FourWinds: return u"四風連打"_s;
+    case DrawKind::FourRiichi: return u"四家立直"_s;
+    case DrawKind::FourKans: return u"四槓散了"_s;
+    case DrawKind::TripleRon: return u"三家和了"_s;
     }
     return u"流局"_s;
+}
+
+bool isConnectionEvent(EventType type)
+{
+    return type == EventType::Disconnect || type == EventType::Reconnect;
 }
 
 QJsonArray deltaArray(const std::array<int, 4> &d)
@@ -189,6 +184,8 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
         // The pon strings, to write a later added kan the same way.
         std::map<std::pair<int, int>, QString> pons;
         int moves = 0;
+        std::array<bool, 4> justDrew{};
+        std::array<Tile, 4> drawn{};
         QJsonArray result;
         std::vector<Tile> ura;
         for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
@@ -200,16 +197,20 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
                 return ctx.error(u"the event has no seat of this table"_s);
             switch (e.type) {
             case EventType::Draw:
+                drawn[s] = e.tile;
                 takes[s].append(tenhouCode(e.tile));
                 ++moves;
                 break;
-            case EventType::Discard:
+            case EventType::Discard: {
+                // 60 means "the tile just taken": only right after a draw of that tile.
+                const bool tsumogiri = e.tsumogiri && justDrew[s] && drawn[s] == e.tile;
                 if (e.riichi)
-                    discards[s].append(e.tsumogiri ? u"r60"_s : u"r"_s + code(e.tile));
+                    discards[s].append(tsumogiri ? u"r60"_s : u"r"_s + code(e.tile));
                 else
-                    discards[s].append(e.tsumogiri ? 60 : tenhouCode(e.tile));
+                    discards[s].append(tsumogiri ? 60 : tenhouCode(e.tile));
                 ++moves;
                 break;
+            }
             case EventType::Call: {
                 const int rel = ((e.from - s) % 4 + 4) % 4;
                 if (rel == 0 || e.from < 0)
@@ -257,11 +258,8 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
                 discards[s].append(u"f"_s + code(e.tile));
                 ++moves;
                 break;
-            case EventType::NewDora:
-                doras.push_back(e.tile);
-                break;
-            case EventType::RiichiAccepted:
-                break;
+            case EventType::NewDora: doras.push_back(e.tile); break;
+            case EventType::RiichiAccepted: break;
             case EventType::Disconnect:
             case EventType::Reconnect:
                 connection.append(QJsonObject{
@@ -309,6 +307,8 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
                 break;
             }
             }
+            if (needsSeat && e.type != EventType::RiichiAccepted && !isConnectionEvent(e.type))
+                justDrew[s] = e.type == EventType::Draw;
         }
         ctx.clearEvent();
         if (result.isEmpty())

@@ -133,10 +133,10 @@ private:
     std::optional<Error> call(const QXmlStreamAttributes &attrs);
     std::optional<Error> agari(const QXmlStreamAttributes &attrs);
     std::optional<Error> ryuukyoku(const QXmlStreamAttributes &attrs);
-    std::optional<Error> scores(const QXmlStreamAttributes &attrs, std::array<int, 4> &deltas,
-            bool &hasDeltas);
-    std::optional<Error> seatAttr(const QXmlStreamAttributes &attrs, QLatin1String name, int &seat,
-            bool required = true);
+    std::optional<Error> scores(
+            const QXmlStreamAttributes &attrs, std::array<int, 4> &deltas, bool &hasDeltas);
+    std::optional<Error> seatAttr(
+            const QXmlStreamAttributes &attrs, QLatin1String name, int &seat, bool required = true);
     std::optional<Error> tileList(QStringView text, const char16_t *what, std::vector<Tile> &out,
             std::vector<int> *ids = nullptr);
     std::optional<Error> checkNew(int id);
@@ -161,6 +161,7 @@ private:
     int m_lastDiscardId = -1;
     std::bitset<136> m_seen;
     std::vector<QString> m_ignored;
+    std::vector<Event> m_early; // disconnections before the first INIT
     std::vector<int> m_ints;
 };
 
@@ -244,8 +245,7 @@ std::optional<Error> XmlReader::tileList(
     out.clear();
     for (int id : m_ints) {
         if (id < 0 || id > 135)
-            return fail(u"%1: %2 is not a tile id (0-135)"_s.arg(QString::fromUtf16(what))
-                                .arg(id));
+            return fail(u"%1: %2 is not a tile id (0-135)"_s.arg(QString::fromUtf16(what)).arg(id));
         out.push_back(tileFromId136(id, m_red));
     }
     if (ids)
@@ -303,7 +303,8 @@ std::optional<Error> XmlReader::element(QStringView name, const QXmlStreamAttrib
         bool ok = false;
         const int id = attrs.value("hai"_L1).toInt(&ok);
         if (!ok || id < 0 || id > 135)
-            return fail(u"DORA hai=\"%1\" is not a tile id"_s.arg(attrs.value("hai"_L1).toString()));
+            return fail(
+                    u"DORA hai=\"%1\" is not a tile id"_s.arg(attrs.value("hai"_L1).toString()));
         if (auto e = checkNew(id))
             return e;
         Event e;
@@ -322,14 +323,13 @@ std::optional<Error> XmlReader::element(QStringView name, const QXmlStreamAttrib
         int seat = 0;
         if (auto e = seatAttr(attrs, "who"_L1, seat))
             return e;
-        if (!kyoku()) {
-            warn(u"disconnection of seat %1 before the first hand"_s.arg(seat));
-            return std::nullopt;
-        }
         Event e;
         e.type = EventType::Disconnect;
         e.seat = static_cast<std::int8_t>(seat);
-        push(e);
+        if (!kyoku())
+            m_early.push_back(e); // before the first hand: it opens the first hand's events
+        else
+            push(e);
         return std::nullopt;
     }
     return header(name, attrs);
@@ -341,8 +341,8 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
         bool ok = false;
         const int type = attrs.value("type"_L1).toInt(&ok);
         if (!ok || type < 0)
-            return fail(u"GO type=\"%1\" is not a game type"_s.arg(
-                    attrs.value("type"_L1).toString()));
+            return fail(
+                    u"GO type=\"%1\" is not a game type"_s.arg(attrs.value("type"_L1).toString()));
         m_sawGo = true;
         applyTenhouType(m_record.ruleset, type);
         m_red = m_record.ruleset.redFives > 0;
@@ -453,8 +453,8 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
         return e;
     k.dealer = dealer;
     if (!parseIntList(attrs.value("ten"_L1), m_ints) || m_ints.size() < 3 || m_ints.size() > 4)
-        return fail(u"INIT ten=\"%1\" is not a list of scores"_s.arg(
-                attrs.value("ten"_L1).toString()));
+        return fail(
+                u"INIT ten=\"%1\" is not a list of scores"_s.arg(attrs.value("ten"_L1).toString()));
     for (std::size_t s = 0; s < m_ints.size(); ++s)
         k.startScores[s] = m_ints[s] * 100;
     m_record.kyoku.push_back(std::move(k));
@@ -469,10 +469,11 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
     for (int s = 0; s < 4; ++s) {
         const QString key = u"hai"_s + QString::number(s);
         const QStringView value = attrs.value(key);
-        if (auto e = tileList(value, s == 0 ? u"hai0"
-                                        : s == 1 ? u"hai1"
-                                        : s == 2 ? u"hai2"
-                                                 : u"hai3",
+        if (auto e = tileList(value,
+                    s == 0           ? u"hai0"
+                            : s == 1 ? u"hai1"
+                            : s == 2 ? u"hai2"
+                                     : u"hai3",
                     kk.hands[s], &ids))
             return e;
         if (kk.hands[s].empty())
@@ -489,10 +490,11 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
         ++dealt;
     }
     if (dealt != m_record.playerCount)
-        return fail(u"%1 hands dealt in a %2-player game"_s.arg(dealt).arg(
-                m_record.playerCount));
+        return fail(u"%1 hands dealt in a %2-player game"_s.arg(dealt).arg(m_record.playerCount));
     if (m_record.playerCount == 4 && kk.dealer != kk.round % 4)
         warn(u"the dealer (seat %1) does not match the round"_s.arg(kk.dealer));
+    kk.events = std::move(m_early);
+    m_early.clear();
     m_kyokuOpen = true;
     m_kyokuEnded = false;
     m_lastDraw.fill(-1);
@@ -572,7 +574,7 @@ std::optional<Error> XmlReader::call(const QXmlStreamAttributes &attrs)
             warn(u"the called tile (id %1) is not the last discard (id %2)"_s.arg(d->calledId)
                             .arg(m_lastDiscardId));
         e.type = EventType::Call;
-        e.meld = d->kind == DecodedMeld::Chi ? rules::MeldKind::Chi
+        e.meld = d->kind == DecodedMeld::Chi  ? rules::MeldKind::Chi
                 : d->kind == DecodedMeld::Pon ? rules::MeldKind::Pon
                                               : rules::MeldKind::Minkan;
         e.from = static_cast<std::int8_t>(m_lastDiscardSeat);
@@ -591,7 +593,7 @@ std::optional<Error> XmlReader::call(const QXmlStreamAttributes &attrs)
     case DecodedMeld::Ankan:
         e.type = EventType::ClosedKan;
         e.consumed = others(-1);
-        e.tile = e.consumed.front();
+        e.tile = Tile{ e.consumed.front().kind, false };
         m_replacement[seat] = true;
         break;
     case DecodedMeld::Nuki:
@@ -717,6 +719,10 @@ std::optional<Error> XmlReader::agari(const QXmlStreamAttributes &attrs)
         const std::string_view key = yakuKeyFromTenhouId(m_ints[i], false);
         if (key.empty())
             return fail(u"unknown yaku id %1"_s.arg(m_ints[i]));
+        // "53,0" (a riichi winner without ura dora) carries nothing the indicators do not say;
+        // tenhou.net/6 JSON leaves it out, and so do we, so that both forms read the same.
+        if (m_ints[i + 1] == 0 && (key == "dora" || key == "ura_dora" || key == "aka_dora"))
+            continue;
         w.yaku.emplace_back(std::string(key), m_ints[i + 1]);
     }
     if (!parseIntList(attrs.value("yakuman"_L1), m_ints))

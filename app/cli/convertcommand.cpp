@@ -1,0 +1,156 @@
+#include "cli.h"
+
+#include "recordio.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::cli {
+
+namespace {
+
+void printConvertUsage(QTextStream &stream)
+{
+    stream << QCoreApplication::translate(
+            "haifu::cli", "Usage: haifu-cli convert IN --to tenhou-json|mjai [-o OUT]")
+           << '\n'
+           << QCoreApplication::translate("haifu::cli",
+                      "Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, "
+                      "Mahjong Soul conversions included; MJAI JSON lines; the format is "
+                      "recognised by content) and writes it in another format.")
+           << "\n\n"
+           << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
+           << "  --to FORMAT    "
+           << QCoreApplication::translate("haifu::cli", "Output format: tenhou-json or mjai")
+           << '\n'
+           << "  -o, --output OUT  "
+           << QCoreApplication::translate("haifu::cli", "Write to OUT instead of standard output")
+           << '\n'
+           << "  -q, --quiet    "
+           << QCoreApplication::translate("haifu::cli", "Do not list the reader's warnings")
+           << '\n';
+    stream.flush();
+}
+
+} // namespace
+
+int runConvert(const QStringList &args)
+{
+    QString input;
+    QString output;
+    QString to;
+    bool quiet = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == u"-h"_s || a == u"--help"_s) {
+            printConvertUsage(out());
+            return 0;
+        }
+        if ((a == u"--to"_s || a == u"-t"_s) && i + 1 < args.size()) {
+            to = args[++i];
+        } else if (a.startsWith(u"--to="_s)) {
+            to = a.mid(5);
+        } else if ((a == u"-o"_s || a == u"--output"_s) && i + 1 < args.size()) {
+            output = args[++i];
+        } else if (a.startsWith(u"--output="_s)) {
+            output = a.mid(9);
+        } else if (a == u"-q"_s || a == u"--quiet"_s) {
+            quiet = true;
+        } else if (a.startsWith(u'-') && a != u"-"_s) {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: unknown option '%1'")
+                             .arg(a)
+                  << '\n';
+            printConvertUsage(err());
+            return 2;
+        } else if (input.isEmpty()) {
+            input = a;
+        } else {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: more than one input file ('%1')")
+                             .arg(a)
+                  << '\n';
+            return 2;
+        }
+    }
+    if (input.isEmpty() || to.isEmpty()) {
+        printConvertUsage(err());
+        return 2;
+    }
+    const formats::Format format = formats::formatFromName(to);
+    if (format != formats::Format::TenhouJson && format != formats::Format::Mjai) {
+        err() << QCoreApplication::translate(
+                "haifu::cli", "haifu-cli convert: cannot write '%1' (use tenhou-json or mjai)")
+                         .arg(to)
+              << '\n';
+        return 2;
+    }
+
+    QByteArray data;
+    if (input == u"-"_s) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: cannot read standard input")
+                  << '\n';
+            return 1;
+        }
+        data = in.readAll();
+    } else {
+        QFile in(input);
+        if (!in.open(QIODevice::ReadOnly)) {
+            err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                             .arg(input, in.errorString())
+                  << '\n';
+            return 1;
+        }
+        data = in.readAll();
+    }
+    const Result<game::Record> record = formats::readRecord(data, input);
+    if (!record) {
+        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1")
+                         .arg(QString::fromStdString(record.error().message))
+              << '\n';
+        return 1;
+    }
+    if (!quiet) {
+        for (const std::string &w : record->warnings)
+            err() << QCoreApplication::translate("haifu::cli", "%1: warning: %2")
+                             .arg(input, QString::fromStdString(w))
+                  << '\n';
+    }
+    const Result<QByteArray> written = formats::writeRecord(*record, format);
+    if (!written) {
+        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                         .arg(input, QString::fromStdString(written.error().message))
+              << '\n';
+        return 1;
+    }
+    if (output.isEmpty() || output == u"-"_s) {
+        out().flush();
+        QFile stdoutFile;
+        if (!stdoutFile.open(stdout, QIODevice::WriteOnly)
+                || stdoutFile.write(*written) != written->size()) {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: cannot write standard output")
+                  << '\n';
+            return 1;
+        }
+        if (format == formats::Format::TenhouJson)
+            stdoutFile.write("\n");
+        return 0;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*written) != written->size()
+            || !file.commit()) {
+        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                         .arg(output, file.errorString())
+              << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace haifu::cli
