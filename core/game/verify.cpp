@@ -839,8 +839,11 @@ std::string formatMismatch(const Mismatch &m)
     std::string text = m.label + " " + m.field;
     if (!m.context.empty())
         text += " (" + m.context + ")";
-    text += ": record " + (m.recorded.empty() ? std::string("-") : m.recorded) + ", engine "
-            + (m.engine.empty() ? std::string("-") : m.engine);
+    if (m.betweenCopies)
+        text += ": " + m.recorded + "; " + m.engine;
+    else
+        text += ": record " + (m.recorded.empty() ? std::string("-") : m.recorded) + ", engine "
+                + (m.engine.empty() ? std::string("-") : m.engine);
     if (m.recordInconsistent)
         text += " [the record is inconsistent]";
     return text;
@@ -887,6 +890,7 @@ std::vector<Mismatch> compareCopies(
         m.engine = nameB + ": " + vb;
         m.context = "two copies of one game differ";
         m.recordInconsistent = true;
+        m.betweenCopies = true;
         out.push_back(std::move(m));
     };
     const int n = std::min(a.playerCount, b.playerCount);

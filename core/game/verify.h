@@ -41,6 +41,8 @@ struct Mismatch
     // The record contradicts itself (e.g. its scores do not add up with its own deltas, or one
     // copy of a game differs from another): not a disagreement with the rules engine.
     bool recordInconsistent = false;
+    // From compareCopies: `recorded` and `engine` hold what each copy says ("file: value").
+    bool betweenCopies = false;
 };
 
 // One line of text: "E1-0 han (win #0: seat 2 tsumo): record 3, engine 4".

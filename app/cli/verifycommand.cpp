@@ -1,0 +1,268 @@
+#include "cli.h"
+
+#include "game/verify.h"
+#include "recordio.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+// haifu-cli verify FILE…: reads each record (any supported format), replays it and recomputes
+// every result with the rules engine (game::verifyRecord), and lists what differs.
+namespace haifu::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::cli", text);
+}
+
+void printVerifyUsage(QTextStream &stream)
+{
+    stream << tr("Usage: haifu-cli verify [--json] [--copies] FILE...") << '\n'
+           << tr("Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong "
+                 "Soul conversions included; MJAI JSON lines), replays every move and recomputes "
+                 "every win, draw and score with the rules engine under the record's ruleset.")
+           << "\n\n"
+           << tr("Options:") << '\n'
+           << "  --json         "
+           << tr("One JSON object per file: format, players, kyoku, wins, draws, mismatches, "
+                 "error")
+           << '\n'
+           << "  --copies       "
+           << tr("Also compare files that hold the same game (e.g. XML and JSON of one log)")
+           << '\n'
+           << "  -q, --quiet    " << tr("Print only the files that do not verify") << '\n'
+           << '\n'
+           << tr("Exit status: 0 when every file reads and verifies, 1 otherwise, 2 on usage "
+                 "errors.")
+           << '\n';
+    stream.flush();
+}
+
+QString formatName(game::RecordFormat format)
+{
+    switch (format) {
+    case game::RecordFormat::TenhouXml: return u"tenhou-xml"_s;
+    case game::RecordFormat::TenhouJson: return u"tenhou-json"_s;
+    case game::RecordFormat::Mjai: return u"mjai"_s;
+    case game::RecordFormat::Haifu: return u"haifu"_s;
+    case game::RecordFormat::Unknown: break;
+    }
+    return u"unknown"_s;
+}
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QJsonObject mismatchJson(const game::Mismatch &m)
+{
+    QJsonObject o;
+    o[u"kyoku"_s] = str(m.label);
+    o[u"kyoku_index"_s] = m.kyoku;
+    o[u"kind"_s] = str(std::string(game::mismatchKindName(m.kind)));
+    o[u"field"_s] = str(m.field);
+    o[u"record"_s] = str(m.recorded);
+    o[u"engine"_s] = str(m.engine);
+    if (!m.context.empty())
+        o[u"context"_s] = str(m.context);
+    o[u"record_inconsistent"_s] = m.recordInconsistent;
+    if (m.betweenCopies)
+        o[u"between_copies"_s] = true;
+    return o;
+}
+
+struct FileResult
+{
+    QString path;
+    std::optional<game::Record> record;
+    game::VerifyReport report;
+    QString error;
+    std::vector<game::Mismatch> copyDifferences;
+
+    [[nodiscard]] bool ok() const
+    {
+        return error.isEmpty() && report.ok() && copyDifferences.empty();
+    }
+};
+
+QJsonObject fileJson(const FileResult &f)
+{
+    QJsonObject o;
+    o[u"file"_s] = f.path;
+    if (f.record) {
+        const game::Record &r = *f.record;
+        o[u"format"_s] = formatName(r.format);
+        if (!r.id.empty())
+            o[u"id"_s] = str(r.id);
+        QJsonArray players;
+        for (int i = 0; i < r.playerCount; ++i)
+            players.append(str(r.players[static_cast<std::size_t>(i)].name));
+        o[u"players"_s] = players;
+        o[u"player_count"_s] = r.playerCount;
+        o[u"ruleset"_s] = str(r.ruleset.name);
+        o[u"kyoku"_s] = f.report.kyoku;
+        o[u"wins"_s] = f.report.wins;
+        o[u"draws"_s] = f.report.draws;
+        o[u"events"_s] = f.report.replayedEvents;
+        QJsonArray finals;
+        for (int i = 0; i < r.playerCount; ++i)
+            finals.append(f.report.finalScores[static_cast<std::size_t>(i)]);
+        o[u"final_scores"_s] = finals;
+        QJsonArray warnings;
+        for (const std::string &w : r.warnings)
+            warnings.append(str(w));
+        o[u"warnings"_s] = warnings;
+    }
+    QJsonArray mismatches;
+    for (const game::Mismatch &m : f.report.mismatches)
+        mismatches.append(mismatchJson(m));
+    for (const game::Mismatch &m : f.copyDifferences)
+        mismatches.append(mismatchJson(m));
+    o[u"mismatches"_s] = mismatches;
+    QJsonArray notes;
+    for (const std::string &n : f.report.notes)
+        notes.append(str(n));
+    o[u"notes"_s] = notes;
+    o[u"ok"_s] = f.ok();
+    o[u"error"_s] = f.error.isEmpty() ? QJsonValue() : QJsonValue(f.error);
+    return o;
+}
+
+void printFile(QTextStream &stream, const FileResult &f)
+{
+    stream << f.path << '\n';
+    if (!f.record) {
+        stream << "  " << tr("error: %1").arg(f.error) << '\n';
+        return;
+    }
+    const game::Record &r = *f.record;
+    QStringList names;
+    for (int i = 0; i < r.playerCount; ++i) {
+        const QString name = str(r.players[static_cast<std::size_t>(i)].name);
+        names << (name.isEmpty() ? u"-"_s : name);
+    }
+    stream << "  " << tr("format: %1").arg(formatName(r.format)) << ", "
+           << tr("players: %1").arg(names.join(u", "_s)) << '\n'
+           << "  "
+           << tr("kyoku: %1, wins: %2, draws: %3")
+                      .arg(f.report.kyoku)
+                      .arg(f.report.wins)
+                      .arg(f.report.draws)
+           << '\n';
+    const int count = static_cast<int>(f.report.mismatches.size() + f.copyDifferences.size());
+    if (count == 0) {
+        stream << "  " << tr("verified: no mismatch") << '\n';
+    } else {
+        stream << "  "
+               << QCoreApplication::translate("haifu::cli", "%n mismatch(es):", nullptr, count)
+               << '\n';
+        for (const game::Mismatch &m : f.report.mismatches)
+            stream << "    " << str(game::formatMismatch(m)) << '\n';
+        for (const game::Mismatch &m : f.copyDifferences)
+            stream << "    " << str(game::formatMismatch(m)) << '\n';
+    }
+    for (const std::string &n : f.report.notes)
+        stream << "  " << tr("note: %1").arg(str(n)) << '\n';
+}
+
+} // namespace
+
+int runVerify(const QStringList &args)
+{
+    bool json = false;
+    bool copies = false;
+    bool quiet = false;
+    QStringList files;
+    for (const QString &a : args) {
+        if (a == u"-h"_s || a == u"--help"_s) {
+            printVerifyUsage(out());
+            return 0;
+        }
+        if (a == u"--json"_s) {
+            json = true;
+        } else if (a == u"--copies"_s) {
+            copies = true;
+        } else if (a == u"-q"_s || a == u"--quiet"_s) {
+            quiet = true;
+        } else if (a.startsWith(u'-')) {
+            err() << tr("haifu-cli verify: unknown option '%1'").arg(a) << '\n';
+            printVerifyUsage(err());
+            return 2;
+        } else {
+            files << a;
+        }
+    }
+    if (files.isEmpty()) {
+        printVerifyUsage(err());
+        return 2;
+    }
+
+    std::vector<FileResult> results;
+    results.reserve(static_cast<std::size_t>(files.size()));
+    for (const QString &path : files) {
+        FileResult f;
+        f.path = path;
+        auto record = formats::readRecordFile(path);
+        if (!record) {
+            f.error = str(record.error().message);
+        } else {
+            f.report = game::verifyRecord(*record);
+            f.record = std::move(*record);
+        }
+        results.push_back(std::move(f));
+    }
+
+    if (copies) {
+        // Files holding the same game (same first deal) are compared with the first of them.
+        std::map<std::string, std::size_t> first;
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (!results[i].record)
+                continue;
+            const std::string key = game::dealFingerprint(*results[i].record);
+            const auto [it, inserted] = first.emplace(key, i);
+            if (inserted)
+                continue;
+            FileResult &a = results[it->second];
+            FileResult &b = results[i];
+            const auto diffs =
+                    game::compareCopies(*a.record, QFileInfo(a.path).fileName().toStdString(),
+                            *b.record, QFileInfo(b.path).fileName().toStdString());
+            b.copyDifferences.insert(b.copyDifferences.end(), diffs.begin(), diffs.end());
+        }
+    }
+
+    bool allOk = true;
+    for (const FileResult &f : results) {
+        allOk = allOk && f.ok();
+        if (json) {
+            out() << QJsonDocument(fileJson(f)).toJson(QJsonDocument::Compact) << '\n';
+        } else if (!quiet || !f.ok()) {
+            printFile(out(), f);
+        }
+    }
+    if (!json && results.size() > 1) {
+        int bad = 0;
+        for (const FileResult &f : results)
+            bad += f.ok() ? 0 : 1;
+        out() << tr("%1 files, %2 verified, %3 with errors or mismatches")
+                         .arg(results.size())
+                         .arg(results.size() - static_cast<std::size_t>(bad))
+                         .arg(bad)
+              << '\n';
+    }
+    out().flush();
+    return allOk ? 0 : 1;
+}
+
+} // namespace haifu::cli
