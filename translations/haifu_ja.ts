@@ -905,6 +905,124 @@
         <source>haifu-cli waits: unknown option %1</source>
         <translation>haifu-cli waits: 不明なオプション %1</translation>
     </message>
+    <message>
+        <source>Usage: haifu-cli convert IN --to tenhou-json|mjai [-o OUT]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines; the format is recognised by content) and writes it in another format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: tenhou-json or mjai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to OUT instead of standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not list the reader&apos;s warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: more than one input file (&apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: cannot write &apos;%1&apos; (use tenhou-json or mjai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: cannot write standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(pinfu: the 2 fu for tsumo are not added)</source>
+        <translation>（平和のため、ツモの2符は加えません）</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli verify [--json] [--copies] FILE...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines), replays every move and recomputes every win, draw and score with the rules engine under the record&apos;s ruleset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per file: format, players, kyoku, wins, draws, mismatches, error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also compare files that hold the same game (e.g. XML and JSON of one log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print only the files that do not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 when every file reads and verifies, 1 otherwise, 2 on usage errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kyoku: %1, wins: %2, draws: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified: no mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mismatch(es):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>haifu-cli verify: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files, %2 verified, %3 with errors or mismatches</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

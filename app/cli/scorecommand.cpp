@@ -423,6 +423,10 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
     s << '\n' << tr("Fu:") << '\n';
     for (const rules::FuItem &f : v.fuItems)
         s << "  " << pad(fuItemText(f, v), 60) << QString::number(f.fu).rightJustified(3) << '\n';
+    const bool pinfu = std::any_of(v.yaku.begin(), v.yaku.end(),
+            [](const rules::YakuHan &y) { return y.yaku == rules::Yaku::Pinfu; });
+    if (pinfu && in.situation.tsumo)
+        s << "  " << tr("(pinfu: the 2 fu for tsumo are not added)") << '\n';
     if (v.reading.shape == rules::Shape::SevenPairs)
         s << "  " << tr("= 25 fu (seven pairs are not rounded)") << '\n';
     else if (v.fu != v.fuRaw)

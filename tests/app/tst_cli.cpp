@@ -1,3 +1,6 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 
@@ -15,6 +18,8 @@ private Q_SLOTS:
     void unknownCommand();
     void everyCommandAnswers_data();
     void everyCommandAnswers();
+    void shantenJson();
+    void waitsJson();
 
 private:
     struct Run
@@ -24,7 +29,19 @@ private:
         QString err;
     };
     Run run(const QStringList &args, const QByteArray &input = {});
+    QList<QJsonObject> jsonLines(const QStringList &args, const QByteArray &input);
 };
+
+QList<QJsonObject> TestCli::jsonLines(const QStringList &args, const QByteArray &input)
+{
+    const Run r = run(args, input);
+    if (r.exitCode != 0)
+        qWarning("exit %d: %s", r.exitCode, qPrintable(r.err));
+    QList<QJsonObject> lines;
+    for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts))
+        lines << QJsonDocument::fromJson(line.toUtf8()).object();
+    return lines;
+}
 
 TestCli::Run TestCli::run(const QStringList &args, const QByteArray &input)
 {
@@ -82,6 +99,63 @@ void TestCli::everyCommandAnswers()
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(command), qPrintable(r.out));
     }
+}
+
+// The shanten contract of SCORING_JSON.md: one object per line, forms, ukeire and discards.
+void TestCli::shantenJson()
+{
+    const auto lines = jsonLines({ u"shanten"_s, u"--json"_s },
+            "{\"id\":1,\"closed\":\"13569m123459p443s\"}\n"
+            "\n"
+            "{\"id\":2,\"closed\":\"1112345678999m\",\"visible\":\"5m5m\"}\n"
+            "{\"id\":3,\"closed\":\"123m456p78s11z\",\"melds\":[\"pon:777z\"]}\n"
+            "{\"id\":4,\"closed\":\"123m4x\"}\n");
+    QCOMPARE(lines.size(), 4);
+    const QJsonObject fourteen = lines[0];
+    QCOMPARE(fourteen[u"id"_s].toInt(), 1);
+    QCOMPARE(fourteen[u"shanten"_s].toInt(), 2);
+    QCOMPARE(fourteen[u"regular"_s].toInt(), 2);
+    QCOMPARE(fourteen[u"chiitoitsu"_s].toInt(), 5);
+    QCOMPARE(fourteen[u"kokushi"_s].toInt(), 9);
+    const QJsonArray discards = fourteen[u"discards"_s].toArray();
+    QVERIFY(discards.size() >= 10);
+    QCOMPARE(discards[0][u"shanten"_s].toInt(), 2);
+    QCOMPARE(discards[0][u"ukeire_count"_s].toInt(), 19);
+
+    const QJsonObject nineSided = lines[1];
+    QCOMPARE(nineSided[u"shanten"_s].toInt(), 0);
+    QCOMPARE(nineSided[u"ukeire"_s].toArray().size(), 9);
+    // 23 tiles left for the nine-sided wait, minus the two fives seen elsewhere.
+    QCOMPARE(nineSided[u"ukeire_count"_s].toInt(), 21);
+
+    QVERIFY(lines[2][u"chiitoitsu"_s].isNull());
+    QVERIFY(lines[2][u"kokushi"_s].isNull());
+    QCOMPARE(lines[2][u"shanten"_s].toInt(), 0);
+    QVERIFY(lines[3][u"error"_s].toString().startsWith(u"invalid_input"_s));
+}
+
+// The waits contract: waits, fifth-tile waits, furiten by the own discards, scored waits.
+void TestCli::waitsJson()
+{
+    const auto lines = jsonLines({ u"waits"_s, u"--json"_s },
+            "{\"closed\":\"1112345678999m\",\"discards\":\"9m\"}\n"
+            "{\"closed\":\"1111m234p567p789p\"}\n"
+            "{\"closed\":\"23m456p789s11z\",\"melds\":[\"chi:123s\"],"
+            "\"score_waits\":true,\"seat_wind\":\"S\"}\n");
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0][u"tenpai"_s].toBool());
+    QCOMPARE(lines[0][u"waits"_s].toArray().size(), 9);
+    QVERIFY(lines[0][u"furiten_own_discards"_s].toBool());
+
+    // Holding four 1m: the only wait is a fifth 1m, which can never come.
+    QCOMPARE(lines[1][u"waits"_s].toArray().size(), 0);
+    QCOMPARE(lines[1][u"waits_all_copies_in_hand"_s].toArray(), QJsonArray{ u"1m"_s });
+
+    const QJsonArray scores = lines[2][u"wait_scores"_s].toArray();
+    QCOMPARE(scores.size(), 2); // 1m and 4m
+    // An open hand with no yaku: neither wait can win by ron.
+    for (const QJsonValue &w : scores)
+        QCOMPARE(w[u"ron"_s][u"error"_s].toString(), u"no_yaku"_s);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
