@@ -108,6 +108,11 @@ private Q_SLOTS:
     void finalScoresWithLeftoverDeposit();
     void replayErrorsAreMismatches();
     void copiesCompared();
+    void chankanPinfu();
+    void rinshanAfterClosedKan();
+    void winnerNotPaidIsInconsistent();
+    void depositNotCollectedIsInconsistent();
+    void tsumogiriAfterCallIsNoted();
 };
 
 void TestVerify::tsumoWithDoubleRiichiAndIppatsu()
@@ -373,6 +378,98 @@ void TestVerify::copiesCompared()
     QCOMPARE(diffs[0].engine, std::string("b.json: 九段"));
     QVERIFY(diffs[0].recordInconsistent);
     QCOMPARE(diffs[1].field, std::string("rating of seat 1"));
+}
+
+void TestVerify::chankanPinfu()
+{
+    // Seat 0 waits on 6s-9s; seat 2 adds the last 9s to its pon and seat 0 robs it.
+    Builder b;
+    b.start(0, 0, 0, 0, kStart,
+             { "123456789m11p78s", "19p19s1234567z22s", "99s3456s234679p1z", "456p789p457s58m69m" },
+             "3z")
+            .draw(0, "5z")
+            .discard(0, "5z", true)
+            .draw(1, "6z")
+            .discard(1, "9s")
+            .call(2, 1, MeldKind::Pon, "9s", "9s9s")
+            .discard(2, "1z")
+            .pass(3, "2p")
+            .pass(0, "7z")
+            .pass(1, "1m")
+            .draw(2, "9s")
+            .addedKan(2, "9s")
+            .win(win(0, 2, 4, 30, 11600, { { "chankan", 1 }, { "pinfu", 1 }, { "ittsuu", 2 } },
+                    { 11600, 0, -11600, 0 }));
+    const VerifyReport r = verifyRecord(b.rec);
+    VERIFY_CLEAN(r);
+    // Without the chankan the value is different: the verifier says which yaku is missing.
+    b.kyoku().wins[0].yaku.erase(b.kyoku().wins[0].yaku.begin());
+    b.kyoku().wins[0].han = 3;
+    const VerifyReport wrong = verifyRecord(b.rec);
+    QVERIFY(!wrong.ok());
+    QCOMPARE(wrong.mismatches[0].field, std::string("han"));
+}
+
+void TestVerify::rinshanAfterClosedKan()
+{
+    Builder b;
+    b.start(0, 0, 0, 0, kStart,
+             { "1111m234567p789s", "19p19s1234567z22s", "234679s234679p1z", "456p789p457s58m69m" },
+             "3z")
+            .draw(0, "5z")
+            .closedKan(0, "1111m")
+            .newDora("2z")
+            .draw(0, "5z");
+    WinResult w = win(0, 0, 2, 60, 6000, { { "rinshan", 1 }, { "menzen_tsumo", 1 } },
+            { 6000, -2000, -2000, -2000 });
+    w.doraIndicators = tiles("3z2z");
+    b.win(w);
+    const VerifyReport r = verifyRecord(b.rec);
+    VERIFY_CLEAN(r);
+}
+
+void TestVerify::winnerNotPaidIsInconsistent()
+{
+    Builder b = doubleRiichiTsumo();
+    b.kyoku().wins[0].deltas = { -6000, 19000, -6000, -6000 };
+    b.kyoku().hasEndScores = false;
+    const VerifyReport r = verifyRecord(b.rec);
+    QCOMPARE(int(r.mismatches.size()), 1);
+    QCOMPARE(r.mismatches[0].field, std::string("winner"));
+    QCOMPARE(r.mismatches[0].recorded, std::string("seat 0"));
+    QCOMPARE(r.mismatches[0].engine,
+            std::string("the recorded deltas (-6000,19000,-6000,-6000) pay seat 1"));
+    QVERIFY(r.mismatches[0].recordInconsistent);
+}
+
+void TestVerify::depositNotCollectedIsInconsistent()
+{
+    Builder b;
+    b.start(0, 1, 1, 0, { 25000, 25000, 24000, 25000 }, kHands, "3z")
+            .pass(0, "9s")
+            .pass(1, "5p")
+            .win(win(0, 1, 2, 40, 3900, { { "ittsuu", 2 } }, { 4200, -4200, 0, 0 }));
+    const VerifyReport r = verifyRecord(b.rec);
+    // Reported once, as the record's inconsistency, not again as a payment difference.
+    QCOMPARE(int(r.mismatches.size()), 1);
+    QCOMPARE(r.mismatches[0].field, std::string("deposits"));
+    QCOMPARE(r.mismatches[0].recorded, std::string("the win deltas add up to 0"));
+    QCOMPARE(r.mismatches[0].engine, std::string("1 deposits on the table"));
+    QVERIFY(r.mismatches[0].recordInconsistent);
+}
+
+void TestVerify::tsumogiriAfterCallIsNoted()
+{
+    Builder b;
+    b.start(0, 0, 0, 0, kStart, kHands, "3z").pass(0, "4p").call(1, 0, MeldKind::Chi, "4p", "56p");
+    b.kyoku().hands[1] = tiles("19p19s12347z22s56p");
+    b.discard(1, "7z", true); // no tile was drawn: the mark means nothing
+    const VerifyReport r = verifyRecord(b.rec);
+    VERIFY_CLEAN(r);
+    QCOMPARE(int(r.notes.size()), 2); // and: the record stops before the end of the kyoku
+    QVERIFY2(r.notes[0].find("E1-0 event 3: a discard right after a call is marked tsumogiri")
+                    != std::string::npos,
+            r.notes[0].c_str());
 }
 
 QTEST_APPLESS_MAIN(TestVerify)
