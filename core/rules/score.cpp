@@ -527,13 +527,14 @@ std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Rul
         return Error{ "houtei: a win on the last discard is a ron (use haitei for a tsumo)" };
     if (s.rinshan && !s.tsumo)
         return Error{ "rinshan: a win on the replacement tile is a tsumo" };
-    if (s.rinshan && std::none_of(hand.melds.begin(), hand.melds.end(), [](const Meld &m) {
-            return m.isKan();
-        }))
-        return Error{ "rinshan: needs a kan among the melds" };
+    // Three players: the replacement tile after a north set aside also wins rinshan (Tenhou).
+    if (s.rinshan && s.northBonus == 0
+            && std::none_of(hand.melds.begin(), hand.melds.end(),
+                    [](const Meld &m) { return m.isKan(); }))
+        return Error{ "rinshan: needs a kan among the melds (or a north set aside)" };
     if (s.rinshan && s.haitei)
         return Error{ "rinshan and haitei: a replacement tile is not the last wall tile" };
-    if (s.rinshan && s.ippatsu)
+    if (s.rinshan && s.ippatsu && s.northBonus == 0)
         return Error{ "ippatsu and rinshan: the kan before the replacement draw ends ippatsu" };
     if (s.chankan && s.houtei)
         return Error{ "chankan and houtei: a robbed kan tile is not the last discard" };

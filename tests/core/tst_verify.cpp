@@ -113,6 +113,7 @@ private Q_SLOTS:
     void winnerNotPaidIsInconsistent();
     void depositNotCollectedIsInconsistent();
     void tsumogiriAfterCallIsNoted();
+    void sanmaRinshanAfterNorth();
 };
 
 void TestVerify::tsumoWithDoubleRiichiAndIppatsu()
@@ -470,6 +471,23 @@ void TestVerify::tsumogiriAfterCallIsNoted()
     QVERIFY2(r.notes[0].find("E1-0 event 3: a discard right after a call is marked tsumogiri")
                     != std::string::npos,
             r.notes[0].c_str());
+}
+
+void TestVerify::sanmaRinshanAfterNorth()
+{
+    // Three players: the dealer sets a north aside and wins on the replacement tile. Tenhou
+    // scores rinshan kaihou for it, and the north as one dora.
+    Builder b(3);
+    b.start(0, 0, 0, 0, { 35000, 35000, 35000, 0 },
+             { "123456789p11s99s", "19p1s1234567z11m9m", "123789s234679p1z" }, "6z")
+            .draw(0, "4z")
+            .northBonus(0)
+            .draw(0, "9s")
+            .win(win(0, 0, 5, 30, 8000,
+                    { { "rinshan", 1 }, { "menzen_tsumo", 1 }, { "ittsuu", 2 }, { "dora", 1 } },
+                    { 8000, -4000, -4000, 0 }));
+    const VerifyReport r = verifyRecord(b.rec);
+    VERIFY_CLEAN(r);
 }
 
 QTEST_APPLESS_MAIN(TestVerify)
