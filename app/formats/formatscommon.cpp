@@ -570,6 +570,12 @@ QString roundLabel(int round, int honba)
 
 QString ErrorContext::where() const
 {
+    if (!m_tag.isEmpty()) {
+        ErrorContext copy(*this);
+        copy.m_what = u'<' + m_tag.toString() + u'>';
+        copy.m_tag = {};
+        return copy.where();
+    }
     QString s = m_source;
     if (m_kyoku >= 0)
         s += u": kyoku %1 (%2)"_s.arg(m_kyoku + 1).arg(roundLabel(m_round, m_honba));
@@ -590,6 +596,12 @@ Error ErrorContext::error(const QString &message) const
 
 std::string ErrorContext::warning(const QString &message) const
 {
+    if (!m_tag.isEmpty()) {
+        ErrorContext copy(*this);
+        copy.m_what = u'<' + m_tag.toString() + u'>';
+        copy.m_tag = {};
+        return copy.warning(message);
+    }
     // Warnings stay inside the record, so the file name would only repeat itself.
     QString s;
     if (m_kyoku >= 0)

@@ -68,8 +68,21 @@ public:
     {
         m_event = index;
         m_what = std::move(what);
+        m_tag = {};
     }
-    void clearEvent() { m_event = -1; }
+    // An element name shown as <name>; the view must stay valid until the next setEvent (the
+    // XML reader passes the reader's current name, valid while the element is handled).
+    void setElement(int index, QStringView tag)
+    {
+        m_event = index;
+        m_what.clear();
+        m_tag = tag;
+    }
+    void clearEvent()
+    {
+        m_event = -1;
+        m_tag = {};
+    }
 
     [[nodiscard]] QString where() const;
     [[nodiscard]] Error error(const QString &message) const;
@@ -83,6 +96,7 @@ private:
     int m_honba = 0;
     int m_event = -1;
     QString m_what;
+    QStringView m_tag;
 };
 
 // "E1-0" for East 1, honba 0.

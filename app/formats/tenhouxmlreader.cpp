@@ -162,6 +162,7 @@ private:
     std::bitset<136> m_seen;
     std::vector<QString> m_ignored;
     std::vector<Event> m_early; // disconnections before the first INIT
+    std::array<char16_t, 24> m_tag{}; // the current element's name
     std::vector<int> m_ints;
 };
 
@@ -191,7 +192,10 @@ Result<game::Record> XmlReader::read()
             m_sawRoot = true;
             continue;
         }
-        m_ctx.setEvent(index++, u'<' + name.toString() + u'>');
+        // The tag for messages, copied into a fixed buffer (no allocation per element).
+        const qsizetype length = std::min<qsizetype>(name.size(), qsizetype(m_tag.size()));
+        std::copy_n(name.utf16(), length, m_tag.data());
+        m_ctx.setElement(index++, QStringView(m_tag.data(), length));
         if (auto error = element(name, m_xml.attributes()))
             return *error;
     }
