@@ -529,8 +529,8 @@ std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Rul
         return Error{ "rinshan: a win on the replacement tile is a tsumo" };
     // Three players: the replacement tile after a north set aside also wins rinshan (Tenhou).
     if (s.rinshan && s.northBonus == 0
-            && std::none_of(hand.melds.begin(), hand.melds.end(),
-                    [](const Meld &m) { return m.isKan(); }))
+            && std::none_of(
+                    hand.melds.begin(), hand.melds.end(), [](const Meld &m) { return m.isKan(); }))
         return Error{ "rinshan: needs a kan among the melds (or a north set aside)" };
     if (s.rinshan && s.haitei)
         return Error{ "rinshan and haitei: a replacement tile is not the last wall tile" };
