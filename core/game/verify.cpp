@@ -524,9 +524,21 @@ private:
         }
         const bool dealer = w.winner == s.dealer;
         const int points = rules::handPayments(v.basicPoints, dealer, tsumo, 0, rules).total;
-        if (w.points > 0 && w.points != points)
+        if (w.points > 0 && w.points != points) {
+            // Say so when the recorded value is what a rule the record's ruleset lacks would pay
+            // (the header does not always state a lobby's rules).
+            std::string hint;
+            if (!rules.kiriageMangan && v.yakumanMultiple == 0) {
+                rules::Ruleset kiriage = rules;
+                kiriage.kiriageMangan = true;
+                const int basic = rules::basicPoints(v.han, v.fu, 0, kiriage).points;
+                if (rules::handPayments(basic, dealer, tsumo, 0, kiriage).total == w.points)
+                    hint = "; the record pays kiriage mangan, which the record's ruleset does not "
+                           "have";
+            }
             add(MismatchKind::Value, "points", std::to_string(w.points), std::to_string(points),
-                    ctx);
+                    ctx + hint);
+        }
 
         // Payments.
         rules::WinClaim claim;
@@ -574,8 +586,19 @@ private:
                         && w.deltas[static_cast<std::size_t>(i)]
                                 == st.delta[static_cast<std::size_t>(i)];
             if (!same) {
+                std::string hint;
+                if (!tsumo && first && n == 3 && s.honba > 0 && rules.honbaValue != 200) {
+                    rules::Ruleset tenhou3 = rules;
+                    tenhou3.honbaValue = 200;
+                    const rules::Settlement alt = rules::settleRon(
+                            table, w.from, std::span<const rules::WinClaim>(&claim, 1), tenhou3);
+                    if (alt.delta == w.deltas)
+                        hint = "; the record pays 200 per honba on a ron (Tenhou three-player), "
+                               "the ruleset says "
+                                + std::to_string(rules.honbaValue);
+                }
                 add(MismatchKind::Payment, "deltas", joinInts(w.deltas, n), joinInts(st.delta, n),
-                        ctx);
+                        ctx + hint);
                 deltaMismatchHere = true;
             }
         }
@@ -607,6 +630,7 @@ private:
         rules::TableState table = settlementTable(s, true);
         table.carriedSticks = 0; // deposits stay on the table
         rules::Settlement st;
+        std::array<bool, 4> engineNagashiSeats{};
         const bool exhaustive = d.kind == DrawKind::Exhaustive || d.kind == DrawKind::NagashiMangan;
         if (exhaustive) {
             std::array<bool, 4> nagashi{};
@@ -639,6 +663,7 @@ private:
                 add(MismatchKind::Draw, "nagashi mangan", seatList(recordedNagashi, n),
                         seatList(nagashi, n));
             st = rules::settleExhaustiveDraw(table, engineTenpai, nagashi, rules);
+            engineNagashiSeats = nagashi;
         } else {
             checkAbortive(s, d.kind);
             st = rules::settleAbortiveDraw(table, rules);
@@ -660,8 +685,19 @@ private:
                         && d.deltas[static_cast<std::size_t>(i)]
                                 == st.delta[static_cast<std::size_t>(i)];
             if (!same) {
+                std::string hint;
+                if (exhaustive && n == 3 && rules.notenTotal != 2000) {
+                    rules::Ruleset tenhou3 = rules;
+                    tenhou3.notenTotal = 2000;
+                    const rules::Settlement alt = rules::settleExhaustiveDraw(
+                            table, engineTenpai, engineNagashiSeats, tenhou3);
+                    if (alt.delta == d.deltas)
+                        hint = "; the record's noten payments total 2000 (Tenhou three-player), "
+                               "the ruleset says "
+                                + std::to_string(rules.notenTotal);
+                }
                 add(MismatchKind::Payment, "deltas", joinInts(d.deltas, n), joinInts(st.delta, n),
-                        "draw");
+                        "draw" + hint);
                 deltaMismatchHere = true;
             }
         } else {
