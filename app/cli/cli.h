@@ -32,4 +32,7 @@ int runConvert(const QStringList &args);
 // Game records: replay and verify every result (game::verifyRecord).
 int runVerify(const QStringList &args);
 
+// The library database (app/storage): import, search, annotate, statistics, backup, check.
+int runLibrary(const QStringList &args);
+
 } // namespace haifu::cli

@@ -47,7 +47,7 @@ const std::array kCommands{
     Command{ "library",
             QT_TRANSLATE_NOOP(
                     "haifu::cli", "Import, search, annotate, back up and check a library"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
+            runLibrary, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
     Command{ "export", QT_TRANSLATE_NOOP("haifu::cli", "Export an annotated game or a report"),
             nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "rules/result.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+// The library database: one SQLite file holding every game, original file, annotation, tag and
+// collection (and, through later migrations, quiz progress and club games). This directory is
+// the only place in Haifu that speaks SQL.
+//
+// A Database owns one named QtSql connection; use one Database per thread (and per process: two
+// app instances on one library each open their own). Opening applies the PRAGMAs (WAL journal,
+// foreign keys on, a busy timeout so that concurrent writers wait for each other instead of
+// failing) and upgrades the schema with the migrations in schema.cpp, all in one transaction.
+namespace haifu::storage {
+
+// An error value from a QtSql call: "what: driver text" (+ the statement when useful).
+[[nodiscard]] Error sqlError(const QString &what, const QSqlQuery &query);
+[[nodiscard]] Error sqlError(const QString &what, const QSqlDatabase &db);
+[[nodiscard]] Error makeError(const QString &message);
+
+struct OpenOptions
+{
+    bool create = true; // create the file when it does not exist (else: an error)
+    bool readOnly = false; // no migrations, no writes (inspection, integrity checks)
+    int busyTimeoutMs = 10000; // how long a writer waits for another connection's lock
+};
+
+class Database
+{
+public:
+    Database();
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // Opens (and when allowed creates) the library at `path`, then migrates it to the current
+    // schema. Errors name the file and say what is wrong: not a database, a newer schema, a
+    // foreign SQLite file, a failed migration.
+    [[nodiscard]] std::optional<Error> open(const QString &path, const OpenOptions &options = {});
+    void close();
+
+    [[nodiscard]] bool isOpen() const { return m_open; }
+    [[nodiscard]] const QString &path() const { return m_path; }
+    [[nodiscard]] QSqlDatabase connection() const;
+    [[nodiscard]] const QString &connectionName() const { return m_connectionName; }
+    // The schema version of the open file (PRAGMA user_version).
+    [[nodiscard]] int schemaVersion() const;
+
+    // A prepared query on this connection.
+    [[nodiscard]] QSqlQuery query() const;
+    // Runs one statement without parameters; the error names `what`.
+    [[nodiscard]] std::optional<Error> exec(const QString &sql) const;
+    // The first column of the first row of a statement without parameters (invalid on error).
+    [[nodiscard]] QVariant scalar(const QString &sql) const;
+
+private:
+    QString m_path;
+    QString m_connectionName;
+    bool m_open = false;
+};
+
+// A write transaction (BEGIN IMMEDIATE: takes the write lock at once, so that two writers wait
+// for each other through the busy timeout instead of failing on a lock upgrade). Rolled back on
+// destruction unless committed.
+class Transaction
+{
+public:
+    explicit Transaction(const Database &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    // The error of BEGIN, if it failed (then commit() fails too).
+    [[nodiscard]] const std::optional<Error> &beginError() const { return m_error; }
+    [[nodiscard]] std::optional<Error> commit();
+    void rollback();
+
+private:
+    const Database &m_db;
+    std::optional<Error> m_error;
+    bool m_active = false;
+};
+
+} // namespace haifu::storage

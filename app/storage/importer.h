@@ -1,0 +1,110 @@
+#pragma once
+
+#include "gamefacts.h"
+#include "rules/result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+
+// Importing game records into the library: single files, whole folders and many files at once,
+// in every format app/formats reads. Each game is stored atomically (one write transaction with
+// its original bytes, players, results and statistics) and deduplicated twice: a file whose
+// bytes are already stored is a duplicate without reading it, and a game whose content
+// fingerprint (gameFingerprint) is already stored is a duplicate too, its file kept as another
+// original of that game, so nothing a user imported is ever lost. Reading and replaying happen
+// before the write transaction, so other library users wait only for the short write.
+namespace haifu::storage {
+
+class Database;
+namespace detail {
+struct GameWriter;
+}
+
+enum class ImportStatus : std::uint8_t {
+    Imported, // a new game
+    Duplicate, // the game was in the library already (the file is kept if it was new)
+    Failed, // the file could not be read, or the reader refused it (see message)
+};
+
+// "imported", "duplicate", "failed".
+[[nodiscard]] QString importStatusName(ImportStatus status);
+
+struct ImportItem
+{
+    QString path;
+    ImportStatus status = ImportStatus::Failed;
+    qint64 gameId = 0; // the new or existing game
+    bool newOriginal = false; // Duplicate: this file was kept as another original of the game
+    QString message; // Failed: the error; otherwise notes (e.g. a replay problem)
+};
+
+struct ImportReport
+{
+    QList<ImportItem> items; // one per file, in the order imported
+    int imported = 0;
+    int duplicates = 0;
+    int failed = 0;
+    bool cancelled = false;
+    int notImported = 0; // files left out because the import was cancelled
+};
+
+// The files an import of `paths` covers: files as given, folders searched recursively for
+// record files (.mjlog .xml .json .mjson .jsonl .log .gz), sorted by path.
+[[nodiscard]] QStringList collectRecordFiles(const QStringList &paths);
+
+class Importer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Importer(const Database &db, QObject *parent = nullptr);
+    ~Importer() override;
+
+    // Imports files and folders; one bad file never stops the rest. Emits progress() after
+    // every file and stops early (report.cancelled) when cancel() is called.
+    ImportReport importPaths(const QStringList &paths);
+    // Imports one record given as bytes; `fileName` is stored and used in error messages.
+    ImportItem importData(const QByteArray &data, const QString &fileName);
+
+    // Safe to call from any thread (e.g. a Cancel button while the import runs in a worker).
+    void cancel() { m_cancel.store(true); }
+    [[nodiscard]] bool isCancelled() const { return m_cancel.load(); }
+
+    // Run game::Replay's checks on every record (default on; the replay result is stored).
+    void setReplay(bool replay) { m_replay = replay; }
+
+Q_SIGNALS:
+    void progress(int done, int total, const QString &path);
+    void itemImported(const haifu::storage::ImportItem &item);
+
+private:
+    ImportItem store(const QByteArray &data, const QString &fileName, const QString &reportPath);
+
+    const Database &m_db;
+    std::unique_ptr<detail::GameWriter> m_writer;
+    std::atomic<bool> m_cancel = false;
+    bool m_replay = true;
+};
+
+// Stores a game from its facts and original file, deduplicating by the file's bytes and by the
+// fingerprint, in one write transaction. Used by the importer; also by tools that build
+// libraries (benchmarks).
+struct StoreResult
+{
+    ImportStatus status = ImportStatus::Imported;
+    qint64 gameId = 0;
+    bool newOriginal = false;
+};
+[[nodiscard]] Result<StoreResult> storeGame(const Database &db, const GameFacts &facts,
+        const QByteArray &original, const QString &fileName);
+
+// The SHA-256 of a file's bytes as stored in the library (hex).
+[[nodiscard]] QString originalHash(const QByteArray &data);
+
+} // namespace haifu::storage

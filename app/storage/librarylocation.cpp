@@ -1,0 +1,75 @@
+#include "librarylocation.h"
+
+#include "database.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::storage {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::storage", text);
+}
+
+} // namespace
+
+QString LibraryLocation::defaultPath()
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath() + u"/.local/share/haifu"_s;
+    return QDir(dir).filePath(u"library.haifu"_s);
+}
+
+QStringList LibraryLocation::bundledSamples()
+{
+    QStringList files;
+    QDirIterator it(u":/samples"_s, QDir::Files);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(u".md"_s))
+            files << path;
+    }
+    files.sort();
+    return files;
+}
+
+ImportReport seedLibrary(const Database &db, const QStringList &files)
+{
+    Importer importer(db);
+    return importer.importPaths(files);
+}
+
+Result<DefaultLibrary> ensureDefaultLibrary(const QString &path)
+{
+    DefaultLibrary result;
+    result.path = path.isEmpty() ? LibraryLocation::defaultPath() : path;
+    const QFileInfo info(result.path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return makeError(
+                tr("%1: cannot create the folder for the library").arg(info.absolutePath()));
+    result.created = !info.exists();
+    Database db;
+    if (auto error = db.open(result.path))
+        return *error;
+    // Seeded once: a new library, or one whose seeding was interrupted before any game landed.
+    const bool seeded =
+            db.scalar(u"SELECT count(*) FROM settings WHERE key = 'seeded'"_s).toInt() > 0;
+    if (!seeded && db.scalar(u"SELECT count(*) FROM games"_s).toInt() == 0) {
+        result.seeded = seedLibrary(db, LibraryLocation::bundledSamples());
+        if (auto error = db.exec(u"INSERT INTO settings (key, value) VALUES ('seeded', '1') ON "
+                                 "CONFLICT (key) DO NOTHING"_s))
+            return *error;
+    }
+    return result;
+}
+
+} // namespace haifu::storage

@@ -1,0 +1,234 @@
+#include "maintenance.h"
+
+#include "database.h"
+#include "schema.h"
+#include "sqlutil.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlRecord>
+#include <QThread>
+#include <QUuid>
+
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <system_error>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::storage {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::storage", text);
+}
+
+// A file name next to `path` that does not exist yet.
+QString scratchPath(const QString &path, const QString &what)
+{
+    const QFileInfo info(path);
+    return info.absoluteDir().filePath(u".%1.%2-%3.tmp"_s.arg(
+            info.fileName(), what, QUuid::createUuid().toString(QUuid::WithoutBraces).left(8)));
+}
+
+void removeScratch(const QString &path)
+{
+    for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s })
+        QFile::remove(path + suffix);
+}
+
+sqlite3 *sqliteHandle(const Database &db)
+{
+    const QVariant v = db.connection().driver()->handle();
+    if (!v.isValid() || qstrcmp(v.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(v.constData());
+}
+
+// Collects up to `max` rows of a check query as problem lines.
+std::optional<Error> collect(const Database &db, const QString &sql, const QString &format,
+        IntegrityReport &report, int max = 20)
+{
+    QSqlQuery q = db.query();
+    if (!q.exec(sql))
+        return sqlError(tr("Cannot check the library"), q);
+    int n = 0;
+    while (q.next()) {
+        report.ok = false;
+        if (n++ < max) {
+            QString line = format;
+            for (int i = 0; i < q.record().count(); ++i)
+                line = line.arg(q.value(i).toString());
+            report.problems << line;
+        }
+    }
+    if (n > max)
+        report.problems << tr("… and %1 more like this").arg(n - max);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
+{
+    const QFileInfo out(outPath);
+    if (out.exists() && out.isDir())
+        return makeError(tr("%1: is a folder; give a file name for the backup").arg(outPath));
+    if (!out.absoluteDir().exists())
+        return makeError(tr("%1: the folder does not exist").arg(out.absolutePath()));
+    if (QFileInfo(db.path()).canonicalFilePath() == out.canonicalFilePath())
+        return makeError(tr("%1: the backup cannot overwrite the library itself").arg(outPath));
+    const QString scratch = scratchPath(out.absoluteFilePath(), u"backup"_s);
+    QSqlQuery q = db.query();
+    q.prepare(u"VACUUM INTO ?"_s);
+    q.addBindValue(scratch);
+    if (!q.exec()) {
+        const Error error = sqlError(tr("%1: cannot write the backup").arg(outPath), q);
+        removeScratch(scratch);
+        return error;
+    }
+    std::error_code ec;
+    std::filesystem::rename(QFile::encodeName(scratch).toStdString(),
+            QFile::encodeName(out.absoluteFilePath()).toStdString(), ec);
+    if (ec) {
+        removeScratch(scratch);
+        return makeError(tr("%1: cannot put the backup in place: %2")
+                                 .arg(outPath, QString::fromStdString(ec.message())));
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
+{
+    const QFileInfo in(inPath);
+    if (!in.isFile())
+        return makeError(tr("%1: no backup file there").arg(inPath));
+    if (QFileInfo(db.path()).canonicalFilePath() == in.canonicalFilePath())
+        return makeError(tr("%1: this is the library itself").arg(inPath));
+
+    // Check and upgrade a scratch copy first: the backup itself is never modified, and a bad
+    // backup leaves the library as it is.
+    const QString scratch = scratchPath(db.path(), u"restore"_s);
+    if (!QFile::copy(inPath, scratch))
+        return makeError(tr("%1: cannot copy the backup to %2").arg(inPath, scratch));
+    auto cleanup = qScopeGuard([&] { removeScratch(scratch); });
+    {
+        Database source;
+        if (auto error = source.open(scratch, OpenOptions{ .create = false }))
+            return makeError(tr("%1: not a usable backup: %2")
+                                     .arg(inPath, QString::fromStdString(error->message)));
+        auto report = checkLibrary(source);
+        if (!report)
+            return makeError(tr("%1: not a usable backup: %2")
+                                     .arg(inPath, QString::fromStdString(report.error().message)));
+        if (!report->ok)
+            return makeError(tr("%1: the backup is damaged: %2")
+                                     .arg(inPath, report->problems.join(u"; "_s)));
+        // Fold the WAL into the file so that the backup API sees every page.
+        if (auto error = source.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s))
+            return error;
+    }
+
+    sqlite3 *dest = sqliteHandle(db);
+    if (!dest)
+        return makeError(tr("Restoring needs an SQLite library"));
+    sqlite3 *src = nullptr;
+    const QByteArray scratchName = QFile::encodeName(scratch);
+    if (sqlite3_open_v2(scratchName.constData(), &src, SQLITE_OPEN_READONLY, nullptr)
+            != SQLITE_OK) {
+        const QString message = QString::fromUtf8(sqlite3_errmsg(src));
+        sqlite3_close(src);
+        return makeError(tr("%1: cannot open the backup: %2").arg(inPath, message));
+    }
+    auto closeSource = qScopeGuard([&] { sqlite3_close(src); });
+    sqlite3_backup *backup = sqlite3_backup_init(dest, "main", src, "main");
+    if (!backup) {
+        return makeError(tr("%1: cannot start the restore: %2")
+                                 .arg(inPath, QString::fromUtf8(sqlite3_errmsg(dest))));
+    }
+    // All pages in one step: one write transaction on the library, atomic for every reader.
+    int rc = SQLITE_OK;
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        rc = sqlite3_backup_step(backup, -1);
+        if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
+            break;
+        QThread::msleep(50);
+    }
+    sqlite3_backup_finish(backup);
+    if (rc != SQLITE_DONE) {
+        return makeError(tr("%1: the restore failed (the library is unchanged): %2")
+                                 .arg(inPath, QString::fromUtf8(sqlite3_errstr(rc))));
+    }
+    return std::nullopt;
+}
+
+Result<IntegrityReport> checkLibrary(const Database &db)
+{
+    IntegrityReport report;
+    QSqlQuery q = db.query();
+    if (!q.exec(u"PRAGMA integrity_check"_s))
+        return sqlError(tr("%1: the integrity check cannot run").arg(db.path()), q);
+    while (q.next()) {
+        const QString line = q.value(0).toString();
+        if (line != "ok"_L1) {
+            report.ok = false;
+            report.problems << u"sqlite: "_s + line;
+        }
+    }
+    if (!report.ok)
+        return report; // the invariants below cannot be trusted on a damaged file
+    if (auto error = collect(db, u"PRAGMA foreign_key_check"_s,
+                tr("table %1 row %2 refers to a missing row of %3"), report))
+        return *error;
+    if (!q.exec(u"INSERT INTO annotations_fts (annotations_fts, rank) VALUES "
+                "('integrity-check', 1)"_s)) {
+        report.ok = false;
+        report.problems << tr("the full-text index of the annotations is out of step: %1")
+                                   .arg(q.lastError().text());
+    }
+    const std::pair<QString, QString> checks[] = {
+        { u"SELECT g.id FROM games g WHERE NOT EXISTS (SELECT 1 FROM originals o WHERE "
+          "o.game_id = g.id)"_s,
+                tr("game %1 has no original file") },
+        { u"SELECT g.id, g.player_count, (SELECT count(*) FROM game_players gp WHERE gp.game_id "
+          "= g.id) AS n FROM games g WHERE n <> g.player_count"_s,
+                tr("game %1 has %2 players but %3 player rows") },
+        { u"SELECT g.id, (SELECT count(*) FROM wins w WHERE w.game_id = g.id) AS w, (SELECT "
+          "coalesce(sum(gp.wins), 0) FROM game_players gp WHERE gp.game_id = g.id) AS s FROM "
+          "games g WHERE w <> s"_s,
+                tr("game %1 has %2 win rows but its players count %3 wins") },
+    };
+    for (const auto &[sql, format] : checks) {
+        if (auto error = collect(db, sql, format, report))
+            return *error;
+    }
+    const std::pair<QString, qint64 *> counts[] = {
+        { u"SELECT count(*) FROM games"_s, &report.games },
+        { u"SELECT count(*) FROM originals"_s, &report.originals },
+        { u"SELECT count(*) FROM annotations"_s, &report.annotations },
+    };
+    for (const auto &[sql, target] : counts) {
+        if (!q.exec(sql) || !q.next())
+            return sqlError(tr("Cannot count the library"), q);
+        *target = q.value(0).toLongLong();
+    }
+    return report;
+}
+
+Result<IntegrityReport> checkLibraryFile(const QString &path)
+{
+    Database db;
+    if (auto error = db.open(path, OpenOptions{ .create = false }))
+        return *error;
+    return checkLibrary(db);
+}
+
+} // namespace haifu::storage

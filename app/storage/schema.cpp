@@ -1,0 +1,205 @@
+#include "schema.h"
+
+#include "database.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QStringList>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::storage {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::storage", text);
+}
+
+// Version 1: the first library schema. Plain SQL that PostgreSQL also takes, except the FTS5
+// table and its triggers (SQLite only, kept behind the storage API).
+constexpr const char *kSchemaV1[] = {
+    R"(CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL))",
+    R"(CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        fingerprint TEXT NOT NULL UNIQUE,
+        source_id TEXT NOT NULL DEFAULT '',
+        format TEXT NOT NULL,
+        source TEXT NOT NULL DEFAULT '',
+        lobby TEXT NOT NULL DEFAULT '',
+        title TEXT NOT NULL DEFAULT '',
+        played_at TEXT NOT NULL DEFAULT '',
+        imported_at TEXT NOT NULL,
+        player_count INTEGER NOT NULL,
+        ruleset TEXT NOT NULL,
+        ruleset_options TEXT NOT NULL DEFAULT '{}',
+        kyoku_count INTEGER NOT NULL,
+        has_final INTEGER NOT NULL DEFAULT 0,
+        replay_ok INTEGER NOT NULL DEFAULT 1,
+        replay_error TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX games_played_at ON games (played_at, id)",
+    "CREATE INDEX games_source ON games (source, played_at)",
+    "CREATE INDEX games_ruleset ON games (ruleset)",
+    R"(CREATE TABLE originals (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL,
+        format TEXT NOT NULL,
+        sha256 TEXT NOT NULL UNIQUE,
+        size INTEGER NOT NULL,
+        data BLOB NOT NULL,
+        imported_at TEXT NOT NULL))",
+    "CREATE INDEX originals_game ON originals (game_id)",
+    R"(CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE))",
+    R"(CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        player_rank TEXT NOT NULL DEFAULT '',
+        rating REAL NOT NULL DEFAULT 0,
+        final_score INTEGER,
+        final_points REAL,
+        placement INTEGER,
+        kyoku_played INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        tsumo_wins INTEGER NOT NULL DEFAULT 0,
+        win_points INTEGER NOT NULL DEFAULT 0,
+        deal_ins INTEGER NOT NULL DEFAULT 0,
+        deal_in_points INTEGER NOT NULL DEFAULT 0,
+        riichi INTEGER NOT NULL DEFAULT 0,
+        called_hands INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)))",
+    "CREATE INDEX game_players_player ON game_players (player_id, game_id)",
+    R"(CREATE TABLE wins (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kyoku INTEGER NOT NULL,
+        win_index INTEGER NOT NULL,
+        winner INTEGER NOT NULL,
+        from_seat INTEGER NOT NULL,
+        han INTEGER NOT NULL,
+        fu INTEGER NOT NULL,
+        yakuman INTEGER NOT NULL,
+        points INTEGER NOT NULL,
+        UNIQUE (game_id, kyoku, win_index)))",
+    "CREATE INDEX wins_han ON wins (han, game_id)",
+    "CREATE INDEX wins_yakuman ON wins (yakuman, game_id)",
+    R"(CREATE TABLE win_yaku (
+        win_id INTEGER NOT NULL REFERENCES wins (id) ON DELETE CASCADE,
+        yaku TEXT NOT NULL,
+        han INTEGER NOT NULL))",
+    "CREATE INDEX win_yaku_win ON win_yaku (win_id)",
+    "CREATE INDEX win_yaku_yaku ON win_yaku (yaku, win_id)",
+    R"(CREATE TABLE tags (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE))",
+    R"(CREATE TABLE game_tags (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        tag_id INTEGER NOT NULL REFERENCES tags (id) ON DELETE CASCADE,
+        PRIMARY KEY (game_id, tag_id)))",
+    "CREATE INDEX game_tags_tag ON game_tags (tag_id, game_id)",
+    R"(CREATE TABLE collections (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        description TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL))",
+    R"(CREATE TABLE collection_games (
+        collection_id INTEGER NOT NULL REFERENCES collections (id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (collection_id, game_id)))",
+    "CREATE INDEX collection_games_game ON collection_games (game_id)",
+    R"(CREATE TABLE annotations (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kyoku INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        seat INTEGER NOT NULL DEFAULT -1,
+        body TEXT NOT NULL DEFAULT '',
+        mark TEXT NOT NULL DEFAULT '',
+        alternative TEXT NOT NULL DEFAULT '',
+        bookmark INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (game_id, kyoku, step, seat)))",
+    "CREATE INDEX annotations_bookmark ON annotations (bookmark, game_id)",
+    // Full-text search over annotation text (SQLite FTS5, external content). The trigram
+    // tokenizer finds any part of a word of three or more characters, so Japanese notes, which
+    // have no spaces between words, are searchable too.
+    "CREATE VIRTUAL TABLE annotations_fts USING fts5 (body, content='annotations', "
+    "content_rowid='id', tokenize='trigram')",
+    R"(CREATE TRIGGER annotations_ai AFTER INSERT ON annotations BEGIN
+        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
+    END)",
+    R"(CREATE TRIGGER annotations_ad AFTER DELETE ON annotations BEGIN
+        INSERT INTO annotations_fts (annotations_fts, rowid, body)
+            VALUES ('delete', old.id, old.body);
+    END)",
+    R"(CREATE TRIGGER annotations_au AFTER UPDATE OF body ON annotations BEGIN
+        INSERT INTO annotations_fts (annotations_fts, rowid, body)
+            VALUES ('delete', old.id, old.body);
+        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
+    END)",
+};
+
+struct Migration
+{
+    int version;
+    const char *const *statements;
+    std::size_t count;
+};
+
+constexpr std::array kMigrations{
+    Migration{ 1, kSchemaV1, std::size(kSchemaV1) },
+};
+
+static_assert(kMigrations.back().version == kSchemaVersion);
+
+} // namespace
+
+std::optional<Error> migrate(const Database &db)
+{
+    if (db.schemaVersion() == kSchemaVersion)
+        return std::nullopt;
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    // Another process may have migrated the file while we waited for the write lock.
+    const int from = db.schemaVersion();
+    if (from == kSchemaVersion)
+        return std::nullopt;
+    QSqlQuery q = db.query();
+    for (const Migration &migration : kMigrations) {
+        if (migration.version <= from)
+            continue;
+        for (std::size_t i = 0; i < migration.count; ++i) {
+            const QString sql = QString::fromUtf8(migration.statements[i]);
+            if (!q.exec(sql)) {
+                return sqlError(tr("Cannot upgrade the library to schema version %1")
+                                        .arg(migration.version),
+                        q);
+            }
+        }
+        if (!q.exec(u"PRAGMA user_version = %1"_s.arg(migration.version)))
+            return sqlError(tr("Cannot record the schema version"), q);
+    }
+    if (!q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)))
+        return sqlError(tr("Cannot mark the file as a Haifu library"), q);
+    if (from == 0) {
+        q.prepare(u"INSERT INTO settings (key, value) VALUES ('created_at', ?)"_s);
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!q.exec())
+            return sqlError(tr("Cannot initialise the library settings"), q);
+    }
+    return transaction.commit();
+}
+
+} // namespace haifu::storage

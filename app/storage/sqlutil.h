@@ -1,0 +1,69 @@
+#pragma once
+
+#include "database.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+// Small helpers shared by the storage sources (not part of the storage API).
+namespace haifu::storage::detail {
+
+// A WHERE clause built from conditions with positional parameters.
+struct Conditions
+{
+    QStringList clauses;
+    QVariantList values;
+
+    void add(const QString &clause, const QVariantList &bound = {})
+    {
+        clauses << clause;
+        values << bound;
+    }
+    [[nodiscard]] QString where() const
+    {
+        return clauses.isEmpty()
+                ? QString()
+                : QStringLiteral(" WHERE ") + clauses.join(QStringLiteral(" AND "));
+    }
+};
+
+// "%text%" for LIKE … ESCAPE '\' with the wildcards in `text` escaped.
+inline QString likeContains(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    escaped.replace(QLatin1Char('%'), QStringLiteral("\\%"));
+    escaped.replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+inline bool prepareAndExec(QSqlQuery &q, const QString &sql, const QVariantList &values)
+{
+    if (!q.prepare(sql))
+        return false;
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    return q.exec();
+}
+
+// A string value that binds as '' rather than NULL when it is empty (QtSql binds a null QString
+// as NULL).
+inline QVariant text(const QString &s)
+{
+    return s.isNull() ? QVariant(QString(QLatin1String(""))) : QVariant(s);
+}
+
+inline QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+// A condition on the annotations table (alias `a`) matching every word of `text`: words of three
+// or more characters through the FTS5 trigram index, shorter ones with LIKE. Returns false when
+// the text has no words.
+bool annotationTextCondition(const QString &text, Conditions &conditions);
+
+} // namespace haifu::storage::detail
