@@ -745,9 +745,18 @@ void applyTenhouType(rules::Ruleset &rules, int type)
         rules.uma = { 15000, 0, -15000, 0 };
         rules.northBonus = true;
         rules.sanmaTsumoLoss = true;
+        // Observed in every three-player Tenhou record of the corpus: noten payments total
+        // 2000 and a ron pays 200 per honba (a tsumo 100 from each payer).
+        rules.notenTotal = 2000;
+        rules.honbaValue = 200;
+        rules.honbaTsumoEach = 100;
     } else {
         rules.players = 4;
     }
+    // Chip (shuugi) tables: the one chip record of the corpus (dnov__chip.xml, type 0x229)
+    // pays 4 han 30 fu as mangan, i.e. kiriage mangan (observed; the header says no more).
+    if (type & 0x200)
+        rules.kiriageMangan = true;
 }
 
 QString tenhouLobbyLabel(int type)

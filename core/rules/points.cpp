@@ -84,7 +84,7 @@ Payments handPayments(int basic, bool dealer, bool tsumo, int honba, const Rules
         p.total = p.ron;
         return p;
     }
-    const int honbaEach = honba * rules.honbaValue / 3;
+    const int honbaEach = honba * rules.honbaTsumoEach;
     p.payers = players - 1;
     const bool splitMissing = players == 3 && !rules.sanmaTsumoLoss;
     if (dealer) {

@@ -53,7 +53,7 @@ struct Payments
 };
 
 // Payments for a win worth `basic` points. Each payment rounds up to 100; honba add
-// honbaValue on a ron and a third of it from each payer on a tsumo. With three players a tsumo
+// honbaValue on a ron and honbaTsumoEach from each payer on a tsumo. With three players a tsumo
 // is paid by two players (tsumo loss) or, with sanma_tsumo_loss off, the absent player's share is
 // split equally between the two payers before rounding.
 [[nodiscard]] Payments handPayments(

@@ -128,8 +128,9 @@ const std::array kOptions = {
     choiceOption<MultipleRon, &Ruleset::multipleRon, kMultipleRonChoices>("multiple_ron", T,
             "Several rons on one discard: head_bump (only the first in turn order), double (two "
             "win, three abort the hand) or triple (all win)"),
-    intOption<&Ruleset::honbaValue>("honba_value", T,
-            "Points per honba on a ron (a tsumo costs each payer a third of it)", 0, 3000),
+    intOption<&Ruleset::honbaValue>("honba_value", T, "Points per honba on a ron", 0, 3000),
+    intOption<&Ruleset::honbaTsumoEach>("honba_tsumo_each", T,
+            "Points per honba each payer adds to a tsumo (100: 300 from three payers)", 0, 1000),
     intOption<&Ruleset::notenTotal>("noten_total", T,
             "Noten payments at an exhaustive draw, shared by the tenpai players", 0, 30000),
     intOption<&Ruleset::riichiDeposit>(

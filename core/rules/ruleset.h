@@ -68,7 +68,10 @@ struct Ruleset
     // --- Table payments ---
     bool nagashiMangan = true;
     MultipleRon multipleRon = MultipleRon::Double;
-    int honbaValue = 300; // per honba on ron; a tsumo costs each payer a third of it
+    int honbaValue = 300; // per honba on a ron
+    // Per honba from each payer of a tsumo: 100 in four-player games (3 x 100 = 300) and in
+    // Tenhou's three-player games (2 x 100, where a ron pays 200).
+    int honbaTsumoEach = 100;
     int notenTotal = 3000; // noten payments at an exhaustive draw, shared by the tenpai players
     int riichiDeposit = 1000;
     bool paoDaisangen = true;
