@@ -87,6 +87,12 @@ check_package() {
     return $missing
 }
 
+check_fuzz() {
+    step "Fuzzing the record readers (libFuzzer, ASan + UBSan, ${FUZZ_SECONDS:-30} s per reader)"
+    BUILD_DIR="$build_dir/fuzz" FUZZ_SECONDS=${FUZZ_SECONDS:-30} FUZZ_JOBS=$jobs \
+        sh tests/fuzz/run.sh
+}
+
 run_tests() {
     step "Tests (ctest)"
     ctest --test-dir "$build_dir" --output-on-failure -j"$jobs"
@@ -107,6 +113,7 @@ test)
     check_qmllint
     check_translations
     check_package
+    check_fuzz
     run_tests
     ;;
 *)
