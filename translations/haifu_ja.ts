@@ -12,7 +12,7 @@
         <translation>バージョン %1</translation>
     </message>
     <message>
-        <source>Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club's live games — with one exact rules engine behind every screen.</source>
+        <source>Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club&apos;s live games — with one exact rules engine behind every screen.</source>
         <translation>リーチ麻雀の牌譜を検討し、点数計算とフリテンを練習し、クラブ対局の点数を記録する。すべての画面の裏で、ひとつの正確なルールエンジンが動いています。</translation>
     </message>
     <message>
@@ -42,7 +42,7 @@
         <translation>クラブ</translation>
     </message>
     <message>
-        <source>Scoring for live games, hand by hand, under your club's rules.</source>
+        <source>Scoring for live games, hand by hand, under your club&apos;s rules.</source>
         <translation>対面対局の点数を、クラブのルールで一局ずつ記録します。</translation>
     </message>
     <message>
@@ -50,7 +50,7 @@
         <translation>ロン・ツモ・流局・チョンボ・包をすばやく入力。本場・供託・親の移動は自動計算</translation>
     </message>
     <message>
-        <source>Rule presets (Tenhou, Mahjong Soul, M-League, WRC, EMA) or your club's own</source>
+        <source>Rule presets (Tenhou, Mahjong Soul, M-League, WRC, EMA) or your club&apos;s own</source>
         <translation>ルールのプリセット（天鳳・雀魂・Mリーグ・WRC・EMA）またはクラブ独自のルール</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Same as the system (%1)</source>
-        <extracomment>%1 is the language detected from the system, e.g. "English"</extracomment>
+        <extracomment>%1 is the language detected from the system, e.g. &quot;English&quot;</extracomment>
         <translation>システムと同じ（%1）</translation>
     </message>
     <message>
@@ -231,7 +231,7 @@
         <translation>キーボード中心の操作で一手・選択・局ごとに移動、タイムラインで好きな場面へ</translation>
     </message>
     <message>
-        <source>The engine's analysis of each decision: shanten, tiles accepted per discard, waits and furiten</source>
+        <source>The engine&apos;s analysis of each decision: shanten, tiles accepted per discard, waits and furiten</source>
         <translation>各選択のエンジン解析: 向聴数、打牌ごとの受け入れ、待ち、フリテン</translation>
     </message>
     <message>
@@ -318,7 +318,7 @@
         <translation>使い方: haifu-cli コマンド [オプション]</translation>
     </message>
     <message>
-        <source>Haifu's rules engine and library from the command line.</source>
+        <source>Haifu&apos;s rules engine and library from the command line.</source>
         <translation>Haifu のルールエンジンとライブラリをコマンドラインから使います。</translation>
     </message>
     <message>
@@ -342,16 +342,16 @@
         <translation>バージョンを表示</translation>
     </message>
     <message>
-        <source>Run 'haifu-cli COMMAND --help' for the options of a command.</source>
-        <translation>各コマンドのオプションは 'haifu-cli コマンド --help' で表示されます。</translation>
+        <source>Run &apos;haifu-cli COMMAND --help&apos; for the options of a command.</source>
+        <translation>各コマンドのオプションは &apos;haifu-cli コマンド --help&apos; で表示されます。</translation>
     </message>
     <message>
         <source>haifu-cli %1: not available yet; it arrives with %2.</source>
         <translation>haifu-cli %1: まだ使えません。%2 とともに追加されます。</translation>
     </message>
     <message>
-        <source>haifu-cli: unknown command '%1'</source>
-        <translation>haifu-cli: 不明なコマンド '%1'</translation>
+        <source>haifu-cli: unknown command &apos;%1&apos;</source>
+        <translation>haifu-cli: 不明なコマンド &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Usage: haifu-cli points HAN FU [OPTIONS]</source>
@@ -414,8 +414,8 @@
         <translation>%1翻</translation>
     </message>
     <message>
-        <source>haifu-cli points: unknown argument '%1'</source>
-        <translation>haifu-cli points: 不明な引数 '%1'</translation>
+        <source>haifu-cli points: unknown argument &apos;%1&apos;</source>
+        <translation>haifu-cli points: 不明な引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>haifu-cli points: %1</source>
@@ -454,8 +454,8 @@
         <translation>       haifu-cli rules プリセット [--json]</translation>
     </message>
     <message>
-        <source>Lists the ruleset presets and every option with its value in each preset, or the values of one preset. Options can be overridden in JSON input with "rules":{"preset":NAME, OPTION: value} and in the command line with --set OPTION=VALUE.</source>
-        <translation>ルールのプリセットと、各プリセットでのすべてのオプションの値、または一つのプリセットの値を表示します。オプションは JSON 入力の "rules":{"preset":名前, オプション: 値} や、コマンドラインの --set オプション=値 で上書きできます。</translation>
+        <source>Lists the ruleset presets and every option with its value in each preset, or the values of one preset. Options can be overridden in JSON input with &quot;rules&quot;:{&quot;preset&quot;:NAME, OPTION: value} and in the command line with --set OPTION=VALUE.</source>
+        <translation>ルールのプリセットと、各プリセットでのすべてのオプションの値、または一つのプリセットの値を表示します。オプションは JSON 入力の &quot;rules&quot;:{&quot;preset&quot;:名前, オプション: 値} や、コマンドラインの --set オプション=値 で上書きできます。</translation>
     </message>
     <message>
         <source>Presets:</source>
@@ -546,7 +546,7 @@
         <translation>本場</translation>
     </message>
     <message>
-        <source>Riichi deposits on the table (this hand's included)</source>
+        <source>Riichi deposits on the table (this hand&apos;s included)</source>
         <translation>供託リーチ棒（この局の分を含む）</translation>
     </message>
     <message>
@@ -758,8 +758,8 @@
         <translation>haifu-cli score: --set には オプション=値 が必要です</translation>
     </message>
     <message>
-        <source>haifu-cli score: unknown argument '%1'</source>
-        <translation>haifu-cli score: 不明な引数 '%1'</translation>
+        <source>haifu-cli score: unknown argument &apos;%1&apos;</source>
+        <translation>haifu-cli score: 不明な引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>haifu-cli score: invalid input: %1</source>
@@ -786,7 +786,7 @@
         <translation>副露 種類:牌、例: pon:555z,chi:123m（種類: chi, pon, minkan, ankan, kakan）</translation>
     </message>
     <message>
-        <source>Tiles seen elsewhere (rivers, dora indicators, other players' melds)</source>
+        <source>Tiles seen elsewhere (rivers, dora indicators, other players&apos; melds)</source>
         <translation>他に見えている牌（河、ドラ表示牌、他家の副露）</translation>
     </message>
     <message>
@@ -858,12 +858,12 @@
         <translation>13枚（副露は3枚と数える）の手牌を完成させる牌を、役の有無にかかわらず表示し、自分の捨て牌によるフリテンかどうかを示します。手の中に4枚すべてある牌の待ちは和了できないため別に表示します。</translation>
     </message>
     <message>
-        <source>The player's own discards, including tiles other players called</source>
+        <source>The player&apos;s own discards, including tiles other players called</source>
         <translation>自分の捨て牌（他家に鳴かれた牌を含む）</translation>
     </message>
     <message>
-        <source>Read JSON lines on standard input instead (with "score_waits":true each wait is scored as ron and as tsumo)</source>
-        <translation>代わりに標準入力から JSON Lines を読む（"score_waits":true で各待ちをロンとツモで点数計算）</translation>
+        <source>Read JSON lines on standard input instead (with &quot;score_waits&quot;:true each wait is scored as ron and as tsumo)</source>
+        <translation>代わりに標準入力から JSON Lines を読む（&quot;score_waits&quot;:true で各待ちをロンとツモで点数計算）</translation>
     </message>
     <message>
         <source>haifu-cli waits: %1</source>
@@ -922,20 +922,20 @@
         <translation>標準出力の代わりに 出力 に書き込む</translation>
     </message>
     <message>
-        <source>Do not list the reader's warnings</source>
+        <source>Do not list the reader&apos;s warnings</source>
         <translation>読み込み時の警告を表示しない</translation>
     </message>
     <message>
-        <source>haifu-cli convert: unknown option '%1'</source>
-        <translation>haifu-cli convert: 不明なオプション '%1'</translation>
+        <source>haifu-cli convert: unknown option &apos;%1&apos;</source>
+        <translation>haifu-cli convert: 不明なオプション &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>haifu-cli convert: more than one input file ('%1')</source>
-        <translation>haifu-cli convert: 入力ファイルが複数あります（'%1'）</translation>
+        <source>haifu-cli convert: more than one input file (&apos;%1&apos;)</source>
+        <translation>haifu-cli convert: 入力ファイルが複数あります（&apos;%1&apos;）</translation>
     </message>
     <message>
-        <source>haifu-cli convert: cannot write '%1' (use tenhou-json or mjai)</source>
-        <translation>haifu-cli convert: '%1' は書き出せません（tenhou-json か mjai を指定）</translation>
+        <source>haifu-cli convert: cannot write &apos;%1&apos; (use tenhou-json or mjai)</source>
+        <translation>haifu-cli convert: &apos;%1&apos; は書き出せません（tenhou-json か mjai を指定）</translation>
     </message>
     <message>
         <source>haifu-cli convert: cannot read standard input</source>
@@ -966,7 +966,7 @@
         <translation>使い方: haifu-cli verify [--json] [--copies] ファイル...</translation>
     </message>
     <message>
-        <source>Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines), replays every move and recomputes every win, draw and score with the rules engine under the record's ruleset.</source>
+        <source>Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines), replays every move and recomputes every win, draw and score with the rules engine under the record&apos;s ruleset.</source>
         <translation>牌譜（天鳳 mjlog XML、非圧縮または gzip。tenhou.net/6 JSON、雀魂からの変換を含む。MJAI JSON Lines）を読み、すべての打牌を再生し、牌譜のルールのもとで和了・流局・点数をすべてルールエンジンで計算し直します。</translation>
     </message>
     <message>
@@ -1007,7 +1007,8 @@
     </message>
     <message numerus="yes">
         <source>%n mismatch(es):</source>
-        <translation>不一致 %n 件:<numerusform />
+        <translation>
+            <numerusform>不一致 %n 件:</numerusform>
         </translation>
     </message>
     <message>
@@ -1015,8 +1016,8 @@
         <translation>注記: %1</translation>
     </message>
     <message>
-        <source>haifu-cli verify: unknown option '%1'</source>
-        <translation>haifu-cli verify: 不明なオプション '%1'</translation>
+        <source>haifu-cli verify: unknown option &apos;%1&apos;</source>
+        <translation>haifu-cli verify: 不明なオプション &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 files, %2 verified, %3 with errors or mismatches</source>
@@ -1024,662 +1025,674 @@
     </message>
     <message>
         <source>Usage: haifu-cli library --db PATH [--json] COMMAND [ARGUMENTS]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The library database: every imported game with its original file, results, annotations, tags and collections.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>List the games, newest first</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search the games (filters below)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One game: header, players, tags and annotations</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player statistics (all players, or one)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add or edit the note at a position (marks: ! ? !! ?? !? ?!)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Tag a game (or remove the tag)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Put a game into a collection (created on first use)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write a backup of the whole library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replace the library with a backup (checked first)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check the library's integrity</source>
-        <translation type="unfinished" />
+        <source>Check the library&apos;s integrity</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The library file (created when missing; default: $HAIFU_LIBRARY)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One JSON object on standard output</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>import: no per-file lines, no progress</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search filters:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paging:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exit status: 0 on success, 1 when something failed (e.g. a file did not import), 2 on usage errors.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run 'haifu-cli library --help' for the usage.</source>
-        <translation type="unfinished" />
+        <source>Run &apos;haifu-cli library --help&apos; for the usage.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 needs a value</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown option '%1'</source>
-        <translation type="unfinished" />
+        <source>unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>import: give at least one file or folder</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>imported   #%1  %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>duplicate  #%1  %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(kept as another original of the game)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>failed          %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 imported, %2 duplicates, %3 failed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cancelled, %1 files not imported</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(seat %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>[%n note(s)]</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation type="unfinished" />
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished" />
+        <source>%1: &apos;%2&apos; is not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: '%2' is not a number</source>
-        <translation type="unfinished" />
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sort: use 'date' or 'imported'</source>
-        <translation type="unfinished" />
+        <source>--sort: use &apos;date&apos; or &apos;imported&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
         <translation type="unfinished">
-            <numerusform />
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <source>more with --offset %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>kyoku %1 step %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>seat %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(better: %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>[bookmark]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>show: give one game number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>log id: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>replay stops: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(no name)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>games: %1, average placement: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>hands: %1, wins: %2 (%3), deal-ins: %4 (%5)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>riichi: %1, calls: %2, average win: %3, average deal-in: %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>stats: give at most one player name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--min-games: not a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--limit: not a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>annotate: give GAME KYOKU STEP (numbers)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--seat: not a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>tag: give GAME TAG</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>collect: give COLLECTION GAME</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restore: give the backup file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>backup: give the file to write</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>restored the library from %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>wrote the backup %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ok: %1 games, %2 original files, %3 annotations</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the library is damaged</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--db needs a file name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>library: unknown command '%1'</source>
-        <translation type="unfinished" />
+        <source>library: unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>library: give the library file with --db PATH</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>check: no arguments expected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n han</source>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n honba included)</source>
+        <translation>
+            <numerusform>（%n本場を含む）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>haifu::storage</name>
     <message>
         <source>game %1, kyoku %2, step %3, seat %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the annotation at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No such position: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not an annotation mark (use one of %2)</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not an annotation mark (use one of %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a tile for the alternative discard: %2</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a tile for the alternative discard: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No game %1 in the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 has %2 kyoku; there is no kyoku %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save the annotation at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot remove the annotation at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No annotation at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the annotations of game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot search the annotations for '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot search the annotations for &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the players of the games</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot count the annotations of the games</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the tags of the games</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A tag needs a name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot create the tag '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot create the tag &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the tag '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot read the tag &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No tag '%1' in the library</source>
-        <translation type="unfinished" />
+        <source>No tag &apos;%1&apos; in the library</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the collection '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot read the collection &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No collection '%1' in the library</source>
-        <translation type="unfinished" />
+        <source>No collection &apos;%1&apos; in the library</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot search the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot count the games in the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the original files of game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 has no original file in the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot delete game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot tag game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot remove the tag from game %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the tags</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A collection needs a name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot create the collection '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot create the collection &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot add game %1 to the collection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot remove game %1 from the collection</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the collections</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot create the folder for the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot check the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>… and %1 more like this</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: is a folder; give a file name for the backup</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the folder does not exist</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the backup cannot overwrite the library itself</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot write the backup</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot put the backup in place: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: no backup file there</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: this is the library itself</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot copy the backup to %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: not a usable backup: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the backup is damaged: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restoring needs an SQLite library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot open the backup: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot start the restore: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the restore failed (the library is unchanged): %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the integrity check cannot run</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>table %1 row %2 refers to a missing row of %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the full-text index of the annotations is out of step: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>game %1 has no original file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>game %1 has %2 players but %3 player rows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>game %1 has %2 win rows but its players count %3 wins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot count the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot upgrade the library to schema version %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot record the schema version</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot mark the file as a Haifu library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot initialise the library settings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the player '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot read the player &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No player '%1' in the library</source>
-        <translation type="unfinished" />
+        <source>No player &apos;%1&apos; in the library</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot compute the statistics of '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot compute the statistics of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot compute the player statistics</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
     <message>
         <source>Cannot run a library statement</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: no library file there</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: not a file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The SQLite driver for Qt is missing (install libqt6sql6-sqlite)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot open the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: not a readable library database</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot configure the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot switch the library to WAL</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: an SQLite database, but not a Haifu library (application id %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: this library was written by a newer Haifu (schema version %2; this version knows up to %3). Update Haifu to open it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the library has schema version %2 and needs an upgrade to %3; open it writable once</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Importer</name>
     <message>
         <source>%1: the record holds no hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>stored, but the replay stops: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Transaction</name>
     <message>
         <source>Cannot start a write transaction</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No transaction to commit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot commit to the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::detail::GameWriter</name>
     <message>
         <source>Cannot prepare the import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot look up the file in the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot look up the game in the library</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot store the original file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot store the player '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot store the player &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read the player '%1'</source>
-        <translation type="unfinished" />
+        <source>Cannot read the player &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot store the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot store the players of the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot store the wins of the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot store the yaku of the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

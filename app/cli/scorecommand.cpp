@@ -25,11 +25,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("haifu::cli", text);
 }
 
-QString trN(const char *text, int n)
-{
-    return QCoreApplication::translate("haifu::cli", text, nullptr, n);
-}
-
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -415,11 +410,12 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
     for (const rules::YakuHan &y : v.yaku) {
         const QString han = rules::isYakuman(y.yaku)
                 ? (y.han >= 26 ? tr("double yakuman") : tr("yakuman"))
-                : trN("%n han", y.han);
+                : QCoreApplication::translate("haifu::cli", "%n han", nullptr, y.han);
         s << "  " << pad(qs(rules::yakuName(y.yaku)), 44) << han << '\n';
     }
     if (v.yakumanMultiple == 0)
-        s << "  " << pad(tr("Total"), 44) << trN("%n han", v.han) << '\n';
+        s << "  " << pad(tr("Total"), 44)
+          << QCoreApplication::translate("haifu::cli", "%n han", nullptr, v.han) << '\n';
     s << '\n' << tr("Fu:") << '\n';
     for (const rules::FuItem &f : v.fuItems)
         s << "  " << pad(fuItemText(f, v), 60) << QString::number(f.fu).rightJustified(3) << '\n';
@@ -447,7 +443,8 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
                         .arg(p.tsumoDealer)
                         .arg(p.tsumoNonDealer);
     if (sit.honba > 0)
-        s << ' ' << trN("(%n honba included)", sit.honba);
+        s << ' '
+          << QCoreApplication::translate("haifu::cli", "(%n honba included)", nullptr, sit.honba);
     s << '\n';
     if (sit.riichiSticks > 0)
         s << tr("Riichi deposits on the table: %1").arg(sit.riichiSticks * in.ruleset.riichiDeposit)
