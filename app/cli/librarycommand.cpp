@@ -133,7 +133,7 @@ Options parseOptions(
     Options o;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
-        if (a.startsWith(u"--"_s) && a.size() > 2) {
+        if (a.startsWith(u'-') && a.size() > 1) {
             if (withValue.contains(a)) {
                 if (i + 1 >= args.size()) {
                     o.error = tr("%1 needs a value").arg(a);

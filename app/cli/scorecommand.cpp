@@ -312,9 +312,19 @@ void printHelp(QTextStream &s)
     s.flush();
 }
 
+// Pads to a terminal width: CJK and full-width characters take two columns.
 QString pad(const QString &s, int width)
 {
-    return s.leftJustified(width);
+    int columns = 0;
+    for (const QChar c : s) {
+        const ushort u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF)
+                || (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF)
+                || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+                || (u >= 0xFFE0 && u <= 0xFFE6);
+        columns += wide ? 2 : 1;
+    }
+    return columns >= width ? s : s + QString(width - columns, u' ');
 }
 
 QString fuItemText(const rules::FuItem &f, const rules::HandValue &v)
