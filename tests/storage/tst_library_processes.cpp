@@ -1,0 +1,235 @@
+#include "annotations.h"
+#include "database.h"
+#include "games.h"
+#include "importer.h"
+#include "maintenance.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+using namespace haifu;
+using namespace haifu::storage;
+
+// The library under several processes: an import killed with SIGKILL at random moments leaves
+// a sound library with no half-stored game and completes when run again; two processes writing
+// annotations to one library at the same time lose nothing.
+//
+// The test executable doubles as the second app instance: run with --annotate-helper it writes
+// annotations to a library and exits (see main() below).
+class TestLibraryProcesses : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void killedImports();
+    void twoInstancesAnnotate();
+
+private:
+    static QString cli() { return QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"); }
+    QStringList importSources() const;
+
+    QTemporaryDir m_dir;
+};
+
+void TestLibraryProcesses::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    if (!QFileInfo::exists(cli()))
+        QSKIP("haifu-cli is not built");
+}
+
+QStringList TestLibraryProcesses::importSources() const
+{
+    QStringList sources{ QStringLiteral(HAIFU_STORAGE_DATA "/records") };
+    const QString corpus = QStringLiteral(HAIFU_SHARED_RECORDS);
+    if (QFileInfo::exists(corpus + u"/SOURCES.md"_s))
+        sources << corpus;
+    return sources;
+}
+
+void TestLibraryProcesses::killedImports()
+{
+    const QString db = m_dir.filePath(u"killed.haifu"_s);
+    const QStringList args =
+            QStringList{ u"library"_s, u"--db"_s, db, u"import"_s, u"--quiet"_s } + importSources();
+
+    // How long a complete import takes, to spread the kills over it.
+    const QString reference = m_dir.filePath(u"reference.haifu"_s);
+    QElapsedTimer timer;
+    timer.start();
+    QProcess full;
+    full.start(cli(),
+            QStringList{ u"library"_s, u"--db"_s, reference, u"import"_s, u"--quiet"_s }
+                    + importSources());
+    QVERIFY(full.waitForFinished(60000));
+    QCOMPARE(full.exitCode(), 0);
+    const int fullMs = std::max<int>(50, int(timer.elapsed()));
+    qint64 expectedGames = 0;
+    {
+        Database ref;
+        QVERIFY(!ref.open(reference));
+        expectedGames = countGames(ref).value();
+    }
+    QVERIFY(expectedGames > 10);
+
+    QRandomGenerator random(20261121);
+    int killedMidway = 0;
+    int partial = 0; // kills that left some but not all games stored
+    for (int round = 0; round < 30; ++round) {
+        if (round % 3 == 0) {
+            // Start again from nothing now and then, so that kills land on new games.
+            for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s })
+                QFile::remove(db + suffix);
+        }
+        QProcess import;
+        import.start(cli(), args);
+        QVERIFY(import.waitForStarted());
+        QTest::qSleep(int(random.bounded(fullMs + 30)));
+        if (import.state() == QProcess::Running) {
+            ::kill(pid_t(import.processId()), SIGKILL);
+            ++killedMidway;
+        }
+        QVERIFY(import.waitForFinished(30000));
+
+        // The library is sound and holds whole games only.
+        Database check;
+        const auto openError = check.open(db);
+        if (openError && !QFileInfo::exists(db))
+            continue; // killed before the file was created
+        QVERIFY2(!openError, openError ? openError->message.c_str() : "");
+        const auto report = checkLibrary(check);
+        QVERIFY2(report, report ? "" : report.error().message.c_str());
+        QVERIFY2(report->ok, qPrintable(report->problems.join(u'\n')));
+        QCOMPARE(check.scalar(u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+        const int orphans =
+                check.scalar(u"SELECT count(*) FROM games g WHERE NOT EXISTS (SELECT 1 "
+                             "FROM game_players gp WHERE gp.game_id = g.id) OR NOT "
+                             "EXISTS (SELECT 1 FROM originals o WHERE o.game_id = g.id)"_s)
+                        .toInt();
+        QCOMPARE(orphans, 0);
+        const qint64 stored = countGames(check).value();
+        QVERIFY(stored <= expectedGames);
+        if (stored > 0 && stored < expectedGames)
+            ++partial;
+    }
+    qInfo("%d of 30 imports killed while running, %d with the library part-filled (a full "
+          "import takes %d ms)",
+            killedMidway, partial, fullMs);
+    QVERIFY(partial >= 5);
+    QVERIFY2(
+            killedMidway >= 10, qPrintable(u"only %1 kills landed mid-import"_s.arg(killedMidway)));
+
+    // Running the import again completes it.
+    QProcess again;
+    again.start(cli(), args);
+    QVERIFY(again.waitForFinished(60000));
+    QCOMPARE(again.exitCode(), 0);
+    Database check;
+    QVERIFY(!check.open(db));
+    QCOMPARE(countGames(check).value(), expectedGames);
+    QVERIFY(checkLibrary(check)->ok);
+}
+
+void TestLibraryProcesses::twoInstancesAnnotate()
+{
+    const QString db = m_dir.filePath(u"shared.haifu"_s);
+    {
+        Database library;
+        QVERIFY(!library.open(db));
+        Importer importer(library);
+        const ImportReport report =
+                importer.importPaths({ QStringLiteral(HAIFU_STORAGE_DATA "/records") });
+        QCOMPARE(report.failed, 0);
+    }
+    const int perProcess = 150;
+    QList<QProcess *> helpers;
+    for (int seat = 0; seat < 2; ++seat) {
+        auto *p = new QProcess(this);
+        p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p->start(QCoreApplication::applicationFilePath(),
+                { u"--annotate-helper"_s, db, QString::number(seat), QString::number(perProcess) });
+        helpers << p;
+    }
+    // Meanwhile this process reads and searches the library.
+    Database reader;
+    QVERIFY(!reader.open(db));
+    int reads = 0;
+    while (helpers[0]->state() != QProcess::NotRunning
+            || helpers[1]->state() != QProcess::NotRunning) {
+        QVERIFY(searchAnnotations(reader, u"instance"_s));
+        ++reads;
+        QTest::qWait(5);
+    }
+    for (QProcess *p : helpers) {
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 0);
+    }
+    QVERIFY(reads > 0);
+
+    // Every annotation of both instances is there; the shared one has both instances' fields.
+    QCOMPARE(reader.scalar(u"SELECT count(*) FROM annotations WHERE seat IN (0, 1)"_s).toInt(),
+            2 * perProcess);
+    QCOMPARE(searchAnnotations(reader, u"alpha"_s, 1000).value().size(), perProcess);
+    QCOMPARE(searchAnnotations(reader, u"bravo"_s, 1000).value().size(), perProcess);
+    const auto shared = annotation(reader, AnnotationKey{ 1, 0, 0, -1 });
+    QVERIFY(shared && shared->has_value());
+    QCOMPARE((*shared)->text, u"text from instance 0, edit %1"_s.arg(perProcess - 1));
+    QCOMPARE((*shared)->mark, u"!?"_s);
+    const auto report = checkLibrary(reader);
+    QVERIFY(report && report->ok);
+}
+
+// The second app instance: writes `count` annotations of its own (seat = instance) and keeps
+// editing one shared annotation: instance 0 its text, instance 1 its mark.
+static int annotateHelper(const QString &path, int instance, int count)
+{
+    Database db;
+    if (auto error = db.open(path)) {
+        qWarning("%s", error->message.c_str());
+        return 1;
+    }
+    const QStringList marks = annotationMarks();
+    for (int i = 0; i < count; ++i) {
+        AnnotationEdit own;
+        own.text =
+                u"note %1 from instance %2"_s.arg(i).arg(instance == 0 ? u"alpha"_s : u"bravo"_s);
+        own.bookmark = (i % 7 == 0);
+        const qint64 game = 1 + i % 5;
+        if (auto saved = editAnnotation(db, AnnotationKey{ game, 0, i, instance }, own); !saved) {
+            qWarning("%s", saved.error().message.c_str());
+            return 1;
+        }
+        AnnotationEdit sharedEdit;
+        if (instance == 0)
+            sharedEdit.text = u"text from instance 0, edit %1"_s.arg(i);
+        else
+            sharedEdit.mark = (i == count - 1) ? u"!?"_s : marks[i % marks.size()];
+        if (auto saved = editAnnotation(db, AnnotationKey{ 1, 0, 0, -1 }, sharedEdit); !saved) {
+            qWarning("%s", saved.error().message.c_str());
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 5 && qstrcmp(argv[1], "--annotate-helper") == 0)
+        return annotateHelper(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toInt(),
+                QByteArray(argv[4]).toInt());
+    TestLibraryProcesses test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_library_processes.moc"
