@@ -108,8 +108,10 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
         }
     }
     m_open = true;
+    m_readOnly = options.readOnly;
 
     auto fail = [this](const Error &error) {
+        m_open = false; // not ours to optimise: close without writing anything
         close();
         return std::optional<Error>(error);
     };
@@ -179,8 +181,16 @@ void Database::close()
         return;
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        if (db.isOpen())
+        if (db.isOpen()) {
+            if (m_open && !m_readOnly) {
+                // Keeps the query planner's statistics current (cheap: a bounded analysis of
+                // the tables whose statistics are missing or stale).
+                QSqlQuery q(db);
+                q.exec(u"PRAGMA analysis_limit = 400"_s);
+                q.exec(u"PRAGMA optimize"_s);
+            }
             db.close();
+        }
     }
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();

@@ -63,6 +63,7 @@ private:
     QString m_path;
     QString m_connectionName;
     bool m_open = false;
+    bool m_readOnly = false;
 };
 
 // A write transaction (BEGIN IMMEDIATE: takes the write lock at once, so that two writers wait

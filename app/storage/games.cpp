@@ -14,6 +14,12 @@ namespace haifu::storage {
 
 namespace detail {
 
+int &denseWinRows()
+{
+    static int rows = 20000;
+    return rows;
+}
+
 bool annotationTextCondition(const QString &text, Conditions &conditions)
 {
     static const QRegularExpression spaces(u"\\s+"_s);
@@ -53,7 +59,37 @@ QString tr(const char *text)
 
 const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE '\\'"_s;
 
-Conditions filterConditions(const SearchFilter &f)
+// Whether the win conditions of a filter (without a winner) hold in so many wins that finding
+// the first page by walking the games in sort order is cheaper than collecting every match.
+
+bool denseWinFilter(const Database &db, const SearchFilter &f)
+{
+    if (!f.winner.isEmpty())
+        return false;
+    QString sql;
+    QVariantList values;
+    if (!f.yaku.isEmpty()) {
+        sql = u"SELECT 1 FROM win_yaku WHERE yaku = ?"_s;
+        values << f.yaku;
+    } else if (f.yakuman) {
+        sql = u"SELECT 1 FROM wins WHERE yakuman > 0"_s;
+    } else if (f.minHan > 0) {
+        sql = u"SELECT 1 FROM wins WHERE han >= ?"_s;
+        values << f.minHan;
+    } else {
+        return false;
+    }
+    QSqlQuery q = db.query();
+    const int threshold = detail::denseWinRows();
+    values << threshold;
+    if (!prepareAndExec(q, u"SELECT count(*) FROM ("_s + sql + u" LIMIT ?)"_s, values) || !q.next())
+        return false;
+    return q.value(0).toInt() >= threshold;
+}
+
+// The conditions of a filter. `scanWins`: test the win conditions game by game (EXISTS) instead
+// of collecting the matching games first (IN); see denseWinFilter().
+Conditions filterConditions(const SearchFilter &f, bool scanWins = false)
 {
     Conditions c;
     if (!f.player.isEmpty()) {
@@ -84,12 +120,6 @@ Conditions filterConditions(const SearchFilter &f)
     if (!f.winner.isEmpty() || f.yakuman || !f.yaku.isEmpty() || f.minHan > 0) {
         QStringList win;
         QVariantList values;
-        if (!f.winner.isEmpty()) {
-            win << u"EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = w.game_id AND "
-                   "gp.seat = w.winner AND gp.player_id IN ("_s
-                            + kPlayerIdsLike + u"))"_s;
-            values << likeContains(f.winner);
-        }
         if (f.yakuman)
             win << u"w.yakuman > 0"_s;
         if (f.minHan > 0) {
@@ -97,11 +127,35 @@ Conditions filterConditions(const SearchFilter &f)
             values << f.minHan << f.minHan;
         }
         if (!f.yaku.isEmpty()) {
-            win << u"w.id IN (SELECT wy.win_id FROM win_yaku wy WHERE wy.yaku = ?)"_s;
+            win << u"EXISTS (SELECT 1 FROM win_yaku wy WHERE wy.win_id = w.id AND wy.yaku = ?)"_s;
             values << f.yaku;
         }
-        c.add(u"g.id IN (SELECT w.game_id FROM wins w WHERE "_s + win.join(u" AND "_s) + u")"_s,
-                values);
+        if (!f.winner.isEmpty()) {
+            // From the player's seats (few rows, by index) to the wins at those seats.
+            win.prepend(u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s);
+            values.prepend(likeContains(f.winner));
+            c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = "
+                  "gp.game_id AND w.winner = gp.seat WHERE "_s
+                            + win.join(u" AND "_s) + u")"_s,
+                    values);
+        } else if (scanWins) {
+            c.add(u"EXISTS (SELECT 1 FROM wins w WHERE w.game_id = g.id AND "_s
+                            + win.join(u" AND "_s) + u")"_s,
+                    values);
+        } else if (!f.yaku.isEmpty()) {
+            // From the yaku's index to its wins.
+            win.removeLast();
+            values.removeLast();
+            win.prepend(u"wy.yaku = ?"_s);
+            values.prepend(f.yaku);
+            c.add(u"g.id IN (SELECT w.game_id FROM win_yaku wy JOIN wins w ON w.id = wy.win_id "
+                  "WHERE "_s + win.join(u" AND "_s)
+                            + u")"_s,
+                    values);
+        } else {
+            c.add(u"g.id IN (SELECT w.game_id FROM wins w WHERE "_s + win.join(u" AND "_s) + u")"_s,
+                    values);
+        }
     }
     if (!f.dealtIn.isEmpty()) {
         c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp WHERE gp.deal_ins > 0 AND "
@@ -265,7 +319,7 @@ bool SearchFilter::isEmpty() const
 Result<SearchPage> searchGames(
         const Database &db, const SearchFilter &filter, const SearchOptions &options)
 {
-    Conditions c = filterConditions(filter);
+    Conditions c = filterConditions(filter, denseWinFilter(db, filter));
     const bool byDate = options.sort == SortKey::Date;
     const QString dir = options.descending ? u" DESC"_s : u" ASC"_s;
     if (options.after) {

@@ -87,6 +87,8 @@ struct detail::GameWriter
     QSqlQuery insertGamePlayer{ db.query() };
     QSqlQuery insertWin{ db.query() };
     QSqlQuery insertYaku{ db.query() };
+    QSqlQuery upsertRuleset{ db.query() };
+    QSqlQuery rulesetId{ db.query() };
 
     std::optional<Error> prepare()
     {
@@ -97,7 +99,7 @@ struct detail::GameWriter
             { &gameByFingerprint, u"SELECT id FROM games WHERE fingerprint = ?"_s },
             { &insertGame,
                     u"INSERT INTO games (fingerprint, source_id, format, source, lobby, title, "
-                    "played_at, imported_at, player_count, ruleset, ruleset_options, "
+                    "played_at, imported_at, player_count, ruleset, ruleset_id, "
                     "kyoku_count, has_final, replay_ok, replay_error) VALUES (?, ?, ?, ?, ?, ?, "
                     "?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
             { &insertOriginal,
@@ -115,6 +117,10 @@ struct detail::GameWriter
                     u"INSERT INTO wins (game_id, kyoku, win_index, winner, from_seat, han, fu, "
                     "yakuman, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
             { &insertYaku, u"INSERT INTO win_yaku (win_id, yaku, han) VALUES (?, ?, ?)"_s },
+            { &upsertRuleset,
+                    u"INSERT INTO rulesets (name, options) VALUES (?, ?) ON CONFLICT (options) "
+                    "DO NOTHING"_s },
+            { &rulesetId, u"SELECT id FROM rulesets WHERE options = ?"_s },
         };
         for (const auto &[query, sql] : statements) {
             if (!query->prepare(sql))
@@ -169,6 +175,20 @@ struct detail::GameWriter
         return id;
     }
 
+    Result<qint64> ruleset(const QString &name, const QString &options)
+    {
+        upsertRuleset.addBindValue(detail::text(name));
+        upsertRuleset.addBindValue(detail::text(options));
+        if (!upsertRuleset.exec())
+            return sqlError(tr("Cannot store the ruleset '%1'").arg(name), upsertRuleset);
+        rulesetId.addBindValue(detail::text(options));
+        if (!rulesetId.exec() || !rulesetId.next())
+            return sqlError(tr("Cannot read the ruleset '%1'").arg(name), rulesetId);
+        const qint64 id = rulesetId.value(0).toLongLong();
+        rulesetId.finish();
+        return id;
+    }
+
     // Everything inside one write transaction.
     Result<StoreResult> store(const GameFacts &facts, const QByteArray &data,
             const QString &fileName, const QString &sha)
@@ -203,13 +223,16 @@ struct detail::GameWriter
             return result;
         }
 
+        auto rules = ruleset(facts.ruleset, facts.rulesetOptions);
+        if (!rules)
+            return rules.error();
         for (const QVariant &v : { QVariant(facts.fingerprint), detail::text(facts.sourceId),
                      detail::text(facts.format), detail::text(facts.source),
                      detail::text(facts.lobby), detail::text(facts.title),
                      detail::text(facts.playedAt), QVariant(now), QVariant(facts.playerCount),
-                     detail::text(facts.ruleset), detail::text(facts.rulesetOptions),
-                     QVariant(facts.kyokuCount), QVariant(facts.hasFinal ? 1 : 0),
-                     QVariant(facts.replayOk ? 1 : 0), detail::text(facts.replayError) })
+                     detail::text(facts.ruleset), QVariant(*rules), QVariant(facts.kyokuCount),
+                     QVariant(facts.hasFinal ? 1 : 0), QVariant(facts.replayOk ? 1 : 0),
+                     detail::text(facts.replayError) })
             insertGame.addBindValue(v);
         if (!insertGame.exec())
             return sqlError(tr("Cannot store the game"), insertGame);

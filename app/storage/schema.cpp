@@ -26,6 +26,11 @@ constexpr const char *kSchemaV1[] = {
     R"(CREATE TABLE settings (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL))",
+    // The rulesets games were played under: every option as JSON, stored once per distinct set.
+    R"(CREATE TABLE rulesets (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        options TEXT NOT NULL UNIQUE))",
     R"(CREATE TABLE games (
         id INTEGER PRIMARY KEY,
         fingerprint TEXT NOT NULL UNIQUE,
@@ -38,7 +43,7 @@ constexpr const char *kSchemaV1[] = {
         imported_at TEXT NOT NULL,
         player_count INTEGER NOT NULL,
         ruleset TEXT NOT NULL,
-        ruleset_options TEXT NOT NULL DEFAULT '{}',
+        ruleset_id INTEGER REFERENCES rulesets (id),
         kyoku_count INTEGER NOT NULL,
         has_final INTEGER NOT NULL DEFAULT 0,
         replay_ok INTEGER NOT NULL DEFAULT 1,

@@ -12,10 +12,11 @@
 // transaction; a library from a newer Haifu (a higher version) is refused with a clear error.
 //
 // Schema version 1:
+//   rulesets         every distinct ruleset of the games: preset name and all options as JSON
 //   games            one row per distinct game: fingerprint (dedup key), source log id, format of
 //                    the first import, source ("tenhou", "mahjongsoul", "mjai", …), lobby, title,
-//                    date, ruleset name and options (JSON), player count, kyoku count, replay
-//                    status, import time
+//                    date, ruleset (preset name and the rulesets row), player count, kyoku count,
+//                    replay status, import time
 //   originals        the imported files byte for byte (name, format, sha256, data); a game
 //                    imported again from another file or format gains another original
 //   players          player names

@@ -66,4 +66,9 @@ inline QString nowUtc()
 // the text has no words.
 bool annotationTextCondition(const QString &text, Conditions &conditions);
 
+// Searches with win conditions (yaku, yakuman, han) that hold in at least this many wins walk
+// the games in sort order and test each (EXISTS) instead of collecting every match first (IN).
+// 20000 by default; tests lower it to exercise both forms.
+int &denseWinRows();
+
 } // namespace haifu::storage::detail
