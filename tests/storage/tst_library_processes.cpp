@@ -7,6 +7,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -30,6 +33,7 @@ class TestLibraryProcesses : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cliJson();
     void killedImports();
     void twoInstancesAnnotate();
 
@@ -54,6 +58,102 @@ QStringList TestLibraryProcesses::importSources() const
     if (QFileInfo::exists(corpus + u"/SOURCES.md"_s))
         sources << corpus;
     return sources;
+}
+
+// haifu-cli library with --json: one JSON object per command, scriptable end to end.
+void TestLibraryProcesses::cliJson()
+{
+    const QString db = m_dir.filePath(u"cli.haifu"_s);
+    auto run = [&](const QStringList &args, int expectedExit = 0) {
+        QProcess p;
+        p.start(cli(), QStringList{ u"library"_s, u"--db"_s, db, u"--json"_s } + args);
+        p.waitForFinished(60000);
+        const QByteArray out = p.readAllStandardOutput();
+        if (p.exitCode() != expectedExit)
+            qWarning("%s\n%s", out.constData(), p.readAllStandardError().constData());
+        [&] { QCOMPARE(p.exitCode(), expectedExit); }();
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+        [&] { QVERIFY2(doc.isObject(), out.constData()); }();
+        return doc.object();
+    };
+    const QString records = QStringLiteral(HAIFU_STORAGE_DATA "/records");
+    QJsonObject o = run({ u"import"_s, records });
+    QCOMPARE(o[u"imported"_s].toInt(), 14);
+    QCOMPARE(o[u"duplicates"_s].toInt(), 2);
+    QCOMPARE(o[u"files"_s].toArray().size(), 16);
+    QCOMPARE(o[u"files"_s].toArray()[0].toObject()[u"status"_s].toString(), u"imported"_s);
+
+    // A broken file among good ones: reported, the others still imported, exit status 1.
+    const QString broken = m_dir.filePath(u"broken.json"_s);
+    QFile f(broken);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"log\": [[");
+    f.close();
+    o = run({ u"import"_s, broken, records + u"/dnov__bye.xml"_s }, 1);
+    QCOMPARE(o[u"failed"_s].toInt(), 1);
+    QCOMPARE(o[u"duplicates"_s].toInt(), 1);
+    QVERIFY(!o[u"files"_s].toArray()[0].toObject()[u"error"_s].toString().isEmpty());
+
+    o = run({ u"search"_s, u"--players"_s, u"3"_s });
+    QCOMPARE(o[u"total"_s].toInt(), 2);
+    o = run({ u"list"_s, u"--limit"_s, u"5"_s });
+    QCOMPARE(o[u"games"_s].toArray().size(), 5);
+    QVERIFY(o[u"more"_s].toBool());
+    const int game = o[u"games"_s].toArray()[0].toObject()[u"id"_s].toInt();
+    QVERIFY(game > 0);
+
+    o = run({ u"annotate"_s, QString::number(game), u"0"_s, u"4"_s, u"--seat"_s, u"1"_s,
+            u"--text"_s, u"Should have folded"_s, u"--mark"_s, u"?"_s, u"--alt"_s, u"7z"_s,
+            u"--bookmark"_s });
+    QCOMPARE(o[u"mark"_s].toString(), u"?"_s);
+    QCOMPARE(o[u"alternative"_s].toString(), u"7z"_s);
+    o = run({ u"annotate"_s, QString::number(game), u"0"_s, u"4"_s, u"--seat"_s, u"1"_s,
+            u"--mark"_s, u"??"_s });
+    QCOMPARE(o[u"text"_s].toString(), u"Should have folded"_s); // edited in place
+    QVERIFY(run({ u"annotate"_s, QString::number(game), u"0"_s, u"4"_s, u"--mark"_s, u"x"_s }, 1)
+                    .contains(u"error"_s));
+    o = run({ u"search"_s, u"--text"_s, u"folded"_s });
+    QCOMPARE(o[u"total"_s].toInt(), 1);
+    o = run({ u"show"_s, QString::number(game) });
+    QCOMPARE(o[u"annotation_list"_s].toArray().size(), 1);
+
+    QVERIFY(run({ u"tag"_s, QString::number(game), u"review"_s }).value(u"tag"_s) == u"review"_s);
+    o = run({ u"search"_s, u"--tag"_s, u"review"_s });
+    QCOMPARE(o[u"total"_s].toInt(), 1);
+
+    o = run({ u"stats"_s, u"Aさん"_s });
+    QVERIFY(o[u"games"_s].toInt() >= 3);
+    QVERIFY(o.contains(u"win_rate"_s) && o.contains(u"average_placement"_s));
+    o = run({ u"stats"_s, u"--limit"_s, u"3"_s });
+    QCOMPARE(o[u"players"_s].toArray().size(), 3);
+
+    const QString backup = m_dir.filePath(u"cli-backup.haifu"_s);
+    QCOMPARE(run({ u"backup"_s, backup })[u"backup"_s].toString(), backup);
+    QVERIFY(run({ u"annotate"_s, QString::number(game), u"0"_s, u"4"_s, u"--seat"_s, u"1"_s,
+                        u"--remove"_s })
+                    .value(u"removed"_s)
+                    .toBool());
+    QCOMPARE(run({ u"restore"_s, backup })[u"restored"_s].toString(), backup);
+    o = run({ u"check"_s });
+    QVERIFY(o[u"ok"_s].toBool());
+    QCOMPARE(o[u"games"_s].toInt(), 14);
+    QCOMPARE(o[u"annotations"_s].toInt(), 1);
+
+    // Usage errors exit with 2; a library that is not one is an error value.
+    QProcess usage;
+    usage.start(cli(), { u"library"_s, u"--db"_s, db, u"search"_s, u"--min-han"_s, u"x"_s });
+    usage.waitForFinished();
+    QCOMPARE(usage.exitCode(), 2);
+    o = run({ u"check"_s }, 0);
+    QVERIFY(run({ u"list"_s }, 0).contains(u"games"_s));
+    QProcess notLibrary;
+    notLibrary.start(cli(), { u"library"_s, u"--db"_s, broken, u"--json"_s, u"list"_s });
+    notLibrary.waitForFinished();
+    QCOMPARE(notLibrary.exitCode(), 1);
+    QVERIFY(QJsonDocument::fromJson(notLibrary.readAllStandardOutput())
+                    .object()
+                    .contains(u"error"_s));
 }
 
 void TestLibraryProcesses::killedImports()
