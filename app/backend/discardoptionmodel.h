@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+// One candidate discard of a 14-tile decision and what it leaves.
+struct DiscardRow
+{
+    QString code; // the tile discarded ("5m", "0p")
+    int shanten = 8; // after the discard
+    int ukeire = 0; // tiles that improve the hand and are still unseen by the player
+    QStringList acceptCodes; // the kinds that improve it
+    QList<int> acceptCounts; // copies of each still unseen
+    bool best = false; // as good as the best option (same shanten, same ukeire)
+    bool played = false; // the discard actually made
+    bool worse = false; // fewer tiles or a worse shanten than the best option
+
+    friend bool operator==(const DiscardRow &, const DiscardRow &) = default;
+};
+
+// Every distinct discard of the decision on screen, best first (core rules::discardOptions).
+class DiscardOptionModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Discard options come from GameSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        CodeRole = Qt::UserRole + 1,
+        ShantenRole,
+        UkeireRole,
+        KindsRole,
+        AcceptCodesRole,
+        AcceptCountsRole,
+        BestRole,
+        PlayedRole,
+        WorseRole,
+    };
+    Q_ENUM(Role)
+
+    explicit DiscardOptionModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    void setRows(const QList<DiscardRow> &rows);
+    [[nodiscard]] const QList<DiscardRow> &rows() const { return m_rows; }
+
+Q_SIGNALS:
+    void countChanged();
+
+private:
+    QList<DiscardRow> m_rows;
+};

@@ -1,0 +1,1221 @@
+#include "gamesession.h"
+
+#include "gametext.h"
+#include "recordio.h"
+
+#include "rules/efficiency.h"
+#include "rules/points.h"
+#include "rules/score.h"
+#include "rules/settlement.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFileInfo>
+#include <QQmlEngine>
+#include <QUrl>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace haifu;
+using game::EventType;
+using game::PlayerState;
+using game::TableState;
+using rules::Tile;
+
+namespace {
+
+QPointer<GameSession> s_instance;
+
+bool tileLess(const Tile &a, const Tile &b)
+{
+    return a.kind != b.kind ? a.kind < b.kind : (!a.red && b.red);
+}
+
+// Removes one copy of `tile` (the exact tile first, else one of its kind).
+bool removeOne(std::vector<Tile> &tiles, const Tile &tile)
+{
+    auto it = std::find(tiles.begin(), tiles.end(), tile);
+    if (it == tiles.end())
+        it = std::find_if(
+                tiles.begin(), tiles.end(), [&](const Tile &t) { return t.kind == tile.kind; });
+    if (it == tiles.end())
+        return false;
+    tiles.erase(it);
+    return true;
+}
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// Tiles seen by `seat` outside its own hand and melds: every river (tiles called away are in
+// the caller's meld), the other players' melds, norths set aside, the dora indicators. In a
+// three-player game 2m-8m do not exist: they count as all seen.
+rules::TileCounts visibleTo(const TableState &s, int seat, const rules::TileCounts &own)
+{
+    rules::TileCounts v{};
+    for (int i = 0; i < s.playerCount; ++i) {
+        const PlayerState &p = s.player(i);
+        for (const game::RiverTile &t : p.river) {
+            if (!t.calledAway())
+                ++v[t.tile.kind];
+        }
+        if (i != seat) {
+            for (const rules::Meld &m : p.melds) {
+                for (const Tile &t : m.tiles)
+                    ++v[t.kind];
+            }
+        }
+        for (const Tile &t : p.northBonus)
+            ++v[t.kind];
+    }
+    for (const Tile &t : s.doraIndicators)
+        ++v[t.kind];
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (s.playerCount == 3 && k >= 1 && k <= 7)
+            v[k] = 4;
+        v[k] = static_cast<std::uint8_t>(std::min<int>(v[k], std::max(0, 4 - own[k])));
+    }
+    return v;
+}
+
+struct Efficiency
+{
+    bool valid = false;
+    std::vector<rules::DiscardOption> options; // best first
+    int played = -1; // index of the discard made
+};
+
+// Every discard of a seat holding 14 tiles, and which one the record makes next.
+Efficiency evaluate(const TableState &s, int seat, const game::Event *next)
+{
+    Efficiency e;
+    const PlayerState &p = s.player(seat);
+    if (p.closed.size() + 3 * p.melds.size() != 14)
+        return e;
+    const rules::Hand hand = p.hand();
+    auto options = rules::discardOptions(hand, visibleTo(s, seat, hand.allCounts()));
+    if (!options)
+        return e;
+    e.valid = true;
+    e.options = std::move(*options);
+    if (next && next->type == EventType::Discard && next->seat == seat) {
+        for (std::size_t i = 0; i < e.options.size() && e.played < 0; ++i) {
+            if (e.options[i].tile == next->tile)
+                e.played = static_cast<int>(i);
+        }
+        for (std::size_t i = 0; i < e.options.size() && e.played < 0; ++i) {
+            if (e.options[i].tile.kind == next->tile.kind)
+                e.played = static_cast<int>(i);
+        }
+    }
+    return e;
+}
+
+bool worseThan(const rules::DiscardOption &option, const rules::DiscardOption &best)
+{
+    return option.shanten > best.shanten
+            || (option.shanten == best.shanten && option.ukeire.total < best.ukeire.total);
+}
+
+bool isInefficient(const Efficiency &e)
+{
+    return e.valid && e.played >= 0
+            && worseThan(e.options[static_cast<std::size_t>(e.played)], e.options.front());
+}
+
+TileItem tileItem(const Tile &tile)
+{
+    TileItem item;
+    item.code = GameText::tileCode(tile);
+    return item;
+}
+
+// Melds as drawn, left to right from the owner's seat: the first call at the far right, the
+// called tile turned toward its source, a closed kan with its ends face down, an added kan's
+// fourth tile laid on the turned one.
+QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightNewest)
+{
+    QList<TileItem> out;
+    for (int m = static_cast<int>(melds.size()) - 1; m >= 0; --m) {
+        const rules::Meld &meld = melds[static_cast<std::size_t>(m)];
+        const bool newest = highlightNewest && m == static_cast<int>(melds.size()) - 1;
+        QList<TileItem> group;
+        if (meld.kind == rules::MeldKind::Ankan) {
+            std::vector<Tile> tiles = meld.tiles;
+            // Show a red five face up when there is one.
+            std::stable_sort(tiles.begin(), tiles.end(),
+                    [](const Tile &a, const Tile &b) { return a.red && !b.red; });
+            std::array<Tile, 4> order{ tiles[2], tiles[0], tiles[1], tiles[3] };
+            for (int i = 0; i < 4; ++i) {
+                TileItem item = tileItem(order[static_cast<std::size_t>(i)]);
+                item.back = i == 0 || i == 3;
+                group.append(item);
+            }
+        } else {
+            const std::size_t base = meld.kind == rules::MeldKind::Kakan ? 3 : meld.tiles.size();
+            std::vector<Tile> tiles(
+                    meld.tiles.begin(), meld.tiles.begin() + static_cast<long>(base));
+            std::optional<Tile> called;
+            if (meld.calledTile >= 0 && meld.calledTile < static_cast<int>(base)) {
+                called = tiles[static_cast<std::size_t>(meld.calledTile)];
+                tiles.erase(tiles.begin() + meld.calledTile);
+            }
+            for (const Tile &t : tiles)
+                group.append(tileItem(t));
+            if (called) {
+                TileItem item = tileItem(*called);
+                item.sideways = true;
+                if (meld.kind == rules::MeldKind::Kakan && meld.tiles.size() == 4)
+                    item.extraCode = GameText::tileCode(meld.tiles[3]);
+                qsizetype at = 0;
+                switch (meld.from) {
+                case rules::CalledFrom::Left: at = 0; break;
+                case rules::CalledFrom::Across: at = 1; break;
+                case rules::CalledFrom::Right:
+                case rules::CalledFrom::None: at = group.size(); break;
+                }
+                group.insert(std::min(at, group.size()), item);
+            } else if (meld.kind == rules::MeldKind::Kakan && meld.tiles.size() == 4) {
+                group.append(tileItem(meld.tiles[3]));
+            }
+        }
+        for (qsizetype i = 0; i < group.size(); ++i) {
+            group[i].separated = i == 0 && !out.isEmpty();
+            group[i].highlighted = newest;
+        }
+        out.append(group);
+    }
+    return out;
+}
+
+} // namespace
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent), m_kyokuList(this), m_dora(this), m_ura(this), m_discardOptions(this),
+      m_result(this)
+{
+    for (int i = 0; i < 4; ++i)
+        m_seats[static_cast<std::size_t>(i)] = new SeatState(i, this);
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+GameSession::~GameSession() = default;
+
+GameSession *GameSession::create(QQmlEngine *qmlEngine, QJSEngine *)
+{
+    if (!s_instance) {
+        // No instance from main() (e.g. a QML test): one that lives as long as the engine.
+        s_instance = new GameSession(qmlEngine);
+    }
+    QQmlEngine::setObjectOwnership(s_instance, QQmlEngine::CppOwnership);
+    return s_instance;
+}
+
+void GameSession::setInstance(GameSession *instance)
+{
+    s_instance = instance;
+}
+
+GameSession *GameSession::instance()
+{
+    return s_instance;
+}
+
+bool GameSession::open(const QString &pathOrUrl)
+{
+    const QUrl url(pathOrUrl);
+    const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+    auto record = formats::readRecordFile(path);
+    if (!record) {
+        //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
+        setError(tr("Cannot open %1: %2")
+                         .arg(QFileInfo(path).fileName(), fromStd(record.error().message)));
+        return false;
+    }
+    QString title = fromStd(record->lobby);
+    if (!record->date.empty())
+        title = title.isEmpty() ? fromStd(record->date) : title + u" · "_s + fromStd(record->date);
+    if (title.isEmpty())
+        title = QFileInfo(path).completeBaseName();
+    return openRecord(std::move(*record), title, path);
+}
+
+bool GameSession::openRecord(game::Record record, const QString &title, const QString &source)
+{
+    if (record.kyoku.empty()) {
+        setError(tr("%1 holds no hand to show").arg(title));
+        return false;
+    }
+    m_replay.reset();
+    m_record = std::make_unique<game::Record>(std::move(record));
+    m_replay = std::make_unique<game::Replay>(*m_record);
+    m_title = title;
+    m_source = source;
+    if (m_viewpoint >= m_record->playerCount)
+        m_viewpoint = 0;
+    prepare();
+    const auto error = m_replay->firstError();
+    if (error) {
+        setError(tr("%1 cannot be replayed to its end: %2")
+                         .arg(source.isEmpty() ? title : QFileInfo(source).fileName(),
+                                 fromStd(error->message)));
+    } else if (!m_errorText.isEmpty()) {
+        m_errorText.clear();
+        Q_EMIT errorTextChanged();
+    }
+    (void)m_replay->seek(0, 0);
+    refresh();
+    Q_EMIT loadedChanged();
+    Q_EMIT viewpointChanged();
+    Q_EMIT positionChanged();
+    return true;
+}
+
+void GameSession::close()
+{
+    if (!m_replay)
+        return;
+    m_replay.reset();
+    m_record.reset();
+    m_kyoku.clear();
+    m_winChecks.clear();
+    m_title.clear();
+    m_source.clear();
+    m_kyokuList.setRows({}, -1);
+    refresh();
+    Q_EMIT loadedChanged();
+    Q_EMIT positionChanged();
+}
+
+void GameSession::setError(const QString &message)
+{
+    m_errorText = message;
+    Q_EMIT errorTextChanged();
+    Q_EMIT errorOccurred(message);
+}
+
+void GameSession::prepare()
+{
+    const game::Record &rec = *m_record;
+    m_kyoku.assign(rec.kyoku.size(), {});
+    for (std::size_t k = 0; k < rec.kyoku.size(); ++k) {
+        auto deal = game::dealState(rec, static_cast<int>(k));
+        if (!deal)
+            continue;
+        TableState s = std::move(*deal);
+        KyokuData &data = m_kyoku[k];
+        const auto &events = rec.kyoku[k].events;
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            const game::Event &ev = events[i];
+            if (!s.ended && s.phase == TableState::Phase::Discard && s.turn >= 0) {
+                Decision d;
+                d.step = static_cast<int>(i);
+                d.seat = s.turn;
+                if (ev.type == EventType::Discard && ev.seat == s.turn
+                        && s.player(s.turn).riichi == game::RiichiState::None)
+                    d.inefficient = isInefficient(evaluate(s, s.turn, &ev));
+                data.decisions.push_back(d);
+            }
+            if (ev.type == EventType::Win)
+                data.wins.push_back({ ev.result, s });
+            if (game::applyNext(s, rec))
+                break;
+        }
+    }
+    game::VerifyOptions options;
+    options.collectWinChecks = true;
+    game::VerifyReport report = game::verifyRecord(rec, options);
+    m_winChecks = std::move(report.winChecks);
+    for (game::Mismatch &m : report.mismatches) {
+        if (m.kyoku >= 0 && m.kyoku < static_cast<int>(m_kyoku.size()))
+            m_kyoku[static_cast<std::size_t>(m.kyoku)].mismatches.push_back(std::move(m));
+    }
+    rebuildKyokuList();
+}
+
+void GameSession::rebuildKyokuList()
+{
+    if (!m_record) {
+        m_kyokuList.setRows({}, -1);
+        return;
+    }
+    QList<KyokuRow> rows;
+    for (std::size_t k = 0; k < m_record->kyoku.size(); ++k) {
+        const game::Kyoku &ky = m_record->kyoku[k];
+        KyokuRow row;
+        row.label = GameText::kyokuLabel(ky);
+        row.title = GameText::kyokuTitle(ky);
+        row.steps = m_replay->reachableSteps(static_cast<int>(k));
+        row.error = m_replay->error(static_cast<int>(k)).has_value();
+        row.mismatch = !m_kyoku[k].mismatches.empty();
+        QStringList parts;
+        for (const game::WinResult &w : ky.wins) {
+            const int points = w.points > 0 ? w.points
+                    : w.hasDeltas ? w.deltas[static_cast<std::size_t>(std::clamp(w.winner, 0, 3))]
+                                  : 0;
+            if (w.winner == w.from)
+                //: kyoku list: %1 winner, %2 points
+                parts << tr("Tsumo %1, %2").arg(playerName(w.winner), GameText::points(points));
+            else
+                //: kyoku list: %1 winner, %2 discarder, %3 points
+                parts << tr("Ron %1 from %2, %3")
+                                 .arg(playerName(w.winner), playerName(w.from),
+                                         GameText::points(points));
+        }
+        if (!ky.wins.empty())
+            row.outcome = u"win"_s;
+        if (ky.draw) {
+            row.outcome = u"draw"_s;
+            QStringList tenpai;
+            if (ky.draw->kind == game::DrawKind::Exhaustive) {
+                for (int seat = 0; seat < m_record->playerCount; ++seat) {
+                    if (ky.draw->tenpai[static_cast<std::size_t>(seat)])
+                        tenpai << playerName(seat);
+                }
+                parts << (tenpai.isEmpty()
+                                ? tr("Exhaustive draw, all noten")
+                                //: %1 lists the tenpai players
+                                : tr("Exhaustive draw, tenpai: %1").arg(tenpai.join(u", "_s)));
+            } else {
+                parts << GameText::drawName(ky.draw->kind);
+            }
+        }
+        row.summary = parts.join(u"; "_s);
+        rows.append(row);
+    }
+    m_kyokuList.setRows(rows, m_replay ? m_replay->currentKyoku() : -1);
+}
+
+int GameSession::playerCount() const
+{
+    return m_record ? m_record->playerCount : 4;
+}
+
+int GameSession::kyokuCount() const
+{
+    return m_replay ? m_replay->kyokuCount() : 0;
+}
+
+int GameSession::totalSteps() const
+{
+    return m_replay ? m_replay->totalSteps() : 0;
+}
+
+int GameSession::currentKyoku() const
+{
+    return m_replay ? m_replay->currentKyoku() : 0;
+}
+
+int GameSession::currentStep() const
+{
+    return m_replay ? m_replay->currentStep() : 0;
+}
+
+int GameSession::stepCount() const
+{
+    return m_replay ? m_replay->reachableSteps(m_replay->currentKyoku()) : 0;
+}
+
+int GameSession::globalStep() const
+{
+    return m_replay ? m_replay->globalStep() : 0;
+}
+
+bool GameSession::atStart() const
+{
+    return !m_replay || (currentKyoku() == 0 && currentStep() == 0);
+}
+
+bool GameSession::atEnd() const
+{
+    return !m_replay || (currentKyoku() == kyokuCount() - 1 && currentStep() == stepCount() - 1);
+}
+
+int GameSession::inefficientCount() const
+{
+    int count = 0;
+    for (const KyokuData &k : m_kyoku) {
+        for (const Decision &d : k.decisions)
+            count += d.seat == m_viewpoint && d.inefficient;
+    }
+    return count;
+}
+
+void GameSession::setViewpoint(int seat)
+{
+    if (seat < 0 || seat >= playerCount() || seat == m_viewpoint)
+        return;
+    m_viewpoint = seat;
+    refresh();
+    Q_EMIT viewpointChanged();
+}
+
+void GameSession::rotateViewpoint()
+{
+    setViewpoint((m_viewpoint + 1) % playerCount());
+}
+
+void GameSession::setShowAllHands(bool show)
+{
+    if (show == m_showAllHands)
+        return;
+    m_showAllHands = show;
+    refresh();
+    Q_EMIT showAllHandsChanged();
+}
+
+SeatState *GameSession::seat(int index) const
+{
+    if (index < 0 || index >= 4)
+        return nullptr;
+    return m_seats[static_cast<std::size_t>(index)];
+}
+
+int GameSession::positionOf(int seat) const
+{
+    const int n = playerCount();
+    const int d = rules::turnDistance(m_viewpoint, seat, n);
+    return n == 3 && d == 2 ? 3 : d; // three players: the top side stays empty
+}
+
+int GameSession::seatAtPosition(int position) const
+{
+    for (int seat = 0; seat < playerCount(); ++seat) {
+        if (positionOf(seat) == position)
+            return seat;
+    }
+    return -1;
+}
+
+QString GameSession::playerName(int seat) const
+{
+    if (!m_record || seat < 0 || seat >= 4)
+        return {};
+    const std::string &name = m_record->players[static_cast<std::size_t>(seat)].name;
+    return name.empty() ? GameText::seatFallbackName(seat) : fromStd(name);
+}
+
+// ---- Navigation ------------------------------------------------------------------------------
+
+bool GameSession::moved(int kyoku, int step)
+{
+    if (!m_replay || (kyoku == currentKyoku() && step == currentStep()))
+        return false;
+    m_kyokuList.setCurrent(currentKyoku());
+    refresh();
+    Q_EMIT positionChanged();
+    return true;
+}
+
+bool GameSession::seekTo(int kyoku, int step)
+{
+    if (!m_replay || kyoku < 0 || kyoku >= kyokuCount())
+        return false;
+    step = std::clamp(step, 0, m_replay->reachableSteps(kyoku) - 1);
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    if (m_replay->seek(kyoku, step))
+        return false;
+    return moved(k0, s0);
+}
+
+bool GameSession::next()
+{
+    if (!m_replay)
+        return false;
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    if (s0 + 1 < stepCount())
+        (void)m_replay->next();
+    else if (k0 + 1 < kyokuCount())
+        (void)m_replay->seek(k0 + 1, 0);
+    return moved(k0, s0);
+}
+
+bool GameSession::previous()
+{
+    if (!m_replay)
+        return false;
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    if (s0 > 0)
+        (void)m_replay->previous();
+    else if (k0 > 0)
+        (void)m_replay->seek(k0 - 1, m_replay->reachableSteps(k0 - 1) - 1);
+    return moved(k0, s0);
+}
+
+bool GameSession::nextDecision()
+{
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    for (int k = k0; k < static_cast<int>(m_kyoku.size()); ++k) {
+        for (const Decision &d : m_kyoku[static_cast<std::size_t>(k)].decisions) {
+            if (d.seat == m_viewpoint && (k > k0 || d.step > s0))
+                return seekTo(k, d.step);
+        }
+    }
+    return false;
+}
+
+bool GameSession::previousDecision()
+{
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    for (int k = std::min(k0, static_cast<int>(m_kyoku.size()) - 1); k >= 0; --k) {
+        const auto &decisions = m_kyoku[static_cast<std::size_t>(k)].decisions;
+        for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
+            if (it->seat == m_viewpoint && (k < k0 || it->step < s0))
+                return seekTo(k, it->step);
+        }
+    }
+    return false;
+}
+
+bool GameSession::nextInefficient()
+{
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    for (int k = k0; k < static_cast<int>(m_kyoku.size()); ++k) {
+        for (const Decision &d : m_kyoku[static_cast<std::size_t>(k)].decisions) {
+            if (d.inefficient && d.seat == m_viewpoint && (k > k0 || d.step > s0))
+                return seekTo(k, d.step);
+        }
+    }
+    return false;
+}
+
+bool GameSession::previousInefficient()
+{
+    const int k0 = currentKyoku();
+    const int s0 = currentStep();
+    for (int k = std::min(k0, static_cast<int>(m_kyoku.size()) - 1); k >= 0; --k) {
+        const auto &decisions = m_kyoku[static_cast<std::size_t>(k)].decisions;
+        for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
+            if (it->inefficient && it->seat == m_viewpoint && (k < k0 || it->step < s0))
+                return seekTo(k, it->step);
+        }
+    }
+    return false;
+}
+
+bool GameSession::nextKyoku()
+{
+    return seekTo(currentKyoku() + 1, 0);
+}
+
+bool GameSession::previousKyoku()
+{
+    if (currentKyoku() == 0)
+        return seekTo(0, 0);
+    return seekTo(currentKyoku() - 1, 0);
+}
+
+bool GameSession::toKyokuStart()
+{
+    return seekTo(currentKyoku(), 0);
+}
+
+bool GameSession::toKyokuEnd()
+{
+    return seekTo(currentKyoku(), stepCount() - 1);
+}
+
+bool GameSession::jumpTo(int kyoku, int step)
+{
+    return seekTo(kyoku, step);
+}
+
+bool GameSession::seekGlobal(int globalStep)
+{
+    if (!m_replay)
+        return false;
+    const auto [kyoku, step] = m_replay->position(std::clamp(globalStep, 0, totalSteps() - 1));
+    return seekTo(kyoku, step);
+}
+
+// ---- The table at the current step -----------------------------------------------------------
+
+QString GameSession::describeLast(const TableState &s) const
+{
+    const auto &events = m_record->kyoku[static_cast<std::size_t>(s.kyoku)].events;
+    if (s.last.event < 0 || s.last.event >= static_cast<int>(events.size()))
+        //: the first step of a hand (Japanese: 配牌)
+        return tr("The deal");
+    const game::Event &ev = events[static_cast<std::size_t>(s.last.event)];
+    const QString who = playerName(ev.seat);
+    const QString tile = GameText::tileCode(ev.tile);
+    switch (ev.type) {
+    case EventType::Draw:
+        return ev.replacement ? tr("%1 draws %2 from the dead wall").arg(who, tile)
+                              : tr("%1 draws %2").arg(who, tile);
+    case EventType::Discard:
+        if (ev.riichi)
+            return tr("%1 declares riichi, discarding %2").arg(who, tile);
+        return ev.tsumogiri ? tr("%1 discards %2 (tsumogiri)").arg(who, tile)
+                            : tr("%1 discards %2").arg(who, tile);
+    case EventType::Call:
+        switch (ev.meld) {
+        case rules::MeldKind::Chi:
+            return tr("%1 calls chi on %2 from %3").arg(who, tile, playerName(ev.from));
+        case rules::MeldKind::Pon:
+            return tr("%1 calls pon on %2 from %3").arg(who, tile, playerName(ev.from));
+        default: return tr("%1 calls kan on %2 from %3").arg(who, tile, playerName(ev.from));
+        }
+    case EventType::ClosedKan:
+        return tr("%1 declares a closed kan of %2")
+                .arg(who, GameText::tileCode(ev.consumed.empty() ? ev.tile : ev.consumed.front()));
+    case EventType::AddedKan: return tr("%1 adds %2 to a pon (kan)").arg(who, tile);
+    case EventType::NorthBonus: return tr("%1 sets a north aside").arg(who);
+    case EventType::RiichiAccepted: return tr("%1's riichi stands: 1,000 on the table").arg(who);
+    case EventType::NewDora: return tr("New dora indicator: %1").arg(tile);
+    case EventType::Win: {
+        if (ev.result < 0
+                || ev.result >= static_cast<int>(
+                           m_record->kyoku[static_cast<std::size_t>(s.kyoku)].wins.size()))
+            return tr("Win");
+        const game::WinResult &w = m_record->kyoku[static_cast<std::size_t>(s.kyoku)]
+                                           .wins[static_cast<std::size_t>(ev.result)];
+        return w.winner == w.from
+                ? tr("%1 wins by tsumo").arg(playerName(w.winner))
+                : tr("%1 wins by ron from %2").arg(playerName(w.winner), playerName(w.from));
+    }
+    case EventType::DrawEnd: {
+        const auto &draw = m_record->kyoku[static_cast<std::size_t>(s.kyoku)].draw;
+        return draw ? GameText::drawName(draw->kind) : tr("Draw");
+    }
+    case EventType::Disconnect: return tr("%1 disconnected").arg(who);
+    case EventType::Reconnect: return tr("%1 is back").arg(who);
+    }
+    return {};
+}
+
+void GameSession::refresh()
+{
+    if (!m_replay) {
+        for (SeatState *seat : m_seats) {
+            seat->setInfo({});
+            seat->hand()->setTiles({});
+            seat->river()->setTiles({});
+            seat->melds()->setTiles({});
+            seat->northBonus()->setTiles({});
+            seat->waits()->setTiles({});
+        }
+        m_table = {};
+        m_analysis = {};
+        m_dora.setTiles({});
+        m_ura.setTiles({});
+        m_discardOptions.setRows({});
+        m_result.setViews({}, 0);
+        Q_EMIT stateChanged();
+        return;
+    }
+    const game::Record &rec = *m_record;
+    const TableState &s = m_replay->state();
+    const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(s.kyoku)];
+    const auto &events = ky.events;
+    const int n = s.playerCount;
+
+    // Who won so far, the last discard on the table, the decision on screen.
+    std::array<bool, 4> winner{};
+    int winsApplied = 0;
+    int lastDiscardSeat = -1;
+    for (int i = std::min(s.step, static_cast<int>(events.size())) - 1; i >= 0; --i) {
+        const game::Event &ev = events[static_cast<std::size_t>(i)];
+        if (ev.type == EventType::Win && ev.result >= 0
+                && ev.result < static_cast<int>(ky.wins.size())) {
+            const int w = ky.wins[static_cast<std::size_t>(ev.result)].winner;
+            if (w >= 0 && w < 4)
+                winner[static_cast<std::size_t>(w)] = true;
+            ++winsApplied;
+        }
+        if (ev.type == EventType::Discard && lastDiscardSeat < 0)
+            lastDiscardSeat = ev.seat;
+    }
+    const bool drawEnded = s.ended && winsApplied == 0;
+    const game::Event *nextEvent = s.step < static_cast<int>(events.size())
+            ? &events[static_cast<std::size_t>(s.step)]
+            : nullptr;
+
+    AnalysisInfo analysis;
+    Efficiency eff;
+    if (!s.ended && s.phase == TableState::Phase::Discard && s.turn >= 0 && s.turn < n) {
+        analysis.seat = s.turn;
+        eff = evaluate(s, s.turn, nextEvent);
+        analysis.forced = s.player(s.turn).riichi != game::RiichiState::None;
+    }
+    std::optional<Tile> playedTile;
+    bool playedTsumogiri = false;
+    if (eff.valid && eff.played >= 0) {
+        playedTile = nextEvent->tile;
+        playedTsumogiri = nextEvent->tsumogiri;
+    }
+
+    const int viewpointScore = s.player(std::min(m_viewpoint, n - 1)).score;
+    for (int i = 0; i < 4; ++i) {
+        SeatState *seat = m_seats[static_cast<std::size_t>(i)];
+        if (i >= n) {
+            seat->setInfo({});
+            seat->hand()->setTiles({});
+            seat->river()->setTiles({});
+            seat->melds()->setTiles({});
+            seat->northBonus()->setTiles({});
+            seat->waits()->setTiles({});
+            continue;
+        }
+        const PlayerState &p = s.player(i);
+        const game::PlayerAnalysis a = game::analysePlayer(s, i);
+        const bool isWinner = winner[static_cast<std::size_t>(i)];
+        SeatInfo info;
+        info.present = true;
+        info.position = positionOf(i);
+        info.name = playerName(i);
+        info.rank = fromStd(rec.players[static_cast<std::size_t>(i)].rank);
+        info.score = p.score;
+        info.scoreDifference = p.score - viewpointScore;
+        info.windIndex = rules::turnDistance(s.dealer, i, n);
+        info.wind = GameText::windLetter(info.windIndex);
+        info.dealer = i == s.dealer;
+        info.riichi = p.inRiichi();
+        info.doubleRiichi = p.doubleRiichi;
+        info.ippatsu = p.ippatsu && p.inRiichi();
+        info.shanten = a.shanten;
+        info.shantenText = GameText::shantenText(a.shanten);
+        info.tenpai = a.tenpai;
+        info.furiten = a.furiten;
+        info.furitenText =
+                a.furiten ? GameText::furitenText(a.furitenReason, a.furitenCause) : QString();
+        info.turn = !s.ended && s.turn == i;
+        info.lastActor = s.last.seat == i;
+        info.winner = isWinner;
+        info.connected = p.connected;
+        info.handHidden = !m_showAllHands && i != m_viewpoint
+                && !(s.ended && (isWinner || (drawEnded && a.tenpai)));
+
+        // The hand: concealed tiles, then the drawn (or winning) tile apart.
+        std::vector<Tile> closed = p.closed;
+        std::optional<Tile> apart;
+        if (p.drawn) {
+            apart = *p.drawn;
+        } else if (isWinner) {
+            apart = s.lastDiscard; // ron: the tile won on
+        }
+        if (apart && !removeOne(closed, *apart))
+            apart.reset();
+        QList<TileItem> hand;
+        hand.reserve(static_cast<qsizetype>(closed.size()) + 1);
+        bool playedMarked = false;
+        const bool acting = i == analysis.seat && playedTile;
+        for (const Tile &t : closed) {
+            TileItem item = tileItem(t);
+            item.back = info.handHidden;
+            if (acting && !playedTsumogiri && !playedMarked && t == *playedTile) {
+                item.highlighted = !info.handHidden;
+                playedMarked = true;
+            }
+            hand.append(item);
+        }
+        if (acting && !playedMarked && !playedTsumogiri) {
+            // The red/plain choice did not match exactly: mark a tile of the kind.
+            for (qsizetype h = 0; h < hand.size() && !playedMarked; ++h) {
+                if (closed[static_cast<std::size_t>(h)].kind == playedTile->kind) {
+                    hand[h].highlighted = !info.handHidden;
+                    playedMarked = true;
+                }
+            }
+        }
+        if (apart) {
+            TileItem item = tileItem(*apart);
+            item.back = info.handHidden;
+            item.separated = true;
+            item.highlighted = !info.handHidden
+                    && ((s.ended && isWinner) || (acting && (playedTsumogiri || !playedMarked)));
+            hand.append(item);
+        }
+        seat->hand()->setTiles(hand);
+
+        // The river, in rows of six (the third row runs on).
+        QList<TileItem> river;
+        river.reserve(static_cast<qsizetype>(p.river.size()));
+        int sidewaysInRow = 0;
+        for (std::size_t r = 0; r < p.river.size(); ++r) {
+            const game::RiverTile &rt = p.river[r];
+            TileItem item = tileItem(rt.tile);
+            item.tsumogiri = rt.tsumogiri;
+            item.riichi = rt.riichi;
+            item.sideways = rt.riichi;
+            item.calledAway = rt.calledAway();
+            item.last = i == lastDiscardSeat && r + 1 == p.river.size();
+            item.row = std::min(static_cast<int>(r) / 6, 2);
+            item.slot = static_cast<int>(r) - item.row * 6;
+            if (item.slot == 0)
+                sidewaysInRow = 0;
+            item.shift = sidewaysInRow;
+            sidewaysInRow += item.sideways;
+            river.append(item);
+        }
+        seat->river()->setTiles(river);
+
+        const bool meldAction = s.last.seat == i
+                && (s.last.type == EventType::Call || s.last.type == EventType::ClosedKan
+                        || s.last.type == EventType::AddedKan);
+        seat->melds()->setTiles(meldItems(p.melds, meldAction));
+
+        QList<TileItem> north;
+        for (const Tile &t : p.northBonus)
+            north.append(tileItem(t));
+        seat->northBonus()->setTiles(north);
+
+        // Waits with the copies this player cannot see.
+        QList<TileItem> waits;
+        if (a.tenpai) {
+            const rules::TileCounts own = p.hand().allCounts();
+            const rules::TileCounts visible = visibleTo(s, i, own);
+            for (rules::TileKind k : rules::kindsOf(a.waits.mask)) {
+                TileItem item;
+                item.code = GameText::kindCode(k);
+                item.count = std::max(0, 4 - own[k] - visible[k]);
+                item.dimmed = item.count == 0;
+                info.waitsRemaining += item.count;
+                waits.append(item);
+            }
+        }
+        seat->waits()->setTiles(waits);
+        seat->setInfo(info);
+    }
+
+    // The centre of the table.
+    TableInfo table;
+    table.kyokuLabel = GameText::kyokuLabel(ky);
+    table.roundText = GameText::roundText(ky);
+    table.roundWind = ky.roundWind() % 4;
+    table.handNumber = ky.handNumber();
+    table.honba = s.honba;
+    table.deposits = s.riichiSticks;
+    table.liveWall = s.liveWall;
+    table.turn = s.ended ? -1 : s.turn;
+    table.dealer = s.dealer;
+    table.ended = s.ended;
+    table.lastActionText = describeLast(s);
+    table.lastActionSeat = s.last.seat;
+    m_table = table;
+
+    QList<TileItem> dora;
+    for (const Tile &t : s.doraIndicators)
+        dora.append(tileItem(t));
+    while (dora.size() < 5) {
+        TileItem back;
+        back.back = true;
+        dora.append(back);
+    }
+    m_dora.setTiles(dora);
+    QList<TileItem> ura;
+    if (s.ended) {
+        for (const game::WinResult &w : ky.wins) {
+            if (w.winner >= 0 && w.winner < n && winner[static_cast<std::size_t>(w.winner)]
+                    && s.player(w.winner).inRiichi() && ura.isEmpty()) {
+                for (const Tile &t : w.uraIndicators)
+                    ura.append(tileItem(t));
+            }
+        }
+    }
+    m_ura.setTiles(ura);
+
+    // The decision on screen.
+    QList<DiscardRow> rows;
+    if (eff.valid) {
+        const rules::DiscardOption &best = eff.options.front();
+        analysis.shanten = game::analysePlayer(s, analysis.seat).shanten;
+        analysis.bestShanten = best.shanten;
+        analysis.bestUkeire = best.ukeire.total;
+        for (std::size_t o = 0; o < eff.options.size(); ++o) {
+            const rules::DiscardOption &opt = eff.options[o];
+            DiscardRow row;
+            row.code = GameText::tileCode(opt.tile);
+            row.shanten = opt.shanten;
+            row.ukeire = opt.ukeire.total;
+            for (const rules::UkeireTile &u : opt.ukeire.tiles) {
+                row.acceptCodes << GameText::kindCode(u.kind);
+                row.acceptCounts << u.remaining;
+            }
+            row.best = !worseThan(opt, best);
+            row.worse = !row.best;
+            row.played = static_cast<int>(o) == eff.played;
+            rows.append(row);
+        }
+        if (eff.played >= 0) {
+            const rules::DiscardOption &played = eff.options[static_cast<std::size_t>(eff.played)];
+            analysis.playedCode = GameText::tileCode(played.tile);
+            analysis.playedShanten = played.shanten;
+            analysis.playedUkeire = played.ukeire.total;
+            analysis.inefficient = !analysis.forced && worseThan(played, best);
+        }
+    } else if (analysis.seat >= 0) {
+        analysis.shanten = game::analysePlayer(s, analysis.seat).shanten;
+    }
+    m_analysis = analysis;
+    m_discardOptions.setRows(rows);
+
+    if (s.ended)
+        m_result.setViews(
+                resultViews(s.kyoku), static_cast<quintptr>((s.kyoku + 1) * 64 + winsApplied));
+    else
+        m_result.setViews({}, 0);
+    Q_EMIT stateChanged();
+}
+
+// ---- Results -----------------------------------------------------------------------------
+
+QList<ResultView> GameSession::resultViews(int kyoku) const
+{
+    QList<ResultView> views;
+    const TableState &s = m_replay->state();
+    const auto &data = m_kyoku[static_cast<std::size_t>(kyoku)];
+    const auto &events = m_record->kyoku[static_cast<std::size_t>(kyoku)].events;
+    int applied = 0;
+    for (int i = 0; i < std::min(s.step, static_cast<int>(events.size())); ++i)
+        applied += events[static_cast<std::size_t>(i)].type == EventType::Win;
+    for (int w = 0; w < applied && w < static_cast<int>(data.wins.size()); ++w)
+        views.append(winView(kyoku, data.wins[static_cast<std::size_t>(w)]));
+    if (views.isEmpty() && m_record->kyoku[static_cast<std::size_t>(kyoku)].draw)
+        views.append(drawView(kyoku));
+    return views;
+}
+
+namespace {
+
+QString mismatchLine(const game::Mismatch &m)
+{
+    //: a difference between the record and the engine: %1 what, %2 the record, %3 the engine
+    return QCoreApplication::translate("GameSession", "%1: record %2, engine %3")
+            .arg(fromStd(m.field), fromStd(m.recorded), fromStd(m.engine));
+}
+
+} // namespace
+
+ResultView GameSession::winView(int kyoku, const WinState &ws) const
+{
+    const game::Record &rec = *m_record;
+    const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(kyoku)];
+    const game::WinResult &w = ky.wins[static_cast<std::size_t>(ws.result)];
+    const TableState &s = ws.before;
+    const int n = s.playerCount;
+    const bool tsumo = w.winner == w.from;
+    const PlayerState &p = s.player(w.winner);
+
+    ResultView v;
+    v.winner = w.winner;
+    v.from = w.from;
+    v.title = tsumo ? tr("Tsumo: %1").arg(playerName(w.winner))
+                    : tr("Ron: %1 from %2").arg(playerName(w.winner), playerName(w.from));
+
+    rules::Hand hand{ p.closed, p.melds };
+    const Tile winTile = tsumo ? (p.drawn ? *p.drawn : w.winTile) : s.lastDiscard;
+    if (!tsumo) {
+        hand.closed.push_back(winTile);
+        std::stable_sort(hand.closed.begin(), hand.closed.end(), tileLess);
+    }
+    std::vector<Tile> shown = hand.closed;
+    removeOne(shown, winTile);
+    for (const Tile &t : shown)
+        v.hand.append(tileItem(t));
+    TileItem won = tileItem(winTile);
+    won.separated = true;
+    won.highlighted = true;
+    v.hand.append(won);
+    v.melds = meldItems(p.melds, false);
+    for (const Tile &t : s.doraIndicators)
+        v.dora.append(tileItem(t));
+    const bool riichi = p.riichi == game::RiichiState::Accepted;
+    if (riichi) {
+        for (const Tile &t : w.uraIndicators)
+            v.ura.append(tileItem(t));
+    }
+
+    // The situation of the win, as the verifier builds it (core/game/verify.cpp).
+    rules::Situation sit;
+    sit.winTile = winTile;
+    sit.tsumo = tsumo;
+    sit.riichi = riichi;
+    sit.doubleRiichi = riichi && p.doubleRiichi;
+    sit.ippatsu = riichi && p.ippatsu && rec.ruleset.ippatsu;
+    const bool firstTurn = !s.callsMade && p.discards == 0;
+    sit.chankan = !tsumo
+            && (s.claimSource == EventType::AddedKan || s.claimSource == EventType::ClosedKan);
+    sit.rinshan = tsumo && s.lastDrawReplacement;
+    sit.haitei = tsumo && s.liveWall == 0 && !s.lastDrawReplacement;
+    sit.houtei = !tsumo && !sit.chankan && s.claimSource == EventType::Discard && s.liveWall == 0;
+    sit.tenhou = tsumo && firstTurn && w.winner == s.dealer && !s.lastDrawReplacement;
+    sit.chiihou = tsumo && firstTurn && w.winner != s.dealer && !s.lastDrawReplacement;
+    sit.renhou =
+            !tsumo && !s.callsMade && p.draws == 0 && rec.ruleset.renhou != rules::RenhouMode::Off;
+    sit.seatWind = s.seatWind(w.winner);
+    sit.roundWind = s.roundWind();
+    sit.doraIndicators = s.doraIndicators;
+    if (riichi)
+        sit.uraIndicators = w.uraIndicators;
+    sit.honba = s.honba;
+    sit.riichiSticks = s.riichiSticks;
+    sit.northBonus = static_cast<int>(p.northBonus.size());
+
+    auto scored = rules::score(hand, sit, rec.ruleset);
+    if (!scored || scored->status != rules::ScoreStatus::Win) {
+        v.engineFailed = true;
+        v.mismatches << (!scored ? tr("The engine cannot score this hand: %1")
+                                           .arg(fromStd(scored.error().message))
+                        : scored->status == rules::ScoreStatus::NoYaku
+                        ? tr("The engine finds no yaku in this hand")
+                        : tr("The engine finds no complete hand"));
+    } else {
+        const rules::HandValue &value = scored->value;
+        const bool yakumanHand = value.yakumanMultiple > 0;
+        auto recordedHan = [&](std::string_view key) -> int {
+            for (const auto &[k, han] : w.yaku) {
+                if (k == key)
+                    return han;
+            }
+            return -1;
+        };
+        for (const rules::YakuHan &y : value.yaku) {
+            LineItem line;
+            line.label = GameText::yakuName(y.yaku);
+            line.amount = y.han;
+            line.value = rules::isYakuman(y.yaku)
+                    ? (y.han >= 26 ? tr("Double yakuman") : tr("Yakuman"))
+                    //: number of han (Japanese: %n翻)
+                    : tr("%n han", nullptr, y.han);
+            if (!w.yaku.empty()) {
+                const int recorded = recordedHan(rules::yakuKey(y.yaku));
+                if (recorded < 0 && !rules::isDoraBonus(y.yaku)) {
+                    line.mismatch = true;
+                    line.detail = tr("not in the record");
+                } else if (recorded >= 0 && recorded != y.han && !yakumanHand) {
+                    line.mismatch = true;
+                    line.detail = tr("record: %n han", nullptr, recorded);
+                }
+            }
+            v.yaku.append(line);
+        }
+        for (const auto &[key, han] : w.yaku) {
+            bool found = false;
+            for (const rules::YakuHan &y : value.yaku)
+                found = found || rules::yakuKey(y.yaku) == key;
+            const rules::Yaku yaku = rules::yakuFromKey(key);
+            if (found || han == 0 || (yaku != rules::Yaku::Count && rules::isDoraBonus(yaku)))
+                continue;
+            LineItem line;
+            line.label = yaku == rules::Yaku::Count ? fromStd(key) : GameText::yakuName(yaku);
+            line.value = tr("%n han", nullptr, han);
+            line.amount = han;
+            line.mismatch = true;
+            line.detail = tr("in the record only");
+            v.yaku.append(line);
+        }
+        if (!yakumanHand) {
+            for (const rules::FuItem &item : value.fuItems) {
+                LineItem line;
+                line.label = GameText::fuItemText(item);
+                line.amount = item.fu;
+                line.value = tr("%1 fu").arg(item.fu);
+                v.fu.append(line);
+            }
+            if (value.fuRaw != value.fu) {
+                LineItem line;
+                line.label = tr("Rounded up from %1").arg(value.fuRaw);
+                line.value = tr("%1 fu").arg(value.fu);
+                line.amount = value.fu;
+                line.emphasis = true;
+                v.fu.append(line);
+            }
+        }
+        v.han = value.han;
+        v.fuTotal = value.fu;
+        const bool dealer = w.winner == s.dealer;
+        v.points = rules::handPayments(value.basicPoints, dealer, tsumo, 0, rec.ruleset).total;
+        const QString limit = GameText::limitName(value.limit);
+        const QString points = GameText::points(v.points);
+        if (yakumanHand)
+            v.valueText = tr("%1: %2 points").arg(limit, points);
+        else if (!limit.isEmpty())
+            //: %1 han, %2 fu, %3 limit name (mangan…), %4 points
+            v.valueText = tr("%1 han %2 fu, %3: %4 points")
+                                  .arg(value.han)
+                                  .arg(value.fu)
+                                  .arg(limit, points);
+        else
+            v.valueText = tr("%1 han %2 fu: %3 points").arg(value.han).arg(value.fu).arg(points);
+    }
+
+    // Payments: the engine's, with the record's where they differ.
+    const game::WinCheck *check = nullptr;
+    for (const game::WinCheck &c : m_winChecks) {
+        if (c.kyoku == kyoku && c.win == ws.result)
+            check = &c;
+    }
+    for (int seat = 0; seat < n; ++seat) {
+        const int engine = check ? check->deltas[static_cast<std::size_t>(seat)] : 0;
+        const int recorded = w.hasDeltas ? w.deltas[static_cast<std::size_t>(seat)] : engine;
+        LineItem line;
+        line.label = playerName(seat);
+        line.amount = check ? engine : recorded;
+        line.value = GameText::signedPoints(line.amount);
+        line.emphasis = seat == w.winner;
+        if (check && w.hasDeltas && engine != recorded) {
+            line.mismatch = true;
+            line.detail = tr("record: %1").arg(GameText::signedPoints(recorded));
+        }
+        v.payments.append(line);
+    }
+    const std::string tag = "win #" + std::to_string(ws.result) + ":";
+    for (const game::Mismatch &m : m_kyoku[static_cast<std::size_t>(kyoku)].mismatches) {
+        if (m.context.rfind("win #", 0) != 0 || m.context.rfind(tag, 0) == 0)
+            v.mismatches << mismatchLine(m);
+    }
+    return v;
+}
+
+ResultView GameSession::drawView(int kyoku) const
+{
+    const game::Kyoku &ky = m_record->kyoku[static_cast<std::size_t>(kyoku)];
+    const game::DrawResult &d = *ky.draw;
+    const TableState &s = m_replay->state();
+    ResultView v;
+    v.draw = true;
+    v.title = GameText::drawName(d.kind);
+    const bool exhaustive =
+            d.kind == game::DrawKind::Exhaustive || d.kind == game::DrawKind::NagashiMangan;
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        LineItem line;
+        line.label = playerName(seat);
+        line.amount = d.hasDeltas ? d.deltas[static_cast<std::size_t>(seat)] : 0;
+        line.value = GameText::signedPoints(line.amount);
+        if (exhaustive) {
+            const bool tenpai = game::analysePlayer(s, seat).tenpai;
+            line.detail = d.nagashi[static_cast<std::size_t>(seat)]
+                    ? GameText::drawName(game::DrawKind::NagashiMangan)
+                    : tenpai ? GameText::shantenText(0)
+                             //: not tenpai at the draw (Japanese: ノーテン)
+                             : tr("Noten");
+            line.emphasis = tenpai;
+        }
+        v.payments.append(line);
+    }
+    for (const game::Mismatch &m : m_kyoku[static_cast<std::size_t>(kyoku)].mismatches)
+        v.mismatches << mismatchLine(m);
+    return v;
+}
+
+bool GameSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()
+            && m_replay) {
+        rebuildKyokuList();
+        m_result.setViews({}, 0);
+        refresh();
+    }
+    return QObject::eventFilter(watched, event);
+}

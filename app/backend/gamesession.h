@@ -1,0 +1,283 @@
+#pragma once
+
+#include "discardoptionmodel.h"
+#include "kyokulistmodel.h"
+#include "kyokuresult.h"
+#include "seatstate.h"
+#include "tilelistmodel.h"
+
+#include "game/record.h"
+#include "game/replay.h"
+#include "game/verify.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QQmlEngine;
+class QJSEngine;
+
+// The study table: one game record replayed step by step, with the table state of the current
+// step (seats, tiles, dora, wall, deposits), the engine's analysis of the decision on screen and
+// the result of the hand at its end.
+//
+// A position is (kyoku, step): step 0 is the deal, step k the table after event k-1 of the
+// kyoku. Annotations and "what if" branches can key on (game, kyoku, step, seat); the session
+// exposes exactly these.
+//
+// The app uses one session as a QML singleton (the instance made in main(), see setInstance());
+// tests and benchmarks may make their own.
+class GameSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
+    Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
+    Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY loadedChanged)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY loadedChanged)
+    Q_PROPERTY(int kyokuCount READ kyokuCount NOTIFY loadedChanged)
+    Q_PROPERTY(int totalSteps READ totalSteps NOTIFY loadedChanged)
+    Q_PROPERTY(KyokuListModel *kyokuList READ kyokuList CONSTANT)
+    //! The last error (reading or replaying), also sent as errorOccurred().
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+
+    Q_PROPERTY(int currentKyoku READ currentKyoku NOTIFY positionChanged)
+    Q_PROPERTY(int currentStep READ currentStep NOTIFY positionChanged)
+    //! Steps of the current kyoku that can be shown (events + 1, unless the replay stops).
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY positionChanged)
+    Q_PROPERTY(int globalStep READ globalStep NOTIFY positionChanged)
+    Q_PROPERTY(bool atStart READ atStart NOTIFY positionChanged)
+    Q_PROPERTY(bool atEnd READ atEnd NOTIFY positionChanged)
+
+    //! The seat drawn at the bottom; the analysis and "own decision" steps follow it.
+    Q_PROPERTY(int viewpoint READ viewpoint WRITE setViewpoint NOTIFY viewpointChanged)
+    Q_PROPERTY(bool showAllHands READ showAllHands WRITE setShowAllHands NOTIFY showAllHandsChanged)
+
+    // The table at the current step.
+    Q_PROPERTY(QString kyokuLabel READ kyokuLabel NOTIFY stateChanged)
+    Q_PROPERTY(QString roundText READ roundText NOTIFY stateChanged)
+    Q_PROPERTY(int roundWind READ roundWind NOTIFY stateChanged)
+    Q_PROPERTY(int handNumber READ handNumber NOTIFY stateChanged)
+    Q_PROPERTY(int honba READ honba NOTIFY stateChanged)
+    Q_PROPERTY(int deposits READ deposits NOTIFY stateChanged)
+    Q_PROPERTY(int liveWall READ liveWall NOTIFY stateChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
+    Q_PROPERTY(int dealer READ dealer NOTIFY stateChanged)
+    Q_PROPERTY(bool kyokuEnded READ kyokuEnded NOTIFY stateChanged)
+    Q_PROPERTY(QString lastActionText READ lastActionText NOTIFY stateChanged)
+    Q_PROPERTY(int lastActionSeat READ lastActionSeat NOTIFY stateChanged)
+    Q_PROPERTY(TileListModel *doraIndicators READ doraIndicators CONSTANT)
+    //! Ura dora indicators, shown at the end of a hand won with riichi.
+    Q_PROPERTY(TileListModel *uraIndicators READ uraIndicators CONSTANT)
+
+    // The analysis of the decision on screen: the seat holding 14 tiles, about to act.
+    Q_PROPERTY(int analysisSeat READ analysisSeat NOTIFY stateChanged)
+    Q_PROPERTY(int analysisShanten READ analysisShanten NOTIFY stateChanged)
+    Q_PROPERTY(bool analysisForced READ analysisForced NOTIFY stateChanged)
+    Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
+    //! The tile actually discarded next, "" when the next action is no discard.
+    Q_PROPERTY(QString playedCode READ playedCode NOTIFY stateChanged)
+    Q_PROPERTY(int playedShanten READ playedShanten NOTIFY stateChanged)
+    Q_PROPERTY(int playedUkeire READ playedUkeire NOTIFY stateChanged)
+    Q_PROPERTY(int bestShanten READ bestShanten NOTIFY stateChanged)
+    Q_PROPERTY(int bestUkeire READ bestUkeire NOTIFY stateChanged)
+    Q_PROPERTY(bool playedInefficient READ playedInefficient NOTIFY stateChanged)
+    //! Discards of the viewpoint seat that lose efficiency, over the whole game.
+    Q_PROPERTY(int inefficientCount READ inefficientCount NOTIFY viewpointChanged)
+
+    Q_PROPERTY(KyokuResult *result READ result CONSTANT)
+
+public:
+    // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
+    // instead of calling create().
+    explicit GameSession(QObject *parent);
+    ~GameSession() override;
+
+    static GameSession *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    static void setInstance(GameSession *instance);
+    [[nodiscard]] static GameSession *instance();
+
+    // Opens a record file (a path or a file: URL). On failure the session keeps its game and
+    // errorOccurred() names the file and what is wrong; a game that cannot be replayed to its
+    // end opens up to the failing event and errorOccurred() names the kyoku and the event.
+    Q_INVOKABLE bool open(const QString &pathOrUrl);
+    // Opens a record already read (from the library). `source` is informational.
+    bool openRecord(haifu::game::Record record, const QString &title, const QString &source = {});
+    Q_INVOKABLE void close();
+
+    // Navigation. Each returns whether the position changed.
+    Q_INVOKABLE bool next();
+    Q_INVOKABLE bool previous();
+    Q_INVOKABLE bool nextDecision(); // the viewpoint seat's next own decision (14 tiles)
+    Q_INVOKABLE bool previousDecision();
+    Q_INVOKABLE bool nextKyoku();
+    Q_INVOKABLE bool previousKyoku();
+    Q_INVOKABLE bool toKyokuStart();
+    Q_INVOKABLE bool toKyokuEnd();
+    Q_INVOKABLE bool jumpTo(int kyoku, int step);
+    Q_INVOKABLE bool seekGlobal(int globalStep);
+    Q_INVOKABLE bool nextInefficient(); // the viewpoint seat's next discard that loses tiles
+    Q_INVOKABLE bool previousInefficient();
+    Q_INVOKABLE void rotateViewpoint();
+
+    // The seat object for an absolute seat 0..3 (always four; a three-player game's fourth is
+    // not present).
+    Q_INVOKABLE SeatState *seat(int index) const;
+    // The seat drawn at a side of the table (0 bottom, 1 right, 2 top, 3 left), -1 when empty.
+    Q_INVOKABLE int seatAtPosition(int position) const;
+
+    [[nodiscard]] bool loaded() const { return m_replay != nullptr; }
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString sourcePath() const { return m_source; }
+    [[nodiscard]] int playerCount() const;
+    [[nodiscard]] int kyokuCount() const;
+    [[nodiscard]] int totalSteps() const;
+    [[nodiscard]] KyokuListModel *kyokuList() { return &m_kyokuList; }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+
+    [[nodiscard]] int currentKyoku() const;
+    [[nodiscard]] int currentStep() const;
+    [[nodiscard]] int stepCount() const;
+    [[nodiscard]] int globalStep() const;
+    [[nodiscard]] bool atStart() const;
+    [[nodiscard]] bool atEnd() const;
+
+    [[nodiscard]] int viewpoint() const { return m_viewpoint; }
+    void setViewpoint(int seat);
+    [[nodiscard]] bool showAllHands() const { return m_showAllHands; }
+    void setShowAllHands(bool show);
+
+    [[nodiscard]] QString kyokuLabel() const { return m_table.kyokuLabel; }
+    [[nodiscard]] QString roundText() const { return m_table.roundText; }
+    [[nodiscard]] int roundWind() const { return m_table.roundWind; }
+    [[nodiscard]] int handNumber() const { return m_table.handNumber; }
+    [[nodiscard]] int honba() const { return m_table.honba; }
+    [[nodiscard]] int deposits() const { return m_table.deposits; }
+    [[nodiscard]] int liveWall() const { return m_table.liveWall; }
+    [[nodiscard]] int turn() const { return m_table.turn; }
+    [[nodiscard]] int dealer() const { return m_table.dealer; }
+    [[nodiscard]] bool kyokuEnded() const { return m_table.ended; }
+    [[nodiscard]] QString lastActionText() const { return m_table.lastActionText; }
+    [[nodiscard]] int lastActionSeat() const { return m_table.lastActionSeat; }
+    [[nodiscard]] TileListModel *doraIndicators() { return &m_dora; }
+    [[nodiscard]] TileListModel *uraIndicators() { return &m_ura; }
+
+    [[nodiscard]] int analysisSeat() const { return m_analysis.seat; }
+    [[nodiscard]] int analysisShanten() const { return m_analysis.shanten; }
+    [[nodiscard]] bool analysisForced() const { return m_analysis.forced; }
+    [[nodiscard]] DiscardOptionModel *discardOptions() { return &m_discardOptions; }
+    [[nodiscard]] QString playedCode() const { return m_analysis.playedCode; }
+    [[nodiscard]] int playedShanten() const { return m_analysis.playedShanten; }
+    [[nodiscard]] int playedUkeire() const { return m_analysis.playedUkeire; }
+    [[nodiscard]] int bestShanten() const { return m_analysis.bestShanten; }
+    [[nodiscard]] int bestUkeire() const { return m_analysis.bestUkeire; }
+    [[nodiscard]] bool playedInefficient() const { return m_analysis.inefficient; }
+    [[nodiscard]] int inefficientCount() const;
+
+    [[nodiscard]] KyokuResult *result() { return &m_result; }
+
+    // For C++ callers (the library, tests): the game and the replay, null when none is open.
+    [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
+    [[nodiscard]] const haifu::game::Replay *replay() const { return m_replay.get(); }
+
+Q_SIGNALS:
+    void loadedChanged();
+    void positionChanged();
+    void stateChanged();
+    void viewpointChanged();
+    void showAllHandsChanged();
+    void errorTextChanged();
+    void errorOccurred(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    // A step where a seat holds 14 tiles and acts (discard, kan, tsumo…).
+    struct Decision
+    {
+        int step = 0;
+        int seat = 0;
+        bool inefficient = false; // the discard made loses shanten or tiles
+    };
+    struct WinState
+    {
+        int result = 0; // index into Kyoku::wins
+        haifu::game::TableState before; // the table just before the Win event
+    };
+    struct KyokuData
+    {
+        std::vector<Decision> decisions;
+        std::vector<WinState> wins;
+        std::vector<haifu::game::Mismatch> mismatches;
+    };
+    struct TableInfo
+    {
+        QString kyokuLabel;
+        QString roundText;
+        int roundWind = 0;
+        int handNumber = 1;
+        int honba = 0;
+        int deposits = 0;
+        int liveWall = 0;
+        int turn = -1;
+        int dealer = 0;
+        bool ended = false;
+        QString lastActionText;
+        int lastActionSeat = -1;
+
+        friend bool operator==(const TableInfo &, const TableInfo &) = default;
+    };
+    struct AnalysisInfo
+    {
+        int seat = -1;
+        int shanten = 8;
+        bool forced = false; // in riichi: the drawn tile must go
+        QString playedCode;
+        int playedShanten = 8;
+        int playedUkeire = 0;
+        int bestShanten = 8;
+        int bestUkeire = 0;
+        bool inefficient = false;
+
+        friend bool operator==(const AnalysisInfo &, const AnalysisInfo &) = default;
+    };
+
+    void setError(const QString &message);
+    void prepare(); // decisions, efficiency flags, wins, verification; the kyoku list
+    void rebuildKyokuList();
+    void refresh(); // everything shown, from the replay's current state
+    bool moved(int kyoku, int step); // emits positionChanged and refreshes if it moved
+    bool seekTo(int kyoku, int step);
+    [[nodiscard]] int positionOf(int seat) const;
+    [[nodiscard]] QString playerName(int seat) const;
+    [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
+    [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
+    [[nodiscard]] ResultView winView(int kyoku, const WinState &win) const;
+    [[nodiscard]] ResultView drawView(int kyoku) const;
+
+    std::unique_ptr<haifu::game::Record> m_record;
+    std::unique_ptr<haifu::game::Replay> m_replay;
+    std::vector<KyokuData> m_kyoku;
+    std::vector<haifu::game::WinCheck> m_winChecks;
+    QString m_title;
+    QString m_source;
+    QString m_errorText;
+    int m_viewpoint = 0;
+    bool m_showAllHands = true;
+
+    KyokuListModel m_kyokuList;
+    std::array<SeatState *, 4> m_seats{};
+    TableInfo m_table;
+    AnalysisInfo m_analysis;
+    TileListModel m_dora;
+    TileListModel m_ura;
+    DiscardOptionModel m_discardOptions;
+    KyokuResult m_result;
+};
