@@ -71,6 +71,8 @@ void printLibraryUsage(QTextStream &stream)
            << tr("The library file (created when missing; default: $HAIFU_LIBRARY)") << '\n'
            << "  --json           " << tr("One JSON object on standard output") << '\n'
            << "  -q, --quiet      " << tr("import: no per-file lines, no progress") << '\n'
+           << "  --no-replay      " << tr("import: skip the replay check of every move (faster)")
+           << '\n'
            << '\n'
            << tr("Search filters:") << '\n'
            << "  --player NAME  --from YYYY-MM-DD  --to YYYY-MM-DD  --source SOURCE\n"
