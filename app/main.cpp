@@ -1,5 +1,6 @@
 // haifu: the desktop app. Thin by design: application, settings and translator, QML engine.
 #include "appsettings.h"
+#include "librarylocation.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -91,7 +92,13 @@ int main(int argc, char *argv[])
             QCoreApplication::translate(
                     "main", "Colour theme for this run: light, dark or system."),
             u"THEME"_s);
-    parser.addOptions({ screenshotOption, pageOption, sizeOption, languageOption, themeOption });
+    const QCommandLineOption libraryOption(u"library"_s,
+            QCoreApplication::translate("main",
+                    "The library file to use (default: library.haifu in the user's data folder, "
+                    "created with sample games on first start)."),
+            u"FILE"_s);
+    parser.addOptions({ screenshotOption, pageOption, sizeOption, languageOption, themeOption,
+            libraryOption });
     parser.process(app);
 
     QSize size(1280, 800);
@@ -125,6 +132,12 @@ int main(int argc, char *argv[])
     if (!page.isEmpty())
         settings.setCurrentPage(page == "about"_L1 ? u"settings"_s : page);
     AppSettings::setInstance(&settings);
+
+    // The library: on first start it is created in the user's data folder and seeded with the
+    // sample games bundled in resources/samples, so a newcomer sees real games at once.
+    const auto library = haifu::storage::ensureDefaultLibrary(parser.value(libraryOption));
+    if (!library)
+        std::fprintf(stderr, "haifu: %s\n", library.error().message.c_str());
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;
