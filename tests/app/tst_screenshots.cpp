@@ -1,4 +1,7 @@
+#include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -16,8 +19,17 @@ private Q_SLOTS:
     void renders_data();
     void renders();
     void rejectsBadSize();
+    void firstStartSeedsLibrary();
 
 private:
+    // Keeps the runs away from the user's data folder.
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        return env;
+    }
+
     QTemporaryDir m_dir;
 };
 
@@ -81,6 +93,36 @@ void TestScreenshots::rejectsBadSize()
     QVERIFY(app.waitForFinished(30000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("--size"));
+}
+
+// The embedded default: the first start creates the library in the data folder and seeds it
+// with the bundled sample games; the next start keeps what is there.
+void TestScreenshots::firstStartSeedsLibrary()
+{
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_DATA_HOME"_s, home.path());
+    const QString library = home.filePath(u"Haifu/Haifu/library.haifu"_s);
+    QVERIFY(!QFile::exists(library));
+    for (int run = 0; run < 2; ++run) {
+        QProcess app;
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(HAIFU_BIN_DIR "/haifu"),
+                { u"--screenshot"_s, home.filePath(u"first.png"_s), u"--page"_s, u"library"_s });
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        QVERIFY(QFile::exists(library));
+
+        QProcess cli;
+        cli.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"),
+                { u"library"_s, u"--db"_s, library, u"--json"_s, u"list"_s });
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject list = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QVERIFY2(list.value(u"total"_s).toInt() >= 8,
+                qPrintable(QString::fromUtf8(
+                        QJsonDocument(list).toJson(QJsonDocument::Compact).left(300))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestScreenshots)
