@@ -29,6 +29,53 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Step to a player&apos;s turn (↑ ↓) to see every discard with the tiles it accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In riichi: the drawn tile goes unless it wins or makes a kan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1: as efficient as any discard (%2 tiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1: goes back to %2 (best: %3, %4 tiles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1: %2 tiles, %3 fewer than the best (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>column heading: the tile to discard (Japanese: 打牌)</extracomment>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Shanten</source>
+        <extracomment>column heading (Japanese: 向聴)</extracomment>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <extracomment>column heading: how many tiles improve the hand (Japanese: 受け入れ)</extracomment>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Accepted tiles (copies unseen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppInfo</name>
     <message>
         <source>GNU General Public License, version 3 or later</source>
@@ -60,6 +107,640 @@
     <message>
         <source>Score sheets to print or export as PDF and CSV</source>
         <translation>印刷や PDF・CSV 出力ができるスコアシート</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no hand to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be replayed to its end: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo %1, %2</source>
+        <extracomment>kyoku list: %1 winner, %2 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron %1 from %2, %3</source>
+        <extracomment>kyoku list: %1 winner, %2 discarder, %3 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhaustive draw, all noten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhaustive draw, tenpai: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <extracomment>the first step of a hand (Japanese: 配牌)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dead wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares riichi, discarding %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 (tsumogiri)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls chi on %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls pon on %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls kan on %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares a closed kan of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to a pon (kan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets a north aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s riichi stands: 1,000 on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New dora indicator: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by ron from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: record %2, engine %3</source>
+        <extracomment>a difference between the record and the engine: %1 what, %2 the record, %3 the engine</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine cannot score this hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine finds no yaku in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine finds no complete hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n han</source>
+        <extracomment>number of han (Japanese: %n翻)</extracomment>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>record: %n han</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the record only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounded up from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3: %4 points</source>
+        <extracomment>%1 han, %2 fu, %3 limit name (mangan…), %4 points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <extracomment>not tenpai at the draw (Japanese: ノーテン)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>East</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <extracomment>one-letter seat or round wind on the table (Japanese: 東)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <extracomment>one-letter seat or round wind on the table (Japanese: 南)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <extracomment>one-letter seat or round wind on the table (Japanese: 西)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>one-letter seat or round wind on the table (Japanese: 北)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2-%3</source>
+        <extracomment>short kyoku label: round wind letter, hand number, honba, e.g. E1-0 (Japanese: 東1-0)</extracomment>
+        <translation type="unfinished">%1%2-%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>round wind and hand number, e.g. East 1 (Japanese: 東1局)</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n honba</source>
+        <extracomment>e.g. East 1, 2 honba (Japanese: 東1局 2本場)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <extracomment>the hand is complete (Japanese: 和了形)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <extracomment>Japanese: 聴牌</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-shanten</source>
+        <extracomment>e.g. 2-shanten (Japanese: 2向聴)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menzen tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Chankan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rinshan kaihou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haitei raoyue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Houtei raoyui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pinfu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanyao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iipeikou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chiitoitsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanshoku doujun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ittsuu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chanta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toitoi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanankou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanshoku doukou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sankantsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shousangen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honroutou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ryanpeikou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junchan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honitsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinitsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renhou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chiihou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renhou (yakuman)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kokushi musou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kokushi musou, 13-sided wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suuankou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suuankou tanki</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daisangen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shousuushii</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daisuushii</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsuuiisou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ryuuiisou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinroutou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chuuren poutou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junsei chuuren poutou</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suukantsu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Haneman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanbaiman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <extracomment>Japanese: 流局</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine terminals (kyuushu kyuuhai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four winds (suufon renda)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four riichi (suucha riichi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four kans (suukaikan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple ron (sanchahou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard furiten: %1 is in the own river</source>
+        <extracomment>%1 is a tile such as 3m; Japanese: 捨て牌フリテン</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Riichi furiten: %1 was let pass after riichi</source>
+        <extracomment>%1 is a tile such as 3m; Japanese: 立直後の見逃しフリテン</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temporary furiten: %1 was let pass this turn</source>
+        <extracomment>%1 is a tile such as 3m; Japanese: 同巡内フリテン</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed hand won by ron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hand without fu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon pair (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat wind pair (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round wind pair (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double wind pair (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait on %1</source>
+        <extracomment>kanchan, penchan or tanki wait; Japanese: 待ち</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open triplet of terminals or honours (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open triplet (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed triplet of terminals or honours (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed triplet (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open kan of terminals or honours (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open kan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed kan of terminals or honours (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed kan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KyokuList</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -146,6 +827,18 @@
     </message>
 </context>
 <context>
+    <name>PlayerStatus</name>
+    <message>
+        <source>Riichi</source>
+        <translation type="unfinished">リーチ</translation>
+    </message>
+    <message>
+        <source>Waits (%1 left)</source>
+        <extracomment>the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuizPage</name>
     <message>
         <source>Quiz</source>
@@ -170,6 +863,66 @@
     <message>
         <source>Progress kept over weeks, with missed questions coming back sooner</source>
         <translation>何週間でも続く成績記録。間違えた問題は早めにもう一度出題</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>#%1</source>
+        <extracomment>which of several wins (double ron) is shown</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <extracomment>dora indicators (Japanese: ドラ表示牌)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yaku</source>
+        <extracomment>Japanese: 役</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <extracomment>Japanese: 符</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <extracomment>Japanese: 収支</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine agrees with the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record differs from the engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Furiten</source>
+        <extracomment>Japanese: フリテン</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -217,30 +970,202 @@
     </message>
 </context>
 <context>
+    <name>TableCentre</name>
+    <message>
+        <source>%1 honba · %2 deposits</source>
+        <extracomment>honba and riichi deposits on the table (Japanese: %1本場 供託%2)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall %1</source>
+        <extracomment>tiles left in the live wall (Japanese: 残り%1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <extracomment>Japanese: 裏</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 against you</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>face-down tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViewerHelp</name>
+    <message>
+        <source>Keys of the study table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Esc to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ViewerPage</name>
     <message>
-        <source>Viewer</source>
-        <translation>牌譜ビューア</translation>
+        <source>Previous / next action</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The study table: replay any game move by move with every hand, river, call, dora and score on the table.</source>
-        <translation>検討卓: 手牌・河・副露・ドラ・点数をすべて表示しながら、対局を一手ずつ再生します。</translation>
+        <source>Previous / next own decision (viewpoint seat)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keyboard-first stepping by action, decision or hand, and a timeline to jump anywhere</source>
-        <translation>キーボード中心の操作で一手・選択・局ごとに移動、タイムラインで好きな場面へ</translation>
+        <source>Previous / next hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The engine&apos;s analysis of each decision: shanten, tiles accepted per discard, waits and furiten</source>
-        <translation>各選択のエンジン解析: 向聴数、打牌ごとの受け入れ、待ち、フリテン</translation>
+        <source>Start / end of the hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Results explained: yaku with han, every fu item, the payments</source>
-        <translation>和了の解説: 役と翻数、符の内訳、支払い</translation>
+        <source>Start / end of the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comments, marks (! ? !! ?? !? ?!) and bookmarks on any step, saved at once</source>
-        <translation>どの場面にもコメント・記号（! ? !! ?? !? ?!）・ブックマーク、即時保存</translation>
+        <source>Next / previous discard that loses efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the table to the next seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the other hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile labels on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand list on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.mjlog *.xml *.json *.mjson *.gz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a record file (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous hand (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous own decision (↑)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous action (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next action (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next own decision (↓)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next loss (%1)</source>
+        <extracomment>jump to the next discard that loses tiles; %1 counts them in the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next discard of the bottom seat that loses shanten or tiles (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the next seat at the bottom (V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the other players&apos; hands (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small tile names in the corner (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2 / %3</source>
+        <extracomment>%1 kyoku label (E1-0), %2 step, %3 last step of the hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <extracomment>%1 the seat at the bottom of the table</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1025,267 +1950,267 @@
     </message>
     <message>
         <source>Usage: haifu-cli library --db PATH [--json] COMMAND [ARGUMENTS]</source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: haifu-cli library --db パス [--json] コマンド [引数]</translation>
     </message>
     <message>
         <source>The library database: every imported game with its original file, results, annotations, tags and collections.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのデータベース: 取り込んだすべての対局を、元のファイル・結果・注釈・タグ・コレクションとともに保存します。</translation>
     </message>
     <message>
         <source>Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜ファイルやフォルダを取り込む（天鳳 XML/gzip、tenhou.net/6 JSON、MJAI）</translation>
     </message>
     <message>
         <source>List the games, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を新しい順に一覧表示</translation>
     </message>
     <message>
         <source>Search the games (filters below)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を検索（条件は下記）</translation>
     </message>
     <message>
         <source>One game: header, players, tags and annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>一つの対局: 概要、プレイヤー、タグ、注釈</translation>
     </message>
     <message>
         <source>Player statistics (all players, or one)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー成績（全員、または一人）</translation>
     </message>
     <message>
         <source>Add or edit the note at a position (marks: ! ? !! ?? !? ?!)</source>
-        <translation type="unfinished"></translation>
+        <translation>局面にメモを追加・編集（記号: ! ? !! ?? !? ?!）</translation>
     </message>
     <message>
         <source>Tag a game (or remove the tag)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局にタグを付ける（または外す）</translation>
     </message>
     <message>
         <source>Put a game into a collection (created on first use)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局をコレクションに入れる（初回に作成）</translation>
     </message>
     <message>
         <source>Write a backup of the whole library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリ全体のバックアップを書き出す</translation>
     </message>
     <message>
         <source>Replace the library with a backup (checked first)</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリをバックアップで置き換える（先に検査）</translation>
     </message>
     <message>
         <source>Check the library&apos;s integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリの整合性を検査</translation>
     </message>
     <message>
         <source>The library file (created when missing; default: $HAIFU_LIBRARY)</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリのファイル（なければ作成。既定: $HAIFU_LIBRARY）</translation>
     </message>
     <message>
         <source>One JSON object on standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>標準出力に JSON オブジェクトを一つ</translation>
     </message>
     <message>
         <source>import: no per-file lines, no progress</source>
-        <translation type="unfinished"></translation>
+        <translation>import: ファイルごとの行と進捗を表示しない</translation>
     </message>
     <message>
         <source>Search filters:</source>
-        <translation type="unfinished"></translation>
+        <translation>検索条件:</translation>
     </message>
     <message>
         <source>Paging:</source>
-        <translation type="unfinished"></translation>
+        <translation>ページ送り:</translation>
     </message>
     <message>
         <source>Exit status: 0 on success, 1 when something failed (e.g. a file did not import), 2 on usage errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了コード: 成功で 0、何かが失敗したとき（例: 取り込めないファイルがあった）1、使い方の誤りは 2。</translation>
     </message>
     <message>
         <source>Run &apos;haifu-cli library --help&apos; for the usage.</source>
-        <translation type="unfinished"></translation>
+        <translation>使い方は &apos;haifu-cli library --help&apos; で表示されます。</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には値が必要です</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なオプション &apos;%1&apos;</translation>
     </message>
     <message>
         <source>import: give at least one file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>import: ファイルかフォルダを一つ以上指定してください</translation>
     </message>
     <message>
         <source>imported   #%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込み   #%1  %2</translation>
     </message>
     <message>
         <source>duplicate  #%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>重複       #%1  %2</translation>
     </message>
     <message>
         <source>(kept as another original of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>（この対局の別の元ファイルとして保存）</translation>
     </message>
     <message>
         <source>failed          %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗            %1: %2</translation>
     </message>
     <message>
         <source>%1 imported, %2 duplicates, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込み %1、重複 %2、失敗 %3</translation>
     </message>
     <message>
         <source>cancelled, %1 files not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しました。%1 ファイルは取り込まれていません</translation>
     </message>
     <message>
         <source>(seat %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（席 %1）</translation>
     </message>
     <message numerus="yes">
         <source>[%n note(s)]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>[メモ %n 件]</numerusform>
         </translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; は日付（YYYY-MM-DD）ではありません</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; は数値ではありません</translation>
     </message>
     <message>
         <source>--sort: use &apos;date&apos; or &apos;imported&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--sort: &apos;date&apos; か &apos;imported&apos; を指定してください</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局中 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>more with --offset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>続きは --offset %1</translation>
     </message>
     <message>
         <source>kyoku %1 step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 局目 %2 手目</translation>
     </message>
     <message>
         <source>seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>席 %1</translation>
     </message>
     <message>
         <source>(better: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（より良い手: %1）</translation>
     </message>
     <message>
         <source>[bookmark]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ブックマーク]</translation>
     </message>
     <message>
         <source>show: give one game number</source>
-        <translation type="unfinished"></translation>
+        <translation>show: 対局番号を一つ指定してください</translation>
     </message>
     <message>
         <source>log id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜 ID: %1</translation>
     </message>
     <message>
         <source>replay stops: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>再生が止まります: %1</translation>
     </message>
     <message>
         <source>(no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>（名前なし）</translation>
     </message>
     <message>
         <source>games: %1, average placement: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>対局数: %1、平均順位: %2</translation>
     </message>
     <message>
         <source>hands: %1, wins: %2 (%3), deal-ins: %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>局数: %1、和了: %2（%3）、放銃: %4（%5）</translation>
     </message>
     <message>
         <source>riichi: %1, calls: %2, average win: %3, average deal-in: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ: %1、副露: %2、平均和了点: %3、平均放銃点: %4</translation>
     </message>
     <message>
         <source>stats: give at most one player name</source>
-        <translation type="unfinished"></translation>
+        <translation>stats: プレイヤー名は一つまでです</translation>
     </message>
     <message>
         <source>--min-games: not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-games: 数値ではありません</translation>
     </message>
     <message>
         <source>--limit: not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--limit: 数値ではありません</translation>
     </message>
     <message>
         <source>annotate: give GAME KYOKU STEP (numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>annotate: 対局 局 手順 を数値で指定してください</translation>
     </message>
     <message>
         <source>--seat: not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--seat: 数値ではありません</translation>
     </message>
     <message>
         <source>tag: give GAME TAG</source>
-        <translation type="unfinished"></translation>
+        <translation>tag: 対局 タグ を指定してください</translation>
     </message>
     <message>
         <source>collect: give COLLECTION GAME</source>
-        <translation type="unfinished"></translation>
+        <translation>collect: コレクション 対局 を指定してください</translation>
     </message>
     <message>
         <source>restore: give the backup file</source>
-        <translation type="unfinished"></translation>
+        <translation>restore: バックアップファイルを指定してください</translation>
     </message>
     <message>
         <source>backup: give the file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>backup: 書き出すファイルを指定してください</translation>
     </message>
     <message>
         <source>restored the library from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からライブラリを復元しました</translation>
     </message>
     <message>
         <source>wrote the backup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップ %1 を書き出しました</translation>
     </message>
     <message>
         <source>ok: %1 games, %2 original files, %3 annotations</source>
-        <translation type="unfinished"></translation>
+        <translation>正常: 対局 %1、元ファイル %2、注釈 %3</translation>
     </message>
     <message>
         <source>the library is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリが壊れています</translation>
     </message>
     <message>
         <source>--db needs a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>--db にはファイル名が必要です</translation>
     </message>
     <message>
         <source>library: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>library: 不明なコマンド &apos;%1&apos;</translation>
     </message>
     <message>
         <source>library: give the library file with --db PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>library: --db パス でライブラリのファイルを指定してください</translation>
     </message>
     <message>
         <source>check: no arguments expected</source>
-        <translation type="unfinished"></translation>
+        <translation>check: 引数は不要です</translation>
     </message>
     <message numerus="yes">
         <source>%n han</source>
@@ -1299,400 +2224,412 @@
             <numerusform>（%n本場を含む）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>import: skip the replay check of every move (faster)</source>
+        <translation>import: 全打牌の再生チェックを省く（高速）</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage</name>
     <message>
         <source>game %1, kyoku %2, step %3, seat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1、%2 局目、%3 手目、席 %4</translation>
     </message>
     <message>
         <source>Cannot read the annotation at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の注釈を読めません</translation>
     </message>
     <message>
         <source>No such position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>その局面はありません: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an annotation mark (use one of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は注釈の記号ではありません（%2 のいずれかを使ってください）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a tile for the alternative discard: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は代わりの打牌として使える牌ではありません: %2</translation>
     </message>
     <message>
         <source>Cannot read game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 を読めません</translation>
     </message>
     <message>
         <source>No game %1 in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリに対局 %1 はありません</translation>
     </message>
     <message>
         <source>Game %1 has %2 kyoku; there is no kyoku %3</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 は %2 局です。%3 局目はありません</translation>
     </message>
     <message>
         <source>Cannot save the annotation at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の注釈を保存できません</translation>
     </message>
     <message>
         <source>Cannot remove the annotation at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の注釈を削除できません</translation>
     </message>
     <message>
         <source>No annotation at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に注釈はありません</translation>
     </message>
     <message>
         <source>Cannot read the annotations of game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 の注釈を読めません</translation>
     </message>
     <message>
         <source>Cannot search the annotations for &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈から &apos;%1&apos; を検索できません</translation>
     </message>
     <message>
         <source>Cannot read the players of the games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のプレイヤーを読めません</translation>
     </message>
     <message>
         <source>Cannot count the annotations of the games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の注釈を数えられません</translation>
     </message>
     <message>
         <source>Cannot read the tags of the games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のタグを読めません</translation>
     </message>
     <message>
         <source>A tag needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>タグには名前が必要です</translation>
     </message>
     <message>
         <source>Cannot create the tag &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>タグ &apos;%1&apos; を作成できません</translation>
     </message>
     <message>
         <source>Cannot read the tag &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>タグ &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>No tag &apos;%1&apos; in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにタグ &apos;%1&apos; はありません</translation>
     </message>
     <message>
         <source>Cannot read the collection &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクション &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>No collection &apos;%1&apos; in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにコレクション &apos;%1&apos; はありません</translation>
     </message>
     <message>
         <source>Cannot search the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを検索できません</translation>
     </message>
     <message>
         <source>Cannot count the games in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリの対局を数えられません</translation>
     </message>
     <message>
         <source>Cannot read the original files of game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 の元ファイルを読めません</translation>
     </message>
     <message>
         <source>Game %1 has no original file in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 の元ファイルがライブラリにありません</translation>
     </message>
     <message>
         <source>Cannot delete game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 を削除できません</translation>
     </message>
     <message>
         <source>Cannot tag game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 にタグを付けられません</translation>
     </message>
     <message>
         <source>Cannot remove the tag from game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 のタグを外せません</translation>
     </message>
     <message>
         <source>Cannot read the tags</source>
-        <translation type="unfinished"></translation>
+        <translation>タグを読めません</translation>
     </message>
     <message>
         <source>A collection needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションには名前が必要です</translation>
     </message>
     <message>
         <source>Cannot create the collection &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクション &apos;%1&apos; を作成できません</translation>
     </message>
     <message>
         <source>Cannot add game %1 to the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 をコレクションに追加できません</translation>
     </message>
     <message>
         <source>Cannot remove game %1 from the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 をコレクションから外せません</translation>
     </message>
     <message>
         <source>Cannot read the collections</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションを読めません</translation>
     </message>
     <message>
         <source>%1: cannot create the folder for the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリのフォルダを作成できません</translation>
     </message>
     <message>
         <source>Cannot check the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを検査できません</translation>
     </message>
     <message>
         <source>… and %1 more like this</source>
-        <translation type="unfinished"></translation>
+        <translation>…ほかに同様のものが %1 件</translation>
     </message>
     <message>
         <source>%1: is a folder; give a file name for the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: フォルダです。バックアップのファイル名を指定してください</translation>
     </message>
     <message>
         <source>%1: the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: フォルダが存在しません</translation>
     </message>
     <message>
         <source>%1: the backup cannot overwrite the library itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップでライブラリ自体を上書きすることはできません</translation>
     </message>
     <message>
         <source>%1: cannot write the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップを書き出せません</translation>
     </message>
     <message>
         <source>%1: cannot put the backup in place: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップを配置できません: %2</translation>
     </message>
     <message>
         <source>%1: no backup file there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップファイルがありません</translation>
     </message>
     <message>
         <source>%1: this is the library itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: これはライブラリ自体です</translation>
     </message>
     <message>
         <source>%1: cannot copy the backup to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップを %2 にコピーできません</translation>
     </message>
     <message>
         <source>%1: not a usable backup: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 使えるバックアップではありません: %2</translation>
     </message>
     <message>
         <source>%1: the backup is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップが壊れています: %2</translation>
     </message>
     <message>
         <source>Restoring needs an SQLite library</source>
-        <translation type="unfinished"></translation>
+        <translation>復元には SQLite のライブラリが必要です</translation>
     </message>
     <message>
         <source>%1: cannot open the backup: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: バックアップを開けません: %2</translation>
     </message>
     <message>
         <source>%1: cannot start the restore: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 復元を開始できません: %2</translation>
     </message>
     <message>
         <source>%1: the restore failed (the library is unchanged): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 復元に失敗しました（ライブラリは変更されていません）: %2</translation>
     </message>
     <message>
         <source>%1: the integrity check cannot run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 整合性検査を実行できません</translation>
     </message>
     <message>
         <source>table %1 row %2 refers to a missing row of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 の行 %2 が、存在しない %3 の行を参照しています</translation>
     </message>
     <message>
         <source>the full-text index of the annotations is out of step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注釈の全文検索インデックスが一致していません: %1</translation>
     </message>
     <message>
         <source>game %1 has no original file</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 に元ファイルがありません</translation>
     </message>
     <message>
         <source>game %1 has %2 players but %3 player rows</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 はプレイヤー %2 人ですが、プレイヤー行が %3 行です</translation>
     </message>
     <message>
         <source>game %1 has %2 win rows but its players count %3 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>対局 %1 の和了行は %2 行ですが、プレイヤーの和了数の合計は %3 です</translation>
     </message>
     <message>
         <source>Cannot count the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリを集計できません</translation>
     </message>
     <message>
         <source>Cannot upgrade the library to schema version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリをスキーマ バージョン %1 に更新できません</translation>
     </message>
     <message>
         <source>Cannot record the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>スキーマのバージョンを記録できません</translation>
     </message>
     <message>
         <source>Cannot mark the file as a Haifu library</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを Haifu のライブラリとして記録できません</translation>
     </message>
     <message>
         <source>Cannot initialise the library settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリの設定を初期化できません</translation>
     </message>
     <message>
         <source>Cannot read the player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>No player &apos;%1&apos; in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにプレイヤー &apos;%1&apos; はいません</translation>
     </message>
     <message>
         <source>Cannot compute the statistics of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; の成績を計算できません</translation>
     </message>
     <message>
         <source>Cannot compute the player statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー成績を計算できません</translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
     <message>
         <source>Cannot run a library statement</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリの命令を実行できません</translation>
     </message>
     <message>
         <source>%1: no library file there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリのファイルがありません</translation>
     </message>
     <message>
         <source>%1: not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ファイルではありません</translation>
     </message>
     <message>
         <source>The SQLite driver for Qt is missing (install libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の SQLite ドライバがありません（libqt6sql6-sqlite をインストールしてください）</translation>
     </message>
     <message>
         <source>%1: cannot open the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリを開けません</translation>
     </message>
     <message>
         <source>%1: not a readable library database</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 読み込めるライブラリのデータベースではありません</translation>
     </message>
     <message>
         <source>%1: cannot configure the library</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリを設定できません</translation>
     </message>
     <message>
         <source>%1: cannot switch the library to WAL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリを WAL モードにできません</translation>
     </message>
     <message>
         <source>%1: an SQLite database, but not a Haifu library (application id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SQLite のデータベースですが、Haifu のライブラリではありません（アプリケーション ID %2）</translation>
     </message>
     <message>
         <source>%1: this library was written by a newer Haifu (schema version %2; this version knows up to %3). Update Haifu to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: このライブラリは新しい Haifu で書かれています（スキーマ バージョン %2。このバージョンは %3 まで対応）。開くには Haifu を更新してください。</translation>
     </message>
     <message>
         <source>%1: the library has schema version %2 and needs an upgrade to %3; open it writable once</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ライブラリのスキーマ バージョンは %2 で、%3 への更新が必要です。一度書き込み可能で開いてください</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Importer</name>
     <message>
         <source>%1: the record holds no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 牌譜に局がありません</translation>
     </message>
     <message>
         <source>stored, but the replay stops: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しましたが、再生が途中で止まります: %1</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ファイルを読めません: %2</translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::Transaction</name>
     <message>
         <source>Cannot start a write transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込みトランザクションを開始できません</translation>
     </message>
     <message>
         <source>No transaction to commit</source>
-        <translation type="unfinished"></translation>
+        <translation>コミットするトランザクションがありません</translation>
     </message>
     <message>
         <source>Cannot commit to the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにコミットできません</translation>
     </message>
 </context>
 <context>
     <name>haifu::storage::detail::GameWriter</name>
     <message>
         <source>Cannot prepare the import</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込みを準備できません</translation>
     </message>
     <message>
         <source>Cannot look up the file in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリでファイルを照合できません</translation>
     </message>
     <message>
         <source>Cannot look up the game in the library</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリで対局を照合できません</translation>
     </message>
     <message>
         <source>Cannot store the original file</source>
-        <translation type="unfinished"></translation>
+        <translation>元ファイルを保存できません</translation>
     </message>
     <message>
         <source>Cannot store the player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー &apos;%1&apos; を保存できません</translation>
     </message>
     <message>
         <source>Cannot read the player &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>Cannot store the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存できません</translation>
     </message>
     <message>
         <source>Cannot store the players of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のプレイヤーを保存できません</translation>
     </message>
     <message>
         <source>Cannot store the wins of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の和了を保存できません</translation>
     </message>
     <message>
         <source>Cannot store the yaku of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の役を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot store the ruleset &apos;%1&apos;</source>
+        <translation>ルール &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the ruleset &apos;%1&apos;</source>
+        <translation>ルール &apos;%1&apos; を読めません</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +2657,10 @@
     <message>
         <source>Colour theme for this run: light, dark or system.</source>
         <translation>今回の配色: light, dark, system</translation>
+    </message>
+    <message>
+        <source>The library file to use (default: library.haifu in the user&apos;s data folder, created with sample games on first start).</source>
+        <translation>使用するライブラリのファイル（既定: ユーザーのデータフォルダの library.haifu。初回起動時にサンプル対局入りで作成）。</translation>
     </message>
 </context>
 </TS>
