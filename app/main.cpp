@@ -1,5 +1,7 @@
 // haifu: the desktop app. Thin by design: application, settings and translator, QML engine.
 #include "appsettings.h"
+#include "gamesession.h"
+#include "librarycontroller.h"
 #include "librarylocation.h"
 
 #include <QCommandLineParser>
@@ -99,6 +101,20 @@ int main(int argc, char *argv[])
             u"FILE"_s);
     parser.addOptions({ screenshotOption, pageOption, sizeOption, languageOption, themeOption,
             libraryOption });
+    // Viewer: a record to open at start and where to show it (also for screenshots).
+    const QCommandLineOption openOption(u"open"_s,
+            QCoreApplication::translate("main", "Open a game record in the viewer."), u"RECORD"_s);
+    const QCommandLineOption kyokuOption(u"kyoku"_s,
+            QCoreApplication::translate("main", "With --open: the hand to show (0 = the first)."),
+            u"K"_s, u"0"_s);
+    const QCommandLineOption stepOption(u"step"_s,
+            QCoreApplication::translate(
+                    "main", "With --open: the step of the hand (0 = the deal)."),
+            u"N"_s, u"0"_s);
+    const QCommandLineOption seatOption(u"seat"_s,
+            QCoreApplication::translate("main", "With --open: the seat at the bottom (0-3)."),
+            u"S"_s, u"0"_s);
+    parser.addOptions({ openOption, kyokuOption, stepOption, seatOption });
     parser.process(app);
 
     QSize size(1280, 800);
@@ -133,11 +149,27 @@ int main(int argc, char *argv[])
         settings.setCurrentPage(page == "about"_L1 ? u"settings"_s : page);
     AppSettings::setInstance(&settings);
 
+    // Viewer: the session QML sees as GameSession, opened from --open when given.
+    GameSession session(nullptr);
+    GameSession::setInstance(&session);
+    if (parser.isSet(openOption)) {
+        QObject::connect(&session, &GameSession::errorOccurred, [](const QString &message) {
+            std::fprintf(stderr, "haifu: %s\n", qPrintable(message));
+        });
+        if (!session.open(parser.value(openOption)) && screenshotMode)
+            return 2;
+        session.setViewpoint(parser.value(seatOption).toInt());
+        session.jumpTo(parser.value(kyokuOption).toInt(), parser.value(stepOption).toInt());
+    }
+
     // The library: on first start it is created in the user's data folder and seeded with the
     // sample games bundled in resources/samples, so a newcomer sees real games at once.
     const auto library = haifu::storage::ensureDefaultLibrary(parser.value(libraryOption));
     if (!library)
         std::fprintf(stderr, "haifu: %s\n", library.error().message.c_str());
+    LibraryController libraryController(
+            library ? library->path : haifu::storage::LibraryLocation::defaultPath());
+    LibraryController::setInstance(&libraryController);
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;

@@ -18,6 +18,13 @@ QtObject {
     readonly property color onAccent: dark ? "#0e1a17" : "#ffffff"
     readonly property color danger: dark ? "#ef6b61" : "#c8302c"
     readonly property color felt: dark ? "#173d33" : "#2c7a63"
+    // The study table (Viewer): the centre panel, text on the cloth, marks on tiles.
+    readonly property color feltDark: dark ? "#0f2b24" : "#1d5a48"
+    readonly property color feltText: "#f3f1e7"
+    readonly property color feltMuted: dark ? "#9fc2b5" : "#c4e0d4"
+    readonly property color highlight: "#ffd54a"
+    readonly property color lastMark: "#f2a93b"
+    readonly property color riichi: dark ? "#ff8a80" : "#d93a32"
 
     readonly property int spacing: 8
     readonly property int margin: 24

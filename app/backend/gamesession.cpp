@@ -491,6 +491,11 @@ int GameSession::seatAtPosition(int position) const
     return -1;
 }
 
+QString GameSession::shantenText(int shanten) const
+{
+    return GameText::shantenText(shanten);
+}
+
 QString GameSession::playerName(int seat) const
 {
     if (!m_record || seat < 0 || seat >= 4)
@@ -648,7 +653,7 @@ QString GameSession::describeLast(const TableState &s) const
         return tr("The deal");
     const game::Event &ev = events[static_cast<std::size_t>(s.last.event)];
     const QString who = playerName(ev.seat);
-    const QString tile = GameText::tileCode(ev.tile);
+    const QString tile = GameText::tileText(ev.tile);
     switch (ev.type) {
     case EventType::Draw:
         return ev.replacement ? tr("%1 draws %2 from the dead wall").arg(who, tile)
@@ -668,7 +673,9 @@ QString GameSession::describeLast(const TableState &s) const
         }
     case EventType::ClosedKan:
         return tr("%1 declares a closed kan of %2")
-                .arg(who, GameText::tileCode(ev.consumed.empty() ? ev.tile : ev.consumed.front()));
+                .arg(who,
+                        GameText::kindCode(
+                                (ev.consumed.empty() ? ev.tile : ev.consumed.front()).kind));
     case EventType::AddedKan: return tr("%1 adds %2 to a pon (kan)").arg(who, tile);
     case EventType::NorthBonus: return tr("%1 sets a north aside").arg(who);
     case EventType::RiichiAccepted: return tr("%1's riichi stands: 1,000 on the table").arg(who);

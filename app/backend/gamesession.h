@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -107,6 +108,7 @@ public:
     // errorOccurred() names the file and what is wrong; a game that cannot be replayed to its
     // end opens up to the failing event and errorOccurred() names the kyoku and the event.
     Q_INVOKABLE bool open(const QString &pathOrUrl);
+    Q_INVOKABLE bool openUrl(const QUrl &url) { return open(url.toString()); }
     // Opens a record already read (from the library). `source` is informational.
     bool openRecord(haifu::game::Record record, const QString &title, const QString &source = {});
     Q_INVOKABLE void close();
@@ -131,6 +133,8 @@ public:
     Q_INVOKABLE SeatState *seat(int index) const;
     // The seat drawn at a side of the table (0 bottom, 1 right, 2 top, 3 left), -1 when empty.
     Q_INVOKABLE int seatAtPosition(int position) const;
+    // "Tenpai", "2-shanten" (聴牌, 2向聴) for any shanten value, for the analysis table.
+    Q_INVOKABLE QString shantenText(int shanten) const;
 
     [[nodiscard]] bool loaded() const { return m_replay != nullptr; }
     [[nodiscard]] QString title() const { return m_title; }

@@ -30,6 +30,14 @@ QString GameText::kindCode(rules::TileKind kind)
             + QLatin1Char(kSuits[static_cast<int>(rules::suitOf(kind))]);
 }
 
+QString GameText::tileText(rules::Tile tile)
+{
+    if (tile.red && !rules::isHonor(tile.kind) && tile.number() == 5)
+        //: a red five in a sentence, %1 is e.g. 5p (Japanese: 赤%1)
+        return tr("red %1").arg(kindCode(tile.kind));
+    return kindCode(tile.kind);
+}
+
 QString GameText::windName(int wind)
 {
     switch (wind) {

@@ -20,6 +20,8 @@ public:
     // "5m", "0p", "7z": the code the tile art and the QML use.
     [[nodiscard]] static QString tileCode(haifu::rules::Tile tile);
     [[nodiscard]] static QString kindCode(haifu::rules::TileKind kind);
+    // For sentences: "5p", and "red 5p" (赤5p) for a red five.
+    [[nodiscard]] static QString tileText(haifu::rules::Tile tile);
     // "East" (東) for 0..3.
     [[nodiscard]] static QString windName(int wind);
     // "E" (東) for 0..3: the one-letter form on the table.

@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 // Titles are translated when read, so a language switch only needs a dataChanged().
 const PageModel::Page PageModel::s_pages[] = {
     { "library", QT_TR_NOOP("Library"), "library", false },
-    { "viewer", QT_TR_NOOP("Viewer"), "viewer", false },
+    { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", false },
     { "club", QT_TR_NOOP("Club"), "club", false },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },

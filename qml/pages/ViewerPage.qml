@@ -1,14 +1,508 @@
+pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
 import Haifu.Ui
+import Haifu.Backend
 
-PlaceholderPage {
-    title: qsTr("Viewer")
-    iconSource: "../icons/viewer.svg"
-    summary: qsTr("The study table: replay any game move by move with every hand, river, call, dora and score on the table.")
-    features: [
-        qsTr("Keyboard-first stepping by action, decision or hand, and a timeline to jump anywhere"),
-        qsTr("The engine's analysis of each decision: shanten, tiles accepted per discard, waits and furiten"),
-        qsTr("Results explained: yaku with han, every fu item, the payments"),
-        qsTr("Comments, marks (! ? !! ?? !? ?!) and bookmarks on any step, saved at once")
+// The study table: a game record on a real table, stepped through by keyboard or timeline,
+// with the engine's analysis of each decision and the result of each hand.
+Item {
+    id: page
+
+    property bool showLabels: false
+    property bool kyokuListShown: width >= 1100
+    readonly property bool active: visible && GameSession.loaded
+
+    function openFile(): void {
+        fileDialog.open();
+    }
+
+    // Keyboard first: every action of the toolbar has a key, listed by `?`.
+    readonly property var keyHelp: [
+        { keys: "← / →", action: qsTr("Previous / next action") },
+        { keys: "↑ / ↓, Ctrl+← / Ctrl+→", action: qsTr("Previous / next own decision (viewpoint seat)") },
+        { keys: "Page Up / Page Down", action: qsTr("Previous / next hand") },
+        { keys: "Home / End", action: qsTr("Start / end of the hand") },
+        { keys: "Ctrl+Home / Ctrl+End", action: qsTr("Start / end of the game") },
+        { keys: "N / Shift+N", action: qsTr("Next / previous discard that loses efficiency") },
+        { keys: "V", action: qsTr("Turn the table to the next seat") },
+        { keys: "H", action: qsTr("Show or hide the other hands") },
+        { keys: "L", action: qsTr("Tile labels on or off") },
+        { keys: "K", action: qsTr("Hand list on or off") },
+        { keys: "Ctrl+O", action: qsTr("Open a record file") },
+        { keys: "?", action: qsTr("This list of keys") }
     ]
+
+    Shortcut {
+        sequence: "Right"
+        enabled: page.active
+        onActivated: GameSession.next()
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: page.active
+        onActivated: GameSession.previous()
+    }
+    Shortcut {
+        sequences: ["Down", "Ctrl+Right"]
+        enabled: page.active
+        onActivated: GameSession.nextDecision()
+    }
+    Shortcut {
+        sequences: ["Up", "Ctrl+Left"]
+        enabled: page.active
+        onActivated: GameSession.previousDecision()
+    }
+    Shortcut {
+        sequence: "PgDown"
+        enabled: page.active
+        onActivated: GameSession.nextKyoku()
+    }
+    Shortcut {
+        sequence: "PgUp"
+        enabled: page.active
+        onActivated: GameSession.previousKyoku()
+    }
+    Shortcut {
+        sequence: "Home"
+        enabled: page.active
+        onActivated: GameSession.toKyokuStart()
+    }
+    Shortcut {
+        sequence: "End"
+        enabled: page.active
+        onActivated: GameSession.toKyokuEnd()
+    }
+    Shortcut {
+        sequence: "Ctrl+Home"
+        enabled: page.active
+        onActivated: GameSession.seekGlobal(0)
+    }
+    Shortcut {
+        sequence: "Ctrl+End"
+        enabled: page.active
+        onActivated: GameSession.seekGlobal(GameSession.totalSteps - 1)
+    }
+    Shortcut {
+        sequence: "N"
+        enabled: page.active
+        onActivated: GameSession.nextInefficient()
+    }
+    Shortcut {
+        sequence: "Shift+N"
+        enabled: page.active
+        onActivated: GameSession.previousInefficient()
+    }
+    Shortcut {
+        sequence: "V"
+        enabled: page.active
+        onActivated: GameSession.rotateViewpoint()
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: page.active
+        onActivated: GameSession.showAllHands = !GameSession.showAllHands
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: page.visible
+        onActivated: page.showLabels = !page.showLabels
+    }
+    Shortcut {
+        sequence: "K"
+        enabled: page.visible
+        onActivated: page.kyokuListShown = !page.kyokuListShown
+    }
+    Shortcut {
+        sequences: ["?", "Shift+?", "Shift+/"]
+        enabled: page.visible
+        onActivated: help.visible ? help.close() : help.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+O"
+        enabled: page.visible
+        onActivated: page.openFile()
+    }
+
+    FileDialog {
+        id: fileDialog
+
+        title: qsTr("Open a game record")
+        nameFilters: [qsTr("Game records (*.mjlog *.xml *.json *.mjson *.gz)"), qsTr("All files (*)")]
+        onAccepted: GameSession.openUrl(selectedFile)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // The toolbar: the same actions as the keys.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: toolbar.implicitHeight + 8
+            color: Theme.surface
+
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 1
+                color: Theme.border
+            }
+
+            RowLayout {
+                id: toolbar
+
+                anchors.fill: parent
+                anchors.leftMargin: 8
+                anchors.rightMargin: 8
+                spacing: 2
+
+                ToolButton {
+                    objectName: "openButton"
+                    text: qsTr("Open…")
+                    font.capitalization: Font.MixedCase
+                    focusPolicy: Qt.NoFocus
+                    onClicked: page.openFile()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Open a record file (Ctrl+O)")
+                }
+                ToolSeparator {}
+                ViewerButton {
+                    glyph: "⇞"
+                    tip: qsTr("Previous hand (Page Up)")
+                    onClicked: GameSession.previousKyoku()
+                }
+                ViewerButton {
+                    glyph: "⤒"
+                    tip: qsTr("Previous own decision (↑)")
+                    onClicked: GameSession.previousDecision()
+                }
+                ViewerButton {
+                    objectName: "previousButton"
+                    glyph: "◀"
+                    tip: qsTr("Previous action (←)")
+                    onClicked: GameSession.previous()
+                }
+                ViewerButton {
+                    objectName: "nextButton"
+                    glyph: "▶"
+                    tip: qsTr("Next action (→)")
+                    onClicked: GameSession.next()
+                }
+                ViewerButton {
+                    glyph: "⤓"
+                    tip: qsTr("Next own decision (↓)")
+                    onClicked: GameSession.nextDecision()
+                }
+                ViewerButton {
+                    objectName: "nextKyokuButton"
+                    glyph: "⇟"
+                    tip: qsTr("Next hand (Page Down)")
+                    onClicked: GameSession.nextKyoku()
+                }
+                ToolSeparator {}
+                ToolButton {
+                    objectName: "inefficientButton"
+                    enabled: GameSession.loaded && GameSession.inefficientCount > 0
+                    focusPolicy: Qt.NoFocus
+                    font.capitalization: Font.MixedCase
+                    //: jump to the next discard that loses tiles; %1 counts them in the game
+                    text: qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
+                    onClicked: GameSession.nextInefficient()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
+                }
+                ToolSeparator {}
+                ToolButton {
+                    objectName: "rotateButton"
+                    enabled: GameSession.loaded
+                    focusPolicy: Qt.NoFocus
+                    font.capitalization: Font.MixedCase
+                    text: qsTr("Turn table")
+                    onClicked: GameSession.rotateViewpoint()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Put the next seat at the bottom (V)")
+                }
+                ToolButton {
+                    objectName: "handsButton"
+                    enabled: GameSession.loaded
+                    focusPolicy: Qt.NoFocus
+                    font.capitalization: Font.MixedCase
+                    checkable: true
+                    checked: GameSession.showAllHands
+                    text: qsTr("All hands")
+                    onToggled: GameSession.showAllHands = checked
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Show or hide the other players' hands (H)")
+                }
+                ToolButton {
+                    focusPolicy: Qt.NoFocus
+                    font.capitalization: Font.MixedCase
+                    checkable: true
+                    checked: page.showLabels
+                    text: qsTr("Labels")
+                    onToggled: page.showLabels = checked
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Small tile names in the corner (L)")
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 8
+                    horizontalAlignment: Text.AlignRight
+                    text: GameSession.title
+                    elide: Text.ElideRight
+                    color: Theme.mutedText
+                    font.pixelSize: Theme.smallSize
+                }
+                ToolButton {
+                    objectName: "helpButton"
+                    text: "?"
+                    font.bold: true
+                    focusPolicy: Qt.NoFocus
+                    onClicked: help.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Keys (?)")
+                }
+            }
+        }
+
+        // An error while opening or replaying.
+        Rectangle {
+            id: errorBanner
+
+            Layout.fillWidth: true
+            visible: false
+            implicitHeight: errorRow.implicitHeight + 10
+            color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.15)
+
+            Connections {
+                target: GameSession
+                function onErrorOccurred(message: string): void {
+                    errorLabel.text = message;
+                    errorBanner.visible = true;
+                }
+                function onLoadedChanged(): void {
+                    if (GameSession.errorText.length === 0)
+                        errorBanner.visible = false;
+                }
+            }
+
+            RowLayout {
+                id: errorRow
+
+                anchors.fill: parent
+                anchors.leftMargin: 12
+                anchors.rightMargin: 4
+
+                Label {
+                    id: errorLabel
+
+                    objectName: "errorLabel"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.smallSize + 1
+                }
+                ToolButton {
+                    text: "✕"
+                    focusPolicy: Qt.NoFocus
+                    onClicked: errorBanner.visible = false
+                }
+            }
+        }
+
+        // Nothing open yet.
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !GameSession.loaded
+
+            ColumnLayout {
+                anchors.centerIn: parent
+                width: Math.min(parent.width - 2 * Theme.margin, 520)
+                spacing: 12
+
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The study table")
+                    font.pixelSize: Theme.titleSize
+                    font.bold: true
+                    color: Theme.text
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.")
+                    wrapMode: Text.WordWrap
+                    color: Theme.mutedText
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Button {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Open a record…")
+                    font.capitalization: Font.MixedCase
+                    highlighted: true
+                    onClicked: page.openFile()
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: GameSession.loaded
+            spacing: 0
+
+            KyokuList {
+                objectName: "kyokuList"
+                Layout.preferredWidth: 176
+                Layout.fillHeight: true
+                Layout.topMargin: 8
+                Layout.leftMargin: 6
+                visible: page.kyokuListShown
+            }
+
+            Table {
+                id: table
+
+                objectName: "table"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.margins: 8
+                Layout.minimumWidth: 420
+                showLabels: page.showLabels
+            }
+
+            // The side panel: the last action, then the analysis or the result.
+            Rectangle {
+                Layout.preferredWidth: Math.max(300, Math.min(400, page.width * 0.3))
+                Layout.fillHeight: true
+                color: Theme.surface
+
+                Rectangle {
+                    width: 1
+                    height: parent.height
+                    color: Theme.border
+                }
+
+                ScrollView {
+                    id: sideScroll
+
+                    anchors.fill: parent
+                    anchors.leftMargin: 1
+                    contentWidth: availableWidth
+                    clip: true
+
+                    ColumnLayout {
+                        x: 12
+                        width: sideScroll.availableWidth - 24
+                        spacing: 8
+
+                        Item {
+                            Layout.preferredHeight: 4
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            objectName: "lastAction"
+                            visible: !GameSession.result.active
+                            text: GameSession.lastActionText
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.bodySize + 1
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        Rectangle {
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active
+                            height: 1
+                            color: Theme.border
+                        }
+                        ResultPanel {
+                            Layout.fillWidth: true
+                            visible: GameSession.result.active
+                            showLabels: page.showLabels
+                        }
+                        AnalysisPanel {
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active
+                            showLabels: page.showLabels
+                        }
+                        SectionHeader {
+                            //: every player's shanten, waits and furiten
+                            text: qsTr("Players")
+                        }
+                        Repeater {
+                            model: GameSession.playerCount
+                            delegate: PlayerStatus {
+                                Layout.fillWidth: true
+                                showLabels: page.showLabels
+                            }
+                        }
+                        Item {
+                            Layout.preferredHeight: 8
+                        }
+                    }
+                }
+            }
+        }
+
+        // The timeline over the whole game.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: GameSession.loaded
+            implicitHeight: timeline.implicitHeight + 8
+            color: Theme.surface
+
+            Rectangle {
+                width: parent.width
+                height: 1
+                color: Theme.border
+            }
+
+            RowLayout {
+                id: timeline
+
+                anchors.fill: parent
+                anchors.leftMargin: 12
+                anchors.rightMargin: 12
+                spacing: 10
+
+                Label {
+                    objectName: "positionLabel"
+                    //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
+                    text: qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
+                    font.pixelSize: Theme.smallSize + 1
+                    font.bold: true
+                    color: Theme.text
+                }
+                Slider {
+                    id: slider
+
+                    objectName: "timeline"
+                    Layout.fillWidth: true
+                    focusPolicy: Qt.NoFocus
+                    from: 0
+                    to: Math.max(1, GameSession.totalSteps - 1)
+                    stepSize: 1
+                    snapMode: Slider.SnapAlways
+                    value: GameSession.globalStep
+                    onMoved: GameSession.seekGlobal(Math.round(value))
+                }
+                Label {
+                    //: %1 the seat at the bottom of the table
+                    text: qsTr("Seat: %1").arg(GameSession.seat(GameSession.viewpoint)?.name ?? "")
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.mutedText
+                }
+            }
+        }
+    }
+
+    ViewerHelp {
+        id: help
+
+        keys: page.keyHelp
+    }
 }

@@ -1,0 +1,196 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// The engine's view of the step on screen: for a player holding 14 tiles every discard with
+// the shanten it leaves and the tiles that would improve it (still unseen by that player), the
+// discard actually played marked, and flagged when it loses efficiency.
+ColumnLayout {
+    id: panel
+
+    property bool showLabels: false
+    readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
+
+    spacing: 6
+
+    Label {
+        Layout.fillWidth: true
+        visible: panel.actor === null
+        text: qsTr("Step to a player's turn (↑ ↓) to see every discard with the tiles it accepts.")
+        wrapMode: Text.WordWrap
+        color: Theme.mutedText
+        font.pixelSize: Theme.smallSize + 1
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        visible: panel.actor !== null
+
+        Label {
+            Layout.fillWidth: true
+            //: %1 is a player's name
+            text: panel.actor ? qsTr("%1 to play").arg(panel.actor.name) : ""
+            elide: Text.ElideRight
+            font.bold: true
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
+        }
+        Label {
+            text: GameSession.shantenText(GameSession.analysisShanten)
+            color: GameSession.analysisShanten <= 0 ? Theme.accent : Theme.mutedText
+            font.pixelSize: Theme.smallSize + 1
+            font.bold: true
+        }
+    }
+
+    Rectangle {
+        Layout.fillWidth: true
+        visible: panel.actor !== null && (GameSession.playedCode.length > 0 || GameSession.analysisForced)
+        implicitHeight: verdict.implicitHeight + 12
+        radius: 6
+        color: GameSession.playedInefficient ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14) : Theme.accentSoft
+
+        Label {
+            id: verdict
+
+            objectName: "verdict"
+            anchors.fill: parent
+            anchors.margins: 6
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.smallSize + 1
+            color: Theme.text
+            text: {
+                if (GameSession.analysisForced)
+                    return qsTr("In riichi: the drawn tile goes unless it wins or makes a kan.");
+                if (!GameSession.playedInefficient)
+                    return qsTr("Played %1: as efficient as any discard (%2 tiles).").arg(GameSession.playedCode).arg(GameSession.playedUkeire);
+                if (GameSession.playedShanten > GameSession.bestShanten)
+                    return qsTr("Played %1: goes back to %2 (best: %3, %4 tiles).").arg(GameSession.playedCode).arg(GameSession.shantenText(GameSession.playedShanten)).arg(GameSession.shantenText(GameSession.bestShanten)).arg(GameSession.bestUkeire);
+                return qsTr("Played %1: %2 tiles, %3 fewer than the best (%4).").arg(GameSession.playedCode).arg(GameSession.playedUkeire).arg(GameSession.bestUkeire - GameSession.playedUkeire).arg(GameSession.bestUkeire);
+            }
+        }
+    }
+
+    // Column headings.
+    RowLayout {
+        Layout.fillWidth: true
+        visible: options.count > 0
+        spacing: 8
+
+        Label {
+            Layout.preferredWidth: 40
+            //: column heading: the tile to discard (Japanese: 打牌)
+            text: qsTr("Discard")
+            font.pixelSize: Theme.smallSize - 1
+            color: Theme.mutedText
+        }
+        Label {
+            Layout.preferredWidth: 70
+            //: column heading (Japanese: 向聴)
+            text: qsTr("Shanten")
+            font.pixelSize: Theme.smallSize - 1
+            color: Theme.mutedText
+        }
+        Label {
+            Layout.preferredWidth: 34
+            horizontalAlignment: Text.AlignRight
+            //: column heading: how many tiles improve the hand (Japanese: 受け入れ)
+            text: qsTr("Tiles")
+            font.pixelSize: Theme.smallSize - 1
+            color: Theme.mutedText
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Accepted tiles (copies unseen)")
+            elide: Text.ElideRight
+            font.pixelSize: Theme.smallSize - 1
+            color: Theme.mutedText
+        }
+    }
+
+    Repeater {
+        id: options
+
+        model: GameSession.discardOptions
+        delegate: Rectangle {
+            id: option
+
+            required property int index
+            required property string code
+            required property int shanten
+            required property int ukeire
+            required property list<string> acceptCodes
+            required property var acceptCounts
+            required property bool best
+            required property bool played
+            required property bool worse
+
+            Layout.fillWidth: true
+            implicitHeight: optionRow.implicitHeight + 8
+            objectName: "option" + index
+            radius: 6
+            color: played ? (worse ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.12) : Theme.accentSoft) : index % 2 ? Theme.surfaceAlt : "transparent"
+            border.width: played ? 2 : 0
+            border.color: worse ? Theme.danger : Theme.accent
+
+            RowLayout {
+                id: optionRow
+
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.leftMargin: 4
+                anchors.rightMargin: 4
+                spacing: 8
+
+                Tile {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: 40
+                    tileWidth: 26
+                    code: option.code
+                    highlighted: option.played
+                    showLabel: panel.showLabels
+                }
+                Label {
+                    Layout.preferredWidth: 70
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 6
+                    text: GameSession.shantenText(option.shanten)
+                    font.pixelSize: Theme.smallSize
+                    color: option.best ? Theme.accent : Theme.text
+                    font.bold: option.best
+                }
+                Label {
+                    Layout.preferredWidth: 34
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: 4
+                    horizontalAlignment: Text.AlignRight
+                    text: option.ukeire
+                    font.pixelSize: Theme.bodySize + 1
+                    font.bold: true
+                    color: option.worse ? Theme.danger : Theme.accent
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    Layout.topMargin: 2
+                    spacing: 5
+
+                    Repeater {
+                        model: option.acceptCodes.length
+                        delegate: CountedTile {
+                            required property int index
+
+                            tileWidth: 18
+                            code: option.acceptCodes[index]
+                            count: option.acceptCounts[index]
+                            showLabel: panel.showLabels
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Haifu.Ui
+import Haifu.Backend
+
+// The hands of the game with their outcome; a click jumps to the deal of that hand.
+ListView {
+    id: list
+
+    clip: true
+    spacing: 2
+    model: GameSession.kyokuList
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    delegate: ItemDelegate {
+        id: row
+
+        required property int index
+        required property string label
+        required property string title
+        required property string summary
+        required property string outcome
+        required property bool mismatch
+        required property bool error
+        required property bool current
+
+        width: ListView.view.width
+        objectName: "kyoku" + index
+        focusPolicy: Qt.NoFocus
+        topPadding: 6
+        bottomPadding: 6
+        leftPadding: 10
+        rightPadding: 8
+        highlighted: current
+        onClicked: GameSession.jumpTo(index, 0)
+        ToolTip.visible: hovered && summary.length > 0
+        ToolTip.delay: 500
+        ToolTip.text: title + "\n" + summary
+
+        background: Rectangle {
+            radius: 6
+            color: row.current ? Theme.accentSoft : row.hovered ? Theme.surfaceAlt : "transparent"
+
+            Rectangle {
+                width: 3
+                height: parent.height - 8
+                anchors.verticalCenter: parent.verticalCenter
+                radius: 1.5
+                color: row.outcome === "win" ? Theme.accent : Theme.border
+            }
+        }
+
+        contentItem: Column {
+            spacing: 1
+
+            Row {
+                spacing: 6
+
+                Label {
+                    text: row.label
+                    font.bold: true
+                    font.pixelSize: Theme.bodySize
+                    color: Theme.text
+                }
+                Label {
+                    visible: row.mismatch || row.error
+                    text: row.error ? qsTr("error") : qsTr("differs")
+                    font.pixelSize: Theme.smallSize - 1
+                    color: Theme.danger
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+            }
+            Label {
+                width: row.width - row.leftPadding - row.rightPadding
+                text: row.summary
+                elide: Text.ElideRight
+                maximumLineCount: 2
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedText
+            }
+        }
+    }
+}

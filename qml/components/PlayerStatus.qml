@@ -1,0 +1,102 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// One player's line in the side panel: wind, name, score, shanten or waits, furiten and why.
+ColumnLayout {
+    id: status
+
+    required property int index
+    readonly property SeatState seat: GameSession.seat(index)
+    property bool showLabels: false
+
+    spacing: 2
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 6
+
+        Label {
+            text: status.seat.wind
+            font.bold: true
+            font.pixelSize: Theme.smallSize + 1
+            color: status.seat.dealer ? Theme.danger : Theme.mutedText
+        }
+        Label {
+            Layout.fillWidth: true
+            text: status.seat.name
+            elide: Text.ElideRight
+            font.pixelSize: Theme.smallSize + 1
+            font.bold: status.seat.turn
+            color: Theme.text
+        }
+        Label {
+            visible: status.seat.riichi
+            text: qsTr("Riichi")
+            font.pixelSize: Theme.smallSize
+            font.bold: true
+            color: Theme.danger
+        }
+        Label {
+            objectName: "shanten" + status.index
+            text: status.seat.shantenText
+            font.pixelSize: Theme.smallSize
+            color: status.seat.tenpai ? Theme.accent : Theme.mutedText
+            font.bold: status.seat.tenpai
+        }
+        Label {
+            objectName: "playerScore" + status.index
+            Layout.preferredWidth: 56
+            horizontalAlignment: Text.AlignRight
+            text: status.seat.score.toLocaleString(Qt.locale("en_US"), "f", 0)
+            font.pixelSize: Theme.smallSize + 1
+            color: Theme.text
+        }
+    }
+    Flow {
+        Layout.fillWidth: true
+        Layout.leftMargin: 18
+        visible: status.seat.tenpai && !status.seat.winner
+        spacing: 6
+
+        Label {
+            //: the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)
+            text: qsTr("Waits (%1 left)").arg(status.seat.waitsRemaining)
+            font.pixelSize: Theme.smallSize
+            color: Theme.mutedText
+        }
+        Repeater {
+            model: status.seat.waits
+            delegate: Item {
+                id: waitCell
+
+                required property string code
+                required property int count
+
+                width: counted.width
+                height: counted.height
+
+                CountedTile {
+                    id: counted
+
+                    tileWidth: 18
+                    code: waitCell.code
+                    count: waitCell.count
+                    showLabel: status.showLabels
+                }
+            }
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        Layout.leftMargin: 18
+        visible: status.seat.furiten
+        text: status.seat.furitenText
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: Theme.danger
+    }
+}

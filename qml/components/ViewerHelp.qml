@@ -1,0 +1,64 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+
+// The `?` overlay: every key of the viewer.
+Popup {
+    id: help
+
+    property var keys: []
+
+    anchors.centerIn: Overlay.overlay
+    modal: true
+    focus: true
+    padding: 20
+    width: Math.min(560, (parent ? parent.width : 560) - 40)
+
+    background: Rectangle {
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.border
+    }
+
+    ColumnLayout {
+        width: help.availableWidth
+        spacing: 10
+
+        Label {
+            text: qsTr("Keys of the study table")
+            font.pixelSize: Theme.titleSize - 4
+            font.bold: true
+            color: Theme.text
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 16
+            rowSpacing: 6
+
+            // Two cells per key: the key, then what it does.
+            Repeater {
+                model: help.keys.length * 2
+                delegate: Label {
+                    required property int index
+                    readonly property var entry: help.keys[index >> 1]
+                    readonly property bool isKey: (index & 1) === 0
+
+                    Layout.fillWidth: !isKey
+                    text: isKey ? entry.keys : entry.action
+                    wrapMode: Text.WordWrap
+                    font.bold: isKey
+                    font.pixelSize: Theme.smallSize + 1
+                    color: isKey ? Theme.accent : Theme.text
+                }
+            }
+        }
+        Label {
+            text: qsTr("Press Esc to close.")
+            font.pixelSize: Theme.smallSize
+            color: Theme.mutedText
+        }
+    }
+}
