@@ -503,6 +503,7 @@ Item {
     ViewerHelp {
         id: help
 
+        objectName: "help"
         keys: page.keyHelp
     }
 }
