@@ -49,27 +49,41 @@ ColumnLayout {
     Rectangle {
         Layout.fillWidth: true
         visible: panel.actor !== null && (GameSession.playedCode.length > 0 || GameSession.analysisForced)
-        implicitHeight: verdict.implicitHeight + 12
+        implicitHeight: verdictRow.implicitHeight + 12
         radius: 6
         color: GameSession.playedInefficient ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14) : Theme.accentSoft
 
-        Label {
-            id: verdict
+        RowLayout {
+            id: verdictRow
 
-            objectName: "verdict"
             anchors.fill: parent
             anchors.margins: 6
-            wrapMode: Text.WordWrap
-            font.pixelSize: Theme.smallSize + 1
-            color: Theme.text
-            text: {
-                if (GameSession.analysisForced)
-                    return qsTr("In riichi: the drawn tile goes unless it wins or makes a kan.");
-                if (!GameSession.playedInefficient)
-                    return qsTr("Played %1: as efficient as any discard (%2 tiles).").arg(GameSession.playedCode).arg(GameSession.playedUkeire);
-                if (GameSession.playedShanten > GameSession.bestShanten)
-                    return qsTr("Played %1: goes back to %2 (best: %3, %4 tiles).").arg(GameSession.playedCode).arg(GameSession.shantenText(GameSession.playedShanten)).arg(GameSession.shantenText(GameSession.bestShanten)).arg(GameSession.bestUkeire);
-                return qsTr("Played %1: %2 tiles, %3 fewer than the best (%4).").arg(GameSession.playedCode).arg(GameSession.playedUkeire).arg(GameSession.bestUkeire - GameSession.playedUkeire).arg(GameSession.bestUkeire);
+            spacing: 8
+
+            Tile {
+                visible: GameSession.playedCode.length > 0 && !GameSession.analysisForced
+                Layout.alignment: Qt.AlignTop
+                tileWidth: 22
+                code: GameSession.playedCode
+                showLabel: panel.showLabels
+            }
+            Label {
+                id: verdict
+
+                objectName: "verdict"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallSize + 1
+                color: Theme.text
+                text: {
+                    if (GameSession.analysisForced)
+                        return qsTr("In riichi: the drawn tile goes unless it wins or makes a kan.");
+                    if (!GameSession.playedInefficient)
+                        return qsTr("Played: as efficient as any discard (%1 tiles).").arg(GameSession.playedUkeire);
+                    if (GameSession.playedShanten > GameSession.bestShanten)
+                        return qsTr("Played: goes back to %1 (best: %2, %3 tiles).").arg(GameSession.shantenText(GameSession.playedShanten)).arg(GameSession.shantenText(GameSession.bestShanten)).arg(GameSession.bestUkeire);
+                    return qsTr("Played: %1 tiles, %2 fewer than the best (%3).").arg(GameSession.playedUkeire).arg(GameSession.bestUkeire - GameSession.playedUkeire).arg(GameSession.bestUkeire);
+                }
             }
         }
     }
