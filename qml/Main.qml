@@ -78,7 +78,9 @@ ApplicationWindow {
             Layout.fillHeight: true
             currentIndex: Math.max(0, pages.indexOf(AppSettings.currentPage))
 
-            LibraryPage {}
+            LibraryPage {
+                onOpenInViewer: window.showPage("viewer")
+            }
             ViewerPage {}
             QuizPage {}
             ClubPage {}

@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 // Titles are translated when read, so a language switch only needs a dataChanged().
 const PageModel::Page PageModel::s_pages[] = {
-    { "library", QT_TR_NOOP("Library"), "library", false },
+    { "library", QT_TR_NOOP("Library"), "library", true },
     { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", false },
     { "club", QT_TR_NOOP("Club"), "club", false },

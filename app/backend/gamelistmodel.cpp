@@ -1,0 +1,269 @@
+#include "gamelistmodel.h"
+
+#include "database.h"
+
+using namespace Qt::StringLiterals;
+namespace storage = haifu::storage;
+
+namespace {
+
+constexpr int kPageSize = 60;
+
+QString playersText(const storage::GameSummary &game)
+{
+    QStringList parts;
+    for (const storage::GamePlayerSummary &p : game.players) {
+        const QString name = p.name.isEmpty() ? u"—"_s : p.name;
+        parts << (p.finalScore ? u"%1 %2"_s.arg(name).arg(*p.finalScore) : name);
+    }
+    return parts.join(u" · "_s);
+}
+
+QString topPlayer(const storage::GameSummary &game)
+{
+    for (const storage::GamePlayerSummary &p : game.players) {
+        if (p.placement && *p.placement == 1)
+            return p.name;
+    }
+    return {};
+}
+
+} // namespace
+
+GameListModel::GameListModel(QObject *parent) : QAbstractListModel(parent)
+{
+    m_options.limit = kPageSize;
+}
+
+void GameListModel::setDatabase(const storage::Database *db)
+{
+    m_db = db;
+    refresh();
+}
+
+int GameListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant GameListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const storage::GameSummary &game = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case PlayersRole: return playersText(game);
+    case GameIdRole: return game.id;
+    case DateRole: return game.playedAt.left(10);
+    case WinnerRole: return topPlayer(game);
+    case SourceRole: return game.source;
+    case LobbyRole: return game.lobby.isEmpty() ? game.title : game.lobby;
+    case RulesetRole: return game.ruleset;
+    case KyokuCountRole: return game.kyokuCount;
+    case NotesRole: return game.annotationCount;
+    case TagsRole: return game.tags.join(u", "_s);
+    case FormatRole: return game.format;
+    case ReplayOkRole: return game.replayOk;
+    case ImportedRole: return game.importedAt.left(10);
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> GameListModel::roleNames() const
+{
+    return {
+        { GameIdRole, "gameId" },
+        { DateRole, "date" },
+        { PlayersRole, "players" },
+        { WinnerRole, "winner" },
+        { SourceRole, "source" },
+        { LobbyRole, "lobby" },
+        { RulesetRole, "ruleset" },
+        { KyokuCountRole, "kyokuCount" },
+        { NotesRole, "notes" },
+        { TagsRole, "tags" },
+        { FormatRole, "format" },
+        { ReplayOkRole, "replayOk" },
+        { ImportedRole, "imported" },
+    };
+}
+
+bool GameListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more && m_db;
+}
+
+void GameListModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    storage::SearchOptions options = m_options;
+    options.after = m_next;
+    auto page = storage::searchGames(*m_db, m_filter, options);
+    if (!page) {
+        setError(QString::fromStdString(page.error().message));
+        m_more = false;
+        return;
+    }
+    if (!page->games.isEmpty()) {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page->games.size()) - 1);
+        m_rows.append(page->games);
+        endInsertRows();
+    }
+    m_more = page->more;
+    m_next = page->next;
+}
+
+void GameListModel::refresh()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_next.reset();
+    m_more = false;
+    setError({});
+    int total = 0;
+    if (m_db && m_db->isOpen()) {
+        auto page = storage::searchGames(*m_db, m_filter, m_options);
+        if (page) {
+            m_rows = page->games;
+            m_more = page->more;
+            m_next = page->next;
+            auto count = storage::countGames(*m_db, m_filter);
+            total = count ? int(*count) : int(m_rows.size());
+        } else {
+            setError(QString::fromStdString(page.error().message));
+        }
+    }
+    endResetModel();
+    if (total != m_total) {
+        m_total = total;
+        Q_EMIT totalChanged();
+    }
+}
+
+void GameListModel::clearFilters()
+{
+    m_filter = {};
+    filterEdited();
+}
+
+qint64 GameListModel::gameIdAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).id : 0;
+}
+
+void GameListModel::filterEdited()
+{
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+void GameListModel::setError(const QString &text)
+{
+    if (text == m_errorText)
+        return;
+    m_errorText = text;
+    Q_EMIT errorTextChanged();
+}
+
+void GameListModel::setPlayer(const QString &value)
+{
+    updateFilter(m_filter.player, value.trimmed());
+}
+
+void GameListModel::setText(const QString &value)
+{
+    updateFilter(m_filter.text, value.trimmed());
+}
+
+void GameListModel::setSource(const QString &value)
+{
+    updateFilter(m_filter.source, value);
+}
+
+void GameListModel::setYaku(const QString &value)
+{
+    updateFilter(m_filter.yaku, value);
+}
+
+void GameListModel::setMinHan(int value)
+{
+    updateFilter(m_filter.minHan, qMax(0, value));
+}
+
+void GameListModel::setYakuman(bool value)
+{
+    updateFilter(m_filter.yakuman, value);
+}
+
+void GameListModel::setTag(const QString &value)
+{
+    updateFilter(m_filter.tag, value);
+}
+
+void GameListModel::setCollection(const QString &value)
+{
+    updateFilter(m_filter.collection, value);
+}
+
+void GameListModel::setAnnotatedOnly(bool value)
+{
+    const std::optional<bool> wanted = value ? std::optional<bool>(true) : std::nullopt;
+    if (m_filter.annotated == wanted)
+        return;
+    m_filter.annotated = wanted;
+    filterEdited();
+}
+
+QString GameListModel::dateFrom() const
+{
+    return m_filter.from.isValid() ? m_filter.from.toString(Qt::ISODate) : QString();
+}
+
+void GameListModel::setDateFrom(const QString &value)
+{
+    const QDate date = QDate::fromString(value.trimmed(), Qt::ISODate);
+    if (date == m_filter.from)
+        return;
+    m_filter.from = date;
+    filterEdited();
+}
+
+QString GameListModel::dateTo() const
+{
+    return m_filter.to.isValid() ? m_filter.to.toString(Qt::ISODate) : QString();
+}
+
+void GameListModel::setDateTo(const QString &value)
+{
+    const QDate date = QDate::fromString(value.trimmed(), Qt::ISODate);
+    if (date == m_filter.to)
+        return;
+    m_filter.to = date;
+    filterEdited();
+}
+
+QString GameListModel::sortKey() const
+{
+    return m_options.sort == storage::SortKey::Imported ? u"imported"_s : u"date"_s;
+}
+
+void GameListModel::setSortKey(const QString &value)
+{
+    const auto key = value == "imported"_L1 ? storage::SortKey::Imported : storage::SortKey::Date;
+    if (key == m_options.sort)
+        return;
+    m_options.sort = key;
+    Q_EMIT sortChanged();
+    refresh();
+}
+
+void GameListModel::setDescending(bool value)
+{
+    if (value == m_options.descending)
+        return;
+    m_options.descending = value;
+    Q_EMIT sortChanged();
+    refresh();
+}

@@ -1,0 +1,252 @@
+#include "librarycontroller.h"
+
+#include "games.h"
+#include "gamesession.h"
+#include "importer.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QQmlEngine>
+
+using namespace Qt::StringLiterals;
+namespace storage = haifu::storage;
+
+namespace {
+LibraryController *s_instance = nullptr;
+}
+
+LibraryController::LibraryController(const QString &path, QObject *parent)
+    : QObject(parent), m_path(path)
+{
+    if (const auto error = m_db.open(path))
+        m_errorText = QString::fromStdString(error->message);
+    m_games.setDatabase(&m_db);
+    updateCounts();
+}
+
+LibraryController::~LibraryController()
+{
+    cancelImport();
+    waitForImport();
+    if (s_instance == this)
+        s_instance = nullptr;
+}
+
+LibraryController *LibraryController::create(QQmlEngine *, QJSEngine *)
+{
+    Q_ASSERT(s_instance);
+    QQmlEngine::setObjectOwnership(s_instance, QQmlEngine::CppOwnership);
+    return s_instance;
+}
+
+void LibraryController::setInstance(LibraryController *instance)
+{
+    s_instance = instance;
+}
+
+bool LibraryController::importUrls(const QList<QUrl> &urls)
+{
+    QStringList paths;
+    for (const QUrl &url : urls) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+        else if (url.scheme().isEmpty())
+            paths << url.toString();
+    }
+    return importPaths(paths);
+}
+
+bool LibraryController::importPaths(const QStringList &paths)
+{
+    if (m_importThread || paths.isEmpty() || !m_db.isOpen())
+        return false;
+    m_report.clear();
+    m_importDone = 0;
+    m_importTotal = 0;
+    m_importFile.clear();
+    m_importSummary.clear();
+    m_cancelImport = std::make_shared<std::atomic<bool>>(false);
+
+    // The worker opens its own connection: SQLite connections belong to the thread that made
+    // them, and WAL lets the GUI keep reading while the import writes.
+    const QString dbPath = m_path;
+    const auto cancel = m_cancelImport;
+    QPointer<LibraryController> self(this);
+    m_importThread = QThread::create([dbPath, paths, cancel, self] {
+        storage::Database db;
+        storage::ImportReport report;
+        if (const auto error = db.open(dbPath)) {
+            storage::ImportItem item;
+            item.path = dbPath;
+            item.message = QString::fromStdString(error->message);
+            report.items << item;
+            report.failed = 1;
+        } else {
+            storage::Importer importer(db);
+            QObject::connect(&importer, &storage::Importer::progress, &importer,
+                    [&importer, cancel, self](int done, int total, const QString &file) {
+                        if (cancel->load())
+                            importer.cancel();
+                        QMetaObject::invokeMethod(
+                                self,
+                                [self, done, total, file] {
+                                    if (!self)
+                                        return;
+                                    self->m_importDone = done;
+                                    self->m_importTotal = total;
+                                    self->m_importFile = QFileInfo(file).fileName();
+                                    Q_EMIT self->importProgressChanged();
+                                },
+                                Qt::QueuedConnection);
+                    });
+            QObject::connect(&importer, &storage::Importer::itemImported, &importer,
+                    [self](const storage::ImportItem &item) {
+                        QMetaObject::invokeMethod(
+                                self,
+                                [self, item] {
+                                    if (self)
+                                        self->m_report.append(item);
+                                },
+                                Qt::QueuedConnection);
+                    });
+            report = importer.importPaths(paths);
+        }
+        QMetaObject::invokeMethod(
+                self,
+                [self, report] {
+                    if (self)
+                        self->onImportFinished(report);
+                },
+                Qt::QueuedConnection);
+    });
+    Q_EMIT importingChanged();
+    m_importThread->start();
+    return true;
+}
+
+void LibraryController::cancelImport()
+{
+    if (m_cancelImport)
+        m_cancelImport->store(true);
+}
+
+void LibraryController::waitForImport()
+{
+    if (!m_importThread)
+        return;
+    m_importThread->wait();
+    QCoreApplication::sendPostedEvents(this);
+}
+
+void LibraryController::onImportFinished(const storage::ImportReport &report)
+{
+    if (m_importThread) {
+        m_importThread->wait();
+        m_importThread->deleteLater();
+        m_importThread = nullptr;
+    }
+    // Items reported before the worker's progress signals reached us are added here.
+    if (m_report.rowCount() < report.items.size()) {
+        m_report.clear();
+        for (const storage::ImportItem &item : report.items)
+            m_report.append(item);
+    }
+    QStringList parts{ tr("%n imported", nullptr, report.imported) };
+    if (report.duplicates)
+        parts << tr("%n already in the library", nullptr, report.duplicates);
+    if (report.failed)
+        parts << tr("%n failed", nullptr, report.failed);
+    if (report.cancelled)
+        parts << tr("cancelled, %n not imported", nullptr, report.notImported);
+    m_importSummary = parts.join(u", "_s);
+    updateCounts();
+    m_games.refresh();
+    Q_EMIT importingChanged();
+    Q_EMIT importFinished(report.imported, report.duplicates, report.failed, report.cancelled);
+}
+
+bool LibraryController::openGame(qint64 gameId)
+{
+    auto record = storage::loadRecord(m_db, gameId);
+    if (!record) {
+        reportError(QString::fromStdString(record.error().message));
+        return false;
+    }
+    auto summary = storage::gameSummary(m_db, gameId);
+    QString title =
+            summary ? (summary->lobby.isEmpty() ? summary->title : summary->lobby) : QString();
+    if (summary && !summary->playedAt.isEmpty())
+        title = summary->playedAt.left(10) + u"  "_s + title;
+    GameSession *session = GameSession::instance();
+    if (!session) {
+        reportError(tr("The viewer is not ready"));
+        return false;
+    }
+    return session->openRecord(
+            std::move(*record), title.trimmed(), tr("library game %1").arg(gameId));
+}
+
+bool LibraryController::addTag(qint64 gameId, const QString &tag)
+{
+    if (const auto error = storage::addTag(m_db, gameId, tag.trimmed())) {
+        reportError(QString::fromStdString(error->message));
+        return false;
+    }
+    updateCounts();
+    m_games.refresh();
+    return true;
+}
+
+bool LibraryController::removeTag(qint64 gameId, const QString &tag)
+{
+    if (const auto error = storage::removeTag(m_db, gameId, tag)) {
+        reportError(QString::fromStdString(error->message));
+        return false;
+    }
+    updateCounts();
+    m_games.refresh();
+    return true;
+}
+
+bool LibraryController::addToCollection(qint64 gameId, const QString &collection)
+{
+    const QString name = collection.trimmed();
+    if (!m_collections.contains(name)) {
+        if (auto created = storage::createCollection(m_db, name); !created) {
+            reportError(QString::fromStdString(created.error().message));
+            return false;
+        }
+    }
+    if (const auto error = storage::addToCollection(m_db, name, gameId)) {
+        reportError(QString::fromStdString(error->message));
+        return false;
+    }
+    updateCounts();
+    return true;
+}
+
+void LibraryController::reportError(const QString &message)
+{
+    m_errorText = message;
+    Q_EMIT errorTextChanged();
+    Q_EMIT errorOccurred(message);
+}
+
+void LibraryController::updateCounts()
+{
+    if (!m_db.isOpen())
+        return;
+    if (auto count = storage::countGames(m_db); count && int(*count) != m_gameCount) {
+        m_gameCount = int(*count);
+        Q_EMIT gameCountChanged();
+    }
+    auto tags = storage::allTags(m_db);
+    auto collections = storage::allCollections(m_db);
+    const QStringList newTags = tags ? *tags : QStringList();
+    const QStringList newCollections = collections ? *collections : QStringList();
+    if (newTags != m_tags || newCollections != m_collections) {
+        m_tags = newTags;
+        m_collections = newCollections;
+        Q_EMIT tagsChanged();
+    }
+}

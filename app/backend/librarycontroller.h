@@ -1,0 +1,110 @@
+#pragma once
+
+#include "database.h"
+#include "gamelistmodel.h"
+#include "importreportmodel.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QThread>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
+
+class QQmlEngine;
+class QJSEngine;
+
+// The library as QML sees it: the game list with its search, imports running in a worker
+// thread with progress, cancellation and a per-file report, tags and collections, and opening a
+// game in the viewer. One instance, made in main() with the library file (QML singleton
+// "Library").
+class LibraryController : public QObject
+{
+    Q_OBJECT
+    QML_NAMED_ELEMENT(Library)
+    QML_SINGLETON
+    Q_PROPERTY(QString path READ path CONSTANT)
+    Q_PROPERTY(bool available READ available CONSTANT)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    Q_PROPERTY(GameListModel *games READ games CONSTANT)
+    Q_PROPERTY(ImportReportModel *report READ report CONSTANT)
+    Q_PROPERTY(int gameCount READ gameCount NOTIFY gameCountChanged)
+    Q_PROPERTY(bool importing READ importing NOTIFY importingChanged)
+    Q_PROPERTY(int importDone READ importDone NOTIFY importProgressChanged)
+    Q_PROPERTY(int importTotal READ importTotal NOTIFY importProgressChanged)
+    Q_PROPERTY(QString importFile READ importFile NOTIFY importProgressChanged)
+    //! "3 imported, 1 already in the library, 1 failed" after an import.
+    Q_PROPERTY(QString importSummary READ importSummary NOTIFY importingChanged)
+    Q_PROPERTY(QStringList tags READ tags NOTIFY tagsChanged)
+    Q_PROPERTY(QStringList collections READ collections NOTIFY tagsChanged)
+
+public:
+    // Opens the library at `path` (already created by storage::ensureDefaultLibrary). Not
+    // default-constructible on purpose: Qt 6.4 would then make its own singleton.
+    explicit LibraryController(const QString &path, QObject *parent = nullptr);
+    ~LibraryController() override;
+
+    static LibraryController *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    static void setInstance(LibraryController *instance);
+
+    [[nodiscard]] QString path() const { return m_path; }
+    [[nodiscard]] bool available() const { return m_db.isOpen(); }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+    [[nodiscard]] GameListModel *games() { return &m_games; }
+    [[nodiscard]] ImportReportModel *report() { return &m_report; }
+    [[nodiscard]] int gameCount() const { return m_gameCount; }
+    [[nodiscard]] bool importing() const { return m_importThread != nullptr; }
+    [[nodiscard]] int importDone() const { return m_importDone; }
+    [[nodiscard]] int importTotal() const { return m_importTotal; }
+    [[nodiscard]] QString importFile() const { return m_importFile; }
+    [[nodiscard]] QString importSummary() const { return m_importSummary; }
+    [[nodiscard]] QStringList tags() const { return m_tags; }
+    [[nodiscard]] QStringList collections() const { return m_collections; }
+
+    // Imports files and folders (local file URLs, e.g. from a file dialog or a drop) in a
+    // worker thread. Returns false when an import is already running or nothing was given.
+    Q_INVOKABLE bool importUrls(const QList<QUrl> &urls);
+    Q_INVOKABLE bool importPaths(const QStringList &paths);
+    Q_INVOKABLE void cancelImport();
+    // Blocks until a running import has finished (tests, quitting).
+    void waitForImport();
+
+    // Loads the game into the viewer session; false (and errorOccurred) when it cannot.
+    Q_INVOKABLE bool openGame(qint64 gameId);
+    Q_INVOKABLE bool addTag(qint64 gameId, const QString &tag);
+    Q_INVOKABLE bool removeTag(qint64 gameId, const QString &tag);
+    Q_INVOKABLE bool addToCollection(qint64 gameId, const QString &collection);
+
+Q_SIGNALS:
+    void errorTextChanged();
+    void gameCountChanged();
+    void importingChanged();
+    void importProgressChanged();
+    void tagsChanged();
+    void importFinished(int imported, int duplicates, int failed, bool cancelled);
+    void errorOccurred(const QString &message);
+
+private:
+    void reportError(const QString &message);
+    void updateCounts();
+    void onImportFinished(const haifu::storage::ImportReport &report);
+
+    QString m_path;
+    haifu::storage::Database m_db;
+    GameListModel m_games;
+    ImportReportModel m_report;
+    QString m_errorText;
+    int m_gameCount = 0;
+    QStringList m_tags;
+    QStringList m_collections;
+
+    QThread *m_importThread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelImport;
+    int m_importDone = 0;
+    int m_importTotal = 0;
+    QString m_importFile;
+    QString m_importSummary;
+};
