@@ -1,7 +1,9 @@
 #include "gamesession.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -17,6 +19,7 @@ class TestGameSession : public QObject
 
 private Q_SLOTS:
     void openFailsWithMessage();
+    void replayErrorNamesKyokuAndEvent();
     void opensAndLists();
     void stepsAndModels();
     void riichiAndWin();
@@ -73,6 +76,39 @@ void TestGameSession::openFailsWithMessage()
     QVERIFY(errors.at(0).at(0).toString().contains(u"missing.mjlog"_s));
     QVERIFY(!session.loaded());
     QVERIFY(!session.next());
+}
+
+void TestGameSession::replayErrorNamesKyokuAndEvent()
+{
+    // The first discard of seat 0 changed to a tile it does not hold: the game opens up to
+    // that event and the message says where it stops.
+    QFile source(record("reviewer__chankan.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray data = source.readAll();
+    QVERIFY(data.contains("[44,21,60"));
+    data.replace("[44,21,60", "[19,21,60");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"broken.json"_s);
+    QFile broken(path);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write(data);
+    broken.close();
+
+    GameSession session(nullptr);
+    watch(session);
+    QSignalSpy errors(&session, &GameSession::errorOccurred);
+    QVERIFY(session.open(path));
+    QCOMPARE(errors.count(), 1);
+    const QString message = errors.at(0).at(0).toString();
+    QVERIFY2(message.contains(u"broken.json"_s) && message.contains(u"E1-0"_s)
+                    && message.contains(u"event 1"_s),
+            qPrintable(message));
+    QCOMPARE(session.errorText(), message);
+    QCOMPARE(session.stepCount(), 2); // the deal and the first draw
+    QVERIFY(session.kyokuList()->index(0).data(KyokuListModel::ErrorRole).toBool());
+    QVERIFY(session.next());
+    QVERIFY(!session.next());
+    QVERIFY(session.toKyokuEnd() == false);
 }
 
 void TestGameSession::opensAndLists()
