@@ -341,9 +341,24 @@ Item {
                 }
                 Button {
                     Layout.alignment: Qt.AlignHCenter
+                    id: openRecordButton
+
+                    objectName: "openRecordButton"
                     text: qsTr("Open a record…")
                     font.capitalization: Font.MixedCase
-                    highlighted: true
+                    padding: 12
+                    leftPadding: 20
+                    rightPadding: 20
+                    contentItem: Text {
+                        text: openRecordButton.text
+                        font: openRecordButton.font
+                        color: Theme.dark ? "#0e1a17" : "#ffffff"
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    background: Rectangle {
+                        radius: 6
+                        color: openRecordButton.down ? Qt.darker(Theme.accent, 1.15) : Theme.accent
+                    }
                     onClicked: page.openFile()
                 }
             }
