@@ -1,6 +1,7 @@
 // haifu-cli points: the payments for a han/fu count (JSON lines or a table for people).
 #include "cli.h"
 #include "jsonlines.h"
+#include "scorejson.h"
 
 #include "rules/points.h"
 
@@ -12,8 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
-
-Result<rules::Ruleset> rulesFromJson(const QJsonValue &value); // scorecommand.cpp
 
 namespace {
 
@@ -54,27 +53,6 @@ std::optional<Error> checkHanFu(const PointsInput &p)
     if (p.fu == 20 && !p.tsumo)
         return Error{ "fu: 20 fu only on a tsumo (pinfu ron is 30 fu, an open hand at least 30)" };
     return std::nullopt;
-}
-
-Result<int> intField(const QJsonObject &o, const char *field, int fallback)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return fallback;
-    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
-            || v.toDouble() > 1000)
-        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
-    return v.toInt();
-}
-
-QJsonObject paymentsJson(const rules::Payments &p)
-{
-    if (!p.tsumo)
-        return QJsonObject{ { u"ron"_s, p.ron } };
-    if (p.dealer)
-        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
-    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
-        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
 }
 
 QJsonObject pointsJson(const QJsonObject &o)

@@ -2,6 +2,7 @@
 // explanation for people).
 #include "cli.h"
 #include "jsonlines.h"
+#include "scorejson.h"
 
 #include "rules/score.h"
 
@@ -14,95 +15,11 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
 
-// Shared with pointscommand.cpp and rulescommand.cpp.
-Result<rules::Ruleset> rulesFromJson(const QJsonValue &value);
-Result<rules::OptionValue> optionValueFromText(const QString &text);
-
 namespace {
 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("haifu::cli", text);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-Result<rules::OptionValue> optionValueFromJson(const QJsonValue &v, const std::string &name)
-{
-    if (v.isBool())
-        return rules::OptionValue(v.toBool());
-    if (v.isDouble()) {
-        const double d = v.toDouble();
-        if (d != std::floor(d) || std::abs(d) > 1e9)
-            return Error{ "rules." + name + ": expected an integer" };
-        return rules::OptionValue(static_cast<int>(d));
-    }
-    if (v.isString())
-        return rules::OptionValue(v.toString().toStdString());
-    if (v.isArray()) {
-        std::vector<int> list;
-        for (const QJsonValue &item : v.toArray()) {
-            if (!item.isDouble())
-                return Error{ "rules." + name + ": expected a list of integers" };
-            list.push_back(item.toInt());
-        }
-        return rules::OptionValue(list);
-    }
-    return Error{ "rules." + name + ": unsupported value" };
-}
-
-Result<rules::TileKind> windFromJson(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return rules::kinds::East;
-    const QString s = v.toString();
-    const qsizetype i = u"ESWN"_s.indexOf(s);
-    if (s.size() != 1 || i < 0) {
-        // Also accept 1z..4z.
-        auto tile = rules::parseTile(s.toStdString());
-        if (tile && rules::isWind(tile->kind))
-            return tile->kind;
-        return Error{ std::string(field) + ": must be \"E\", \"S\", \"W\" or \"N\"" };
-    }
-    return static_cast<rules::TileKind>(rules::kinds::East + i);
-}
-
-Result<bool> boolField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return false;
-    if (!v.isBool())
-        return Error{ std::string(field) + ": must be true or false" };
-    return v.toBool();
-}
-
-Result<int> intField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return 0;
-    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
-            || v.toDouble() > 1000)
-        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
-    return v.toInt();
-}
-
-Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return std::vector<rules::Tile>{};
-    if (!v.isString())
-        return Error{ std::string(field) + ": must be a string of tiles" };
-    auto tiles = rules::parseTiles(v.toString().toStdString());
-    if (!tiles)
-        return Error{ std::string(field) + ": " + tiles.error().message };
-    return tiles;
 }
 
 struct Input
@@ -125,65 +42,16 @@ Result<Input> inputFromJson(const QJsonObject &o)
     auto winTile = rules::parseTile(win.toString().toStdString());
     if (!winTile)
         return Error{ "win_tile: " + winTile.error().message };
-    rules::Situation &s = in.situation;
-    s.winTile = *winTile;
-    struct Flag
-    {
-        const char *name;
-        bool rules::Situation::*member;
-    };
-    static constexpr Flag kFlags[] = { { "tsumo", &rules::Situation::tsumo },
-        { "riichi", &rules::Situation::riichi },
-        { "double_riichi", &rules::Situation::doubleRiichi },
-        { "ippatsu", &rules::Situation::ippatsu }, { "haitei", &rules::Situation::haitei },
-        { "houtei", &rules::Situation::houtei }, { "rinshan", &rules::Situation::rinshan },
-        { "chankan", &rules::Situation::chankan }, { "tenhou", &rules::Situation::tenhou },
-        { "chiihou", &rules::Situation::chiihou }, { "renhou", &rules::Situation::renhou } };
-    for (const Flag &f : kFlags) {
-        auto b = boolField(o, f.name);
-        if (!b)
-            return b.error();
-        s.*f.member = *b;
-    }
-    auto seat = windFromJson(o, "seat_wind");
-    if (!seat)
-        return seat.error();
-    s.seatWind = *seat;
-    auto round = windFromJson(o, "round_wind");
-    if (!round)
-        return round.error();
-    s.roundWind = *round;
-    auto dora = tilesField(o, "dora_indicators");
-    if (!dora)
-        return dora.error();
-    s.doraIndicators = std::move(*dora);
-    auto ura = tilesField(o, "ura_indicators");
-    if (!ura)
-        return ura.error();
-    s.uraIndicators = std::move(*ura);
-    for (auto [name, member] : { std::pair{ "honba", &rules::Situation::honba },
-                 std::pair{ "riichi_sticks", &rules::Situation::riichiSticks },
-                 std::pair{ "north_bonus", &rules::Situation::northBonus } }) {
-        auto n = intField(o, name);
-        if (!n)
-            return n.error();
-        s.*member = *n;
-    }
+    auto situation = situationFromJson(o, true);
+    if (!situation)
+        return situation.error();
+    in.situation = std::move(*situation);
+    in.situation.winTile = *winTile;
     auto ruleset = rulesFromJson(o.value("rules"_L1));
     if (!ruleset)
         return ruleset.error();
     in.ruleset = std::move(*ruleset);
     return in;
-}
-
-QJsonObject paymentsJson(const rules::Payments &p)
-{
-    if (!p.tsumo)
-        return QJsonObject{ { u"ron"_s, p.ron } };
-    if (p.dealer)
-        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
-    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
-        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
 }
 
 QString groupSource(const rules::Group &g)
@@ -479,64 +347,6 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
 }
 
 } // namespace
-
-Result<rules::OptionValue> optionValueFromText(const QString &text)
-{
-    if (text == u"true"_s)
-        return rules::OptionValue(true);
-    if (text == u"false"_s)
-        return rules::OptionValue(false);
-    bool ok = false;
-    const int i = text.toInt(&ok);
-    if (ok)
-        return rules::OptionValue(i);
-    if (text.startsWith(u'[') && text.endsWith(u']')) {
-        std::vector<int> list;
-        for (const QString &part : text.mid(1, text.size() - 2).split(u',', Qt::SkipEmptyParts)) {
-            const int v = part.trimmed().toInt(&ok);
-            if (!ok)
-                return Error{ "'" + text.toStdString() + "' is not a list of integers" };
-            list.push_back(v);
-        }
-        return rules::OptionValue(list);
-    }
-    return rules::OptionValue(text.toStdString());
-}
-
-Result<rules::Ruleset> rulesFromJson(const QJsonValue &value)
-{
-    if (value.isUndefined() || value.isNull())
-        return rules::presetRuleset("tenhou");
-    if (value.isString()) {
-        auto r = rules::presetRuleset(value.toString().toStdString());
-        if (!r)
-            return Error{ "rules: " + r.error().message };
-        return r;
-    }
-    if (!value.isObject())
-        return Error{ "rules: a preset name or {\"preset\":NAME, OPTION: value, …}" };
-    const QJsonObject o = value.toObject();
-    const QJsonValue preset = o.value("preset"_L1);
-    if (!preset.isUndefined() && !preset.isString())
-        return Error{ "rules.preset: must be a preset name" };
-    auto r = rules::presetRuleset(preset.isString() ? preset.toString().toStdString() : "tenhou");
-    if (!r)
-        return Error{ "rules: " + r.error().message };
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == "preset"_L1)
-            continue;
-        const std::string name = it.key().toStdString();
-        auto v = optionValueFromJson(it.value(), name);
-        if (!v)
-            return v.error();
-        if (auto e = rules::setRuleOption(*r, name, *v))
-            return Error{ "rules." + e->message };
-    }
-    if (!preset.isUndefined() || o.size() > 0)
-        r->name = (preset.isString() ? preset.toString().toStdString() : "tenhou")
-                + (o.size() > (preset.isUndefined() ? 0 : 1) ? " (modified)" : "");
-    return r;
-}
 
 int runScore(const QStringList &args)
 {

@@ -2,6 +2,7 @@
 // discard furiten against the own river, and optionally every wait scored (ron and tsumo).
 #include "cli.h"
 #include "jsonlines.h"
+#include "scorejson.h"
 
 #include "rules/furiten.h"
 #include "rules/score.h"
@@ -17,8 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
 
-Result<rules::Ruleset> rulesFromJson(const QJsonValue &value); // scorecommand.cpp
-
 namespace {
 
 QString tr(const char *text)
@@ -29,60 +28,6 @@ QString tr(const char *text)
 QString kindText(rules::TileKind k)
 {
     return QString::fromStdString(rules::kindToString(k));
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return std::vector<rules::Tile>{};
-    if (!v.isString())
-        return Error{ std::string(field) + ": must be a string of tiles" };
-    auto tiles = rules::parseTiles(v.toString().toStdString());
-    if (!tiles)
-        return Error{ std::string(field) + ": " + tiles.error().message };
-    return tiles;
-}
-
-Result<bool> boolField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return false;
-    if (!v.isBool())
-        return Error{ std::string(field) + ": must be true or false" };
-    return v.toBool();
-}
-
-Result<int> intField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return 0;
-    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
-            || v.toDouble() > 1000)
-        return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
-    return v.toInt();
-}
-
-Result<rules::TileKind> windField(const QJsonObject &o, const char *field)
-{
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
-        return rules::kinds::East;
-    const QString s = v.toString();
-    const qsizetype i = u"ESWN"_s.indexOf(s);
-    if (s.size() == 1 && i >= 0)
-        return static_cast<rules::TileKind>(rules::kinds::East + i);
-    auto tile = rules::parseTile(s.toStdString());
-    if (tile && rules::isWind(tile->kind))
-        return tile->kind;
-    return Error{ std::string(field) + ": must be \"E\", \"S\", \"W\" or \"N\"" };
 }
 
 struct WaitsInput
@@ -118,64 +63,16 @@ Result<WaitsInput> waitsInputFromJson(const QJsonObject &o)
     if (!in.scoreWaits)
         return in;
 
-    rules::Situation &s = in.situation;
-    struct Flag
-    {
-        const char *name;
-        bool rules::Situation::*member;
-    };
     // "tsumo" is not read: every wait is scored both ways.
-    static constexpr Flag kFlags[] = { { "riichi", &rules::Situation::riichi },
-        { "double_riichi", &rules::Situation::doubleRiichi },
-        { "ippatsu", &rules::Situation::ippatsu }, { "haitei", &rules::Situation::haitei },
-        { "houtei", &rules::Situation::houtei }, { "rinshan", &rules::Situation::rinshan },
-        { "chankan", &rules::Situation::chankan }, { "tenhou", &rules::Situation::tenhou },
-        { "chiihou", &rules::Situation::chiihou }, { "renhou", &rules::Situation::renhou } };
-    for (const Flag &f : kFlags) {
-        auto b = boolField(o, f.name);
-        if (!b)
-            return b.error();
-        s.*f.member = *b;
-    }
-    auto seat = windField(o, "seat_wind");
-    if (!seat)
-        return seat.error();
-    s.seatWind = *seat;
-    auto round = windField(o, "round_wind");
-    if (!round)
-        return round.error();
-    s.roundWind = *round;
-    auto dora = tilesField(o, "dora_indicators");
-    if (!dora)
-        return dora.error();
-    s.doraIndicators = std::move(*dora);
-    auto ura = tilesField(o, "ura_indicators");
-    if (!ura)
-        return ura.error();
-    s.uraIndicators = std::move(*ura);
-    for (auto [name, member] : { std::pair{ "honba", &rules::Situation::honba },
-                 std::pair{ "riichi_sticks", &rules::Situation::riichiSticks },
-                 std::pair{ "north_bonus", &rules::Situation::northBonus } }) {
-        auto n = intField(o, name);
-        if (!n)
-            return n.error();
-        s.*member = *n;
-    }
+    auto situation = situationFromJson(o, false);
+    if (!situation)
+        return situation.error();
+    in.situation = std::move(*situation);
     auto ruleset = rulesFromJson(o.value("rules"_L1));
     if (!ruleset)
         return ruleset.error();
     in.ruleset = std::move(*ruleset);
     return in;
-}
-
-QJsonObject paymentsJson(const rules::Payments &p)
-{
-    if (!p.tsumo)
-        return QJsonObject{ { u"ron"_s, p.ron } };
-    if (p.dealer)
-        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
-    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
-        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
 }
 
 // One way of winning on one wait, in the shape of a `score` result.

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "rules/points.h"
+#include "rules/result.h"
+#include "rules/ruleset.h"
+#include "rules/score.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <string_view>
+#include <vector>
+
+// The fields of the SCORING_JSON.md input shared by score, waits, points and quiz: flags,
+// winds, tiles, counters, the situation of a win and the ruleset. Errors name the field.
+namespace haifu::cli {
+
+[[nodiscard]] QString qs(std::string_view text);
+
+// A missing field is false / `fallback` / no tiles / East.
+[[nodiscard]] Result<bool> boolField(const QJsonObject &o, const char *field);
+[[nodiscard]] Result<int> intField(const QJsonObject &o, const char *field, int fallback = 0);
+[[nodiscard]] Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field);
+// "E", "S", "W", "N" or 1z..4z.
+[[nodiscard]] Result<rules::TileKind> windField(const QJsonObject &o, const char *field);
+
+// Everything of a Situation but the winning tile: the flags (with "tsumo" when `readTsumo`),
+// seat and round wind, dora and ura indicators, honba, riichi_sticks, north_bonus.
+[[nodiscard]] Result<rules::Situation> situationFromJson(const QJsonObject &o, bool readTsumo);
+
+// "rules": a preset name or {"preset":NAME, OPTION: value, …}; missing = tenhou.
+[[nodiscard]] Result<rules::Ruleset> rulesFromJson(const QJsonValue &value);
+// An option value typed on the command line: true, false, 300, head_bump, [20000,10000,…].
+[[nodiscard]] Result<rules::OptionValue> optionValueFromText(const QString &text);
+
+// {"ron":X}, {"tsumo_each":X} or {"tsumo_dealer":X,"tsumo_non_dealer":Y}.
+[[nodiscard]] QJsonObject paymentsJson(const rules::Payments &payments);
+
+} // namespace haifu::cli
