@@ -52,6 +52,46 @@ int runJsonLines(const std::function<QJsonObject(const QJsonObject &)> &handle)
     return std::cin.bad() ? 1 : 0;
 }
 
+std::optional<QJsonObject> handArguments(const QString &command, const QStringList &args,
+        const QString &tilesOption, const QString &jsonField, void (*printHelp)(QTextStream &))
+{
+    QJsonArray melds;
+    QString extra;
+    QString closed;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        const bool takesValue = a == "--melds"_L1 || a == "--meld"_L1 || a == tilesOption;
+        if (takesValue && i + 1 >= args.size()) {
+            err() << QCoreApplication::translate("haifu::cli", "haifu-cli %1: %2 needs a value")
+                             .arg(command, a)
+                  << '\n';
+            return std::nullopt;
+        }
+        if (a == "--melds"_L1 || a == "--meld"_L1) {
+            for (const QString &m : args.at(++i).split(u',', Qt::SkipEmptyParts))
+                melds.append(m.trimmed());
+        } else if (a == tilesOption) {
+            extra += args.at(++i);
+        } else if (a.startsWith(u"--"_s)) {
+            err() << QCoreApplication::translate("haifu::cli", "haifu-cli %1: unknown option %2")
+                             .arg(command, a)
+                  << "\n\n";
+            printHelp(err());
+            return std::nullopt;
+        } else {
+            closed += a;
+        }
+    }
+    if (closed.isEmpty()) {
+        printHelp(err());
+        return std::nullopt;
+    }
+    QJsonObject input{ { u"closed"_s, closed }, { u"melds"_s, melds } };
+    if (!extra.isEmpty())
+        input.insert(jsonField, extra);
+    return input;
+}
+
 Result<rules::Hand> handFromJson(const QJsonObject &object)
 {
     rules::Hand hand;

@@ -4,8 +4,11 @@
 #include "rules/result.h"
 
 #include <QJsonObject>
+#include <QStringList>
+#include <QTextStream>
 
 #include <functional>
+#include <optional>
 
 namespace haifu::cli {
 
@@ -18,6 +21,12 @@ int runJsonLines(const std::function<QJsonObject(const QJsonObject &)> &handle);
 // The "closed" and "melds" fields of the SCORING_JSON.md input: closed tiles in mpsz and
 // melds as "KIND:tiles" or {"type":KIND,"tiles":"…"}. Errors name the field.
 Result<rules::Hand> handFromJson(const QJsonObject &object);
+
+// The readable form's hand arguments: TILES… [--melds KIND:tiles,…] [`tilesOption` TILES] become
+// the JSON input {"closed", "melds", `jsonField`}. On a usage error it prints the error and the
+// help to standard error and returns nothing.
+std::optional<QJsonObject> handArguments(const QString &command, const QStringList &args,
+        const QString &tilesOption, const QString &jsonField, void (*printHelp)(QTextStream &));
 
 // "invalid_input: WHAT" as the error field of an output object.
 QJsonObject invalidInput(const std::string &what);

@@ -219,47 +219,10 @@ int runShanten(const QStringList &args)
     if (args.contains(u"--json"_s))
         return runJsonLines(shantenJson);
 
-    QJsonObject o;
-    QJsonArray melds;
-    QString visible;
-    QString closed;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        auto next = [&]() -> std::optional<QString> {
-            if (i + 1 >= args.size()) {
-                err() << tr("haifu-cli shanten: %1 needs a value").arg(a) << '\n';
-                return std::nullopt;
-            }
-            return args.at(++i);
-        };
-        if (a == u"--melds"_s || a == u"--meld"_s) {
-            auto v = next();
-            if (!v)
-                return 2;
-            for (const QString &m : v->split(u',', Qt::SkipEmptyParts))
-                melds.append(m.trimmed());
-        } else if (a == u"--visible"_s) {
-            auto v = next();
-            if (!v)
-                return 2;
-            visible += *v;
-        } else if (a.startsWith(u"--"_s)) {
-            err() << tr("haifu-cli shanten: unknown option %1").arg(a) << "\n\n";
-            printHelp(err());
-            return 2;
-        } else {
-            closed += a;
-        }
-    }
-    if (closed.isEmpty()) {
-        printHelp(err());
+    const auto input = handArguments(u"shanten"_s, args, u"--visible"_s, u"visible"_s, printHelp);
+    if (!input)
         return 2;
-    }
-    o.insert(u"closed"_s, closed);
-    o.insert(u"melds"_s, melds);
-    if (!visible.isEmpty())
-        o.insert(u"visible"_s, visible);
-    return printReadable(o);
+    return printReadable(*input);
 }
 
 } // namespace haifu::cli

@@ -248,47 +248,10 @@ int runWaits(const QStringList &args)
     if (args.contains(u"--json"_s))
         return runJsonLines(waitsJson);
 
-    QJsonObject o;
-    QJsonArray melds;
-    QString discards;
-    QString closed;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        auto next = [&]() -> std::optional<QString> {
-            if (i + 1 >= args.size()) {
-                err() << tr("haifu-cli waits: %1 needs a value").arg(a) << '\n';
-                return std::nullopt;
-            }
-            return args.at(++i);
-        };
-        if (a == u"--melds"_s || a == u"--meld"_s) {
-            auto v = next();
-            if (!v)
-                return 2;
-            for (const QString &m : v->split(u',', Qt::SkipEmptyParts))
-                melds.append(m.trimmed());
-        } else if (a == u"--discards"_s) {
-            auto v = next();
-            if (!v)
-                return 2;
-            discards += *v;
-        } else if (a.startsWith(u"--"_s)) {
-            err() << tr("haifu-cli waits: unknown option %1").arg(a) << "\n\n";
-            printHelp(err());
-            return 2;
-        } else {
-            closed += a;
-        }
-    }
-    if (closed.isEmpty()) {
-        printHelp(err());
+    const auto input = handArguments(u"waits"_s, args, u"--discards"_s, u"discards"_s, printHelp);
+    if (!input)
         return 2;
-    }
-    o.insert(u"closed"_s, closed);
-    o.insert(u"melds"_s, melds);
-    if (!discards.isEmpty())
-        o.insert(u"discards"_s, discards);
-    return printReadable(o);
+    return printReadable(*input);
 }
 
 } // namespace haifu::cli
