@@ -32,28 +32,16 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Step to a player&apos;s turn (↑ ↓) to see every discard with the tiles it accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の局面（↑ ↓）に移動すると、打牌ごとの受け入れ牌が表示されます。</translation>
     </message>
     <message>
         <source>%1 to play</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の手番</translation>
     </message>
     <message>
         <source>In riichi: the drawn tile goes unless it wins or makes a kan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played %1: as efficient as any discard (%2 tiles).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played %1: goes back to %2 (best: %3, %4 tiles).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Played %1: %2 tiles, %3 fewer than the best (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>リーチ中: 和了かカン以外はツモ切りです。</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -72,7 +60,19 @@
     </message>
     <message>
         <source>Accepted tiles (copies unseen)</source>
-        <translation type="unfinished"></translation>
+        <translation>受け入れ牌（見えていない枚数）</translation>
+    </message>
+    <message>
+        <source>Played: as efficient as any discard (%1 tiles).</source>
+        <translation>実戦打牌: 最善と同じ効率（%1枚）。</translation>
+    </message>
+    <message>
+        <source>Played: goes back to %1 (best: %2, %3 tiles).</source>
+        <translation>実戦打牌: %1 に戻る（最善: %2、%3枚）。</translation>
+    </message>
+    <message>
+        <source>Played: %1 tiles, %2 fewer than the best (%3).</source>
+        <translation>実戦打牌: %1枚、最善（%3）より %2枚少ない。</translation>
     </message>
 </context>
 <context>
@@ -114,147 +114,147 @@
     <message>
         <source>Cannot open %1: %2</source>
         <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません: %2</translation>
     </message>
     <message>
         <source>%1 holds no hand to show</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には表示できる局がありません</translation>
     </message>
     <message>
         <source>%1 cannot be replayed to its end: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は最後まで再生できません: %2</translation>
     </message>
     <message>
         <source>Tsumo %1, %2</source>
         <extracomment>kyoku list: %1 winner, %2 points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ツモ %1、%2点</translation>
     </message>
     <message>
         <source>Ron %1 from %2, %3</source>
         <extracomment>kyoku list: %1 winner, %2 discarder, %3 points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ロン %1（放銃 %2）、%3点</translation>
     </message>
     <message>
         <source>Exhaustive draw, all noten</source>
-        <translation type="unfinished"></translation>
+        <translation>流局、全員ノーテン</translation>
     </message>
     <message>
         <source>Exhaustive draw, tenpai: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>流局、聴牌: %1</translation>
     </message>
     <message>
         <source>The deal</source>
         <extracomment>the first step of a hand (Japanese: 配牌)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>配牌</translation>
     </message>
     <message>
         <source>%1 draws %2 from the dead wall</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が嶺上牌 %2 をツモ</translation>
     </message>
     <message>
         <source>%1 draws %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 をツモ</translation>
     </message>
     <message>
         <source>%1 declares riichi, discarding %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 でリーチ</translation>
     </message>
     <message>
         <source>%1 discards %2 (tsumogiri)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 をツモ切り</translation>
     </message>
     <message>
         <source>%1 discards %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 を打牌</translation>
     </message>
     <message>
         <source>%1 calls chi on %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %3 の %2 をチー</translation>
     </message>
     <message>
         <source>%1 calls pon on %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %3 の %2 をポン</translation>
     </message>
     <message>
         <source>%1 calls kan on %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %3 の %2 を大明槓</translation>
     </message>
     <message>
         <source>%1 declares a closed kan of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 を暗槓</translation>
     </message>
     <message>
         <source>%1 adds %2 to a pon (kan)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 を加槓</translation>
     </message>
     <message>
         <source>%1 sets a north aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が北を抜く</translation>
     </message>
     <message>
         <source>%1&apos;s riichi stands: 1,000 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のリーチ成立: 供託 1,000点</translation>
     </message>
     <message>
         <source>New dora indicator: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新ドラ表示牌: %1</translation>
     </message>
     <message>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>和了</translation>
     </message>
     <message>
         <source>%1 wins by tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のツモ和了</translation>
     </message>
     <message>
         <source>%1 wins by ron from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 からロン和了</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>流局</translation>
     </message>
     <message>
         <source>%1 disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が切断</translation>
     </message>
     <message>
         <source>%1 is back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が復帰</translation>
     </message>
     <message>
         <source>%1: record %2, engine %3</source>
         <extracomment>a difference between the record and the engine: %1 what, %2 the record, %3 the engine</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: 牌譜 %2、エンジン %3</translation>
     </message>
     <message>
         <source>Tsumo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ: %1</translation>
     </message>
     <message>
         <source>Ron: %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ロン: %1（放銃 %2）</translation>
     </message>
     <message>
         <source>The engine cannot score this hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンはこの手を計算できません: %1</translation>
     </message>
     <message>
         <source>The engine finds no yaku in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定ではこの手に役がありません</translation>
     </message>
     <message>
         <source>The engine finds no complete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定では和了形になっていません</translation>
     </message>
     <message>
         <source>Double yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>ダブル役満</translation>
     </message>
     <message>
         <source>Yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>役満</translation>
     </message>
     <message numerus="yes">
         <source>%n han</source>
@@ -265,126 +265,126 @@
     </message>
     <message>
         <source>not in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜にない</translation>
     </message>
     <message numerus="yes">
         <source>record: %n han</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>牌譜: %n翻</numerusform>
         </translation>
     </message>
     <message>
         <source>in the record only</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜のみ</translation>
     </message>
     <message>
         <source>%1 fu</source>
-        <translation type="unfinished"></translation>
+        <translation>%1符</translation>
     </message>
     <message>
         <source>Rounded up from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から切り上げ</translation>
     </message>
     <message>
         <source>%1: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2点</translation>
     </message>
     <message>
         <source>%1 han %2 fu, %3: %4 points</source>
         <extracomment>%1 han, %2 fu, %3 limit name (mangan…), %4 points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1翻%2符、%3: %4点</translation>
     </message>
     <message>
         <source>%1 han %2 fu: %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1翻%2符: %3点</translation>
     </message>
     <message>
         <source>record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜: %1</translation>
     </message>
     <message>
         <source>Noten</source>
         <extracomment>not tenpai at the draw (Japanese: ノーテン)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ノーテン</translation>
     </message>
 </context>
 <context>
     <name>GameText</name>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>E</source>
         <extracomment>one-letter seat or round wind on the table (Japanese: 東)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>東</translation>
     </message>
     <message>
         <source>S</source>
         <extracomment>one-letter seat or round wind on the table (Japanese: 南)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>南</translation>
     </message>
     <message>
         <source>W</source>
         <extracomment>one-letter seat or round wind on the table (Japanese: 西)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>西</translation>
     </message>
     <message>
         <source>N</source>
         <extracomment>one-letter seat or round wind on the table (Japanese: 北)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>%1%2-%3</source>
         <extracomment>short kyoku label: round wind letter, hand number, honba, e.g. E1-0 (Japanese: 東1-0)</extracomment>
-        <translation type="unfinished">%1%2-%3</translation>
+        <translation>%1%2-%3</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>round wind and hand number, e.g. East 1 (Japanese: 東1局)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1%2局</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n honba</source>
         <extracomment>e.g. East 1, 2 honba (Japanese: 東1局 2本場)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %n本場</numerusform>
         </translation>
     </message>
     <message>
         <source>Complete</source>
         <extracomment>the hand is complete (Japanese: 和了形)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>和了形</translation>
     </message>
     <message>
         <source>Tenpai</source>
         <extracomment>Japanese: 聴牌</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>聴牌</translation>
     </message>
     <message>
         <source>%1-shanten</source>
         <extracomment>e.g. 2-shanten (Japanese: 2向聴)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1向聴</translation>
     </message>
     <message>
         <source>Menzen tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>門前清自摸和</translation>
     </message>
     <message>
         <source>Riichi</source>
-        <translation>リーチ</translation>
+        <translation>立直</translation>
     </message>
     <message>
         <source>Double riichi</source>
@@ -396,351 +396,406 @@
     </message>
     <message>
         <source>Chankan</source>
-        <translation type="unfinished"></translation>
+        <translation>槍槓</translation>
     </message>
     <message>
         <source>Rinshan kaihou</source>
-        <translation type="unfinished"></translation>
+        <translation>嶺上開花</translation>
     </message>
     <message>
         <source>Haitei raoyue</source>
-        <translation type="unfinished"></translation>
+        <translation>海底摸月</translation>
     </message>
     <message>
         <source>Houtei raoyui</source>
-        <translation type="unfinished"></translation>
+        <translation>河底撈魚</translation>
     </message>
     <message>
         <source>Pinfu</source>
-        <translation type="unfinished"></translation>
+        <translation>平和</translation>
     </message>
     <message>
         <source>Tanyao</source>
-        <translation type="unfinished"></translation>
+        <translation>断幺九</translation>
     </message>
     <message>
         <source>Iipeikou</source>
-        <translation type="unfinished"></translation>
+        <translation>一盃口</translation>
     </message>
     <message>
         <source>Seat wind</source>
-        <translation type="unfinished"></translation>
+        <translation>自風牌</translation>
     </message>
     <message>
         <source>Round wind</source>
-        <translation type="unfinished"></translation>
+        <translation>場風牌</translation>
     </message>
     <message>
         <source>White dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>役牌 白</translation>
     </message>
     <message>
         <source>Green dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>役牌 發</translation>
     </message>
     <message>
         <source>Red dragon</source>
-        <translation type="unfinished"></translation>
+        <translation>役牌 中</translation>
     </message>
     <message>
         <source>Chiitoitsu</source>
-        <translation type="unfinished"></translation>
+        <translation>七対子</translation>
     </message>
     <message>
         <source>Sanshoku doujun</source>
-        <translation type="unfinished"></translation>
+        <translation>三色同順</translation>
     </message>
     <message>
         <source>Ittsuu</source>
-        <translation type="unfinished"></translation>
+        <translation>一気通貫</translation>
     </message>
     <message>
         <source>Chanta</source>
-        <translation type="unfinished"></translation>
+        <translation>混全帯幺九</translation>
     </message>
     <message>
         <source>Toitoi</source>
-        <translation type="unfinished"></translation>
+        <translation>対々和</translation>
     </message>
     <message>
         <source>Sanankou</source>
-        <translation type="unfinished"></translation>
+        <translation>三暗刻</translation>
     </message>
     <message>
         <source>Sanshoku doukou</source>
-        <translation type="unfinished"></translation>
+        <translation>三色同刻</translation>
     </message>
     <message>
         <source>Sankantsu</source>
-        <translation type="unfinished"></translation>
+        <translation>三槓子</translation>
     </message>
     <message>
         <source>Shousangen</source>
-        <translation type="unfinished"></translation>
+        <translation>小三元</translation>
     </message>
     <message>
         <source>Honroutou</source>
-        <translation type="unfinished"></translation>
+        <translation>混老頭</translation>
     </message>
     <message>
         <source>Ryanpeikou</source>
-        <translation type="unfinished"></translation>
+        <translation>二盃口</translation>
     </message>
     <message>
         <source>Junchan</source>
-        <translation type="unfinished"></translation>
+        <translation>純全帯幺九</translation>
     </message>
     <message>
         <source>Honitsu</source>
-        <translation type="unfinished"></translation>
+        <translation>混一色</translation>
     </message>
     <message>
         <source>Chinitsu</source>
-        <translation type="unfinished"></translation>
+        <translation>清一色</translation>
     </message>
     <message>
         <source>Renhou</source>
-        <translation type="unfinished"></translation>
+        <translation>人和</translation>
     </message>
     <message>
         <source>Tenhou</source>
-        <translation type="unfinished"></translation>
+        <translation>天鳳</translation>
     </message>
     <message>
         <source>Chiihou</source>
-        <translation type="unfinished"></translation>
+        <translation>地和</translation>
     </message>
     <message>
         <source>Renhou (yakuman)</source>
-        <translation type="unfinished"></translation>
+        <translation>人和（役満）</translation>
     </message>
     <message>
         <source>Kokushi musou</source>
-        <translation type="unfinished"></translation>
+        <translation>国士無双</translation>
     </message>
     <message>
         <source>Kokushi musou, 13-sided wait</source>
-        <translation type="unfinished"></translation>
+        <translation>国士無双十三面待ち</translation>
     </message>
     <message>
         <source>Suuankou</source>
-        <translation type="unfinished"></translation>
+        <translation>四暗刻</translation>
     </message>
     <message>
         <source>Suuankou tanki</source>
-        <translation type="unfinished"></translation>
+        <translation>四暗刻単騎</translation>
     </message>
     <message>
         <source>Daisangen</source>
-        <translation type="unfinished"></translation>
+        <translation>大三元</translation>
     </message>
     <message>
         <source>Shousuushii</source>
-        <translation type="unfinished"></translation>
+        <translation>小四喜</translation>
     </message>
     <message>
         <source>Daisuushii</source>
-        <translation type="unfinished"></translation>
+        <translation>大四喜</translation>
     </message>
     <message>
         <source>Tsuuiisou</source>
-        <translation type="unfinished"></translation>
+        <translation>字一色</translation>
     </message>
     <message>
         <source>Ryuuiisou</source>
-        <translation type="unfinished"></translation>
+        <translation>緑一色</translation>
     </message>
     <message>
         <source>Chinroutou</source>
-        <translation type="unfinished"></translation>
+        <translation>清老頭</translation>
     </message>
     <message>
         <source>Chuuren poutou</source>
-        <translation type="unfinished"></translation>
+        <translation>九蓮宝燈</translation>
     </message>
     <message>
         <source>Junsei chuuren poutou</source>
-        <translation type="unfinished"></translation>
+        <translation>純正九蓮宝燈</translation>
     </message>
     <message>
         <source>Suukantsu</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓子</translation>
     </message>
     <message>
         <source>Dora</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラ</translation>
     </message>
     <message>
         <source>Red fives</source>
-        <translation type="unfinished"></translation>
+        <translation>赤ドラ</translation>
     </message>
     <message>
         <source>Ura dora</source>
-        <translation type="unfinished"></translation>
+        <translation>裏ドラ</translation>
     </message>
     <message>
         <source>North bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>抜きドラ</translation>
     </message>
     <message>
         <source>Mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>満貫</translation>
     </message>
     <message>
         <source>Haneman</source>
-        <translation type="unfinished"></translation>
+        <translation>跳満</translation>
     </message>
     <message>
         <source>Baiman</source>
-        <translation type="unfinished"></translation>
+        <translation>倍満</translation>
     </message>
     <message>
         <source>Sanbaiman</source>
-        <translation type="unfinished"></translation>
+        <translation>三倍満</translation>
     </message>
     <message>
         <source>Yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>役満</translation>
     </message>
     <message>
         <source>Kazoe yakuman</source>
-        <translation type="unfinished"></translation>
+        <translation>数え役満</translation>
     </message>
     <message>
         <source>Kiriage mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>切り上げ満貫</translation>
     </message>
     <message>
         <source>Exhaustive draw</source>
         <extracomment>Japanese: 流局</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>流局</translation>
     </message>
     <message>
         <source>Nagashi mangan</source>
-        <translation type="unfinished"></translation>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <source>Nine terminals (kyuushu kyuuhai)</source>
-        <translation type="unfinished"></translation>
+        <translation>九種九牌</translation>
     </message>
     <message>
         <source>Four winds (suufon renda)</source>
-        <translation type="unfinished"></translation>
+        <translation>四風連打</translation>
     </message>
     <message>
         <source>Four riichi (suucha riichi)</source>
-        <translation type="unfinished"></translation>
+        <translation>四家立直</translation>
     </message>
     <message>
         <source>Four kans (suukaikan)</source>
-        <translation type="unfinished"></translation>
+        <translation>四槓散了</translation>
     </message>
     <message>
         <source>Triple ron (sanchahou)</source>
-        <translation type="unfinished"></translation>
+        <translation>三家和</translation>
     </message>
     <message>
         <source>Discard furiten: %1 is in the own river</source>
         <extracomment>%1 is a tile such as 3m; Japanese: 捨て牌フリテン</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>捨て牌フリテン: %1 が自分の河にある</translation>
     </message>
     <message>
         <source>Riichi furiten: %1 was let pass after riichi</source>
         <extracomment>%1 is a tile such as 3m; Japanese: 立直後の見逃しフリテン</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>立直後の見逃しフリテン: リーチ後に %1 を見逃した</translation>
     </message>
     <message>
         <source>Temporary furiten: %1 was let pass this turn</source>
         <extracomment>%1 is a tile such as 3m; Japanese: 同巡内フリテン</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同巡内フリテン: この巡目に %1 を見逃した</translation>
     </message>
     <message>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>副底</translation>
     </message>
     <message>
         <source>Closed hand won by ron</source>
-        <translation type="unfinished"></translation>
+        <translation>門前ロン</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished"></translation>
+        <translation>ツモ</translation>
     </message>
     <message>
         <source>Seven pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>七対子</translation>
     </message>
     <message>
         <source>Open hand without fu</source>
-        <translation type="unfinished"></translation>
+        <translation>符のない鳴き手（30符に切り上げ）</translation>
     </message>
     <message>
         <source>Dragon pair (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>三元牌の雀頭（%1）</translation>
     </message>
     <message>
         <source>Seat wind pair (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>自風の雀頭（%1）</translation>
     </message>
     <message>
         <source>Round wind pair (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>場風の雀頭（%1）</translation>
     </message>
     <message>
         <source>Double wind pair (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>連風牌の雀頭（%1）</translation>
     </message>
     <message>
         <source>Wait on %1</source>
         <extracomment>kanchan, penchan or tanki wait; Japanese: 待ち</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1待ち</translation>
     </message>
     <message>
         <source>Open triplet of terminals or honours (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>么九牌の明刻（%1）</translation>
     </message>
     <message>
         <source>Open triplet (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>明刻（%1）</translation>
     </message>
     <message>
         <source>Closed triplet of terminals or honours (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>么九牌の暗刻（%1）</translation>
     </message>
     <message>
         <source>Closed triplet (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>暗刻（%1）</translation>
     </message>
     <message>
         <source>Open kan of terminals or honours (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>么九牌の明槓（%1）</translation>
     </message>
     <message>
         <source>Open kan (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>明槓（%1）</translation>
     </message>
     <message>
         <source>Closed kan of terminals or honours (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>么九牌の暗槓（%1）</translation>
     </message>
     <message>
         <source>Closed kan (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>暗槓（%1）</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>red %1</source>
+        <extracomment>a red five in a sentence, %1 is e.g. 5p (Japanese: 赤%1)</extracomment>
+        <translation>赤%1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportModel</name>
+    <message>
+        <source>imported</source>
+        <translation>取り込み済み</translation>
+    </message>
+    <message>
+        <source>already in the library</source>
+        <translation>ライブラリに登録済み</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
     </message>
 </context>
 <context>
     <name>KyokuList</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
     <message>
         <source>differs</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message numerus="yes">
+        <source>%n imported</source>
+        <translation>
+            <numerusform>取り込み %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the library</source>
+        <translation>
+            <numerusform>登録済み %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>失敗 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled, %n not imported</source>
+        <translation>
+            <numerusform>中止、%n 件は未取り込み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The viewer is not ready</source>
+        <translation>牌譜ビューアの準備ができていません</translation>
+    </message>
+    <message>
+        <source>library game %1</source>
+        <translation>ライブラリの対局 %1</translation>
     </message>
 </context>
 <context>
@@ -750,24 +805,229 @@
         <translation>ライブラリ</translation>
     </message>
     <message>
-        <source>Every game you import, kept safe in one local library with your notes.</source>
-        <translation>取り込んだすべての対局を、メモと一緒にローカルのライブラリに安全に保存します。</translation>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games matching the search, %2 in the whole library</extracomment>
+        <translation>%1 / %2 対局</translation>
     </message>
     <message>
-        <source>Import Tenhou (mjlog and JSON), Mahjong Soul and MJAI records, single files or whole folders, by button or drag and drop</source>
-        <translation>天鳳（mjlog・JSON）、雀魂、MJAI の牌譜を、ファイル単位でもフォルダ単位でも、ボタンやドラッグ＆ドロップで取り込み</translation>
+        <source>Import files…</source>
+        <translation>ファイルを取り込む…</translation>
     </message>
     <message>
-        <source>Search by player, date, lobby, ruleset, result, yaku or notes, with sortable columns</source>
-        <translation>プレイヤー・日付・卓・ルール・結果・役・メモで検索、列で並べ替え</translation>
+        <source>Import folder…</source>
+        <translation>フォルダを取り込む…</translation>
     </message>
     <message>
-        <source>Tags and collections, and player statistics across the library</source>
-        <translation>タグとコレクション、ライブラリ全体のプレイヤー成績</translation>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>A sample library of real games to start from</source>
-        <translation>すぐに始められる実戦牌譜のサンプル</translation>
+        <source>Words in the notes</source>
+        <translation>メモ内の語句</translation>
+    </message>
+    <message>
+        <source>Any source</source>
+        <translation>すべての取得元</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>MJAI</source>
+        <translation>MJAI</translation>
+    </message>
+    <message>
+        <source>Any yaku</source>
+        <translation>すべての役</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Pinfu</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <source>Tanyao</source>
+        <translation>断幺九</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>All triplets</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <source>Half flush</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <source>Pure straight</source>
+        <translation>一気通貫</translation>
+    </message>
+    <message>
+        <source>Mixed triple sequence</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Under the sea</source>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>After a kan</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Robbing a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>Han at least</source>
+        <translation>最低翻数</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>With notes</source>
+        <translation>メモあり</translation>
+    </message>
+    <message>
+        <source>Any tag</source>
+        <translation>すべてのタグ</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <translation>開始 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <translation>終了 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Importing %1 of %2: %3</source>
+        <translation>取り込み中 %1 / %2: %3</translation>
+    </message>
+    <message>
+        <source>Last import: %1</source>
+        <translation>前回の取り込み: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Hide report</source>
+        <translation>結果を隠す</translation>
+    </message>
+    <message>
+        <source>Show report</source>
+        <translation>結果を表示</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Players and final scores</source>
+        <translation>プレイヤーと最終持ち点</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>トップ</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>取り込み日</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Open in the viewer</source>
+        <translation>牌譜ビューアで開く</translation>
+    </message>
+    <message>
+        <source>Add a tag…</source>
+        <translation>タグを付ける…</translation>
+    </message>
+    <message>
+        <source>Add to a collection…</source>
+        <translation>コレクションに追加…</translation>
+    </message>
+    <message>
+        <source>No games yet. Import Tenhou, Mahjong Soul or MJAI records with the buttons above, or drop files here.</source>
+        <translation>まだ対局がありません。上のボタンで天鳳・雀魂・MJAI の牌譜を取り込むか、ここにファイルをドロップしてください。</translation>
+    </message>
+    <message>
+        <source>No game matches the search.</source>
+        <translation>検索に一致する対局はありません。</translation>
+    </message>
+    <message>
+        <source>Drop record files or folders anywhere on this page to import them. Enter or a double click opens a game.</source>
+        <translation>牌譜ファイルやフォルダをこのページにドロップすると取り込めます。Enter またはダブルクリックで対局を開きます。</translation>
+    </message>
+    <message>
+        <source>Drop to import</source>
+        <translation>ドロップして取り込む</translation>
+    </message>
+    <message>
+        <source>Import game records</source>
+        <translation>牌譜を取り込む</translation>
+    </message>
+    <message>
+        <source>Game records (*.mjlog *.xml *.json *.mjson *.jsonl *.log *.gz)</source>
+        <translation>牌譜 (*.mjlog *.xml *.json *.mjson *.jsonl *.log *.gz)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import a folder of game records</source>
+        <translation>牌譜のフォルダを取り込む</translation>
+    </message>
+    <message>
+        <source>Add to a collection</source>
+        <translation>コレクションに追加</translation>
+    </message>
+    <message>
+        <source>Add a tag</source>
+        <translation>タグを付ける</translation>
+    </message>
+    <message>
+        <source>Collection name</source>
+        <translation>コレクション名</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>タグ</translation>
     </message>
 </context>
 <context>
@@ -830,12 +1090,12 @@
     <name>PlayerStatus</name>
     <message>
         <source>Riichi</source>
-        <translation type="unfinished">リーチ</translation>
+        <translation>立直</translation>
     </message>
     <message>
         <source>Waits (%1 left)</source>
         <extracomment>the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>待ち（残り%1枚）</translation>
     </message>
 </context>
 <context>
@@ -868,41 +1128,41 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <source>#%1</source>
-        <extracomment>which of several wins (double ron) is shown</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dora</source>
         <extracomment>dora indicators (Japanese: ドラ表示牌)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ドラ表示牌</translation>
     </message>
     <message>
         <source>Ura</source>
-        <translation type="unfinished"></translation>
+        <translation>裏</translation>
     </message>
     <message>
         <source>Yaku</source>
         <extracomment>Japanese: 役</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>役</translation>
     </message>
     <message>
         <source>Fu</source>
         <extracomment>Japanese: 符</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>符</translation>
     </message>
     <message>
         <source>Payments</source>
         <extracomment>Japanese: 収支</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>収支</translation>
     </message>
     <message>
         <source>The engine agrees with the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの計算は牌譜と一致しています。</translation>
     </message>
     <message>
         <source>The record differs from the engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜とエンジンの計算が異なります:</translation>
+    </message>
+    <message>
+        <source>Win %1</source>
+        <extracomment>which of several wins (double ron) is shown</extracomment>
+        <translation>和了 %1</translation>
     </message>
 </context>
 <context>
@@ -913,7 +1173,7 @@
     </message>
     <message>
         <source>Riichi</source>
-        <translation>リーチ</translation>
+        <translation>立直</translation>
     </message>
     <message>
         <source>Ippatsu</source>
@@ -922,7 +1182,7 @@
     <message>
         <source>Furiten</source>
         <extracomment>Japanese: フリテン</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>フリテン</translation>
     </message>
 </context>
 <context>
@@ -974,198 +1234,198 @@
     <message>
         <source>%1 honba · %2 deposits</source>
         <extracomment>honba and riichi deposits on the table (Japanese: %1本場 供託%2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1本場 · 供託%2</translation>
     </message>
     <message>
         <source>Wall %1</source>
         <extracomment>tiles left in the live wall (Japanese: 残り%1)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>残り%1</translation>
     </message>
     <message>
         <source>Ura</source>
         <extracomment>Japanese: 裏</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裏</translation>
     </message>
     <message>
         <source>%1: %2 against you</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: あなたとの差 %2</translation>
     </message>
 </context>
 <context>
     <name>Tile</name>
     <message>
         <source>face-down tile</source>
-        <translation type="unfinished"></translation>
+        <translation>伏せ牌</translation>
     </message>
 </context>
 <context>
     <name>ViewerHelp</name>
     <message>
         <source>Keys of the study table</source>
-        <translation type="unfinished"></translation>
+        <translation>検討卓のキー操作</translation>
     </message>
     <message>
         <source>Press Esc to close.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc で閉じます。</translation>
     </message>
 </context>
 <context>
     <name>ViewerPage</name>
     <message>
         <source>Previous / next action</source>
-        <translation type="unfinished"></translation>
+        <translation>前 / 次の一手</translation>
     </message>
     <message>
         <source>Previous / next own decision (viewpoint seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>前 / 次の自分の選択（視点の席）</translation>
     </message>
     <message>
         <source>Previous / next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>前 / 次の局</translation>
     </message>
     <message>
         <source>Start / end of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>局の最初 / 最後</translation>
     </message>
     <message>
         <source>Start / end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の最初 / 最後</translation>
     </message>
     <message>
         <source>Next / previous discard that loses efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>次 / 前の効率を落とす打牌</translation>
     </message>
     <message>
         <source>Turn the table to the next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を次の席に回す</translation>
     </message>
     <message>
         <source>Show or hide the other hands</source>
-        <translation type="unfinished"></translation>
+        <translation>他家の手牌の表示・非表示</translation>
     </message>
     <message>
         <source>Tile labels on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>牌のラベルの表示・非表示</translation>
     </message>
     <message>
         <source>Hand list on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>局一覧の表示・非表示</translation>
     </message>
     <message>
         <source>Open a record file</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜ファイルを開く</translation>
     </message>
     <message>
         <source>This list of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>このキー一覧</translation>
     </message>
     <message>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜を開く</translation>
     </message>
     <message>
         <source>Game records (*.mjlog *.xml *.json *.mjson *.gz)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜 (*.mjlog *.xml *.json *.mjson *.gz)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く…</translation>
     </message>
     <message>
         <source>Open a record file (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜ファイルを開く (Ctrl+O)</translation>
     </message>
     <message>
         <source>Previous hand (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の局 (Page Up)</translation>
     </message>
     <message>
         <source>Previous own decision (↑)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の自分の選択 (↑)</translation>
     </message>
     <message>
         <source>Previous action (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>前の一手 (←)</translation>
     </message>
     <message>
         <source>Next action (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一手 (→)</translation>
     </message>
     <message>
         <source>Next own decision (↓)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の自分の選択 (↓)</translation>
     </message>
     <message>
         <source>Next hand (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の局 (Page Down)</translation>
     </message>
     <message>
         <source>Next loss (%1)</source>
         <extracomment>jump to the next discard that loses tiles; %1 counts them in the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>次の損失（%1）</translation>
     </message>
     <message>
         <source>Next discard of the bottom seat that loses shanten or tiles (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>手前の席の、向聴数か受け入れを落とす次の打牌 (N)</translation>
     </message>
     <message>
         <source>Turn table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓を回す</translation>
     </message>
     <message>
         <source>Put the next seat at the bottom (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の席を手前にする (V)</translation>
     </message>
     <message>
         <source>All hands</source>
-        <translation type="unfinished"></translation>
+        <translation>全員の手牌</translation>
     </message>
     <message>
         <source>Show or hide the other players&apos; hands (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>他家の手牌の表示・非表示 (H)</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル</translation>
     </message>
     <message>
         <source>Small tile names in the corner (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌の隅に小さな名前 (L)</translation>
     </message>
     <message>
         <source>Keys (?)</source>
-        <translation type="unfinished"></translation>
+        <translation>キー (?)</translation>
     </message>
     <message>
         <source>The study table</source>
-        <translation type="unfinished"></translation>
+        <translation>検討卓</translation>
     </message>
     <message>
         <source>Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>天鳳の牌譜（mjlog または XML）、tenhou.net/6 JSON、MJAI のログを開くと、向聴数と打牌ごとの受け入れ牌を見ながら一手ずつ再生できます。</translation>
     </message>
     <message>
         <source>Open a record…</source>
-        <translation type="unfinished"></translation>
+        <translation>牌譜を開く…</translation>
     </message>
     <message>
         <source>Players</source>
         <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>%1 · step %2 / %3</source>
         <extracomment>%1 kyoku label (E1-0), %2 step, %3 last step of the hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 / %3 手目</translation>
     </message>
     <message>
         <source>Seat: %1</source>
         <extracomment>%1 the seat at the bottom of the table</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>視点: %1</translation>
     </message>
 </context>
 <context>
@@ -1420,7 +1680,7 @@
     </message>
     <message>
         <source>Riichi</source>
-        <translation>リーチ</translation>
+        <translation>立直</translation>
     </message>
     <message>
         <source>Double riichi</source>
@@ -1763,14 +2023,6 @@
         <translation>受け入れ</translation>
     </message>
     <message>
-        <source>haifu-cli shanten: %1 needs a value</source>
-        <translation>haifu-cli shanten: %1 には値が必要です</translation>
-    </message>
-    <message>
-        <source>haifu-cli shanten: unknown option %1</source>
-        <translation>haifu-cli shanten: 不明なオプション %1</translation>
-    </message>
-    <message>
         <source>Usage: haifu-cli waits TILES [OPTIONS]</source>
         <translation>使い方: haifu-cli waits 牌 [オプション]</translation>
     </message>
@@ -1821,14 +2073,6 @@
     <message>
         <source>Furiten: %1 is among the own discards (no ron; tsumo only).</source>
         <translation>フリテン: %1 が自分の捨て牌にあります（ロン不可、ツモのみ）。</translation>
-    </message>
-    <message>
-        <source>haifu-cli waits: %1 needs a value</source>
-        <translation>haifu-cli waits: %1 には値が必要です</translation>
-    </message>
-    <message>
-        <source>haifu-cli waits: unknown option %1</source>
-        <translation>haifu-cli waits: 不明なオプション %1</translation>
     </message>
     <message>
         <source>Usage: haifu-cli convert IN --to tenhou-json|mjai [-o OUT]</source>
@@ -2227,6 +2471,14 @@
     <message>
         <source>import: skip the replay check of every move (faster)</source>
         <translation>import: 全打牌の再生チェックを省く（高速）</translation>
+    </message>
+    <message>
+        <source>haifu-cli %1: %2 needs a value</source>
+        <translation>haifu-cli %1: %2 には値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli %1: unknown option %2</source>
+        <translation>haifu-cli %1: 不明なオプション %2</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2913,22 @@
     <message>
         <source>The library file to use (default: library.haifu in the user&apos;s data folder, created with sample games on first start).</source>
         <translation>使用するライブラリのファイル（既定: ユーザーのデータフォルダの library.haifu。初回起動時にサンプル対局入りで作成）。</translation>
+    </message>
+    <message>
+        <source>Open a game record in the viewer.</source>
+        <translation>牌譜をビューアで開く。</translation>
+    </message>
+    <message>
+        <source>With --open: the hand to show (0 = the first).</source>
+        <translation>--open と併用: 表示する局（0 が最初）。</translation>
+    </message>
+    <message>
+        <source>With --open: the step of the hand (0 = the deal).</source>
+        <translation>--open と併用: 局内の手順（0 が配牌）。</translation>
+    </message>
+    <message>
+        <source>With --open: the seat at the bottom (0-3).</source>
+        <translation>--open と併用: 手前に置く席（0〜3）。</translation>
     </message>
 </context>
 </TS>
