@@ -1,0 +1,313 @@
+#include "quiz/recordquiz.h"
+
+#include "game/replay.h"
+#include "rules/waits.h"
+
+#include <algorithm>
+
+namespace haifu::quiz {
+
+using game::EventType;
+using game::TableState;
+using rules::Tile;
+using rules::TileKind;
+
+namespace {
+
+Result<TableState> stateAt(const game::Record &record, int kyoku, int step)
+{
+    if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
+        return Error{ "kyoku: " + std::to_string(kyoku) + " is not in the record ("
+            + std::to_string(record.kyoku.size()) + " kyoku)" };
+    const auto &events = record.kyoku[static_cast<std::size_t>(kyoku)].events;
+    if (step < 0 || step > static_cast<int>(events.size()))
+        return Error{ "step: " + std::to_string(step) + " is not in kyoku " + std::to_string(kyoku)
+            + " (" + std::to_string(events.size() + 1) + " steps)" };
+    auto state = game::dealState(record, kyoku);
+    if (!state)
+        return state.error();
+    while (state->step < step) {
+        if (auto error = game::applyNext(*state, record))
+            return *error;
+    }
+    return state;
+}
+
+bool tileLess(const Tile &a, const Tile &b)
+{
+    return a.kind != b.kind ? a.kind < b.kind : (!a.red && b.red);
+}
+
+Question baseQuestion(const game::Record &record, Kind kind, int kyoku, int step, int seat)
+{
+    Question q;
+    q.kind = kind;
+    q.source = Source::Record;
+    q.ruleset = record.ruleset;
+    q.rulesPreset = record.ruleset.name;
+    q.origin.recordId = record.id;
+    q.origin.label = game::kyokuLabel(record.kyoku[static_cast<std::size_t>(kyoku)]);
+    q.origin.kyoku = kyoku;
+    q.origin.step = step;
+    q.origin.seat = seat;
+    return q;
+}
+
+int relativeSeat(int seat, int other, int players)
+{
+    return ((other - seat) % players + players) % players;
+}
+
+// A rough difficulty for a real situation, on the generators' scale.
+int recordDifficulty(const Question &q)
+{
+    switch (q.kind) {
+    case Kind::Yaku:
+    case Kind::Fu: {
+        const bool kan = std::any_of(q.hand.melds.begin(), q.hand.melds.end(),
+                [](const rules::Meld &m) { return m.isKan(); });
+        if (kan || q.answer.score.alternatives.size() > 1
+                || q.answer.score.value.yakumanMultiple > 0)
+            return 3;
+        return (!q.hand.isClosed() || q.situation.tsumo) ? 2 : 1;
+    }
+    case Kind::Points:
+        if (q.answer.score.value.limit != rules::Limit::None || q.situation.riichiSticks > 1)
+            return 3;
+        return (q.situation.tsumo || q.situation.honba > 0) ? 2 : 1;
+    case Kind::Waits: return q.answer.waits.size() <= 2 ? 1 : 2;
+    case Kind::Efficiency: return std::clamp(q.answer.bestShanten, 1, 3);
+    case Kind::Furiten: return q.furiten.riichi() ? 2 : 1;
+    }
+    return 2;
+}
+
+} // namespace
+
+std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
+{
+    std::vector<RecordSpot> spots;
+    for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
+        auto state = game::dealState(record, k);
+        if (!state)
+            continue;
+        TableState &s = *state;
+        const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
+        for (int e = 0; e < static_cast<int>(events.size()); ++e) {
+            const game::Event &ev = events[static_cast<std::size_t>(e)];
+            if (isWinKind(kind) && ev.type == EventType::Win) {
+                spots.push_back(RecordSpot{ kind, k, e, ev.seat, ev.result });
+            } else if (kind == Kind::Efficiency && ev.type == EventType::Discard
+                    && s.phase == TableState::Phase::Discard && ev.seat == s.turn) {
+                const game::PlayerState &p = s.player(ev.seat);
+                if (p.riichi == game::RiichiState::None
+                        && p.closed.size() + 3 * p.melds.size() == 14)
+                    spots.push_back(RecordSpot{ kind, k, e, ev.seat });
+            } else if (kind == Kind::Furiten && e > 0
+                    && (s.phase == TableState::Phase::Claim
+                            || s.phase == TableState::Phase::KanClaim)) {
+                const game::Event &prev = events[static_cast<std::size_t>(e - 1)];
+                if (prev.type == EventType::Discard || prev.type == EventType::AddedKan) {
+                    for (int seat = 0; seat < s.playerCount; ++seat) {
+                        if (seat == s.lastDiscarder)
+                            continue;
+                        if (ev.type == EventType::Win && ev.seat == seat)
+                            continue;
+                        const game::PlayerState &p = s.player(seat);
+                        const rules::Waits waits = game::handWaits(p.closed, p.melds);
+                        if ((waits.winnable & rules::kindBit(s.lastDiscard.kind)) != 0)
+                            spots.push_back(RecordSpot{ kind, k, e, seat });
+                    }
+                }
+            }
+            if (game::applyNext(s, record))
+                break;
+        }
+    }
+    return spots;
+}
+
+Result<Question> questionFromWin(const game::Record &record, int kyoku, int win, Kind kind)
+{
+    if (!isWinKind(kind))
+        return Error{ "kind: a win makes a yaku, fu or points question" };
+    if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
+        return Error{ "kyoku: " + std::to_string(kyoku) + " is not in the record" };
+    const game::Kyoku &ky = record.kyoku[static_cast<std::size_t>(kyoku)];
+    int step = -1;
+    for (std::size_t i = 0; i < ky.events.size(); ++i) {
+        if (ky.events[i].type == EventType::Win && ky.events[i].result == win) {
+            step = static_cast<int>(i);
+            break;
+        }
+    }
+    if (step < 0 || win < 0 || win >= static_cast<int>(ky.wins.size()))
+        return Error{ "win: kyoku " + std::to_string(kyoku) + " has no win #"
+            + std::to_string(win) };
+    auto state = stateAt(record, kyoku, step);
+    if (!state)
+        return state.error();
+    const TableState &s = *state;
+    const game::WinResult &w = ky.wins[static_cast<std::size_t>(win)];
+    const game::PlayerState &p = s.player(w.winner);
+    const bool tsumo = w.from == w.winner;
+    if (tsumo && !p.drawn)
+        return Error{ "win: the winner holds no drawn tile at the tsumo" };
+
+    Question q = baseQuestion(record, kind, kyoku, step, w.winner);
+    q.hand.melds = p.melds;
+    q.hand.closed = p.closed;
+    rules::Situation &sit = q.situation;
+    sit.winTile = tsumo ? *p.drawn : s.lastDiscard;
+    if (!tsumo) {
+        q.hand.closed.push_back(s.lastDiscard);
+        std::sort(q.hand.closed.begin(), q.hand.closed.end(), tileLess);
+    }
+    // The situation as the verifier reads it from the table.
+    const rules::Ruleset &rules = record.ruleset;
+    sit.tsumo = tsumo;
+    sit.riichi = p.riichi == game::RiichiState::Accepted;
+    sit.doubleRiichi = sit.riichi && p.doubleRiichi;
+    sit.ippatsu = sit.riichi && p.ippatsu && rules.ippatsu;
+    const bool firstTurn = !s.callsMade && p.discards == 0;
+    sit.chankan = !tsumo
+            && (s.claimSource == EventType::AddedKan || s.claimSource == EventType::ClosedKan);
+    sit.rinshan = tsumo && s.lastDrawReplacement;
+    sit.haitei = tsumo && s.liveWall == 0 && !s.lastDrawReplacement;
+    sit.houtei = !tsumo && !sit.chankan && s.claimSource == EventType::Discard && s.liveWall == 0;
+    sit.tenhou = tsumo && firstTurn && w.winner == s.dealer && !s.lastDrawReplacement;
+    sit.chiihou = tsumo && firstTurn && w.winner != s.dealer && !s.lastDrawReplacement;
+    sit.renhou = !tsumo && !s.callsMade && p.draws == 0 && rules.renhou != rules::RenhouMode::Off;
+    sit.seatWind = s.seatWind(w.winner);
+    sit.roundWind = s.roundWind();
+    sit.doraIndicators = s.doraIndicators;
+    if (sit.riichi)
+        sit.uraIndicators = w.uraIndicators;
+    sit.honba = s.honba;
+    sit.riichiSticks = s.riichiSticks;
+    sit.northBonus = static_cast<int>(p.northBonus.size());
+    if (auto error = solveQuestion(q))
+        return Error{ game::kyokuLabel(ky) + " win #" + std::to_string(win) + ": "
+            + error->message };
+    q.difficulty = recordDifficulty(q);
+    return q;
+}
+
+Result<Question> questionFromDecision(const game::Record &record, int kyoku, int step)
+{
+    auto state = stateAt(record, kyoku, step);
+    if (!state)
+        return state.error();
+    const TableState &s = *state;
+    const int seat = s.turn;
+    const game::PlayerState &p = s.player(seat);
+    if (s.phase != TableState::Phase::Discard || p.closed.size() + 3 * p.melds.size() != 14)
+        return Error{ "step: seat " + std::to_string(seat) + " is not about to discard at step "
+            + std::to_string(step) };
+    Question q = baseQuestion(record, Kind::Efficiency, kyoku, step, seat);
+    q.hand = p.hand();
+    q.situation.seatWind = s.seatWind(seat);
+    q.situation.roundWind = s.roundWind();
+    q.situation.doraIndicators = s.doraIndicators;
+    // What the player can see: every river (tiles called away are counted in the melds), the
+    // other players' melds and the dora indicators.
+    for (int other = 0; other < s.playerCount; ++other) {
+        const game::PlayerState &o = s.player(other);
+        for (const game::RiverTile &r : o.river) {
+            if (!r.calledAway())
+                ++q.visible[r.tile.kind];
+        }
+        if (other == seat)
+            continue;
+        for (const rules::Meld &m : o.melds) {
+            for (const Tile &t : m.tiles)
+                ++q.visible[t.kind];
+        }
+        for (const Tile &t : o.northBonus)
+            ++q.visible[t.kind];
+    }
+    for (const Tile &t : s.doraIndicators)
+        ++q.visible[t.kind];
+    const auto &events = record.kyoku[static_cast<std::size_t>(kyoku)].events;
+    if (step < static_cast<int>(events.size())) {
+        const game::Event &next = events[static_cast<std::size_t>(step)];
+        if (next.type == EventType::Discard && next.seat == seat)
+            q.played = next.tile;
+    }
+    if (auto error = solveQuestion(q))
+        return Error{ q.origin.label + " step " + std::to_string(step) + ": " + error->message };
+    q.difficulty = recordDifficulty(q);
+    return q;
+}
+
+Result<Question> questionFromPass(const game::Record &record, int kyoku, int step, int seat)
+{
+    auto state = stateAt(record, kyoku, step);
+    if (!state)
+        return state.error();
+    const TableState &s = *state;
+    if (seat < 0 || seat >= s.playerCount)
+        return Error{ "seat: " + std::to_string(seat) + " is not at the table" };
+    if ((s.phase != TableState::Phase::Claim && s.phase != TableState::Phase::KanClaim)
+            || s.lastDiscarder == seat)
+        return Error{ "step: no other player's tile to pass at step " + std::to_string(step) };
+    const game::PlayerState &p = s.player(seat);
+    const rules::Waits waits = game::handWaits(p.closed, p.melds);
+    if (!waits.contains(s.lastDiscard.kind))
+        return Error{ "step: " + rules::toString(s.lastDiscard) + " does not complete seat "
+            + std::to_string(seat) + "'s hand" };
+
+    Question q = baseQuestion(record, Kind::Furiten, kyoku, step, seat);
+    q.hand = p.hand();
+    q.situation.seatWind = s.seatWind(seat);
+    q.situation.roundWind = s.roundWind();
+    FuritenSetup &f = q.furiten;
+    // The player's timeline up to and including the tile let pass now.
+    const auto &events = record.kyoku[static_cast<std::size_t>(kyoku)].events;
+    std::size_t own = 0;
+    for (int e = 0; e < step; ++e) {
+        const game::Event &ev = events[static_cast<std::size_t>(e)];
+        TimelineEvent t;
+        if (ev.type == EventType::Discard && ev.seat == seat) {
+            t.type = TimelineType::OwnDiscard;
+            t.riichi = ev.riichi;
+            if (own < p.river.size())
+                t.calledAway = p.river[own].calledAway();
+            ++own;
+        } else if ((ev.type == EventType::Discard || ev.type == EventType::AddedKan)
+                && ev.seat != seat) {
+            t.type = TimelineType::Passed;
+            t.addedKan = ev.type == EventType::AddedKan;
+            t.from = relativeSeat(seat, ev.seat, s.playerCount);
+        } else {
+            continue;
+        }
+        t.tile = ev.tile;
+        f.timeline.push_back(t);
+    }
+    // The tile offered now: the passed kind again, from the next player to act.
+    f.ronTile = Tile{ s.lastDiscard.kind, false };
+    int next = (s.lastDiscarder + 1) % s.playerCount;
+    if (next == seat)
+        next = s.lastDiscarder;
+    f.ronFrom = relativeSeat(seat, next, s.playerCount);
+    if (auto error = solveQuestion(q))
+        return Error{ q.origin.label + " step " + std::to_string(step) + ": " + error->message };
+    q.difficulty = recordDifficulty(q);
+    return q;
+}
+
+Result<Question> questionFromSpot(const game::Record &record, const RecordSpot &spot)
+{
+    switch (spot.kind) {
+    case Kind::Yaku:
+    case Kind::Fu:
+    case Kind::Points: return questionFromWin(record, spot.kyoku, spot.win, spot.kind);
+    case Kind::Efficiency: return questionFromDecision(record, spot.kyoku, spot.step);
+    case Kind::Furiten: return questionFromPass(record, spot.kyoku, spot.step, spot.seat);
+    case Kind::Waits: break;
+    }
+    return Error{ "kind: waits questions are generated, not taken from records" };
+}
+
+} // namespace haifu::quiz
