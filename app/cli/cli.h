@@ -35,4 +35,7 @@ int runVerify(const QStringList &args);
 // The library database (app/storage): import, search, annotate, statistics, backup, check.
 int runLibrary(const QStringList &args);
 
+// Quizzes (core/quiz): generated questions and questions from a game record, as JSON lines.
+int runQuiz(const QStringList &args);
+
 } // namespace haifu::cli

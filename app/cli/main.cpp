@@ -51,7 +51,7 @@ const std::array kCommands{
     Command{ "export", QT_TRANSLATE_NOOP("haifu::cli", "Export an annotated game or a report"),
             nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
+            runQuiz, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
             nullptr, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
 };

@@ -994,7 +994,7 @@ bool tryFuritenQuestion(Rng &rng, Question &q)
 
     // The timeline: own discards, and from difficulty 2 the three other players' discards
     // after each of them.
-    const int own = d == 1 ? rng.range(5, 7) : d == 2 ? rng.range(6, 9) : rng.range(7, 10);
+    const int own = d == 1 ? rng.range(4, 6) : d == 2 ? rng.range(5, 7) : rng.range(6, 8);
     const bool others = d >= 2 || scenario == Scenario::Temporary;
     int riichiAt = -1;
     if (scenario == Scenario::Riichi)
@@ -1152,7 +1152,8 @@ Result<Question> generateQuestion(
     q.rulesPreset = rules.name;
     q.seed = seed;
     q.source = Source::Generated;
-    Rng rng(seed);
+    // The kind is mixed in, so that a fu and a points question of one seed differ.
+    Rng rng(seed ^ (0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(kind) + 1)));
     // Each attempt is cheap and most succeed; the bound only guards against a bug.
     constexpr int kAttempts = 5000;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {

@@ -111,7 +111,9 @@ std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
                     for (int seat = 0; seat < s.playerCount; ++seat) {
                         if (seat == s.lastDiscarder)
                             continue;
-                        if (ev.type == EventType::Win && ev.seat == seat)
+                        // The hand ends with a win, or the player calls the tile instead.
+                        if (ev.type == EventType::Win
+                                || (ev.type == EventType::Call && ev.seat == seat))
                             continue;
                         const game::PlayerState &p = s.player(seat);
                         const rules::Waits waits = game::handWaits(p.closed, p.melds);

@@ -24,7 +24,8 @@ struct RecordSpot
 
 // Every spot of a kind, in the order of the game. Yaku/fu/points: each win; efficiency: each
 // discard decision of a player not in riichi; furiten: each winning tile a tenpai player let
-// pass without a call following it. Kyoku that cannot be replayed are skipped.
+// pass, unless the hand ends with a win on it or the player calls it. Kyoku that cannot be replayed
+// are skipped.
 [[nodiscard]] std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind);
 
 // A win (kind yaku, fu or points): the hand and situation just before the Win event.
