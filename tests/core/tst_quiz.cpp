@@ -402,6 +402,7 @@ class TestQuiz : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void kindNames();
     void rngIsPortable();
     void property_data();
@@ -414,6 +415,13 @@ private Q_SLOTS:
     void explanationsOfFu();
     void questionsFromRecord();
 };
+
+// The shanten tables are built on first use (about 70 ms, once per process): not a question's
+// cost.
+void TestQuiz::initTestCase()
+{
+    QVERIFY(rules::shantenTableInfo().bytes > 0);
+}
 
 void TestQuiz::kindNames()
 {
@@ -467,15 +475,18 @@ void TestQuiz::property()
     std::set<std::string> distinct;
     std::array<int, 4> byDifficulty{};
     double generating = 0;
+    double slowest = 0;
     for (int i = 0; i < kQuestionsPerKind; ++i) {
         const int difficulty = 1 + i % 3;
         const rules::Ruleset &ruleset = rulesets[static_cast<std::size_t>(i / 3) % rulesets.size()];
         const std::uint64_t seed = questionSeed(0xC0FFEE, static_cast<std::uint64_t>(i));
         const auto start = std::chrono::steady_clock::now();
         auto made = generateQuestion(k, difficulty, ruleset, seed);
-        generating +=
+        const double took =
                 std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
                         .count();
+        generating += took;
+        slowest = std::max(slowest, took);
         QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
         const Question &q = *made;
         QCOMPARE(q.kind, k);
@@ -503,11 +514,13 @@ void TestQuiz::property()
         }
     }
     const double perQuestion = generating / kQuestionsPerKind;
-    qInfo("%s: %d questions, %zu distinct, %.1f us per question", std::string(kindName(k)).c_str(),
-            kQuestionsPerKind, distinct.size(), perQuestion);
+    qInfo("%s: %d questions, %zu distinct, %.1f us per question, slowest %.0f us",
+            std::string(kindName(k)).c_str(), kQuestionsPerKind, distinct.size(), perQuestion,
+            slowest);
     QVERIFY(int(distinct.size()) > kQuestionsPerKind * 9 / 10);
-    // The budget is 1 ms; allow for a loaded test machine (bench_quiz has the real figures).
-    QVERIFY2(perQuestion < 3000, std::to_string(perQuestion).c_str());
+    // The budget is 1 ms per question (bench_quiz has the figures; the worst kind takes tens of
+    // microseconds, so a loaded test machine still passes).
+    QVERIFY2(perQuestion < 1000, std::to_string(perQuestion).c_str());
 }
 
 void TestQuiz::determinism()
