@@ -24,9 +24,12 @@ void gradeYaku(const Question &q, const UserAnswer &a, std::vector<Mistake> &out
         if (!rules::isDoraBonus(y.yaku))
             expected[static_cast<std::size_t>(y.yaku)] = y.han;
     }
+    // A pick without han (0) is checked for presence only.
     for (const UserAnswer::YakuPick &y : a.yaku) {
-        if (y.yaku < rules::Yaku::Count && !rules::isDoraBonus(y.yaku))
-            given[static_cast<std::size_t>(y.yaku)] = std::max(1, y.han);
+        if (y.yaku < rules::Yaku::Count && !rules::isDoraBonus(y.yaku)) {
+            const auto i = static_cast<std::size_t>(y.yaku);
+            given[i] = y.han > 0 ? y.han : std::max(expected[i], 1);
+        }
     }
     for (int i = 0; i < rules::kYakuCount; ++i) {
         const auto y = static_cast<rules::Yaku>(i);

@@ -15,7 +15,8 @@
 namespace haifu::quiz {
 
 // What the user answered. Fill the fields the question's kind asks for:
-//  yaku       yaku: every yaku with its han (dora entries are ignored: they are not yaku)
+//  yaku       yaku: every yaku with its han (dora entries are ignored: they are not yaku; a
+//             han of 0 means "not stated": only the yaku itself is checked)
 //  fu         fu: the rounded fu
 //  points     payments: the field(s) of the question's form (ron; tsumoDealer and
 //             tsumoNonDealer; tsumoEach) and winnerGain (with honba and deposits)

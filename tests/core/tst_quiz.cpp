@@ -590,6 +590,13 @@ void TestQuiz::gradingYaku()
     QVERIFY(has(MistakeKind::MissingYaku, rules::Yaku::Pinfu));
     QVERIFY(has(MistakeKind::WrongYakuHan, rules::Yaku::Tanyao));
     QVERIFY(has(MistakeKind::ExtraYaku, rules::Yaku::Iipeikou));
+    // Yaku picked without their han: only presence is checked.
+    UserAnswer noHan;
+    noHan.yaku = { { rules::Yaku::Riichi, 0 }, { rules::Yaku::Pinfu, 0 },
+        { rules::Yaku::Tanyao, 0 } };
+    QVERIFY(grade(q, noHan).correct);
+    noHan.yaku.pop_back();
+    QCOMPARE(grade(q, noHan).mistakes.at(0).kind, MistakeKind::MissingYaku);
     // Dora entries given or not make no difference.
     UserAnswer right = correctAnswer(q);
     QVERIFY(grade(q, right).correct);
