@@ -1,6 +1,7 @@
 // haifu-cli quiz: quiz questions with their answers and explanations, generated from a seed or
 // drawn from a game record; JSON lines for question banks, or text for people.
 #include "cli.h"
+#include "scorejson.h"
 
 #include "quiz/generator.h"
 #include "quiz/grading.h"
@@ -25,11 +26,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("haifu::cli", text);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
 QString tileText(const rules::Tile &t)
@@ -140,60 +136,9 @@ QJsonObject winHandJson(const quiz::Question &q)
     return o;
 }
 
-QJsonObject paymentsJson(const rules::Payments &p)
-{
-    if (!p.tsumo)
-        return QJsonObject{ { u"ron"_s, p.ron } };
-    if (p.dealer)
-        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
-    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
-        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
-}
-
-// fu_details exactly as `haifu-cli score --json` writes them.
-QJsonArray fuDetailsJson(const rules::HandValue &v)
-{
-    QJsonArray items;
-    for (const rules::FuItem &f : v.fuItems) {
-        QJsonObject item{ { u"fu"_s, int(f.fu) },
-            { u"reason"_s, qs(rules::fuReasonKey(f.reason)) } };
-        if (f.reason == rules::FuReason::Pair) {
-            item.insert(u"tile"_s, kindText(f.tile));
-            item.insert(u"kind"_s, qs(rules::pairFuKindKey(rules::PairFuKind(f.detail))));
-        } else if (f.reason == rules::FuReason::Wait) {
-            item.insert(u"wait"_s, qs(rules::waitKindName(rules::WaitKind(f.detail))));
-            item.insert(u"tile"_s, kindText(f.tile));
-        } else if (f.reason == rules::FuReason::Meld) {
-            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
-            item.insert(u"meld"_s, qs(rules::meldFuKindKey(rules::MeldFuKind(f.detail))));
-            item.insert(u"tiles"_s, QString::fromStdString(rules::groupToString(g)));
-            item.insert(u"from"_s, g.declared ? qs(rules::meldKindName(g.meldKind)) : u"closed"_s);
-            if (f.byRon)
-                item.insert(u"completed_by_ron"_s, true);
-        }
-        items.append(item);
-    }
-    return items;
-}
-
 QJsonObject winAnswerJson(const quiz::Question &q)
 {
-    const rules::ScoreResult &r = q.answer.score;
-    const rules::HandValue &v = r.value;
-    QJsonArray groups;
-    for (const std::string &g : rules::decompositionStrings(v.reading))
-        groups.append(QString::fromStdString(g));
-    QJsonArray yaku;
-    for (const rules::YakuHan &y : v.yaku)
-        yaku.append(
-                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    return QJsonObject{ { u"decomposition"_s, groups },
-        { u"wait"_s, qs(rules::waitKindName(v.reading.wait)) },
-        { u"shape"_s, qs(rules::shapeName(v.reading.shape)) }, { u"han"_s, v.han },
-        { u"fu"_s, v.fu }, { u"fu_raw"_s, v.fuRaw }, { u"fu_details"_s, fuDetailsJson(v) },
-        { u"yaku"_s, yaku }, { u"limit"_s, qs(rules::limitKey(v.limit)) },
-        { u"yakuman_multiple"_s, v.yakumanMultiple }, { u"basic_points"_s, v.basicPoints },
-        { u"payments"_s, paymentsJson(r.payments) }, { u"winner_gain"_s, r.winnerGain } };
+    return scoreResultJson(q.answer.score);
 }
 
 QJsonArray kindsJson(const std::vector<rules::TileKind> &kinds)

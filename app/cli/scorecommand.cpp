@@ -54,52 +54,6 @@ Result<Input> inputFromJson(const QJsonObject &o)
     return in;
 }
 
-QString groupSource(const rules::Group &g)
-{
-    if (g.declared)
-        return qs(rules::meldKindName(g.meldKind));
-    return u"closed"_s;
-}
-
-QJsonArray fuDetailsJson(const rules::HandValue &v)
-{
-    QJsonArray items;
-    for (const rules::FuItem &f : v.fuItems) {
-        QJsonObject item{ { u"fu"_s, int(f.fu) },
-            { u"reason"_s, qs(rules::fuReasonKey(f.reason)) } };
-        switch (f.reason) {
-        case rules::FuReason::Pair:
-            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
-            item.insert(u"kind"_s, qs(rules::pairFuKindKey(rules::PairFuKind(f.detail))));
-            break;
-        case rules::FuReason::Wait:
-            item.insert(u"wait"_s, qs(rules::waitKindName(rules::WaitKind(f.detail))));
-            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
-            break;
-        case rules::FuReason::Meld: {
-            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
-            item.insert(u"meld"_s, qs(rules::meldFuKindKey(rules::MeldFuKind(f.detail))));
-            item.insert(u"tiles"_s, QString::fromStdString(rules::groupToString(g)));
-            item.insert(u"from"_s, groupSource(g));
-            if (f.byRon)
-                item.insert(u"completed_by_ron"_s, true);
-            break;
-        }
-        default: break;
-        }
-        items.append(item);
-    }
-    return items;
-}
-
-QJsonArray decompositionJson(const rules::Decomposition &d)
-{
-    QJsonArray groups;
-    for (const std::string &g : rules::decompositionStrings(d))
-        groups.append(QString::fromStdString(g));
-    return groups;
-}
-
 QJsonObject scoreJson(const QJsonObject &input)
 {
     auto in = inputFromJson(input);
@@ -111,29 +65,11 @@ QJsonObject scoreJson(const QJsonObject &input)
     const rules::ScoreResult &r = *result;
     if (r.status == rules::ScoreStatus::NotWinning)
         return QJsonObject{ { u"error"_s, u"not_winning"_s } };
-    const rules::HandValue &v = r.value;
-    QJsonObject out;
-    out.insert(u"decomposition"_s, decompositionJson(v.reading));
-    out.insert(u"wait"_s, qs(rules::waitKindName(v.reading.wait)));
-    out.insert(u"shape"_s, qs(rules::shapeName(v.reading.shape)));
+    QJsonObject out = scoreResultJson(r);
     if (r.status == rules::ScoreStatus::NoYaku) {
         out.insert(u"error"_s, u"no_yaku"_s);
         return out;
     }
-    out.insert(u"han"_s, v.han);
-    out.insert(u"fu"_s, v.fu);
-    out.insert(u"fu_raw"_s, v.fuRaw);
-    out.insert(u"fu_details"_s, fuDetailsJson(v));
-    QJsonArray yaku;
-    for (const rules::YakuHan &y : v.yaku)
-        yaku.append(
-                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    out.insert(u"yaku"_s, yaku);
-    out.insert(u"limit"_s, qs(rules::limitKey(v.limit)));
-    out.insert(u"yakuman_multiple"_s, v.yakumanMultiple);
-    out.insert(u"basic_points"_s, v.basicPoints);
-    out.insert(u"payments"_s, paymentsJson(r.payments));
-    out.insert(u"winner_gain"_s, r.winnerGain);
     out.insert(u"error"_s, QJsonValue::Null);
     return out;
 }

@@ -34,6 +34,21 @@ Result<rules::OptionValue> optionValueFromJson(const QJsonValue &v, const std::s
     return Error{ "rules." + name + ": unsupported value" };
 }
 
+QString groupSource(const rules::Group &g)
+{
+    if (g.declared)
+        return qs(rules::meldKindName(g.meldKind));
+    return u"closed"_s;
+}
+
+QJsonArray decompositionJson(const rules::Decomposition &d)
+{
+    QJsonArray groups;
+    for (const std::string &g : rules::decompositionStrings(d))
+        groups.append(QString::fromStdString(g));
+    return groups;
+}
+
 } // namespace
 
 QString qs(std::string_view s)
@@ -211,6 +226,62 @@ QJsonObject paymentsJson(const rules::Payments &p)
         return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
     return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
         { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
+}
+
+QJsonArray fuDetailsJson(const rules::HandValue &v)
+{
+    QJsonArray items;
+    for (const rules::FuItem &f : v.fuItems) {
+        QJsonObject item{ { u"fu"_s, int(f.fu) },
+            { u"reason"_s, qs(rules::fuReasonKey(f.reason)) } };
+        switch (f.reason) {
+        case rules::FuReason::Pair:
+            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
+            item.insert(u"kind"_s, qs(rules::pairFuKindKey(rules::PairFuKind(f.detail))));
+            break;
+        case rules::FuReason::Wait:
+            item.insert(u"wait"_s, qs(rules::waitKindName(rules::WaitKind(f.detail))));
+            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
+            break;
+        case rules::FuReason::Meld: {
+            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
+            item.insert(u"meld"_s, qs(rules::meldFuKindKey(rules::MeldFuKind(f.detail))));
+            item.insert(u"tiles"_s, QString::fromStdString(rules::groupToString(g)));
+            item.insert(u"from"_s, groupSource(g));
+            if (f.byRon)
+                item.insert(u"completed_by_ron"_s, true);
+            break;
+        }
+        default: break;
+        }
+        items.append(item);
+    }
+    return items;
+}
+
+QJsonObject scoreResultJson(const rules::ScoreResult &result)
+{
+    const rules::HandValue &v = result.value;
+    QJsonObject out{ { u"decomposition"_s, decompositionJson(v.reading) },
+        { u"wait"_s, qs(rules::waitKindName(v.reading.wait)) },
+        { u"shape"_s, qs(rules::shapeName(v.reading.shape)) } };
+    if (result.status != rules::ScoreStatus::Win)
+        return out;
+    QJsonArray yaku;
+    for (const rules::YakuHan &y : v.yaku)
+        yaku.append(
+                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
+    out.insert(u"han"_s, v.han);
+    out.insert(u"fu"_s, v.fu);
+    out.insert(u"fu_raw"_s, v.fuRaw);
+    out.insert(u"fu_details"_s, fuDetailsJson(v));
+    out.insert(u"yaku"_s, yaku);
+    out.insert(u"limit"_s, qs(rules::limitKey(v.limit)));
+    out.insert(u"yakuman_multiple"_s, v.yakumanMultiple);
+    out.insert(u"basic_points"_s, v.basicPoints);
+    out.insert(u"payments"_s, paymentsJson(result.payments));
+    out.insert(u"winner_gain"_s, result.winnerGain);
+    return out;
 }
 
 } // namespace haifu::cli

@@ -5,6 +5,7 @@
 #include "rules/ruleset.h"
 #include "rules/score.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -36,5 +37,12 @@ namespace haifu::cli {
 
 // {"ron":X}, {"tsumo_each":X} or {"tsumo_dealer":X,"tsumo_non_dealer":Y}.
 [[nodiscard]] QJsonObject paymentsJson(const rules::Payments &payments);
+
+// fu_details: every fu item with its reason and the pair, wait or group it comes from.
+[[nodiscard]] QJsonArray fuDetailsJson(const rules::HandValue &value);
+// The output fields of `score --json` for a scored hand (without "id" and "error"):
+// decomposition, wait, shape and, for a win, han, fu, fu_raw, fu_details, yaku, limit,
+// yakuman_multiple, basic_points, payments, winner_gain.
+[[nodiscard]] QJsonObject scoreResultJson(const rules::ScoreResult &result);
 
 } // namespace haifu::cli
