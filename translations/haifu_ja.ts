@@ -2480,6 +2480,422 @@
         <source>haifu-cli %1: unknown option %2</source>
         <translation>haifu-cli %1: 不明なオプション %2</translation>
     </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>the player on your right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>the player across</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <source>the player on your left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <source>discard furiten</source>
+        <translation>捨て牌フリテン</translation>
+    </message>
+    <message>
+        <source>riichi furiten</source>
+        <translation>立直後の見逃しフリテン</translation>
+    </message>
+    <message>
+        <source>temporary furiten</source>
+        <translation>同巡内フリテン</translation>
+    </message>
+    <message>
+        <source>not a winning tile</source>
+        <translation>和了牌ではない</translation>
+    </message>
+    <message>
+        <source>no furiten</source>
+        <translation>フリテンではない</translation>
+    </message>
+    <message>
+        <source>Reading: %1 (%2 wait), the best of %3 reading(s)</source>
+        <translation>面子構成: %1（%2待ち）、%3 通りの取り方のうち最高点</translation>
+    </message>
+    <message>
+        <source>Other reading: %1 (%2 wait): %3 han %4 fu</source>
+        <translation>他の取り方: %1（%2待ち）: %3翻%4符</translation>
+    </message>
+    <message>
+        <source>Other reading: %1 (%2 wait): no yaku</source>
+        <translation>他の取り方: %1（%2待ち）: 役なし</translation>
+    </message>
+    <message>
+        <source>Bonus %1: %2 han</source>
+        <translation>ドラ類 %1: %2翻</translation>
+    </message>
+    <message>
+        <source>Yaku %1: %2 han</source>
+        <translation>役 %1: %2翻</translation>
+    </message>
+    <message>
+        <source>Yakuman x%1</source>
+        <translation>役満 ×%1</translation>
+    </message>
+    <message>
+        <source>Total: %1 han</source>
+        <translation>合計: %1翻</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>pair %1 (%2)</source>
+        <translation>雀頭 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 wait on %2</source>
+        <translation>%2 の%1待ち</translation>
+    </message>
+    <message>
+        <source>(completed by ron: counts as open)</source>
+        <translation>（ロンで完成: 明刻扱い）</translation>
+    </message>
+    <message>
+        <source>%1 fu: %2</source>
+        <translation>%1符: %2</translation>
+    </message>
+    <message>
+        <source>Pinfu: the 2 fu for tsumo are not added</source>
+        <translation>平和: ツモの2符は加えない</translation>
+    </message>
+    <message>
+        <source>Sum: %1 fu</source>
+        <translation>合計: %1符</translation>
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu, not rounded</source>
+        <translation>七対子: 25符、切り上げなし</translation>
+    </message>
+    <message>
+        <source>%1 fu needs no rounding</source>
+        <translation>%1符は切り上げ不要</translation>
+    </message>
+    <message>
+        <source>Rounded up: %1 fu -&gt; %2 fu</source>
+        <translation>切り上げ: %1符 → %2符</translation>
+    </message>
+    <message>
+        <source>Basic points: %1 (yakuman x%2)</source>
+        <translation>基本点: %1（役満 ×%2）</translation>
+    </message>
+    <message>
+        <source>Basic points: %1 (%2)</source>
+        <translation>基本点: %1（%2）</translation>
+    </message>
+    <message>
+        <source>Basic points: %1 fu x 2^(%2 + 2) = %3</source>
+        <translation>基本点: %1符 × 2^(%2 + 2) = %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 x basic, rounded up to 100 = %3; with honba %4 (%5 payer(s))</source>
+        <translation>%1: 基本点 × %2、100点単位に切り上げ = %3。本場込み %4（支払い %5 人）</translation>
+    </message>
+    <message>
+        <source>Honba: %1, adding %2</source>
+        <translation>本場: %1、%2 を加算</translation>
+    </message>
+    <message>
+        <source>Riichi deposits: %1, the winner takes %2</source>
+        <translation>供託リーチ棒: %1、和了者が %2 を得る</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 wait), %4 left</source>
+        <translation>%1: %2（%3待ち）、残り %4 枚</translation>
+    </message>
+    <message>
+        <source>Discard %1: shanten %2, %3 tiles accepted (%4)%5</source>
+        <translation>打 %1: %2向聴、受け入れ %3 枚（%4）%5</translation>
+    </message>
+    <message>
+        <source>The player discarded %1: one of the best (%2 tiles)</source>
+        <translation>実戦は打 %1: 最善の一つ（%2 枚）</translation>
+    </message>
+    <message>
+        <source>The player discarded %1: %2 tiles accepted</source>
+        <translation>実戦は打 %1: 受け入れ %2 枚</translation>
+    </message>
+    <message>
+        <source>The hand waits on %1</source>
+        <translation>待ちは %1</translation>
+    </message>
+    <message>
+        <source>%1 gives no yaku, but it is a wait and counts for furiten</source>
+        <translation>%1 は役がないが待ちであり、フリテンの判定に含まれる</translation>
+    </message>
+    <message>
+        <source>No wait is in your river</source>
+        <translation>自分の河に待ち牌はない</translation>
+    </message>
+    <message>
+        <source>Your river holds %1 (discard %2, called by another player: it still counts): discard furiten</source>
+        <translation>自分の河に %1 がある（%2 打目、他家に鳴かれたが数える）: 捨て牌フリテン</translation>
+    </message>
+    <message>
+        <source>Your river holds %1 (discard %2): discard furiten</source>
+        <translation>自分の河に %1 がある（%2 打目）: 捨て牌フリテン</translation>
+    </message>
+    <message>
+        <source>Before discard %1 the hand waited on %2; furiten follows the current waits</source>
+        <translation>%1 打目より前の待ちは %2。フリテンは現在の待ちで判定する</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>After riichi you let %1 pass (event %2): riichi furiten for the rest of the hand</source>
+        <translation>リーチ後に %1 を見逃した（%2 番目）: この局の終わりまで立直後の見逃しフリテン</translation>
+    </message>
+    <message>
+        <source>No winning tile passed since riichi</source>
+        <translation>リーチ後に和了牌の見逃しはない</translation>
+    </message>
+    <message>
+        <source>You let %1 pass since your last discard (event %2): temporary furiten until your next discard</source>
+        <translation>前回の打牌以降に %1 を見逃した（%2 番目）: 次の打牌まで同巡内フリテン</translation>
+    </message>
+    <message>
+        <source>No winning tile passed since your last discard</source>
+        <translation>前回の打牌以降に和了牌の見逃しはない</translation>
+    </message>
+    <message>
+        <source>You may ron %1</source>
+        <translation>%1 でロンできる</translation>
+    </message>
+    <message>
+        <source>You may not ron %1: %2</source>
+        <translation>%1 でロンできない: %2</translation>
+    </message>
+    <message>
+        <source>Question %1: %2, difficulty %3, rules %4</source>
+        <translation>問題 %1: %2、難易度 %3、ルール %4</translation>
+    </message>
+    <message>
+        <source>Seat %1, round %2</source>
+        <translation>自風 %1、場風 %2</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>replacement tile after a kan</source>
+        <translation>嶺上牌</translation>
+    </message>
+    <message>
+        <source>robbing a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>dora indicators %1</source>
+        <translation>ドラ表示牌 %1</translation>
+    </message>
+    <message>
+        <source>ura %1</source>
+        <translation>裏ドラ表示牌 %1</translation>
+    </message>
+    <message>
+        <source>%1 honba, %2 riichi stick(s)</source>
+        <translation>%1本場、リーチ棒 %2 本</translation>
+    </message>
+    <message>
+        <source>Which yaku does the hand have, and how many han is each worth?</source>
+        <translation>この手の役と、それぞれの翻数は？</translation>
+    </message>
+    <message>
+        <source>How many fu is the hand worth?</source>
+        <translation>この手は何符？</translation>
+    </message>
+    <message>
+        <source>The hand is worth %1 han %2 fu. What does each player pay, and what does the winner gain?</source>
+        <translation>この手は %1翻%2符。各自の支払いと和了者の収入は？</translation>
+    </message>
+    <message>
+        <source>What does each player pay, and what does the winner gain?</source>
+        <translation>各自の支払いと和了者の収入は？</translation>
+    </message>
+    <message>
+        <source>Which tiles complete this hand?</source>
+        <translation>この手の和了牌は？</translation>
+    </message>
+    <message>
+        <source>Which discard keeps the most tiles accepted?</source>
+        <translation>受け入れ枚数が最も多くなる打牌は？</translation>
+    </message>
+    <message>
+        <source>What happened:</source>
+        <translation>経過:</translation>
+    </message>
+    <message>
+        <source>you discard %1 and declare riichi</source>
+        <translation>自分が %1 を切ってリーチ</translation>
+    </message>
+    <message>
+        <source>you discard %1</source>
+        <translation>自分が %1 を打牌</translation>
+    </message>
+    <message>
+        <source>%1 discards %2, you do not ron</source>
+        <translation>%1 が %2 を打牌、ロンせず</translation>
+    </message>
+    <message>
+        <source>(called by another player)</source>
+        <translation>（他家に鳴かれた）</translation>
+    </message>
+    <message>
+        <source>Now %1 discards %2. May you ron it?</source>
+        <translation>いま %1 が %2 を打牌。ロンできる？</translation>
+    </message>
+    <message>
+        <source>Choices: %1</source>
+        <translation>選択肢: %1</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答え:</translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <translation>%1符</translation>
+    </message>
+    <message>
+        <source>the discarder pays %1</source>
+        <translation>放銃者が %1 を支払う</translation>
+    </message>
+    <message>
+        <source>each player pays %1</source>
+        <translation>各自 %1 を支払う</translation>
+    </message>
+    <message>
+        <source>the dealer pays %1, the others %2</source>
+        <translation>親が %1、子が %2 を支払う</translation>
+    </message>
+    <message>
+        <source>the winner gains %1</source>
+        <translation>和了者の収入 %1</translation>
+    </message>
+    <message>
+        <source>discard %1 (%2 tiles accepted)</source>
+        <translation>打 %1（受け入れ %2 枚）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>いいえ: %1</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>解説:</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] [--rules PRESET] [--json]</source>
+        <translation>使い方: haifu-cli quiz [--kind 種類] [--count 数] [--seed シード] [--difficulty 難易度] [--rules プリセット] [--json]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli quiz --record FILE [--kind KIND] [--count N] [--json]</source>
+        <translation>       haifu-cli quiz --record ファイル [--kind 種類] [--count 数] [--json]</translation>
+    </message>
+    <message>
+        <source>Writes quiz questions with their answers and explanations. The same seed gives the same questions on every machine; with --json, one JSON object per line (kind, question, answer, explanation), so that question banks can be checked and shared.</source>
+        <translation>クイズの問題を答えと解説つきで書き出します。同じシードならどの環境でも同じ問題になります。--json では 1 行に 1 つの JSON オブジェクト（kind, question, answer, explanation）を出力するので、問題集を一括で検証・共有できます。</translation>
+    </message>
+    <message>
+        <source>yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in turn)</source>
+        <translation>yaku, fu, points, waits, efficiency, furiten または all（既定は all: 種類を順番に）</translation>
+    </message>
+    <message>
+        <source>How many questions (default 1)</source>
+        <translation>問題数（既定 1）</translation>
+    </message>
+    <message>
+        <source>The seed of the set, a number (default: a random seed; every line states its own)</source>
+        <translation>問題集のシード（数値。既定はランダム。各行に自分のシードを記載）</translation>
+    </message>
+    <message>
+        <source>1, 2 or 3 (default 1); see below</source>
+        <translation>1, 2, 3（既定 1）。下記参照</translation>
+    </message>
+    <message>
+        <source>Questions from a game record instead: wins (yaku, fu, points), decisions (efficiency) and winning tiles let pass (furiten)</source>
+        <translation>代わりに牌譜から出題: 和了（役・符・点数）、選択（牌効率）、見逃した和了牌（フリテン）</translation>
+    </message>
+    <message>
+        <source>JSON lines instead of text</source>
+        <translation>テキストの代わりに JSON Lines</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>難易度:</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: %1 needs a value</source>
+        <translation>haifu-cli quiz: %1 には値が必要です</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: invalid value &apos;%1&apos; for %2</source>
+        <translation>haifu-cli quiz: %2 に不正な値 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: unknown argument &apos;%1&apos;</source>
+        <translation>haifu-cli quiz: 不明な引数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: unknown kind &apos;%1&apos; (yaku, fu, points, waits, efficiency, furiten or all)</source>
+        <translation>haifu-cli quiz: 不明な種類 &apos;%1&apos;（yaku, fu, points, waits, efficiency, furiten, all）</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: %1</source>
+        <translation>haifu-cli quiz: %1</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: skipped: %1</source>
+        <translation>haifu-cli quiz: スキップ: %1</translation>
+    </message>
+    <message>
+        <source>haifu-cli quiz: unknown rules preset &apos;%1&apos; (see haifu-cli rules --list)</source>
+        <translation>haifu-cli quiz: 不明なルールのプリセット &apos;%1&apos;（haifu-cli rules --list 参照）</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage</name>
