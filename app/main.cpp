@@ -105,16 +105,23 @@ int main(int argc, char *argv[])
     const QCommandLineOption openOption(u"open"_s,
             QCoreApplication::translate("main", "Open a game record in the viewer."), u"RECORD"_s);
     const QCommandLineOption kyokuOption(u"kyoku"_s,
-            QCoreApplication::translate("main", "With --open: the hand to show (0 = the first)."),
+            QCoreApplication::translate(
+                    "main", "With --open or --game: the hand to show (0 = the first)."),
             u"K"_s, u"0"_s);
     const QCommandLineOption stepOption(u"step"_s,
             QCoreApplication::translate(
-                    "main", "With --open: the step of the hand (0 = the deal)."),
+                    "main", "With --open or --game: the step of the hand (0 = the deal)."),
             u"N"_s, u"0"_s);
     const QCommandLineOption seatOption(u"seat"_s,
-            QCoreApplication::translate("main", "With --open: the seat at the bottom (0-3)."),
+            QCoreApplication::translate(
+                    "main", "With --open or --game: the seat at the bottom (0-3)."),
             u"S"_s, u"0"_s);
-    parser.addOptions({ openOption, kyokuOption, stepOption, seatOption });
+    // Viewer: a game of the library to open at start (screenshots of annotated games).
+    const QCommandLineOption gameOption(u"game"_s,
+            QCoreApplication::translate(
+                    "main", "Open the library game with this number in the viewer."),
+            u"ID"_s);
+    parser.addOptions({ openOption, gameOption, kyokuOption, stepOption, seatOption });
     parser.process(app);
 
     QSize size(1280, 800);
@@ -149,18 +156,9 @@ int main(int argc, char *argv[])
         settings.setCurrentPage(page == "about"_L1 ? u"settings"_s : page);
     AppSettings::setInstance(&settings);
 
-    // Viewer: the session QML sees as GameSession, opened from --open when given.
+    // Viewer: the session QML sees as GameSession.
     GameSession session(nullptr);
     GameSession::setInstance(&session);
-    if (parser.isSet(openOption)) {
-        QObject::connect(&session, &GameSession::errorOccurred, [](const QString &message) {
-            std::fprintf(stderr, "haifu: %s\n", qPrintable(message));
-        });
-        if (!session.open(parser.value(openOption)) && screenshotMode)
-            return 2;
-        session.setViewpoint(parser.value(seatOption).toInt());
-        session.jumpTo(parser.value(kyokuOption).toInt(), parser.value(stepOption).toInt());
-    }
 
     // The library: on first start it is created in the user's data folder and seeded with the
     // sample games bundled in resources/samples, so a newcomer sees real games at once.
@@ -170,6 +168,29 @@ int main(int argc, char *argv[])
     LibraryController libraryController(
             library ? library->path : haifu::storage::LibraryLocation::defaultPath());
     LibraryController::setInstance(&libraryController);
+    // Notes taken in the viewer go to the library; files opened there are added to it. A
+    // screenshot of --open FILE leaves the library alone: it is attached after the file opened.
+    const bool attachFirst = !screenshotMode || parser.isSet(gameOption);
+    if (attachFirst)
+        libraryController.attach(&session);
+
+    // --open FILE or --game ID: a game to show at start.
+    if (parser.isSet(openOption) || parser.isSet(gameOption)) {
+        const auto print = [](const QString &message) {
+            std::fprintf(stderr, "haifu: %s\n", qPrintable(message));
+        };
+        QObject::connect(&session, &GameSession::errorOccurred, print);
+        QObject::connect(&libraryController, &LibraryController::errorOccurred, print);
+        const bool opened = parser.isSet(gameOption)
+                ? libraryController.openGame(parser.value(gameOption).toLongLong())
+                : session.open(parser.value(openOption));
+        if (!opened && screenshotMode)
+            return 2;
+        session.setViewpoint(parser.value(seatOption).toInt());
+        session.jumpTo(parser.value(kyokuOption).toInt(), parser.value(stepOption).toInt());
+    }
+    if (!attachFirst)
+        libraryController.attach(&session);
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;

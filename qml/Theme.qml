@@ -26,6 +26,20 @@ QtObject {
     readonly property color lastMark: "#f2a93b"
     readonly property color riichi: dark ? "#ff8a80" : "#d93a32"
 
+    // Note marks, as chess tools colour them: good and brilliant green, mistake and blunder
+    // orange and red, interesting pink, dubious blue.
+    function markColor(mark: string): color {
+        switch (mark) {
+        case "!": return "#1e9e4a";
+        case "!!": return "#11806a";
+        case "?": return "#d98a00";
+        case "??": return "#d23c3c";
+        case "!?": return "#c03bb4";
+        case "?!": return "#2f8fd0";
+        }
+        return "#888888";
+    }
+
     readonly property int spacing: 8
     readonly property int margin: 24
     readonly property int radius: 10

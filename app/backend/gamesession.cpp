@@ -1,6 +1,10 @@
 #include "gamesession.h"
 
+#include "annotations.h"
+#include "database.h"
+#include "games.h"
 #include "gametext.h"
+#include "importer.h"
 #include "recordio.h"
 
 #include "rules/efficiency.h"
@@ -10,11 +14,13 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QQmlEngine>
 #include <QUrl>
 
 #include <algorithm>
+#include <map>
 
 using namespace Qt::StringLiterals;
 using namespace haifu;
@@ -195,15 +201,21 @@ QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightN
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent), m_kyokuList(this), m_dora(this), m_ura(this), m_discardOptions(this),
-      m_result(this)
+      m_result(this), m_annotations(this), m_whatIfHand(this), m_whatIfAccepts(this)
 {
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(600);
+    connect(&m_saveTimer, &QTimer::timeout, this, [this] { (void)saveNote(); });
     for (int i = 0; i < 4; ++i)
         m_seats[static_cast<std::size_t>(i)] = new SeatState(i, this);
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
 }
 
-GameSession::~GameSession() = default;
+GameSession::~GameSession()
+{
+    (void)saveNote();
+}
 
 GameSession *GameSession::create(QQmlEngine *qmlEngine, QJSEngine *)
 {
@@ -241,20 +253,93 @@ bool GameSession::open(const QString &pathOrUrl)
         title = title.isEmpty() ? fromStd(record->date) : title + u" · "_s + fromStd(record->date);
     if (title.isEmpty())
         title = QFileInfo(path).completeBaseName();
-    return openRecord(std::move(*record), title, path);
+
+    // Notes need the game in the library: add it (or find it there) and show the library's copy,
+    // so steps are counted as in every other view of that game.
+    if (m_db && m_db->isOpen()) {
+        QFile file(path);
+        QString problem;
+        if (file.open(QIODevice::ReadOnly)) {
+            storage::Importer importer(*m_db);
+            const storage::ImportItem item = importer.importData(file.readAll(), path);
+            if (item.status != storage::ImportStatus::Failed && item.gameId > 0) {
+                auto stored = storage::loadRecord(*m_db, item.gameId);
+                if (stored && openAs(std::move(*stored), title, path, item.gameId)) {
+                    const bool added = item.status == storage::ImportStatus::Imported;
+                    setLibraryNotice(added
+                                    //: %1 is the game's number in the library
+                                    ? tr("Added to the library as game %1: notes are saved there.")
+                                              .arg(item.gameId)
+                                    : tr("Already in the library as game %1: notes are saved "
+                                         "there.")
+                                              .arg(item.gameId));
+                    Q_EMIT gameImported(item.gameId, added);
+                    return true;
+                }
+                if (!stored)
+                    problem = fromStd(stored.error().message);
+            } else {
+                problem = item.message;
+            }
+        } else {
+            problem = file.errorString();
+        }
+        if (!openAs(std::move(*record), title, path, 0))
+            return false;
+        //: %1 says why
+        setLibraryNotice(tr("Not added to the library, so notes cannot be saved: %1").arg(problem));
+        return true;
+    }
+    return openAs(std::move(*record), title, path, 0);
 }
 
 bool GameSession::openRecord(game::Record record, const QString &title, const QString &source)
+{
+    return openAs(std::move(record), title, source, 0);
+}
+
+bool GameSession::openLibraryGame(game::Record record, qint64 gameId, const QString &title)
+{
+    //: where the viewer's game comes from; %1 is its number in the library
+    return openAs(std::move(record), title, tr("library game %1").arg(gameId), gameId);
+}
+
+void GameSession::setLibraryNotice(const QString &notice)
+{
+    if (notice == m_libraryNotice)
+        return;
+    m_libraryNotice = notice;
+    Q_EMIT libraryNoticeChanged();
+}
+
+void GameSession::setDatabase(const storage::Database *db)
+{
+    (void)saveNote();
+    m_db = db;
+    Q_EMIT gameIdChanged();
+}
+
+bool GameSession::openAs(
+        game::Record record, const QString &title, const QString &source, qint64 gameId)
 {
     if (record.kyoku.empty()) {
         setError(tr("%1 holds no hand to show").arg(title));
         return false;
     }
+    (void)saveNote();
+    m_undo.clear();
+    m_typing = false;
+    endWhatIf();
+    setLibraryNotice({});
     m_replay.reset();
     m_record = std::make_unique<game::Record>(std::move(record));
     m_replay = std::make_unique<game::Replay>(*m_record);
     m_title = title;
     m_source = source;
+    m_gameId = gameId;
+    m_noteKey = {};
+    m_noteKey.kyoku = -1;
+    loadAnnotations();
     if (m_viewpoint >= m_record->playerCount)
         m_viewpoint = 0;
     prepare();
@@ -269,7 +354,9 @@ bool GameSession::openRecord(game::Record record, const QString &title, const QS
     }
     (void)m_replay->seek(0, 0);
     refresh();
+    updateNote();
     Q_EMIT loadedChanged();
+    Q_EMIT gameIdChanged();
     Q_EMIT viewpointChanged();
     Q_EMIT positionChanged();
     return true;
@@ -279,15 +366,23 @@ void GameSession::close()
 {
     if (!m_replay)
         return;
+    (void)saveNote();
+    m_undo.clear();
+    endWhatIf();
     m_replay.reset();
     m_record.reset();
     m_kyoku.clear();
     m_winChecks.clear();
     m_title.clear();
     m_source.clear();
+    m_gameId = 0;
+    setLibraryNotice({});
+    m_annotations.setRows({});
     m_kyokuList.setRows({}, -1);
     refresh();
+    updateNote();
     Q_EMIT loadedChanged();
+    Q_EMIT gameIdChanged();
     Q_EMIT positionChanged();
 }
 
@@ -385,6 +480,13 @@ void GameSession::rebuildKyokuList()
             }
         }
         row.summary = parts.join(u"; "_s);
+        for (const AnnotationRow &note : m_annotations.rows()) {
+            if (note.annotation.key.kyoku != static_cast<int>(k))
+                continue;
+            ++row.notes;
+            if (!note.annotation.mark.isEmpty())
+                row.marks << note.annotation.mark;
+        }
         rows.append(row);
     }
     m_kyokuList.setRows(rows, m_replay ? m_replay->currentKyoku() : -1);
@@ -511,7 +613,9 @@ bool GameSession::moved(int kyoku, int step)
     if (!m_replay || (kyoku == currentKyoku() && step == currentStep()))
         return false;
     m_kyokuList.setCurrent(currentKyoku());
+    endWhatIf();
     refresh();
+    updateNote();
     Q_EMIT positionChanged();
     return true;
 }
@@ -755,6 +859,40 @@ void GameSession::refresh()
         eff = evaluate(s, s.turn, nextEvent);
         analysis.forced = s.player(s.turn).riichi != game::RiichiState::None;
     }
+    m_options = eff.valid ? eff.options : std::vector<rules::DiscardOption>();
+    m_playedOption = eff.valid ? eff.played : -1;
+    m_actorClosed = eff.valid ? s.player(s.turn).closed : std::vector<Tile>();
+
+    // Marks of the notes, drawn on the river tile of the discard they judge: the discard made at
+    // a decision (the next event) or the one just made (the last event).
+    std::map<std::pair<int, int>, QString> riverMarks; // (seat, river index) -> mark
+    if (m_annotations.rowCount() > 0) {
+        std::vector<int> riverIndex(events.size(), -1);
+        std::array<int, 4> discards{};
+        for (std::size_t e = 0; e < events.size(); ++e) {
+            const game::Event &ev = events[e];
+            if (ev.type == EventType::Discard && ev.seat >= 0 && ev.seat < 4)
+                riverIndex[e] = discards[static_cast<std::size_t>(ev.seat)]++;
+        }
+        auto discardOf = [&](int step, int seat) {
+            for (int e : { step, step - 1 }) {
+                if (e >= 0 && e < static_cast<int>(events.size())
+                        && events[static_cast<std::size_t>(e)].type == EventType::Discard
+                        && events[static_cast<std::size_t>(e)].seat == seat)
+                    return riverIndex[static_cast<std::size_t>(e)];
+            }
+            return -1;
+        };
+        for (const AnnotationRow &row : m_annotations.rows()) {
+            const storage::AnnotationKey &key = row.annotation.key;
+            if (key.kyoku != s.kyoku || row.annotation.mark.isEmpty())
+                continue;
+            const int r = discardOf(key.step, key.seat);
+            if (r >= 0 && !riverMarks.contains({ key.seat, r }))
+                riverMarks[{ key.seat, r }] = row.annotation.mark;
+        }
+    }
+
     std::optional<Tile> playedTile;
     bool playedTsumogiri = false;
     if (eff.valid && eff.played >= 0) {
@@ -862,6 +1000,9 @@ void GameSession::refresh()
             if (item.slot == 0)
                 sidewaysInRow = 0;
             item.shift = sidewaysInRow;
+            if (const auto mark = riverMarks.find({ i, static_cast<int>(r) });
+                    mark != riverMarks.end())
+                item.mark = mark->second;
             sidewaysInRow += item.sideways;
             river.append(item);
         }
@@ -1214,6 +1355,314 @@ ResultView GameSession::drawView(int kyoku) const
     for (const game::Mismatch &m : m_kyoku[static_cast<std::size_t>(kyoku)].mismatches)
         v.mismatches << mismatchLine(m);
     return v;
+}
+
+// ---- Notes -----------------------------------------------------------------------------------
+
+bool GameSession::canAnnotate() const
+{
+    return m_replay && m_gameId > 0 && m_db && m_db->isOpen();
+}
+
+QStringList GameSession::marks() const
+{
+    return storage::annotationMarks();
+}
+
+QString GameSession::noteText() const
+{
+    return m_pendingText.value_or(m_note.text);
+}
+
+int GameSession::actorSeat() const
+{
+    if (!m_replay)
+        return -1;
+    if (m_analysis.seat >= 0)
+        return m_analysis.seat;
+    const TableState &s = m_replay->state();
+    return s.last.seat >= 0 && s.last.seat < s.playerCount ? s.last.seat : -1;
+}
+
+AnnotationRow GameSession::annotationRow(const storage::Annotation &a) const
+{
+    AnnotationRow row;
+    row.annotation = a;
+    if (m_record && a.key.kyoku >= 0 && a.key.kyoku < static_cast<int>(m_record->kyoku.size()))
+        row.kyokuLabel =
+                GameText::kyokuLabel(m_record->kyoku[static_cast<std::size_t>(a.key.kyoku)]);
+    row.seatName = playerName(a.key.seat);
+    return row;
+}
+
+void GameSession::loadAnnotations()
+{
+    QList<AnnotationRow> rows;
+    if (m_gameId > 0 && m_db && m_db->isOpen()) {
+        auto notes = storage::gameAnnotations(*m_db, m_gameId);
+        if (!notes) {
+            setError(tr("Cannot read the notes of this game: %1")
+                             .arg(fromStd(notes.error().message)));
+        } else {
+            for (const storage::Annotation &a : *notes)
+                rows.append(annotationRow(a));
+        }
+    }
+    m_annotations.setRows(rows);
+}
+
+void GameSession::updateNote()
+{
+    (void)saveNote();
+    storage::AnnotationKey key;
+    key.gameId = m_gameId;
+    key.kyoku = m_replay ? currentKyoku() : -1;
+    key.step = m_replay ? currentStep() : 0;
+    key.seat = actorSeat();
+    const bool samePlace = key.kyoku == m_noteKey.kyoku && key.step == m_noteKey.step
+            && key.seat == m_noteKey.seat && key.gameId == m_noteKey.gameId;
+    if (!samePlace)
+        m_typing = false;
+    m_noteKey = key;
+    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
+    m_note = row ? row->annotation : storage::Annotation{};
+    m_note.key = key;
+    m_annotations.setCurrent(key.kyoku, key.step);
+    Q_EMIT noteChanged();
+}
+
+void GameSession::setNoteText(const QString &text)
+{
+    if (!canAnnotate() || text == noteText())
+        return;
+    m_pendingText = text;
+    m_saveTimer.start();
+}
+
+bool GameSession::saveNote()
+{
+    m_saveTimer.stop();
+    if (!m_pendingText)
+        return true;
+    storage::AnnotationEdit edit;
+    edit.text = *m_pendingText;
+    m_pendingText.reset();
+    if (edit.text == m_note.text)
+        return true;
+    return applyEdit(edit, true);
+}
+
+bool GameSession::storeNote(
+        const storage::AnnotationKey &key, const std::optional<storage::Annotation> &note)
+{
+    if (!note || AnnotationModel::isEmpty(*note)) {
+        if (const auto error = storage::removeAnnotation(*m_db, key)) {
+            setError(tr("Cannot save the note: %1").arg(fromStd(error->message)));
+            return false;
+        }
+        m_annotations.remove(key.kyoku, key.step, key.seat);
+        return true;
+    }
+    storage::AnnotationEdit edit;
+    edit.text = note->text;
+    edit.mark = note->mark;
+    edit.alternative = note->alternative;
+    edit.bookmark = note->bookmark;
+    auto saved = storage::editAnnotation(*m_db, key, edit);
+    if (!saved) {
+        setError(tr("Cannot save the note: %1").arg(fromStd(saved.error().message)));
+        return false;
+    }
+    m_annotations.put(annotationRow(*saved));
+    return true;
+}
+
+bool GameSession::applyEdit(const storage::AnnotationEdit &edit, bool typing)
+{
+    if (!canAnnotate()) {
+        setError(m_replay ? tr("This game is not in the library, so it cannot take notes.")
+                          : tr("Open a game to take notes."));
+        return false;
+    }
+    if (!typing) {
+        // A mark or bookmark while a text is pending: the text goes first, as its own edit.
+        if (m_pendingText && !saveNote())
+            return false;
+    }
+    const storage::AnnotationKey key = m_noteKey;
+    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
+    const std::optional<storage::Annotation> before =
+            row ? std::optional<storage::Annotation>(row->annotation) : std::nullopt;
+    storage::Annotation after = before.value_or(storage::Annotation{});
+    after.key = key;
+    if (edit.text)
+        after.text = *edit.text;
+    if (edit.mark)
+        after.mark = *edit.mark;
+    if (edit.alternative)
+        after.alternative = *edit.alternative;
+    if (edit.bookmark)
+        after.bookmark = *edit.bookmark;
+    if (!storeNote(key, after)) {
+        updateNote();
+        return false;
+    }
+    // Typing at one step is one undo entry however often it is saved.
+    if (!(typing && m_typing && !m_undo.empty()))
+        m_undo.push_back({ key, before });
+    m_typing = typing;
+    noteStored(key, edit.mark.has_value() || !before || AnnotationModel::isEmpty(after));
+    return true;
+}
+
+void GameSession::noteStored(const storage::AnnotationKey &key, bool marksChanged)
+{
+    updateKyokuNotes(key.kyoku);
+    if (marksChanged)
+        refresh(); // the badges on the river tiles
+    const AnnotationRow *row = m_annotations.find(m_noteKey.kyoku, m_noteKey.step, m_noteKey.seat);
+    m_note = row ? row->annotation : storage::Annotation{};
+    m_note.key = m_noteKey;
+    Q_EMIT noteChanged();
+}
+
+void GameSession::updateKyokuNotes(int kyoku)
+{
+    int notes = 0;
+    QStringList marks;
+    for (const AnnotationRow &row : m_annotations.rows()) {
+        if (row.annotation.key.kyoku != kyoku)
+            continue;
+        ++notes;
+        if (!row.annotation.mark.isEmpty())
+            marks << row.annotation.mark;
+    }
+    m_kyokuList.setNotes(kyoku, notes, marks);
+}
+
+bool GameSession::toggleMark(const QString &mark)
+{
+    storage::AnnotationEdit edit;
+    edit.mark = mark == m_note.mark ? QString() : mark;
+    if (edit.mark == m_note.mark)
+        return true;
+    return applyEdit(edit, false);
+}
+
+bool GameSession::toggleMarkNumber(int number)
+{
+    const QStringList &all = storage::annotationMarks();
+    if (number == 0)
+        return toggleMark({});
+    if (number < 1 || number > all.size())
+        return false;
+    return toggleMark(all.at(number - 1));
+}
+
+bool GameSession::toggleBookmark()
+{
+    storage::AnnotationEdit edit;
+    edit.bookmark = !m_note.bookmark;
+    return applyEdit(edit, false);
+}
+
+bool GameSession::setAlternative(const QString &code)
+{
+    storage::AnnotationEdit edit;
+    edit.alternative = code == m_note.alternative ? QString() : code;
+    return applyEdit(edit, false);
+}
+
+bool GameSession::undoNote()
+{
+    if (!saveNote() || m_undo.empty() || !canAnnotate())
+        return false;
+    const UndoEntry entry = m_undo.back();
+    m_undo.pop_back();
+    m_typing = false;
+    if (entry.key.kyoku != currentKyoku() || entry.key.step != currentStep())
+        (void)seekTo(entry.key.kyoku, entry.key.step);
+    if (!storeNote(entry.key, entry.before)) {
+        updateNote();
+        return false;
+    }
+    noteStored(entry.key, true);
+    return true;
+}
+
+bool GameSession::nextAnnotated()
+{
+    const int row = m_annotations.rowAfter(currentKyoku(), currentStep());
+    return row >= 0 && jumpToAnnotation(row);
+}
+
+bool GameSession::previousAnnotated()
+{
+    const int row = m_annotations.rowBefore(currentKyoku(), currentStep());
+    return row >= 0 && jumpToAnnotation(row);
+}
+
+bool GameSession::jumpToAnnotation(int row)
+{
+    if (row < 0 || row >= m_annotations.rowCount())
+        return false;
+    const storage::AnnotationKey key = m_annotations.rows().at(row).annotation.key;
+    return seekTo(key.kyoku, key.step);
+}
+
+// ---- What if ---------------------------------------------------------------------------------
+
+bool GameSession::tryDiscard(const QString &code)
+{
+    int found = -1;
+    for (std::size_t o = 0; o < m_options.size() && found < 0; ++o) {
+        if (GameText::tileCode(m_options[o].tile) == code)
+            found = static_cast<int>(o);
+    }
+    // A red five asked for as a plain one (or the other way): the option of its kind.
+    if (const auto tile = rules::parseTile(code.toStdString()); tile && found < 0) {
+        for (std::size_t o = 0; o < m_options.size() && found < 0; ++o) {
+            if (m_options[o].tile.kind == tile->kind)
+                found = static_cast<int>(o);
+        }
+    }
+    if (found < 0)
+        return false;
+    const rules::DiscardOption &option = m_options[static_cast<std::size_t>(found)];
+    WhatIf w;
+    w.code = GameText::tileCode(option.tile);
+    w.shanten = option.shanten;
+    w.ukeire = option.ukeire.total;
+    w.played = found == m_playedOption;
+    std::vector<Tile> hand = m_actorClosed;
+    removeOne(hand, option.tile);
+    std::stable_sort(hand.begin(), hand.end(), tileLess);
+    QList<TileItem> handItems;
+    for (const Tile &t : hand)
+        handItems.append(tileItem(t));
+    QList<TileItem> accepts;
+    for (const rules::UkeireTile &u : option.ukeire.tiles) {
+        TileItem item;
+        item.code = GameText::kindCode(u.kind);
+        item.count = u.remaining;
+        item.dimmed = u.remaining == 0;
+        accepts.append(item);
+    }
+    m_whatIf = w;
+    m_whatIfHand.setTiles(handItems);
+    m_whatIfAccepts.setTiles(accepts);
+    Q_EMIT whatIfChanged();
+    return true;
+}
+
+void GameSession::endWhatIf()
+{
+    if (m_whatIf.code.isEmpty())
+        return;
+    m_whatIf = {};
+    m_whatIfHand.setTiles({});
+    m_whatIfAccepts.setTiles({});
+    Q_EMIT whatIfChanged();
 }
 
 bool GameSession::eventFilter(QObject *watched, QEvent *event)

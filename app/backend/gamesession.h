@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotationmodel.h"
 #include "discardoptionmodel.h"
 #include "kyokulistmodel.h"
 #include "kyokuresult.h"
@@ -9,19 +10,26 @@
 #include "game/record.h"
 #include "game/replay.h"
 #include "game/verify.h"
+#include "rules/efficiency.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QQmlEngine;
 class QJSEngine;
+namespace haifu::storage {
+class Database;
+}
 
 // The study table: one game record replayed step by step, with the table state of the current
 // step (seats, tiles, dora, wall, deposits), the engine's analysis of the decision on screen and
@@ -93,6 +101,37 @@ class GameSession : public QObject
     Q_PROPERTY(int inefficientCount READ inefficientCount NOTIFY viewpointChanged)
 
     Q_PROPERTY(KyokuResult *result READ result CONSTANT)
+
+    // Notes (annotations) on the open game, kept in the library: a game from a file is added to
+    // the library when it opens, so it has an id too.
+    //! The library id of the open game, 0 when it is not in the library.
+    //! (An int for QML, which has no 64-bit integer type; library ids stay far below 2^31.)
+    Q_PROPERTY(int gameId READ qmlGameId NOTIFY gameIdChanged)
+    Q_PROPERTY(bool canAnnotate READ canAnnotate NOTIFY gameIdChanged)
+    //! "Added to the library as game 12" after opening a file; "" otherwise.
+    Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryNoticeChanged)
+    Q_PROPERTY(AnnotationModel *annotations READ annotations CONSTANT)
+    //! The marks in hotkey order (1-6): ! ? !! ?? !? ?!
+    Q_PROPERTY(QStringList marks READ marks CONSTANT)
+    // The note of the step on screen, addressed to its acting player (noteSeat, -1 the table).
+    Q_PROPERTY(int noteSeat READ noteSeat NOTIFY noteChanged)
+    Q_PROPERTY(QString noteSeatName READ noteSeatName NOTIFY noteChanged)
+    Q_PROPERTY(QString noteText READ noteText NOTIFY noteChanged)
+    Q_PROPERTY(QString noteMark READ noteMark NOTIFY noteChanged)
+    Q_PROPERTY(QString noteAlternative READ noteAlternative NOTIFY noteChanged)
+    Q_PROPERTY(bool noteBookmark READ noteBookmark NOTIFY noteChanged)
+    Q_PROPERTY(bool canUndoNote READ canUndoNote NOTIFY noteChanged)
+
+    // "What if": another discard tried at the decision on screen, the record untouched.
+    //! The discard tried, "" when none.
+    Q_PROPERTY(QString whatIfCode READ whatIfCode NOTIFY whatIfChanged)
+    Q_PROPERTY(int whatIfShanten READ whatIfShanten NOTIFY whatIfChanged)
+    Q_PROPERTY(int whatIfUkeire READ whatIfUkeire NOTIFY whatIfChanged)
+    Q_PROPERTY(bool whatIfPlayed READ whatIfPlayed NOTIFY whatIfChanged)
+    //! The concealed tiles left after the tried discard.
+    Q_PROPERTY(TileListModel *whatIfHand READ whatIfHand CONSTANT)
+    //! The tiles that improve it (its waits when tenpai), with the copies still unseen.
+    Q_PROPERTY(TileListModel *whatIfAccepts READ whatIfAccepts CONSTANT)
 
 public:
     // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
@@ -186,6 +225,57 @@ public:
 
     [[nodiscard]] KyokuResult *result() { return &m_result; }
 
+    // Annotations are saved to this library (the app's, set by LibraryController::attach);
+    // without one the viewer shows games but takes no notes.
+    void setDatabase(const haifu::storage::Database *db);
+    // As openRecord(), for a game of the library: its notes are loaded and can be edited.
+    bool openLibraryGame(haifu::game::Record record, qint64 gameId, const QString &title);
+
+    [[nodiscard]] qint64 gameId() const { return m_gameId; }
+    [[nodiscard]] int qmlGameId() const { return static_cast<int>(m_gameId); }
+    [[nodiscard]] bool canAnnotate() const;
+    [[nodiscard]] QString libraryNotice() const { return m_libraryNotice; }
+    [[nodiscard]] AnnotationModel *annotations() { return &m_annotations; }
+    [[nodiscard]] QStringList marks() const;
+    [[nodiscard]] int noteSeat() const { return m_noteKey.seat; }
+    [[nodiscard]] QString noteSeatName() const { return playerName(m_noteKey.seat); }
+    [[nodiscard]] QString noteText() const;
+    [[nodiscard]] QString noteMark() const { return m_note.mark; }
+    [[nodiscard]] QString noteAlternative() const { return m_note.alternative; }
+    [[nodiscard]] bool noteBookmark() const { return m_note.bookmark; }
+    [[nodiscard]] bool canUndoNote() const { return !m_undo.empty() || m_pendingText.has_value(); }
+
+    // Note editing; each save is its own transaction. The text is saved shortly after typing
+    // stops (saveDelay), on leaving the step and on saveNote(); marks, bookmarks and the
+    // alternative at once. False (and errorOccurred) when the note cannot be saved.
+    Q_INVOKABLE void setNoteText(const QString &text);
+    Q_INVOKABLE bool saveNote();
+    // Sets `mark`, or clears it when the step already has it; "" clears.
+    Q_INVOKABLE bool toggleMark(const QString &mark);
+    // The hotkeys: 1-6 toggle the marks in order, 0 clears.
+    Q_INVOKABLE bool toggleMarkNumber(int number);
+    Q_INVOKABLE bool toggleBookmark();
+    // Suggests another discard ("5m"); the same tile again, or "", removes the suggestion.
+    Q_INVOKABLE bool setAlternative(const QString &code);
+    // Restores the note changed last to what it was before (going to its step).
+    Q_INVOKABLE bool undoNote();
+    Q_INVOKABLE bool nextAnnotated();
+    Q_INVOKABLE bool previousAnnotated();
+    Q_INVOKABLE bool jumpToAnnotation(int row);
+    [[nodiscard]] int saveDelay() const { return m_saveTimer.interval(); }
+    void setSaveDelay(int ms) { m_saveTimer.setInterval(ms); }
+
+    // What if: tries `code` ("5m") as the discard of the decision on screen. False when there
+    // is no decision or no such tile in the hand.
+    Q_INVOKABLE bool tryDiscard(const QString &code);
+    Q_INVOKABLE void endWhatIf();
+    [[nodiscard]] QString whatIfCode() const { return m_whatIf.code; }
+    [[nodiscard]] int whatIfShanten() const { return m_whatIf.shanten; }
+    [[nodiscard]] int whatIfUkeire() const { return m_whatIf.ukeire; }
+    [[nodiscard]] bool whatIfPlayed() const { return m_whatIf.played; }
+    [[nodiscard]] TileListModel *whatIfHand() { return &m_whatIfHand; }
+    [[nodiscard]] TileListModel *whatIfAccepts() { return &m_whatIfAccepts; }
+
     // For C++ callers (the library, tests): the game and the replay, null when none is open.
     [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
     [[nodiscard]] const haifu::game::Replay *replay() const { return m_replay.get(); }
@@ -198,6 +288,12 @@ Q_SIGNALS:
     void showAllHandsChanged();
     void errorTextChanged();
     void errorOccurred(const QString &message);
+    void gameIdChanged();
+    void libraryNoticeChanged();
+    void noteChanged();
+    void whatIfChanged();
+    // A game opened from a file went into the library (`added` false: it was there already).
+    void gameImported(qint64 gameId, bool added);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -253,7 +349,32 @@ private:
         friend bool operator==(const AnalysisInfo &, const AnalysisInfo &) = default;
     };
 
+    struct UndoEntry
+    {
+        haifu::storage::AnnotationKey key;
+        std::optional<haifu::storage::Annotation> before; // none: there was no note
+    };
+    struct WhatIf
+    {
+        QString code;
+        int shanten = 8;
+        int ukeire = 0;
+        bool played = false;
+    };
+
     void setError(const QString &message);
+    void setLibraryNotice(const QString &notice);
+    bool openAs(
+            haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
+    void loadAnnotations();
+    void updateNote(); // the note of the position on screen
+    bool applyEdit(const haifu::storage::AnnotationEdit &edit, bool typing);
+    bool storeNote(const haifu::storage::AnnotationKey &key,
+            const std::optional<haifu::storage::Annotation> &note);
+    void noteStored(const haifu::storage::AnnotationKey &key, bool marksChanged);
+    [[nodiscard]] AnnotationRow annotationRow(const haifu::storage::Annotation &a) const;
+    [[nodiscard]] int actorSeat() const;
+    void updateKyokuNotes(int kyoku);
     void prepare(); // decisions, efficiency flags, wins, verification; the kyoku list
     void rebuildKyokuList();
     void refresh(); // everything shown, from the replay's current state
@@ -284,4 +405,23 @@ private:
     TileListModel m_ura;
     DiscardOptionModel m_discardOptions;
     KyokuResult m_result;
+
+    const haifu::storage::Database *m_db = nullptr;
+    qint64 m_gameId = 0;
+    QString m_libraryNotice;
+    AnnotationModel m_annotations;
+    haifu::storage::AnnotationKey m_noteKey;
+    haifu::storage::Annotation m_note; // as stored ("" fields when there is none)
+    std::optional<QString> m_pendingText; // typed, not saved yet
+    QTimer m_saveTimer;
+    std::vector<UndoEntry> m_undo;
+    bool m_typing = false; // the last undo entry is the text being typed at this step
+
+    // The decision on screen, for "what if".
+    std::vector<haifu::rules::DiscardOption> m_options;
+    std::vector<haifu::rules::Tile> m_actorClosed;
+    int m_playedOption = -1;
+    WhatIf m_whatIf;
+    TileListModel m_whatIfHand;
+    TileListModel m_whatIfAccepts;
 };

@@ -22,6 +22,8 @@ QVariant KyokuListModel::data(const QModelIndex &index, int role) const
     case MismatchRole: return r.mismatch;
     case ErrorRole: return r.error;
     case CurrentRole: return index.row() == m_current;
+    case NotesRole: return r.notes;
+    case MarksRole: return r.marks;
     default: return {};
     }
 }
@@ -37,6 +39,8 @@ QHash<int, QByteArray> KyokuListModel::roleNames() const
         { MismatchRole, "mismatch" },
         { ErrorRole, "error" },
         { CurrentRole, "current" },
+        { NotesRole, "notes" },
+        { MarksRole, "marks" },
     };
 }
 
@@ -61,4 +65,16 @@ void KyokuListModel::setCurrent(int current)
         if (row >= 0 && row < rowCount())
             Q_EMIT dataChanged(index(row), index(row), { CurrentRole });
     }
+}
+
+void KyokuListModel::setNotes(int row, int notes, const QStringList &marks)
+{
+    if (row < 0 || row >= rowCount())
+        return;
+    KyokuRow &r = m_rows[row];
+    if (r.notes == notes && r.marks == marks)
+        return;
+    r.notes = notes;
+    r.marks = marks;
+    Q_EMIT dataChanged(index(row), index(row), { NotesRole, MarksRole });
 }

@@ -3,6 +3,7 @@
 #include <QAbstractListModel>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 // One hand of the game in the viewer's list.
@@ -15,6 +16,10 @@ struct KyokuRow
     int steps = 0;
     bool mismatch = false; // the engine disagrees with the record somewhere in this hand
     bool error = false; // the hand cannot be replayed to its end
+    int notes = 0; // annotations in this hand
+    QStringList marks; // their marks, in the order of the hand
+
+    friend bool operator==(const KyokuRow &, const KyokuRow &) = default;
 };
 
 // The hands (kyoku) of the open game, with the current one marked.
@@ -35,6 +40,8 @@ public:
         MismatchRole,
         ErrorRole,
         CurrentRole,
+        NotesRole,
+        MarksRole,
     };
     Q_ENUM(Role)
 
@@ -46,6 +53,8 @@ public:
 
     void setRows(const QList<KyokuRow> &rows, int current);
     void setCurrent(int current);
+    // The notes of one hand changed.
+    void setNotes(int row, int notes, const QStringList &marks);
     [[nodiscard]] int current() const { return m_current; }
     [[nodiscard]] const QList<KyokuRow> &rows() const { return m_rows; }
 

@@ -1,12 +1,16 @@
 #include "librarycontroller.h"
 
+#include "gamereport.h"
 #include "games.h"
 #include "gamesession.h"
 #include "importer.h"
+#include "notesfile.h"
+#include "recordio.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QQmlEngine>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 namespace storage = haifu::storage;
@@ -28,6 +32,8 @@ LibraryController::~LibraryController()
 {
     cancelImport();
     waitForImport();
+    if (m_session)
+        m_session->setDatabase(nullptr); // saves a note still being typed first
     if (s_instance == this)
         s_instance = nullptr;
 }
@@ -42,6 +48,23 @@ LibraryController *LibraryController::create(QQmlEngine *, QJSEngine *)
 void LibraryController::setInstance(LibraryController *instance)
 {
     s_instance = instance;
+}
+
+void LibraryController::attach(GameSession *session)
+{
+    if (!session)
+        return;
+    m_session = session;
+    session->setDatabase(&m_db);
+    connect(session, &GameSession::gameImported, this, [this] {
+        updateCounts();
+        m_games.refresh();
+    });
+    // The list's note counts follow the notes added and removed in the viewer.
+    connect(session->annotations(), &AnnotationModel::countChanged, this, [this] {
+        updateCounts();
+        m_games.refresh();
+    });
 }
 
 bool LibraryController::importUrls(const QList<QUrl> &urls)
@@ -182,8 +205,7 @@ bool LibraryController::openGame(qint64 gameId)
         reportError(tr("The viewer is not ready"));
         return false;
     }
-    return session->openRecord(
-            std::move(*record), title.trimmed(), tr("library game %1").arg(gameId));
+    return session->openLibraryGame(std::move(*record), gameId, title.trimmed());
 }
 
 bool LibraryController::addTag(qint64 gameId, const QString &tag)
@@ -222,6 +244,93 @@ bool LibraryController::addToCollection(qint64 gameId, const QString &collection
         return false;
     }
     updateCounts();
+    return true;
+}
+
+bool LibraryController::exportGame(qint64 gameId, const QUrl &file, const QString &format)
+{
+    return exportGameTo(gameId, file.isLocalFile() ? file.toLocalFile() : file.toString(), format);
+}
+
+bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const QString &format)
+{
+    if (GameSession *session = GameSession::instance())
+        (void)session->saveNote(); // the note being typed goes with it
+    const QString name = QFileInfo(path).fileName();
+    if (format == "pdf"_L1) {
+        if (const auto error = haifu::reports::writeGameReportPdf(m_db, gameId, path)) {
+            reportError(QString::fromStdString(error->message));
+            return false;
+        }
+        return true;
+    }
+    QByteArray data;
+    if (format == "haifu"_L1) {
+        auto written = haifu::reports::writeNotesFile(m_db, gameId);
+        if (!written) {
+            reportError(QString::fromStdString(written.error().message));
+            return false;
+        }
+        data = *written;
+    } else if (format == "tenhou-json"_L1) {
+        auto record = storage::loadRecord(m_db, gameId);
+        auto written = record ? haifu::formats::writeTenhouJson(*record)
+                              : haifu::Result<QByteArray>(record.error());
+        if (!written) {
+            reportError(QString::fromStdString(written.error().message));
+            return false;
+        }
+        data = *written;
+    } else if (format == "html"_L1) {
+        auto written = haifu::reports::gameReportHtml(m_db, gameId);
+        if (!written) {
+            reportError(QString::fromStdString(written.error().message));
+            return false;
+        }
+        data = written->toUtf8();
+    } else {
+        reportError(tr("Unknown export format '%1'").arg(format));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        //: %1 file name, %2 the system's reason
+        reportError(tr("Cannot write %1: %2").arg(name, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+bool LibraryController::openNotesFile(const QUrl &file)
+{
+    return openNotesPath(file.isLocalFile() ? file.toLocalFile() : file.toString());
+}
+
+bool LibraryController::openNotesPath(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        reportError(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        return false;
+    }
+    auto read = haifu::reports::readNotesFile(m_db, file.readAll(), path);
+    if (!read) {
+        reportError(QString::fromStdString(read.error().message));
+        return false;
+    }
+    updateCounts();
+    m_games.refresh();
+    if (!openGame(read->gameId))
+        return false;
+    QStringList parts;
+    parts << (read->newGame ? tr("Game %1 added to the library").arg(read->gameId)
+                            : tr("Game %1 was in the library").arg(read->gameId));
+    parts << tr("%n note(s) added", nullptr, read->added);
+    if (read->merged)
+        parts << tr("%n joined to your notes", nullptr, read->merged);
+    if (read->unchanged)
+        parts << tr("%n already there", nullptr, read->unchanged);
+    Q_EMIT notesImported(parts.join(u", "_s));
     return true;
 }
 

@@ -16,6 +16,7 @@
 
 class QQmlEngine;
 class QJSEngine;
+class GameSession;
 
 // The library as QML sees it: the game list with its search, imports running in a worker
 // thread with progress, cancellation and a per-file report, tags and collections, and opening a
@@ -50,6 +51,10 @@ public:
     static LibraryController *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
     static void setInstance(LibraryController *instance);
 
+    // Lets the viewer session keep its notes in this library and add the files it opens to it.
+    void attach(GameSession *session);
+    [[nodiscard]] const haifu::storage::Database &database() const { return m_db; }
+
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] bool available() const { return m_db.isOpen(); }
     [[nodiscard]] QString errorText() const { return m_errorText; }
@@ -78,6 +83,14 @@ public:
     Q_INVOKABLE bool removeTag(qint64 gameId, const QString &tag);
     Q_INVOKABLE bool addToCollection(qint64 gameId, const QString &collection);
 
+    // Writes a game of the library to a file: "haifu" (the game with its notes, see
+    // reports/notesfile.h), "tenhou-json", "html" or "pdf" (the game report).
+    Q_INVOKABLE bool exportGame(qint64 gameId, const QUrl &file, const QString &format);
+    bool exportGameTo(qint64 gameId, const QString &path, const QString &format);
+    // Reads a .haifu file: adds its game and notes to the library and opens it in the viewer.
+    Q_INVOKABLE bool openNotesFile(const QUrl &file);
+    bool openNotesPath(const QString &path);
+
 Q_SIGNALS:
     void errorTextChanged();
     void gameCountChanged();
@@ -85,6 +98,8 @@ Q_SIGNALS:
     void importProgressChanged();
     void tagsChanged();
     void importFinished(int imported, int duplicates, int failed, bool cancelled);
+    //! A .haifu file was read: what it added.
+    void notesImported(const QString &message);
     void errorOccurred(const QString &message);
 
 private:
@@ -94,6 +109,7 @@ private:
 
     QString m_path;
     haifu::storage::Database m_db;
+    QPointer<GameSession> m_session;
     GameListModel m_games;
     ImportReportModel m_report;
     QString m_errorText;

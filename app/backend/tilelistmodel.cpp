@@ -31,6 +31,7 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
     case RowRole: return t.row;
     case SlotRole: return t.slot;
     case ShiftRole: return t.shift;
+    case MarkRole: return t.mark;
     default: return {};
     }
 }
@@ -53,6 +54,7 @@ QHash<int, QByteArray> TileListModel::roleNames() const
         { RowRole, "row" },
         { SlotRole, "slot" },
         { ShiftRole, "shift" },
+        { MarkRole, "mark" },
     };
 }
 

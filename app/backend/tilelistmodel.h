@@ -23,6 +23,7 @@ struct TileItem
     int row = 0; // rivers: the row (0..2)
     int slot = 0; // rivers: the position in the row
     int shift = 0; // rivers: sideways tiles before it in the row
+    QString mark; // rivers: the mark of a note on this discard (! ? !! ?? !? ?!), "" for none
 
     friend bool operator==(const TileItem &, const TileItem &) = default;
 };
@@ -53,6 +54,7 @@ public:
         RowRole,
         SlotRole,
         ShiftRole,
+        MarkRole,
     };
     Q_ENUM(Role)
 

@@ -38,4 +38,8 @@ int runLibrary(const QStringList &args);
 // Quizzes (core/quiz): generated questions and questions from a game record, as JSON lines.
 int runQuiz(const QStringList &args);
 
+// A game of the library with its notes: the .haifu file, tenhou.net/6 JSON, HTML and PDF
+// reports (app/reports); reading a .haifu file back.
+int runExport(const QStringList &args);
+
 } // namespace haifu::cli

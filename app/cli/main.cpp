@@ -1,11 +1,13 @@
 #include "cli.h"
 
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 #include <array>
 #include <cstring>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -49,7 +51,7 @@ const std::array kCommands{
                     "haifu::cli", "Import, search, annotate, back up and check a library"),
             runLibrary, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
     Command{ "export", QT_TRANSLATE_NOOP("haifu::cli", "Export an annotated game or a report"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
+            &runExport, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
             runQuiz, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
@@ -96,7 +98,12 @@ void printUsage(QTextStream &stream)
 int main(int argc, char *argv[])
 {
     using namespace haifu::cli;
-    QCoreApplication app(argc, argv);
+    // export draws PDF reports: fonts and images need a QGuiApplication, rendered offscreen.
+    const bool gui = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app(
+            gui ? new QGuiApplication(argc, argv) : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(u"haifu-cli"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(HAIFU_VERSION));
     QCoreApplication::setOrganizationName(u"Haifu"_s);

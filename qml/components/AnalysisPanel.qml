@@ -150,6 +150,13 @@ ColumnLayout {
             border.width: played ? 2 : 0
             border.color: worse ? Theme.danger : Theme.accent
 
+            // A click tries this discard ("what if").
+            MouseArea {
+                anchors.fill: parent
+                cursorShape: Qt.PointingHandCursor
+                onClicked: GameSession.tryDiscard(option.code)
+            }
+
             RowLayout {
                 id: optionRow
 

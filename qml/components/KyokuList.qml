@@ -25,6 +25,8 @@ ListView {
         required property bool mismatch
         required property bool error
         required property bool current
+        required property int notes
+        required property list<string> marks
 
         width: ListView.view.width
         objectName: "kyoku" + index
@@ -63,6 +65,24 @@ ListView {
                     font.bold: true
                     font.pixelSize: Theme.bodySize
                     color: Theme.text
+                }
+                Repeater {
+                    model: row.marks.slice(0, 4)
+                    delegate: MarkBadge {
+                        required property string modelData
+
+                        y: 2
+                        mark: modelData
+                        size: 14
+                    }
+                }
+                Label {
+                    visible: row.notes > row.marks.length
+                    anchors.verticalCenter: parent.verticalCenter
+                    //: a pencil and the number of notes in the hand
+                    text: "✎" + row.notes
+                    font.pixelSize: Theme.smallSize - 1
+                    color: Theme.mutedText
                 }
                 Label {
                     visible: row.mismatch || row.error

@@ -29,11 +29,13 @@ Item {
             required property int row
             required property int slot
             required property int shift
+            required property string mark
 
             x: slot * river.tileWidth + shift * (river.tileHeight - river.tileWidth)
             y: row * river.tileHeight + (sideways ? river.tileHeight - river.tileWidth : 0)
             width: tile.width
             height: tile.height
+            z: mark.length > 0 ? 1 : 0
 
             Tile {
                 id: tile
@@ -44,6 +46,7 @@ Item {
                 tsumogiri: cell.tsumogiri
                 calledAway: cell.calledAway
                 last: cell.last
+                mark: cell.mark
                 showLabel: river.showLabels
             }
         }

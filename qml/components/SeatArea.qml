@@ -46,6 +46,10 @@ Item {
         tileWidth: area.tileWidth
         model: area.seat.hand
         showLabels: area.showLabels
+        objectName: "hand" + area.seat.index
+        // The player to play: a click tries that discard ("what if").
+        interactive: GameSession.analysisSeat === area.seat.index && !area.seat.handHidden
+        onTileClicked: code => GameSession.tryDiscard(code)
     }
 
     TileStrip {

@@ -17,6 +17,8 @@ Item {
     property bool tsumogiri: false
     property bool calledAway: false
     property bool dimmed: false
+    // The mark of a note on this tile (! ? !! ?? !? ?!), drawn as a badge at the top right.
+    property string mark
     // A number shown in a badge (copies left), -1 for none.
     property int count: -1
     // A small index in the corner (1m, 5p, E…) for learners.
@@ -157,5 +159,16 @@ Item {
             font.pixelSize: parent.height * 0.72
             font.bold: true
         }
+    }
+
+    MarkBadge {
+        objectName: "markBadge"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.rightMargin: -size * 0.35
+        anchors.topMargin: -size * 0.35
+        size: Math.max(13, tile.tileWidth * 0.58)
+        mark: tile.mark
+        z: 2
     }
 }

@@ -11,6 +11,10 @@ Row {
     property real tileWidth: 32
     property real gap: tileWidth * 0.3
     property bool showLabels: false
+    // Tiles can be clicked (the hand of the player to play: "what if" discards).
+    property bool interactive: false
+
+    signal tileClicked(string code)
 
     Repeater {
         id: repeater
@@ -50,6 +54,13 @@ Row {
                 dimmed: cell.dimmed
                 count: cell.count
                 showLabel: strip.showLabels
+            }
+            MouseArea {
+                anchors.fill: tile
+                enabled: strip.interactive && !cell.back
+                visible: enabled
+                cursorShape: Qt.PointingHandCursor
+                onClicked: strip.tileClicked(cell.code)
             }
         }
     }

@@ -31,6 +31,13 @@ Item {
         { keys: "H", action: qsTr("Show or hide the other hands") },
         { keys: "L", action: qsTr("Tile labels on or off") },
         { keys: "K", action: qsTr("Hand list on or off") },
+        { keys: "1 … 6", action: qsTr("Mark the move ! ? !! ?? !? ?! (again: remove)") },
+        { keys: "0", action: qsTr("Remove the mark") },
+        { keys: "B", action: qsTr("Bookmark the step") },
+        { keys: "] / [", action: qsTr("Next / previous step with a note") },
+        { keys: "C", action: qsTr("Write a comment (Esc: back to the table)") },
+        { keys: "Ctrl+Z", action: qsTr("Undo the last change to a note") },
+        { keys: qsTr("Click a hand tile or a discard row"), action: qsTr("What if: try that discard (Esc: back)") },
         { keys: "Ctrl+O", action: qsTr("Open a record file") },
         { keys: "?", action: qsTr("This list of keys") }
     ]
@@ -120,6 +127,47 @@ Item {
         enabled: page.visible
         onActivated: help.visible ? help.close() : help.open()
     }
+    // Notes: marks on 1-6 as in chess tools, 0 clears.
+    Instantiator {
+        model: 7
+        delegate: Shortcut {
+            required property int index
+
+            sequence: String(index)
+            enabled: page.active && GameSession.canAnnotate
+            onActivated: GameSession.toggleMarkNumber(index)
+        }
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: page.active && GameSession.canAnnotate
+        onActivated: GameSession.toggleBookmark()
+    }
+    Shortcut {
+        sequence: "]"
+        enabled: page.active
+        onActivated: GameSession.nextAnnotated()
+    }
+    Shortcut {
+        sequence: "["
+        enabled: page.active
+        onActivated: GameSession.previousAnnotated()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: page.active && GameSession.canAnnotate
+        onActivated: notes.editComment()
+    }
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: page.active && GameSession.canUndoNote
+        onActivated: GameSession.undoNote()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: page.active && GameSession.whatIfCode.length > 0
+        onActivated: GameSession.endWhatIf()
+    }
     Shortcut {
         sequence: "Ctrl+O"
         enabled: page.visible
@@ -132,6 +180,61 @@ Item {
         title: qsTr("Open a game record")
         nameFilters: [qsTr("Game records (*.mjlog *.xml *.json *.mjson *.gz)"), qsTr("All files (*)")]
         onAccepted: GameSession.openUrl(selectedFile)
+    }
+
+    FileDialog {
+        id: exportDialog
+
+        property string format
+
+        function ask(kind: string): void {
+            format = kind;
+            open();
+        }
+
+        title: qsTr("Export the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: format === "tenhou-json" ? "json" : format
+        nameFilters: format === "haifu" ? [qsTr("Haifu game with notes (*.haifu)")]
+                   : format === "tenhou-json" ? [qsTr("tenhou.net/6 JSON (*.json)")]
+                   : format === "html" ? [qsTr("Web page (*.html)")]
+                   : [qsTr("PDF (*.pdf)")]
+        onAccepted: {
+            if (Library.exportGame(GameSession.gameId, selectedFile, format))
+                page.showNotice(qsTr("Saved %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))));
+        }
+    }
+
+    FileDialog {
+        id: notesDialog
+
+        title: qsTr("Open a game with notes")
+        nameFilters: [qsTr("Haifu game with notes (*.haifu)"), qsTr("All files (*)")]
+        onAccepted: Library.openNotesFile(selectedFile)
+    }
+
+    function showNotice(text: string): void {
+        noticeLabel.text = text;
+        noticeBanner.visible = text.length > 0;
+    }
+
+    Connections {
+        target: GameSession
+        function onLibraryNoticeChanged(): void {
+            page.showNotice(GameSession.libraryNotice);
+        }
+    }
+    Connections {
+        target: Library
+        function onErrorOccurred(message: string): void {
+            if (!page.visible)
+                return;
+            errorLabel.text = message;
+            errorBanner.visible = true;
+        }
+        function onNotesImported(message: string): void {
+            page.showNotice(message);
+        }
     }
 
     ColumnLayout {
@@ -247,6 +350,51 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Small tile names in the corner (L)")
                 }
+                ToolSeparator {}
+                ToolButton {
+                    id: exportButton
+
+                    objectName: "exportButton"
+                    enabled: GameSession.loaded
+                    focusPolicy: Qt.NoFocus
+                    font.capitalization: Font.MixedCase
+                    text: qsTr("Export…")
+                    onClicked: exportMenu.open()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Save the game with its notes, or a report of it")
+
+                    Menu {
+                        id: exportMenu
+
+                        y: exportButton.height
+
+                        MenuItem {
+                            enabled: GameSession.canAnnotate
+                            text: qsTr("Game and notes for Haifu (.haifu)…")
+                            onTriggered: exportDialog.ask("haifu")
+                        }
+                        MenuItem {
+                            enabled: GameSession.canAnnotate
+                            text: qsTr("Game as tenhou.net/6 JSON…")
+                            onTriggered: exportDialog.ask("tenhou-json")
+                        }
+                        MenuItem {
+                            enabled: GameSession.canAnnotate
+                            text: qsTr("Report as a web page (HTML)…")
+                            onTriggered: exportDialog.ask("html")
+                        }
+                        MenuItem {
+                            enabled: GameSession.canAnnotate
+                            text: qsTr("Report as PDF…")
+                            onTriggered: exportDialog.ask("pdf")
+                        }
+                        MenuSeparator {}
+                        MenuItem {
+                            text: qsTr("Open a game with notes (.haifu)…")
+                            onTriggered: notesDialog.open()
+                        }
+                    }
+                }
                 Label {
                     Layout.fillWidth: true
                     Layout.leftMargin: 8
@@ -313,6 +461,40 @@ Item {
             }
         }
 
+        // What happened to the game: added to the library, saved, notes read.
+        Rectangle {
+            id: noticeBanner
+
+            objectName: "noticeBanner"
+            Layout.fillWidth: true
+            visible: false
+            implicitHeight: noticeRow.implicitHeight + 8
+            color: Theme.accentSoft
+
+            RowLayout {
+                id: noticeRow
+
+                anchors.fill: parent
+                anchors.leftMargin: 12
+                anchors.rightMargin: 4
+
+                Label {
+                    id: noticeLabel
+
+                    objectName: "noticeLabel"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.text
+                    font.pixelSize: Theme.smallSize + 1
+                }
+                ToolButton {
+                    text: "✕"
+                    focusPolicy: Qt.NoFocus
+                    onClicked: noticeBanner.visible = false
+                }
+            }
+        }
+
         // Nothing open yet.
         Item {
             Layout.fillWidth: true
@@ -370,13 +552,37 @@ Item {
             visible: GameSession.loaded
             spacing: 0
 
-            KyokuList {
-                objectName: "kyokuList"
+            ColumnLayout {
                 Layout.preferredWidth: 176
+                Layout.maximumWidth: 176
                 Layout.fillHeight: true
                 Layout.topMargin: 8
                 Layout.leftMargin: 6
                 visible: page.kyokuListShown
+                spacing: 4
+
+                KyokuList {
+                    objectName: "kyokuList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                }
+                Label {
+                    visible: GameSession.annotations.count > 0
+                    leftPadding: 8
+                    topPadding: 4
+                    //: heading of the list of notes in the game; %1 counts them
+                    text: qsTr("Notes (%1)").arg(GameSession.annotations.count)
+                    font.bold: true
+                    font.pixelSize: Theme.smallSize + 1
+                    color: Theme.text
+                }
+                NoteList {
+                    objectName: "noteList"
+                    visible: GameSession.annotations.count > 0
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(contentHeight, 240)
+                    Layout.minimumHeight: Math.min(contentHeight, 90)
+                }
             }
 
             Table {
@@ -434,14 +640,33 @@ Item {
                             height: 1
                             color: Theme.border
                         }
+                        NotesPanel {
+                            id: notes
+
+                            objectName: "notesPanel"
+                            Layout.fillWidth: true
+                            showLabels: page.showLabels
+                            onDoneEditing: page.forceActiveFocus()
+                        }
+                        Rectangle {
+                            Layout.fillWidth: true
+                            height: 1
+                            color: Theme.border
+                        }
                         ResultPanel {
                             Layout.fillWidth: true
                             visible: GameSession.result.active
                             showLabels: page.showLabels
                         }
+                        WhatIfPanel {
+                            objectName: "whatIfPanel"
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active && GameSession.whatIfCode.length > 0
+                            showLabels: page.showLabels
+                        }
                         AnalysisPanel {
                             Layout.fillWidth: true
-                            visible: !GameSession.result.active
+                            visible: !GameSession.result.active && GameSession.whatIfCode.length === 0
                             showLabels: page.showLabels
                         }
                         SectionHeader {

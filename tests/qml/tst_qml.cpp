@@ -1,16 +1,23 @@
 #include "appsettings.h"
+#include "gamesession.h"
+#include "librarycontroller.h"
+#include "librarylocation.h"
 
 #include <QQmlEngine>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest>
 
+#include <cstdio>
+
 Q_IMPORT_QML_PLUGIN(Haifu_BackendPlugin)
 Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
 
 using namespace Qt::StringLiterals;
 
-// Gives every QML test the app's modules and a throw-away AppSettings.
+// Gives every QML test the app's modules, a throw-away AppSettings, the viewer session and a
+// library of its own (seeded with the sample games, as on a first start) that the session keeps
+// its notes in.
 class Setup : public QObject
 {
     Q_OBJECT
@@ -24,11 +31,29 @@ public Q_SLOTS:
         m_settings->setTheme(u"light"_s);
         m_settings->setEngine(engine);
         AppSettings::setInstance(m_settings.get());
+
+        m_session = std::make_unique<GameSession>(nullptr);
+        GameSession::setInstance(m_session.get());
+        const auto library =
+                haifu::storage::ensureDefaultLibrary(m_dir.filePath(u"library.haifu"_s));
+        if (!library)
+            std::fprintf(stderr, "tst_qml: %s\n", library.error().message.c_str());
+        m_library = std::make_unique<LibraryController>(m_dir.filePath(u"library.haifu"_s));
+        LibraryController::setInstance(m_library.get());
+        m_library->attach(m_session.get());
+    }
+
+    void cleanupTestCase()
+    {
+        m_library.reset();
+        m_session.reset();
     }
 
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<LibraryController> m_library;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(haifu, Setup)

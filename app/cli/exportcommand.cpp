@@ -1,0 +1,174 @@
+#include "cli.h"
+
+#include "database.h"
+#include "gamereport.h"
+#include "games.h"
+#include "notesfile.h"
+#include "recordio.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QProcessEnvironment>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+// haifu-cli export: a game of the library with its notes, to share or to print. Formats: the
+// Haifu game file (.haifu: the game as tenhou.net/6 JSON with its notes), plain tenhou.net/6 JSON,
+// and the game report as HTML or PDF; --read takes a .haifu file back into the library.
+namespace haifu::cli {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("haifu::cli", text, disambiguation, n);
+}
+
+void printExportUsage(QTextStream &stream)
+{
+    stream << tr("Usage: haifu-cli export --db PATH GAME --to FORMAT [-o FILE]") << '\n'
+           << tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
+           << tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
+           << tr("Formats:") << '\n'
+           << "  haifu        "
+           << tr("The game and its notes in one file (tenhou.net/6 JSON inside; see README)")
+           << '\n'
+           << "  tenhou-json  " << tr("The game as tenhou.net/6 JSON (no notes)") << '\n'
+           << "  html         " << tr("The game report as a web page") << '\n'
+           << "  pdf          " << tr("The game report as an A4 PDF (needs -o)") << "\n\n"
+           << tr("Options:") << '\n'
+           << "  --db PATH      " << tr("The library file (or the HAIFU_LIBRARY variable)") << '\n'
+           << "  -o, --output F " << tr("Write to F (default: standard output)") << '\n'
+           << "  --read FILE    "
+           << tr("Add the game and notes of a .haifu file to the library (notes are merged)")
+           << '\n';
+    stream.flush();
+}
+
+int usage(const QString &message)
+{
+    err() << "haifu-cli export: " << message << '\n';
+    printExportUsage(err());
+    return 2;
+}
+
+int failed(const std::string &message)
+{
+    err() << "haifu-cli export: " << QString::fromStdString(message) << '\n';
+    return 1;
+}
+
+} // namespace
+
+int runExport(const QStringList &args)
+{
+    QString dbPath = QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
+    QString format;
+    QString output;
+    QString readPath;
+    QStringList rest;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        auto value = [&](QString &into) {
+            if (i + 1 >= args.size())
+                return false;
+            into = args[++i];
+            return true;
+        };
+        if (a == "-h"_L1 || a == "--help"_L1) {
+            printExportUsage(out());
+            return 0;
+        }
+        if (a == "--db"_L1) {
+            if (!value(dbPath))
+                return usage(tr("--db needs a file name"));
+        } else if (a == "--to"_L1) {
+            if (!value(format))
+                return usage(tr("--to needs a format"));
+        } else if (a == "-o"_L1 || a == "--output"_L1) {
+            if (!value(output))
+                return usage(tr("%1 needs a file name").arg(a));
+        } else if (a == "--read"_L1) {
+            if (!value(readPath))
+                return usage(tr("--read needs a file name"));
+        } else if (a.startsWith(u'-') && a.size() > 1) {
+            return usage(tr("unknown option '%1'").arg(a));
+        } else {
+            rest << a;
+        }
+    }
+    if (dbPath.isEmpty())
+        return usage(tr("give the library file with --db PATH"));
+    storage::Database db;
+    if (auto error = db.open(dbPath))
+        return failed(error->message);
+
+    if (!readPath.isEmpty()) {
+        QFile file(readPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return failed(tr("cannot read %1: %2").arg(readPath, file.errorString()).toStdString());
+        auto read = reports::readNotesFile(db, file.readAll(), readPath);
+        if (!read)
+            return failed(read.error().message);
+        out() << (read->newGame ? tr("game %1 added to the library").arg(read->gameId)
+                                : tr("game %1 was in the library").arg(read->gameId))
+              << "; " << tr("%n note(s) added", nullptr, read->added) << ", "
+              << tr("%n merged", nullptr, read->merged) << ", "
+              << tr("%n unchanged", nullptr, read->unchanged) << '\n';
+        return 0;
+    }
+
+    bool ok = false;
+    const qint64 gameId = rest.size() == 1 ? rest.first().toLongLong(&ok) : 0;
+    if (!ok || gameId <= 0)
+        return usage(tr("give one GAME number"));
+    static const QStringList formats = { u"haifu"_s, u"tenhou-json"_s, u"html"_s, u"pdf"_s };
+    if (!formats.contains(format))
+        return usage(tr("--to takes one of: %1").arg(formats.join(u", "_s)));
+
+    if (format == "pdf"_L1) {
+        if (output.isEmpty() || output == "-"_L1)
+            return usage(tr("a PDF needs an output file (-o FILE.pdf)"));
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+            return failed("PDF reports need the GUI libraries");
+        if (auto error = reports::writeGameReportPdf(db, gameId, output))
+            return failed(error->message);
+        return 0;
+    }
+    QByteArray data;
+    if (format == "haifu"_L1) {
+        auto written = reports::writeNotesFile(db, gameId);
+        if (!written)
+            return failed(written.error().message);
+        data = *written;
+    } else if (format == "tenhou-json"_L1) {
+        auto record = storage::loadRecord(db, gameId);
+        if (!record)
+            return failed(record.error().message);
+        auto written = formats::writeTenhouJson(*record);
+        if (!written)
+            return failed(written.error().message);
+        data = *written;
+    } else {
+        auto written = reports::gameReportHtml(db, gameId);
+        if (!written)
+            return failed(written.error().message);
+        data = written->toUtf8();
+    }
+    if (output.isEmpty() || output == "-"_L1) {
+        QFile stdoutFile;
+        if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+            return failed("cannot write to standard output");
+        out().flush();
+        stdoutFile.write(data);
+        return 0;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return failed(tr("cannot write %1: %2").arg(output, file.errorString()).toStdString());
+    return 0;
+}
+
+} // namespace haifu::cli

@@ -1,0 +1,182 @@
+#include "notesfile.h"
+
+#include "annotations.h"
+#include "database.h"
+#include "gamefacts.h"
+#include "games.h"
+#include "importer.h"
+#include "recordio.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::reports {
+
+namespace {
+
+const QString kFormat = u"haifu-notes"_s;
+constexpr int kVersion = 1;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::reports", text);
+}
+
+Error fail(const QString &message)
+{
+    return Error{ message.toStdString() };
+}
+
+} // namespace
+
+Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
+{
+    auto record = storage::loadRecord(db, gameId);
+    if (!record)
+        return record.error();
+    auto summary = storage::gameSummary(db, gameId);
+    if (!summary)
+        return summary.error();
+    auto notes = storage::gameAnnotations(db, gameId);
+    if (!notes)
+        return notes.error();
+    auto json = formats::writeTenhouJson(*record);
+    if (!json)
+        return json.error();
+    QJsonParseError parseError;
+    const QJsonDocument recordDoc = QJsonDocument::fromJson(*json, &parseError);
+    if (!recordDoc.isObject())
+        return fail(tr("The tenhou.net/6 JSON of game %1 does not read back: %2")
+                            .arg(gameId)
+                            .arg(parseError.errorString()));
+
+    QJsonArray players;
+    for (int seat = 0; seat < record->playerCount; ++seat)
+        players.append(
+                QString::fromStdString(record->players[static_cast<std::size_t>(seat)].name));
+    const QJsonObject game{
+        { u"fingerprint"_s, storage::gameFingerprint(*record) },
+        { u"log_id"_s, summary->sourceId },
+        { u"title"_s, summary->lobby.isEmpty() ? summary->title : summary->lobby },
+        { u"played_at"_s, summary->playedAt },
+        { u"players"_s, players },
+    };
+    QJsonArray annotations;
+    for (const storage::Annotation &a : *notes) {
+        annotations.append(QJsonObject{
+                { u"kyoku"_s, a.key.kyoku },
+                { u"step"_s, a.key.step },
+                { u"seat"_s, a.key.seat },
+                { u"text"_s, a.text },
+                { u"mark"_s, a.mark },
+                { u"alternative"_s, a.alternative },
+                { u"bookmark"_s, a.bookmark },
+                { u"updated_at"_s, a.updatedAt },
+        });
+    }
+    const QJsonObject root{
+        { u"format"_s, kFormat },
+        { u"version"_s, kVersion },
+        { u"game"_s, game },
+        { u"record"_s, recordDoc.object() },
+        { u"annotations"_s, annotations },
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Result<NotesImport> readNotesFile(
+        const storage::Database &db, const QByteArray &data, const QString &fileName)
+{
+    const QString name = QFileInfo(fileName).fileName();
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (!doc.isObject())
+        return fail(tr("%1 is not a Haifu game file: %2").arg(name, parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(u"format"_s).toString() != kFormat)
+        return fail(tr("%1 is not a Haifu game file (no \"format\": \"haifu-notes\")").arg(name));
+    if (root.value(u"version"_s).toInt() > kVersion)
+        return fail(tr("%1 was written by a newer Haifu (file version %2); update Haifu to read it")
+                            .arg(name)
+                            .arg(root.value(u"version"_s).toInt()));
+    if (!root.value(u"record"_s).isObject())
+        return fail(tr("%1 holds no game record").arg(name));
+
+    const QByteArray recordJson =
+            QJsonDocument(root.value(u"record"_s).toObject()).toJson(QJsonDocument::Compact);
+    storage::Importer importer(db);
+    const storage::ImportItem item =
+            importer.importData(recordJson, QFileInfo(fileName).completeBaseName() + u".json"_s);
+    if (item.status == storage::ImportStatus::Failed || item.gameId <= 0)
+        return fail(
+                tr("The game in %1 cannot be added to the library: %2").arg(name, item.message));
+
+    NotesImport result;
+    result.gameId = item.gameId;
+    result.newGame = item.status == storage::ImportStatus::Imported;
+    const QJsonArray notes = root.value(u"annotations"_s).toArray();
+    for (qsizetype i = 0; i < notes.size(); ++i) {
+        const QJsonObject o = notes.at(i).toObject();
+        storage::AnnotationKey key;
+        key.gameId = item.gameId;
+        key.kyoku = o.value(u"kyoku"_s).toInt(-1);
+        key.step = o.value(u"step"_s).toInt(-1);
+        key.seat = o.value(u"seat"_s).toInt(-1);
+        const QString text = o.value(u"text"_s).toString();
+        const QString mark = o.value(u"mark"_s).toString();
+        const QString alternative = o.value(u"alternative"_s).toString();
+        const bool bookmark = o.value(u"bookmark"_s).toBool();
+
+        auto existing = storage::annotation(db, key);
+        if (!existing)
+            return existing.error();
+        storage::AnnotationEdit edit;
+        if (!*existing) {
+            edit.text = text;
+            edit.mark = mark;
+            edit.alternative = alternative;
+            edit.bookmark = bookmark;
+            ++result.added;
+        } else {
+            const storage::Annotation &a = **existing;
+            bool changed = false;
+            if (!text.trimmed().isEmpty() && !a.text.contains(text.trimmed())) {
+                edit.text = a.text.trimmed().isEmpty() ? text : a.text + u"\n\n"_s + text;
+                changed = true;
+            }
+            if (a.mark.isEmpty() && !mark.isEmpty()) {
+                edit.mark = mark;
+                changed = true;
+            }
+            if (a.alternative.isEmpty() && !alternative.isEmpty()) {
+                edit.alternative = alternative;
+                changed = true;
+            }
+            if (!a.bookmark && bookmark) {
+                edit.bookmark = true;
+                changed = true;
+            }
+            if (!changed) {
+                ++result.unchanged;
+                continue;
+            }
+            ++result.merged;
+        }
+        auto saved = storage::editAnnotation(db, key, edit);
+        if (!saved) {
+            //: %1 file, %2 the note's number in the file, %3 what is wrong
+            return fail(tr("%1, note %2: %3")
+                                .arg(name)
+                                .arg(i + 1)
+                                .arg(QString::fromStdString(saved.error().message)));
+        }
+    }
+    return result;
+}
+
+} // namespace haifu::reports

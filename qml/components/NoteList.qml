@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Haifu.Ui
+import Haifu.Backend
+
+// The notes of the game in the order of play; a click jumps to the step.
+ListView {
+    id: list
+
+    clip: true
+    spacing: 2
+    model: GameSession.annotations
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar {}
+
+    delegate: ItemDelegate {
+        id: row
+
+        required property int index
+        required property int step
+        required property string kyokuLabel
+        required property string seatName
+        required property string comment
+        required property string mark
+        required property string alternative
+        required property bool bookmark
+        required property bool current
+
+        width: ListView.view.width
+        objectName: "note" + index
+        focusPolicy: Qt.NoFocus
+        topPadding: 4
+        bottomPadding: 4
+        leftPadding: 8
+        rightPadding: 6
+        onClicked: GameSession.jumpToAnnotation(index)
+
+        background: Rectangle {
+            radius: 6
+            color: row.current ? Theme.accentSoft : row.hovered ? Theme.surfaceAlt : "transparent"
+        }
+
+        contentItem: Column {
+            spacing: 1
+
+            Row {
+                spacing: 5
+
+                MarkBadge {
+                    anchors.verticalCenter: parent.verticalCenter
+                    mark: row.mark
+                    size: 15
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    //: a note's place: %1 the hand (E1-0), %2 the step
+                    text: qsTr("%1 · %2").arg(row.kyokuLabel).arg(row.step) + (row.bookmark ? " ★" : "")
+                    font.bold: true
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.text
+                }
+                Tile {
+                    visible: row.alternative.length > 0
+                    anchors.verticalCenter: parent.verticalCenter
+                    tileWidth: 11
+                    code: row.alternative
+                }
+            }
+            Label {
+                width: row.width - row.leftPadding - row.rightPadding
+                visible: row.comment.length > 0
+                text: (row.seatName.length > 0 ? row.seatName + ": " : "") + row.comment
+                elide: Text.ElideRight
+                maximumLineCount: 2
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.smallSize - 1
+                color: Theme.mutedText
+            }
+        }
+    }
+}

@@ -1,0 +1,372 @@
+#include "annotations.h"
+#include "gamereport.h"
+#include "gamesession.h"
+#include "librarycontroller.h"
+#include "librarylocation.h"
+#include "notesfile.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+namespace storage = haifu::storage;
+
+// Notes in the viewer, kept in the library: the note of the step on screen, marks, bookmarks,
+// the suggested discard, undo, jumps between notes, river badges, files opened into the library,
+// "what if" discards, and the .haifu file and reports that carry the notes out.
+class TestAnnotations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void openedFilesJoinTheLibrary();
+    void notesAreSavedAsTyped();
+    void marksBookmarksAndAlternative();
+    void undoRestoresTheLastEdit();
+    void jumpsBetweenNotes();
+    void whatIfTriesAnotherDiscard();
+    void haifuFileCarriesTheNotes();
+    void reports();
+
+private:
+    static QString recordPath()
+    {
+        return QStringLiteral(
+                HAIFU_TEST_DATA "/records/tsubaki__2023053016gm-0029-0000-e54b3b98.xml");
+    }
+    // A fresh library with the session attached and the test record open at E1-0 step 1
+    // (the dealer's first decision).
+    void openGame();
+    [[nodiscard]] std::optional<storage::Annotation> stored(int kyoku, int step, int seat) const;
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<LibraryController> m_library;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    std::unique_ptr<QAbstractItemModelTester> m_kyokuTester;
+};
+
+void TestAnnotations::init()
+{
+    m_path = m_dir.filePath(u"lib-%1.haifu"_s.arg(QLatin1String(QTest::currentTestFunction())));
+    QFile::remove(m_path);
+    auto library = storage::ensureDefaultLibrary(m_path);
+    QVERIFY2(library.ok(), library.ok() ? "" : library.error().message.c_str());
+    m_session = std::make_unique<GameSession>(nullptr);
+    GameSession::setInstance(m_session.get());
+    m_library = std::make_unique<LibraryController>(m_path);
+    m_library->attach(m_session.get());
+    m_tester = std::make_unique<QAbstractItemModelTester>(
+            m_session->annotations(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_kyokuTester = std::make_unique<QAbstractItemModelTester>(
+            m_session->kyokuList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestAnnotations::cleanup()
+{
+    m_tester.reset();
+    m_kyokuTester.reset();
+    m_library.reset();
+    m_session.reset();
+    QFile::remove(m_path);
+}
+
+void TestAnnotations::openGame()
+{
+    QVERIFY(m_session->open(recordPath()));
+    QVERIFY(m_session->gameId() > 0);
+    QVERIFY(m_session->canAnnotate());
+    QVERIFY(m_session->jumpTo(0, 1));
+    QCOMPARE(m_session->analysisSeat(), 0);
+    QCOMPARE(m_session->noteSeat(), 0);
+}
+
+std::optional<storage::Annotation> TestAnnotations::stored(int kyoku, int step, int seat) const
+{
+    auto a = storage::annotation(m_library->database(), { m_session->gameId(), kyoku, step, seat });
+    return a ? *a : std::nullopt;
+}
+
+void TestAnnotations::openedFilesJoinTheLibrary()
+{
+    const int before = m_library->gameCount();
+    QSignalSpy imported(m_session.get(), &GameSession::gameImported);
+    QVERIFY(m_session->open(recordPath()));
+    const qint64 id = m_session->gameId();
+    QVERIFY(id > 0);
+    QCOMPARE(imported.count(), 1);
+    QCOMPARE(imported.at(0).at(1).toBool(), true);
+    QCOMPARE(m_library->gameCount(), before + 1);
+    QVERIFY(m_session->libraryNotice().contains(u"Added to the library"_s));
+    // Opening it again finds it there.
+    QVERIFY(m_session->open(recordPath()));
+    QCOMPARE(m_session->gameId(), id);
+    QCOMPARE(imported.count(), 2);
+    QCOMPARE(imported.at(1).at(1).toBool(), false);
+    QVERIFY(m_session->libraryNotice().contains(u"Already in the library"_s));
+    QCOMPARE(m_library->gameCount(), before + 1);
+    // Without a library the viewer still opens files but takes no notes.
+    GameSession plain(nullptr);
+    QVERIFY(plain.open(recordPath()));
+    QCOMPARE(plain.gameId(), 0);
+    QVERIFY(!plain.canAnnotate());
+    QSignalSpy errors(&plain, &GameSession::errorOccurred);
+    QVERIFY(!plain.toggleMarkNumber(1));
+    QCOMPARE(errors.count(), 1);
+}
+
+void TestAnnotations::notesAreSavedAsTyped()
+{
+    openGame();
+    m_session->setSaveDelay(20);
+    QSignalSpy changed(m_session.get(), &GameSession::noteChanged);
+    m_session->setNoteText(u"Keep"_s);
+    m_session->setNoteText(u"Keep the pair"_s);
+    QCOMPARE(m_session->noteText(), u"Keep the pair"_s);
+    QVERIFY(!stored(0, 1, 0)); // not yet: the save waits for typing to pause
+    QTRY_VERIFY(stored(0, 1, 0).has_value());
+    QCOMPARE(stored(0, 1, 0)->text, u"Keep the pair"_s);
+    QCOMPARE(m_session->annotations()->rowCount(), 1);
+    const QModelIndex row = m_session->annotations()->index(0);
+    QCOMPARE(row.data(AnnotationModel::TextRole).toString(), u"Keep the pair"_s);
+    QCOMPARE(row.data(AnnotationModel::KyokuLabelRole).toString(), u"E1-0"_s);
+    QCOMPARE(row.data(AnnotationModel::CurrentRole).toBool(), true);
+    QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::NotesRole).toInt(), 1);
+
+    // Leaving the step saves what was typed at once.
+    m_session->setSaveDelay(60000);
+    m_session->setNoteText(u"Keep the pair, cut the edge"_s);
+    QVERIFY(m_session->next());
+    QCOMPARE(stored(0, 1, 0)->text, u"Keep the pair, cut the edge"_s);
+    QCOMPARE(m_session->noteText(), QString());
+    QCOMPARE(row.data(AnnotationModel::CurrentRole).toBool(), false);
+    QVERIFY(m_session->previous());
+    QCOMPARE(m_session->noteText(), u"Keep the pair, cut the edge"_s);
+
+    // Emptied, the note goes.
+    m_session->setNoteText(QString());
+    QVERIFY(m_session->saveNote());
+    QVERIFY(!stored(0, 1, 0));
+    QCOMPARE(m_session->annotations()->rowCount(), 0);
+    QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::NotesRole).toInt(), 0);
+}
+
+void TestAnnotations::marksBookmarksAndAlternative()
+{
+    openGame();
+    QVERIFY(m_session->toggleMarkNumber(2));
+    QCOMPARE(m_session->noteMark(), u"?"_s);
+    QCOMPARE(stored(0, 1, 0)->mark, u"?"_s);
+    QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::MarksRole).toStringList(),
+            QStringList{ u"?"_s });
+    QVERIFY(m_session->toggleMarkNumber(4));
+    QCOMPARE(m_session->noteMark(), u"??"_s);
+    QVERIFY(m_session->toggleMarkNumber(4)); // the same key again takes it off
+    QCOMPARE(m_session->noteMark(), QString());
+    QVERIFY(!stored(0, 1, 0)); // nothing left in the note
+    QVERIFY(m_session->toggleMarkNumber(6));
+    QVERIFY(m_session->toggleMarkNumber(0));
+    QCOMPARE(m_session->noteMark(), QString());
+    QVERIFY(!m_session->toggleMarkNumber(7));
+
+    // The mark is drawn on the river tile of the discard it judges.
+    QVERIFY(m_session->toggleMarkNumber(1));
+    QVERIFY(m_session->next());
+    const TileListModel *river = m_session->seat(0)->river();
+    QCOMPARE(river->rowCount(), 1);
+    QCOMPARE(river->index(0).data(TileListModel::MarkRole).toString(), u"!"_s);
+
+    QVERIFY(m_session->previous());
+    QVERIFY(m_session->toggleBookmark());
+    QVERIFY(m_session->noteBookmark());
+    QVERIFY(stored(0, 1, 0)->bookmark);
+    const QString best = m_session->discardOptions()->rows().first().code;
+    QVERIFY(m_session->setAlternative(best));
+    QCOMPARE(m_session->noteAlternative(), best);
+    QCOMPARE(stored(0, 1, 0)->alternative, best.startsWith(u'0') ? best : best);
+    QVERIFY(m_session->setAlternative(best)); // again: removed
+    QCOMPARE(m_session->noteAlternative(), QString());
+    QSignalSpy errors(m_session.get(), &GameSession::errorOccurred);
+    QVERIFY(!m_session->setAlternative(u"xx"_s));
+    QCOMPARE(errors.count(), 1);
+}
+
+void TestAnnotations::undoRestoresTheLastEdit()
+{
+    openGame();
+    QVERIFY(!m_session->canUndoNote());
+    m_session->setNoteText(u"first"_s);
+    QVERIFY(m_session->saveNote());
+    m_session->setNoteText(u"first thought"_s);
+    QVERIFY(m_session->saveNote()); // still typing: one undo step with the first save
+    QVERIFY(m_session->toggleMarkNumber(3));
+    QVERIFY(m_session->canUndoNote());
+
+    QVERIFY(m_session->undoNote());
+    QCOMPARE(m_session->noteMark(), QString());
+    QCOMPARE(m_session->noteText(), u"first thought"_s);
+    QCOMPARE(stored(0, 1, 0)->mark, QString());
+
+    // Undo from another step goes back to the note it restores.
+    QVERIFY(m_session->nextKyoku());
+    QVERIFY(m_session->undoNote());
+    QCOMPARE(m_session->currentKyoku(), 0);
+    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->noteText(), QString());
+    QVERIFY(!stored(0, 1, 0));
+    QVERIFY(!m_session->undoNote());
+}
+
+void TestAnnotations::jumpsBetweenNotes()
+{
+    openGame();
+    QVERIFY(m_session->toggleMarkNumber(1));
+    QVERIFY(m_session->jumpTo(2, 5));
+    m_session->setNoteText(u"push or fold"_s);
+    QVERIFY(m_session->jumpTo(1, 3));
+    QVERIFY(m_session->toggleBookmark());
+    QVERIFY(m_session->seekGlobal(0));
+    QCOMPARE(m_session->annotations()->rowCount(), 3);
+
+    QVERIFY(m_session->nextAnnotated());
+    QCOMPARE(m_session->currentKyoku(), 0);
+    QCOMPARE(m_session->currentStep(), 1);
+    QVERIFY(m_session->nextAnnotated());
+    QCOMPARE(m_session->currentKyoku(), 1);
+    QCOMPARE(m_session->currentStep(), 3);
+    QVERIFY(m_session->nextAnnotated());
+    QCOMPARE(m_session->currentKyoku(), 2);
+    QCOMPARE(m_session->noteText(), u"push or fold"_s);
+    QVERIFY(!m_session->nextAnnotated());
+    QVERIFY(m_session->previousAnnotated());
+    QCOMPARE(m_session->currentKyoku(), 1);
+    QVERIFY(m_session->jumpToAnnotation(0));
+    QCOMPARE(m_session->currentKyoku(), 0);
+
+    // The notes come back with the game.
+    QVERIFY(m_library->openGame(m_session->gameId()));
+    QCOMPARE(m_session->annotations()->rowCount(), 3);
+    QCOMPARE(m_session->annotations()->index(1).data(AnnotationModel::BookmarkRole).toBool(), true);
+}
+
+void TestAnnotations::whatIfTriesAnotherDiscard()
+{
+    openGame();
+    const auto rows = m_session->discardOptions()->rows();
+    QVERIFY(rows.size() > 2);
+    QSignalSpy changed(m_session.get(), &GameSession::whatIfChanged);
+    const DiscardRow &other = rows.last();
+    QVERIFY(m_session->tryDiscard(other.code));
+    QCOMPARE(m_session->whatIfCode(), other.code);
+    QCOMPARE(m_session->whatIfShanten(), other.shanten);
+    QCOMPARE(m_session->whatIfUkeire(), other.ukeire);
+    QCOMPARE(m_session->whatIfPlayed(), other.played);
+    QCOMPARE(m_session->whatIfHand()->rowCount(), 13);
+    QCOMPARE(m_session->whatIfAccepts()->rowCount(), other.acceptCodes.size());
+    QCOMPARE(changed.count(), 1);
+    // The record is untouched.
+    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->seat(0)->hand()->rowCount(), 14);
+    QVERIFY(!m_session->tryDiscard(u"9z"_s));
+    m_session->endWhatIf();
+    QCOMPARE(m_session->whatIfCode(), QString());
+    QCOMPARE(m_session->whatIfHand()->rowCount(), 0);
+    // Moving on ends it too.
+    QVERIFY(m_session->tryDiscard(rows.first().code));
+    QVERIFY(m_session->next());
+    QCOMPARE(m_session->whatIfCode(), QString());
+    QVERIFY(!m_session->tryDiscard(rows.first().code)); // no decision on screen
+}
+
+void TestAnnotations::haifuFileCarriesTheNotes()
+{
+    openGame();
+    m_session->setNoteText(u"Why not 5p?"_s);
+    QVERIFY(m_session->toggleMarkNumber(6));
+    QVERIFY(m_session->jumpTo(1, 0));
+    QVERIFY(m_session->toggleBookmark());
+    const qint64 id = m_session->gameId();
+    const QString file = m_dir.filePath(u"shared.haifu"_s);
+    QVERIFY(m_library->exportGameTo(id, file, u"haifu"_s));
+
+    // A friend's library reads it: the game and both notes arrive.
+    const QString other = m_dir.filePath(u"friend.haifu-library"_s);
+    QFile::remove(other);
+    QVERIFY(storage::ensureDefaultLibrary(other).ok());
+    {
+        GameSession session(nullptr);
+        GameSession::setInstance(&session);
+        LibraryController friendLibrary(other);
+        friendLibrary.attach(&session);
+        QSignalSpy notes(&friendLibrary, &LibraryController::notesImported);
+        QVERIFY(friendLibrary.openNotesPath(file));
+        QCOMPARE(notes.count(), 1);
+        QVERIFY(session.canAnnotate());
+        QCOMPARE(session.annotations()->rowCount(), 2);
+        QVERIFY(session.jumpTo(0, 1));
+        QCOMPARE(session.noteText(), u"Why not 5p?"_s);
+        QCOMPARE(session.noteMark(), u"?!"_s);
+        // Reading it again changes nothing; a note of the friend's own is kept and joined.
+        session.setNoteText(u"Mine"_s);
+        QVERIFY(session.saveNote());
+        auto again = haifu::reports::readNotesFile(
+                friendLibrary.database(),
+                [&] {
+                    QFile f(file);
+                    (void)f.open(QIODevice::ReadOnly);
+                    return f.readAll();
+                }(),
+                file);
+        QVERIFY(again.ok());
+        QVERIFY(!again->newGame);
+        QCOMPARE(again->merged, 1);
+        QCOMPARE(again->unchanged, 1);
+        auto joined = storage::annotation(friendLibrary.database(), { again->gameId, 0, 1, 0 });
+        QVERIFY(joined.ok() && joined->has_value());
+        QCOMPARE((*joined)->text, u"Mine\n\nWhy not 5p?"_s);
+    }
+    GameSession::setInstance(m_session.get());
+    QFile broken(m_dir.filePath(u"broken.haifu"_s));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"something-else\"}");
+    broken.close();
+    QSignalSpy errors(m_library.get(), &LibraryController::errorOccurred);
+    QVERIFY(!m_library->openNotesPath(broken.fileName()));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(m_library->errorText().contains(u"not a Haifu game file"_s));
+}
+
+void TestAnnotations::reports()
+{
+    openGame();
+    m_session->setNoteText(u"A <careful> fold & a promise"_s);
+    QVERIFY(m_session->toggleMarkNumber(4));
+    const qint64 id = m_session->gameId();
+    auto html = haifu::reports::gameReportHtml(m_library->database(), id);
+    QVERIFY2(html.ok(), html.ok() ? "" : html.error().message.c_str());
+    QVERIFY(html->contains(u"A &lt;careful&gt; fold &amp; a promise"_s));
+    QVERIFY(html->contains(u"data:image/svg+xml;base64,"_s));
+    QVERIFY(html->contains(u"E1-0"_s));
+    QVERIFY(html->contains(u">&nbsp;??&nbsp;<"_s));
+    const QString pdf = m_dir.filePath(u"report.pdf"_s);
+    QVERIFY(m_library->exportGameTo(id, pdf, u"pdf"_s));
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.size() > 10000);
+    QCOMPARE(file.read(5), QByteArray("%PDF-"));
+    const QString json = m_dir.filePath(u"game.json"_s);
+    QVERIFY(m_library->exportGameTo(id, json, u"tenhou-json"_s));
+    QVERIFY(QFile(json).size() > 1000);
+    QVERIFY(!m_library->exportGameTo(id, json, u"doc"_s));
+}
+
+QTEST_MAIN(TestAnnotations)
+#include "tst_annotations.moc"
