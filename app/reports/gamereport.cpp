@@ -19,11 +19,14 @@
 #include <QPdfWriter>
 #include <QPen>
 #include <QSet>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTransform>
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -282,7 +285,8 @@ QString diagram(const Report &r, const storage::Annotation &note, const TileWrit
     return html;
 }
 
-QString reportHtml(const Report &r, const QString &css, const TileWriter &tile)
+QString reportHtml(
+        const Report &r, const QString &css, const TileWriter &tile, bool withFooter = true)
 {
     const game::Record &rec = r.record;
     QString title = r.summary.lobby.isEmpty() ? r.summary.title : r.summary.lobby;
@@ -364,8 +368,9 @@ QString reportHtml(const Report &r, const QString &css, const TileWriter &tile)
         if (a.key.kyoku < 0 || a.key.kyoku >= static_cast<int>(rec.kyoku.size()))
             continue;
         const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(a.key.kyoku)];
-        QString heading = markBadge(a.mark) + esc(handLabel(ky)) + u" · "_s
-                + esc(tr("step %1").arg(a.key.step));
+        // The anchor lets the PDF keep a note on one page (see keepNotesTogether).
+        QString heading = markBadge(a.mark) + u"<a name=\"note\">"_s + esc(handLabel(ky))
+                + u"</a> · "_s + esc(tr("step %1").arg(a.key.step));
         if (a.key.seat >= 0)
             heading += u" · "_s + esc(r.name(a.key.seat));
         if (a.bookmark)
@@ -377,7 +382,8 @@ QString reportHtml(const Report &r, const QString &css, const TileWriter &tile)
                     esc(a.text.trimmed()).replace(u'\n', u"<br/>"_s));
     }
     //: the report's last line; %1 is a date
-    html += u"<p class=\"footer\">%1</p>\n"_s.arg(esc(tr("Made with Haifu")));
+    if (withFooter)
+        html += u"<p class=\"footer\">%1</p>\n"_s.arg(esc(tr("Made with Haifu")));
     html += u"</body></html>\n"_s;
     return html;
 }
@@ -449,6 +455,47 @@ body { max-width: 900px; margin: 24px auto; }
     return html;
 }
 
+namespace {
+
+// Moves a note that would run over a page break to the next page, when it fits on one page.
+// Notes start at blocks with the anchor "note" and run to the next one (the last to the end).
+void keepNotesTogether(QTextDocument &document)
+{
+    const double pageHeight = document.pageSize().height();
+    for (int pass = 0; pass < 200; ++pass) {
+        std::vector<QTextBlock> starts;
+        for (QTextBlock b = document.begin(); b.isValid(); b = b.next()) {
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                if (it.fragment().charFormat().anchorNames().contains(u"note"_s)) {
+                    starts.push_back(b);
+                    break;
+                }
+            }
+        }
+        bool moved = false;
+        QAbstractTextDocumentLayout *layout = document.documentLayout();
+        for (std::size_t i = 0; i < starts.size() && !moved; ++i) {
+            const double top = layout->blockBoundingRect(starts[i]).top();
+            const double bottom =
+                    (i + 1 < starts.size() ? layout->blockBoundingRect(starts[i + 1]).top()
+                                           : layout->documentSize().height())
+                    - 1;
+            const bool crosses = std::floor(top / pageHeight) != std::floor(bottom / pageHeight);
+            if (crosses && bottom - top < pageHeight * 0.95
+                    && starts[i].blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto) {
+                QTextBlockFormat format;
+                format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                QTextCursor(starts[i]).mergeBlockFormat(format);
+                moved = true;
+            }
+        }
+        if (!moved)
+            return;
+    }
+}
+
+} // namespace
+
 std::optional<Error> writeGameReportPdf(
         const storage::Database &db, qint64 gameId, const QString &path)
 {
@@ -495,7 +542,7 @@ std::optional<Error> writeGameReportPdf(
                 .arg(side ? height : width)
                 .arg(side ? width : height);
     };
-    const QString html = reportHtml(*report, kCommonCss, tile);
+    const QString html = reportHtml(*report, kCommonCss, tile, false);
     if (!missing.isEmpty())
         return fail(tr("Cannot draw the tiles %1: is the SVG image plugin (libqt6svg6) installed?")
                             .arg(QStringList(missing.begin(), missing.end()).join(u", "_s)));
@@ -518,9 +565,11 @@ std::optional<Error> writeGameReportPdf(
     const QSizeF page(paper.width() / scale, paper.height() / scale - 24);
     document.setPageSize(page);
     document.setDocumentMargin(0);
+    keepNotesTogether(document);
     const int pages = document.pageCount();
     QFont footerFont = document.defaultFont();
-    footerFont.setPointSizeF(7.5);
+    footerFont.setPixelSize(10); // logical pixels: the painter is scaled
+
     for (int p = 0; p < pages; ++p) {
         if (p > 0)
             writer.newPage();
@@ -529,12 +578,15 @@ std::optional<Error> writeGameReportPdf(
         painter.translate(0, -p * page.height());
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = QRectF(0, p * page.height(), page.width(), page.height());
+        painter.setClipRect(context.clip);
         document.documentLayout()->draw(&painter, context);
         painter.restore();
         painter.save();
         painter.scale(scale, scale);
         painter.setFont(footerFont);
         painter.setPen(QColor(0x8a, 0x85, 0x7a));
+        painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignLeft,
+                tr("Made with Haifu"));
         //: the page footer of a report: %1 page, %2 pages
         painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignRight,
                 tr("%1 / %2").arg(p + 1).arg(pages));
