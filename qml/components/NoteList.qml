@@ -63,7 +63,7 @@ ListView {
                 Tile {
                     visible: row.alternative.length > 0
                     anchors.verticalCenter: parent.verticalCenter
-                    tileWidth: 11
+                    tileWidth: 13
                     code: row.alternative
                 }
             }

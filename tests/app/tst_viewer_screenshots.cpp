@@ -1,8 +1,11 @@
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstdlib>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +21,8 @@ private Q_SLOTS:
     void renders_data();
     void renders();
     void failsOnMissingRecord();
+    void annotatedStep_data();
+    void annotatedStep();
 
 private:
     QTemporaryDir m_dir;
@@ -99,6 +104,63 @@ void TestViewerScreenshots::failsOnMissingRecord()
     QVERIFY(app.waitForFinished(30000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("no-such-record.mjlog"));
+}
+
+void TestViewerScreenshots::annotatedStep_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("theme");
+    QTest::newRow("notes") << u"en"_s << u"light"_s;
+    QTest::newRow("notes-ja-dark") << u"ja"_s << u"dark"_s;
+}
+
+// A library game with notes (made with haifu-cli library annotate), opened with --game: the
+// marks drawn on the river tile and in the lists, the note of the step in the side panel.
+void TestViewerScreenshots::annotatedStep()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, theme);
+    const QString library =
+            m_dir.filePath(u"notes-%1.haifu"_s.arg(QString::fromLatin1(QTest::currentDataTag())));
+    auto cli = [&](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"),
+                QStringList{ u"library"_s, u"--db"_s, library } + args);
+        return p.waitForFinished(60000) && p.exitCode() == 0;
+    };
+    QVERIFY(cli({ u"import"_s,
+            QStringLiteral(HAIFU_RECORDS_DATA "/tsubaki__2023053016gm-0029-0000-e54b3b98.xml") }));
+    // E1-0 step 1: the dealer's first discard, judged ?! with a better discard suggested.
+    QVERIFY(cli({ u"annotate"_s, u"1"_s, u"0"_s, u"1"_s, u"--seat"_s, u"0"_s, u"--text"_s,
+            u"Cut the lone wind first: the 1-4m shape wants to stay."_s, u"--mark"_s, u"?!"_s,
+            u"--alt"_s, u"1z"_s }));
+    QVERIFY(cli({ u"annotate"_s, u"1"_s, u"2"_s, u"15"_s, u"--seat"_s, u"1"_s, u"--text"_s,
+            u"Riichi here throws away the dora."_s, u"--mark"_s, u"??"_s, u"--bookmark"_s }));
+
+    const QString file = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()) + u".png"_s);
+    QProcess app;
+    app.start(QStringLiteral(HAIFU_BIN_DIR "/haifu"),
+            { u"--screenshot"_s, file, u"--page"_s, u"viewer"_s, u"--size"_s, u"1280x800"_s,
+                    u"--language"_s, language, u"--theme"_s, theme, u"--library"_s, library,
+                    u"--game"_s, u"1"_s, u"--kyoku"_s, u"0"_s, u"--step"_s, u"1"_s });
+    QVERIFY(app.waitForFinished(60000));
+    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    if (qEnvironmentVariableIsSet("HAIFU_KEEP_SCREENSHOTS"))
+        QFile::copy(file,
+                qEnvironmentVariable("HAIFU_KEEP_SCREENSHOTS") + u'/'
+                        + QString::fromLatin1(QTest::currentDataTag()) + u".png"_s);
+    const QImage image(file);
+    QCOMPARE(image.size(), QSize(1280, 800));
+    // The ?! mark's blue (#2f8fd0): its button in the side panel is checked, its badges show.
+    int markPixels = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            markPixels += std::abs(c.red() - 0x2f) < 12 && std::abs(c.green() - 0x8f) < 12
+                    && std::abs(c.blue() - 0xd0) < 12;
+        }
+    }
+    QVERIFY2(markPixels > 300, qPrintable(u"%1 pixels of the mark's colour"_s.arg(markPixels)));
 }
 
 QTEST_GUILESS_MAIN(TestViewerScreenshots)
