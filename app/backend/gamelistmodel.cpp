@@ -100,6 +100,8 @@ void GameListModel::fetchMore(const QModelIndex &parent)
         return;
     storage::SearchOptions options = m_options;
     options.after = m_next;
+    if (!m_next)
+        options.offset = int(m_rows.size()); // sort keys without keyset paging
     auto page = storage::searchGames(*m_db, m_filter, options);
     if (!page) {
         setError(QString::fromStdString(page.error().message));
@@ -244,14 +246,41 @@ void GameListModel::setDateTo(const QString &value)
     filterEdited();
 }
 
+namespace {
+
+struct SortName
+{
+    storage::SortKey key;
+    const char *name;
+};
+constexpr SortName kSortNames[] = {
+    { storage::SortKey::Date, "date" },
+    { storage::SortKey::Imported, "imported" },
+    { storage::SortKey::Source, "source" },
+    { storage::SortKey::Lobby, "lobby" },
+    { storage::SortKey::Ruleset, "ruleset" },
+    { storage::SortKey::Kyoku, "hands" },
+    { storage::SortKey::Notes, "notes" },
+};
+
+} // namespace
+
 QString GameListModel::sortKey() const
 {
-    return m_options.sort == storage::SortKey::Imported ? u"imported"_s : u"date"_s;
+    for (const SortName &s : kSortNames) {
+        if (s.key == m_options.sort)
+            return QString::fromLatin1(s.name);
+    }
+    return u"date"_s;
 }
 
 void GameListModel::setSortKey(const QString &value)
 {
-    const auto key = value == "imported"_L1 ? storage::SortKey::Imported : storage::SortKey::Date;
+    auto key = storage::SortKey::Date;
+    for (const SortName &s : kSortNames) {
+        if (value == QLatin1String(s.name))
+            key = s.key;
+    }
     if (key == m_options.sort)
         return;
     m_options.sort = key;

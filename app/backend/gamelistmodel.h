@@ -31,7 +31,7 @@ class GameListModel : public QAbstractListModel
     Q_PROPERTY(QString collection READ collection WRITE setCollection NOTIFY filterChanged)
     Q_PROPERTY(QString dateFrom READ dateFrom WRITE setDateFrom NOTIFY filterChanged)
     Q_PROPERTY(QString dateTo READ dateTo WRITE setDateTo NOTIFY filterChanged)
-    //! "date" or "imported"
+    //! "date", "imported", "source", "lobby", "ruleset", "hands" or "notes"
     Q_PROPERTY(QString sortKey READ sortKey WRITE setSortKey NOTIFY sortChanged)
     Q_PROPERTY(bool descending READ descending WRITE setDescending NOTIFY sortChanged)
     //! Games matching the filters (all pages).

@@ -321,8 +321,22 @@ Result<SearchPage> searchGames(
 {
     Conditions c = filterConditions(filter, denseWinFilter(db, filter));
     const bool byDate = options.sort == SortKey::Date;
+    const bool keyset = byDate || options.sort == SortKey::Imported;
     const QString dir = options.descending ? u" DESC"_s : u" ASC"_s;
-    if (options.after) {
+    QString orderBy;
+    switch (options.sort) {
+    case SortKey::Date: orderBy = u"g.played_at"_s + dir + u", "_s; break;
+    case SortKey::Imported: break;
+    case SortKey::Source: orderBy = u"g.source"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Lobby: orderBy = u"g.lobby"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Ruleset: orderBy = u"g.ruleset"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Kyoku: orderBy = u"g.kyoku_count"_s + dir + u", "_s; break;
+    case SortKey::Notes:
+        orderBy = u"(SELECT count(*) FROM annotations a WHERE a.game_id = g.id)"_s + dir
+                + u", g.played_at DESC, "_s;
+        break;
+    }
+    if (options.after && keyset) {
         const QString op = options.descending ? u"<"_s : u">"_s;
         if (byDate)
             c.add(u"(g.played_at, g.id) "_s + op + u" (?, ?)"_s,
@@ -332,11 +346,10 @@ Result<SearchPage> searchGames(
     }
     const int limit = std::max(1, options.limit);
     QString sql = u"SELECT "_s + kSummaryColumns + u" FROM games g"_s + c.where() + u" ORDER BY "_s
-            + (byDate ? u"g.played_at"_s + dir + u", "_s : QString()) + u"g.id"_s + dir
-            + u" LIMIT ?"_s;
+            + orderBy + u"g.id"_s + dir + u" LIMIT ?"_s;
     QVariantList values = c.values;
     values << limit + 1;
-    if (!options.after && options.offset > 0) {
+    if ((!options.after || !keyset) && options.offset > 0) {
         sql += u" OFFSET ?"_s;
         values << options.offset;
     }
@@ -353,7 +366,7 @@ Result<SearchPage> searchGames(
         page.games << readSummary(q);
     }
     q.finish();
-    if (page.more && !page.games.isEmpty())
+    if (page.more && keyset && !page.games.isEmpty())
         page.next = SortCursor{ page.games.back().playedAt, page.games.back().id };
     if (auto error = fillDetails(db, page.games))
         return *error;

@@ -48,6 +48,12 @@ struct SearchFilter
 enum class SortKey : std::uint8_t {
     Date, // the date the game was played (then import order)
     Imported, // the order the games were imported in
+    // The keys below page by OFFSET only (SearchPage::next stays empty).
+    Source, // tenhou, mahjongsoul, mjai…
+    Lobby, // the lobby or title
+    Ruleset, // the ruleset preset
+    Kyoku, // how many hands were played
+    Notes, // how many annotations the game has
 };
 
 struct SortCursor
@@ -64,7 +70,7 @@ struct SearchOptions
     int offset = 0; // OFFSET paging
     // Keyset paging: continue after this row (SearchPage::next of the previous page). Faster
     // than OFFSET deep into large results; takes precedence over `offset` when set.
-    std::optional<SortCursor> after;
+    std::optional<SortCursor> after; // Date and Imported only
 };
 
 struct GamePlayerSummary

@@ -14,6 +14,28 @@ Item {
 
     signal openInViewer
 
+    // A column heading that sorts the list by `key`; a second click reverses the order.
+    component SortHeader: ToolButton {
+        id: sortHeader
+
+        required property string key
+        required property string label
+
+        text: label + (Library.games.sortKey === key ? (Library.games.descending ? " ▼" : " ▲") : "")
+        font.capitalization: Font.MixedCase
+        font.bold: true
+        onClicked: {
+            if (Library.games.sortKey === sortHeader.key) {
+                Library.games.descending = !Library.games.descending;
+            } else {
+                // Dates, counts: largest first; names: A to Z.
+                const k = sortHeader.key;
+                Library.games.descending = k === "date" || k === "imported" || k === "hands" || k === "notes";
+                Library.games.sortKey = sortHeader.key;
+            }
+        }
+    }
+
     function openRow(row: int): void {
         const id = Library.games.gameIdAt(row);
         if (id > 0 && Library.openGame(id))
@@ -95,7 +117,7 @@ Item {
             ComboBox {
                 id: sourceBox
 
-                width: 150
+                width: 180
                 textRole: "label"
                 valueRole: "key"
                 model: [
@@ -289,17 +311,10 @@ Item {
                     anchors.rightMargin: 12
                     spacing: 12
 
-                    ToolButton {
+                    SortHeader {
                         Layout.preferredWidth: 100
-                        text: qsTr("Date") + (Library.games.sortKey === "date" ? (Library.games.descending ? " ▼" : " ▲") : "")
-                        font.capitalization: Font.MixedCase
-                        font.bold: true
-                        onClicked: {
-                            if (Library.games.sortKey === "date")
-                                Library.games.descending = !Library.games.descending;
-                            else
-                                Library.games.sortKey = "date";
-                        }
+                        key: "date"
+                        label: qsTr("Date")
                     }
                     Label {
                         Layout.fillWidth: true
@@ -313,35 +328,25 @@ Item {
                         font.bold: true
                         color: Theme.mutedText
                     }
-                    Label {
+                    SortHeader {
                         Layout.preferredWidth: 130
-                        text: qsTr("Lobby")
-                        font.bold: true
-                        color: Theme.mutedText
+                        key: "lobby"
+                        label: qsTr("Lobby")
                     }
-                    Label {
-                        Layout.preferredWidth: 50
-                        text: qsTr("Hands")
-                        font.bold: true
-                        color: Theme.mutedText
+                    SortHeader {
+                        Layout.preferredWidth: 72
+                        key: "hands"
+                        label: qsTr("Hands")
                     }
-                    ToolButton {
+                    SortHeader {
                         Layout.preferredWidth: 90
-                        text: qsTr("Imported") + (Library.games.sortKey === "imported" ? (Library.games.descending ? " ▼" : " ▲") : "")
-                        font.capitalization: Font.MixedCase
-                        font.bold: true
-                        onClicked: {
-                            if (Library.games.sortKey === "imported")
-                                Library.games.descending = !Library.games.descending;
-                            else
-                                Library.games.sortKey = "imported";
-                        }
+                        key: "imported"
+                        label: qsTr("Imported")
                     }
-                    Label {
-                        Layout.preferredWidth: 50
-                        text: qsTr("Notes")
-                        font.bold: true
-                        color: Theme.mutedText
+                    SortHeader {
+                        Layout.preferredWidth: 72
+                        key: "notes"
+                        label: qsTr("Notes")
                     }
                 }
             }
@@ -459,7 +464,7 @@ Item {
                             color: Theme.mutedText
                         }
                         Label {
-                            Layout.preferredWidth: 50
+                            Layout.preferredWidth: 72
                             text: row.kyokuCount
                             horizontalAlignment: Text.AlignRight
                             color: Theme.mutedText
@@ -472,7 +477,7 @@ Item {
                             font.pixelSize: Theme.smallSize
                         }
                         Label {
-                            Layout.preferredWidth: 50
+                            Layout.preferredWidth: 72
                             text: row.notes > 0 ? row.notes : ""
                             horizontalAlignment: Text.AlignRight
                             color: Theme.accent
