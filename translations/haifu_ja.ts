@@ -307,6 +307,41 @@
         <extracomment>not tenpai at the draw (Japanese: ノーテン)</extracomment>
         <translation>ノーテン</translation>
     </message>
+    <message>
+        <source>Added to the library as game %1: notes are saved there.</source>
+        <extracomment>%1 is the game&apos;s number in the library</extracomment>
+        <translation>ライブラリに対局 %1 として追加しました。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Already in the library as game %1: notes are saved there.</source>
+        <translation>ライブラリに対局 %1 として登録済みです。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Not added to the library, so notes cannot be saved: %1</source>
+        <extracomment>%1 says why</extracomment>
+        <translation>ライブラリに追加できなかったため、メモを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>library game %1</source>
+        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
+        <translation>ライブラリの対局 %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the notes of this game: %1</source>
+        <translation>この対局のメモを読めません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the note: %1</source>
+        <translation>メモを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>This game is not in the library, so it cannot take notes.</source>
+        <translation>この対局はライブラリにないため、メモを付けられません。</translation>
+    </message>
+    <message>
+        <source>Open a game to take notes.</source>
+        <translation>メモを付けるには対局を開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -794,8 +829,43 @@
         <translation>牌譜ビューアの準備ができていません</translation>
     </message>
     <message>
-        <source>library game %1</source>
-        <translation>ライブラリの対局 %1</translation>
+        <source>Unknown export format &apos;%1&apos;</source>
+        <translation>不明な書き出し形式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 added to the library</source>
+        <translation>対局 %1 をライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>Game %1 was in the library</source>
+        <translation>対局 %1 はライブラリにありました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) added</source>
+        <translation>
+            <numerusform>メモ %n 件を追加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joined to your notes</source>
+        <translation>
+            <numerusform>%n 件をあなたのメモに統合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n 件は既にあり</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1050,6 +1120,57 @@
     <message>
         <source>About Haifu (F1)</source>
         <translation>Haifu について (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>NoteList</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>a note&apos;s place: %1 the hand (E1-0), %2 the step</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Note</source>
+        <extracomment>heading of the note on the step on screen</extracomment>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s move</source>
+        <extracomment>the note is about this player&apos;s move</extracomment>
+        <translation>%1 の手について</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>卓全体について</translation>
+    </message>
+    <message>
+        <source>Bookmark this step (B)</source>
+        <translation>この局面をブックマーク (B)</translation>
+    </message>
+    <message>
+        <source>Notes are kept in the library; this game is not in it.</source>
+        <translation>メモはライブラリに保存されますが、この対局はライブラリにありません。</translation>
+    </message>
+    <message>
+        <source>Mark %1 (key %2)</source>
+        <extracomment>%1 the mark (!, ?, …), %2 its key</extracomment>
+        <translation>記号 %1（キー %2）</translation>
+    </message>
+    <message>
+        <source>Comment on this step (saved as you type)</source>
+        <translation>この局面へのコメント（入力中に自動保存）</translation>
+    </message>
+    <message>
+        <source>Better discard:</source>
+        <extracomment>the note suggests discarding this tile instead</extracomment>
+        <translation>より良い打牌:</translation>
+    </message>
+    <message>
+        <source>Remove the suggested discard</source>
+        <translation>提案した打牌を削除</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1547,145 @@
         <source>Seat: %1</source>
         <extracomment>%1 the seat at the bottom of the table</extracomment>
         <translation>視点: %1</translation>
+    </message>
+    <message>
+        <source>Mark the move ! ? !! ?? !? ?! (again: remove)</source>
+        <translation>手に記号 ! ? !! ?? !? ?! を付ける（もう一度で削除）</translation>
+    </message>
+    <message>
+        <source>Remove the mark</source>
+        <translation>記号を削除</translation>
+    </message>
+    <message>
+        <source>Bookmark the step</source>
+        <translation>局面をブックマーク</translation>
+    </message>
+    <message>
+        <source>Next / previous step with a note</source>
+        <translation>次 / 前のメモのある局面</translation>
+    </message>
+    <message>
+        <source>Write a comment (Esc: back to the table)</source>
+        <translation>コメントを書く（Esc: 卓に戻る）</translation>
+    </message>
+    <message>
+        <source>Undo the last change to a note</source>
+        <translation>メモの直前の変更を取り消す</translation>
+    </message>
+    <message>
+        <source>Click a hand tile or a discard row</source>
+        <translation>手牌の牌か打牌の行をクリック</translation>
+    </message>
+    <message>
+        <source>What if: try that discard (Esc: back)</source>
+        <translation>もしも: その打牌を試す（Esc: 戻る）</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>対局を書き出す</translation>
+    </message>
+    <message>
+        <source>Haifu game with notes (*.haifu)</source>
+        <translation>メモ付き Haifu 対局 (*.haifu)</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 JSON (*.json)</source>
+        <translation>tenhou.net/6 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Web ページ (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open a game with notes</source>
+        <translation>メモ付きの対局を開く</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Save the game with its notes, or a report of it</source>
+        <translation>対局をメモ付きで、またはそのレポートを保存</translation>
+    </message>
+    <message>
+        <source>Game and notes for Haifu (.haifu)…</source>
+        <translation>Haifu 用の対局とメモ (.haifu)…</translation>
+    </message>
+    <message>
+        <source>Game as tenhou.net/6 JSON…</source>
+        <translation>対局を tenhou.net/6 JSON で…</translation>
+    </message>
+    <message>
+        <source>Report as a web page (HTML)…</source>
+        <translation>レポートを Web ページで (HTML)…</translation>
+    </message>
+    <message>
+        <source>Report as PDF…</source>
+        <translation>レポートを PDF で…</translation>
+    </message>
+    <message>
+        <source>Open a game with notes (.haifu)…</source>
+        <translation>メモ付きの対局を開く (.haifu)…</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <extracomment>heading of the list of notes in the game; %1 counts them</extracomment>
+        <translation>メモ（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>What if %1 discards</source>
+        <extracomment>trying another discard; %1 is a player&apos;s name</extracomment>
+        <translation>もしも %1 が打牌したら</translation>
+    </message>
+    <message>
+        <source>(the discard played)</source>
+        <translation>（実戦の打牌）</translation>
+    </message>
+    <message>
+        <source>%1, waiting on %2 tiles.</source>
+        <extracomment>%1 tenpai, %2 number of winning tiles left</extracomment>
+        <translation>%1、待ち牌 %2 枚。</translation>
+    </message>
+    <message>
+        <source>%1, %2 tiles improve the hand.</source>
+        <extracomment>%1 the shanten (2-shanten), %2 how many tiles improve the hand</extracomment>
+        <translation>%1、手を進める牌 %2 枚。</translation>
+    </message>
+    <message>
+        <source>The hand left</source>
+        <translation>残る手牌</translation>
+    </message>
+    <message>
+        <source>Waits (copies unseen)</source>
+        <translation>待ち（見えていない枚数）</translation>
+    </message>
+    <message>
+        <source>Tiles that improve it (copies unseen)</source>
+        <translation>手を進める牌（見えていない枚数）</translation>
+    </message>
+    <message>
+        <source>Suggested in the note</source>
+        <translation>メモに提案済み</translation>
+    </message>
+    <message>
+        <source>Suggest in the note</source>
+        <translation>メモで提案する</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>戻る (Esc)</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +3156,351 @@
         <source>haifu-cli quiz: unknown rules preset &apos;%1&apos; (see haifu-cli rules --list)</source>
         <translation>haifu-cli quiz: 不明なルールのプリセット &apos;%1&apos;（haifu-cli rules --list 参照）</translation>
     </message>
+    <message>
+        <source>Usage: haifu-cli export --db PATH GAME --to FORMAT [-o FILE]</source>
+        <translation>使い方: haifu-cli export --db パス 対局 --to 形式 [-o ファイル]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli export --db PATH --read FILE.haifu</source>
+        <translation>       haifu-cli export --db パス --read ファイル.haifu</translation>
+    </message>
+    <message>
+        <source>Writes a game of the library with its notes, or a report of it.</source>
+        <translation>ライブラリの対局をメモとともに、またはそのレポートを書き出します。</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>The game and its notes in one file (tenhou.net/6 JSON inside; see README)</source>
+        <translation>対局とメモを一つのファイルに（中身は tenhou.net/6 JSON。README 参照）</translation>
+    </message>
+    <message>
+        <source>The game as tenhou.net/6 JSON (no notes)</source>
+        <translation>対局を tenhou.net/6 JSON で（メモなし）</translation>
+    </message>
+    <message>
+        <source>The game report as a web page</source>
+        <translation>対局レポートを Web ページで</translation>
+    </message>
+    <message>
+        <source>The game report as an A4 PDF (needs -o)</source>
+        <translation>対局レポートを A4 の PDF で（-o が必要）</translation>
+    </message>
+    <message>
+        <source>The library file (or the HAIFU_LIBRARY variable)</source>
+        <translation>ライブラリのファイル（または HAIFU_LIBRARY 変数）</translation>
+    </message>
+    <message>
+        <source>Write to F (default: standard output)</source>
+        <translation>F に書き出す（既定: 標準出力）</translation>
+    </message>
+    <message>
+        <source>Add the game and notes of a .haifu file to the library (notes are merged)</source>
+        <translation>.haifu ファイルの対局とメモをライブラリに追加（メモは統合）</translation>
+    </message>
+    <message>
+        <source>--to needs a format</source>
+        <translation>--to には形式が必要です</translation>
+    </message>
+    <message>
+        <source>%1 needs a file name</source>
+        <translation>%1 にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>--read needs a file name</source>
+        <translation>--read にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>give the library file with --db PATH</source>
+        <translation>--db パス でライブラリのファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>game %1 added to the library</source>
+        <translation>対局 %1 をライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>game %1 was in the library</source>
+        <translation>対局 %1 はライブラリにありました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) added</source>
+        <translation>
+            <numerusform>メモ %n 件を追加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merged</source>
+        <translation>
+            <numerusform>%n 件を統合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged</source>
+        <translation>
+            <numerusform>%n 件は変更なし</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one GAME number</source>
+        <translation>対局番号を一つ指定してください</translation>
+    </message>
+    <message>
+        <source>--to takes one of: %1</source>
+        <translation>--to には次のいずれかを指定: %1</translation>
+    </message>
+    <message>
+        <source>a PDF needs an output file (-o FILE.pdf)</source>
+        <translation>PDF には出力ファイルが必要です（-o ファイル.pdf）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::reports</name>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>%1%2-%3</source>
+        <extracomment>a hand&apos;s short name: %1 round wind letter, %2 hand number, %3 honba (E1-0)</extracomment>
+        <translation>%1%2-%3</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Nine terminals (abortive draw)</source>
+        <translation>九種九牌（途中流局）</translation>
+    </message>
+    <message>
+        <source>Four winds (abortive draw)</source>
+        <translation>四風連打（途中流局）</translation>
+    </message>
+    <message>
+        <source>Four riichi (abortive draw)</source>
+        <translation>四家立直（途中流局）</translation>
+    </message>
+    <message>
+        <source>Four kans (abortive draw)</source>
+        <translation>四槓散了（途中流局）</translation>
+    </message>
+    <message>
+        <source>Triple ron (abortive draw)</source>
+        <translation>三家和（途中流局）</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <translation>%1倍役満</translation>
+    </message>
+    <message>
+        <source>yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <extracomment>%1 han, %2 fu</extracomment>
+        <translation>%1翻%2符</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1</source>
+        <translation>ツモ: %1</translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2</source>
+        <translation>ロン: %1（放銃 %2）</translation>
+    </message>
+    <message>
+        <source>, all noten</source>
+        <translation>、全員ノーテン</translation>
+    </message>
+    <message>
+        <source>, tenpai: %1</source>
+        <translation>、聴牌: %1</translation>
+    </message>
+    <message>
+        <source>no result recorded</source>
+        <translation>結果の記録なし</translation>
+    </message>
+    <message>
+        <source>This step cannot be replayed.</source>
+        <translation>この局面は再生できません。</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>実戦:</translation>
+    </message>
+    <message>
+        <source>Better:</source>
+        <translation>より良い手:</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>対局 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <extracomment>%n notes in the game</extracomment>
+        <translation>
+            <numerusform>メモ %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>各局</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>This game has no notes yet.</source>
+        <translation>この対局にはまだメモがありません。</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>%1 手目</translation>
+    </message>
+    <message>
+        <source>Made with Haifu</source>
+        <extracomment>the report&apos;s last line; %1 is a date</extracomment>
+        <translation>Haifu で作成</translation>
+    </message>
+    <message>
+        <source>Cannot draw the tiles %1: is the SVG image plugin (libqt6svg6) installed?</source>
+        <translation>牌 %1 を描画できません: SVG 画像プラグイン（libqt6svg6）はインストールされていますか？</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF file %1</source>
+        <translation>PDF ファイル %1 を書き出せません</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>the page footer of a report: %1 page, %2 pages</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The tenhou.net/6 JSON of game %1 does not read back: %2</source>
+        <translation>対局 %1 の tenhou.net/6 JSON を読み戻せません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file: %2</source>
+        <translation>%1 は Haifu の対局ファイルではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file (no &quot;format&quot;: &quot;haifu-notes&quot;)</source>
+        <translation>%1 は Haifu の対局ファイルではありません（&quot;format&quot;: &quot;haifu-notes&quot; がありません）</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
+        <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
+    </message>
+    <message>
+        <source>%1 holds no game record</source>
+        <translation>%1 に牌譜がありません</translation>
+    </message>
+    <message>
+        <source>The game in %1 cannot be added to the library: %2</source>
+        <translation>%1 の対局をライブラリに追加できません: %2</translation>
+    </message>
+    <message>
+        <source>%1, note %2: %3</source>
+        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
+        <translation>%1、メモ %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::reports::Report</name>
+    <message>
+        <source>the table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>a player without a name in the record; %1 is the seat number (1-4)</extracomment>
+        <translation>席 %1</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage</name>
@@ -3335,16 +3940,20 @@
         <translation>牌譜をビューアで開く。</translation>
     </message>
     <message>
-        <source>With --open: the hand to show (0 = the first).</source>
-        <translation>--open と併用: 表示する局（0 が最初）。</translation>
+        <source>With --open or --game: the hand to show (0 = the first).</source>
+        <translation>--open または --game と併用: 表示する局（0 が最初）。</translation>
     </message>
     <message>
-        <source>With --open: the step of the hand (0 = the deal).</source>
-        <translation>--open と併用: 局内の手順（0 が配牌）。</translation>
+        <source>With --open or --game: the step of the hand (0 = the deal).</source>
+        <translation>--open または --game と併用: 局内の手順（0 が配牌）。</translation>
     </message>
     <message>
-        <source>With --open: the seat at the bottom (0-3).</source>
-        <translation>--open と併用: 手前に置く席（0〜3）。</translation>
+        <source>With --open or --game: the seat at the bottom (0-3).</source>
+        <translation>--open または --game と併用: 手前に置く席（0〜3）。</translation>
+    </message>
+    <message>
+        <source>Open the library game with this number in the viewer.</source>
+        <translation>この番号のライブラリの対局をビューアで開く。</translation>
     </message>
 </context>
 </TS>
