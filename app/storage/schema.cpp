@@ -155,6 +155,45 @@ constexpr const char *kSchemaV1[] = {
     END)",
 };
 
+// Version 2: quiz progress (quizprogress.h). quiz_items holds one row per question with its
+// Leitner box and when it is due; quiz_attempts every answer given, for statistics.
+constexpr const char *kSchemaV2[] = {
+    R"(CREATE TABLE quiz_items (
+        question_id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        difficulty INTEGER NOT NULL,
+        preset TEXT NOT NULL,
+        source TEXT NOT NULL,
+        seed TEXT NOT NULL DEFAULT '',
+        game_id INTEGER REFERENCES games (id) ON DELETE CASCADE,
+        kyoku INTEGER NOT NULL DEFAULT -1,
+        step INTEGER NOT NULL DEFAULT -1,
+        seat INTEGER NOT NULL DEFAULT -1,
+        win INTEGER NOT NULL DEFAULT -1,
+        box INTEGER NOT NULL DEFAULT 1,
+        streak INTEGER NOT NULL DEFAULT 0,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        misses INTEGER NOT NULL DEFAULT 0,
+        due_at TEXT NOT NULL,
+        last_answered_at TEXT NOT NULL))",
+    "CREATE INDEX quiz_items_due ON quiz_items (due_at, kind)",
+    "CREATE INDEX quiz_items_game ON quiz_items (game_id)",
+    R"(CREATE TABLE quiz_attempts (
+        id INTEGER PRIMARY KEY,
+        session_id TEXT NOT NULL,
+        question_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        difficulty INTEGER NOT NULL,
+        preset TEXT NOT NULL,
+        source TEXT NOT NULL,
+        answered_at TEXT NOT NULL,
+        correct INTEGER NOT NULL,
+        seconds REAL NOT NULL,
+        mistakes TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX quiz_attempts_kind ON quiz_attempts (kind, answered_at)",
+    "CREATE INDEX quiz_attempts_time ON quiz_attempts (answered_at)",
+};
+
 struct Migration
 {
     int version;
@@ -164,6 +203,7 @@ struct Migration
 
 constexpr std::array kMigrations{
     Migration{ 1, kSchemaV1, std::size(kSchemaV1) },
+    Migration{ 2, kSchemaV2, std::size(kSchemaV2) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

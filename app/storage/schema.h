@@ -28,12 +28,19 @@
 //   annotations      per game / kyoku / step / seat: text, mark, alternative discard, bookmark;
 //                    annotations_fts (FTS5) mirrors the text through triggers
 //   settings         key/value pairs of the library itself
-// Quiz progress and club games arrive as later migrations.
+//
+// Schema version 2 adds quiz progress (quizprogress.h):
+//   quiz_items       per question (quiz::Question::id): what remakes it (kind, difficulty,
+//                    preset, source, seed or library game and spot), its Leitner box, streak,
+//                    attempts, misses, when it is due and when it was last answered
+//   quiz_attempts    every answer: session, question, kind, difficulty, preset, source, time,
+//                    correct, seconds taken, the mistakes
+// Club games arrive as a later migration.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -144,7 +144,8 @@ void TestLibrary::createsSchema()
     QVERIFY(m_db->scalar(u"PRAGMA busy_timeout"_s).toInt() > 0);
     for (const QString &table : { u"games"_s, u"originals"_s, u"players"_s, u"game_players"_s,
                  u"wins"_s, u"win_yaku"_s, u"tags"_s, u"game_tags"_s, u"collections"_s,
-                 u"collection_games"_s, u"annotations"_s, u"annotations_fts"_s }) {
+                 u"collection_games"_s, u"annotations"_s, u"annotations_fts"_s, u"quiz_items"_s,
+                 u"quiz_attempts"_s }) {
         QSqlQuery q = m_db->query();
         q.prepare(u"SELECT count(*) FROM sqlite_master WHERE name = ?"_s);
         q.addBindValue(table);
@@ -169,6 +170,10 @@ void TestLibrary::opensVersion1Fixture()
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
+    // Upgraded to v2: the quiz progress tables are there, empty.
+    QCOMPARE(db.schemaVersion(), 2);
+    QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_items"_s).toInt(), 0);
+    QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_attempts"_s).toInt(), 0);
     QCOMPARE(countGames(db).value(), qint64(2));
     SearchFilter tagged;
     tagged.tag = u"fixture"_s;
