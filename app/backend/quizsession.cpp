@@ -1,0 +1,748 @@
+#include "quizsession.h"
+
+#include "games.h"
+#include "gametext.h"
+#include "librarycontroller.h"
+#include "quiz/generator.h"
+#include "quiz/grading.h"
+#include "quiz/recordquiz.h"
+#include "quiztext.h"
+#include "rules/ruleset.h"
+#include "rules/yaku.h"
+
+#include <QDateTime>
+#include <QQmlEngine>
+#include <QRandomGenerator>
+#include <QUuid>
+
+#include <algorithm>
+#include <random>
+
+using namespace Qt::StringLiterals;
+namespace quiz = haifu::quiz;
+namespace rules = haifu::rules;
+namespace storage = haifu::storage;
+
+namespace {
+
+// A missed question comes back after this many other questions.
+constexpr int kRetryGap = 2;
+// Spots of real games gathered for a library session, at most.
+constexpr int kMaxLibrarySpots = 400;
+
+QString q8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+std::vector<quiz::Kind> kindsFor(const QString &kind, bool fromRecords)
+{
+    std::vector<quiz::Kind> kinds;
+    if (auto k = quiz::kindFromName(kind.toStdString())) {
+        kinds.push_back(*k);
+        return kinds;
+    }
+    for (quiz::Kind k : quiz::kAllKinds) {
+        if (!fromRecords || k != quiz::Kind::Waits)
+            kinds.push_back(k);
+    }
+    return kinds;
+}
+
+QList<TileItem> tileItems(std::vector<rules::Tile> tiles)
+{
+    std::stable_sort(tiles.begin(), tiles.end(),
+            [](const rules::Tile &a, const rules::Tile &b) { return a.kind < b.kind; });
+    QList<TileItem> items;
+    for (const rules::Tile &t : tiles) {
+        TileItem item;
+        item.code = GameText::tileCode(t);
+        items << item;
+    }
+    return items;
+}
+
+} // namespace
+
+QuizSession::QuizSession(QObject *parent) : QObject(parent)
+{
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        Q_EMIT remainingSecondsChanged();
+        if (m_timeLimit > 0 && remainingSeconds() <= 0 && m_phase == Answering)
+            finish();
+    });
+}
+
+QuizSession::~QuizSession() = default;
+
+void QuizSession::setDatabase(const storage::Database *db)
+{
+    m_db = db;
+    m_dbGiven = true;
+}
+
+const storage::Database *QuizSession::database() const
+{
+    if (m_dbGiven)
+        return m_db;
+    if (QQmlEngine *engine = qmlEngine(this)) {
+        const int type = qmlTypeId("Haifu.Backend", 1, 0, "Library");
+        if (auto *library = engine->singletonInstance<LibraryController *>(type);
+                library && library->available())
+            return &library->database();
+    }
+    return nullptr;
+}
+
+QStringList QuizSession::kinds() const
+{
+    QStringList keys{ u"mixed"_s };
+    for (quiz::Kind k : quiz::kAllKinds)
+        keys << q8(quiz::kindName(k));
+    return keys;
+}
+
+QStringList QuizSession::presets() const
+{
+    QStringList names;
+    // Generated questions are four-player hands.
+    for (std::string_view name : rules::presetNames()) {
+        auto ruleset = rules::presetRuleset(name);
+        if (ruleset && ruleset->players == 4)
+            names << q8(name);
+    }
+    return names;
+}
+
+QString QuizSession::kind() const
+{
+    return m_question ? q8(quiz::kindName(m_question->kind)) : QString();
+}
+
+QString QuizSession::kindLabel() const
+{
+    return m_question ? QuizText::kindLabel(m_question->kind) : QString();
+}
+
+QString QuizSession::questionId() const
+{
+    return m_question ? QString::fromStdString(m_question->id()) : QString();
+}
+
+QString QuizSession::prompt() const
+{
+    return m_question ? QuizText::prompt(*m_question) : QString();
+}
+
+QString QuizSession::situation() const
+{
+    return m_question ? QuizText::situation(*m_question) : QString();
+}
+
+QString QuizSession::origin() const
+{
+    return m_question ? QuizText::origin(*m_question) : QString();
+}
+
+QString QuizSession::answerForm() const
+{
+    if (!m_question)
+        return {};
+    switch (m_question->kind) {
+    case quiz::Kind::Yaku: return u"yaku"_s;
+    case quiz::Kind::Points: return u"points"_s;
+    case quiz::Kind::Waits: return u"multi"_s;
+    default: return u"choices"_s;
+    }
+}
+
+QString QuizSession::paymentForm() const
+{
+    if (!m_question || m_question->kind != quiz::Kind::Points)
+        return {};
+    const rules::Payments &p = m_question->answer.score.payments;
+    if (!p.tsumo)
+        return u"ron"_s;
+    return p.dealer ? u"tsumo_each"_s : u"tsumo_split"_s;
+}
+
+int QuizSession::remainingSeconds() const
+{
+    if (m_timeLimit <= 0 || !m_sessionClock.isValid())
+        return 0;
+    return std::max(0, m_timeLimit - int(m_sessionClock.elapsed() / 1000));
+}
+
+QString QuizSession::kindName(const QString &key) const
+{
+    return QuizText::kindLabel(key);
+}
+
+QString QuizSession::difficultyText(const QString &kind, int difficulty) const
+{
+    auto k = quiz::kindFromName(kind.toStdString());
+    if (!k) {
+        switch (difficulty) {
+        case 1: return tr("Common hands and rules");
+        case 2: return tr("Open hands, more yaku and furiten kinds");
+        default: return tr("Everything, with kans, yakuman and tricky waits");
+        }
+    }
+    return QuizText::difficultyText(*k, std::clamp(difficulty, 1, 3));
+}
+
+void QuizSession::setPhase(Phase phase)
+{
+    if (m_phase == phase)
+        return;
+    m_phase = phase;
+    Q_EMIT phaseChanged();
+}
+
+void QuizSession::setError(const QString &text)
+{
+    if (m_errorText == text)
+        return;
+    m_errorText = text;
+    Q_EMIT errorTextChanged();
+}
+
+bool QuizSession::start(const QString &kind, int difficulty, const QString &preset, int count,
+        int minutes, const QString &source)
+{
+    setError({});
+    m_kind = kind;
+    m_difficulty = std::clamp(difficulty, quiz::kMinDifficulty, quiz::kMaxDifficulty);
+    m_preset = preset.isEmpty() ? u"tenhou"_s : preset;
+    m_source = source;
+    m_timeLimit = minutes > 0 ? minutes * 60 : 0;
+    m_count = m_timeLimit > 0 ? 1000 : std::max(1, count);
+    m_queue.clear();
+    m_libraryRefs.clear();
+    m_records.clear();
+    m_made = 0;
+    m_answered = 0;
+    m_correctCount = 0;
+    m_totalSeconds = 0;
+    m_perKind.clear();
+    m_question.reset();
+    m_sessionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_setSeed = m_seed != 0 ? m_seed : QRandomGenerator::global()->generate64();
+
+    if (!rules::presetRuleset(m_preset.toStdString())) {
+        setError(tr("Unknown rules preset: %1").arg(m_preset));
+        return false;
+    }
+    bool ok = false;
+    if (source == "library"_L1)
+        ok = planLibrary(kind, m_count);
+    else if (source == "review"_L1)
+        ok = planReview(kind, m_count);
+    else
+        ok = planGenerated(kind, m_difficulty, m_preset, m_count);
+    if (!ok)
+        return false;
+    m_sessionClock.start();
+    if (m_timeLimit > 0)
+        m_tick.start();
+    else
+        m_tick.stop();
+    Q_EMIT progressChanged();
+    if (!showNext()) {
+        setPhase(Setup);
+        return false;
+    }
+    Q_EMIT phaseChanged(); // timeLimit
+    return true;
+}
+
+bool QuizSession::planGenerated(const QString &kind, int, const QString &, int)
+{
+    if (kind != "mixed"_L1 && !quiz::kindFromName(kind.toStdString())) {
+        setError(tr("Unknown quiz kind: %1").arg(kind));
+        return false;
+    }
+    return true;
+}
+
+bool QuizSession::planLibrary(const QString &kind, int count)
+{
+    const storage::Database *db = database();
+    if (!db) {
+        setError(tr("The library is not available."));
+        return false;
+    }
+    if (kind == "waits"_L1) {
+        setError(tr("Questions about waits are only generated; choose another kind or "
+                    "generated questions."));
+        return false;
+    }
+    const std::vector<quiz::Kind> kinds = kindsFor(kind, true);
+    auto ids = storage::quizGameIds(*db, 40);
+    if (!ids) {
+        setError(QString::fromStdString(ids.error().message));
+        return false;
+    }
+    std::mt19937_64 random(m_setSeed);
+    for (qint64 id : *ids) {
+        auto record = storage::loadRecord(*db, id);
+        if (!record)
+            continue;
+        QList<storage::QuizItemRef> spots;
+        for (quiz::Kind k : kinds) {
+            for (const quiz::RecordSpot &spot : quiz::findRecordSpots(*record, k)) {
+                storage::QuizItemRef ref;
+                ref.kind = q8(quiz::kindName(k));
+                ref.source = u"record"_s;
+                ref.difficulty = 0;
+                ref.preset = QString();
+                ref.gameId = id;
+                ref.kyoku = spot.kyoku;
+                ref.step = spot.step;
+                ref.seat = spot.seat;
+                ref.win = spot.win;
+                spots << ref;
+            }
+        }
+        if (spots.isEmpty())
+            continue;
+        m_records.emplace(id, std::move(*record));
+        m_libraryRefs << spots;
+        if (m_libraryRefs.size() >= std::max(count * 4, 40)
+                || m_libraryRefs.size() > kMaxLibrarySpots)
+            break;
+    }
+    if (m_libraryRefs.isEmpty()) {
+        setError(tr("The library has no games with situations for this quiz yet. Import some "
+                    "games, or choose generated questions."));
+        return false;
+    }
+    std::shuffle(m_libraryRefs.begin(), m_libraryRefs.end(), random);
+    return true;
+}
+
+bool QuizSession::planReview(const QString &kind, int count)
+{
+    const storage::Database *db = database();
+    if (!db) {
+        setError(tr("The library is not available."));
+        return false;
+    }
+    auto due = storage::dueItems(*db, kind == "mixed"_L1 ? QString() : kind, count);
+    if (!due) {
+        setError(QString::fromStdString(due.error().message));
+        return false;
+    }
+    if (due->isEmpty()) {
+        setError(tr("Nothing is due for review. Missed questions come back here."));
+        return false;
+    }
+    for (const storage::QuizItem &item : *due)
+        m_queue << Planned{ item.ref, true };
+    if (m_timeLimit <= 0)
+        m_count = std::min(m_count, int(m_queue.size()));
+    return true;
+}
+
+QuizSession::Planned QuizSession::planFresh(int index) const
+{
+    Planned planned;
+    if (m_source == "library"_L1) {
+        if (!m_libraryRefs.isEmpty())
+            planned.ref = m_libraryRefs.at(index % m_libraryRefs.size());
+        return planned;
+    }
+    const std::vector<quiz::Kind> kinds = kindsFor(m_kind, false);
+    planned.ref.kind = q8(quiz::kindName(kinds[std::size_t(index) % kinds.size()]));
+    planned.ref.difficulty = m_difficulty;
+    planned.ref.preset = m_preset;
+    planned.ref.source = u"generated"_s;
+    planned.ref.seed = quiz::questionSeed(m_setSeed, std::uint64_t(index));
+    return planned;
+}
+
+std::optional<quiz::Question> QuizSession::make(const storage::QuizItemRef &ref)
+{
+    const auto kind = quiz::kindFromName(ref.kind.toStdString());
+    if (!kind)
+        return std::nullopt;
+    if (ref.source == "record"_L1) {
+        auto it = m_records.find(ref.gameId);
+        if (it == m_records.end()) {
+            const storage::Database *db = database();
+            if (!db)
+                return std::nullopt;
+            auto record = storage::loadRecord(*db, ref.gameId);
+            if (!record)
+                return std::nullopt;
+            it = m_records.emplace(ref.gameId, std::move(*record)).first;
+        }
+        quiz::RecordSpot spot;
+        spot.kind = *kind;
+        spot.kyoku = ref.kyoku;
+        spot.step = ref.step;
+        spot.seat = ref.seat;
+        spot.win = ref.win;
+        auto q = quiz::questionFromSpot(it->second, spot);
+        if (!q)
+            return std::nullopt;
+        return std::move(*q);
+    }
+    auto q = quiz::generateQuestion(
+            *kind, ref.difficulty, ref.preset.toStdString(), std::uint64_t(ref.seed));
+    if (!q)
+        return std::nullopt;
+    return std::move(*q);
+}
+
+bool QuizSession::showNext()
+{
+    const bool timeUp = m_timeLimit > 0 && remainingSeconds() <= 0;
+    if (timeUp || m_answered >= m_count) {
+        finish();
+        return m_answered > 0;
+    }
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        Planned planned;
+        if (!m_queue.isEmpty()) {
+            planned = m_queue.takeFirst();
+        } else if (m_source == "review"_L1) {
+            finish();
+            return m_answered > 0;
+        } else {
+            planned = planFresh(m_made++);
+        }
+        auto q = make(planned.ref);
+        if (!q)
+            continue;
+        m_ref = planned.ref;
+        m_ref.questionId = QString::fromStdString(q->id());
+        if (m_ref.source == "record"_L1)
+            m_ref.preset = QString::fromStdString(q->rulesPreset);
+        m_currentIsReview = planned.review;
+        m_question = std::move(q);
+        present();
+        return true;
+    }
+    setError(tr("No question could be made for these settings."));
+    finish();
+    return false;
+}
+
+void QuizSession::present()
+{
+    const quiz::Question &q = *m_question;
+    // The hand: the concealed tiles sorted; a winning hand shows its winning tile apart.
+    std::vector<rules::Tile> closed = q.hand.closed;
+    std::optional<rules::Tile> winTile;
+    if (quiz::isWinKind(q.kind)) {
+        auto it = std::find(closed.begin(), closed.end(), q.situation.winTile);
+        if (it != closed.end()) {
+            winTile = *it;
+            closed.erase(it);
+        }
+    }
+    QList<TileItem> hand = tileItems(closed);
+    if (winTile) {
+        TileItem item;
+        item.code = GameText::tileCode(*winTile);
+        item.separated = true;
+        item.highlighted = true;
+        hand << item;
+    }
+    m_hand.setTiles(hand);
+    QList<TileItem> melds;
+    for (const rules::Meld &m : q.hand.melds) {
+        for (std::size_t i = 0; i < m.tiles.size(); ++i) {
+            TileItem item;
+            item.code = GameText::tileCode(m.tiles[i]);
+            item.separated = i == 0;
+            item.sideways = int(i) == m.calledTile;
+            item.back = m.kind == rules::MeldKind::Ankan && (i == 0 || i == 3);
+            melds << item;
+        }
+    }
+    m_melds.setTiles(melds);
+    m_dora.setTiles(
+            quiz::isWinKind(q.kind) ? tileItems(q.situation.doraIndicators) : QList<TileItem>());
+    QList<LineItem> timeline;
+    if (q.kind == quiz::Kind::Furiten) {
+        int n = 0;
+        for (const quiz::TimelineEvent &e : q.furiten.timeline) {
+            LineItem line;
+            line.label = QuizText::timelineEvent(e);
+            line.value = GameText::tileCode(e.tile);
+            line.amount = ++n;
+            line.emphasis = e.type == quiz::TimelineType::OwnDiscard;
+            line.mismatch = e.riichi;
+            timeline << line;
+        }
+    }
+    m_timeline.setLines(timeline);
+    QList<QuizChoice> choices;
+    int row = 0;
+    for (const std::string &c : q.choices) {
+        QuizChoice choice;
+        choice.key = QString::fromStdString(c);
+        choice.label = QuizText::choiceLabel(q.kind, c);
+        if (q.kind == quiz::Kind::Waits || q.kind == quiz::Kind::Efficiency)
+            choice.tile = choice.key;
+        choice.shortcut = QuizChoiceModel::shortcutFor(row++);
+        choices << choice;
+    }
+    m_choices.setChoices(choices);
+    m_points[0] = m_points[1] = m_points[2] = 0;
+    m_mistakes.setLines({});
+    m_explanation.setSteps({});
+    m_correct = false;
+    m_answerText.clear();
+    m_questionClock.start();
+    Q_EMIT feedbackChanged();
+    Q_EMIT questionChanged();
+    setPhase(Answering);
+}
+
+void QuizSession::toggleChoice(int row)
+{
+    if (m_phase != Answering)
+        return;
+    m_choices.toggle(row, answerForm() == "choices"_L1);
+}
+
+void QuizSession::setChoiceHan(int row, int han)
+{
+    if (m_phase != Answering)
+        return;
+    m_choices.setHan(row, han);
+    if (han > 0 && row >= 0 && row < m_choices.rowCount() && !m_choices.choices().at(row).selected)
+        m_choices.toggle(row, false);
+}
+
+void QuizSession::setPoints(int first, int second, int winnerGain)
+{
+    m_points[0] = first;
+    m_points[1] = second;
+    m_points[2] = winnerGain;
+}
+
+QList<int> QuizSession::answerRows() const
+{
+    QList<int> rows;
+    if (!m_question)
+        return rows;
+    const quiz::Question &q = *m_question;
+    const quiz::UserAnswer right = quiz::correctAnswer(q);
+    for (qsizetype i = 0; i < qsizetype(q.choices.size()); ++i) {
+        const std::string &c = q.choices[std::size_t(i)];
+        bool is = false;
+        switch (q.kind) {
+        case quiz::Kind::Yaku:
+            is = std::any_of(right.yaku.begin(), right.yaku.end(),
+                    [&](const auto &y) { return y.yaku == rules::yakuFromKey(c); });
+            break;
+        case quiz::Kind::Fu: is = right.fu && std::to_string(*right.fu) == c; break;
+        case quiz::Kind::Waits:
+            if (auto t = rules::parseTile(c))
+                is = std::find(right.waits.begin(), right.waits.end(), t->kind)
+                        != right.waits.end();
+            break;
+        case quiz::Kind::Efficiency:
+            if (auto t = rules::parseTile(c))
+                is = std::find(q.answer.bestDiscards.begin(), q.answer.bestDiscards.end(), t->kind)
+                        != q.answer.bestDiscards.end();
+            break;
+        case quiz::Kind::Furiten:
+            is = q.answer.canRon ? c == "yes" : c == rules::furitenReasonName(q.answer.reason);
+            break;
+        case quiz::Kind::Points: break;
+        }
+        if (is)
+            rows << int(i);
+    }
+    return rows;
+}
+
+QList<int> QuizSession::answerPoints() const
+{
+    if (!m_question)
+        return {};
+    const rules::ScoreResult &r = m_question->answer.score;
+    const QString form = paymentForm();
+    if (form == "ron"_L1)
+        return { r.payments.ron, 0, r.winnerGain };
+    if (form == "tsumo_each"_L1)
+        return { r.payments.tsumoEach, 0, r.winnerGain };
+    return { r.payments.tsumoDealer, r.payments.tsumoNonDealer, r.winnerGain };
+}
+
+bool QuizSession::submit()
+{
+    if (m_phase != Answering || !m_question)
+        return false;
+    const quiz::Question &q = *m_question;
+    quiz::UserAnswer answer;
+    const QList<QuizChoice> &choices = m_choices.choices();
+    for (const QuizChoice &c : choices) {
+        if (!c.selected)
+            continue;
+        const std::string key = c.key.toStdString();
+        switch (q.kind) {
+        case quiz::Kind::Yaku: answer.yaku.push_back({ rules::yakuFromKey(key), c.han }); break;
+        case quiz::Kind::Fu: answer.fu = c.key.toInt(); break;
+        case quiz::Kind::Waits:
+            if (auto t = rules::parseTile(key))
+                answer.waits.push_back(t->kind);
+            break;
+        case quiz::Kind::Efficiency:
+            if (auto t = rules::parseTile(key))
+                answer.discard = *t;
+            break;
+        case quiz::Kind::Furiten:
+            answer.canRon = key == "yes";
+            if (key == "discard")
+                answer.reason = rules::FuritenReason::DiscardFuriten;
+            else if (key == "riichi")
+                answer.reason = rules::FuritenReason::RiichiFuriten;
+            else if (key == "temporary")
+                answer.reason = rules::FuritenReason::TemporaryFuriten;
+            break;
+        case quiz::Kind::Points: break;
+        }
+    }
+    if (q.kind == quiz::Kind::Points) {
+        const QString form = paymentForm();
+        if (form == "ron"_L1)
+            answer.ron = m_points[0];
+        else if (form == "tsumo_each"_L1)
+            answer.tsumoEach = m_points[0];
+        else {
+            answer.tsumoDealer = m_points[0];
+            answer.tsumoNonDealer = m_points[1];
+        }
+        answer.winnerGain = m_points[2];
+    }
+    const quiz::Grade grade = quiz::grade(q, answer);
+    const double seconds = double(m_questionClock.elapsed()) / 1000.0;
+
+    m_correct = grade.correct;
+    m_answerText = QuizText::answer(q);
+    QList<LineItem> mistakes;
+    QStringList mistakeKeys;
+    for (const quiz::Mistake &m : grade.mistakes) {
+        // A fu answer before rounding is also reported as a wrong fu: say it once, precisely.
+        if (m.kind == quiz::MistakeKind::WrongFu
+                && std::any_of(
+                        grade.mistakes.begin(), grade.mistakes.end(), [](const quiz::Mistake &x) {
+                            return x.kind == quiz::MistakeKind::FuNotRounded;
+                        }))
+            continue;
+        LineItem line;
+        line.label = QuizText::mistake(m);
+        line.mismatch = true;
+        mistakes << line;
+        mistakeKeys << q8(quiz::mistakeKindName(m.kind));
+    }
+    m_mistakes.setLines(mistakes);
+    m_explanation.setSteps(QuizText::explanation(q));
+    QList<bool> right(m_choices.rowCount(), false);
+    for (int row : answerRows())
+        right[row] = true;
+    m_choices.reveal(right);
+
+    ++m_answered;
+    m_correctCount += grade.correct ? 1 : 0;
+    m_totalSeconds += seconds;
+    KindResult &k = m_perKind[int(q.kind)];
+    ++k.answered;
+    k.correct += grade.correct ? 1 : 0;
+    k.seconds += seconds;
+
+    if (const storage::Database *db = database()) {
+        storage::QuizAttempt attempt;
+        attempt.ref = m_ref;
+        attempt.sessionId = m_sessionId;
+        attempt.correct = grade.correct;
+        attempt.seconds = seconds;
+        attempt.mistakes = mistakeKeys.join(u'\n');
+        if (auto saved = storage::recordAttempt(*db, attempt); !saved)
+            setError(QString::fromStdString(saved.error().message));
+    }
+    // A miss comes back a few questions later (within the questions left).
+    if (!grade.correct) {
+        const int left = m_count - m_answered;
+        if (left > 0) {
+            const int gap = std::min(kRetryGap, left - 1);
+            while (m_source != "review"_L1 && m_queue.size() < gap)
+                m_queue << planFresh(m_made++);
+            m_queue.insert(std::min(gap, int(m_queue.size())), Planned{ m_ref, true });
+        }
+    }
+    Q_EMIT feedbackChanged();
+    Q_EMIT progressChanged();
+    setPhase(Feedback);
+    return true;
+}
+
+void QuizSession::next()
+{
+    if (m_phase != Feedback)
+        return;
+    showNext();
+}
+
+void QuizSession::finish()
+{
+    m_tick.stop();
+    updateSummary();
+    refreshStatistics(m_kind);
+    setPhase(Summary);
+}
+
+void QuizSession::reset()
+{
+    m_tick.stop();
+    m_question.reset();
+    setError({});
+    refreshStatistics(QString());
+    setPhase(Setup);
+}
+
+void QuizSession::updateSummary()
+{
+    QList<LineItem> lines;
+    for (const auto &[kind, r] : m_perKind) {
+        LineItem line;
+        line.label = QuizText::kindLabel(quiz::Kind(kind));
+        //: correct answers of answered questions, e.g. 3 / 4
+        line.value = tr("%1 / %2").arg(r.correct).arg(r.answered);
+        line.amount = r.correct;
+        line.detail = tr("%1 s per question").arg(r.seconds / std::max(1, r.answered), 0, 'f', 1);
+        line.mismatch = r.correct < r.answered;
+        lines << line;
+    }
+    m_summary.setLines(lines);
+    Q_EMIT progressChanged();
+}
+
+void QuizSession::refreshStatistics(const QString &kind)
+{
+    const storage::Database *db = database();
+    if (!db) {
+        m_skills.setSkills({});
+        m_history.setHistory({});
+        m_dueCount = 0;
+        Q_EMIT statisticsChanged();
+        return;
+    }
+    if (auto skills = storage::skillStats(*db)) {
+        m_skills.setSkills(*skills);
+        m_dueCount = 0;
+        for (const storage::SkillStats &s : *skills)
+            m_dueCount += s.due;
+    }
+    const QString filter = kind == "mixed"_L1 ? QString() : kind;
+    if (auto history = storage::quizHistory(*db, filter, 0))
+        m_history.setHistory(*history);
+    Q_EMIT statisticsChanged();
+}
