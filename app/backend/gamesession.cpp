@@ -1419,12 +1419,20 @@ void GameSession::updateNote()
     key.kyoku = m_replay ? currentKyoku() : -1;
     key.step = m_replay ? currentStep() : 0;
     key.seat = actorSeat();
+    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
+    if (!row && key.seat >= 0) {
+        // A note on the whole table at this step (haifu-cli library annotate without --seat)
+        // is shown and edited in place of an empty one for the acting player.
+        if (const AnnotationRow *tableNote = m_annotations.find(key.kyoku, key.step, -1)) {
+            row = tableNote;
+            key.seat = -1;
+        }
+    }
     const bool samePlace = key.kyoku == m_noteKey.kyoku && key.step == m_noteKey.step
             && key.seat == m_noteKey.seat && key.gameId == m_noteKey.gameId;
     if (!samePlace)
         m_typing = false;
     m_noteKey = key;
-    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
     m_note = row ? row->annotation : storage::Annotation{};
     m_note.key = key;
     m_annotations.setCurrent(key.kyoku, key.step);
