@@ -154,9 +154,11 @@ QString resultText(const Report &r, const game::Kyoku &k)
         QString value;
         if (w.yakuman > 0)
             value = w.yakuman > 1 ? tr("%1× yakuman").arg(w.yakuman) : tr("yakuman");
-        else if (w.han > 0)
+        else if (w.han > 0 && w.fu > 0)
             //: %1 han, %2 fu
             value = tr("%1 han %2 fu").arg(w.han).arg(w.fu);
+        else if (w.han > 0) // tenhou.net/6 JSON gives no fu from mangan up
+            value = tr("%n han", nullptr, w.han);
         const QString how = w.winner == w.from
                 ? tr("Tsumo: %1").arg(r.name(w.winner))
                 : tr("Ron: %1 from %2").arg(r.name(w.winner), r.name(w.from));
