@@ -3,6 +3,7 @@
 #include "gamesession.h"
 #include "librarycontroller.h"
 #include "librarylocation.h"
+#include "quizsession.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -122,6 +123,14 @@ int main(int argc, char *argv[])
                     "main", "Open the library game with this number in the viewer."),
             u"ID"_s);
     parser.addOptions({ openOption, gameOption, kyokuOption, stepOption, seatOption });
+    // Quiz (screenshots): a first generated question of a kind, its feedback, or the statistics.
+    const QCommandLineOption quizOption(u"quiz"_s,
+            QCoreApplication::translate("main",
+                    "With --page quiz: start a quiz of this kind (yaku, fu, points, waits, "
+                    "efficiency, furiten, mixed; add :feedback to answer the first question), or "
+                    "show the statistics (stats)."),
+            u"KIND"_s);
+    parser.addOption(quizOption);
     parser.process(app);
 
     QSize size(1280, 800);
@@ -191,6 +200,9 @@ int main(int argc, char *argv[])
     }
     if (!attachFirst)
         libraryController.attach(&session);
+    // --quiz KIND: the Quiz page starts with it.
+    if (parser.isSet(quizOption))
+        QuizSession::setStartup(parser.value(quizOption));
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;

@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 const PageModel::Page PageModel::s_pages[] = {
     { "library", QT_TR_NOOP("Library"), "library", true },
     { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
-    { "quiz", QT_TR_NOOP("Quiz"), "quiz", false },
+    { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
     { "club", QT_TR_NOOP("Club"), "club", false },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
 };

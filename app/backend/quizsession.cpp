@@ -62,7 +62,56 @@ QList<TileItem> tileItems(std::vector<rules::Tile> tiles)
     return items;
 }
 
+QString &startupRequest()
+{
+    static QString request;
+    return request;
+}
+
 } // namespace
+
+void QuizSession::setStartup(const QString &request)
+{
+    startupRequest() = request;
+}
+
+QString QuizSession::startup() const
+{
+    return startupRequest();
+}
+
+void QuizSession::applyStartup()
+{
+    const QString request = startupRequest();
+    if (request.isEmpty() || request == "stats"_L1) {
+        refreshStatistics(QString());
+        return;
+    }
+    const QString kind = request.section(u':', 0, 0);
+    m_seed = 20240501; // the same question on every run
+    if (!start(kind, 2, u"tenhou"_s, 10, 0, u"generated"_s))
+        return;
+    if (request.section(u':', 1) != "feedback"_L1)
+        return;
+    if (answerForm() == "points"_L1) {
+        const QList<int> p = answerPoints();
+        setPoints(p.at(0), p.at(1), p.at(2));
+    } else {
+        // A wrong first pick shows the mistakes as well as the explanation.
+        const QList<int> right = answerRows();
+        for (int row = 0; row < m_choices.rowCount(); ++row) {
+            if (!right.contains(row)) {
+                toggleChoice(row);
+                break;
+            }
+        }
+        for (int row : right) {
+            if (answerForm() != "choices"_L1)
+                toggleChoice(row);
+        }
+    }
+    submit();
+}
 
 QuizSession::QuizSession(QObject *parent) : QObject(parent)
 {
@@ -498,6 +547,7 @@ void QuizSession::present()
     m_correct = false;
     m_answerText.clear();
     m_questionClock.start();
+    m_questionNumber = m_answered + 1;
     Q_EMIT feedbackChanged();
     Q_EMIT questionChanged();
     setPhase(Answering);

@@ -43,6 +43,8 @@ class QuizSession : public QObject
     Q_PROPERTY(QStringList kinds READ kinds CONSTANT)
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
     Q_PROPERTY(int dueCount READ dueCount NOTIFY statisticsChanged)
+    //! What `haifu --quiz` asked for at start ("" for nothing; see setStartup).
+    Q_PROPERTY(QString startup READ startup CONSTANT)
 
     // The current question.
     Q_PROPERTY(QString kind READ kind NOTIFY questionChanged)
@@ -96,6 +98,13 @@ public:
     void setDatabase(const haifu::storage::Database *db);
     // The seed of the next generated session (default random); tests and screenshots.
     void setSeed(quint64 seed) { m_seed = seed; }
+    // `haifu --quiz KIND` (screenshots): the Quiz page starts a generated session of KIND (or
+    // "mixed") with a fixed seed; "KIND:feedback" also answers the first question right, to show
+    // the feedback; "stats" shows the statistics.
+    static void setStartup(const QString &request);
+    [[nodiscard]] QString startup() const;
+    // Carries out the startup request (called by the Quiz page once it is shown).
+    Q_INVOKABLE void applyStartup();
 
     [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
@@ -110,7 +119,7 @@ public:
     [[nodiscard]] QString origin() const;
     [[nodiscard]] QString answerForm() const;
     [[nodiscard]] QString paymentForm() const;
-    [[nodiscard]] int questionNumber() const { return m_answered + (m_phase == Answering ? 1 : 0); }
+    [[nodiscard]] int questionNumber() const { return m_questionNumber; }
     [[nodiscard]] int questionCount() const { return m_timeLimit > 0 ? 0 : m_count; }
     [[nodiscard]] int timeLimit() const { return m_timeLimit; }
     [[nodiscard]] int remainingSeconds() const;
@@ -226,6 +235,7 @@ private:
     std::optional<haifu::quiz::Question> m_question;
     haifu::storage::QuizItemRef m_ref;
     bool m_currentIsReview = false;
+    int m_questionNumber = 0;
     int m_points[3] = { 0, 0, 0 };
     TileListModel m_hand;
     TileListModel m_melds;

@@ -72,3 +72,25 @@ double QuizStatsModel::maxSeconds() const
         most = std::max(most, r.seconds);
     return most;
 }
+
+QList<double> QuizStatsModel::series(const QString &role) const
+{
+    QList<double> values;
+    for (const Row &r : m_rows) {
+        if (role == QLatin1String("accuracy"))
+            values << r.accuracy;
+        else if (role == QLatin1String("seconds"))
+            values << r.seconds;
+        else
+            values << r.attempts;
+    }
+    return values;
+}
+
+QStringList QuizStatsModel::labels() const
+{
+    QStringList out;
+    for (const Row &r : m_rows)
+        out << r.label;
+    return out;
+}

@@ -40,6 +40,10 @@ public:
     void setSkills(const QList<haifu::storage::SkillStats> &skills);
     void setHistory(const QList<haifu::storage::QuizHistoryPoint> &history);
     [[nodiscard]] double maxSeconds() const;
+    // One role of every row, for drawing a chart: "accuracy", "seconds" or "attempts".
+    Q_INVOKABLE QList<double> series(const QString &role) const;
+    // Every row's label (the days under a chart).
+    Q_INVOKABLE QStringList labels() const;
 
 Q_SIGNALS:
     void countChanged();
