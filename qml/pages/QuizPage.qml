@@ -73,6 +73,11 @@ FocusScope {
     QuizSession {
         id: quiz
 
+        onQuestionChanged: {
+            firstField.clear();
+            secondField.clear();
+            gainField.clear();
+        }
         onPhaseChanged: {
             page.lastChoice = -1;
             focusTimer.restart();
@@ -298,12 +303,11 @@ FocusScope {
                     Item {
                         Layout.preferredHeight: 1
                     }
-                    Button {
+                    PrimaryButton {
                         id: startButton
 
                         objectName: "startButton"
                         text: qsTr("Start")
-                        highlighted: true
                         onClicked: quiz.start(kindBox.currentValue ?? "mixed", setupView.difficulty,
                                               presetBox.currentValue ?? "tenhou",
                                               timedBox.checked ? 0 : lengthBox.value,
@@ -379,7 +383,7 @@ FocusScope {
                         Label {
                             visible: quiz.review
                             text: qsTr("review")
-                            color: Theme.onAccent
+                            color: Theme.dark ? "#0e1a17" : "#ffffff"
                             font.pixelSize: Theme.smallSize
                             leftPadding: 6
                             rightPadding: 6
@@ -505,56 +509,6 @@ FocusScope {
                                             code: doraTile.code
                                             tileWidth: 28
                                         }
-                                    }
-                                }
-                            }
-                        }
-                    }
-
-                    // Furiten: what happened since the deal.
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        visible: quiz.timeline.count > 0
-                        spacing: 2
-
-                        SectionHeader {
-                            text: qsTr("What happened")
-                        }
-                        Flow {
-                            id: timelineFlow
-
-                            Layout.fillWidth: true
-                            spacing: 4
-
-                            Repeater {
-                                model: quiz.timeline
-                                delegate: RowLayout {
-                                    id: event
-
-                                    required property string label
-                                    required property string value
-                                    required property int amount
-                                    required property bool emphasis
-
-                                    width: (timelineFlow.width - timelineFlow.spacing) / 2
-                                    spacing: Theme.spacing
-
-                                    Label {
-                                        Layout.preferredWidth: 24
-                                        horizontalAlignment: Text.AlignRight
-                                        text: event.amount + "."
-                                        color: Theme.mutedText
-                                    }
-                                    Tile {
-                                        code: event.value
-                                        tileWidth: 22
-                                    }
-                                    Label {
-                                        Layout.fillWidth: true
-                                        text: event.label
-                                        color: event.emphasis ? Theme.text : Theme.mutedText
-                                        font.bold: event.emphasis
-                                        elide: Text.ElideRight
                                     }
                                 }
                             }
@@ -718,18 +672,16 @@ FocusScope {
                     RowLayout {
                         spacing: Theme.spacing
 
-                        Button {
+                        PrimaryButton {
                             objectName: "submitButton"
                             visible: questionView.answering
                             text: qsTr("Answer (Enter)")
-                            highlighted: true
                             onClicked: page.submitAnswer()
                         }
-                        Button {
+                        PrimaryButton {
                             objectName: "nextButton"
                             visible: questionView.feedback
                             text: qsTr("Next (N)")
-                            highlighted: true
                             onClicked: quiz.next()
                         }
                         Button {
@@ -831,6 +783,56 @@ FocusScope {
                             }
                         }
                     }
+
+                    // Furiten: what happened since the deal.
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        visible: quiz.timeline.count > 0
+                        spacing: 2
+
+                        SectionHeader {
+                            text: qsTr("What happened")
+                        }
+                        Flow {
+                            id: timelineFlow
+
+                            Layout.fillWidth: true
+                            spacing: 4
+
+                            Repeater {
+                                model: quiz.timeline
+                                delegate: RowLayout {
+                                    id: event
+
+                                    required property string label
+                                    required property string value
+                                    required property int amount
+                                    required property bool emphasis
+
+                                    width: (timelineFlow.width - timelineFlow.spacing) / 2
+                                    spacing: Theme.spacing
+
+                                    Label {
+                                        Layout.preferredWidth: 24
+                                        horizontalAlignment: Text.AlignRight
+                                        text: event.amount + "."
+                                        color: Theme.mutedText
+                                    }
+                                    Tile {
+                                        code: event.value
+                                        tileWidth: 22
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: event.label
+                                        color: event.emphasis ? Theme.text : Theme.mutedText
+                                        font.bold: event.emphasis
+                                        elide: Text.ElideRight
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
 
@@ -884,15 +886,12 @@ FocusScope {
                     Layout.topMargin: Theme.margin
                     spacing: Theme.spacing
 
-                    Button {
+                    PrimaryButton {
                         id: againButton
 
                         objectName: "againButton"
                         text: qsTr("New session")
-                        highlighted: true
                         onClicked: quiz.reset()
-                        Keys.onReturnPressed: clicked()
-                        Keys.onEnterPressed: clicked()
                     }
                     Button {
                         text: qsTr("Statistics")
@@ -919,8 +918,5 @@ FocusScope {
         if (quiz.answerForm === "points")
             quiz.setPoints(Number(firstField.text), Number(secondField.text), Number(gainField.text));
         quiz.submit();
-        firstField.clear();
-        secondField.clear();
-        gainField.clear();
     }
 }

@@ -1,0 +1,37 @@
+import QtQuick
+import QtQuick.Controls
+import Haifu.Ui
+
+// The main action of a view (Start, Answer, Next) in the accent colour. Drawn by hand: the
+// Material button's elevation effect does not render in the software scene graph (offscreen
+// screenshots), where a highlighted Material button comes out blank. Enter activates it too.
+AbstractButton {
+    id: control
+
+    font.bold: true
+    focusPolicy: Qt.StrongFocus
+    padding: 10
+    leftPadding: 18
+    rightPadding: 18
+    implicitWidth: Math.max(96, implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: Math.max(40, implicitContentHeight + topPadding + bottomPadding)
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
+
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        // Not Theme.onAccent: a name starting with "on" reads as a signal handler from here.
+        color: Theme.dark ? "#0e1a17" : "#ffffff"
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: 6
+        color: control.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
+        border.width: control.visualFocus ? 3 : 0
+        border.color: Theme.highlight
+    }
+}
