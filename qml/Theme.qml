@@ -15,7 +15,8 @@ QtObject {
     readonly property color mutedText: dark ? "#a6a298" : "#5d5950"
     readonly property color accent: dark ? "#55bb9b" : "#1f6f5c"
     readonly property color accentSoft: dark ? "#1f3d35" : "#d8ebe4"
-    readonly property color onAccent: dark ? "#0e1a17" : "#ffffff"
+    // Text on the accent colour (not "onAccent": QML reads on… names as signal handlers).
+    readonly property color accentText: dark ? "#0e1a17" : "#ffffff"
     readonly property color danger: dark ? "#ef6b61" : "#c8302c"
     readonly property color felt: dark ? "#173d33" : "#2c7a63"
     // The study table (Viewer): the centre panel, text on the cloth, marks on tiles.

@@ -23,8 +23,7 @@ AbstractButton {
     contentItem: Text {
         text: control.text
         font: control.font
-        // Not Theme.onAccent: a name starting with "on" reads as a signal handler from here.
-        color: Theme.dark ? "#0e1a17" : "#ffffff"
+        color: Theme.accentText
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }

@@ -155,7 +155,7 @@ Item {
 
             anchors.centerIn: parent
             text: tile.count
-            color: Theme.onAccent
+            color: Theme.accentText
             font.pixelSize: parent.height * 0.72
             font.bold: true
         }
