@@ -1220,30 +1220,793 @@
     </message>
 </context>
 <context>
+    <name>QuizChart</name>
+    <message>
+        <source>No answers yet</source>
+        <translation>まだ回答がありません</translation>
+    </message>
+</context>
+<context>
     <name>QuizPage</name>
     <message>
         <source>Quiz</source>
         <translation>クイズ</translation>
     </message>
     <message>
-        <source>Drills on the things players get wrong at the table, with exact explanations.</source>
-        <translation>実戦で間違えやすいところを、正確な解説つきで練習します。</translation>
+        <source>Practice</source>
+        <translation>練習</translation>
     </message>
     <message>
-        <source>Yaku, fu, points, waits, tile efficiency and furiten questions</source>
-        <translation>役・符・点数・待ち・牌効率・フリテンの問題</translation>
+        <source>Statistics</source>
+        <translation>成績</translation>
     </message>
     <message>
-        <source>Step-by-step answers: the fu breakdown, which furiten rule applies</source>
-        <translation>段階的な解説: 符の内訳、どのフリテンに当たるか</translation>
+        <source>Drills on what players get wrong at the table. Missed questions come back sooner; progress is kept in your library.</source>
+        <translation>実戦で間違えやすいところを練習します。間違えた問題は早めにもう一度出題され、成績はライブラリに保存されます。</translation>
     </message>
     <message>
-        <source>Questions drawn from your own games as well as generated ones</source>
-        <translation>自動生成の問題に加えて、自分の対局から作った問題</translation>
+        <source>Kind</source>
+        <translation>種類</translation>
     </message>
     <message>
-        <source>Progress kept over weeks, with missed questions coming back sooner</source>
-        <translation>何週間でも続く成績記録。間違えた問題は早めにもう一度出題</translation>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Questions from</source>
+        <translation>出題元</translation>
+    </message>
+    <message>
+        <source>Generated hands</source>
+        <translation>自動生成の手</translation>
+    </message>
+    <message>
+        <source>Situations from the games in your library</source>
+        <translation>ライブラリの対局の局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %n question(s) due</source>
+        <extracomment>%n questions due for review (spaced repetition)</extracomment>
+        <translation>
+            <numerusform>復習: 期限の来た問題 %n 問</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Timed</source>
+        <translation>時間制</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>問</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Question %1 of %2 · %3</source>
+        <extracomment>Question 3 of 10 · Fu</extracomment>
+        <translation>第 %1 問 / %2 · %3</translation>
+    </message>
+    <message>
+        <source>Question %1 · %2</source>
+        <translation>第 %1 問 · %2</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>復習</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>残り %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <extracomment>the dora indicator tiles (Japanese: ドラ表示牌)</extracomment>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <extracomment>han given for a yaku; 0 means not stated</extracomment>
+        <translation>%1翻</translation>
+    </message>
+    <message>
+        <source>? han</source>
+        <translation>? 翻</translation>
+    </message>
+    <message>
+        <source>Pick each yaku with its key; + and - set the han of the last one picked (optional).</source>
+        <translation>キーで役を選び、+ と - で最後に選んだ役の翻数を設定します（任意）。</translation>
+    </message>
+    <message>
+        <source>The discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>子の支払い</translation>
+    </message>
+    <message>
+        <source>The winner gains</source>
+        <translation>和了者の収入</translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation>回答 (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>次へ (N)</translation>
+    </message>
+    <message>
+        <source>End session (Esc)</source>
+        <translation>終了 (Esc)</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答え: %1</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>経過</translation>
+    </message>
+    <message>
+        <source>%1 s in all, %2 s per question</source>
+        <translation>合計 %1 秒、1 問あたり %2 秒</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新しいセッション</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSession</name>
+    <message>
+        <source>Common hands and rules</source>
+        <translation>よくある手と基本ルール</translation>
+    </message>
+    <message>
+        <source>Open hands, more yaku and furiten kinds</source>
+        <translation>鳴き手、より多くの役とフリテンの種類</translation>
+    </message>
+    <message>
+        <source>Everything, with kans, yakuman and tricky waits</source>
+        <translation>すべて（カン、役満、難しい待ちを含む）</translation>
+    </message>
+    <message>
+        <source>Unknown rules preset: %1</source>
+        <translation>不明なルールのプリセット: %1</translation>
+    </message>
+    <message>
+        <source>Unknown quiz kind: %1</source>
+        <translation>不明なクイズの種類: %1</translation>
+    </message>
+    <message>
+        <source>The library is not available.</source>
+        <translation>ライブラリを使えません。</translation>
+    </message>
+    <message>
+        <source>Questions about waits are only generated; choose another kind or generated questions.</source>
+        <translation>待ちの問題は自動生成のみです。別の種類か自動生成の問題を選んでください。</translation>
+    </message>
+    <message>
+        <source>The library has no games with situations for this quiz yet. Import some games, or choose generated questions.</source>
+        <translation>ライブラリにはまだこのクイズに使える局面のある対局がありません。対局を取り込むか、自動生成の問題を選んでください。</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review. Missed questions come back here.</source>
+        <translation>復習の期限が来た問題はありません。間違えた問題はここに戻ってきます。</translation>
+    </message>
+    <message>
+        <source>No question could be made for these settings.</source>
+        <translation>この設定では問題を作れませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>1 問あたり %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>QuizStats</name>
+    <message>
+        <source>By skill</source>
+        <translation>分野別</translation>
+    </message>
+    <message>
+        <source>No answers yet. Start a session on the Practice tab.</source>
+        <translation>まだ回答がありません。練習タブでセッションを始めてください。</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>分野</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正答率</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>平均時間</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <extracomment>questions due for review (spaced repetition)</extracomment>
+        <translation>復習待ち</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>average seconds per answer</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Accuracy per day</source>
+        <translation>日ごとの正答率</translation>
+    </message>
+    <message>
+        <source>Seconds per answer</source>
+        <extracomment>average seconds per answer, per day</extracomment>
+        <translation>1 回答あたりの秒数</translation>
+    </message>
+</context>
+<context>
+    <name>QuizText</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>Quiz kind: name the yaku of a winning hand (Japanese: 役)</extracomment>
+        <translation>役</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <extracomment>Quiz kind: count the fu of a winning hand (Japanese: 符計算)</extracomment>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <extracomment>Quiz kind: what each player pays for a win (Japanese: 点数計算)</extracomment>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <extracomment>Quiz kind: which tiles complete a tenpai hand (Japanese: 待ち)</extracomment>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>Tile efficiency</source>
+        <extracomment>Quiz kind: which discard keeps the most tiles accepted (Japanese: 牌効率)</extracomment>
+        <translation>牌効率</translation>
+    </message>
+    <message>
+        <source>Furiten</source>
+        <extracomment>Quiz kind: may the player ron this tile (Japanese: フリテン)</extracomment>
+        <translation>フリテン</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <extracomment>Quiz kind: questions of every kind in turn</extracomment>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Which yaku does this hand have? Give the han of each.</source>
+        <translation>この手の役は？それぞれの翻数も答えてください。</translation>
+    </message>
+    <message>
+        <source>How many fu is this hand worth?</source>
+        <translation>この手は何符？</translation>
+    </message>
+    <message>
+        <source>The hand is worth yakuman x%1. What is paid, and what does the winner gain?</source>
+        <translation>この手は役満 ×%1。支払いと和了者の収入は？</translation>
+    </message>
+    <message>
+        <source>The hand is worth %1 han %2 fu. What is paid, and what does the winner gain?</source>
+        <extracomment>%1 han %2 fu, Japanese: %1翻%2符</extracomment>
+        <translation>この手は %1翻%2符。支払いと和了者の収入は？</translation>
+    </message>
+    <message>
+        <source>What is paid for this hand, and what does the winner gain?</source>
+        <translation>この手の支払いと和了者の収入は？</translation>
+    </message>
+    <message>
+        <source>Which tiles complete this hand? Pick every wait.</source>
+        <translation>この手の和了牌は？待ちをすべて選んでください。</translation>
+    </message>
+    <message>
+        <source>Which discard keeps the most tiles accepted at the lowest shanten?</source>
+        <translation>向聴数を最も低く保ち、受け入れ枚数が最も多い打牌は？</translation>
+    </message>
+    <message>
+        <source>%1 is discarded now. May you ron it?</source>
+        <extracomment>%1 is a tile such as 3m; ron: claim a discard to win (Japanese: ロン)</extracomment>
+        <translation>いま %1 が捨てられました。ロンできる？</translation>
+    </message>
+    <message>
+        <source>Seat %1, round %2</source>
+        <extracomment>%1 seat wind, %2 round wind (Japanese: 自風 %1・場風 %2)</extracomment>
+        <translation>自風 %1、場風 %2</translation>
+    </message>
+    <message>
+        <source>tsumo on %1</source>
+        <translation>%1 でツモ</translation>
+    </message>
+    <message>
+        <source>ron on %1</source>
+        <translation>%1 でロン</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>after a kan</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>robbing a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba</source>
+        <extracomment>Japanese: %n本場</extracomment>
+        <translation>
+            <numerusform>%n本場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi stick(s) on the table</source>
+        <extracomment>Japanese: 供託 %n本</extracomment>
+        <translation>
+            <numerusform>供託 %n本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From a game in your library · hand %1</source>
+        <extracomment>%1 the hand of a real game such as E1-0</extracomment>
+        <translation>ライブラリの対局から · %1</translation>
+    </message>
+    <message>
+        <source>Generated · difficulty %1 · %2 rules</source>
+        <translation>自動生成 · 難易度 %1 · %2 ルール</translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <extracomment>Japanese: %1符</extracomment>
+        <translation>%1符</translation>
+    </message>
+    <message>
+        <source>Yes, I may ron</source>
+        <translation>はい、ロンできる</translation>
+    </message>
+    <message>
+        <source>No: discard furiten</source>
+        <translation>いいえ: 捨て牌フリテン</translation>
+    </message>
+    <message>
+        <source>No: riichi furiten</source>
+        <translation>いいえ: 立直後の見逃しフリテン</translation>
+    </message>
+    <message>
+        <source>No: temporary furiten</source>
+        <translation>いいえ: 同巡内フリテン</translation>
+    </message>
+    <message>
+        <source>discard furiten</source>
+        <extracomment>Japanese: 捨て牌フリテン</extracomment>
+        <translation>捨て牌フリテン</translation>
+    </message>
+    <message>
+        <source>riichi furiten</source>
+        <extracomment>Japanese: 立直後の見逃しフリテン</extracomment>
+        <translation>立直後の見逃しフリテン</translation>
+    </message>
+    <message>
+        <source>temporary furiten</source>
+        <extracomment>Japanese: 同巡内フリテン</extracomment>
+        <translation>同巡内フリテン</translation>
+    </message>
+    <message>
+        <source>not a winning tile</source>
+        <translation>和了牌ではない</translation>
+    </message>
+    <message>
+        <source>no furiten</source>
+        <translation>フリテンではない</translation>
+    </message>
+    <message>
+        <source>%1 %2 han</source>
+        <extracomment>a yaku and its han, Japanese: %1 %2翻</extracomment>
+        <translation>%1 %2翻</translation>
+    </message>
+    <message>
+        <source>the discarder pays %1</source>
+        <translation>放銃者が %1 を支払う</translation>
+    </message>
+    <message>
+        <source>each player pays %1</source>
+        <translation>各自 %1 を支払う</translation>
+    </message>
+    <message>
+        <source>the dealer pays %1, the others %2</source>
+        <translation>親が %1、子が %2 を支払う</translation>
+    </message>
+    <message>
+        <source>%1; the winner gains %2</source>
+        <translation>%1、和了者の収入 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>discard %1 (%n tile(s) accepted)</source>
+        <translation>
+            <numerusform>打 %1（受け入れ %n 枚）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes, you may ron</source>
+        <translation>はい、ロンできる</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>いいえ: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was answered</source>
+        <translation>回答がありません</translation>
+    </message>
+    <message>
+        <source>Missing: %1 (%2 han)</source>
+        <translation>抜けている役: %1（%2翻）</translation>
+    </message>
+    <message>
+        <source>Not in this hand: %1</source>
+        <translation>この手にない役: %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2 han, not %3</source>
+        <translation>%1 は %3翻ではなく %2翻</translation>
+    </message>
+    <message>
+        <source>%1 fu, not %2</source>
+        <translation>%2符ではなく %1符</translation>
+    </message>
+    <message>
+        <source>%1 fu is before rounding up to a multiple of 10</source>
+        <translation>%1符は 10 符単位に切り上げる前の値です</translation>
+    </message>
+    <message>
+        <source>The payment is %1, not %2</source>
+        <translation>支払いは %2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>The winner gains %1, not %2</source>
+        <translation>和了者の収入は %2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>Missing wait: %1</source>
+        <translation>抜けている待ち: %1</translation>
+    </message>
+    <message>
+        <source>Not a wait: %1</source>
+        <translation>待ちではない: %1</translation>
+    </message>
+    <message>
+        <source>Discarding %1 leaves the hand further from tenpai (shanten %2 instead of %3)</source>
+        <translation>打 %1 では聴牌から遠くなります（%3向聴ではなく %2向聴）</translation>
+    </message>
+    <message>
+        <source>Discarding %1 accepts %2 tiles; the best accepts %3</source>
+        <translation>打 %1 の受け入れは %2 枚、最善は %3 枚</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand</source>
+        <translation>%1 は手牌にありません</translation>
+    </message>
+    <message>
+        <source>You may ron this tile</source>
+        <translation>この牌でロンできる</translation>
+    </message>
+    <message>
+        <source>You may not ron this tile</source>
+        <translation>この牌でロンできない</translation>
+    </message>
+    <message>
+        <source>It is %1, not %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <extracomment>wait shapes, Japanese: 両面, 嵌張, 辺張, 双碰, 単騎, 国士13面</extracomment>
+        <translation>両面</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>嵌張</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>辺張</translation>
+    </message>
+    <message>
+        <source>double pair</source>
+        <translation>双碰</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>単騎</translation>
+    </message>
+    <message>
+        <source>thirteen-sided</source>
+        <translation>十三面</translation>
+    </message>
+    <message>
+        <source>You discard %1 and declare riichi</source>
+        <translation>自分が %1 を切ってリーチ</translation>
+    </message>
+    <message>
+        <source>You discard %1</source>
+        <translation>自分が %1 を打牌</translation>
+    </message>
+    <message>
+        <source>(called by another player)</source>
+        <translation>（他家に鳴かれた）</translation>
+    </message>
+    <message>
+        <source>The player on your right discards %1; you do not ron</source>
+        <translation>下家が %1 を打牌、ロンせず</translation>
+    </message>
+    <message>
+        <source>The player across discards %1; you do not ron</source>
+        <translation>対面が %1 を打牌、ロンせず</translation>
+    </message>
+    <message>
+        <source>The player on your left discards %1; you do not ron</source>
+        <translation>上家が %1 を打牌、ロンせず</translation>
+    </message>
+    <message>
+        <source>%1 is added to a kan; you do not rob it</source>
+        <translation>%1 が加槓され、槍槓せず</translation>
+    </message>
+    <message>
+        <source>The hand reads as these groups (%1 wait)</source>
+        <translation>この手の面子構成（%1待ち）</translation>
+    </message>
+    <message numerus="yes">
+        <source>best of %n readings</source>
+        <translation>
+            <numerusform>%n 通りの取り方のうち最高点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another reading (%1 wait): %2 han %3 fu</source>
+        <translation>別の取り方（%1待ち）: %2翻%3符</translation>
+    </message>
+    <message>
+        <source>Another reading (%1 wait): no yaku</source>
+        <translation>別の取り方（%1待ち）: 役なし</translation>
+    </message>
+    <message>
+        <source>%1 han</source>
+        <translation>%1翻</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>yakuman x%1</source>
+        <translation>役満 ×%1</translation>
+    </message>
+    <message>
+        <source>(completed by ron: counts as open)</source>
+        <translation>（ロンで完成: 明刻扱い）</translation>
+    </message>
+    <message>
+        <source>+%1 fu</source>
+        <translation>+%1符</translation>
+    </message>
+    <message>
+        <source>Pinfu won by tsumo: the 2 fu for tsumo are not added</source>
+        <translation>平和のツモ和了: ツモの2符は加えない</translation>
+    </message>
+    <message>
+        <source>Sum of the items</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Seven pairs: always 25 fu, not rounded</source>
+        <translation>七対子: 常に25符、切り上げなし</translation>
+    </message>
+    <message>
+        <source>Already a multiple of 10: no rounding</source>
+        <translation>すでに10の倍数: 切り上げなし</translation>
+    </message>
+    <message>
+        <source>Rounded up to the next 10: %1 fu → %2 fu</source>
+        <translation>10符単位に切り上げ: %1符 → %2符</translation>
+    </message>
+    <message>
+        <source>Basic points: fu × 2^(han + 2) = %1 × 2^%2</source>
+        <translation>基本点: 符 × 2^(翻 + 2) = %1 × 2^%2</translation>
+    </message>
+    <message>
+        <source>Basic points of a limit hand (%1)</source>
+        <translation>満貫以上の基本点（%1）</translation>
+    </message>
+    <message>
+        <source>The discarder pays basic points × %1, rounded up to 100</source>
+        <translation>放銃者が 基本点 × %1 を支払う（100点単位に切り上げ）</translation>
+    </message>
+    <message>
+        <source>The dealer pays basic points × %1, rounded up to 100</source>
+        <translation>親が 基本点 × %1 を支払う（100点単位に切り上げ）</translation>
+    </message>
+    <message>
+        <source>Each other player pays basic points × %1, rounded up to 100</source>
+        <translation>子がそれぞれ 基本点 × %1 を支払う（100点単位に切り上げ）</translation>
+    </message>
+    <message>
+        <source>Each player pays basic points × %1, rounded up to 100</source>
+        <translation>各自 基本点 × %1 を支払う（100点単位に切り上げ）</translation>
+    </message>
+    <message>
+        <source>%1 → %2 with honba</source>
+        <translation>本場込みで %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba add</source>
+        <extracomment>Japanese: 本場</extracomment>
+        <translation>
+            <numerusform>%n本場の加算</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 per payer</source>
+        <translation>支払い一人あたり +%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi stick(s) on the table go to the winner</source>
+        <extracomment>Japanese: 供託</extracomment>
+        <translation>
+            <numerusform>供託 %n本は和了者のもの</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The winner gains</source>
+        <translation>和了者の収入</translation>
+    </message>
+    <message>
+        <source>%1 completes the hand (%2 wait)</source>
+        <translation>%1 で和了（%2待ち）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>残り %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard %1: %2 · accepts %3</source>
+        <translation>打 %1: %2 · 受け入れ %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In the game the player discarded %1: one of the best</source>
+        <translation>実戦では打 %1: 最善の一つ</translation>
+    </message>
+    <message>
+        <source>In the game the player discarded %1</source>
+        <translation>実戦では打 %1</translation>
+    </message>
+    <message>
+        <source>The hand waits on</source>
+        <translation>待ち</translation>
+    </message>
+    <message>
+        <source>%1 gives no yaku, but it is a wait: it counts for furiten</source>
+        <translation>%1 は役がないが待ちなので、フリテンの判定に含まれる</translation>
+    </message>
+    <message>
+        <source>Discard furiten: none of the waits is in your river</source>
+        <translation>捨て牌フリテン: 待ち牌は自分の河にない</translation>
+    </message>
+    <message>
+        <source>Discard furiten: your river holds %1 (discard %2, called by another player: it still counts)</source>
+        <translation>捨て牌フリテン: 自分の河に %1 がある（%2 打目、他家に鳴かれたが数える）</translation>
+    </message>
+    <message>
+        <source>Discard furiten: your river holds %1 (event %2)</source>
+        <translation>捨て牌フリテン: 自分の河に %1 がある（%2 番目）</translation>
+    </message>
+    <message>
+        <source>Before event %1 the hand waited on %2; furiten follows the current waits</source>
+        <translation>%1 番目より前の待ちは %2。フリテンは現在の待ちで判定する</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Riichi furiten: after riichi you let %1 pass (event %2); it lasts for the rest of the hand</source>
+        <translation>立直後の見逃しフリテン: リーチ後に %1 を見逃した（%2 番目）。この局の終わりまで続く</translation>
+    </message>
+    <message>
+        <source>Riichi furiten: no winning tile passed since riichi</source>
+        <translation>立直後の見逃しフリテン: リーチ後に和了牌の見逃しはない</translation>
+    </message>
+    <message>
+        <source>Temporary furiten: you let %1 pass since your last discard (event %2); it lasts until your next discard</source>
+        <translation>同巡内フリテン: 前回の打牌以降に %1 を見逃した（%2 番目）。次の打牌まで続く</translation>
+    </message>
+    <message>
+        <source>Temporary furiten: no winning tile passed since your last discard</source>
+        <translation>同巡内フリテン: 前回の打牌以降に和了牌の見逃しはない</translation>
+    </message>
+    <message>
+        <source>You may ron %1</source>
+        <translation>%1 でロンできる</translation>
+    </message>
+    <message>
+        <source>You may not ron %1: %2</source>
+        <translation>%1 でロンできない: %2</translation>
     </message>
 </context>
 <context>
@@ -3489,6 +4252,12 @@
         <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
         <translation>%1、メモ %2: %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n han</source>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports::Report</name>
@@ -3772,6 +4541,30 @@
         <source>Cannot compute the player statistics</source>
         <translation>プレイヤー成績を計算できません</translation>
     </message>
+    <message>
+        <source>Cannot read the quiz progress</source>
+        <translation>クイズの成績を読めません</translation>
+    </message>
+    <message>
+        <source>A quiz answer needs its question and kind</source>
+        <translation>クイズの回答には問題と種類が必要です</translation>
+    </message>
+    <message>
+        <source>Cannot save the quiz progress</source>
+        <translation>クイズの成績を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot save the quiz answer</source>
+        <translation>クイズの回答を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the quiz statistics</source>
+        <translation>クイズの統計を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the library</source>
+        <translation>ライブラリを読めません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
@@ -3954,6 +4747,10 @@
     <message>
         <source>Open the library game with this number in the viewer.</source>
         <translation>この番号のライブラリの対局をビューアで開く。</translation>
+    </message>
+    <message>
+        <source>With --page quiz: start a quiz of this kind (yaku, fu, points, waits, efficiency, furiten, mixed; add :feedback to answer the first question), or show the statistics (stats).</source>
+        <translation>--page quiz と併用: この種類のクイズを始める（yaku, fu, points, waits, efficiency, furiten, mixed。:feedback を付けると最初の問題に回答）、または成績を表示（stats）。</translation>
     </message>
 </context>
 </TS>
