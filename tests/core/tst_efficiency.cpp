@@ -1,6 +1,8 @@
 #include "rules/efficiency.h"
 #include "rules/shanten.h"
 
+#include "handdata.h"
+
 #include <QTest>
 
 #include <random>
@@ -9,22 +11,6 @@
 using namespace haifu::rules;
 
 namespace {
-
-Hand handFromData(const QString &closed, const QString &melds = QString())
-{
-    Hand hand;
-    auto tiles = parseTiles(closed.toStdString());
-    if (!tiles)
-        qFatal("bad test hand %s", qPrintable(closed));
-    hand.closed = *tiles;
-    for (const QString &m : melds.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        auto meld = parseMeld(m.toStdString());
-        if (!meld)
-            qFatal("bad test meld %s", qPrintable(m));
-        hand.melds.push_back(*meld);
-    }
-    return hand;
-}
 
 TileCounts visibleFrom(const QString &tiles)
 {

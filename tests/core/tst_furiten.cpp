@@ -1,5 +1,7 @@
 #include "rules/furiten.h"
 
+#include "handdata.h"
+
 #include <QTest>
 
 #include <vector>
@@ -7,22 +9,6 @@
 using namespace haifu::rules;
 
 namespace {
-
-Hand handFromData(const QString &closed, const QString &melds = QString())
-{
-    Hand hand;
-    auto tiles = parseTiles(closed.toStdString());
-    if (!tiles)
-        qFatal("bad test hand %s", qPrintable(closed));
-    hand.closed = *tiles;
-    for (const QString &m : melds.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        auto meld = parseMeld(m.toStdString());
-        if (!meld)
-            qFatal("bad test meld %s", qPrintable(m));
-        hand.melds.push_back(*meld);
-    }
-    return hand;
-}
 
 std::vector<TileKind> kindList(const QString &tiles)
 {
