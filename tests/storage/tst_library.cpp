@@ -142,10 +142,10 @@ void TestLibrary::createsSchema()
     QCOMPARE(m_db->scalar(u"PRAGMA foreign_keys"_s).toInt(), 1);
     QCOMPARE(m_db->scalar(u"PRAGMA application_id"_s).toLongLong(), kApplicationId);
     QVERIFY(m_db->scalar(u"PRAGMA busy_timeout"_s).toInt() > 0);
-    for (const QString &table : { u"games"_s, u"originals"_s, u"players"_s, u"game_players"_s,
-                 u"wins"_s, u"win_yaku"_s, u"tags"_s, u"game_tags"_s, u"collections"_s,
-                 u"collection_games"_s, u"annotations"_s, u"annotations_fts"_s, u"quiz_items"_s,
-                 u"quiz_attempts"_s }) {
+    for (const QString &table :
+            { u"games"_s, u"originals"_s, u"players"_s, u"game_players"_s, u"wins"_s, u"win_yaku"_s,
+                    u"tags"_s, u"game_tags"_s, u"collections"_s, u"collection_games"_s,
+                    u"annotations"_s, u"annotations_fts"_s, u"quiz_items"_s, u"quiz_attempts"_s }) {
         QSqlQuery q = m_db->query();
         q.prepare(u"SELECT count(*) FROM sqlite_master WHERE name = ?"_s);
         q.addBindValue(table);
