@@ -1,0 +1,340 @@
+#include "club/ledger.h"
+
+#include "rules/points.h"
+#include "rules/settlement.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace haifu::club {
+
+using rules::Ruleset;
+using rules::Settlement;
+using rules::TableState;
+using rules::WinClaim;
+
+HandEntry HandEntry::ron(int discarder, std::vector<Win> wins)
+{
+    HandEntry e;
+    e.kind = HandKind::Ron;
+    e.discarder = discarder;
+    e.wins = std::move(wins);
+    return e;
+}
+
+HandEntry HandEntry::tsumo(Win win)
+{
+    HandEntry e;
+    e.kind = HandKind::Tsumo;
+    e.wins.push_back(win);
+    return e;
+}
+
+HandEntry HandEntry::exhaustiveDraw(std::array<bool, 4> tenpai)
+{
+    HandEntry e;
+    e.kind = HandKind::ExhaustiveDraw;
+    e.tenpai = tenpai;
+    return e;
+}
+
+HandEntry HandEntry::abortiveDraw()
+{
+    return HandEntry{};
+}
+
+HandEntry HandEntry::chombo(int offender)
+{
+    HandEntry e;
+    e.kind = HandKind::Chombo;
+    e.offender = offender;
+    return e;
+}
+
+HandEntry &HandEntry::withRiichi(std::initializer_list<int> seats)
+{
+    for (int s : seats) {
+        if (s >= 0 && s < 4)
+            riichi[static_cast<std::size_t>(s)] = true;
+    }
+    return *this;
+}
+
+std::string handLabel(int round, int hand, int honba)
+{
+    static constexpr char winds[] = { 'E', 'S', 'W', 'N' };
+    std::string s(1, winds[std::clamp(round, 0, 3)]);
+    s += std::to_string(hand + 1) + "-" + std::to_string(honba);
+    return s;
+}
+
+std::string GameState::nextLabel() const
+{
+    return handLabel(round, hand, honba);
+}
+
+std::string checkHanFu(int han, int fu, bool ron)
+{
+    if (han < 1)
+        return "han " + std::to_string(han) + " is below 1";
+    if (han >= 5)
+        return {}; // limit hands: fu does not matter
+    const bool fuExists = fu == 20 || fu == 25 || (fu >= 30 && fu <= 110 && fu % 10 == 0);
+    if (!fuExists)
+        return "fu " + std::to_string(fu) + " does not exist (20, 25, 30, 40 … 110)";
+    if (han == 1 && (fu == 20 || fu == 25))
+        return std::to_string(han) + " han " + std::to_string(fu) + " fu does not exist";
+    if (ron && fu == 20)
+        return "a ron is never 20 fu";
+    return {};
+}
+
+namespace {
+
+std::size_t idx(int seat)
+{
+    return static_cast<std::size_t>(seat);
+}
+
+struct Replay
+{
+    const Game &game;
+    GameState state;
+    std::string where; // "hand 3 (E3-1)"
+
+    Error fail(const std::string &what) const { return Error{ where + ": " + what }; }
+    bool seatOk(int seat) const { return seat >= 0 && seat < state.players; }
+
+    std::string checkWin(const Win &w, bool ron, const std::string &field) const
+    {
+        if (!seatOk(w.seat))
+            return field + ".seat " + std::to_string(w.seat) + " is out of range";
+        if (w.yakuman < 0)
+            return field + ".yakuman is negative";
+        if (w.yakuman == 0) {
+            const std::string e = checkHanFu(w.han, w.fu, ron);
+            if (!e.empty())
+                return field + ": " + e;
+        }
+        if (w.paoSeat != -1) {
+            if (!seatOk(w.paoSeat))
+                return field + ".pao " + std::to_string(w.paoSeat) + " is out of range";
+            if (w.paoSeat == w.seat)
+                return field + ".pao is the winner";
+            if (w.yakuman == 0)
+                return field + ".pao needs a yakuman";
+            if (w.paoYakuman < 1 || w.paoYakuman > w.yakuman)
+                return field + ".paoYakuman must be 1.." + std::to_string(w.yakuman);
+        }
+        return {};
+    }
+
+    WinClaim claim(const Win &w) const
+    {
+        WinClaim c;
+        c.winner = w.seat;
+        c.basicPoints = rules::basicPoints(w.han, w.fu, w.yakuman, game.rules).points;
+        if (w.paoSeat >= 0) {
+            c.paoSeat = w.paoSeat;
+            c.paoBasicPoints = 8000 * w.paoYakuman;
+        }
+        return c;
+    }
+
+    std::optional<Error> play(const HandEntry &e);
+    void advance(bool dealerKeeps, bool honbaUp, bool resetHonba);
+};
+
+std::optional<Error> Replay::play(const HandEntry &e)
+{
+    const Ruleset &r = game.rules;
+    const int n = state.players;
+    for (int s = n; s < 4; ++s) {
+        if (e.riichi[idx(s)] || e.tenpai[idx(s)] || e.nagashi[idx(s)])
+            return fail("seat " + std::to_string(s) + " is out of range for " + std::to_string(n)
+                    + " players");
+    }
+    for (int s = 0; s < n; ++s) {
+        if (e.riichi[idx(s)] && r.riichiNeedsDeposit && state.points[idx(s)] < r.riichiDeposit)
+            return fail("riichi of seat " + std::to_string(s) + " with only "
+                    + std::to_string(state.points[idx(s)]) + " points (needs "
+                    + std::to_string(r.riichiDeposit) + ")");
+    }
+
+    TableState t;
+    t.players = n;
+    t.dealer = state.dealer;
+    t.honba = state.honba;
+    t.carriedSticks = state.sticks;
+    t.riichiThisHand = e.riichi;
+
+    Settlement s;
+    bool dealerKeeps = false;
+    bool honbaUp = false;
+    bool resetHonba = false;
+    bool chomboEnd = false;
+    switch (e.kind) {
+    case HandKind::Ron: {
+        if (e.wins.empty())
+            return fail("ron without a winner");
+        if (!seatOk(e.discarder))
+            return fail("discarder " + std::to_string(e.discarder) + " is out of range");
+        std::vector<Win> wins = e.wins;
+        for (std::size_t i = 0; i < wins.size(); ++i) {
+            const std::string field = "winner " + std::to_string(i + 1);
+            if (auto msg = checkWin(wins[i], true, field); !msg.empty())
+                return fail(msg);
+            if (wins[i].seat == e.discarder)
+                return fail(field + " (seat " + std::to_string(wins[i].seat)
+                        + ") is also the discarder");
+            for (std::size_t j = 0; j < i; ++j) {
+                if (wins[j].seat == wins[i].seat)
+                    return fail(
+                            field + " (seat " + std::to_string(wins[i].seat) + ") is listed twice");
+            }
+        }
+        std::sort(wins.begin(), wins.end(), [&](const Win &a, const Win &b) {
+            return rules::turnDistance(e.discarder, a.seat, n)
+                    < rules::turnDistance(e.discarder, b.seat, n);
+        });
+        std::vector<WinClaim> claims;
+        for (const Win &w : wins)
+            claims.push_back(claim(w));
+        s = rules::settleRon(t, e.discarder, claims, r);
+        if (s.aborted) {
+            dealerKeeps = true;
+            honbaUp = true;
+        } else {
+            dealerKeeps = s.winner[idx(state.dealer)];
+            honbaUp = dealerKeeps;
+            resetHonba = !dealerKeeps;
+        }
+        break;
+    }
+    case HandKind::Tsumo: {
+        if (e.wins.size() != 1)
+            return fail("a tsumo needs exactly one winner");
+        if (auto msg = checkWin(e.wins.front(), false, "winner"); !msg.empty())
+            return fail(msg);
+        s = rules::settleTsumo(t, claim(e.wins.front()), r);
+        dealerKeeps = e.wins.front().seat == state.dealer;
+        honbaUp = dealerKeeps;
+        resetHonba = !dealerKeeps;
+        break;
+    }
+    case HandKind::ExhaustiveDraw:
+        s = rules::settleExhaustiveDraw(t, e.tenpai, e.nagashi, r);
+        dealerKeeps = e.tenpai[idx(state.dealer)] || e.nagashi[idx(state.dealer)];
+        honbaUp = true;
+        break;
+    case HandKind::AbortiveDraw:
+        s = rules::settleAbortiveDraw(t, r);
+        dealerKeeps = true;
+        honbaUp = true;
+        break;
+    case HandKind::Chombo:
+        if (!seatOk(e.offender))
+            return fail("chombo offender " + std::to_string(e.offender) + " is out of range");
+        s = rules::settleChombo(t, e.offender, r);
+        if (r.chombo == rules::ChomboPenalty::AfterUma)
+            ++state.chombos[idx(e.offender)];
+        dealerKeeps = true; // the hand is replayed, honba unchanged
+        chomboEnd = r.chomboEndsGame;
+        break;
+    }
+
+    HandRecord rec;
+    rec.label = state.nextLabel();
+    rec.round = state.round;
+    rec.hand = state.hand;
+    rec.dealer = state.dealer;
+    rec.honba = state.honba;
+    rec.sticksBefore = state.sticks;
+    rec.delta = s.delta;
+    for (int i = 0; i < n; ++i)
+        state.points[idx(i)] += s.delta[idx(i)];
+    rec.totals = state.points;
+    state.sticks = s.sticksLeft;
+    rec.sticksAfter = state.sticks;
+    rec.dealerKeeps = dealerKeeps;
+    state.hands.push_back(rec);
+
+    // Game end.
+    const auto &p = state.points;
+    const bool busted = std::any_of(p.begin(), p.begin() + n, [](int v) { return v < 0; });
+    const bool anyReached =
+            std::any_of(p.begin(), p.begin() + n, [&](int v) { return v >= r.returnPoints; });
+    const int lastRound = r.length == rules::GameLength::EastOnly ? 0 : 1;
+    const bool lastHandOfRound = state.hand == n - 1;
+    if (r.tobi && busted) {
+        state.ended = true;
+        state.endReason = "busted";
+    } else if (chomboEnd) {
+        state.ended = true;
+        state.endReason = "chombo";
+    } else if (state.round > lastRound) { // extension: sudden death at the return score
+        if (anyReached && e.kind != HandKind::Chombo) {
+            state.ended = true;
+            state.endReason = "return score reached";
+        } else if (lastHandOfRound && !dealerKeeps) {
+            state.ended = true;
+            state.endReason = "extension ended";
+        }
+    } else if (state.round == lastRound && lastHandOfRound && e.kind != HandKind::Chombo) {
+        if (dealerKeeps) {
+            const int dp = p[idx(state.dealer)];
+            bool top = true;
+            for (int i = 0; i < n; ++i) {
+                if (i != state.dealer && p[idx(i)] >= dp)
+                    top = false;
+            }
+            if (r.dealerTopEnds && top && (!r.westExtension || anyReached)) {
+                state.ended = true;
+                state.endReason = "dealer top";
+            }
+        } else if (!(r.westExtension && !anyReached)) {
+            state.ended = true;
+            state.endReason = "last hand";
+        }
+    }
+    advance(dealerKeeps, honbaUp, resetHonba);
+    return std::nullopt;
+}
+
+void Replay::advance(bool dealerKeeps, bool honbaUp, bool resetHonba)
+{
+    if (honbaUp)
+        ++state.honba;
+    if (resetHonba)
+        state.honba = 0;
+    if (dealerKeeps)
+        return;
+    state.dealer = (state.dealer + 1) % state.players;
+    if (++state.hand == state.players) {
+        state.hand = 0;
+        ++state.round;
+    }
+}
+
+} // namespace
+
+Result<GameState> scoreGame(const Game &game)
+{
+    const Ruleset &r = game.rules;
+    if (r.players != 3 && r.players != 4)
+        return Error{ "ruleset: players must be 3 or 4" };
+    Replay replay{ game, {}, {} };
+    replay.state.players = r.players;
+    for (int i = 0; i < r.players; ++i)
+        replay.state.points[idx(i)] = r.startPoints;
+    for (std::size_t i = 0; i < game.entries.size(); ++i) {
+        replay.where = "hand " + std::to_string(i + 1) + " (" + replay.state.nextLabel() + ")";
+        if (replay.state.ended)
+            return replay.fail("the game already ended (" + replay.state.endReason + ")");
+        if (auto err = replay.play(game.entries[i]))
+            return *err;
+    }
+    return std::move(replay.state);
+}
+
+} // namespace haifu::club

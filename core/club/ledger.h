@@ -1,0 +1,98 @@
+#pragma once
+
+#include "rules/result.h"
+#include "rules/ruleset.h"
+
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace haifu::club {
+
+// A club game kept as a ledger of hand results (what a paper score sheet holds), replayed by
+// scoreGame() into points, honba, deposits, dealer rotation and the game end.
+
+enum class HandKind : std::uint8_t { Ron, Tsumo, ExhaustiveDraw, AbortiveDraw, Chombo };
+
+// One winner of a ron or a tsumo: han/fu, or a yakuman multiple (> 0, then han/fu are ignored).
+struct Win
+{
+    int seat = -1;
+    int han = 0;
+    int fu = 0;
+    int yakuman = 0;
+    int paoSeat = -1; // the seat liable (pao) for a yakuman, or -1
+    int paoYakuman = 1; // how many of the yakuman the pao seat answers for
+};
+
+// One row of the ledger. Seats are 0..players-1, seat 0 being the first dealer.
+struct HandEntry
+{
+    HandKind kind = HandKind::AbortiveDraw;
+    std::vector<Win> wins; // ron: one or more winners; tsumo: exactly one
+    int discarder = -1; // ron only
+    std::array<bool, 4> tenpai{}; // exhaustive draw
+    std::array<bool, 4> nagashi{}; // exhaustive draw: nagashi mangan
+    int offender = -1; // chombo
+    std::array<bool, 4> riichi{}; // seats that declared riichi in this hand
+
+    [[nodiscard]] static HandEntry ron(int discarder, std::vector<Win> wins);
+    [[nodiscard]] static HandEntry tsumo(Win win);
+    [[nodiscard]] static HandEntry exhaustiveDraw(std::array<bool, 4> tenpai);
+    [[nodiscard]] static HandEntry abortiveDraw();
+    [[nodiscard]] static HandEntry chombo(int offender);
+    HandEntry &withRiichi(std::initializer_list<int> seats);
+};
+
+struct Game
+{
+    rules::Ruleset rules; // a snapshot: later preset changes do not rescore old games
+    std::array<std::string, 4> players; // names by seat
+    std::vector<HandEntry> entries;
+};
+
+// One replayed hand.
+struct HandRecord
+{
+    std::string label; // "E1-0": round wind, hand number, honba
+    int round = 0; // 0 East, 1 South, 2 West, 3 North
+    int hand = 0; // 0-based hand within the round (= dealer seat)
+    int dealer = 0;
+    int honba = 0; // counters on the table during the hand
+    int sticksBefore = 0; // deposits carried into the hand
+    int sticksAfter = 0; // deposits left on the table after it
+    std::array<int, 4> delta{}; // point change per seat, this hand's deposits included
+    std::array<int, 4> totals{}; // running totals after the hand
+    bool dealerKeeps = false; // renchan (or a replayed hand after chombo)
+};
+
+struct GameState
+{
+    int players = 4;
+    std::vector<HandRecord> hands;
+    std::array<int, 4> points{};
+    int round = 0; // of the next hand
+    int hand = 0;
+    int dealer = 0;
+    int honba = 0;
+    int sticks = 0; // deposits on the table
+    std::array<int, 4> chombos{}; // chombos per seat paid after uma (ChomboPenalty::AfterUma)
+    bool ended = false;
+    std::string endReason; // "last hand", "busted", "dealer top", "west extension ended", …
+    [[nodiscard]] std::string nextLabel() const;
+};
+
+// "E1-0", "S4-2", "W1-0".
+[[nodiscard]] std::string handLabel(int round, int hand, int honba);
+
+// Checks that han/fu exist as a hand value: han >= 1, fu in 20, 25, 30, 40 … 110 below 5 han, no
+// 1 han 20/25 fu, no 20 fu ron. Returns an empty string or what is wrong.
+[[nodiscard]] std::string checkHanFu(int han, int fu, bool ron);
+
+// Replays the whole ledger. An impossible entry is refused with an error naming the hand
+// ("hand 3 (E3-1)") and the field.
+[[nodiscard]] Result<GameState> scoreGame(const Game &game);
+
+} // namespace haifu::club
