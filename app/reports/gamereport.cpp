@@ -1,5 +1,7 @@
 #include "gamereport.h"
 
+#include "gamedata.h"
+
 #include "annotations.h"
 #include "games.h"
 
@@ -117,11 +119,8 @@ QString markBadge(const QString &mark)
             .arg(markColor(mark), esc(mark));
 }
 
-struct Report
+struct Report : GameData
 {
-    game::Record record;
-    storage::GameSummary summary;
-    QList<storage::Annotation> notes;
 
     [[nodiscard]] QString name(int seat) const
     {
@@ -135,16 +134,10 @@ struct Report
 
 Result<Report> loadReport(const storage::Database &db, qint64 gameId)
 {
-    auto record = storage::loadRecord(db, gameId);
-    if (!record)
-        return record.error();
-    auto summary = storage::gameSummary(db, gameId);
-    if (!summary)
-        return summary.error();
-    auto notes = storage::gameAnnotations(db, gameId);
-    if (!notes)
-        return notes.error();
-    return Report{ std::move(*record), std::move(*summary), std::move(*notes) };
+    auto data = loadGameData(db, gameId);
+    if (!data)
+        return data.error();
+    return Report{ std::move(*data) };
 }
 
 QString resultText(const Report &r, const game::Kyoku &k)

@@ -1,5 +1,7 @@
 #include "notesfile.h"
 
+#include "gamedata.h"
+
 #include "annotations.h"
 #include "database.h"
 #include "gamefacts.h"
@@ -36,15 +38,12 @@ Error fail(const QString &message)
 
 Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
 {
-    auto record = storage::loadRecord(db, gameId);
-    if (!record)
-        return record.error();
-    auto summary = storage::gameSummary(db, gameId);
-    if (!summary)
-        return summary.error();
-    auto notes = storage::gameAnnotations(db, gameId);
-    if (!notes)
-        return notes.error();
+    auto data = loadGameData(db, gameId);
+    if (!data)
+        return data.error();
+    const game::Record *record = &data->record;
+    const storage::GameSummary *summary = &data->summary;
+    const QList<storage::Annotation> *notes = &data->notes;
     auto json = formats::writeTenhouJson(*record);
     if (!json)
         return json.error();

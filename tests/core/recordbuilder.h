@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <random>
 #include <stdexcept>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -188,5 +189,13 @@ public:
         return out;
     }
 };
+
+// Deals shared by the replay and verify tests. Seat 0 of kHands: 123456789m 123p + 5p (tanki on
+// 5p), the others far from tenpai; seat 0 of kRyanmen waits on 1p-4p with a pair of 5p.
+inline const std::array<int, 4> kStart = { 25000, 25000, 25000, 25000 };
+inline const std::vector<std::string> kHands = { "123456789m1235p", "19p19s1234567z22s",
+    "234679s234679p1z", "456p789p457s58m69m" };
+inline const std::vector<std::string> kRyanmen = { "123456789m2355p", "19p19s1234567z22s",
+    "234679s234679p1z", "456p789p457s58m69m" };
 
 } // namespace recordbuilder

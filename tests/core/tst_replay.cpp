@@ -12,14 +12,6 @@ using rules::MeldKind;
 
 namespace {
 
-const std::array<int, 4> kStart = { 25000, 25000, 25000, 25000 };
-// Seat 0: 123456789m 123p + 5p (tanki on 5p). The others are far from tenpai.
-const std::vector<std::string> kHands = { "123456789m1235p", "19p19s1234567z22s",
-    "234679s234679p1z", "456p789p457s58m69m" };
-// Seat 0 waits on 1p-4p (with a pair of 5p).
-const std::vector<std::string> kRyanmen = { "123456789m2355p", "19p19s1234567z22s",
-    "234679s234679p1z", "456p789p457s58m69m" };
-
 // Replays the last kyoku of a record to its end; returns the state or fails the test.
 TableState replayAll(const Record &record, int kyoku = 0)
 {

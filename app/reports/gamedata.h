@@ -1,0 +1,35 @@
+#pragma once
+
+#include "annotations.h"
+#include "game/record.h"
+#include "games.h"
+#include "rules/result.h"
+
+#include <QList>
+
+// A game of the library with everything written about it: what the report and the notes file
+// are made from.
+namespace haifu::reports {
+
+struct GameData
+{
+    game::Record record;
+    storage::GameSummary summary;
+    QList<storage::Annotation> notes;
+};
+
+[[nodiscard]] inline Result<GameData> loadGameData(const storage::Database &db, qint64 gameId)
+{
+    auto record = storage::loadRecord(db, gameId);
+    if (!record)
+        return record.error();
+    auto summary = storage::gameSummary(db, gameId);
+    if (!summary)
+        return summary.error();
+    auto notes = storage::gameAnnotations(db, gameId);
+    if (!notes)
+        return notes.error();
+    return GameData{ std::move(*record), std::move(*summary), std::move(*notes) };
+}
+
+} // namespace haifu::reports
