@@ -8,9 +8,9 @@
 #include "rules/tile.h"
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <stdexcept>
-#include <array>
 #include <string>
 #include <vector>
 
