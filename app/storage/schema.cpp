@@ -194,6 +194,112 @@ constexpr const char *kSchemaV2[] = {
     "CREATE INDEX quiz_attempts_time ON quiz_attempts (answered_at)",
 };
 
+// Version 3: club games (club.h). A club has players (name unique per club), seasons and events;
+// a club game keeps its header, the ruleset snapshot as JSON (formats/clubledger.h) and its
+// seats, and its ledger as one row per hand entry (JSON) plus the referee's penalties. The audit
+// trail records every change; club_results caches the final score and the hand statistics per
+// seat, rewritten in the same transaction as every ledger write (standings and player pages).
+// Column names avoid SQL keywords (table, session, date, at, before, after) for PostgreSQL.
+constexpr const char *kSchemaV3[] = {
+    R"(CREATE TABLE clubs (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        notes TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL))",
+    R"(CREATE TABLE club_players (
+        id INTEGER PRIMARY KEY,
+        club_id INTEGER NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        ema_number TEXT NOT NULL DEFAULT '',
+        notes TEXT NOT NULL DEFAULT '',
+        UNIQUE (club_id, name)))",
+    R"(CREATE TABLE seasons (
+        id INTEGER PRIMARY KEY,
+        club_id INTEGER NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        start_date TEXT NOT NULL DEFAULT '',
+        end_date TEXT NOT NULL DEFAULT '',
+        rules_preset TEXT NOT NULL DEFAULT '',
+        UNIQUE (club_id, name)))",
+    R"(CREATE TABLE club_events (
+        id INTEGER PRIMARY KEY,
+        club_id INTEGER NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+        season_id INTEGER REFERENCES seasons (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        event_date TEXT NOT NULL DEFAULT '',
+        venue TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX club_events_season ON club_events (season_id, event_date)",
+    "CREATE INDEX club_events_club ON club_events (club_id, event_date)",
+    R"(CREATE TABLE club_games (
+        id INTEGER PRIMARY KEY,
+        club_id INTEGER NOT NULL REFERENCES clubs (id) ON DELETE CASCADE,
+        season_id INTEGER REFERENCES seasons (id) ON DELETE SET NULL,
+        event_id INTEGER REFERENCES club_events (id) ON DELETE SET NULL,
+        title TEXT NOT NULL DEFAULT '',
+        table_label TEXT NOT NULL DEFAULT '',
+        session_label TEXT NOT NULL DEFAULT '',
+        played_at TEXT NOT NULL DEFAULT '',
+        referee TEXT NOT NULL DEFAULT '',
+        rules_name TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        player_count INTEGER NOT NULL,
+        seat0_player INTEGER NOT NULL REFERENCES club_players (id),
+        seat1_player INTEGER NOT NULL REFERENCES club_players (id),
+        seat2_player INTEGER NOT NULL REFERENCES club_players (id),
+        seat3_player INTEGER REFERENCES club_players (id),
+        start_scores TEXT NOT NULL DEFAULT '',
+        finished INTEGER NOT NULL DEFAULT 0,
+        end_reason TEXT NOT NULL DEFAULT '',
+        hand_count INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL))",
+    "CREATE INDEX club_games_club ON club_games (club_id, played_at, id)",
+    "CREATE INDEX club_games_season ON club_games (season_id, played_at, id)",
+    "CREATE INDEX club_games_event ON club_games (event_id, played_at, id)",
+    R"(CREATE TABLE club_hands (
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        entry TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx)))",
+    R"(CREATE TABLE club_penalties (
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        points INTEGER NOT NULL,
+        after_hand INTEGER NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, idx)))",
+    R"(CREATE TABLE club_results (
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES club_players (id),
+        raw INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        shared INTEGER NOT NULL DEFAULT 0,
+        score REAL NOT NULL,
+        penalty REAL NOT NULL DEFAULT 0,
+        hands INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        tsumo_wins INTEGER NOT NULL DEFAULT 0,
+        deal_ins INTEGER NOT NULL DEFAULT 0,
+        riichi INTEGER NOT NULL DEFAULT 0,
+        chombos INTEGER NOT NULL DEFAULT 0,
+        biggest_win INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)))",
+    "CREATE INDEX club_results_player ON club_results (player_id, game_id)",
+    R"(CREATE TABLE club_audit (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        changed_at TEXT NOT NULL,
+        action TEXT NOT NULL,
+        hand INTEGER NOT NULL DEFAULT -1,
+        before_json TEXT NOT NULL DEFAULT '',
+        after_json TEXT NOT NULL DEFAULT '',
+        reason TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX club_audit_game ON club_audit (game_id, id)",
+};
+
 struct Migration
 {
     int version;
@@ -204,6 +310,7 @@ struct Migration
 constexpr std::array kMigrations{
     Migration{ 1, kSchemaV1, std::size(kSchemaV1) },
     Migration{ 2, kSchemaV2, std::size(kSchemaV2) },
+    Migration{ 3, kSchemaV3, std::size(kSchemaV3) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -35,12 +35,28 @@
 //                    attempts, misses, when it is due and when it was last answered
 //   quiz_attempts    every answer: session, question, kind, difficulty, preset, source, time,
 //                    correct, seconds taken, the mistakes
-// Club games arrive as a later migration.
+//
+// Schema version 3 adds club games (club.h):
+//   clubs            name, notes
+//   club_players     per club: name (unique in the club), EMA number, notes
+//   seasons          per club: name, start and end dates, the rules preset of its games
+//   club_events      per club (and season): a club night, tournament day or league round
+//   club_games       header (club, season, event, title, table, session, date, referee), the
+//                    ruleset snapshot (JSON) and its preset name, player count, the seats'
+//                    club players, optional start scores, finished, end reason, hand count,
+//                    created and updated times
+//   club_hands       the ledger: one hand entry per row (game, idx, entry JSON)
+//   club_penalties   the referee's penalties (game, idx, seat, points, after which hand, why)
+//   club_results     per game and seat, recomputed with every ledger write: player, raw points,
+//                    place (shared), final score, penalty, hands, wins, tsumo wins, deal-ins,
+//                    riichi, chombos, biggest win
+//   club_audit       every change to a club game: when, what, which hand, before/after JSON,
+//                    the reason given
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -145,7 +145,9 @@ void TestLibrary::createsSchema()
     for (const QString &table :
             { u"games"_s, u"originals"_s, u"players"_s, u"game_players"_s, u"wins"_s, u"win_yaku"_s,
                     u"tags"_s, u"game_tags"_s, u"collections"_s, u"collection_games"_s,
-                    u"annotations"_s, u"annotations_fts"_s, u"quiz_items"_s, u"quiz_attempts"_s }) {
+                    u"annotations"_s, u"annotations_fts"_s, u"quiz_items"_s, u"quiz_attempts"_s,
+                    u"clubs"_s, u"club_players"_s, u"seasons"_s, u"club_events"_s, u"club_games"_s,
+                    u"club_hands"_s, u"club_penalties"_s, u"club_results"_s, u"club_audit"_s }) {
         QSqlQuery q = m_db->query();
         q.prepare(u"SELECT count(*) FROM sqlite_master WHERE name = ?"_s);
         q.addBindValue(table);
@@ -170,10 +172,12 @@ void TestLibrary::opensVersion1Fixture()
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
-    // Upgraded to v2: the quiz progress tables are there, empty.
-    QCOMPARE(db.schemaVersion(), 2);
+    // Upgraded to v3: the quiz progress (v2) and club (v3) tables are there, empty.
+    QCOMPARE(db.schemaVersion(), 3);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_items"_s).toInt(), 0);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_attempts"_s).toInt(), 0);
+    QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM clubs"_s).toInt(), 0);
+    QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM club_games"_s).toInt(), 0);
     QCOMPARE(countGames(db).value(), qint64(2));
     SearchFilter tagged;
     tagged.tag = u"fixture"_s;

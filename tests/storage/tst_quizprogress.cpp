@@ -66,7 +66,7 @@ void TestQuizProgress::init()
     QVERIFY(m_dir->isValid());
     m_db = std::make_unique<Database>();
     QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
-    QCOMPARE(m_db->schemaVersion(), 2);
+    QCOMPARE(m_db->schemaVersion(), kSchemaVersion);
 }
 
 void TestQuizProgress::cleanup()
