@@ -42,4 +42,8 @@ int runQuiz(const QStringList &args);
 // reports (app/reports); reading a .haifu file back.
 int runExport(const QStringList &args);
 
+// Club games (core/club): a JSON ledger or a game record scored by the club engine, score
+// sheets, the club games of a library.
+int runClub(const QStringList &args);
+
 } // namespace haifu::cli

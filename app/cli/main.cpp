@@ -55,7 +55,7 @@ const std::array kCommands{
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
             runQuiz, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
-            nullptr, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
+            runClub, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
 };
 
 // Text from the command table, marked with QT_TRANSLATE_NOOP above.

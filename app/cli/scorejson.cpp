@@ -1,5 +1,7 @@
 #include "scorejson.h"
 
+#include "clubledger.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -9,30 +11,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-Result<rules::OptionValue> optionValueFromJson(const QJsonValue &v, const std::string &name)
-{
-    if (v.isBool())
-        return rules::OptionValue(v.toBool());
-    if (v.isDouble()) {
-        const double d = v.toDouble();
-        if (d != std::floor(d) || std::abs(d) > 1e9)
-            return Error{ "rules." + name + ": expected an integer" };
-        return rules::OptionValue(static_cast<int>(d));
-    }
-    if (v.isString())
-        return rules::OptionValue(v.toString().toStdString());
-    if (v.isArray()) {
-        std::vector<int> list;
-        for (const QJsonValue &item : v.toArray()) {
-            if (!item.isDouble())
-                return Error{ "rules." + name + ": expected a list of integers" };
-            list.push_back(item.toInt());
-        }
-        return rules::OptionValue(list);
-    }
-    return Error{ "rules." + name + ": unsupported value" };
-}
 
 QString groupSource(const rules::Group &g)
 {
@@ -185,37 +163,7 @@ Result<rules::OptionValue> optionValueFromText(const QString &text)
 
 Result<rules::Ruleset> rulesFromJson(const QJsonValue &value)
 {
-    if (value.isUndefined() || value.isNull())
-        return rules::presetRuleset("tenhou");
-    if (value.isString()) {
-        auto r = rules::presetRuleset(value.toString().toStdString());
-        if (!r)
-            return Error{ "rules: " + r.error().message };
-        return r;
-    }
-    if (!value.isObject())
-        return Error{ "rules: a preset name or {\"preset\":NAME, OPTION: value, …}" };
-    const QJsonObject o = value.toObject();
-    const QJsonValue preset = o.value("preset"_L1);
-    if (!preset.isUndefined() && !preset.isString())
-        return Error{ "rules.preset: must be a preset name" };
-    auto r = rules::presetRuleset(preset.isString() ? preset.toString().toStdString() : "tenhou");
-    if (!r)
-        return Error{ "rules: " + r.error().message };
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == "preset"_L1)
-            continue;
-        const std::string name = it.key().toStdString();
-        auto v = optionValueFromJson(it.value(), name);
-        if (!v)
-            return v.error();
-        if (auto e = rules::setRuleOption(*r, name, *v))
-            return Error{ "rules." + e->message };
-    }
-    if (!preset.isUndefined() || o.size() > 0)
-        r->name = (preset.isString() ? preset.toString().toStdString() : "tenhou")
-                + (o.size() > (preset.isUndefined() ? 0 : 1) ? " (modified)" : "");
-    return r;
+    return formats::rulesetFromJson(value);
 }
 
 QJsonObject paymentsJson(const rules::Payments &p)

@@ -1,11 +1,14 @@
 #include "formatscommon.h"
 
+#include "club/finalscore.h"
+
 #include "rules/points.h"
 #include "rules/yaku.h"
 
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -757,6 +760,101 @@ void applyTenhouType(rules::Ruleset &rules, int type)
     // pays 4 han 30 fu as mangan, i.e. kiriage mangan (observed; the header says no more).
     if (type & 0x200)
         rules.kiriageMangan = true;
+}
+
+namespace {
+
+// Whether the ruleset's uma, oka and rounding give the final points the record states.
+bool reproducesFinalPoints(const game::Record &record, const rules::Ruleset &rules)
+{
+    club::GameState end;
+    end.players = record.playerCount;
+    end.points = record.finalScores; // leftover deposits already paid out
+    const club::FinalScore f = club::finalScore(end, rules);
+    for (int s = 0; s < record.playerCount; ++s) {
+        if (std::abs(f.seats[std::size_t(s)].score - record.finalPoints[std::size_t(s)]) > 0.05)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule)
+{
+    const QStringList f = csrule.split(u',');
+    if (f.size() < 24)
+        return;
+    bool ok[5] = {};
+    const int start = f[4].toInt(&ok[0]);
+    const int back = f[5].toInt(&ok[1]);
+    const int second = f[21].toInt(&ok[2]);
+    const int third = f[22].toInt(&ok[3]);
+    const int fourth = f[23].toInt(&ok[4]);
+    if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || start <= 0
+            || back <= 0)
+        return;
+    rules.startPoints = start;
+    rules.returnPoints = back;
+    rules.targetPoints = back;
+    rules.oka = (back - start) * rules.players;
+    rules.uma = { -(second + third + fourth) * 1000, second * 1000, third * 1000, fourth * 1000 };
+    rules.name = "tenhou-custom";
+}
+
+void applyTenhouFinalScoring(game::Record &record)
+{
+    rules::Ruleset &r = record.ruleset;
+    if (r.name == "tenhou-custom") {
+        // A private lobby that states its points and uma: how it rounds and splits ties is
+        // taken from its result line.
+        r.name = "tenhou";
+        for (auto ties : { rules::TieMode::SeatOrder, rules::TieMode::Split }) {
+            for (auto rounding : { rules::FinalRounding::Nearest, rules::FinalRounding::None }) {
+                rules::Ruleset candidate = r;
+                candidate.ties = ties;
+                candidate.rounding = rounding;
+                if (record.hasFinalPoints && reproducesFinalPoints(record, candidate)) {
+                    r = candidate;
+                    return;
+                }
+            }
+        }
+        return;
+    }
+    if (r.name != "tenhou")
+        return;
+    // Tenhou's headers do not state how the final points (owari) are made. What the corpus
+    // shows: uma 20/10 with the 20000 oka in four-player games (some east-only games pay 10/5),
+    // 20/0/-20 with a 15000 oka in three-player games; the others' scores rounded to the nearest
+    // 1000 (500 up) with the top taking what makes the total zero up to the 2021 records, and no
+    // rounding from the 2023 records on (dated 2022-01-01 here, not confirmed). When the record
+    // states its final points, the variant that reproduces them is kept.
+    using Uma = std::array<int, 4>;
+    const std::vector<Uma> umas = r.players == 3
+            ? std::vector<Uma>{ { 20000, 0, -20000, 0 }, { 15000, 0, -15000, 0 } }
+            : std::vector<Uma>{ { 20000, 10000, -10000, -20000 }, { 10000, 5000, -5000, -10000 } };
+    const bool recent = !record.date.empty() && record.date >= "2022-01-01";
+    const std::array<rules::FinalRounding, 3> roundings = recent
+            ? std::array{ rules::FinalRounding::None, rules::FinalRounding::Nearest,
+                  rules::FinalRounding::HalfDown }
+            : std::array{ rules::FinalRounding::Nearest, rules::FinalRounding::None,
+                  rules::FinalRounding::HalfDown };
+    r.uma = umas.front();
+    r.rounding = roundings.front();
+    if (!record.hasFinal || !record.hasFinalPoints)
+        return;
+    for (rules::FinalRounding rounding : roundings) {
+        for (const Uma &uma : umas) {
+            rules::Ruleset candidate = r;
+            candidate.uma = uma;
+            candidate.rounding = rounding;
+            if (reproducesFinalPoints(record, candidate)) {
+                r = candidate;
+                return;
+            }
+        }
+    }
 }
 
 QString tenhouLobbyLabel(int type)

@@ -139,6 +139,11 @@ void fillHanFromYaku(game::WinResult &win);
 
 // Applies Tenhou's game-type bits (mjlog GO type, or the TTTT part of a log id) to a ruleset.
 void applyTenhouType(rules::Ruleset &rules, int type);
+// A private lobby's rules from GO csrule (observed, undocumented): field 4 the start points,
+// field 5 the return points, fields 21-23 the uma of 2nd, 3rd and 4th in thousands.
+void applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule);
+// Uma and rounding of Tenhou's final points by game kind and date (for records of Tenhou games).
+void applyTenhouFinalScoring(game::Record &record);
 // The lobby label Tenhou shows for a game type, e.g. "四鳳南喰赤" / "三般東喰赤速".
 [[nodiscard]] QString tenhouLobbyLabel(int type);
 // The log id (2019080322gm-00a9-0000-81e85e04) found in a text such as a file name or URL.

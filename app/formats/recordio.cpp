@@ -1,5 +1,7 @@
 #include "recordio.h"
 
+#include "formatscommon.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -131,14 +133,17 @@ Result<game::Record> readRecord(const QByteArray &raw, const QString &sourceName
             return Error{ sourceName.toStdString() + ": " + inflated.error().message };
         data = std::move(inflated).value();
     }
+    Result<game::Record> record = Error{ sourceName.toStdString()
+        + ": not a game record (expected Tenhou mjlog XML, tenhou.net/6 JSON or MJAI)" };
     switch (detectFormat(data)) {
-    case Format::TenhouXml: return readTenhouXml(data, sourceName);
-    case Format::TenhouJson: return readTenhouJson(data, sourceName);
-    case Format::Mjai: return readMjai(data, sourceName);
+    case Format::TenhouXml: record = readTenhouXml(data, sourceName); break;
+    case Format::TenhouJson: record = readTenhouJson(data, sourceName); break;
+    case Format::Mjai: record = readMjai(data, sourceName); break;
     case Format::Unknown: break;
     }
-    return Error{ sourceName.toStdString()
-        + ": not a game record (expected Tenhou mjlog XML, tenhou.net/6 JSON or MJAI)" };
+    if (record)
+        detail::applyTenhouFinalScoring(*record);
+    return record;
 }
 
 Result<game::Record> readRecordFile(const QString &path)

@@ -356,6 +356,7 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
             warn(u"chip (shuugi) rule game: chip counts are not kept"_s);
         if (type & ~0x3FF)
             warn(u"game type %1 has rule bits beyond the documented ones"_s.arg(type));
+        applyTenhouCustomRule(m_record.ruleset, attrs.value("csrule"_L1).toString());
         const QString lobby = attrs.value("lobby"_L1).toString();
         if (!lobby.isEmpty() && lobby != u"0")
             warn(u"private lobby %1: its rules may differ from the type bits"_s.arg(lobby));

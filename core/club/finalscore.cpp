@@ -118,20 +118,23 @@ FinalScore finalScore(const GameState &state, const rules::Ruleset &r)
         s.score = s.base + s.uma + s.oka;
         total += s.score;
     }
-    // Zero-sum fix on the top player for the wiki procedure.
-    if (r.rounding == rules::FinalRounding::HalfDown && total != 0) {
+    // Zero-sum fix on the top player (Tenhou; always with the wiki procedure).
+    const bool fix = r.rounding != rules::FinalRounding::None
+            && (r.topTakesRemainder || r.rounding == rules::FinalRounding::HalfDown);
+    if (fix && total != 0) {
         FinalSeat &top = f.seats[idx(order.front())];
         top.base -= total;
         top.score -= total;
         total = 0;
     }
     f.zeroSum = total;
-    if (r.chombo == rules::ChomboPenalty::AfterUma) {
-        for (int i = 0; i < n; ++i) {
-            FinalSeat &s = f.seats[idx(i)];
-            s.penalty = state.chombos[idx(i)] * r.chomboPoints / 1000.0;
-            s.score -= s.penalty;
-        }
+    for (int i = 0; i < n; ++i) {
+        FinalSeat &s = f.seats[idx(i)];
+        const int chombo = r.chombo == rules::ChomboPenalty::AfterUma
+                ? state.chombos[idx(i)] * r.chomboPoints
+                : 0;
+        s.penalty = (chombo + state.penalties[idx(i)]) / 1000.0;
+        s.score -= s.penalty;
     }
     return f;
 }

@@ -263,7 +263,7 @@ std::optional<Error> Replay::play(const HandEntry &e)
     const auto &p = state.points;
     const bool busted = std::any_of(p.begin(), p.begin() + n, [](int v) { return v < 0; });
     const bool anyReached =
-            std::any_of(p.begin(), p.begin() + n, [&](int v) { return v >= r.returnPoints; });
+            std::any_of(p.begin(), p.begin() + n, [&](int v) { return v >= r.targetPoints; });
     const int lastRound = r.length == rules::GameLength::EastOnly ? 0 : 1;
     const bool lastHandOfRound = state.hand == n - 1;
     if (r.tobi && busted) {
@@ -326,13 +326,34 @@ Result<GameState> scoreGame(const Game &game)
     Replay replay{ game, {}, {} };
     replay.state.players = r.players;
     for (int i = 0; i < r.players; ++i)
-        replay.state.points[idx(i)] = r.startPoints;
+        replay.state.points[idx(i)] =
+                game.startScores ? (*game.startScores)[idx(i)] : r.startPoints;
+    if (game.startRound < 0 || game.startRound > 3 || game.startHand < 0
+            || game.startHand >= r.players || game.startHonba < 0 || game.startSticks < 0)
+        return Error{ "start: no such hand (round " + std::to_string(game.startRound) + ", hand "
+            + std::to_string(game.startHand) + ", honba " + std::to_string(game.startHonba)
+            + ", deposits " + std::to_string(game.startSticks) + ")" };
+    replay.state.round = game.startRound;
+    replay.state.hand = game.startHand;
+    replay.state.dealer = game.startHand;
+    replay.state.honba = game.startHonba;
+    replay.state.sticks = game.startSticks;
     for (std::size_t i = 0; i < game.entries.size(); ++i) {
         replay.where = "hand " + std::to_string(i + 1) + " (" + replay.state.nextLabel() + ")";
         if (replay.state.ended)
             return replay.fail("the game already ended (" + replay.state.endReason + ")");
         if (auto err = replay.play(game.entries[i]))
             return *err;
+    }
+    for (std::size_t i = 0; i < game.penalties.size(); ++i) {
+        const Penalty &p = game.penalties[i];
+        const std::string where = "penalty " + std::to_string(i + 1);
+        if (!replay.seatOk(p.seat))
+            return Error{ where + ": seat " + std::to_string(p.seat) + " is out of range" };
+        if (p.afterHand < -1 || p.afterHand >= int(game.entries.size()))
+            return Error{ where + ": after_hand " + std::to_string(p.afterHand)
+                + " is not a hand of the game" };
+        replay.state.penalties[idx(p.seat)] += p.points;
     }
     return std::move(replay.state);
 }

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ struct HandEntry
     std::array<bool, 4> nagashi{}; // exhaustive draw: nagashi mangan
     int offender = -1; // chombo
     std::array<bool, 4> riichi{}; // seats that declared riichi in this hand
+    std::string abortReason; // abortive draw: "nine_terminals", "four_winds", "four_riichi",
+                             // "four_kans", "triple_ron" or empty
+    std::string note; // free text for the score sheet (yaku, the referee's remark)
 
     [[nodiscard]] static HandEntry ron(int discarder, std::vector<Win> wins);
     [[nodiscard]] static HandEntry tsumo(Win win);
@@ -46,11 +50,31 @@ struct HandEntry
     HandEntry &withRiichi(std::initializer_list<int> seats);
 };
 
+// A penalty given by the referee, deducted from the final score after uma (so the table points
+// still sum to zero and the sheet shows it apart). `points` are table points: 20000 = 20.0.
+struct Penalty
+{
+    int seat = -1;
+    int points = 0; // > 0: deducted; < 0: a bonus (rare; e.g. a corrected earlier penalty)
+    int afterHand = -1; // index of the ledger entry it was given after, -1 = before the first
+    std::string reason;
+};
+
 struct Game
 {
     rules::Ruleset rules; // a snapshot: later preset changes do not rescore old games
     std::array<std::string, 4> players; // names by seat
     std::vector<HandEntry> entries;
+    std::vector<Penalty> penalties;
+    // Where the game started when it did not start at the ruleset's start points (a game
+    // taken over from a record that began elsewhere); empty = startPoints for every seat.
+    std::optional<std::array<int, 4>> startScores;
+    // Where the first entry is played when the game is taken over in the middle (a record
+    // excerpt): round wind (0 East), hand within the round (= dealer seat), honba, deposits.
+    int startRound = 0;
+    int startHand = 0;
+    int startHonba = 0;
+    int startSticks = 0;
 };
 
 // One replayed hand.
@@ -79,6 +103,7 @@ struct GameState
     int honba = 0;
     int sticks = 0; // deposits on the table
     std::array<int, 4> chombos{}; // chombos per seat paid after uma (ChomboPenalty::AfterUma)
+    std::array<int, 4> penalties{}; // referee penalties per seat in table points (Game::penalties)
     bool ended = false;
     std::string endReason; // "last hand", "busted", "dealer top", "west extension ended", …
     [[nodiscard]] std::string nextLabel() const;

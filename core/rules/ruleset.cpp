@@ -17,7 +17,8 @@ constexpr std::array<std::string_view, 2> kLeftoverChoices = { "to_top", "lost" 
 constexpr std::array<std::string_view, 4> kRoundingChoices = { "none", "nearest", "half_down",
     "up" };
 constexpr std::array<std::string_view, 2> kUmaModeChoices = { "fixed", "jpml_complex" };
-constexpr std::array<std::string_view, 2> kChomboChoices = { "reverse_mangan", "after_uma" };
+constexpr std::array<std::string_view, 4> kChomboChoices = { "reverse_mangan", "after_uma", "flat",
+    "none" };
 
 // Accessors generated from member pointers, so the descriptor table stays one line per option.
 template <bool Ruleset::*M>
@@ -168,9 +169,11 @@ const std::array kOptions = {
             "game_length", G, "east (tonpuusen) or east_south (hanchan)"),
     intOption<&Ruleset::startPoints>(
             "start_points", G, "Points each player starts with", 0, 1000000),
-    intOption<&Ruleset::returnPoints>("return_points", G,
-            "Return points subtracted from the final score (the target for the west extension)", 0,
-            1000000),
+    intOption<&Ruleset::returnPoints>(
+            "return_points", G, "Return points subtracted from the final score", 0, 1000000),
+    intOption<&Ruleset::targetPoints>("target_points", G,
+            "Points a player must reach to end the game at all-last (west extension, dealer top)",
+            0, 1000000),
     RuleOption{ "uma", OptionType::IntList, G,
             "Uma by place, in points (e.g. [20000,10000,-10000,-20000])", {}, -1000000, 1000000,
             getUma, setUma },
@@ -186,15 +189,19 @@ const std::array kOptions = {
     choiceOption<FinalRounding, &Ruleset::rounding, kRoundingChoices>("rounding", G,
             "Final score rounding: none, nearest (1000, 500 up), half_down (500 down, zero-sum "
             "fix on the top) or up"),
+    boolOption<&Ruleset::topTakesRemainder>("top_takes_remainder", G,
+            "After rounding, the top player's score is what makes the total zero"),
     boolOption<&Ruleset::dealerTopEnds>("dealer_top_ends", G,
             "The dealer in the lead at all-last may end the game (agari-yame)"),
     boolOption<&Ruleset::westExtension>("west_extension", G,
             "Play into the next wind while nobody has reached the return points"),
     choiceOption<ChomboPenalty, &Ruleset::chombo, kChomboChoices>("chombo", G,
-            "Chombo penalty: reverse_mangan (paid at the table) or after_uma (deducted from "
-            "the final score)"),
-    intOption<&Ruleset::chomboPoints>(
-            "chombo_points", G, "Deduction for an after_uma chombo, in points", 0, 1000000),
+            "Chombo penalty: reverse_mangan (paid at the table), after_uma (deducted from "
+            "the final score), flat (chombo_points to each other player) or none"),
+    intOption<&Ruleset::chomboPoints>("chombo_points", G,
+            "Chombo amount in points: the after_uma deduction, or the flat payment to each "
+            "other player",
+            0, 1000000),
     boolOption<&Ruleset::chomboEndsGame>("chombo_ends_game", G, "A chombo ends the game"),
 };
 
@@ -216,7 +223,8 @@ std::string_view presetDescription(std::string_view name)
         return "Tenhou ranked 4p: open tanyao, 3 red fives, stacked single yakuman, kazoe, no "
                "kiriage, 25k/30k, uma 20/10";
     if (name == "mahjongsoul")
-        return "Mahjong Soul ranked 4p: as tenhou with double yakuman, uma 15/5";
+        return "Mahjong Soul ranked 4p: as tenhou with double yakuman; final points from 25000 "
+               "with uma 15/5, unrounded";
     if (name == "mleague")
         return "M-League: kiriage, head bump, no tobi, uma 30/10, split ties";
     if (name == "wrc")
@@ -241,8 +249,13 @@ Result<Ruleset> presetRuleset(std::string_view name)
         return r;
     if (name == "mahjongsoul") {
         r.doubleYakuman = true;
+        // The final points Mahjong Soul shows (and its converted records carry): (points -
+        // 25000) / 1000 + uma 15/5, unrounded; the game still runs until someone has 30000.
+        r.returnPoints = 25000;
+        r.oka = 0;
         r.uma = { 15000, 5000, -5000, -15000 };
-        r.rounding = FinalRounding::Up; // rank-point gains are rounded up
+        r.rounding = FinalRounding::None;
+        r.topTakesRemainder = false;
         // Seat-order ties and triple-ron abort as on Tenhou (CLUB_RULESETS.md: verify).
         return r;
     }
@@ -256,6 +269,7 @@ Result<Ruleset> presetRuleset(std::string_view name)
         r.westExtension = false;
         r.dealerTopEnds = false; // (verify)
         r.rounding = FinalRounding::None;
+        r.topTakesRemainder = false;
         r.chombo = ChomboPenalty::AfterUma;
         return r;
     }
@@ -280,6 +294,7 @@ Result<Ruleset> presetRuleset(std::string_view name)
         c.uma = { 15000, 5000, -5000, -15000 };
         c.ties = TieMode::Split;
         c.rounding = FinalRounding::None;
+        c.topTakesRemainder = false;
         c.dealerTopEnds = false;
         c.westExtension = false;
         c.chombo = ChomboPenalty::AfterUma;

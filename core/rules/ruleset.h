@@ -42,6 +42,8 @@ enum class UmaMode : std::uint8_t {
 enum class ChomboPenalty : std::uint8_t {
     ReverseMangan, // a mangan tsumo paid to the others (dealer 4000 each; else 4000/2000)
     AfterUma, // a fixed deduction from the final score (chombo_points / 1000)
+    Flat, // chombo_points paid at the table to each other player (sanma: 6000 each)
+    None, // no penalty (casual tables): the hand is simply replayed
 };
 
 // Every option of a ruleset: the hand scoring, the table payments and the game-level rules.
@@ -93,16 +95,18 @@ struct Ruleset
     GameLength length = GameLength::EastSouth;
     int startPoints = 25000;
     int returnPoints = 30000;
+    int targetPoints = 30000; // needed to end at all-last (west extension, dealer top)
     std::array<int, 4> uma = { 20000, 10000, -10000, -20000 }; // by place, in points
     UmaMode umaMode = UmaMode::Fixed;
     int oka = 20000; // to the top player, in points (normally (return - start) x players)
     TieMode ties = TieMode::SeatOrder;
     LeftoverDeposits leftoverDeposits = LeftoverDeposits::ToTop;
     FinalRounding rounding = FinalRounding::Nearest;
+    bool topTakesRemainder = true; // the top's score makes the rounded total zero (Tenhou)
     bool dealerTopEnds = true; // agari-yame / tenpai-yame at all-last
     bool westExtension = true; // play on into the next wind when nobody reached returnPoints
     ChomboPenalty chombo = ChomboPenalty::ReverseMangan;
-    int chomboPoints = 20000; // the deduction for ChomboPenalty::AfterUma
+    int chomboPoints = 20000; // AfterUma: the deduction; Flat: the payment to each other player
     bool chomboEndsGame = false;
 };
 

@@ -158,13 +158,15 @@ Settlement settleChombo(const TableState &table, int offender, const Ruleset &ru
 {
     Settlement s;
     s.sticksLeft = table.carriedSticks; // this hand's deposits are returned
-    if (rules.chombo != ChomboPenalty::ReverseMangan)
+    if (rules.chombo != ChomboPenalty::ReverseMangan && rules.chombo != ChomboPenalty::Flat)
         return s;
     const int n = playerCount(table);
     for (int seat = 0; seat < n; ++seat) {
         if (seat == offender)
             continue;
-        const int amount = (offender == table.dealer || seat == table.dealer) ? 4000 : 2000;
+        int amount = rules.chomboPoints;
+        if (rules.chombo == ChomboPenalty::ReverseMangan)
+            amount = (offender == table.dealer || seat == table.dealer) ? 4000 : 2000;
         pay(s, offender, seat, amount);
     }
     return s;

@@ -62,7 +62,8 @@ struct WinClaim
 
 // Chombo paid at the table (reverse mangan): a dealer offender pays 4000 to each, a
 // non-dealer 4000 to the dealer and 2000 to each other; deposits of this hand are returned.
-// With ChomboPenalty::AfterUma nothing moves at the table.
+// ChomboPenalty::Flat: chombo_points to each other player. With AfterUma or None nothing moves at
+// the table.
 [[nodiscard]] Settlement settleChombo(const TableState &table, int offender, const Ruleset &rules);
 
 // Turn distance from `from` to `to` (1 = the player on the right).

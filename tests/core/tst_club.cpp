@@ -64,15 +64,15 @@ void TestClub::shortHanchan()
     QCOMPARE(s.nextLabel(), std::string("E3-1"));
     QVERIFY(!s.ended);
 
-    // Provisional final score, Tenhou rounding (nearest 1000, 500 up) breaks the zero sum here:
-    // 10.9 -> 11, -1.2 -> -1, -12.5 -> -12, -17.2 -> -17.
+    // Provisional final score, Tenhou rounding (nearest 1000, 500 up; the top takes what makes
+    // the total zero): -1.2 -> -1, -12.5 -> -12, -17.2 -> -17, so the top has 50 (not 51).
     const FinalScore f = finalScore(s, tenhou());
     QCOMPARE(f.seats[2].place, 1);
-    QCOMPARE(f.seats[2].score, 51.0);
+    QCOMPARE(f.seats[2].score, 50.0);
     QCOMPARE(f.seats[1].score, 9.0);
     QCOMPARE(f.seats[3].score, -22.0);
     QCOMPARE(f.seats[0].score, -37.0);
-    QCOMPARE(f.zeroSum, 1.0);
+    QCOMPARE(f.zeroSum, 0.0);
 }
 
 void TestClub::dealerRotation()
@@ -166,7 +166,9 @@ void TestClub::ties()
     r.ties = rules::TieMode::SeatOrder;
     f = finalScore(s, r);
     QCOMPARE(f.seats[0].raw, 31000);
-    QCOMPARE(f.seats[0].score, 41.0);
+    QCOMPARE(f.seats[0].score, 40.0); // Tenhou: the top's score is what the others leave
+    r.topTakesRemainder = false;
+    QCOMPARE(finalScore(s, r).seats[0].score, 41.0);
     r.leftoverDeposits = rules::LeftoverDeposits::Lost;
     QCOMPARE(finalScore(s, r).seats[0].raw, 30000);
 }
@@ -176,6 +178,7 @@ void TestClub::rounding()
     GameState s;
     s.points = { 40200, 25800, 24500, 9500 };
     rules::Ruleset r = tenhou();
+    r.topTakesRemainder = false; // each mode on its own first
     auto scores = [&](rules::FinalRounding mode) {
         r.rounding = mode;
         const FinalScore f = finalScore(s, r);
@@ -187,6 +190,9 @@ void TestClub::rounding()
     QCOMPARE(scores(rules::FinalRounding::Nearest), (std::array<double, 5>{ 50, 6, -15, -40, 1 }));
     QCOMPARE(scores(rules::FinalRounding::HalfDown), (std::array<double, 5>{ 51, 6, -16, -41, 0 }));
     QCOMPARE(scores(rules::FinalRounding::Up), (std::array<double, 5>{ 51, 6, -15, -40, 2 }));
+    // Tenhou: nearest, and the top takes the remainder.
+    r.topTakesRemainder = true;
+    QCOMPARE(scores(rules::FinalRounding::Nearest), (std::array<double, 5>{ 49, 6, -15, -40, 0 }));
 
     // Chombo after uma (EMA-style): the offender loses 20 after everything else.
     s.chombos = { 0, 0, 0, 1 };

@@ -1,0 +1,160 @@
+#include "club/fromrecord.h"
+
+#include "rules/points.h"
+
+#include <algorithm>
+
+namespace haifu::club {
+
+namespace {
+
+using game::DrawKind;
+using game::Kyoku;
+using game::WinResult;
+
+std::size_t idx(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+std::string kyokuName(const Kyoku &k, int index)
+{
+    return "kyoku " + std::to_string(index + 1) + " ("
+            + handLabel(k.roundWind(), k.handNumber() - 1, k.honba) + ")";
+}
+
+// The fu of a win recorded without it: the smallest that pays what the record says.
+int fuForPoints(const WinResult &w, int han, bool dealer, bool tsumo, const rules::Ruleset &r)
+{
+    static constexpr int kFu[] = { 20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110 };
+    for (int fu : kFu) {
+        if (!checkHanFu(han, fu, !tsumo).empty())
+            continue;
+        const int basic = rules::basicPoints(han, fu, 0, r).points;
+        if (rules::handPayments(basic, dealer, tsumo, 0, r).total == w.points)
+            return fu;
+    }
+    return 0;
+}
+
+// How many of the hand's yakuman the liable player answers for.
+int liableYakuman(const WinResult &w, const rules::Ruleset &r)
+{
+    // Tenhou makes the liable player answer for the whole hand; Mahjong Soul only for the
+    // yakuman with liability (FORMATS.md §1.9).
+    if (r.name != "mahjongsoul")
+        return w.yakuman;
+    int liable = 0;
+    for (const auto &[key, han] : w.yaku) {
+        if ((key == "daisangen" && r.paoDaisangen) || (key == "daisuushii" && r.paoDaisuushii)
+                || (key == "suukantsu" && r.paoSuukantsu))
+            liable += std::max(1, han / 13);
+    }
+    return std::clamp(liable, 1, w.yakuman);
+}
+
+Result<Win> winOf(
+        const WinResult &w, const Kyoku &k, const rules::Ruleset &r, const std::string &where)
+{
+    Win win;
+    win.seat = w.winner;
+    if (w.yakuman > 0) {
+        win.yakuman = w.yakuman;
+        if (w.pao >= 0 && w.pao != w.winner) {
+            win.paoSeat = w.pao;
+            win.paoYakuman = liableYakuman(w, r);
+        }
+        return win;
+    }
+    win.han = w.han;
+    win.fu = w.fu;
+    const bool tsumo = w.from == w.winner;
+    if (win.fu == 0 && win.han < 5)
+        win.fu = fuForPoints(w, win.han, w.winner == k.dealer, tsumo, r);
+    if (win.han >= 5 && win.fu == 0)
+        win.fu = 30; // limit hands: fu does not matter
+    if (const std::string e = checkHanFu(win.han, win.fu, !tsumo); !e.empty())
+        return Error{ where + ": the win of seat " + std::to_string(w.winner) + ": " + e };
+    return win;
+}
+
+} // namespace
+
+Result<Game> gameFromRecord(const game::Record &record)
+{
+    Game g;
+    g.rules = record.ruleset;
+    g.rules.players = record.playerCount;
+    const int n = record.playerCount;
+    for (int s = 0; s < n; ++s)
+        g.players[idx(s)] = record.players[idx(s)].name;
+    if (record.kyoku.empty())
+        return Error{ "the record has no hands" };
+    const Kyoku &first = record.kyoku.front();
+    bool defaultStart = true;
+    for (int s = 0; s < n; ++s)
+        defaultStart = defaultStart && first.startScores[idx(s)] == g.rules.startPoints;
+    if (!defaultStart)
+        g.startScores = first.startScores;
+    g.startRound = first.roundWind();
+    g.startHand = first.handNumber() - 1;
+    g.startHonba = first.honba;
+    g.startSticks = first.riichiSticks;
+
+    for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
+        const Kyoku &k = record.kyoku[ki];
+        const std::string where = kyokuName(k, int(ki));
+        HandEntry e;
+        for (const game::Event &ev : k.events) {
+            if (ev.type == game::EventType::RiichiAccepted && ev.seat >= 0 && ev.seat < n)
+                e.riichi[idx(ev.seat)] = true;
+        }
+        if (!k.wins.empty()) {
+            const WinResult &w0 = k.wins.front();
+            const bool tsumo = w0.from == w0.winner;
+            e.kind = tsumo ? HandKind::Tsumo : HandKind::Ron;
+            e.discarder = tsumo ? -1 : w0.from;
+            for (const WinResult &w : k.wins) {
+                auto win = winOf(w, k, g.rules, where);
+                if (!win)
+                    return win.error();
+                e.wins.push_back(*win);
+            }
+        } else if (k.draw) {
+            const game::DrawResult &d = *k.draw;
+            switch (d.kind) {
+            case DrawKind::Exhaustive:
+            case DrawKind::NagashiMangan: {
+                e.kind = HandKind::ExhaustiveDraw;
+                e.tenpai = d.tenpai;
+                e.nagashi = d.nagashi;
+                const bool anyNagashi =
+                        std::any_of(d.nagashi.begin(), d.nagashi.end(), [](bool b) { return b; });
+                if (d.kind == DrawKind::NagashiMangan && !anyNagashi && d.hasDeltas) {
+                    // The record names the kind, not the seat: the seats paid a mangan.
+                    for (int s = 0; s < n; ++s)
+                        e.nagashi[idx(s)] = d.deltas[idx(s)] >= 8000;
+                }
+                const bool anyTenpai =
+                        std::any_of(d.tenpai.begin(), d.tenpai.end(), [](bool b) { return b; });
+                if (d.kind == DrawKind::NagashiMangan && !anyTenpai && ki + 1 < record.kyoku.size())
+                    e.tenpai[idx(k.dealer)] = record.kyoku[ki + 1].dealer == k.dealer;
+                break;
+            }
+            case DrawKind::NineTerminals: e.abortReason = "nine_terminals"; break;
+            case DrawKind::FourWinds: e.abortReason = "four_winds"; break;
+            case DrawKind::FourRiichi: e.abortReason = "four_riichi"; break;
+            case DrawKind::FourKans: e.abortReason = "four_kans"; break;
+            case DrawKind::TripleRon: e.abortReason = "triple_ron"; break;
+            }
+        } else if (ki + 1 == record.kyoku.size()) {
+            break; // the record stops in the middle of its last hand: the hands before it
+        } else {
+            return Error{ where + ": the hand has no result" };
+        }
+        g.entries.push_back(std::move(e));
+    }
+    return g;
+}
+
+} // namespace haifu::club
