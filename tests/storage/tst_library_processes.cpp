@@ -1,4 +1,6 @@
 #include "annotations.h"
+#include "club.h"
+#include "clubledger.h"
 #include "database.h"
 #include "games.h"
 #include "importer.h"
@@ -16,6 +18,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <cstdio>
 
 using namespace Qt::StringLiterals;
 using namespace haifu;
@@ -23,10 +26,12 @@ using namespace haifu::storage;
 
 // The library under several processes: an import killed with SIGKILL at random moments leaves
 // a sound library with no half-stored game and completes when run again; two processes writing
-// annotations to one library at the same time lose nothing.
+// annotations to one library at the same time lose nothing; a process entering club hands killed
+// at random moments leaves every committed hand in place and the game replaying.
 //
 // The test executable doubles as the second app instance: run with --annotate-helper it writes
-// annotations to a library and exits (see main() below).
+// annotations to a library and exits, with --club-helper it appends club hands until killed
+// (see main() below).
 class TestLibraryProcesses : public QObject
 {
     Q_OBJECT
@@ -36,6 +41,7 @@ private Q_SLOTS:
     void cliJson();
     void killedImports();
     void twoInstancesAnnotate();
+    void killedClubAppends();
 
 private:
     static QString cli() { return QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"); }
@@ -288,6 +294,107 @@ void TestLibraryProcesses::twoInstancesAnnotate()
     QVERIFY(report && report->ok);
 }
 
+// The hand the club helper appends as hand `i`: abortive draws and all-tenpai draws, which never
+// end a Tenhou game, each with its number in the note.
+static club::HandEntry clubHelperEntry(int i)
+{
+    club::HandEntry e = i % 2 == 0 ? club::HandEntry::abortiveDraw()
+                                   : club::HandEntry::exhaustiveDraw({ true, true, true, true });
+    e.note = "hand " + std::to_string(i);
+    return e;
+}
+
+void TestLibraryProcesses::killedClubAppends()
+{
+    const QString db = m_dir.filePath(u"club.haifu"_s);
+    qint64 game = 0;
+    {
+        Database library;
+        QVERIFY(!library.open(db));
+        const qint64 club = createClub(library, Club{ 0, u"Kill club"_s, {} }).value();
+        ClubGameHeader header;
+        header.clubId = club;
+        for (int i = 0; i < 4; ++i) {
+            header.players[std::size_t(i)] =
+                    addClubPlayer(library, ClubPlayer{ 0, club, u"P%1"_s.arg(i), {}, {} }).value();
+        }
+        game = createClubGame(library, header, rules::presetRuleset("tenhou").value()).value();
+    }
+    QRandomGenerator random(20261123);
+    int before = 0; // hands stored before the round
+    int killedMidway = 0;
+    for (int round = 0; round < 8; ++round) {
+        QProcess helper;
+        helper.start(QCoreApplication::applicationFilePath(),
+                { u"--club-helper"_s, db, QString::number(game) });
+        QVERIFY(helper.waitForStarted());
+        QTest::qSleep(100 + int(random.bounded(400)));
+        if (helper.state() == QProcess::Running) {
+            ::kill(pid_t(helper.processId()), SIGKILL);
+            ++killedMidway;
+        }
+        QVERIFY(helper.waitForFinished(30000));
+        // The helper prints the index of each hand once its transaction has committed.
+        int lastCommitted = before - 1;
+        for (const QByteArray &line : helper.readAllStandardOutput().split('\n')) {
+            if (!line.trimmed().isEmpty())
+                lastCommitted = std::max(lastCommitted, line.trimmed().toInt());
+        }
+
+        Database check;
+        QVERIFY(!check.open(db));
+        QCOMPARE(check.scalar(u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
+        const auto report = checkLibrary(check);
+        QVERIFY2(report && report->ok, report ? qPrintable(report->problems.join(u'\n')) : "");
+        const auto stored = clubGame(check, game);
+        QVERIFY2(stored, stored ? "" : stored.error().message.c_str());
+        const int hands = int(stored->game.entries.size());
+        // Every committed hand is there; at most one more committed just before the kill.
+        QVERIFY2(hands >= lastCommitted + 1 && hands <= lastCommitted + 2,
+                qPrintable(u"%1 hands stored, %2 reported"_s.arg(hands).arg(lastCommitted + 1)));
+        QCOMPARE(stored->header.handCount, hands);
+        for (int i = 0; i < hands; ++i) {
+            QCOMPARE(formats::handEntryToJson(stored->game.entries[std::size_t(i)]),
+                    formats::handEntryToJson(clubHelperEntry(i)));
+        }
+        const auto state = club::scoreGame(stored->game);
+        QVERIFY2(state, state ? "" : state.error().message.c_str());
+        QCOMPARE(int(state->hands.size()), hands);
+        QCOMPARE(check.scalar(u"SELECT min(hands) FROM club_results"_s).toInt(), hands);
+        QCOMPARE(check.scalar(u"SELECT max(hands) FROM club_results"_s).toInt(), hands);
+        QCOMPARE(clubAudit(check, game)->size(), 1 + hands);
+        before = hands;
+    }
+    qInfo("%d of 8 club helpers killed while appending; %d hands stored", killedMidway, before);
+    QVERIFY(killedMidway >= 6);
+    QVERIFY(before >= 8);
+}
+
+// Appends club hands to `game` until killed, printing each committed index.
+static int clubHelper(const QString &path, qint64 game)
+{
+    Database db;
+    if (auto error = db.open(path)) {
+        qWarning("%s", error->message.c_str());
+        return 1;
+    }
+    for (int n = 0; n < 100000; ++n) {
+        const auto g = clubGame(db, game);
+        if (!g) {
+            qWarning("%s", g.error().message.c_str());
+            return 1;
+        }
+        const auto index = appendClubHand(db, game, clubHelperEntry(int(g->game.entries.size())));
+        if (!index) {
+            qWarning("%s", index.error().message.c_str());
+            return 1;
+        }
+        std::printf("%d\n", *index);
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
 // The second app instance: writes `count` annotations of its own (seat = instance) and keeps
 // editing one shared annotation: instance 0 its text, instance 1 its mark.
 static int annotateHelper(const QString &path, int instance, int count)
@@ -324,6 +431,8 @@ static int annotateHelper(const QString &path, int instance, int count)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    if (argc == 4 && qstrcmp(argv[1], "--club-helper") == 0)
+        return clubHelper(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toLongLong());
     if (argc == 5 && qstrcmp(argv[1], "--annotate-helper") == 0)
         return annotateHelper(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toInt(),
                 QByteArray(argv[4]).toInt());
