@@ -1,18 +1,24 @@
 #include "cli.h"
 
+#include "club.h"
 #include "club/finalscore.h"
 #include "club/fromrecord.h"
 #include "club/ledger.h"
 #include "clubledger.h"
+#include "database.h"
 #include "recordio.h"
+#include "scoresheet.h"
 
+#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcessEnvironment>
 
 #include <cmath>
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -22,9 +28,9 @@ namespace haifu::cli {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("haifu::cli", text);
+    return QCoreApplication::translate("haifu::cli", text, disambiguation, n);
 }
 
 QString str(const std::string &s)
@@ -35,23 +41,54 @@ QString str(const std::string &s)
 void printClubUsage(QTextStream &stream)
 {
     stream << tr("Usage: haifu-cli club COMMAND [options]") << "\n\n"
-           << tr("Commands:") << '\n'
-           << "  score LEDGER.json [--json]          "
+           << tr("Ledger files and records:") << '\n'
+           << "  score LEDGER.json [--json]\n      "
            << tr("Replay a club ledger: every hand's changes, honba, deposits, dealer rotation, "
                  "the game end and the final scores")
            << '\n'
-           << "  from-record FILE [--json]           "
+           << "  from-record FILE [--json]\n      "
            << tr("Turn a game record into a club game (its results only) and score it under the "
                  "record's ruleset, compared with the record")
            << '\n'
-           << "  to-ledger FILE [-o OUT.json]        "
+           << "  to-ledger FILE [-o OUT.json]\n      "
            << tr("Write the club ledger of a game record") << '\n'
+           << "  sheet LEDGER.json --to pdf|csv -o OUT\n      " << tr("The score sheet of a game")
            << '\n'
+           << "  blank -o OUT.pdf [--rules PRESET] [--players 3|4] [--rows N] [--event TEXT]\n     "
+              " "
+           << tr("A blank score sheet for paper play") << '\n'
+           << "  standings LEDGER.json... [--to text|pdf|csv] [-o OUT] [--title TEXT]\n      "
+           << tr("The league table of the games in the ledger files (players by name)") << "\n\n"
+           << tr("Club games in a library (--db PATH or $HAIFU_LIBRARY):") << '\n'
+           << "  import LEDGER.json [--club NAME] [--season NAME]\n      "
+           << tr("Store a ledger as a club game (players and season are created when missing)")
+           << '\n'
+           << "  list [--season ID] [--json]          " << tr("The club games") << '\n'
+           << "  show GAME [--json]                   " << tr("A game, scored") << '\n'
+           << "  add GAME ENTRY.json|'{...}'          " << tr("Enter the next hand") << '\n'
+           << "  edit GAME HAND ENTRY --reason TEXT   "
+           << tr("Correct hand HAND (1 = the first); everything after is recomputed") << '\n'
+           << "  remove GAME HAND --reason TEXT       " << tr("Remove a hand") << '\n'
+           << "  penalty GAME SEAT POINTS --reason TEXT "
+           << tr("A referee penalty after uma (points: 20000 = 20.0)") << '\n'
+           << "  audit GAME                           " << tr("What was changed, when and why")
+           << '\n'
+           << "  export GAME --to ledger|pdf|csv -o OUT " << tr("The ledger or the score sheet")
+           << '\n'
+           << "  standings SEASON [--to text|pdf|csv] [-o OUT]  "
+           << tr("The league table of a season") << "\n\n"
            << tr("The ledger format is described in README.md (\"The club ledger\").") << '\n'
-           << tr("Exit status: 0 on success, 1 when a ledger or record is refused or differs from "
-                 "the record, 2 on usage errors.")
+           << tr("Exit status: 0 on success, 1 when a ledger, entry or record is refused or "
+                 "differs from the record, 2 on usage errors.")
            << '\n';
     stream.flush();
+}
+
+int usageError(const QString &message)
+{
+    err() << u"haifu-cli club: "_s << message << '\n';
+    err() << tr("Try 'haifu-cli club --help'.") << '\n';
+    return 2;
 }
 
 struct Scored
@@ -278,34 +315,60 @@ int writeJson(const QJsonObject &o)
     return 0;
 }
 
-int usageError(const QString &message)
-{
-    err() << u"haifu-cli club: "_s << message << '\n';
-    printClubUsage(err());
-    return 2;
-}
-
 struct Args
 {
     bool json = false;
     QString output;
-    QStringList files;
+    QString to;
+    QString db = QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
+    QString club;
+    QString season;
+    QString reason;
+    QString rules;
+    QString title;
+    QString event;
+    int players = 0;
+    int rows = 18;
+    QStringList files; // the positional arguments
 };
 
 std::optional<Args> parseArgs(const QStringList &args, int &status)
 {
     Args a;
+    const std::pair<const char *, QString Args::*> textOptions[] = { { "--to", &Args::to },
+        { "--db", &Args::db }, { "--club", &Args::club }, { "--season", &Args::season },
+        { "--reason", &Args::reason }, { "--rules", &Args::rules }, { "--title", &Args::title },
+        { "--event", &Args::event }, { "-o", &Args::output }, { "--output", &Args::output } };
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args[i];
-        if (arg == "--json"_L1) {
-            a.json = true;
-        } else if (arg == "-o"_L1 || arg == "--output"_L1) {
+        bool taken = false;
+        for (const auto &[name, member] : textOptions) {
+            if (arg != QLatin1StringView(name))
+                continue;
             if (i + 1 >= args.size()) {
-                status = usageError(tr("%1 needs a file name").arg(arg));
+                status = usageError(tr("%1 needs a value").arg(arg));
                 return std::nullopt;
             }
-            a.output = args[++i];
-        } else if (arg.startsWith(u'-') && arg != "-"_L1) {
+            a.*member = args[++i];
+            taken = true;
+        }
+        if (taken)
+            continue;
+        if (arg == "--players"_L1 || arg == "--rows"_L1) {
+            bool ok = false;
+            const int v = i + 1 < args.size() ? args[i + 1].toInt(&ok) : 0;
+            const bool players = arg == "--players"_L1;
+            if (!ok || (players ? (v != 3 && v != 4) : (v < 1 || v > 200))) {
+                status = usageError(players ? tr("--players needs 3 or 4")
+                                            : tr("--rows needs a number from 1 to 200"));
+                return std::nullopt;
+            }
+            (players ? a.players : a.rows) = v;
+            ++i;
+        } else if (arg == "--json"_L1) {
+            a.json = true;
+        } else if (arg.startsWith(u'-') && arg.size() > 1 && !arg.front().isDigit()
+                && !(arg.size() > 1 && arg[1].isDigit())) {
             status = usageError(tr("unknown option '%1'").arg(arg));
             return std::nullopt;
         } else {
@@ -313,6 +376,144 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
         }
     }
     return a;
+}
+
+int failed(const QString &message)
+{
+    err() << tr("error: %1").arg(message) << '\n';
+    return 1;
+}
+
+int failed(const std::string &message)
+{
+    return failed(str(message));
+}
+
+reports::SheetHeader sheetHeader(const formats::LedgerInfo &info)
+{
+    reports::SheetHeader h;
+    h.event = info.event;
+    h.date = info.date;
+    h.table = info.table;
+    h.session = info.session;
+    h.referee = info.referee;
+    return h;
+}
+
+// Writes a score sheet of `game` in the format of --to (pdf or csv) to -o.
+int writeSheet(const club::Game &game, const reports::SheetHeader &header, const Args &a)
+{
+    if (a.output.isEmpty())
+        return usageError(tr("give the output file with -o FILE"));
+    std::optional<Error> error;
+    if (a.to == "pdf"_L1)
+        error = reports::writeScoreSheetPdf(game, header, a.output);
+    else if (a.to == "csv"_L1)
+        error = reports::writeScoreSheetCsv(game, header, a.output);
+    else
+        return usageError(tr("--to must be pdf or csv"));
+    if (error)
+        return failed(error->message);
+    out() << tr("wrote %1").arg(a.output) << '\n';
+    return 0;
+}
+
+// Writes a league table as text (to standard output), PDF or CSV.
+int writeStandings(const std::vector<club::Standing> &rows, const reports::StandingsHeader &header,
+        const Args &a)
+{
+    if (a.to.isEmpty() || a.to == "text"_L1) {
+        if (!header.title.isEmpty())
+            out() << header.title << '\n';
+        for (const club::Standing &r : rows) {
+            out() << u"%1 %2 %3 %4 %5"_s
+                             .arg(QString::number(r.rank) + (r.sharedRank ? u"="_s : u""_s), 4)
+                             .arg(str(r.name), -20)
+                             .arg(r.games, 3)
+                             .arg(reports::formatFinalScore(r.total, false), 8)
+                             .arg(QString::number(r.averagePlace, 'f', 2), 5)
+                  << '\n';
+        }
+        out().flush();
+        return 0;
+    }
+    if (a.output.isEmpty())
+        return usageError(tr("give the output file with -o FILE"));
+    std::optional<Error> error;
+    if (a.to == "pdf"_L1)
+        error = reports::writeStandingsPdf(rows, header, a.output);
+    else if (a.to == "csv"_L1)
+        error = reports::writeStandingsCsv(rows, header, a.output);
+    else
+        return usageError(tr("--to must be text, pdf or csv"));
+    if (error)
+        return failed(error->message);
+    out() << tr("wrote %1").arg(a.output) << '\n';
+    return 0;
+}
+
+int runSheet(const Args &a)
+{
+    if (a.files.size() != 1)
+        return usageError(tr("sheet needs one ledger file"));
+    auto ledger = formats::readLedgerFile(a.files.front());
+    if (!ledger)
+        return failed(ledger.error().message);
+    return writeSheet(ledger->game, sheetHeader(ledger->info), a);
+}
+
+int runBlank(const Args &a)
+{
+    if (a.output.isEmpty())
+        return usageError(tr("give the output file with -o FILE"));
+    std::optional<rules::Ruleset> rules;
+    if (!a.rules.isEmpty()) {
+        auto r = rules::presetRuleset(a.rules.toStdString());
+        if (!r)
+            return usageError(str(r.error().message));
+        rules = *r;
+        if (a.players)
+            rules->players = a.players;
+    }
+    reports::SheetHeader header;
+    header.event = a.event;
+    const int players = rules ? rules->players : (a.players ? a.players : 4);
+    if (auto error = reports::writeBlankScoreSheetPdf(header, rules, a.output, a.rows, players))
+        return failed(error->message);
+    out() << tr("wrote %1").arg(a.output) << '\n';
+    return 0;
+}
+
+// A league table of ledger files: players are told apart by name.
+int runFileStandings(const Args &a)
+{
+    if (a.files.isEmpty())
+        return usageError(tr("standings needs ledger files (or --db and a season id)"));
+    std::map<std::string, std::int64_t> ids;
+    std::vector<club::GameResult> results;
+    for (const QString &path : a.files) {
+        auto ledger = formats::readLedgerFile(path);
+        if (!ledger)
+            return failed(ledger.error().message);
+        auto scored = score(ledger->game);
+        if (!scored)
+            return failed(QFileInfo(path).fileName() + u": "_s + str(scored.error().message));
+        std::array<std::int64_t, 4> keys{};
+        for (int s = 0; s < scored->state.players; ++s) {
+            const std::string &name = scored->game.players[std::size_t(s)];
+            keys[std::size_t(s)] = ids.emplace(name, std::int64_t(ids.size()) + 1).first->second;
+        }
+        club::GameResult r = club::gameResult(scored->game, scored->state, scored->final, keys);
+        r.game = std::int64_t(results.size()) + 1;
+        r.date = ledger->info.date.toStdString();
+        if (!r.finished)
+            err() << tr("note: %1 has not ended; it is left out").arg(path) << '\n';
+        results.push_back(std::move(r));
+    }
+    reports::StandingsHeader header;
+    header.title = a.title;
+    header.asOf = QDate::currentDate().toString(Qt::ISODate);
+    return writeStandings(club::standings(results), header, a);
 }
 
 int runScoreLedger(const Args &a)
@@ -401,6 +602,386 @@ int runFromRecord(const Args &a, bool ledgerOnly)
     return diffs.isEmpty() ? 0 : 1;
 }
 
+// --- Club games in a library ---
+
+std::optional<Error> openLibrary(storage::Database &db, const Args &a)
+{
+    if (a.db.isEmpty())
+        return Error{
+            tr("give the library file with --db PATH (or set HAIFU_LIBRARY)").toStdString()
+        };
+    return db.open(a.db);
+}
+
+Result<qint64> idArgument(const QString &text, const QString &what)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    if (!ok || id <= 0)
+        return Error{ tr("%1 must be a number, not '%2'").arg(what, text).toStdString() };
+    return id;
+}
+
+// An entry given as a file name or as the JSON text itself.
+Result<club::HandEntry> entryArgument(const QString &text, int players)
+{
+    QByteArray json = text.toUtf8();
+    if (!text.trimmed().startsWith(u'{')) {
+        QFile file(text);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{ tr("cannot read %1: %2").arg(text, file.errorString()).toStdString() };
+        json = file.readAll();
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{ tr("the entry is not JSON: %1").arg(parseError.errorString()).toStdString() };
+    return formats::handEntryFromJson(doc.object(), u"entry"_s, players);
+}
+
+// Finds or creates the club, season and players of a ledger being imported.
+Result<qint64> findOrCreateClub(const storage::Database &db, const QString &name)
+{
+    auto all = storage::clubs(db);
+    if (!all)
+        return all.error();
+    for (const storage::Club &c : *all) {
+        if (c.name == name)
+            return c.id;
+    }
+    storage::Club club;
+    club.name = name;
+    return storage::createClub(db, club);
+}
+
+Result<qint64> findOrCreateSeason(const storage::Database &db, qint64 clubId, const QString &name,
+        const rules::Ruleset &rules)
+{
+    auto all = storage::seasons(db, clubId);
+    if (!all)
+        return all.error();
+    for (const storage::Season &s : *all) {
+        if (s.name == name)
+            return s.id;
+    }
+    storage::Season season;
+    season.clubId = clubId;
+    season.name = name;
+    season.rulesPreset = str(rules.name.substr(0, rules.name.find(" (")));
+    return storage::createSeason(db, season);
+}
+
+Result<qint64> findOrCreatePlayer(const storage::Database &db, qint64 clubId, const QString &name)
+{
+    auto all = storage::clubPlayers(db, clubId);
+    if (!all)
+        return all.error();
+    for (const storage::ClubPlayer &p : *all) {
+        if (p.name == name)
+            return p.id;
+    }
+    storage::ClubPlayer player;
+    player.clubId = clubId;
+    player.name = name;
+    return storage::addClubPlayer(db, player);
+}
+
+int runImport(storage::Database &db, const Args &a)
+{
+    if (a.files.size() != 1)
+        return usageError(tr("import needs one ledger file"));
+    auto ledger = formats::readLedgerFile(a.files.front());
+    if (!ledger)
+        return failed(ledger.error().message);
+    const club::Game &game = ledger->game;
+    if (auto checked = club::scoreGame(game); !checked) // refuse before anything is stored
+        return failed(
+                QFileInfo(a.files.front()).fileName() + u": "_s + str(checked.error().message));
+    auto clubId = findOrCreateClub(db, a.club.isEmpty() ? tr("My club") : a.club);
+    if (!clubId)
+        return failed(clubId.error().message);
+    storage::ClubGameHeader h;
+    h.clubId = *clubId;
+    if (!a.season.isEmpty()) {
+        auto season = findOrCreateSeason(db, *clubId, a.season, game.rules);
+        if (!season)
+            return failed(season.error().message);
+        h.seasonId = *season;
+    }
+    h.title = ledger->info.event;
+    h.table = ledger->info.table;
+    h.session = ledger->info.session;
+    h.playedAt = ledger->info.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate)
+                                             : ledger->info.date;
+    h.referee = ledger->info.referee;
+    h.playerCount = game.rules.players;
+    for (int s = 0; s < game.rules.players; ++s) {
+        auto player = findOrCreatePlayer(db, *clubId, str(game.players[std::size_t(s)]));
+        if (!player)
+            return failed(player.error().message);
+        h.players[std::size_t(s)] = *player;
+    }
+    auto id = storage::createClubGame(db, h, game.rules);
+    if (!id)
+        return failed(id.error().message);
+    for (const club::HandEntry &e : game.entries) {
+        if (auto added = storage::appendClubHand(db, *id, e); !added)
+            return failed(added.error().message);
+    }
+    for (const club::Penalty &p : game.penalties) {
+        if (auto added = storage::addClubPenalty(db, *id, p); !added)
+            return failed(added.error().message);
+    }
+    out() << tr("club game %1 stored with %n hand(s)", nullptr, int(game.entries.size())).arg(*id)
+          << '\n';
+    return 0;
+}
+
+int runList(storage::Database &db, const Args &a)
+{
+    storage::ClubGameFilter filter;
+    if (!a.season.isEmpty()) {
+        auto season = idArgument(a.season, u"--season"_s);
+        if (!season)
+            return usageError(str(season.error().message));
+        filter.seasonId = *season;
+    }
+    auto games = storage::clubGames(db, filter);
+    if (!games)
+        return failed(games.error().message);
+    QJsonArray list;
+    for (const storage::ClubGameHeader &g : *games) {
+        QStringList names;
+        for (int s = 0; s < g.playerCount; ++s)
+            names << g.playerNames[std::size_t(s)];
+        if (a.json) {
+            list.append(QJsonObject{ { u"id"_s, g.id }, { u"date"_s, g.playedAt },
+                    { u"title"_s, g.title }, { u"table"_s, g.table },
+                    { u"players"_s, QJsonArray::fromStringList(names) },
+                    { u"rules"_s, g.rulesName }, { u"hands"_s, g.handCount },
+                    { u"finished"_s, g.finished }, { u"end_reason"_s, g.endReason } });
+        } else {
+            out() << u"%1  %2  %3  %4  %5"_s.arg(g.id, 4)
+                             .arg(g.playedAt, -10)
+                             .arg(names.join(u", "_s), -40)
+                             .arg(g.rulesName, -10)
+                             .arg(g.finished ? tr("ended: %1").arg(g.endReason)
+                                             : tr("in progress, %n hand(s)", nullptr, g.handCount))
+                  << '\n';
+        }
+    }
+    if (a.json)
+        return writeJson(QJsonObject{ { u"games"_s, list } });
+    out().flush();
+    return 0;
+}
+
+Result<storage::ClubGame> gameArgument(const storage::Database &db, const Args &a)
+{
+    if (a.files.isEmpty())
+        return Error{ tr("give the game id").toStdString() };
+    auto id = idArgument(a.files.front(), tr("GAME"));
+    if (!id)
+        return id.error();
+    return storage::clubGame(db, *id);
+}
+
+int runShow(storage::Database &db, const Args &a)
+{
+    auto game = gameArgument(db, a);
+    if (!game)
+        return failed(game.error().message);
+    auto scored = score(game->game);
+    if (!scored)
+        return failed(scored.error().message);
+    if (a.json)
+        return writeJson(scoredJson(*scored));
+    printScored(out(), *scored);
+    out().flush();
+    return 0;
+}
+
+int runEdit(storage::Database &db, const Args &a, const QString &command)
+{
+    auto game = gameArgument(db, a);
+    if (!game)
+        return failed(game.error().message);
+    const qint64 id = game->header.id;
+    const int players = game->game.rules.players;
+    std::optional<Error> error;
+    if (command == "add"_L1) {
+        if (a.files.size() != 2)
+            return usageError(tr("add needs GAME and an entry"));
+        auto entry = entryArgument(a.files[1], players);
+        if (!entry)
+            return failed(entry.error().message);
+        auto index = storage::appendClubHand(db, id, *entry);
+        if (!index)
+            return failed(index.error().message);
+    } else if (command == "penalty"_L1) {
+        if (a.files.size() != 3)
+            return usageError(tr("penalty needs GAME SEAT POINTS"));
+        bool seatOk = false;
+        bool pointsOk = false;
+        club::Penalty p;
+        p.seat = a.files[1].toInt(&seatOk);
+        p.points = a.files[2].toInt(&pointsOk);
+        if (!seatOk || !pointsOk)
+            return usageError(tr("SEAT and POINTS must be numbers"));
+        p.afterHand = int(game->game.entries.size()) - 1;
+        p.reason = a.reason.toStdString();
+        auto index = storage::addClubPenalty(db, id, p);
+        if (!index)
+            return failed(index.error().message);
+    } else {
+        const bool edit = command == "edit"_L1;
+        if (a.files.size() != (edit ? 3 : 2))
+            return usageError(
+                    edit ? tr("edit needs GAME HAND ENTRY") : tr("remove needs GAME HAND"));
+        if (a.reason.trimmed().isEmpty())
+            return usageError(tr("say why with --reason TEXT (it is kept in the audit trail)"));
+        bool ok = false;
+        const int hand = a.files[1].toInt(&ok);
+        if (!ok || hand < 1)
+            return usageError(tr("HAND is the hand's number on the sheet, from 1"));
+        if (edit) {
+            auto entry = entryArgument(a.files[2], players);
+            if (!entry)
+                return failed(entry.error().message);
+            error = storage::replaceClubHand(db, id, hand - 1, *entry, a.reason);
+        } else {
+            error = storage::removeClubHand(db, id, hand - 1, a.reason);
+        }
+    }
+    if (error)
+        return failed(error->message);
+    auto updated = storage::clubGame(db, id);
+    if (!updated)
+        return failed(updated.error().message);
+    auto scored = score(updated->game);
+    if (!scored)
+        return failed(scored.error().message);
+    if (a.json)
+        return writeJson(scoredJson(*scored));
+    printScored(out(), *scored);
+    out().flush();
+    return 0;
+}
+
+int runAudit(storage::Database &db, const Args &a)
+{
+    auto game = gameArgument(db, a);
+    if (!game)
+        return failed(game.error().message);
+    auto audit = storage::clubAudit(db, game->header.id);
+    if (!audit)
+        return failed(audit.error().message);
+    QJsonArray list;
+    for (const storage::ClubAuditEntry &e : *audit) {
+        if (a.json) {
+            list.append(QJsonObject{ { u"at"_s, e.at }, { u"action"_s, e.action },
+                    { u"hand"_s, e.hand + 1 }, { u"before"_s, e.before }, { u"after"_s, e.after },
+                    { u"reason"_s, e.reason } });
+            continue;
+        }
+        out() << e.at << "  " << e.action;
+        if (e.hand >= 0)
+            out() << ' ' << tr("hand %1").arg(e.hand + 1);
+        if (!e.reason.isEmpty())
+            out() << "  (" << e.reason << ')';
+        out() << '\n';
+        if (!e.before.isEmpty())
+            out() << "    - " << e.before << '\n';
+        if (!e.after.isEmpty())
+            out() << "    + " << e.after << '\n';
+    }
+    if (a.json)
+        return writeJson(QJsonObject{ { u"audit"_s, list } });
+    out().flush();
+    return 0;
+}
+
+int runExportGame(storage::Database &db, const Args &a)
+{
+    auto game = gameArgument(db, a);
+    if (!game)
+        return failed(game.error().message);
+    const storage::ClubGameHeader &h = game->header;
+    if (a.to == "ledger"_L1 || a.to == "json"_L1) {
+        formats::Ledger ledger{ game->game, {} };
+        ledger.info.event = h.title;
+        ledger.info.date = h.playedAt;
+        ledger.info.table = h.table;
+        ledger.info.session = h.session;
+        ledger.info.referee = h.referee;
+        const QByteArray json =
+                QJsonDocument(formats::ledgerToJson(ledger)).toJson(QJsonDocument::Indented);
+        if (a.output.isEmpty()) {
+            out() << QString::fromUtf8(json);
+            out().flush();
+            return 0;
+        }
+        QFile file(a.output);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0)
+            return failed(tr("cannot write %1: %2").arg(a.output, file.errorString()));
+        out() << tr("wrote %1").arg(a.output) << '\n';
+        return 0;
+    }
+    reports::SheetHeader header;
+    header.event = h.title;
+    header.date = h.playedAt;
+    header.table = h.table;
+    header.session = h.session;
+    header.referee = h.referee;
+    header.rulesName = h.rulesName;
+    auto players = storage::clubPlayers(db, h.clubId);
+    for (int s = 0; s < h.playerCount; ++s) {
+        header.players[std::size_t(s)] = h.playerNames[std::size_t(s)];
+        for (const storage::ClubPlayer &p : players ? *players : QList<storage::ClubPlayer>{}) {
+            if (p.id == h.players[std::size_t(s)])
+                header.emaNumbers[std::size_t(s)] = p.emaNumber;
+        }
+    }
+    return writeSheet(game->game, header, a);
+}
+
+int runSeasonStandings(storage::Database &db, const Args &a)
+{
+    auto season = idArgument(a.files.front(), tr("SEASON"));
+    if (!season)
+        return usageError(str(season.error().message));
+    auto rows = storage::seasonStandings(db, *season);
+    if (!rows)
+        return failed(rows.error().message);
+    reports::StandingsHeader header;
+    header.asOf = QDate::currentDate().toString(Qt::ISODate);
+    header.title = a.title;
+    auto clubs = storage::clubs(db);
+    for (const storage::Club &c : clubs ? *clubs : QList<storage::Club>{}) {
+        auto list = storage::seasons(db, c.id);
+        for (const storage::Season &s : list ? *list : QList<storage::Season>{}) {
+            if (s.id != *season)
+                continue;
+            header.club = c.name;
+            if (header.title.isEmpty())
+                header.title = s.name;
+            if (!s.startDate.isEmpty() || !s.endDate.isEmpty())
+                header.period = s.startDate + u" – "_s + s.endDate;
+            header.rulesName = s.rulesPreset;
+        }
+    }
+    if (a.json) {
+        QJsonArray list;
+        for (const club::Standing &r : *rows) {
+            list.append(QJsonObject{ { u"rank"_s, r.rank }, { u"shared"_s, r.sharedRank },
+                    { u"player"_s, str(r.name) }, { u"games"_s, r.games },
+                    { u"total"_s, tenth(r.total) }, { u"average_place"_s, r.averagePlace } });
+        }
+        return writeJson(QJsonObject{ { u"standings"_s, list } });
+    }
+    return writeStandings(*rows, header, a);
+}
+
 } // namespace
 
 int runClub(const QStringList &args)
@@ -420,7 +1001,34 @@ int runClub(const QStringList &args)
         return runFromRecord(*parsed, false);
     if (command == "to-ledger"_L1)
         return runFromRecord(*parsed, true);
-    return usageError(tr("unknown command '%1'").arg(command));
+    if (command == "sheet"_L1)
+        return runSheet(*parsed);
+    if (command == "blank"_L1)
+        return runBlank(*parsed);
+    const bool seasonStandings = command == "standings"_L1 && parsed->files.size() == 1
+            && !parsed->files.front().endsWith(".json"_L1, Qt::CaseInsensitive);
+    if (command == "standings"_L1 && !seasonStandings)
+        return runFileStandings(*parsed);
+    static const QStringList libraryCommands = { u"import"_s, u"list"_s, u"show"_s, u"add"_s,
+        u"edit"_s, u"remove"_s, u"penalty"_s, u"audit"_s, u"export"_s, u"standings"_s };
+    if (!libraryCommands.contains(command))
+        return usageError(tr("unknown command '%1'").arg(command));
+    storage::Database db;
+    if (auto error = openLibrary(db, *parsed))
+        return failed(error->message);
+    if (command == "import"_L1)
+        return runImport(db, *parsed);
+    if (command == "list"_L1)
+        return runList(db, *parsed);
+    if (command == "show"_L1)
+        return runShow(db, *parsed);
+    if (command == "audit"_L1)
+        return runAudit(db, *parsed);
+    if (command == "export"_L1)
+        return runExportGame(db, *parsed);
+    if (command == "standings"_L1)
+        return runSeasonStandings(db, *parsed);
+    return runEdit(db, *parsed, command);
 }
 
 } // namespace haifu::cli

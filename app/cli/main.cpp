@@ -98,8 +98,10 @@ void printUsage(QTextStream &stream)
 int main(int argc, char *argv[])
 {
     using namespace haifu::cli;
-    // export draws PDF reports: fonts and images need a QGuiApplication, rendered offscreen.
-    const bool gui = argc > 1 && std::strcmp(argv[1], "export") == 0;
+    // export and club draw PDF reports and sheets: fonts and images need a QGuiApplication,
+    // rendered offscreen.
+    const bool gui =
+            argc > 1 && (std::strcmp(argv[1], "export") == 0 || std::strcmp(argv[1], "club") == 0);
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app(
