@@ -210,6 +210,23 @@ Result<IntegrityReport> checkLibrary(const Database &db)
         if (auto error = collect(db, sql, format, report))
             return *error;
     }
+    // Club games (schema 3; a file opened read-only may be older): the ledger rows are numbered
+    // 0..hand_count-1 and every seat has its cached result.
+    const std::pair<QString, QString> clubChecks[] = {
+        { u"SELECT g.id, g.hand_count, (SELECT count(*) FROM club_hands h WHERE h.game_id = "
+          "g.id) AS n FROM club_games g WHERE n <> g.hand_count OR (SELECT coalesce(max(h.idx), "
+          "-1) FROM club_hands h WHERE h.game_id = g.id) <> g.hand_count - 1"_s,
+                tr("club game %1 counts %2 hands but has %3 hand rows") },
+        { u"SELECT g.id, g.player_count, (SELECT count(*) FROM club_results r WHERE r.game_id = "
+          "g.id) AS n FROM club_games g WHERE n <> g.player_count"_s,
+                tr("club game %1 has %2 players but %3 result rows") },
+    };
+    if (db.schemaVersion() >= 3) {
+        for (const auto &[sql, format] : clubChecks) {
+            if (auto error = collect(db, sql, format, report))
+                return *error;
+        }
+    }
     const std::pair<QString, qint64 *> counts[] = {
         { u"SELECT count(*) FROM games"_s, &report.games },
         { u"SELECT count(*) FROM originals"_s, &report.originals },
