@@ -56,10 +56,10 @@ struct ClubEvent
 {
     qint64 id = 0;
     qint64 seasonId = 0; // 0 = an event outside any season (then clubId is needed)
-    qint64 clubId = 0; // taken from the season when 0
     QString name;
     QString date;
     QString venue;
+    qint64 clubId = 0; // taken from the season when 0
 };
 
 struct ClubGameHeader

@@ -253,16 +253,16 @@ void TestClubStorage::clubsPlayersSeasonsEvents()
 
     // Events: in a season (the club comes from it) or outside any season.
     const auto night = createClubEvent(
-            *m_db, ClubEvent{ 0, *winter, 0, u"Club night 1"_s, u"2026-01-13"_s, u"Hall"_s });
+            *m_db, ClubEvent{ 0, *winter, u"Club night 1"_s, u"2026-01-13"_s, u"Hall"_s, 0 });
     VERIFY_OK(night);
     VERIFY_OK(createClubEvent(
-            *m_db, ClubEvent{ 0, *winter, 0, u"Club night 2"_s, u"2026-01-20"_s, {} }));
+            *m_db, ClubEvent{ 0, *winter, u"Club night 2"_s, u"2026-01-20"_s, {}, 0 }));
     const auto friendly =
-            createClubEvent(*m_db, ClubEvent{ 0, 0, *club, u"Friendly"_s, u"2026-02-01"_s, {} });
+            createClubEvent(*m_db, ClubEvent{ 0, 0, u"Friendly"_s, u"2026-02-01"_s, {}, *club });
     VERIFY_OK(friendly);
-    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, 0, 0, u"Nowhere"_s, {}, {} }));
-    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, *winter, 0, u""_s, {}, {} }));
-    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, *winter, *other, u"Wrong club"_s, {}, {} }));
+    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, 0, u"Nowhere"_s, {}, {}, 0 }));
+    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, *winter, u""_s, {}, {}, 0 }));
+    QVERIFY(!createClubEvent(*m_db, ClubEvent{ 0, *winter, u"Wrong club"_s, {}, {}, *other }));
     auto events = clubEvents(*m_db, *winter);
     VERIFY_OK(events);
     QCOMPARE(events->size(), 2);
@@ -271,7 +271,7 @@ void TestClubStorage::clubsPlayersSeasonsEvents()
     QCOMPARE(events->at(0).venue, u"Hall"_s);
     QCOMPARE(clubEventsOfClub(*m_db, *club)->size(), 3);
     VERIFY_NO_ERROR(updateClubEvent(
-            *m_db, ClubEvent{ *friendly, *spring, *club, u"Friendly"_s, u"2026-04-02"_s, {} }));
+            *m_db, ClubEvent{ *friendly, *spring, u"Friendly"_s, u"2026-04-02"_s, {}, *club }));
     QCOMPARE(clubEvents(*m_db, *spring)->size(), 1);
     QCOMPARE(clubEvents(*m_db, *spring)->front().date, u"2026-04-02"_s);
 
@@ -1064,9 +1064,9 @@ void TestClubStorage::writeFixture()
     t.club = createClub(db, Club{ 0, u"Fixture Club"_s, u"written by tst_clubstorage"_s }).value();
     t.season = createSeason(db, Season{ 0, t.club, u"Season 1"_s, u"2026-01-01"_s, {}, u"ema"_s })
                        .value();
-    const qint64 event = createClubEvent(db,
-            ClubEvent{ 0, t.season, 0, u"Night 1"_s, u"2026-01-13"_s,
-                    {} }).value();
+    const qint64 event =
+            createClubEvent(db, ClubEvent{ 0, t.season, u"Night 1"_s, u"2026-01-13"_s, {}, 0 })
+                    .value();
     const QStringList names{ u"Aiko"_s, u"Bram"_s, u"Chen"_s, u"Dana"_s };
     for (int i = 0; i < 4; ++i)
         t.players[std::size_t(i)] =
