@@ -18,6 +18,7 @@
 #include <QProcessEnvironment>
 
 #include <cmath>
+#include <functional>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -400,22 +401,31 @@ reports::SheetHeader sheetHeader(const formats::LedgerInfo &info)
     return h;
 }
 
-// Writes a score sheet of `game` in the format of --to (pdf or csv) to -o.
-int writeSheet(const club::Game &game, const reports::SheetHeader &header, const Args &a)
+// Writes a file in the format --to names to -o: `pdf` and `csv` are the writers given.
+int writeOutput(const Args &a, const std::function<std::optional<Error>(const QString &)> &pdf,
+        const std::function<std::optional<Error>(const QString &)> &csv)
 {
     if (a.output.isEmpty())
         return usageError(tr("give the output file with -o FILE"));
     std::optional<Error> error;
     if (a.to == "pdf"_L1)
-        error = reports::writeScoreSheetPdf(game, header, a.output);
+        error = pdf(a.output);
     else if (a.to == "csv"_L1)
-        error = reports::writeScoreSheetCsv(game, header, a.output);
+        error = csv(a.output);
     else
-        return usageError(tr("--to must be pdf or csv"));
+        return usageError(tr("--to must be pdf or csv (standings: also text)"));
     if (error)
         return failed(error->message);
     out() << tr("wrote %1").arg(a.output) << '\n';
     return 0;
+}
+
+// Writes a score sheet of `game` in the format of --to (pdf or csv) to -o.
+int writeSheet(const club::Game &game, const reports::SheetHeader &header, const Args &a)
+{
+    return writeOutput(
+            a, [&](const QString &path) { return reports::writeScoreSheetPdf(game, header, path); },
+            [&](const QString &path) { return reports::writeScoreSheetCsv(game, header, path); });
 }
 
 // Writes a league table as text (to standard output), PDF or CSV.
@@ -437,18 +447,24 @@ int writeStandings(const std::vector<club::Standing> &rows, const reports::Stand
         out().flush();
         return 0;
     }
-    if (a.output.isEmpty())
-        return usageError(tr("give the output file with -o FILE"));
-    std::optional<Error> error;
-    if (a.to == "pdf"_L1)
-        error = reports::writeStandingsPdf(rows, header, a.output);
-    else if (a.to == "csv"_L1)
-        error = reports::writeStandingsCsv(rows, header, a.output);
-    else
-        return usageError(tr("--to must be text, pdf or csv"));
-    if (error)
-        return failed(error->message);
-    out() << tr("wrote %1").arg(a.output) << '\n';
+    return writeOutput(
+            a, [&](const QString &path) { return reports::writeStandingsPdf(rows, header, path); },
+            [&](const QString &path) { return reports::writeStandingsCsv(rows, header, path); });
+}
+
+// Writes a ledger to -o, or to standard output without it.
+int writeLedger(const formats::Ledger &ledger, const Args &a)
+{
+    const QByteArray json =
+            QJsonDocument(formats::ledgerToJson(ledger)).toJson(QJsonDocument::Indented);
+    if (a.output.isEmpty()) {
+        out() << QString::fromUtf8(json);
+        out().flush();
+        return 0;
+    }
+    QFile file(a.output);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0)
+        return failed(tr("cannot write %1: %2").arg(a.output, file.errorString()));
     return 0;
 }
 
@@ -558,19 +574,7 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         formats::Ledger ledger{ *game, {} };
         ledger.info.date = str(record->date);
         ledger.info.event = str(record->lobby.empty() ? record->title : record->lobby);
-        const QByteArray json =
-                QJsonDocument(formats::ledgerToJson(ledger)).toJson(QJsonDocument::Indented);
-        if (a.output.isEmpty()) {
-            out() << QString::fromUtf8(json);
-            out().flush();
-            return 0;
-        }
-        QFile file(a.output);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0) {
-            err() << tr("error: cannot write %1: %2").arg(a.output, file.errorString()) << '\n';
-            return 1;
-        }
-        return 0;
+        return writeLedger(ledger, a);
     }
     auto scored = score(*game);
     if (!scored) {
@@ -914,18 +918,7 @@ int runExportGame(storage::Database &db, const Args &a)
         ledger.info.table = h.table;
         ledger.info.session = h.session;
         ledger.info.referee = h.referee;
-        const QByteArray json =
-                QJsonDocument(formats::ledgerToJson(ledger)).toJson(QJsonDocument::Indented);
-        if (a.output.isEmpty()) {
-            out() << QString::fromUtf8(json);
-            out().flush();
-            return 0;
-        }
-        QFile file(a.output);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0)
-            return failed(tr("cannot write %1: %2").arg(a.output, file.errorString()));
-        out() << tr("wrote %1").arg(a.output) << '\n';
-        return 0;
+        return writeLedger(ledger, a);
     }
     reports::SheetHeader header;
     header.event = h.title;
