@@ -109,8 +109,10 @@ struct ClubAuditEntry
     QString at; // ISO 8601 UTC
     QString action; // "create", "add", "edit", "insert", "remove", "penalty", "remove penalty",
                     // "header"
-    int hand = -1; // ledger index the change touched, -1 for the game
-    QString before; // JSON of the entry (or header) before, "" when none
+    int hand = -1; // ledger index the change touched (a penalty: its afterHand), -1 for the game
+    // JSON of the entry (formats::handEntryToJson), the penalty (penaltyToJson) or the header
+    // ("create": the header with "rules", the ruleset snapshot), before and after; "" for none.
+    QString before;
     QString after; // JSON after, "" when none
     QString reason; // why, as typed by whoever corrected it
 };
