@@ -643,51 +643,18 @@ Result<club::HandEntry> entryArgument(const QString &text, int players)
     return formats::handEntryFromJson(doc.object(), u"entry"_s, players);
 }
 
-// Finds or creates the club, season and players of a ledger being imported.
-Result<qint64> findOrCreateClub(const storage::Database &db, const QString &name)
+// The id of the item named `fresh.name` in `all`, or of `fresh` stored by `create`: the club,
+// season and players of a ledger being imported.
+template <typename Item, typename Create>
+Result<qint64> findOrCreate(const Result<QList<Item>> &all, const Item &fresh, Create create)
 {
-    auto all = storage::clubs(db);
     if (!all)
         return all.error();
-    for (const storage::Club &c : *all) {
-        if (c.name == name)
-            return c.id;
+    for (const Item &item : *all) {
+        if (item.name == fresh.name)
+            return item.id;
     }
-    storage::Club club;
-    club.name = name;
-    return storage::createClub(db, club);
-}
-
-Result<qint64> findOrCreateSeason(const storage::Database &db, qint64 clubId, const QString &name,
-        const rules::Ruleset &rules)
-{
-    auto all = storage::seasons(db, clubId);
-    if (!all)
-        return all.error();
-    for (const storage::Season &s : *all) {
-        if (s.name == name)
-            return s.id;
-    }
-    storage::Season season;
-    season.clubId = clubId;
-    season.name = name;
-    season.rulesPreset = str(rules.name.substr(0, rules.name.find(" (")));
-    return storage::createSeason(db, season);
-}
-
-Result<qint64> findOrCreatePlayer(const storage::Database &db, qint64 clubId, const QString &name)
-{
-    auto all = storage::clubPlayers(db, clubId);
-    if (!all)
-        return all.error();
-    for (const storage::ClubPlayer &p : *all) {
-        if (p.name == name)
-            return p.id;
-    }
-    storage::ClubPlayer player;
-    player.clubId = clubId;
-    player.name = name;
-    return storage::addClubPlayer(db, player);
+    return create(fresh);
 }
 
 int runImport(storage::Database &db, const Args &a)
@@ -701,13 +668,21 @@ int runImport(storage::Database &db, const Args &a)
     if (auto checked = club::scoreGame(game); !checked) // refuse before anything is stored
         return failed(
                 QFileInfo(a.files.front()).fileName() + u": "_s + str(checked.error().message));
-    auto clubId = findOrCreateClub(db, a.club.isEmpty() ? tr("My club") : a.club);
+    storage::Club newClub;
+    newClub.name = a.club.isEmpty() ? tr("My club") : a.club;
+    auto clubId = findOrCreate(storage::clubs(db), newClub,
+            [&](const storage::Club &c) { return storage::createClub(db, c); });
     if (!clubId)
         return failed(clubId.error().message);
     storage::ClubGameHeader h;
     h.clubId = *clubId;
     if (!a.season.isEmpty()) {
-        auto season = findOrCreateSeason(db, *clubId, a.season, game.rules);
+        storage::Season newSeason;
+        newSeason.clubId = *clubId;
+        newSeason.name = a.season;
+        newSeason.rulesPreset = str(game.rules.name.substr(0, game.rules.name.find(" (")));
+        auto season = findOrCreate(storage::seasons(db, *clubId), newSeason,
+                [&](const storage::Season &s) { return storage::createSeason(db, s); });
         if (!season)
             return failed(season.error().message);
         h.seasonId = *season;
@@ -720,7 +695,11 @@ int runImport(storage::Database &db, const Args &a)
     h.referee = ledger->info.referee;
     h.playerCount = game.rules.players;
     for (int s = 0; s < game.rules.players; ++s) {
-        auto player = findOrCreatePlayer(db, *clubId, str(game.players[std::size_t(s)]));
+        storage::ClubPlayer newPlayer;
+        newPlayer.clubId = *clubId;
+        newPlayer.name = str(game.players[std::size_t(s)]);
+        auto player = findOrCreate(storage::clubPlayers(db, *clubId), newPlayer,
+                [&](const storage::ClubPlayer &p) { return storage::addClubPlayer(db, p); });
         if (!player)
             return failed(player.error().message);
         h.players[std::size_t(s)] = *player;
