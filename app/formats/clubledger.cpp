@@ -197,7 +197,11 @@ QString stringField(const QJsonObject &o, const char *field)
 QJsonObject rulesetToJson(const rules::Ruleset &rules)
 {
     QJsonObject o;
-    o.insert(u"preset"_s, qs(basePreset(rules.name)));
+    const std::string preset = basePreset(rules.name);
+    o.insert(u"preset"_s, qs(preset));
+    // A club's own name for its rules ("Thursday rules") is kept; a preset's is implied.
+    if (rules.name != preset && rules.name != preset + " (modified)")
+        o.insert(u"name"_s, qs(rules.name));
     for (const rules::RuleOption &option : rules::ruleOptions()) {
         if (option.get)
             o.insert(qs(option.name), optionToJson(option.get(rules)));
@@ -228,7 +232,7 @@ Result<rules::Ruleset> rulesetFromJson(const QJsonValue &value)
         return Error{ "rules: " + base.error().message };
     rules::Ruleset r = *base;
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == "preset"_L1)
+        if (it.key() == "preset"_L1 || it.key() == "name"_L1)
             continue;
         const std::string name = it.key().toStdString();
         auto v = optionFromJson(it.value(), name);
@@ -238,6 +242,9 @@ Result<rules::Ruleset> rulesetFromJson(const QJsonValue &value)
             return Error{ "rules." + e->message };
     }
     r.name = sameOptions(r, *base) ? presetName : presetName + " (modified)";
+    const QJsonValue name = o.value("name"_L1);
+    if (name.isString() && !name.toString().trimmed().isEmpty())
+        r.name = name.toString().trimmed().toStdString();
     return r;
 }
 

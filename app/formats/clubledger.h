@@ -32,10 +32,12 @@ namespace haifu::formats {
 
 inline constexpr int kClubLedgerVersion = 1;
 
-// Every option of the ruleset by name, plus "preset": the name it came from.
+// Every option of the ruleset by name, plus "preset": the preset it came from, and "name" when
+// the ruleset has a name of its own (a club's rules).
 [[nodiscard]] QJsonObject rulesetToJson(const rules::Ruleset &rules);
-// A preset name, or { "preset": NAME, OPTION: value, … } (every option not given keeps the
-// preset's value; no preset = tenhou). Errors name the option ("rules.tobi: …").
+// A preset name, or { "preset": NAME, "name": TEXT, OPTION: value, … } (every option not given
+// keeps the preset's value; no preset = tenhou; the name is the preset's, with " (modified)"
+// when an option differs, unless "name" gives one). Errors name the option ("rules.tobi: …").
 [[nodiscard]] Result<rules::Ruleset> rulesetFromJson(const QJsonValue &value);
 
 [[nodiscard]] QJsonObject handEntryToJson(const club::HandEntry &entry);
