@@ -658,9 +658,11 @@ SheetLayout sheetLayout(double width, int players, bool blank)
     SheetLayout l;
     l.width = width;
     l.players = players;
-    const double riichiW = 18;
-    const double changeW = blank ? 56 : 54;
-    const double totalW = blank ? 56 : 58;
+    // Three players: wider seat blocks (room to write in on a blank sheet).
+    const double wide = players == 3 ? 1.2 : 1.0;
+    const double riichiW = 18 * wide;
+    const double changeW = (blank ? 56 : 54) * wide;
+    const double totalW = (blank ? 56 : 58) * wide;
     const double blockW = riichiW + changeW + totalW;
     const double fixed = 22 + 32 + 36 + 38 + 74 + 58 + 38;
     const double flex = width - fixed - players * blockW;

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QImage>
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -33,6 +34,8 @@ private Q_SLOTS:
     void longGameRunsOnToMorePages();
     void gameInProgressIsProvisional();
     void otherPageSizes();
+    void printer();
+    void threePlayers();
     void blankSheet();
     void standings();
     void badLedger();
@@ -159,6 +162,31 @@ static QList<QImage> renderPages(const QString &pdf, const QString &dir, const Q
     for (const QString &f : files)
         pages << QImage(QDir(dir).filePath(f));
     return pages;
+}
+
+static std::vector<Standing> league()
+{
+    auto row = [](int rank, bool shared, const char *name, int games, double total,
+                       std::array<int, 4> places, double penalties) {
+        Standing s;
+        s.rank = rank;
+        s.sharedRank = shared;
+        s.name = name;
+        s.games = games;
+        s.total = total;
+        s.average = total / games;
+        s.places = places;
+        s.averagePlace = double(places[0] + 2 * places[1] + 3 * places[2] + 4 * places[3]) / games;
+        s.penalties = penalties;
+        return s;
+    };
+    return {
+        row(1, false, "佐藤 太郎", 8, 112.4, { 4, 2, 1, 1 }, 0),
+        row(2, true, "Anna Müller", 8, 35.0, { 2, 2, 3, 1 }, 0),
+        row(2, true, "Smith, John", 6, 35.0, { 2, 1, 1, 2 }, 20),
+        row(4, false, "Jan de Vries", 8, -51.7, { 1, 2, 2, 3 }, 2),
+        row(5, false, "田中 美咲", 7, -130.7, { 0, 2, 2, 3 }, 0),
+    };
 }
 
 void TestScoreSheet::initTestCase()
@@ -384,6 +412,70 @@ void TestScoreSheet::otherPageSizes()
     QVERIFY(inkShare(pages[0]) > 0.03);
 }
 
+// Printing: the same painting on a QPrinter (here printing to a PDF file).
+void TestScoreSheet::printer()
+{
+    const QString sheet = m_tmp.filePath(u"printed-sheet.pdf"_s);
+    const QString table = m_tmp.filePath(u"printed-standings.pdf"_s);
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(sheet);
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        QCOMPARE(reports::paintScoreSheet(emaGame(), emaHeader(), printer), std::nullopt);
+        QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Landscape);
+    }
+    {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(table);
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        printer.setPageOrientation(QPageLayout::Landscape);
+        const std::vector<Standing> rows = league();
+        QCOMPARE(reports::paintStandings(rows, {}, printer), std::nullopt);
+        QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Portrait);
+    }
+    const QString info = run(u"pdfinfo"_s, { sheet });
+    if (info.isNull())
+        QSKIP("pdfinfo (poppler-utils) is not installed");
+    QVERIFY2(info.contains(u"841.89 x 595.276 pts"_s) || info.contains(u"842 x 595 pts"_s),
+            qPrintable(info));
+    QCOMPARE(pdfPages(sheet), 1);
+    QVERIFY(run(u"pdftotext"_s, { sheet, u"-"_s }).contains(u"+20.4"_s));
+    QVERIFY(run(u"pdfinfo"_s, { table }).contains(u"595.276 x 841.89 pts"_s)
+            || run(u"pdfinfo"_s, { table }).contains(u"595 x 842 pts"_s));
+    QVERIFY(run(u"pdftotext"_s, { table, u"-"_s }).contains(u"Smith, John"_s));
+}
+
+// A three-player game: three seat blocks, three places.
+void TestScoreSheet::threePlayers()
+{
+    Game g;
+    g.rules = *rules::presetRuleset("tenhou");
+    g.rules.players = 3;
+    g.rules.startPoints = 35000;
+    g.rules.returnPoints = 40000;
+    g.rules.uma = { 15000, 0, -15000, 0 };
+    g.rules.oka = 15000;
+    g.players = { "松本 健", "Chen Jie", "Ivan Petrov", "" };
+    g.entries = { HandEntry::tsumo(Win{ 1, 3, 30 }).withRiichi({ 1 }),
+        HandEntry::ron(1, { Win{ 2, 2, 40 } }) };
+    const auto csv = reports::scoreSheetCsv(g, {});
+    QVERIFY2(csv.ok(), csv.ok() ? "" : csv.error().message.c_str());
+    QVERIFY(csv->contains(u"West riichi,West change,West total,Sticks after,Note\r\n"_s));
+    QVERIFY(!csv->contains(u"North"_s));
+    const QString pdf = m_tmp.filePath(u"sanma.pdf"_s);
+    QCOMPARE(reports::writeScoreSheetPdf(g, {}, pdf), std::nullopt);
+    if (QStandardPaths::findExecutable(u"pdftoppm"_s).isEmpty())
+        QSKIP("pdftoppm (poppler-utils) is not installed");
+    const QList<QImage> pages = renderPages(pdf, m_pngDir, u"sanma"_s);
+    QCOMPARE(pages.size(), 1);
+    QVERIFY(inkShare(pages[0]) > 0.02);
+    const QString text = run(u"pdftotext"_s, { pdf, u"-"_s });
+    QVERIFY(text.contains(u"松本 健"_s));
+    QVERIFY(!text.contains(u"NORTH"_s));
+}
+
 void TestScoreSheet::blankSheet()
 {
     reports::SheetHeader h;
@@ -414,31 +506,6 @@ void TestScoreSheet::blankSheet()
     const QString many = m_tmp.filePath(u"blank-many.pdf"_s);
     QCOMPARE(reports::writeBlankScoreSheetPdf(h, ema(), many, 30), std::nullopt);
     QCOMPARE(pdfPages(many), 2);
-}
-
-static std::vector<Standing> league()
-{
-    auto row = [](int rank, bool shared, const char *name, int games, double total,
-                       std::array<int, 4> places, double penalties) {
-        Standing s;
-        s.rank = rank;
-        s.sharedRank = shared;
-        s.name = name;
-        s.games = games;
-        s.total = total;
-        s.average = total / games;
-        s.places = places;
-        s.averagePlace = double(places[0] + 2 * places[1] + 3 * places[2] + 4 * places[3]) / games;
-        s.penalties = penalties;
-        return s;
-    };
-    return {
-        row(1, false, "佐藤 太郎", 8, 112.4, { 4, 2, 1, 1 }, 0),
-        row(2, true, "Anna Müller", 8, 35.0, { 2, 2, 3, 1 }, 0),
-        row(2, true, "Smith, John", 6, 35.0, { 2, 1, 1, 2 }, 20),
-        row(4, false, "Jan de Vries", 8, -51.7, { 1, 2, 2, 3 }, 2),
-        row(5, false, "田中 美咲", 7, -130.7, { 0, 2, 2, 3 }, 0),
-    };
 }
 
 void TestScoreSheet::standings()
