@@ -38,6 +38,7 @@ private Q_SLOTS:
     void threePlayers();
     void blankSheet();
     void standings();
+    void standingsFromGames();
     void badLedger();
 
 private:
@@ -558,6 +559,29 @@ void TestScoreSheet::standings()
     const QString longPdf = m_tmp.filePath(u"standings-long.pdf"_s);
     QCOMPARE(reports::writeStandingsPdf(many, h, longPdf), std::nullopt);
     QCOMPARE(pdfPages(longPdf), 3);
+}
+
+// The whole chain: two finished games -> club::gameResult -> club::standings -> the sheet. The
+// second game is the first with the players moved, so that totals tie in pairs.
+void TestScoreSheet::standingsFromGames()
+{
+    Game first = emaGame();
+    Game second = emaGame();
+    second.players = { "Anna Müller", "佐藤 太郎", "Smith, John", "Jan de Vries" };
+    std::vector<GameResult> results;
+    for (const auto &[game, ids] : { std::pair{ first, std::array<std::int64_t, 4>{ 1, 2, 3, 4 } },
+                 std::pair{ second, std::array<std::int64_t, 4>{ 2, 1, 4, 3 } } }) {
+        const auto state = scoreGame(game);
+        QVERIFY(state.ok());
+        results.push_back(gameResult(game, *state, finalScore(*state, game.rules), ids));
+    }
+    const std::vector<Standing> table = club::standings(results);
+    const QStringList lines = csvLines(reports::standingsCsv(table, {}));
+    QCOMPARE(lines.size(), 11);
+    QCOMPARE(lines[7], u"1,=,Jan de Vries,2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
+    QCOMPARE(lines[8], u"1,=,\"Smith, John\",2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
+    QCOMPARE(lines[9], u"3,=,Anna Müller,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
+    QCOMPARE(lines[10], u"3,=,佐藤 太郎,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
 }
 
 void TestScoreSheet::badLedger()
