@@ -6,6 +6,7 @@
 #include "club/ledger.h"
 #include "clubledger.h"
 #include "database.h"
+#include "games.h"
 #include "recordio.h"
 #include "scoresheet.h"
 
@@ -47,9 +48,10 @@ void printClubUsage(QTextStream &stream)
            << tr("Replay a club ledger: every hand's changes, honba, deposits, dealer rotation, "
                  "the game end and the final scores")
            << '\n'
-           << "  from-record FILE [--json]\n      "
-           << tr("Turn a game record into a club game (its results only) and score it under the "
-                 "record's ruleset, compared with the record")
+           << "  from-record FILE|GAME [--json] [--import --club NAME --season NAME]\n      "
+           << tr("Turn a game record (a file, or a game of the library by its id) into a club game "
+                 "(its results only) and score it under the record's ruleset, compared with the "
+                 "record; --import keeps it as a club game of the library")
            << '\n'
            << "  to-ledger FILE [-o OUT.json]\n      "
            << tr("Write the club ledger of a game record") << '\n'
@@ -319,6 +321,7 @@ int writeJson(const QJsonObject &o)
 struct Args
 {
     bool json = false;
+    bool store = false; // from-record --import: keep it as a club game of the library
     QString output;
     QString to;
     QString db = QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
@@ -368,6 +371,8 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
             ++i;
         } else if (arg == "--json"_L1) {
             a.json = true;
+        } else if (arg == "--import"_L1) {
+            a.store = true;
         } else if (arg.startsWith(u'-') && arg.size() > 1 && !arg.front().isDigit()
                 && !(arg.size() > 1 && arg[1].isDigit())) {
             status = usageError(tr("unknown option '%1'").arg(arg));
@@ -555,12 +560,28 @@ int runScoreLedger(const Args &a)
     return 0;
 }
 
+std::optional<Error> openLibrary(storage::Database &db, const Args &a);
+int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args &a);
+
+// A record file, or a game of the library (--db) by its id.
+Result<game::Record> recordArgument(const QString &arg, const Args &a)
+{
+    bool isId = false;
+    const qint64 id = arg.toLongLong(&isId);
+    if (!isId || QFileInfo::exists(arg))
+        return formats::readRecordFile(arg);
+    storage::Database db;
+    if (auto error = openLibrary(db, a))
+        return *error;
+    return storage::loadRecord(db, id);
+}
+
 int runFromRecord(const Args &a, bool ledgerOnly)
 {
     if (a.files.size() != 1)
-        return usageError(tr("needs one record file"));
+        return usageError(tr("needs one record file or library game id"));
     const QString name = QFileInfo(a.files.front()).fileName();
-    auto record = formats::readRecordFile(a.files.front());
+    auto record = recordArgument(a.files.front(), a);
     if (!record) {
         err() << tr("error: %1").arg(str(record.error().message)) << '\n';
         return 1;
@@ -570,11 +591,16 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         err() << tr("error: %1: %2").arg(name, str(game.error().message)) << '\n';
         return 1;
     }
-    if (ledgerOnly) {
-        formats::Ledger ledger{ *game, {} };
-        ledger.info.date = str(record->date);
-        ledger.info.event = str(record->lobby.empty() ? record->title : record->lobby);
+    formats::Ledger ledger{ *game, {} };
+    ledger.info.date = str(record->date);
+    ledger.info.event = str(record->lobby.empty() ? record->title : record->lobby);
+    if (ledgerOnly)
         return writeLedger(ledger, a);
+    if (a.store) {
+        storage::Database db;
+        if (auto error = openLibrary(db, a))
+            return failed(error->message);
+        return storeLedger(db, &ledger, a);
     }
     auto scored = score(*game);
     if (!scored) {
@@ -657,17 +683,12 @@ Result<qint64> findOrCreate(const Result<QList<Item>> &all, const Item &fresh, C
     return create(fresh);
 }
 
-int runImport(storage::Database &db, const Args &a)
+// Stores a ledger as a club game of the club and season named by --club and --season.
+int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args &a)
 {
-    if (a.files.size() != 1)
-        return usageError(tr("import needs one ledger file"));
-    auto ledger = formats::readLedgerFile(a.files.front());
-    if (!ledger)
-        return failed(ledger.error().message);
     const club::Game &game = ledger->game;
     if (auto checked = club::scoreGame(game); !checked) // refuse before anything is stored
-        return failed(
-                QFileInfo(a.files.front()).fileName() + u": "_s + str(checked.error().message));
+        return failed(checked.error().message);
     storage::Club newClub;
     newClub.name = a.club.isEmpty() ? tr("My club") : a.club;
     auto clubId = findOrCreate(storage::clubs(db), newClub,
@@ -718,6 +739,19 @@ int runImport(storage::Database &db, const Args &a)
     out() << tr("club game %1 stored with %n hand(s)", nullptr, int(game.entries.size())).arg(*id)
           << '\n';
     return 0;
+}
+
+int runImport(storage::Database &db, const Args &a)
+{
+    if (a.files.size() != 1)
+        return usageError(tr("import needs one ledger file"));
+    auto ledger = formats::readLedgerFile(a.files.front());
+    if (!ledger)
+        return failed(ledger.error().message);
+    if (auto checked = club::scoreGame(ledger->game); !checked)
+        return failed(
+                QFileInfo(a.files.front()).fileName() + u": "_s + str(checked.error().message));
+    return storeLedger(db, &*ledger, a);
 }
 
 int runList(storage::Database &db, const Args &a)
