@@ -288,7 +288,10 @@ std::optional<Error> Replay::play(const HandEntry &e)
                 if (i != state.dealer && p[idx(i)] >= dp)
                     top = false;
             }
-            if (r.dealerTopEnds && top && (!r.westExtension || anyReached)) {
+            // Agari-yame / tenpai-yame: a win or a tenpai at an exhaustive draw; an abortive
+            // draw (or a triple ron that aborts) only replays the hand.
+            const bool yame = e.kind != HandKind::AbortiveDraw && !s.aborted;
+            if (r.dealerTopEnds && yame && top && (!r.westExtension || anyReached)) {
                 state.ended = true;
                 state.endReason = "dealer top";
             }
