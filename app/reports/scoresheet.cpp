@@ -848,15 +848,20 @@ void tableHead(QPainter &p, const SheetModel &m, const SheetLayout &l, double y)
         p.drawText(c.rect(y, h).adjusted(1, 2, -1, -2),
                 Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, s);
     };
+    // The column headings wrap onto two lines at most; the columns are narrow (8 to 20 mm).
+    //: score sheet column: the number of the ledger entry (narrow)
     head(l.number, tr("No."));
     head(l.hand, tr("Hand"));
+    //: score sheet column: counters on the table (narrow)
     head(l.honba, tr("Honba"));
+    //: score sheet column: riichi sticks on the table before the hand (narrow, two lines)
     head(l.before, tr("Sticks before"));
     head(l.result, tr("Result"));
     head(l.winner, tr("Winner / tenpai"));
     head(l.from, tr("Discarder / offender"));
     head(l.pao, tr("Pao"));
     head(l.value, tr("Han/Fu"));
+    //: score sheet column: riichi sticks left on the table after the hand (narrow, two lines)
     head(l.after, tr("Sticks after"));
 
     for (int s = 0; s < m.players; ++s) {
