@@ -125,10 +125,11 @@ struct Report : GameData
     [[nodiscard]] QString name(int seat) const
     {
         if (seat < 0 || seat >= record.playerCount)
-            return tr("the table");
+            return QCoreApplication::translate("haifu::reports", "the table");
         const std::string &n = record.players[static_cast<std::size_t>(seat)].name;
         //: a player without a name in the record; %1 is the seat number (1-4)
-        return n.empty() ? tr("Seat %1").arg(seat + 1) : fromStd(n);
+        return n.empty() ? QCoreApplication::translate("haifu::reports", "Seat %1").arg(seat + 1)
+                         : fromStd(n);
     }
 };
 
