@@ -5,7 +5,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -21,6 +23,18 @@ QString qs(std::string_view text)
 Error fieldError(const QString &where, const QString &what)
 {
     return Error{ (where + u": "_s + what).toStdString() };
+}
+
+// A field the format does not have is refused (a misspelt one would otherwise be dropped).
+std::optional<Error> unknownField(
+        const QJsonObject &o, const QString &where, std::initializer_list<QLatin1StringView> known)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (std::find(known.begin(), known.end(), it.key()) == known.end())
+            return fieldError(
+                    where.isEmpty() ? it.key() : where + u"."_s + it.key(), u"unknown field"_s);
+    }
+    return std::nullopt;
 }
 
 QJsonValue optionToJson(const rules::OptionValue &value)
@@ -153,6 +167,9 @@ Result<club::Win> winFromJson(const QJsonValue &v, const QString &where, int pla
     if (!v.isObject())
         return fieldError(where, u"expected {\"seat\":…, \"han\":…, \"fu\":…}"_s);
     const QJsonObject o = v.toObject();
+    if (auto e = unknownField(o, where,
+                { "seat"_L1, "han"_L1, "fu"_L1, "yakuman"_L1, "pao"_L1, "pao_yakuman"_L1 }))
+        return *e;
     club::Win w;
     auto seat = seatFromJson(o.value("seat"_L1), where + u".seat"_s, players);
     if (!seat)
@@ -235,6 +252,8 @@ Result<rules::Ruleset> rulesetFromJson(const QJsonValue &value)
         if (it.key() == "preset"_L1 || it.key() == "name"_L1)
             continue;
         const std::string name = it.key().toStdString();
+        if (!rules::findRuleOption(name))
+            return Error{ "rules." + name + ": unknown option (see haifu-cli rules --list)" };
         auto v = optionFromJson(it.value(), name);
         if (!v)
             return v.error();
@@ -373,6 +392,8 @@ Result<club::Penalty> penaltyFromJson(const QJsonValue &value, const QString &wh
     if (!value.isObject())
         return fieldError(where, u"expected {\"seat\":…, \"points\":…}"_s);
     const QJsonObject o = value.toObject();
+    if (auto e = unknownField(o, where, { "seat"_L1, "points"_L1, "after_hand"_L1, "reason"_L1 }))
+        return *e;
     club::Penalty p;
     auto seat = seatFromJson(o.value("seat"_L1), where + u".seat"_s, 4);
     if (!seat)
@@ -435,6 +456,11 @@ QJsonObject ledgerToJson(const Ledger &ledger)
 
 Result<Ledger> ledgerFromJson(const QJsonObject &o)
 {
+    if (auto e = unknownField(o, {},
+                { "format"_L1, "version"_L1, "rules"_L1, "players"_L1, "start_scores"_L1,
+                        "start"_L1, "event"_L1, "date"_L1, "table"_L1, "session"_L1, "referee"_L1,
+                        "hands"_L1, "penalties"_L1 }))
+        return *e;
     const QJsonValue format = o.value("format"_L1);
     if (!format.isUndefined() && format.toString() != "haifu-club-ledger"_L1)
         return Error{ "format: expected \"haifu-club-ledger\"" };
@@ -472,7 +498,12 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
         g.startScores = scores;
     }
     if (o.contains("start"_L1)) {
+        if (!o.value("start"_L1).isObject())
+            return Error{ "start: expected {\"round\":…, \"hand\":…, \"honba\":…, \"sticks\":…}" };
         const QJsonObject start = o.value("start"_L1).toObject();
+        if (auto e = unknownField(
+                    start, u"start"_s, { "round"_L1, "hand"_L1, "honba"_L1, "sticks"_L1 }))
+            return *e;
         auto round = intFromJson(start, "round", u"start"_s, 0, 0, 3);
         auto hand = intFromJson(start, "hand", u"start"_s, 0, 0, n - 1);
         auto honba = intFromJson(start, "honba", u"start"_s, 0, 0, 100);
