@@ -224,7 +224,8 @@ std::optional<Error> Replay::play(const HandEntry &e)
     }
     case HandKind::ExhaustiveDraw:
         s = rules::settleExhaustiveDraw(t, e.tenpai, e.nagashi, r);
-        dealerKeeps = e.tenpai[idx(state.dealer)] || e.nagashi[idx(state.dealer)];
+        // The deal follows the dealer's tenpai, nagashi mangan or not.
+        dealerKeeps = e.tenpai[idx(state.dealer)];
         honbaUp = true;
         break;
     case HandKind::AbortiveDraw:

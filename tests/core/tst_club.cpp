@@ -721,9 +721,13 @@ void TestClub::exhaustiveDraw_data()
     // With seat 1's riichi in the hand: its deposit joins the table.
     QTest::newRow("nagashi with riichi") << "tenhou" << 0 << 1 << 1 << draw({ 1 }, { 1 }, { 2 })
                                          << Seats{ -4000, -3000, 8000, -2000 } << 2 << "E2-2";
-    // The dealer's nagashi: 4000 from each; the dealer keeps the deal.
-    QTest::newRow("nagashi dealer") << "tenhou" << 0 << 1 << 1 << draw({}, {}, { 0 })
-                                    << Seats{ 12000, -4000, -4000, -4000 } << 1 << "E1-2";
+    // The dealer's nagashi: 4000 from each. The deal follows the dealer's tenpai, not the
+    // nagashi (riichi.wiki "Nagashi mangan"; the Mahjong Soul record
+    // pantheon__nagashi_mangan_riichi_bets_bug passes the deal after a noten dealer's nagashi).
+    QTest::newRow("nagashi dealer noten") << "tenhou" << 0 << 1 << 1 << draw({}, {}, { 0 })
+                                          << Seats{ 12000, -4000, -4000, -4000 } << 1 << "E2-2";
+    QTest::newRow("nagashi dealer tenpai") << "tenhou" << 0 << 1 << 1 << draw({ 0 }, {}, { 0 })
+                                           << Seats{ 12000, -4000, -4000, -4000 } << 1 << "E1-2";
     // EMA has no nagashi mangan: the flag is ignored and the noten payments are made.
     QTest::newRow("nagashi under ema") << "ema" << 0 << 1 << 1 << draw({ 2 }, {}, { 2 })
                                        << Seats{ -1000, -1000, 3000, -1000 } << 1 << "E2-2";
