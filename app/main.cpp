@@ -1,5 +1,8 @@
 // haifu: the desktop app. Thin by design: application, settings and translator, QML engine.
 #include "appsettings.h"
+#include "clubcontroller.h"
+#include "clubdemo.h"
+#include "database.h"
 #include "gamesession.h"
 #include "librarycontroller.h"
 #include "librarylocation.h"
@@ -131,6 +134,15 @@ int main(int argc, char *argv[])
                     "show the statistics (stats)."),
             u"KIND"_s);
     parser.addOption(quizOption);
+    // Club (screenshots): what the Club page shows at start.
+    const QCommandLineOption clubOption(u"club"_s,
+            QCoreApplication::translate("main",
+                    "With --page club: show the last finished game (game), the game in progress "
+                    "with a hand being entered (entry) or scored with the tile picker (picker), "
+                    "the standings, the leader's player page (player), the audit trail (audit) "
+                    "or the players (players)."),
+            u"VIEW"_s);
+    parser.addOption(clubOption);
     parser.process(app);
 
     QSize size(1280, 800);
@@ -174,6 +186,14 @@ int main(int argc, char *argv[])
     const auto library = haifu::storage::ensureDefaultLibrary(parser.value(libraryOption));
     if (!library)
         std::fprintf(stderr, "haifu: %s\n", library.error().message.c_str());
+    // A new library also gets a small demo club, so the Club page shows real games at once.
+    if (library && library->created) {
+        haifu::storage::Database db;
+        const auto error = db.open(library->path);
+        const auto seeded = error ? error : seedDemoClub(db);
+        if (seeded)
+            std::fprintf(stderr, "haifu: %s\n", seeded->message.c_str());
+    }
     LibraryController libraryController(
             library ? library->path : haifu::storage::LibraryLocation::defaultPath());
     LibraryController::setInstance(&libraryController);
@@ -203,6 +223,9 @@ int main(int argc, char *argv[])
     // --quiz KIND: the Quiz page starts with it.
     if (parser.isSet(quizOption))
         QuizSession::setStartup(parser.value(quizOption));
+    // --club VIEW: the Club page starts there.
+    if (parser.isSet(clubOption))
+        ClubController::setStartup(parser.value(clubOption));
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;

@@ -10,7 +10,7 @@ const PageModel::Page PageModel::s_pages[] = {
     { "library", QT_TR_NOOP("Library"), "library", true },
     { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
-    { "club", QT_TR_NOOP("Club"), "club", false },
+    { "club", QT_TR_NOOP("Club"), "club", true },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
 };
 

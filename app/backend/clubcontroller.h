@@ -1,0 +1,321 @@
+#pragma once
+
+#include "club.h"
+#include "club/finalscore.h"
+#include "club/ledger.h"
+#include "clubmodels.h"
+#include "clubtext.h"
+#include "linelistmodel.h"
+#include "rules/result.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+#include <vector>
+
+namespace haifu::storage {
+class Database;
+}
+class QPagedPaintDevice;
+
+// The Club page's backend (issue 8): clubs, their players, seasons and events; club games kept
+// hand by hand in the library (storage/club.h), each entry checked by the club engine before it
+// is saved, with a live preview of the transfers; the ledger, final scores, penalties and audit
+// trail of the open game; league standings and player pages; score sheets exported and printed
+// (reports/scoresheet.h).
+//
+// A hand entry crosses from QML as a "draft" map:
+//   { kind: "ron"|"tsumo"|"draw"|"nagashi"|"abortive"|"chombo",
+//     winners: [ { seat, han, fu, yakuman, pao } ],   // ron: one or more; tsumo: one
+//     discarder, offender, tenpai: [4 bools], nagashi: [4 bools], riichi: [4 bools],
+//     reason: "four_winds"|…, note }
+// Han and fu come typed in, or from scoreHand(): the engine scores a hand entered with the tile
+// picker and its han/fu (or yakuman) go into the draft.
+//
+// The library is the one the Library singleton owns (or one given with setDatabase, in tests).
+class ClubController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool available READ available NOTIFY clubsChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    //! What the last action did ("Saved E2-1", "Exported to …"), for a status line.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    //! What `haifu --club` asked for at start ("" for nothing; see setStartup).
+    Q_PROPERTY(QString startup READ startup CONSTANT)
+    // Ids are qint64 in C++ and int for QML (qmllint 6.4 does not know qlonglong).
+    //! The ruleset presets as [{ key, label, description }].
+    Q_PROPERTY(QVariantList presets READ presets CONSTANT)
+
+    // The club, its seasons and events.
+    Q_PROPERTY(QVariantList clubs READ clubs NOTIFY clubsChanged)
+    Q_PROPERTY(int clubId READ clubId WRITE setClubId NOTIFY clubChanged)
+    Q_PROPERTY(QString clubName READ clubName NOTIFY clubChanged)
+    Q_PROPERTY(ClubPlayerModel *players READ players CONSTANT)
+    //! [{ id, name, rulesPreset, startDate, endDate, label }]
+    Q_PROPERTY(QVariantList seasons READ seasons NOTIFY seasonsChanged)
+    //! The season shown (games, standings); 0 = every game of the club.
+    Q_PROPERTY(int seasonId READ seasonId WRITE setSeasonId NOTIFY seasonChanged)
+    Q_PROPERTY(QString seasonName READ seasonName NOTIFY seasonChanged)
+    //! The preset new games start from: the season's, else "ema".
+    Q_PROPERTY(QString defaultPreset READ defaultPreset NOTIFY seasonChanged)
+    //! Events of the season shown: [{ id, name, date, venue, label }]
+    Q_PROPERTY(QVariantList events READ events NOTIFY eventsChanged)
+    Q_PROPERTY(ClubGameModel *games READ games CONSTANT)
+
+    // The open game.
+    Q_PROPERTY(int gameId READ gameId WRITE setGameId NOTIFY gameChanged)
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
+    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
+    //! "20 Nov 2026 · Club night 3 · table 2 · session 1 · referee …"
+    Q_PROPERTY(QString gameInfo READ gameInfo NOTIFY gameChanged)
+    Q_PROPERTY(QString rulesKey READ rulesKey NOTIFY gameChanged)
+    Q_PROPERTY(QString rulesSummary READ rulesSummary NOTIFY gameChanged)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY gameChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY gameChanged)
+    //! The names as tables show them: first names when those are all different.
+    Q_PROPERTY(QStringList shortNames READ shortNames NOTIFY gameChanged)
+    //! Current table points by seat.
+    Q_PROPERTY(QVariantList scores READ scores NOTIFY gameChanged)
+    Q_PROPERTY(int honba READ honba NOTIFY gameChanged)
+    Q_PROPERTY(int sticks READ sticks NOTIFY gameChanged)
+    Q_PROPERTY(int dealer READ dealer NOTIFY gameChanged)
+    Q_PROPERTY(int handCount READ handCount NOTIFY gameChanged)
+    //! The hand to enter next: "S2-1" and "South 2, 1 honba".
+    Q_PROPERTY(QString nextLabel READ nextLabel NOTIFY gameChanged)
+    Q_PROPERTY(QString nextTitle READ nextTitle NOTIFY gameChanged)
+    Q_PROPERTY(bool ended READ ended NOTIFY gameChanged)
+    Q_PROPERTY(QString endText READ endText NOTIFY gameChanged)
+    //! Winners one ron may have under the rules: 1 (head bump), 2 (double) or 3.
+    Q_PROPERTY(int maxWinners READ maxWinners NOTIFY gameChanged)
+    Q_PROPERTY(bool nagashiAllowed READ nagashiAllowed NOTIFY gameChanged)
+    Q_PROPERTY(bool paoAllowed READ paoAllowed NOTIFY gameChanged)
+    //! The abortive draws the rules allow: [{ key, label }] ("" = other).
+    Q_PROPERTY(QVariantList abortReasons READ abortReasons NOTIFY gameChanged)
+    Q_PROPERTY(ClubLedgerModel *ledger READ ledger CONSTANT)
+    Q_PROPERTY(ClubFinalModel *finalScores READ finalScores CONSTANT)
+    //! "Sum of the scores: 0.0 ✓" or what is off.
+    Q_PROPERTY(QString zeroSumText READ zeroSumText NOTIFY gameChanged)
+    Q_PROPERTY(bool zeroSumOk READ zeroSumOk NOTIFY gameChanged)
+    //! Leftover deposits at the end and where they went; "" when none.
+    Q_PROPERTY(QString leftoverText READ leftoverText NOTIFY gameChanged)
+    //! [{ index, seat, name, points, text, reason }]
+    Q_PROPERTY(QVariantList penalties READ penalties NOTIFY gameChanged)
+    Q_PROPERTY(ClubAuditModel *audit READ audit CONSTANT)
+
+    // Standings and the player page.
+    Q_PROPERTY(ClubStandingsModel *standings READ standings CONSTANT)
+    Q_PROPERTY(int playerId READ playerId WRITE setPlayerId NOTIFY playerChanged)
+    //! name, emaNumber, games, total, average, averagePlace, places [4], winRate, dealInRate,
+    //! riichiRate, hands, wins, dealIns, riichi, best, worst, penalties.
+    Q_PROPERTY(QVariantMap playerStats READ playerStats NOTIFY playerChanged)
+    Q_PROPERTY(ClubHistoryModel *history READ history CONSTANT)
+
+    // The tile picker's last scoring (scoreHand).
+    Q_PROPERTY(LineListModel *pickerYaku READ pickerYaku CONSTANT)
+    Q_PROPERTY(LineListModel *pickerFu READ pickerFu CONSTANT)
+
+public:
+    explicit ClubController(QObject *parent = nullptr);
+    ~ClubController() override;
+
+    // The library (default: the Library singleton's), nullptr for none.
+    void setDatabase(const haifu::storage::Database *db);
+    // `haifu --club VIEW` (screenshots): "game" (the last finished game), "entry" (the game in
+    // progress with a ron being entered), "picker" (the tile picker with a scored hand),
+    // "standings", "player" (the leader's page), "audit", "players".
+    static void setStartup(const QString &request);
+    [[nodiscard]] QString startup() const;
+    // Loads the clubs and opens what the startup request asks for (the page calls it once).
+    Q_INVOKABLE void applyStartup();
+    // Reloads everything from the library.
+    Q_INVOKABLE void refresh();
+
+    [[nodiscard]] bool available() const { return database() != nullptr; }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+    [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] QVariantList presets() const;
+    [[nodiscard]] QVariantList clubs() const { return m_clubs; }
+    [[nodiscard]] qint64 clubId() const { return m_clubId; }
+    void setClubId(qint64 id);
+    [[nodiscard]] QString clubName() const;
+    [[nodiscard]] ClubPlayerModel *players() { return &m_players; }
+    [[nodiscard]] QVariantList seasons() const { return m_seasons; }
+    [[nodiscard]] qint64 seasonId() const { return m_seasonId; }
+    void setSeasonId(qint64 id);
+    [[nodiscard]] QString seasonName() const;
+    [[nodiscard]] QString defaultPreset() const;
+    [[nodiscard]] QVariantList events() const { return m_events; }
+    [[nodiscard]] ClubGameModel *games() { return &m_games; }
+
+    [[nodiscard]] qint64 gameId() const { return m_game ? m_game->header.id : 0; }
+    void setGameId(qint64 id);
+    [[nodiscard]] bool hasGame() const { return m_game.has_value(); }
+    [[nodiscard]] QString gameTitle() const;
+    [[nodiscard]] QString gameInfo() const;
+    [[nodiscard]] QString rulesKey() const;
+    [[nodiscard]] QString rulesSummary() const;
+    [[nodiscard]] int playerCount() const;
+    [[nodiscard]] QStringList seatNames() const;
+    [[nodiscard]] QStringList shortNames() const { return ClubText::shortNames(seatNames()); }
+    [[nodiscard]] QVariantList scores() const;
+    [[nodiscard]] int honba() const { return m_state.honba; }
+    [[nodiscard]] int sticks() const { return m_state.sticks; }
+    [[nodiscard]] int dealer() const { return m_state.dealer; }
+    [[nodiscard]] int handCount() const { return int(m_state.hands.size()); }
+    [[nodiscard]] QString nextLabel() const;
+    [[nodiscard]] QString nextTitle() const;
+    [[nodiscard]] bool ended() const { return m_state.ended; }
+    [[nodiscard]] QString endText() const;
+    [[nodiscard]] int maxWinners() const;
+    [[nodiscard]] bool nagashiAllowed() const;
+    [[nodiscard]] bool paoAllowed() const;
+    [[nodiscard]] QVariantList abortReasons() const;
+    [[nodiscard]] ClubLedgerModel *ledger() { return &m_ledger; }
+    [[nodiscard]] ClubFinalModel *finalScores() { return &m_final; }
+    [[nodiscard]] QString zeroSumText() const;
+    [[nodiscard]] bool zeroSumOk() const;
+    [[nodiscard]] QString leftoverText() const;
+    [[nodiscard]] QVariantList penalties() const;
+    [[nodiscard]] ClubAuditModel *audit() { return &m_audit; }
+    [[nodiscard]] ClubStandingsModel *standings() { return &m_standings; }
+    [[nodiscard]] qint64 playerId() const { return m_playerId; }
+    void setPlayerId(qint64 id);
+    [[nodiscard]] QVariantMap playerStats() const { return m_playerStats; }
+    [[nodiscard]] ClubHistoryModel *history() { return &m_history; }
+    [[nodiscard]] LineListModel *pickerYaku() { return &m_pickerYaku; }
+    [[nodiscard]] LineListModel *pickerFu() { return &m_pickerFu; }
+    [[nodiscard]] const std::optional<haifu::storage::ClubGame> &game() const { return m_game; }
+    [[nodiscard]] const haifu::club::GameState &state() const { return m_state; }
+
+    // --- Clubs, players, seasons, events (the new id, 0 and errorText on failure) ---
+    Q_INVOKABLE qint64 createClub(const QString &name);
+    Q_INVOKABLE qint64 addPlayer(const QString &name, const QString &emaNumber);
+    Q_INVOKABLE bool updatePlayer(qint64 id, const QString &name, const QString &emaNumber);
+    Q_INVOKABLE qint64 createSeason(const QString &name, const QString &preset,
+            const QString &startDate, const QString &endDate);
+    Q_INVOKABLE qint64 createEvent(const QString &name, const QString &date, const QString &venue);
+
+    // --- Games ---
+    // { players: [4 player ids by seat, East first], preset, title, eventId, table, session,
+    //   date, referee }: creates the game in the shown season and opens it.
+    Q_INVOKABLE qint64 newGame(const QVariantMap &setup);
+    Q_INVOKABLE bool deleteGame(qint64 id);
+
+    // --- Hand entry ---
+    // What the draft would do, without saving: { ok, error, label, deltas [n], totals [n],
+    // lines [{ name, delta, deltaText, total }], sticksAfter, ends, endText, nextLabel }. With
+    // `index` >= 0 the draft replaces that hand (a correction), or with `insert` goes in before
+    // it, and the totals are the game's after the whole replay.
+    Q_INVOKABLE QVariantMap preview(
+            const QVariantMap &draft, int index = -1, bool insert = false) const;
+    // Saves the draft as the next hand; false (errorText: the reason) when it is refused.
+    Q_INVOKABLE bool addHand(const QVariantMap &draft);
+    // Corrections, each with the reason for the audit trail.
+    Q_INVOKABLE bool replaceHand(int index, const QVariantMap &draft, const QString &reason);
+    Q_INVOKABLE bool insertHand(int index, const QVariantMap &draft, const QString &reason);
+    Q_INVOKABLE bool removeHand(int index, const QString &reason);
+    // The draft of a saved hand (to correct it).
+    Q_INVOKABLE QVariantMap entryDraft(int index) const;
+    // An empty draft of `kind` for the next hand.
+    Q_INVOKABLE QVariantMap emptyDraft(const QString &kind = QStringLiteral("ron")) const;
+    // A referee penalty (positive points are deducted after uma) given after the last hand.
+    Q_INVOKABLE bool addPenalty(int seat, int points, const QString &reason);
+    Q_INVOKABLE bool removePenalty(int index, const QString &reason);
+
+    // --- The tile picker ---
+    // Scores a hand with the rules engine: { closed: "123m456p…" (concealed tiles, the winning
+    // tile included), melds: ["pon:555z", …], winTile: "3s", seat (the winner), tsumo, riichi,
+    // doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, dora: "1m" (indicators), ura,
+    // hand (the ledger index being corrected, -1 for the next hand) }. Returns { ok, error,
+    // status ("win", "not_winning", "no_yaku"), han, fu, yakuman, valueText, points } and fills
+    // pickerYaku and pickerFu.
+    Q_INVOKABLE QVariantMap scoreHand(const QVariantMap &input);
+
+    // --- Score sheets ---
+    // format: "pdf" or "csv". Blank sheets are PDF only.
+    Q_INVOKABLE bool exportGame(const QUrl &file, const QString &format);
+    Q_INVOKABLE bool exportStandings(const QUrl &file, const QString &format);
+    Q_INVOKABLE bool exportBlankSheet(const QUrl &file);
+    bool exportGameTo(const QString &path, const QString &format);
+    bool exportStandingsTo(const QString &path, const QString &format);
+    bool exportBlankSheetTo(const QString &path);
+    // A file name to suggest in the save dialog ("club-game-12.pdf").
+    Q_INVOKABLE QString suggestedName(const QString &what, const QString &format) const;
+    // The printers CUPS knows (lpstat -e); print() sends "game", "standings" or "blank" as the
+    // same PDF that Export writes to a printer ("" = the default one) with lp.
+    Q_INVOKABLE QStringList printers() const;
+    Q_INVOKABLE bool printSheet(const QString &what, const QString &printer, int copies = 1);
+
+    // Player page: opens the player's statistics (also setPlayerId).
+    Q_INVOKABLE void showPlayer(qint64 id);
+    Q_INVOKABLE void clearError();
+
+Q_SIGNALS:
+    void errorTextChanged();
+    void messageChanged();
+    void clubsChanged();
+    void clubChanged();
+    void seasonsChanged();
+    void seasonChanged();
+    void eventsChanged();
+    void gameChanged();
+    void playerChanged();
+    //! A hand was saved (added, corrected, removed): the page clears its draft.
+    void ledgerSaved();
+
+private:
+    [[nodiscard]] const haifu::storage::Database *database() const;
+    void setError(const QString &text);
+    void setMessage(const QString &text);
+    bool check(const std::optional<haifu::Error> &error);
+    void loadClubs();
+    void loadClub();
+    void loadSeasonData();
+    void loadGames();
+    void loadGame(qint64 id);
+    void recompute();
+    void loadStandings();
+    void loadPlayer();
+    [[nodiscard]] haifu::Result<haifu::club::HandEntry> entryFromDraft(
+            const QVariantMap &draft) const;
+    [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
+    [[nodiscard]] QString seatName(int seat) const;
+    [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
+
+    const haifu::storage::Database *m_db = nullptr;
+    bool m_dbGiven = false;
+    QString m_errorText;
+    QString m_message;
+
+    QVariantList m_clubs;
+    qint64 m_clubId = 0;
+    QVariantList m_seasons;
+    qint64 m_seasonId = 0;
+    QVariantList m_events;
+    ClubPlayerModel m_players;
+    ClubGameModel m_games;
+
+    std::optional<haifu::storage::ClubGame> m_game;
+    haifu::club::GameState m_state;
+    haifu::club::FinalScore m_finalScore;
+    QString m_stateError; // the stored ledger cannot be replayed (should not happen)
+    ClubLedgerModel m_ledger;
+    ClubFinalModel m_final;
+    ClubAuditModel m_audit;
+
+    ClubStandingsModel m_standings;
+    std::vector<haifu::club::GameResult> m_results;
+    qint64 m_playerId = 0;
+    QVariantMap m_playerStats;
+    ClubHistoryModel m_history;
+
+    LineListModel m_pickerYaku;
+    LineListModel m_pickerFu;
+};

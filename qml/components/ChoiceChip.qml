@@ -1,0 +1,55 @@
+import QtQuick
+import QtQuick.Controls
+import Haifu.Ui
+
+// A large toggle for quick entry at the table (a result kind, a seat, riichi): filled with the
+// accent colour when selected, with its key shown in a corner. Drawn by hand so that it looks
+// the same in the software renderer used for screenshots.
+AbstractButton {
+    id: chip
+
+    property bool selected: false
+    // The key that toggles it ("R", "1", "⇧1"), shown small at the right.
+    property string hint
+    // A warning state (e.g. a winner who is also the discarder).
+    property bool warning: false
+
+    focusPolicy: Qt.NoFocus
+    padding: 8
+    leftPadding: 12
+    rightPadding: hint.length > 0 ? 30 : 12
+    implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: 40
+    Accessible.role: Accessible.CheckBox
+    Accessible.checked: selected
+    Accessible.name: text
+
+    contentItem: Text {
+        text: chip.text
+        font.pixelSize: Theme.bodySize
+        font.bold: chip.selected
+        color: chip.selected ? Theme.accentText : chip.enabled ? Theme.text : Theme.mutedText
+        elide: Text.ElideRight
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: 6
+        color: chip.selected ? (chip.warning ? Theme.danger : Theme.accent)
+                             : chip.hovered ? Theme.accentSoft : Theme.surfaceAlt
+        border.width: chip.warning && !chip.selected ? 2 : 1
+        border.color: chip.warning ? Theme.danger : chip.selected ? "transparent" : Theme.border
+        opacity: chip.enabled ? 1 : 0.5
+
+        Text {
+            anchors.right: parent.right
+            anchors.rightMargin: 6
+            anchors.verticalCenter: parent.verticalCenter
+            text: chip.hint
+            visible: chip.hint.length > 0
+            font.pixelSize: Theme.smallSize - 1
+            color: chip.selected ? Theme.accentText : Theme.mutedText
+            opacity: 0.8
+        }
+    }
+}

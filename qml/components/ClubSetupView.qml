@@ -1,0 +1,328 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+import Haifu.Ui
+
+// The club itself: its players (name and EMA number; click one to change it), its seasons or
+// leagues (each with the ruleset its games start from) and the events of a season; and a new
+// club.
+Item {
+    id: view
+
+    required property ClubController club
+    // The player being changed, 0 when the form adds a new one.
+    property var editingPlayer: 0
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 12
+
+        // Players.
+        ClubBox {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            Label {
+                text: qsTr("Players of %1").arg(view.club.clubName)
+                font.pixelSize: 17
+                font.bold: true
+                color: Theme.text
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            ListView {
+                id: playerList
+
+                objectName: "playerList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: view.club.players
+                ScrollBar.vertical: ScrollBar {}
+                delegate: Rectangle {
+                    id: playerRow
+
+                    required property int index
+                    required property string name
+                    required property var playerId
+                    required property string emaNumber
+
+                    width: ListView.view.width
+                    height: 36
+                    color: view.editingPlayer === playerId ? Theme.accentSoft : playerMouse.containsMouse ? Theme.surfaceAlt : "transparent"
+
+                    MouseArea {
+                        id: playerMouse
+
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        onClicked: {
+                            view.editingPlayer = playerRow.playerId;
+                            nameField.text = playerRow.name;
+                            emaField.text = playerRow.emaNumber;
+                        }
+                        onDoubleClicked: view.club.showPlayer(playerRow.playerId)
+                    }
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.leftMargin: 8
+                        anchors.rightMargin: 8
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: playerRow.name
+                            color: Theme.text
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            text: playerRow.emaNumber.length > 0 ? qsTr("EMA %1").arg(playerRow.emaNumber) : ""
+                            color: Theme.mutedText
+                        }
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 6
+
+                TextField {
+                    id: nameField
+
+                    objectName: "playerName"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Name")
+                    selectByMouse: true
+                    onAccepted: savePlayer.clicked()
+                }
+                TextField {
+                    id: emaField
+
+                    objectName: "playerEma"
+                    Layout.preferredWidth: 120
+                    placeholderText: qsTr("EMA number")
+                    selectByMouse: true
+                    onAccepted: savePlayer.clicked()
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+
+                Button {
+                    id: savePlayer
+
+                    objectName: "savePlayer"
+                    text: view.editingPlayer > 0 ? qsTr("Save player") : qsTr("Add player")
+                    font.capitalization: Font.MixedCase
+                    onClicked: {
+                        const ok = view.editingPlayer > 0 ? view.club.updatePlayer(view.editingPlayer, nameField.text, emaField.text) : view.club.addPlayer(nameField.text, emaField.text) > 0;
+                        if (ok) {
+                            nameField.clear();
+                            emaField.clear();
+                            view.editingPlayer = 0;
+                        }
+                    }
+                }
+                Button {
+                    visible: view.editingPlayer > 0
+                    text: qsTr("New player")
+                    flat: true
+                    font.capitalization: Font.MixedCase
+                    onClicked: {
+                        view.editingPlayer = 0;
+                        nameField.clear();
+                        emaField.clear();
+                    }
+                }
+            }
+        }
+
+        // Seasons and events.
+        ClubBox {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            Label {
+                text: qsTr("Seasons and leagues")
+                font.pixelSize: 17
+                font.bold: true
+                color: Theme.text
+            }
+            Repeater {
+                model: view.club.seasons
+                delegate: Label {
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    text: modelData.label + " · " + modelData.rulesLabel
+                    color: modelData.id === view.club.seasonId ? Theme.accent : Theme.text
+                    font.bold: modelData.id === view.club.seasonId
+                    elide: Text.ElideRight
+                }
+            }
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 2
+                columnSpacing: 6
+                rowSpacing: 6
+
+                TextField {
+                    id: seasonName
+
+                    objectName: "seasonName"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Season name")
+                    selectByMouse: true
+                }
+                ComboBox {
+                    id: seasonPreset
+
+                    Layout.fillWidth: true
+                    model: view.club.presets
+                    textRole: "label"
+                    valueRole: "key"
+                    Component.onCompleted: currentIndex = indexOfValue("ema")
+                }
+                TextField {
+                    id: seasonStart
+
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("From YYYY-MM-DD")
+                    validator: RegularExpressionValidator {
+                        regularExpression: /(\d{4}-\d{2}-\d{2})?/
+                    }
+                }
+                TextField {
+                    id: seasonEnd
+
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("To YYYY-MM-DD")
+                    validator: RegularExpressionValidator {
+                        regularExpression: /(\d{4}-\d{2}-\d{2})?/
+                    }
+                }
+            }
+            Button {
+                objectName: "createSeason"
+                text: qsTr("Create season")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    if (view.club.createSeason(seasonName.text, seasonPreset.currentValue, seasonStart.text, seasonEnd.text) > 0) {
+                        seasonName.clear();
+                        seasonStart.clear();
+                        seasonEnd.clear();
+                    }
+                }
+            }
+
+            SectionHeader {
+                text: view.club.seasonId > 0 ? qsTr("Events of %1").arg(view.club.seasonName) : qsTr("Events (choose a season above the tabs)")
+            }
+            Repeater {
+                model: view.club.events
+                delegate: Label {
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    text: modelData.label + (modelData.venue ? " · " + modelData.venue : "")
+                    color: Theme.text
+                    elide: Text.ElideRight
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                enabled: view.club.seasonId > 0
+                spacing: 6
+
+                TextField {
+                    id: eventName
+
+                    objectName: "eventName"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Event name")
+                    selectByMouse: true
+                }
+                TextField {
+                    id: eventDate
+
+                    Layout.preferredWidth: 120
+                    placeholderText: qsTr("YYYY-MM-DD")
+                    validator: RegularExpressionValidator {
+                        regularExpression: /(\d{4}-\d{2}-\d{2})?/
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                enabled: view.club.seasonId > 0
+                spacing: 6
+
+                TextField {
+                    id: eventVenue
+
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Venue")
+                    selectByMouse: true
+                }
+                Button {
+                    objectName: "createEvent"
+                    text: qsTr("Add event")
+                    font.capitalization: Font.MixedCase
+                    onClicked: {
+                        if (view.club.createEvent(eventName.text, eventDate.text, eventVenue.text) > 0) {
+                            eventName.clear();
+                            eventDate.clear();
+                            eventVenue.clear();
+                        }
+                    }
+                }
+            }
+            Item {
+                Layout.fillHeight: true
+            }
+        }
+
+        // Another club.
+        ClubBox {
+            Layout.preferredWidth: 280
+            Layout.fillHeight: true
+
+            Label {
+                text: qsTr("New club")
+                font.pixelSize: 17
+                font.bold: true
+                color: Theme.text
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Each club has its own players, seasons and games; switch between clubs above the tabs.")
+                color: Theme.mutedText
+                wrapMode: Text.Wrap
+            }
+            TextField {
+                id: clubName
+
+                objectName: "clubName"
+                Layout.fillWidth: true
+                placeholderText: qsTr("Club name")
+                selectByMouse: true
+                onAccepted: createClub.clicked()
+            }
+            Button {
+                id: createClub
+
+                objectName: "createClub"
+                text: qsTr("Create club")
+                font.capitalization: Font.MixedCase
+                onClicked: {
+                    if (view.club.createClub(clubName.text) > 0)
+                        clubName.clear();
+                }
+            }
+            Item {
+                Layout.fillHeight: true
+            }
+        }
+    }
+}

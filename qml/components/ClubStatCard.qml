@@ -1,0 +1,36 @@
+import QtQuick
+import QtQuick.Controls
+import Haifu.Ui
+
+// One figure of a player's page: a small label over a large value.
+Rectangle {
+    id: card
+
+    property string label
+    property string value
+    property color valueColor: Theme.text
+
+    implicitWidth: 150
+    implicitHeight: 64
+    radius: 8
+    color: Theme.surface
+    border.color: Theme.border
+
+    Column {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 2
+
+        Label {
+            text: card.label
+            color: Theme.mutedText
+            font.pixelSize: Theme.smallSize
+        }
+        Label {
+            text: card.value
+            color: card.valueColor
+            font.pixelSize: 20
+            font.bold: true
+        }
+    }
+}
