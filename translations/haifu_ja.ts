@@ -83,30 +83,1471 @@
     </message>
 </context>
 <context>
+    <name>ClubController</name>
+    <message>
+        <source>table %1</source>
+        <extracomment>the table a club game is played at (Japanese: %1卓)</extracomment>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>session %1</source>
+        <extracomment>the session (hanchan number) of an event (Japanese: 第%1回戦)</extracomment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>referee %1</source>
+        <translation>審判 %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>why a club game ended, e.g. &quot;Game over: the last hand was played&quot;</extracomment>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to 0.0 ✓</source>
+        <extracomment>the check that the final scores add up to zero (before penalties)</extracomment>
+        <translation>ペナルティ前の合計は 0.0 ✓</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to %1 (rounding)</source>
+        <translation>ペナルティ前の合計は %1（端数処理による）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table, not paid out</source>
+        <extracomment>riichi deposits left on the table at the end that nobody receives</extracomment>
+        <translation>
+            <numerusform>残り供託%n本（支払いなし）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) on the table</source>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table go to %1</source>
+        <extracomment>riichi deposits left at the end and who received them (Japanese: 供託%n本 → %1)</extracomment>
+        <translation>
+            <numerusform>残り供託%n本 → %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chombo × %1</source>
+        <extracomment>a penalty that comes from chombo entries in the ledger</extracomment>
+        <translation>チョンボ ×%1</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Give the club a name.</source>
+        <translation>クラブ名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose or create a club first.</source>
+        <translation>先にクラブを選ぶか作成してください。</translation>
+    </message>
+    <message>
+        <source>Give the player a name.</source>
+        <translation>プレイヤー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message>
+        <source>Unknown player.</source>
+        <translation>不明なプレイヤーです。</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>シーズン名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose a season first: events belong to a season.</source>
+        <translation>先にシーズンを選んでください。大会はシーズンに属します。</translation>
+    </message>
+    <message>
+        <source>Give the event a name.</source>
+        <translation>大会名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose the player in the %1 seat.</source>
+        <extracomment>a seat of a new game has no player yet, %1 is East/South/West/North</extracomment>
+        <translation>%1家のプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>新しい対局: %1</translation>
+    </message>
+    <message>
+        <source>Open or start a game first.</source>
+        <translation>先に対局を開くか、新しく始めてください。</translation>
+    </message>
+    <message>
+        <source>Choose the winner.</source>
+        <translation>和了者を選んでください。</translation>
+    </message>
+    <message>
+        <source>A tsumo has one winner.</source>
+        <translation>ツモの和了者は1人です。</translation>
+    </message>
+    <message>
+        <source>These rules allow one winner per discard (head bump): choose the winner nearest the discarder&apos;s right.</source>
+        <translation>このルールでは1つの打牌に対する和了者は1人です（頭ハネ）。放銃者の下家から数えて最も近い和了者を選んでください。</translation>
+    </message>
+    <message>
+        <source>These rules allow at most %1 winners on one discard; a triple ron is an abortive draw.</source>
+        <translation>このルールでは1つの打牌に対する和了者は最大 %1 人です。トリロンは途中流局になります。</translation>
+    </message>
+    <message>
+        <source>Enter the han of %1&apos;s hand (or mark it yakuman).</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 の翻数を入力してください（または役満を選択）。</translation>
+    </message>
+    <message>
+        <source>Enter the fu of %1&apos;s hand.</source>
+        <translation>%1 の符を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation>%1 は自分の和了の包（パオ）にはなれません。</translation>
+    </message>
+    <message>
+        <source>Pao applies to yakuman only.</source>
+        <translation>包は役満にのみ適用されます。</translation>
+    </message>
+    <message>
+        <source>Choose who dealt in (the discarder).</source>
+        <translation>放銃者を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot win on their own discard.</source>
+        <translation>%1 は自分の捨て牌で和了できません。</translation>
+    </message>
+    <message>
+        <source>These rules do not have nagashi mangan.</source>
+        <translation>このルールには流し満貫がありません。</translation>
+    </message>
+    <message>
+        <source>Choose who made nagashi mangan.</source>
+        <translation>流し満貫を達成したプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>These rules do not have this abortive draw.</source>
+        <translation>このルールにはこの途中流局がありません。</translation>
+    </message>
+    <message>
+        <source>Choose who made the chombo.</source>
+        <translation>チョンボしたプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the result of the hand.</source>
+        <translation>局の結果を選んでください。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>an entry the scoring engine refuses, with its reason</extracomment>
+        <translation>受け付けられません: %1</translation>
+    </message>
+    <message>
+        <source>This ends the game: %1</source>
+        <translation>これで終局: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1: %2</source>
+        <extracomment>the hand was saved, e.g. &quot;Saved E2-1: Ron: Aiko from Ben&quot;</extracomment>
+        <translation>%1 を保存: %2</translation>
+    </message>
+    <message>
+        <source>Say why the hand is corrected (for the audit trail).</source>
+        <translation>訂正の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected; the game was recomputed.</source>
+        <translation>第%1局を訂正し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is inserted (for the audit trail).</source>
+        <translation>挿入の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand inserted as hand %1; the game was recomputed.</source>
+        <translation>第%1局として挿入し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is removed (for the audit trail).</source>
+        <translation>削除の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand %1 removed; the game was recomputed.</source>
+        <translation>第%1局を削除し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Choose who gets the penalty.</source>
+        <translation>ペナルティを受けるプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the penalty in points (e.g. 20000 for 20.0).</source>
+        <translation>ペナルティを点数で入力してください（例: 20.0 なら 20000）。</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is given.</source>
+        <translation>ペナルティの理由を入力してください。</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>%1 にペナルティ: %2</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is removed (for the audit trail).</source>
+        <translation>ペナルティを取り消す理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Concealed tiles: %1</source>
+        <translation>手牌: %1</translation>
+    </message>
+    <message>
+        <source>Called set: %1</source>
+        <translation>副露: %1</translation>
+    </message>
+    <message>
+        <source>Choose the winning tile.</source>
+        <translation>和了牌を選んでください。</translation>
+    </message>
+    <message>
+        <source>Dora indicators: %1</source>
+        <translation>ドラ表示牌: %1</translation>
+    </message>
+    <message>
+        <source>These tiles are not a complete hand.</source>
+        <translation>この牌姿は和了形になっていません。</translation>
+    </message>
+    <message>
+        <source>The hand is complete but has no yaku.</source>
+        <translation>和了形ですが役がありません。</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n han</source>
+        <extracomment>number of han (Japanese: %n翻)</extracomment>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <translation>%1符</translation>
+    </message>
+    <message>
+        <source>Rounded up from %1</source>
+        <translation>%1 から切り上げ</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先に対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Saved the score sheet to %1</source>
+        <translation>スコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the standings to %1</source>
+        <translation>順位表を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved a blank score sheet to %1</source>
+        <translation>空のスコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Printing needs CUPS (the lp command). Save a PDF and print it from there.</source>
+        <translation>印刷には CUPS（lp コマンド）が必要です。PDF を保存して、そこから印刷してください。</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>印刷に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>no printer is set up</source>
+        <translation>プリンタが設定されていません</translation>
+    </message>
+    <message>
+        <source>Sent to the default printer</source>
+        <translation>既定のプリンタに送信しました</translation>
+    </message>
+    <message>
+        <source>Sent to %1</source>
+        <translation>%1 に送信しました</translation>
+    </message>
+</context>
+<context>
+    <name>ClubEntryPanel</name>
+    <message>
+        <source>Insert a hand before hand %1 (%2)</source>
+        <extracomment>entering a missed hand before hand %1 (%2 is its label, E2-1)</extracomment>
+        <translation>第%1局（%2）の前に局を挿入</translation>
+    </message>
+    <message>
+        <source>Correct hand %1 (%2)</source>
+        <extracomment>correcting a saved hand, %1 is its number and %2 its label (E2-1)</extracomment>
+        <translation>第%1局（%2）を訂正</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <extracomment>the next hand to enter, e.g. &quot;Next hand: South 2, 1 honba&quot;</extracomment>
+        <translation>次の局: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s)</source>
+        <extracomment>riichi deposits on the table before the hand to enter (Japanese: 供託%n本)</extracomment>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Nagashi</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Abortive</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>Winner(s) — keys 1–4</source>
+        <translation>和了者（複数可）— キー 1–4</translation>
+    </message>
+    <message>
+        <source>Winner — keys 1–4</source>
+        <translation>和了者 — キー 1–4</translation>
+    </message>
+    <message>
+        <source>Tenpai — keys 1–4</source>
+        <translation>聴牌 — キー 1–4</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan — keys 1–4</source>
+        <translation>流し満貫 — キー 1–4</translation>
+    </message>
+    <message>
+        <source>Offender — keys 1–4</source>
+        <translation>違反者 — キー 1–4</translation>
+    </message>
+    <message>
+        <source>Dealt in — Shift+1–4</source>
+        <translation>放銃者 — Shift+1–4</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>Choose the result of the hand.</source>
+        <translation>局の結果を選んでください。</translation>
+    </message>
+    <message>
+        <source>Deposits on the table: %1 · next: %2</source>
+        <extracomment>after the previewed hand: deposits left and the next hand</extracomment>
+        <translation>供託: %1本 · 次: %2</translation>
+    </message>
+    <message>
+        <source>Note for the score sheet (yaku, remarks)</source>
+        <translation>スコアシートの備考（役など）</translation>
+    </message>
+    <message>
+        <source>Why is it inserted? (kept in the audit trail)</source>
+        <translation>挿入の理由（変更履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Why is it corrected? (kept in the audit trail)</source>
+        <translation>訂正の理由（変更履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Save hand (Enter)</source>
+        <translation>局を保存 (Enter)</translation>
+    </message>
+    <message>
+        <source>Insert hand</source>
+        <translation>局を挿入</translation>
+    </message>
+    <message>
+        <source>Save correction</source>
+        <translation>訂正を保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Clear (Esc)</source>
+        <translation>クリア (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubFinalPanel</name>
+    <message>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>Provisional scores</source>
+        <translation>暫定結果</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>着順</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>素点</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>オカ</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罰符</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>Penalties (after uma)</source>
+        <translation>ペナルティ（ウマ後）</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Remove this penalty</source>
+        <translation>このペナルティを取り消す</translation>
+    </message>
+    <message>
+        <source>Give a penalty…</source>
+        <translation>ペナルティを科す…</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLedgerView</name>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Dep.</source>
+        <extracomment>deposits (riichi sticks) on the table after the hand (Japanese: 供託)</extracomment>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>No hands yet: enter the first one on the right.</source>
+        <translation>まだ局がありません。右側で最初の局を入力してください。</translation>
+    </message>
+    <message>
+        <source>Open a game or start a new one.</source>
+        <translation>対局を開くか、新しく始めてください。</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>a riichi mark in the ledger (Japanese: リ)</extracomment>
+        <translation>リ</translation>
+    </message>
+    <message>
+        <source>Correct or remove this hand</source>
+        <translation>この局を訂正・削除</translation>
+    </message>
+    <message>
+        <source>Correct this hand…</source>
+        <translation>この局を訂正…</translation>
+    </message>
+    <message>
+        <source>Insert a hand before it…</source>
+        <translation>この前に局を挿入…</translation>
+    </message>
+    <message>
+        <source>Remove this hand…</source>
+        <translation>この局を削除…</translation>
+    </message>
+</context>
+<context>
     <name>ClubPage</name>
     <message>
         <source>Club</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <source>Scoring for live games, hand by hand, under your club&apos;s rules.</source>
-        <translation>対面対局の点数を、クラブのルールで一局ずつ記録します。</translation>
+        <source>E</source>
+        <translation>東</translation>
     </message>
     <message>
-        <source>Fast entry of ron, tsumo, draws, chombo and pao, with honba, deposits and dealer rotation worked out</source>
-        <translation>ロン・ツモ・流局・チョンボ・包をすばやく入力。本場・供託・親の移動は自動計算</translation>
+        <source>S</source>
+        <translation>南</translation>
     </message>
     <message>
-        <source>Rule presets (Tenhou, Mahjong Soul, M-League, WRC, EMA) or your club&apos;s own</source>
-        <translation>ルールのプリセット（天鳳・雀魂・Mリーグ・WRC・EMA）またはクラブ独自のルール</translation>
+        <source>W</source>
+        <translation>西</translation>
     </message>
     <message>
-        <source>Uma, oka, ties and penalties; league standings and player pages</source>
-        <translation>ウマ・オカ・同点・罰符の処理、リーグ順位表と選手ページ</translation>
+        <source>N</source>
+        <translation>北</translation>
     </message>
     <message>
-        <source>Score sheets to print or export as PDF and CSV</source>
-        <translation>印刷や PDF・CSV 出力ができるスコアシート</translation>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No club yet</source>
+        <translation>クラブがありません</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Choose a game</source>
+        <translation>対局を選択</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しい対局…</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>変更履歴</translation>
+    </message>
+    <message>
+        <source>Score sheet ▾</source>
+        <translation>スコアシート ▾</translation>
+    </message>
+    <message>
+        <source>Export this game as PDF…</source>
+        <translation>この対局を PDF で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export this game as CSV…</source>
+        <translation>この対局を CSV で書き出す…</translation>
+    </message>
+    <message>
+        <source>Print this game…</source>
+        <translation>この対局を印刷…</translation>
+    </message>
+    <message>
+        <source>Blank sheet as PDF…</source>
+        <translation>空のスコアシートを PDF で書き出す…</translation>
+    </message>
+    <message>
+        <source>Print a blank sheet…</source>
+        <translation>空のスコアシートを印刷…</translation>
+    </message>
+    <message>
+        <source>Zero-sum ✓</source>
+        <translation>ゼロサム ✓</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <extracomment>the riichi toggle of a seat</extracomment>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>訂正</translation>
+    </message>
+    <message>
+        <source>Enter hand</source>
+        <translation>局を入力</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>途中経過</translation>
+    </message>
+    <message>
+        <source>No games in this season yet: start one with New game.</source>
+        <translation>このシーズンにはまだ対局がありません。「新しい対局」で始めてください。</translation>
+    </message>
+    <message>
+        <source>%1 — standings over finished games</source>
+        <translation>%1 — 終了した対局の順位表</translation>
+    </message>
+    <message>
+        <source>All finished games of %1</source>
+        <translation>%1 の終了したすべての対局</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>No printer found: the system&apos;s default printer is used, if any.</source>
+        <translation>プリンタが見つかりません。システムの既定のプリンタがあれば、それを使います。</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>プリンタ</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>部数</translation>
+    </message>
+    <message>
+        <source>Remove hand %1</source>
+        <translation>第%1局を削除</translation>
+    </message>
+    <message>
+        <source>Remove the penalty</source>
+        <translation>ペナルティを取り消す</translation>
+    </message>
+    <message>
+        <source>The game is recomputed without it. Why? (kept in the audit trail)</source>
+        <translation>これを除いて対局を再計算します。理由は？（変更履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Referee penalty</source>
+        <translation>審判によるペナルティ</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Points deducted</source>
+        <translation>減点（ポイント）</translation>
+    </message>
+    <message>
+        <source>20.0</source>
+        <extracomment>a penalty in final-score points, e.g. 20.0 (= 20,000 table points)</extracomment>
+        <translation>20.0</translation>
+    </message>
+    <message>
+        <source>e.g. second warning for slow play</source>
+        <translation>例: 遅延行為への2回目の警告</translation>
+    </message>
+    <message>
+        <source>Deducted from the final score after uma; the table points stay as they are.</source>
+        <translation>ウマの後に最終ポイントから差し引きます。持ち点はそのままです。</translation>
+    </message>
+    <message>
+        <source>Audit trail of %1</source>
+        <extracomment>the list of every change made to a game (Japanese: 変更履歴)</extracomment>
+        <translation>%1 の変更履歴</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <extracomment>what an entry was before a change</extracomment>
+        <translation>変更前: %1</translation>
+    </message>
+    <message>
+        <source>After: %1</source>
+        <translation>変更後: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>プレイヤーを選択</translation>
+    </message>
+    <message>
+        <source>East (first dealer)</source>
+        <translation>東（起家）</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation>大会なし</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Table / session</source>
+        <translation>卓 / 回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>審判</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPlayerView</name>
+    <message>
+        <source>Choose a player</source>
+        <translation>プレイヤーを選択</translation>
+    </message>
+    <message>
+        <source>EMA %1</source>
+        <extracomment>a player&apos;s EMA (European Mahjong Association) membership number</extracomment>
+        <translation>EMA %1</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <extracomment>the player&apos;s rank in the league table, e.g. &quot;rank 2=&quot; (Japanese: %1位)</extracomment>
+        <translation>%1位</translation>
+    </message>
+    <message>
+        <source>Choose a player, or double-click a row of the standings.</source>
+        <translation>プレイヤーを選ぶか、順位表の行をダブルクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均ポイント</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均着順</translation>
+    </message>
+    <message>
+        <source>Places 1-2-3-4</source>
+        <extracomment>games finished 1st / 2nd / 3rd / 4th</extracomment>
+        <translation>1-2-3-4着</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Riichi rate</source>
+        <translation>リーチ率</translation>
+    </message>
+    <message>
+        <source>Best / worst</source>
+        <translation>最高 / 最低</translation>
+    </message>
+    <message>
+        <source>Score per game (bars) and running total (line)</source>
+        <translation>対局ごとのポイント（棒）と累計（線）</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>終了した対局はまだありません</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <extracomment>the place in one game, e.g. &quot;2nd&quot; written as &quot;2&quot; (Japanese: %1位)</extracomment>
+        <translation>%1着</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSetupView</name>
+    <message>
+        <source>Players of %1</source>
+        <translation>%1 のプレイヤー</translation>
+    </message>
+    <message>
+        <source>EMA %1</source>
+        <translation>EMA %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>EMA number</source>
+        <translation>EMA 番号</translation>
+    </message>
+    <message>
+        <source>Save player</source>
+        <translation>プレイヤーを保存</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <source>New player</source>
+        <translation>新しいプレイヤー</translation>
+    </message>
+    <message>
+        <source>Seasons and leagues</source>
+        <translation>シーズンとリーグ</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>シーズン名</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <translation>開始 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <translation>終了 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Create season</source>
+        <translation>シーズンを作成</translation>
+    </message>
+    <message>
+        <source>Events of %1</source>
+        <translation>%1 の大会</translation>
+    </message>
+    <message>
+        <source>Events (choose a season above the tabs)</source>
+        <translation>大会（タブの上でシーズンを選んでください）</translation>
+    </message>
+    <message>
+        <source>Event name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>会場</translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation>大会を追加</translation>
+    </message>
+    <message>
+        <source>New club</source>
+        <translation>新しいクラブ</translation>
+    </message>
+    <message>
+        <source>Each club has its own players, seasons and games; switch between clubs above the tabs.</source>
+        <translation>プレイヤー・シーズン・対局はクラブごとに管理されます。クラブはタブの上で切り替えられます。</translation>
+    </message>
+    <message>
+        <source>Club name</source>
+        <translation>クラブ名</translation>
+    </message>
+    <message>
+        <source>Create club</source>
+        <translation>クラブを作成</translation>
+    </message>
+</context>
+<context>
+    <name>ClubStandingsView</name>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1着</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2着</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3着</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4着</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <translation>平均着順</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Deal-in %</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>罰符</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>終了した対局はまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ClubText</name>
+    <message>
+        <source>Game %1</source>
+        <extracomment>a club game without a title (Japanese: 対局 %1)</extracomment>
+        <translation>対局 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>separator between names in a list, e.g. &quot;Aiko, Ben&quot; (Japanese: 、)</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <extracomment>a finished game in the list (Japanese: 終了)</extracomment>
+        <translation>終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>In progress · %n hand(s)</source>
+        <extracomment>a game still being played, with its number of hands (Japanese: 対局中・%n局)</extracomment>
+        <translation>
+            <numerusform>対局中・%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (riichi: %1)</source>
+        <extracomment>who declared riichi in a hand, in the audit trail</extracomment>
+        <translation>（リーチ: %1）</translation>
+    </message>
+    <message>
+        <source>Penalty: %1 %2 (%3)</source>
+        <extracomment>a referee penalty in the audit trail: who, how many points, why</extracomment>
+        <translation>ペナルティ: %1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Game created</source>
+        <extracomment>audit trail: the game was created</extracomment>
+        <translation>対局を作成</translation>
+    </message>
+    <message>
+        <source>Hand added</source>
+        <translation>局を追加</translation>
+    </message>
+    <message>
+        <source>Hand corrected</source>
+        <translation>局を訂正</translation>
+    </message>
+    <message>
+        <source>Hand inserted</source>
+        <translation>局を挿入</translation>
+    </message>
+    <message>
+        <source>Hand removed</source>
+        <translation>局を削除</translation>
+    </message>
+    <message>
+        <source>Penalty given</source>
+        <translation>ペナルティを付与</translation>
+    </message>
+    <message>
+        <source>Penalty removed</source>
+        <translation>ペナルティを取り消し</translation>
+    </message>
+    <message>
+        <source>Details changed</source>
+        <translation>対局情報を変更</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <extracomment>the number of a hand in the ledger, 1-based (Japanese: 第%1局)</extracomment>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <extracomment>a win on another player&apos;s discard (Japanese: ロン)</extracomment>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <extracomment>a self-drawn win (Japanese: ツモ)</extracomment>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <extracomment>the wall ran out (Japanese: 流局)</extracomment>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <extracomment>Japanese: 流し満貫</extracomment>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <extracomment>Japanese: 途中流局</extracomment>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <extracomment>a foul penalised by the rules (Japanese: チョンボ)</extracomment>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>%1%2-%3</source>
+        <extracomment>short hand label: round wind letter, hand number, honba, e.g. E1-0 (Japanese: 東1-0)</extracomment>
+        <translation>%1%2-%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>round wind and hand number, e.g. East 1 (Japanese: 東1局)</extracomment>
+        <translation>%1%2局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n honba</source>
+        <extracomment>e.g. East 1, 2 honba (Japanese: 東1局 2本場)</extracomment>
+        <translation>
+            <numerusform>%1 %n本場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (pao: %2)</source>
+        <extracomment>a winner with the player liable for the yakuman (Japanese: %1（包: %2）)</extracomment>
+        <translation>%1（包: %2）</translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2</source>
+        <extracomment>e.g. &quot;Ron: Aiko from Ben&quot;; several winners are joined by commas</extracomment>
+        <translation>ロン: %1（放銃 %2）</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1 (pao: %2)</source>
+        <translation>ツモ: %1（包: %2）</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1</source>
+        <translation>ツモ: %1</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan: %1</source>
+        <translation>流し満貫: %1</translation>
+    </message>
+    <message>
+        <source>Draw: all noten</source>
+        <extracomment>exhaustive draw where nobody was tenpai (Japanese: 流局（全員ノーテン）)</extracomment>
+        <translation>流局（全員ノーテン）</translation>
+    </message>
+    <message>
+        <source>Draw: %1 tenpai</source>
+        <extracomment>exhaustive draw with the tenpai players (Japanese: 流局（聴牌: %1）)</extracomment>
+        <translation>流局（聴牌: %1）</translation>
+    </message>
+    <message>
+        <source>Chombo: %1</source>
+        <translation>チョンボ: %1</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <extracomment>Japanese: 役満</extracomment>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <extracomment>a multiple yakuman, e.g. 2× yakuman (Japanese: %1倍役満)</extracomment>
+        <translation>%1倍役満</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <extracomment>e.g. 3 han 30 fu (Japanese: 3翻30符)</extracomment>
+        <translation>%1翻%2符</translation>
+    </message>
+    <message>
+        <source>%1 (%2 han)</source>
+        <extracomment>a limit hand with its han, e.g. Haneman (6 han) (Japanese: 跳満（6翻）)</extracomment>
+        <translation>%1（%2翻）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a limit reached by han and fu, e.g. Mangan (4 han 40 fu)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Nine terminals</source>
+        <extracomment>abortive draw (Japanese: 九種九牌)</extracomment>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>Four winds</source>
+        <extracomment>abortive draw (Japanese: 四風連打)</extracomment>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>Four riichi</source>
+        <extracomment>abortive draw (Japanese: 四家立直)</extracomment>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>Four kans</source>
+        <extracomment>abortive draw (Japanese: 四槓散了)</extracomment>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>Triple ron</source>
+        <extracomment>abortive draw (Japanese: 三家和)</extracomment>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>the last hand was played</source>
+        <extracomment>why the game ended</extracomment>
+        <translation>オーラスが終了</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <extracomment>why the game ended (Japanese: 飛び)</extracomment>
+        <translation>トビ（持ち点が0未満）</translation>
+    </message>
+    <message>
+        <source>a chombo ends the game</source>
+        <translation>チョンボで終局</translation>
+    </message>
+    <message>
+        <source>the dealer is on top in the last hand</source>
+        <extracomment>why the game ended (Japanese: アガリやめ)</extracomment>
+        <translation>オーラスで親がトップ（アガリ止め）</translation>
+    </message>
+    <message>
+        <source>a player reached the return score in the extension</source>
+        <translation>西入後に返し点に到達</translation>
+    </message>
+    <message>
+        <source>the extension round is over</source>
+        <translation>西入後の延長が終了</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>M-League</source>
+        <translation>Mリーグ</translation>
+    </message>
+    <message>
+        <source>WRC</source>
+        <translation>WRC</translation>
+    </message>
+    <message>
+        <source>EMA 2016</source>
+        <translation>EMA 2016</translation>
+    </message>
+    <message>
+        <source>EMA 2025</source>
+        <translation>EMA 2025</translation>
+    </message>
+    <message>
+        <source>JPML</source>
+        <translation>日本プロ麻雀連盟</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>start and return points, e.g. 25,000 / 30,000</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>uma by how many end below the return score</source>
+        <translation>ウマは返し点未満の人数で変動</translation>
+    </message>
+    <message>
+        <source>uma %1/%2</source>
+        <extracomment>the uma for first and second place in thousands, e.g. uma 15/5</extracomment>
+        <translation>ウマ %1/%2</translation>
+    </message>
+    <message>
+        <source>oka %1</source>
+        <translation>オカ %1</translation>
+    </message>
+    <message>
+        <source>no busting</source>
+        <translation>トビなし</translation>
+    </message>
+    <message>
+        <source>head bump</source>
+        <translation>頭ハネ</translation>
+    </message>
+    <message>
+        <source>double ron</source>
+        <translation>ダブロンあり</translation>
+    </message>
+    <message>
+        <source>double and triple ron</source>
+        <translation>ダブロン・トリロンあり</translation>
+    </message>
+    <message>
+        <source>ties shared</source>
+        <translation>同点分け</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTilePicker</name>
+    <message>
+        <source>Tsumo hand of %1</source>
+        <extracomment>the tile picker&apos;s title: whose hand, won by ron or tsumo</extracomment>
+        <translation>%1 のツモ和了の手牌</translation>
+    </message>
+    <message>
+        <source>Ron hand of %1</source>
+        <translation>%1 のロン和了の手牌</translation>
+    </message>
+    <message>
+        <source>%1 of 14 tiles. Click a tile below to add it; click a tile of the hand to remove it.</source>
+        <extracomment>%1 of 14 tiles entered</extracomment>
+        <translation>%1 / 14 枚。下の牌をクリックすると追加、手牌の牌をクリックすると削除します。</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>Open kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <source>Dora indicator</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura indicator</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <source>Last tile</source>
+        <extracomment>haitei (tsumo) or houtei (ron) (Japanese: 海底・河底)</extracomment>
+        <translation>海底・河底</translation>
+    </message>
+    <message>
+        <source>After a kan</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <source>Robbing a kan</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s count</source>
+        <translation>エンジンの計算</translation>
+    </message>
+    <message>
+        <source>Enter the 14 tiles of the winning hand.</source>
+        <translation>和了形の14枚を入力してください。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <extracomment>put the engine&apos;s han/fu into the hand entry, e.g. &quot;Use 4 han 30 fu&quot;</extracomment>
+        <translation>%1 を反映</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>反映</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWinValueRow</name>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>%1× yakuman</source>
+        <translation>%1倍役満</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>No pao</source>
+        <extracomment>the player liable for a yakuman they fed (Japanese: 包)</extracomment>
+        <translation>包なし</translation>
+    </message>
+    <message>
+        <source>Pao: %1</source>
+        <translation>包: %1</translation>
+    </message>
+    <message>
+        <source>Tiles (H)</source>
+        <extracomment>opens the tile picker to enter the winning hand (key H)</extracomment>
+        <translation>牌姿 (H)</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +5466,286 @@
         <source>cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
+    <message>
+        <source>Usage: haifu-cli club COMMAND [options]</source>
+        <translation>使い方: haifu-cli club コマンド [オプション]</translation>
+    </message>
+    <message>
+        <source>Ledger files and records:</source>
+        <translation>台帳ファイルと牌譜:</translation>
+    </message>
+    <message>
+        <source>Replay a club ledger: every hand&apos;s changes, honba, deposits, dealer rotation, the game end and the final scores</source>
+        <translation>クラブ台帳を再生: 各局の点数移動、本場、供託、親の移動、終局、最終ポイント</translation>
+    </message>
+    <message>
+        <source>Turn a game record (a file, or a game of the library by its id) into a club game (its results only) and score it under the record&apos;s ruleset, compared with the record; --import keeps it as a club game of the library</source>
+        <translation>牌譜（ファイル、または ID で指定したライブラリの対局）をクラブ対局（結果のみ）に変換し、牌譜のルールで計算して牌譜と比較します。--import でライブラリのクラブ対局として保存します</translation>
+    </message>
+    <message>
+        <source>Write the club ledger of a game record</source>
+        <translation>牌譜のクラブ台帳を書き出す</translation>
+    </message>
+    <message>
+        <source>The score sheet of a game</source>
+        <translation>対局のスコアシート</translation>
+    </message>
+    <message>
+        <source>A blank score sheet for paper play</source>
+        <translation>紙で記録するための空のスコアシート</translation>
+    </message>
+    <message>
+        <source>The league table of the games in the ledger files (players by name)</source>
+        <translation>台帳ファイルの対局のリーグ順位表（プレイヤーは名前で区別）</translation>
+    </message>
+    <message>
+        <source>Club games in a library (--db PATH or $HAIFU_LIBRARY):</source>
+        <translation>ライブラリのクラブ対局（--db PATH または $HAIFU_LIBRARY）:</translation>
+    </message>
+    <message>
+        <source>Store a ledger as a club game (players and season are created when missing)</source>
+        <translation>台帳をクラブ対局として保存（プレイヤーとシーズンがなければ作成）</translation>
+    </message>
+    <message>
+        <source>The club games</source>
+        <translation>クラブ対局の一覧</translation>
+    </message>
+    <message>
+        <source>A game, scored</source>
+        <translation>対局とその計算結果</translation>
+    </message>
+    <message>
+        <source>Enter the next hand</source>
+        <translation>次の局を入力</translation>
+    </message>
+    <message>
+        <source>Correct hand HAND (1 = the first); everything after is recomputed</source>
+        <translation>HAND 番目の局を訂正（1 が最初）。以降はすべて再計算</translation>
+    </message>
+    <message>
+        <source>Remove a hand</source>
+        <translation>局を削除</translation>
+    </message>
+    <message>
+        <source>A referee penalty after uma (points: 20000 = 20.0)</source>
+        <translation>審判によるウマ後のペナルティ（点数: 20000 = 20.0）</translation>
+    </message>
+    <message>
+        <source>What was changed, when and why</source>
+        <translation>いつ、何を、なぜ変更したか</translation>
+    </message>
+    <message>
+        <source>The ledger or the score sheet</source>
+        <translation>台帳またはスコアシート</translation>
+    </message>
+    <message>
+        <source>The league table of a season</source>
+        <translation>シーズンのリーグ順位表</translation>
+    </message>
+    <message>
+        <source>The ledger format is described in README.md (&quot;The club ledger&quot;).</source>
+        <translation>台帳の形式は README.md（&quot;The club ledger&quot;）に記載されています。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success, 1 when a ledger, entry or record is refused or differs from the record, 2 on usage errors.</source>
+        <translation>終了コード: 成功で 0、台帳・入力・牌譜が受け付けられないか牌譜と異なるとき 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Try &apos;haifu-cli club --help&apos;.</source>
+        <translation>&apos;haifu-cli club --help&apos; を参照してください。</translation>
+    </message>
+    <message>
+        <source>multiple ron</source>
+        <translation>複数ロン</translation>
+    </message>
+    <message>
+        <source>nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>プレイヤー: %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <source>In progress: next hand %1</source>
+        <translation>対局中: 次の局は %1</translation>
+    </message>
+    <message>
+        <source>Zero-sum check: %1</source>
+        <translation>ゼロサム検査: %1</translation>
+    </message>
+    <message>
+        <source>%1: the record changes the scores by [%2], the club engine by [%3]</source>
+        <translation>%1: 点数移動が牌譜では [%2]、クラブエンジンでは [%3]</translation>
+    </message>
+    <message>
+        <source>final scores: the record says [%1], the club engine [%2]</source>
+        <translation>最終持ち点: 牌譜では [%1]、クラブエンジンでは [%2]</translation>
+    </message>
+    <message>
+        <source>final points: the record says [%1], the club engine [%2]</source>
+        <translation>最終ポイント: 牌譜では [%1]、クラブエンジンでは [%2]</translation>
+    </message>
+    <message>
+        <source>the record has %1 hands, the club game %2</source>
+        <translation>局数が牌譜では %1、クラブ対局では %2</translation>
+    </message>
+    <message>
+        <source>--players needs 3 or 4</source>
+        <translation>--players には 3 か 4 を指定してください</translation>
+    </message>
+    <message>
+        <source>--rows needs a number from 1 to 200</source>
+        <translation>--rows には 1 から 200 までの数を指定してください</translation>
+    </message>
+    <message>
+        <source>give the output file with -o FILE</source>
+        <translation>-o ファイル で出力ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>--to must be pdf or csv (standings: also text)</source>
+        <translation>--to は pdf か csv です（standings では text も可）</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>sheet needs one ledger file</source>
+        <translation>sheet には台帳ファイルが一つ必要です</translation>
+    </message>
+    <message>
+        <source>standings needs ledger files (or --db and a season id)</source>
+        <translation>standings には台帳ファイル（または --db とシーズン ID）が必要です</translation>
+    </message>
+    <message>
+        <source>note: %1 has not ended; it is left out</source>
+        <translation>注記: %1 は終局していないため除外します</translation>
+    </message>
+    <message>
+        <source>score needs one ledger file</source>
+        <translation>score には台帳ファイルが一つ必要です</translation>
+    </message>
+    <message>
+        <source>error: %1: %2</source>
+        <translation>エラー: %1: %2</translation>
+    </message>
+    <message>
+        <source>needs one record file or library game id</source>
+        <translation>牌譜ファイルかライブラリの対局 ID を一つ指定してください</translation>
+    </message>
+    <message>
+        <source>the record stops in the middle of its last hand (%1): the hands before it</source>
+        <translation>牌譜は最後の局（%1）の途中で終わっています: その前までの局を使用</translation>
+    </message>
+    <message>
+        <source>Every hand and the final scores agree with the record.</source>
+        <translation>すべての局と最終ポイントが牌譜と一致しています。</translation>
+    </message>
+    <message>
+        <source>differs: %1</source>
+        <translation>不一致: %1</translation>
+    </message>
+    <message>
+        <source>give the library file with --db PATH (or set HAIFU_LIBRARY)</source>
+        <translation>--db PATH でライブラリのファイルを指定してください（または HAIFU_LIBRARY を設定）</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not &apos;%2&apos;</source>
+        <translation>%1 には数値を指定してください（&apos;%2&apos; は数値ではありません）</translation>
+    </message>
+    <message>
+        <source>the entry is not JSON: %1</source>
+        <translation>入力が JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>My club</source>
+        <translation>マイクラブ</translation>
+    </message>
+    <message numerus="yes">
+        <source>club game %1 stored with %n hand(s)</source>
+        <translation>
+            <numerusform>クラブ対局 %1 を保存しました（%n 局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>import needs one ledger file</source>
+        <translation>import には台帳ファイルが一つ必要です</translation>
+    </message>
+    <message>
+        <source>ended: %1</source>
+        <translation>終局: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n hand(s)</source>
+        <translation>
+            <numerusform>対局中、%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give the game id</source>
+        <translation>対局 ID を指定してください</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>GAME</translation>
+    </message>
+    <message>
+        <source>add needs GAME and an entry</source>
+        <translation>add には GAME と入力が必要です</translation>
+    </message>
+    <message>
+        <source>penalty needs GAME SEAT POINTS</source>
+        <translation>penalty には GAME SEAT POINTS が必要です</translation>
+    </message>
+    <message>
+        <source>SEAT and POINTS must be numbers</source>
+        <translation>SEAT と POINTS は数値で指定してください</translation>
+    </message>
+    <message>
+        <source>edit needs GAME HAND ENTRY</source>
+        <translation>edit には GAME HAND ENTRY が必要です</translation>
+    </message>
+    <message>
+        <source>remove needs GAME HAND</source>
+        <translation>remove には GAME HAND が必要です</translation>
+    </message>
+    <message>
+        <source>say why with --reason TEXT (it is kept in the audit trail)</source>
+        <translation>--reason TEXT で理由を指定してください（変更履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>HAND is the hand&apos;s number on the sheet, from 1</source>
+        <translation>HAND はスコアシート上の局の番号です（1 から）</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>SEASON</source>
+        <translation>SEASON</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>不明なコマンド &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports</name>
@@ -4079,10 +5800,12 @@
     </message>
     <message>
         <source>Draw</source>
+        <extracomment>a hand&apos;s result on a score sheet (the column is narrow)</extracomment>
         <translation>流局</translation>
     </message>
     <message>
         <source>%1× yakuman</source>
+        <extracomment>a multiple yakuman in the han/fu column of a score sheet</extracomment>
         <translation>%1倍役満</translation>
     </message>
     <message>
@@ -4258,17 +5981,607 @@
             <numerusform>%n翻</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>haifu::reports::Report</name>
     <message>
         <source>the table</source>
-        <translation>卓</translation>
+        <translation>卓全体</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <extracomment>a player without a name in the record; %1 is the seat number (1-4)</extracomment>
         <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <extracomment>a hand&apos;s short name: %1 round wind letter with hand number (E1), %2 honba</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>nine terminals</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <source>four winds</source>
+        <translation>四風連打</translation>
+    </message>
+    <message>
+        <source>four riichi</source>
+        <translation>四家立直</translation>
+    </message>
+    <message>
+        <source>four kans</source>
+        <translation>四槓散了</translation>
+    </message>
+    <message>
+        <source>triple ron</source>
+        <translation>三家和</translation>
+    </message>
+    <message>
+        <source>last hand played</source>
+        <translation>オーラス終了</translation>
+    </message>
+    <message>
+        <source>a player went below zero</source>
+        <translation>トビ（持ち点が0未満）</translation>
+    </message>
+    <message>
+        <source>the dealer ended on top in the last hand</source>
+        <translation>オーラスで親がトップ（アガリ止め）</translation>
+    </message>
+    <message>
+        <source>a player reached the return score in the extension</source>
+        <translation>西入後に返し点に到達</translation>
+    </message>
+    <message>
+        <source>the extension round ended</source>
+        <translation>西入後の延長が終了</translation>
+    </message>
+    <message>
+        <source>chombo ends the game</source>
+        <translation>チョンボで終局</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>han and fu in the han/fu column of a score sheet: %1 han, %2 fu</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>start %1</source>
+        <translation>配給原点 %1</translation>
+    </message>
+    <message>
+        <source>return %1</source>
+        <translation>返し点 %1</translation>
+    </message>
+    <message>
+        <source>uma by how many end below the return score (JPML)</source>
+        <translation>ウマは返し点未満の人数で変動（連盟方式）</translation>
+    </message>
+    <message>
+        <source>uma %1</source>
+        <translation>ウマ %1</translation>
+    </message>
+    <message>
+        <source>oka %1</source>
+        <translation>オカ %1</translation>
+    </message>
+    <message>
+        <source>ties shared</source>
+        <translation>同点分け</translation>
+    </message>
+    <message>
+        <source>ties by seat order</source>
+        <translation>同点は席順</translation>
+    </message>
+    <message>
+        <source>no rounding</source>
+        <translation>端数処理なし</translation>
+    </message>
+    <message>
+        <source>rounded to 1,000 (500 up)</source>
+        <translation>1,000点単位で四捨五入</translation>
+    </message>
+    <message>
+        <source>rounded to 1,000 (500 down)</source>
+        <translation>1,000点単位で五捨六入</translation>
+    </message>
+    <message>
+        <source>rounded up to 1,000</source>
+        <translation>1,000点単位で切り上げ</translation>
+    </message>
+    <message>
+        <source>chombo: reverse mangan</source>
+        <translation>チョンボ: 満貫払い</translation>
+    </message>
+    <message>
+        <source>chombo %1 after uma</source>
+        <translation>チョンボ: ウマの後に %1</translation>
+    </message>
+    <message>
+        <source>chombo: %1 to each</source>
+        <translation>チョンボ: 他家各自に %1 支払い</translation>
+    </message>
+    <message>
+        <source>no chombo penalty</source>
+        <translation>チョンボの罰則なし</translation>
+    </message>
+    <message>
+        <source>leftover deposits to 1st</source>
+        <translation>残り供託はトップ取り</translation>
+    </message>
+    <message>
+        <source>leftover deposits lost</source>
+        <translation>残り供託は没収</translation>
+    </message>
+    <message>
+        <source>busting ends the game</source>
+        <translation>トビで終局</translation>
+    </message>
+    <message>
+        <source>no busting</source>
+        <translation>トビなし</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>a player without a name; %1 is the seat (East, South, …)</extracomment>
+        <translation>%1家</translation>
+    </message>
+    <message>
+        <source>%1=</source>
+        <extracomment>a place shared by tied players on a score sheet (&quot;1=&quot;)</extracomment>
+        <translation>%1=</translation>
+    </message>
+    <message>
+        <source>Triple ron</source>
+        <translation>トリロン</translation>
+    </message>
+    <message>
+        <source>Double ron</source>
+        <translation>ダブロン</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Nagashi</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Nagashi: %1</source>
+        <extracomment>%1 lists the players with nagashi mangan</extracomment>
+        <translation>流し満貫: %1</translation>
+    </message>
+    <message>
+        <source>all noten</source>
+        <translation>全員ノーテン</translation>
+    </message>
+    <message>
+        <source>all tenpai</source>
+        <translation>全員聴牌</translation>
+    </message>
+    <message>
+        <source>Tenpai: %1</source>
+        <extracomment>%1 lists the players in tenpai at a draw</extracomment>
+        <translation>聴牌: %1</translation>
+    </message>
+    <message>
+        <source>Abortive</source>
+        <extracomment>a hand&apos;s result on a score sheet: an abortive draw (the column is narrow)</extracomment>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>チョンボ</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <extracomment>when a referee&apos;s penalty was given: %1 is a hand (E3-1)</extracomment>
+        <translation>%1 の後</translation>
+    </message>
+    <message>
+        <source>before the first hand</source>
+        <translation>最初の局の前</translation>
+    </message>
+    <message>
+        <source>Game over after %1: %2.</source>
+        <extracomment>%1 the last hand (S4-0), %2 why the game ended</extracomment>
+        <translation>%1 で終局: %2。</translation>
+    </message>
+    <message>
+        <source>Game in progress, next hand %1: the scores are provisional.</source>
+        <extracomment>%1 is the next hand to play (E3-1)</extracomment>
+        <translation>対局中、次の局は %1: 点数は暫定です。</translation>
+    </message>
+    <message>
+        <source>No deposits left on the table.</source>
+        <translation>残り供託はありません。</translation>
+    </message>
+    <message>
+        <source>Deposits left on the table: %1 (%2), not paid out (ruleset).</source>
+        <extracomment>%1 the number of riichi sticks, %2 their points</extracomment>
+        <translation>残り供託: %1本（%2点）、ルールにより支払いなし。</translation>
+    </message>
+    <message>
+        <source>Deposits left on the table: %1 (%2), to %3.</source>
+        <extracomment>%1 lists who received the leftover deposits and how much</extracomment>
+        <translation>残り供託: %1本（%2点）→ %3。</translation>
+    </message>
+    <message>
+        <source>Table total before penalties: %1 ✓</source>
+        <translation>ペナルティ前の卓の合計: %1 ✓</translation>
+    </message>
+    <message>
+        <source>Table total before penalties: %1 ✗ (not zero: rounding)</source>
+        <extracomment>the zero-sum check of a score sheet failed; %1 is the sum (+1.0)</extracomment>
+        <translation>ペナルティ前の卓の合計: %1 ✗（0 ではない: 端数処理）</translation>
+    </message>
+    <message>
+        <source>Cannot paint the score sheet on this device.</source>
+        <translation>このデバイスにはスコアシートを描画できません。</translation>
+    </message>
+    <message>
+        <source>The page has no room to paint on.</source>
+        <translation>ページに描画できる領域がありません。</translation>
+    </message>
+    <message>
+        <source>Leftover deposits: %1 to %2</source>
+        <translation>残り供託: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Table total before penalties: %1</source>
+        <translation>ペナルティ前の卓の合計: %1</translation>
+    </message>
+    <message>
+        <source>Penalties (hand, player, points, reason):</source>
+        <translation>ペナルティ（局・プレイヤー・ポイント・理由）:</translation>
+    </message>
+    <message>
+        <source>Penalties: none.</source>
+        <translation>ペナルティ: なし。</translation>
+    </message>
+    <message>
+        <source>Penalties (deducted after uma):</source>
+        <translation>ペナルティ（ウマの後に差し引き）:</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>スコアシート</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>PROVISIONAL: game in progress</source>
+        <translation>暫定: 対局中</translation>
+    </message>
+    <message>
+        <source>page %1, continued</source>
+        <extracomment>on the second and later pages of a score sheet: %1 is the page number</extracomment>
+        <translation>%1ページ目（続き）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Session / hanchan</source>
+        <translation>回戦（半荘）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>審判</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>配給原点</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>返し点</translation>
+    </message>
+    <message>
+        <source>uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>oka</source>
+        <translation>オカ</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>score sheet column: the number of the ledger entry (narrow)</extracomment>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <extracomment>score sheet column: counters on the table (narrow)</extracomment>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Sticks before</source>
+        <extracomment>score sheet column: riichi sticks on the table before the hand (narrow, two lines)</extracomment>
+        <translation>局前 供託</translation>
+    </message>
+    <message>
+        <source>Winner / tenpai</source>
+        <translation>和了 / 聴牌</translation>
+    </message>
+    <message>
+        <source>Discarder / offender</source>
+        <translation>放銃 / 違反</translation>
+    </message>
+    <message>
+        <source>Pao</source>
+        <translation>包</translation>
+    </message>
+    <message>
+        <source>Han/Fu</source>
+        <translation>翻/符</translation>
+    </message>
+    <message>
+        <source>Sticks after</source>
+        <extracomment>score sheet column: riichi sticks left on the table after the hand (narrow, two lines)</extracomment>
+        <translation>局後 供託</translation>
+    </message>
+    <message>
+        <source>first dealer</source>
+        <translation>起家</translation>
+    </message>
+    <message>
+        <source>EMA no.</source>
+        <translation>EMA 番号</translation>
+    </message>
+    <message>
+        <source>EMA %1</source>
+        <translation>EMA %1</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <extracomment>the riichi column of a seat on a score sheet (a tick per riichi)</extracomment>
+        <translation>リ</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>収支</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>備考:</translation>
+    </message>
+    <message>
+        <source>Table points at the end</source>
+        <translation>終局時の持ち点</translation>
+    </message>
+    <message>
+        <source>Leftover deposits</source>
+        <translation>残り供託</translation>
+    </message>
+    <message>
+        <source>Raw score</source>
+        <translation>素点</translation>
+    </message>
+    <message>
+        <source>(Raw − %1) / 1000</source>
+        <extracomment>%1 is the return score (30,000)</extracomment>
+        <translation>(素点 − %1) / 1000</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>オカ</translation>
+    </message>
+    <message>
+        <source>Penalties (after uma)</source>
+        <translation>ペナルティ（ウマ後）</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終ポイント</translation>
+    </message>
+    <message>
+        <source>Provisional score</source>
+        <translation>暫定ポイント</translation>
+    </message>
+    <message>
+        <source>Signatures: the players agree with this sheet.</source>
+        <translation>署名: 以上の記録に同意します。</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>審判: %1</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>PROVISIONAL</source>
+        <translation>暫定</translation>
+    </message>
+    <message>
+        <source>Cannot finish painting the score sheet.</source>
+        <translation>スコアシートの描画を完了できません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF file %1: %2</source>
+        <translation>PDF ファイル %1 を書き出せません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the file %1: %2</source>
+        <translation>ファイル %1 を書き出せません: %2</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Provisional</source>
+        <translation>暫定</translation>
+    </message>
+    <message>
+        <source>%1 riichi</source>
+        <extracomment>CSV column headings of a seat: %1 is the seat (East)</extracomment>
+        <translation>%1 リーチ</translation>
+    </message>
+    <message>
+        <source>%1 change</source>
+        <translation>%1 収支</translation>
+    </message>
+    <message>
+        <source>%1 total</source>
+        <translation>%1 合計</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <source>EMA number</source>
+        <translation>EMA 番号</translation>
+    </message>
+    <message>
+        <source>Table points</source>
+        <translation>持ち点</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <source>Table total before penalties</source>
+        <translation>ペナルティ前の卓の合計</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>not zero</source>
+        <translation>0 ではない</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1着</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2着</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3着</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4着</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>（続き）</translation>
+    </message>
+    <message>
+        <source>As of %1</source>
+        <translation>%1 時点</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <source>finished games only; equal totals share a rank (=)</source>
+        <translation>終了した対局のみ。合計が同じ場合は同順位（=）</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <translation>平均着順</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+        <source>Cannot finish painting the standings.</source>
+        <translation>順位表の描画を完了できません。</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>集計日</translation>
+    </message>
+    <message>
+        <source>Shared rank</source>
+        <translation>同順位</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>平均着順</translation>
     </message>
 </context>
 <context>
@@ -4565,6 +6878,272 @@
         <source>Cannot read the library</source>
         <translation>ライブラリを読めません</translation>
     </message>
+    <message>
+        <source>Cannot read the club data</source>
+        <translation>クラブのデータを読めません</translation>
+    </message>
+    <message>
+        <source>Unknown club %1</source>
+        <translation>不明なクラブ %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the seasons</source>
+        <translation>シーズンを読めません</translation>
+    </message>
+    <message>
+        <source>Unknown season %1</source>
+        <translation>不明なシーズン %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the club events</source>
+        <translation>クラブの大会を読めません</translation>
+    </message>
+    <message>
+        <source>Unknown club event %1</source>
+        <translation>不明なクラブ大会 %1</translation>
+    </message>
+    <message>
+        <source>A season or event id cannot be negative</source>
+        <translation>シーズンや大会の ID は負にできません</translation>
+    </message>
+    <message>
+        <source>Club event %1 belongs to another club</source>
+        <translation>クラブ大会 %1 は別のクラブのものです</translation>
+    </message>
+    <message>
+        <source>Club event %1 belongs to another season than %2</source>
+        <translation>クラブ大会 %1 は %2 とは別のシーズンのものです</translation>
+    </message>
+    <message>
+        <source>Season %1 belongs to another club</source>
+        <translation>シーズン %1 は別のクラブのものです</translation>
+    </message>
+    <message>
+        <source>Cannot read club game %1</source>
+        <translation>クラブ対局 %1 を読めません</translation>
+    </message>
+    <message>
+        <source>Unknown club game %1</source>
+        <translation>不明なクラブ対局 %1</translation>
+    </message>
+    <message>
+        <source>Club game %1: the stored ruleset cannot be read: %2</source>
+        <translation>クラブ対局 %1: 保存されたルールを読めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the hands of club game %1</source>
+        <translation>クラブ対局 %1 の局を読めません</translation>
+    </message>
+    <message>
+        <source>club game %1, hand %2</source>
+        <translation>クラブ対局 %1、第%2局</translation>
+    </message>
+    <message>
+        <source>%1: the hands are not numbered in sequence</source>
+        <translation>%1: 局の番号が連続していません</translation>
+    </message>
+    <message>
+        <source>%1: the stored entry is not a JSON object</source>
+        <translation>%1: 保存された入力が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>Cannot read the penalties of club game %1</source>
+        <translation>クラブ対局 %1 のペナルティを読めません</translation>
+    </message>
+    <message>
+        <source>Cannot write the audit trail of club game %1</source>
+        <translation>クラブ対局 %1 の変更履歴を書き込めません</translation>
+    </message>
+    <message>
+        <source>Cannot update club game %1</source>
+        <translation>クラブ対局 %1 を更新できません</translation>
+    </message>
+    <message>
+        <source>Cannot update the results of club game %1</source>
+        <translation>クラブ対局 %1 の結果を更新できません</translation>
+    </message>
+    <message>
+        <source>Cannot renumber the ledger of club game %1</source>
+        <translation>クラブ対局 %1 の台帳の番号を振り直せません</translation>
+    </message>
+    <message>
+        <source>Cannot renumber the penalties of club game %1</source>
+        <translation>クラブ対局 %1 のペナルティの番号を振り直せません</translation>
+    </message>
+    <message>
+        <source>Club game %1 has no hand %2 (it has %3)</source>
+        <translation>クラブ対局 %1 に第%2局はありません（全 %3 局）</translation>
+    </message>
+    <message>
+        <source>Cannot save hand %1 of club game %2</source>
+        <translation>クラブ対局 %2 の第%1局を保存できません</translation>
+    </message>
+    <message>
+        <source>Club game %1: penalty seat %2 is out of range for %3 players</source>
+        <translation>クラブ対局 %1: ペナルティの席 %2 は %3 人対局の範囲外です</translation>
+    </message>
+    <message>
+        <source>Club game %1: a penalty of 0 points</source>
+        <translation>クラブ対局 %1: 0 点のペナルティ</translation>
+    </message>
+    <message>
+        <source>Club game %1: a penalty after hand %2, but the game has %3 hands</source>
+        <translation>クラブ対局 %1: 第%2局の後のペナルティですが、対局は %3 局しかありません</translation>
+    </message>
+    <message>
+        <source>A club needs a name</source>
+        <translation>クラブには名前が必要です</translation>
+    </message>
+    <message>
+        <source>Cannot read the clubs</source>
+        <translation>クラブを読めません</translation>
+    </message>
+    <message>
+        <source>There is already a club named &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; という名前のクラブはすでにあります</translation>
+    </message>
+    <message>
+        <source>Cannot save the club &apos;%1&apos;</source>
+        <translation>クラブ &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot delete club %1</source>
+        <translation>クラブ %1 を削除できません</translation>
+    </message>
+    <message>
+        <source>A player needs a name</source>
+        <translation>プレイヤーには名前が必要です</translation>
+    </message>
+    <message>
+        <source>The club already has a player named &apos;%1&apos;</source>
+        <translation>このクラブには &apos;%1&apos; という名前のプレイヤーがすでにいます</translation>
+    </message>
+    <message>
+        <source>Cannot save the player &apos;%1&apos;</source>
+        <translation>プレイヤー &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the club players</source>
+        <translation>クラブのプレイヤーを読めません</translation>
+    </message>
+    <message>
+        <source>Unknown club player %1</source>
+        <translation>不明なクラブプレイヤー %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the club games</source>
+        <translation>クラブ対局を読めません</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; has played %n game(s) and cannot be deleted</source>
+        <translation>
+            <numerusform>&apos;%1&apos; は %n 局の対局に参加しているため削除できません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot delete the player &apos;%1&apos;</source>
+        <translation>プレイヤー &apos;%1&apos; を削除できません</translation>
+    </message>
+    <message>
+        <source>A season needs a name</source>
+        <translation>シーズンには名前が必要です</translation>
+    </message>
+    <message>
+        <source>The club already has a season named &apos;%1&apos;</source>
+        <translation>このクラブには &apos;%1&apos; という名前のシーズンがすでにあります</translation>
+    </message>
+    <message>
+        <source>Cannot save the season &apos;%1&apos;</source>
+        <translation>シーズン &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot delete season %1</source>
+        <translation>シーズン %1 を削除できません</translation>
+    </message>
+    <message>
+        <source>A club event needs a season or a club</source>
+        <translation>クラブ大会にはシーズンかクラブが必要です</translation>
+    </message>
+    <message>
+        <source>A club event needs a name</source>
+        <translation>クラブ大会には名前が必要です</translation>
+    </message>
+    <message>
+        <source>Cannot save the club event &apos;%1&apos;</source>
+        <translation>クラブ大会 &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot delete club event %1</source>
+        <translation>クラブ大会 %1 を削除できません</translation>
+    </message>
+    <message>
+        <source>The ruleset is for %1 players; a club game needs 3 or 4</source>
+        <translation>このルールは %1 人用です。クラブ対局は 3 人か 4 人です</translation>
+    </message>
+    <message>
+        <source>The game has %1 players but the ruleset &apos;%2&apos; is for %3</source>
+        <translation>対局は %1 人ですが、ルール &apos;%2&apos; は %3 人用です</translation>
+    </message>
+    <message>
+        <source>Seat %1 must stay empty in a %2-player game</source>
+        <translation>%2 人対局では席 %1 は空けておく必要があります</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no player</source>
+        <translation>席 %1 にプレイヤーがいません</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 have the same player</source>
+        <translation>席 %1 と席 %2 が同じプレイヤーです</translation>
+    </message>
+    <message>
+        <source>Seat %1: unknown club player %2</source>
+        <translation>席 %1: 不明なクラブプレイヤー %2</translation>
+    </message>
+    <message>
+        <source>Seat %1: &apos;%2&apos; is not a player of this club</source>
+        <translation>席 %1: &apos;%2&apos; はこのクラブのプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>Cannot save the club game</source>
+        <translation>クラブ対局を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot delete club game %1</source>
+        <translation>クラブ対局 %1 を削除できません</translation>
+    </message>
+    <message>
+        <source>Cannot remove hand %1 of club game %2</source>
+        <translation>クラブ対局 %2 の第%1局を削除できません</translation>
+    </message>
+    <message>
+        <source>Cannot save the penalty of club game %1</source>
+        <translation>クラブ対局 %1 のペナルティを保存できません</translation>
+    </message>
+    <message>
+        <source>Club game %1 has no penalty %2 (it has %3)</source>
+        <translation>クラブ対局 %1 にペナルティ %2 はありません（ペナルティは %3 件）</translation>
+    </message>
+    <message>
+        <source>Cannot remove the penalty of club game %1</source>
+        <translation>クラブ対局 %1 のペナルティを取り消せません</translation>
+    </message>
+    <message>
+        <source>Cannot read the audit trail of club game %1</source>
+        <translation>クラブ対局 %1 の変更履歴を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the club results</source>
+        <translation>クラブの結果を読めません</translation>
+    </message>
+    <message>
+        <source>club game %1 counts %2 hands but has %3 hand rows</source>
+        <translation>クラブ対局 %1 は %2 局のはずですが、局の行が %3 行あります</translation>
+    </message>
+    <message>
+        <source>club game %1 has %2 players but %3 result rows</source>
+        <translation>クラブ対局 %1 はプレイヤー %2 人ですが、結果の行が %3 行あります</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
@@ -4751,6 +7330,10 @@
     <message>
         <source>With --page quiz: start a quiz of this kind (yaku, fu, points, waits, efficiency, furiten, mixed; add :feedback to answer the first question), or show the statistics (stats).</source>
         <translation>--page quiz と併用: この種類のクイズを始める（yaku, fu, points, waits, efficiency, furiten, mixed。:feedback を付けると最初の問題に回答）、または成績を表示（stats）。</translation>
+    </message>
+    <message>
+        <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit) or the players (players).</source>
+        <translation>--page club と併用: 最後に終了した対局（game）、局を入力中の対局（entry）、牌姿入力で計算中の対局（picker）、順位表（standings）、首位のプレイヤーのページ（player）、変更履歴（audit）、プレイヤー一覧（players）を表示。</translation>
     </message>
 </context>
 </TS>
