@@ -464,7 +464,11 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
     const QJsonValue format = o.value("format"_L1);
     if (!format.isUndefined() && format.toString() != "haifu-club-ledger"_L1)
         return Error{ "format: expected \"haifu-club-ledger\"" };
-    if (o.value("version"_L1).toInt(kClubLedgerVersion) > kClubLedgerVersion)
+    const QJsonValue version = o.value("version"_L1);
+    if (!version.isUndefined()
+            && (!version.isDouble() || version.toDouble() != std::floor(version.toDouble())))
+        return Error{ "version: expected a whole number" };
+    if (version.toInt(kClubLedgerVersion) > kClubLedgerVersion)
         return Error{ "version " + std::to_string(o.value("version"_L1).toInt())
             + " is newer than this Haifu reads (" + std::to_string(kClubLedgerVersion)
             + "): update Haifu" };
@@ -491,7 +495,7 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
         std::array<int, 4> scores{};
         for (int s = 0; s < n; ++s) {
             const QJsonValue v = start.toArray()[s];
-            if (!v.isDouble())
+            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
                 return Error{ "start_scores[" + std::to_string(s) + "]: expected points" };
             scores[std::size_t(s)] = v.toInt();
         }

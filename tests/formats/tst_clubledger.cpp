@@ -382,6 +382,11 @@ void TestClubLedger::badLedgers_data()
     QTest::newRow("newer version")
             << ledger(uR"("format": "haifu-club-ledger", "version": 2)"_s)
             << u"version 2 is newer than this Haifu reads (1): update Haifu"_s;
+    QTest::newRow("version as text")
+            << ledger(uR"("version": "2")"_s) << u"version: expected a whole number"_s;
+    QTest::newRow("start score not whole")
+            << ledger(uR"("start_scores": [25000, 25000.5, 25000, 25000])"_s)
+            << u"start_scores[1]: expected points"_s;
     QTest::newRow("another format") << ledger(uR"("format": "haifu-notes")"_s)
                                     << uR"(format: expected "haifu-club-ledger")"_s;
     QTest::newRow("unknown preset")
