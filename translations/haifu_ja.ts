@@ -167,11 +167,11 @@
     </message>
     <message>
         <source>Choose a season first: events belong to a season.</source>
-        <translation>先にシーズンを選んでください。大会はシーズンに属します。</translation>
+        <translation>先にシーズンを選んでください。イベントはシーズンに属します。</translation>
     </message>
     <message>
         <source>Give the event a name.</source>
-        <translation>大会名を入力してください。</translation>
+        <translation>イベント名を入力してください。</translation>
     </message>
     <message>
         <source>Choose the player in the %1 seat.</source>
@@ -851,11 +851,11 @@
     </message>
     <message>
         <source>Event</source>
-        <translation>大会</translation>
+        <translation>イベント</translation>
     </message>
     <message>
         <source>No event</source>
-        <translation>大会なし</translation>
+        <translation>イベントなし</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1013,15 +1013,15 @@
     </message>
     <message>
         <source>Events of %1</source>
-        <translation>%1 の大会</translation>
+        <translation>%1 のイベント</translation>
     </message>
     <message>
         <source>Events (choose a season above the tabs)</source>
-        <translation>大会（タブの上でシーズンを選んでください）</translation>
+        <translation>イベント（タブの上でシーズンを選んでください）</translation>
     </message>
     <message>
         <source>Event name</source>
-        <translation>大会名</translation>
+        <translation>イベント名</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>Add event</source>
-        <translation>大会を追加</translation>
+        <translation>イベントを追加</translation>
     </message>
     <message>
         <source>New club</source>
@@ -1115,7 +1115,7 @@
     <name>ClubText</name>
     <message>
         <source>Game %1</source>
-        <extracomment>a club game without a title (Japanese: 対局 %1)</extracomment>
+        <extracomment>a club game without a title or table (Japanese: 対局 %1)</extracomment>
         <translation>対局 %1</translation>
     </message>
     <message>
@@ -1408,6 +1408,16 @@
     <message>
         <source>ties shared</source>
         <translation>同点分け</translation>
+    </message>
+    <message>
+        <source>Table %1 · session %2</source>
+        <extracomment>a club game without a title: its table and session (Japanese: %1卓 第%2回戦)</extracomment>
+        <translation>%1卓 · 第%2回戦</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>a club game without a title: its table (Japanese: %1卓)</extracomment>
+        <translation>%1卓</translation>
     </message>
 </context>
 <context>
@@ -6266,7 +6276,7 @@
     </message>
     <message>
         <source>Event</source>
-        <translation>大会</translation>
+        <translation>イベント</translation>
     </message>
     <message>
         <source>Date</source>
@@ -6317,7 +6327,7 @@
     <message>
         <source>Sticks before</source>
         <extracomment>score sheet column: riichi sticks on the table before the hand (narrow, two lines)</extracomment>
-        <translation>局前 供託</translation>
+        <translation>供託 前</translation>
     </message>
     <message>
         <source>Winner / tenpai</source>
@@ -6338,7 +6348,7 @@
     <message>
         <source>Sticks after</source>
         <extracomment>score sheet column: riichi sticks left on the table after the hand (narrow, two lines)</extracomment>
-        <translation>局後 供託</translation>
+        <translation>供託 後</translation>
     </message>
     <message>
         <source>first dealer</source>
@@ -6896,23 +6906,23 @@
     </message>
     <message>
         <source>Cannot read the club events</source>
-        <translation>クラブの大会を読めません</translation>
+        <translation>クラブのイベントを読めません</translation>
     </message>
     <message>
         <source>Unknown club event %1</source>
-        <translation>不明なクラブ大会 %1</translation>
+        <translation>不明なクラブイベント %1</translation>
     </message>
     <message>
         <source>A season or event id cannot be negative</source>
-        <translation>シーズンや大会の ID は負にできません</translation>
+        <translation>シーズンやイベントの ID は負にできません</translation>
     </message>
     <message>
         <source>Club event %1 belongs to another club</source>
-        <translation>クラブ大会 %1 は別のクラブのものです</translation>
+        <translation>クラブイベント %1 は別のクラブのものです</translation>
     </message>
     <message>
         <source>Club event %1 belongs to another season than %2</source>
-        <translation>クラブ大会 %1 は %2 とは別のシーズンのものです</translation>
+        <translation>クラブイベント %1 は %2 とは別のシーズンのものです</translation>
     </message>
     <message>
         <source>Season %1 belongs to another club</source>
@@ -7062,19 +7072,19 @@
     </message>
     <message>
         <source>A club event needs a season or a club</source>
-        <translation>クラブ大会にはシーズンかクラブが必要です</translation>
+        <translation>クラブイベントにはシーズンかクラブが必要です</translation>
     </message>
     <message>
         <source>A club event needs a name</source>
-        <translation>クラブ大会には名前が必要です</translation>
+        <translation>クラブイベントには名前が必要です</translation>
     </message>
     <message>
         <source>Cannot save the club event &apos;%1&apos;</source>
-        <translation>クラブ大会 &apos;%1&apos; を保存できません</translation>
+        <translation>クラブイベント &apos;%1&apos; を保存できません</translation>
     </message>
     <message>
         <source>Cannot delete club event %1</source>
-        <translation>クラブ大会 %1 を削除できません</translation>
+        <translation>クラブイベント %1 を削除できません</translation>
     </message>
     <message>
         <source>The ruleset is for %1 players; a club game needs 3 or 4</source>
