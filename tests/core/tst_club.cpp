@@ -87,6 +87,7 @@ private Q_SLOTS:
     void dealerRenchanAllLast();
     void dealerTopTarget();
     void startPosition();
+    void threePlayers();
 
     // Penalties.
     void penalties();
@@ -1439,6 +1440,44 @@ void TestClub::startPosition()
     sanma.players = 3;
     QCOMPARE(errorOf(gameAt(0, 3, 0, 0, {}, sanma)),
             std::string("start: no such hand (round 0, hand 3, honba 0, deposits 0)"));
+}
+
+void TestClub::threePlayers()
+{
+    // Sanma: 35000 each, return 40000, uma 15/0/-15, oka (40000 - 35000) x 3 = 15000; three
+    // hands a round; a tsumo is paid by two (tsumo loss).
+    rules::Ruleset r = tenhou();
+    r.players = 3;
+    r.startPoints = 35000;
+    r.returnPoints = 40000;
+    r.targetPoints = 40000;
+    r.uma = { 15000, 0, -15000, 0 };
+    r.oka = 15000;
+    const auto s = replay(game(
+            {
+                    tsumo(hf(1, 5, 0)), // E1-0: mangan: 4000 from the dealer, 2000 from seat 2
+                    draw({ 1 }), // E2-0: the dealer alone tenpai: 1500 from each of two
+                    ron(0, { hf(2, 2, 30) }), // E2-1: 2000 + 300 honba
+                    draw({}), // E3-0: nobody tenpai: the East ends after three hands
+            },
+            r));
+    QVERIFY(s);
+    QCOMPARE(labels(*s), (std::vector<std::string>{ "E1-0", "E2-0", "E2-1", "E3-0" }));
+    QCOMPARE(s->hands[0].delta, (Seats{ -4000, 6000, -2000, 0 }));
+    QCOMPARE(s->hands[1].delta, (Seats{ -1500, 3000, -1500, 0 }));
+    QCOMPARE(s->hands[2].delta, (Seats{ -2300, 0, 2300, 0 }));
+    QCOMPARE(s->points, (Seats{ 27200, 44000, 33800, 0 }));
+    QCOMPARE(s->nextLabel(), std::string("S1-1"));
+    QCOMPARE(s->dealer, 0);
+    // Final (Tenhou rounding): seat 2 -6.2 -> -6 + 0; seat 0 -12.8 -> -13 - 15 = -28; seat 1
+    // takes what makes zero: 34 (4 + 15 + 15).
+    const FinalScore f = finalScore(*s, r);
+    QCOMPARE(f.players, 3);
+    QVERIFY2(sameScores(finalScores(f), Scores{ -28, 34, -6, 0 }), QTest::toString(finalScores(f)));
+    QCOMPARE(f.seats[1].place, 1);
+    QCOMPARE(f.seats[2].place, 2);
+    QCOMPARE(f.seats[0].place, 3);
+    QCOMPARE(f.zeroSum, 0.0);
 }
 
 // ---------------------------------------------------------------------------------------------
