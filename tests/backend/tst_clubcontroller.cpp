@@ -1,0 +1,612 @@
+#include "clubcontroller.h"
+#include "clubdemo.h"
+#include "database.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace haifu;
+
+// The Club page's backend on a real library file seeded with the demo club: the lists, hand
+// entry with its preview, refused entries with the reason, corrections with the audit trail,
+// penalties, the tile picker's scoring, new games, standings, the player page and the score
+// sheets. Every model runs under QAbstractItemModelTester.
+class TestClubController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void demoClub();
+    void previewAndAddHand();
+    void refusesImpossibleEntries();
+    void riichiNeedsPointsAndHeadBump();
+    void correctionsRecomputeTheGame();
+    void penaltiesAfterUma();
+    void tilePickerScoresTheHand();
+    void draftRoundTrip();
+    void clubPlayersSeasonsEvents();
+    void playerPage();
+    void exportsSheets();
+
+private:
+    void openGame(bool finished, bool oldest = false);
+    [[nodiscard]] int seatOf(const QString &name) const;
+    static QVariantMap ron(int winner, int han, int fu, int discarder, QVariantList riichi = {});
+    void watch(QAbstractItemModel *model);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<storage::Database> m_db;
+    std::unique_ptr<ClubController> m_club;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
+};
+
+void TestClubController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<storage::Database>();
+    QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
+    const auto seeded = seedDemoClub(*m_db);
+    QVERIFY2(!seeded, seeded ? seeded->message.c_str() : "");
+    // Seeding twice does nothing.
+    QVERIFY(!seedDemoClub(*m_db));
+    m_club = std::make_unique<ClubController>();
+    m_club->setDatabase(m_db.get());
+    for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{ m_club->players(),
+                 m_club->games(), m_club->ledger(), m_club->finalScores(), m_club->audit(),
+                 m_club->standings(), m_club->history(), m_club->pickerYaku(), m_club->pickerFu() })
+        watch(model);
+    m_club->refresh();
+    QVERIFY2(m_club->errorText().isEmpty(), qPrintable(m_club->errorText()));
+}
+
+void TestClubController::cleanup()
+{
+    m_testers.clear();
+    m_club.reset();
+    m_db.reset();
+    m_dir.reset();
+}
+
+void TestClubController::watch(QAbstractItemModel *model)
+{
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+}
+
+void TestClubController::openGame(bool finished, bool oldest)
+{
+    ClubGameModel *games = m_club->games();
+    for (int i = 0; i < games->rowCount(); ++i) {
+        const int row = oldest ? games->rowCount() - 1 - i : i;
+        if (games->get(row, u"finished"_s).toBool() == finished) {
+            m_club->setGameId(games->gameIdAt(row));
+            return;
+        }
+    }
+    QFAIL("no such game");
+}
+
+int TestClubController::seatOf(const QString &name) const
+{
+    return int(m_club->seatNames().indexOf(name));
+}
+
+QVariantMap TestClubController::ron(int winner, int han, int fu, int discarder, QVariantList riichi)
+{
+    while (riichi.size() < 4)
+        riichi << false;
+    return QVariantMap{ { u"kind"_s, u"ron"_s },
+        { u"winners"_s,
+                QVariantList{ QVariantMap{
+                        { u"seat"_s, winner }, { u"han"_s, han }, { u"fu"_s, fu } } } },
+        { u"discarder"_s, discarder }, { u"riichi"_s, riichi } };
+}
+
+void TestClubController::demoClub()
+{
+    QCOMPARE(m_club->clubs().size(), 1);
+    QCOMPARE(m_club->clubName(), u"Riverside Riichi Club"_s);
+    QCOMPARE(m_club->players()->rowCount(), 6);
+    QCOMPARE(m_club->players()->get(0, u"emaNumber"_s).toString(), u"04990101"_s);
+    QCOMPARE(m_club->seasons().size(), 1);
+    QCOMPARE(m_club->games()->rowCount(), 3); // every game of the club
+    m_club->setSeasonId(m_club->seasons().constFirst().toMap().value(u"id"_s).toLongLong());
+    QCOMPARE(m_club->seasonName(), u"Autumn League 2026"_s);
+    QCOMPARE(m_club->defaultPreset(), u"ema"_s);
+    QCOMPARE(m_club->events().size(), 2);
+    QCOMPARE(m_club->games()->rowCount(), 3);
+    int finished = 0;
+    for (int row = 0; row < 3; ++row)
+        finished += m_club->games()->get(row, u"finished"_s).toBool();
+    QCOMPARE(finished, 2);
+
+    // The league table over the two finished games: six players, every game's scores sum to
+    // zero before penalties, so the totals sum to minus the penalties (a chombo, 20.0, and a
+    // referee's 5.0).
+    ClubStandingsModel *standings = m_club->standings();
+    QCOMPARE(standings->rowCount(), 6);
+    double sum = 0;
+    int games = 0;
+    for (int row = 0; row < standings->rowCount(); ++row) {
+        sum += standings->get(row, u"total"_s).toDouble();
+        games += standings->get(row, u"games"_s).toInt();
+        if (row > 0)
+            QVERIFY(standings->get(row - 1, u"total"_s).toDouble()
+                    >= standings->get(row, u"total"_s).toDouble());
+    }
+    QCOMPARE(games, 8);
+    QVERIFY2(std::abs(sum + 25.0) < 1e-6, qPrintable(QString::number(sum)));
+
+    // The game in progress: five hands, the next is East 4 with Felix dealing.
+    openGame(false);
+    QVERIFY(m_club->hasGame());
+    QVERIFY(!m_club->ended());
+    QCOMPARE(m_club->handCount(), 5);
+    QCOMPARE(m_club->ledger()->rowCount(), 5);
+    QCOMPARE(m_club->nextLabel(), u"E4-0"_s);
+    QCOMPARE(m_club->dealer(), seatOf(u"Felix Novak"_s));
+    QCOMPARE(m_club->maxWinners(), 3); // EMA: double and triple ron
+    QVERIFY(!m_club->nagashiAllowed());
+    int total = 0;
+    for (const QVariant &v : m_club->scores())
+        total += v.toInt();
+    QCOMPARE(total + 1000 * m_club->sticks(), 120000);
+    QCOMPARE(m_club->ledger()->get(0, u"label"_s).toString(), u"E1-0"_s);
+    QCOMPARE(m_club->ledger()->get(1, u"kind"_s).toString(), u"tsumo"_s);
+    QCOMPARE(m_club->ledger()->get(2, u"result"_s).toString(), u"Draw: Chloé, Daniel tenpai"_s);
+    // The first game's audit trail has the correction of its first hand.
+    openGame(true, true);
+    QVERIFY(m_club->ended());
+    QVERIFY(m_club->zeroSumOk());
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"edit"_s);
+    QCOMPARE(m_club->audit()->get(0, u"hand"_s).toInt(), 0);
+    QVERIFY(m_club->audit()->get(0, u"reason"_s).toString().contains(u"miscounted"_s));
+    QVERIFY(m_club->audit()->get(0, u"before"_s).toString().contains(u"2 han 30 fu"_s));
+    QVERIFY(m_club->audit()->get(0, u"after"_s).toString().contains(u"3 han 30 fu"_s));
+    // Daniel's chombo is an after-uma penalty under EMA.
+    bool chombo = false;
+    for (const QVariant &p : m_club->penalties())
+        chombo = chombo || p.toMap().value(u"points"_s).toInt() == 20000;
+    QVERIFY(chombo);
+}
+
+void TestClubController::previewAndAddHand()
+{
+    openGame(false);
+    const int daniel = seatOf(u"Daniel Weiss"_s);
+    const int emma = seatOf(u"Emma Rossi"_s);
+    const int felix = seatOf(u"Felix Novak"_s);
+    QVariantList riichi{ false, false, false, false };
+    riichi[emma] = true;
+    const QVariantMap draft = ron(daniel, 3, 40, felix, riichi);
+
+    // 3 han 40 fu for a non-dealer: 5,200 from Felix; Emma's riichi stick goes to Daniel.
+    const QVariantMap preview = m_club->preview(draft);
+    QVERIFY2(preview.value(u"ok"_s).toBool(), qPrintable(preview.value(u"error"_s).toString()));
+    const QVariantList deltas = preview.value(u"deltas"_s).toList();
+    QCOMPARE(deltas.value(daniel).toInt(), 6200);
+    QCOMPARE(deltas.value(emma).toInt(), -1000);
+    QCOMPARE(deltas.value(felix).toInt(), -5200);
+    QCOMPARE(deltas.value(seatOf(u"Chloé Martin"_s)).toInt(), 0);
+    QCOMPARE(preview.value(u"label"_s).toString(), u"E4-0"_s);
+    QCOMPARE(preview.value(u"nextLabel"_s).toString(), u"S1-0"_s);
+    QCOMPARE(m_club->handCount(), 5); // a preview saves nothing
+
+    const int before = m_club->scores().value(daniel).toInt();
+    const int auditRows = m_club->audit()->rowCount();
+    QSignalSpy saved(m_club.get(), &ClubController::ledgerSaved);
+    QVERIFY2(m_club->addHand(draft), qPrintable(m_club->errorText()));
+    QCOMPARE(saved.count(), 1);
+    QCOMPARE(m_club->handCount(), 6);
+    QCOMPARE(m_club->ledger()->rowCount(), 6);
+    QCOMPARE(m_club->ledger()->get(5, u"label"_s).toString(), u"E4-0"_s);
+    QCOMPARE(m_club->ledger()->get(5, u"value"_s).toString(), u"3 han 40 fu"_s);
+    QCOMPARE(m_club->ledger()->get(5, u"deltas"_s).toList().value(daniel).toInt(), 6200);
+    QVERIFY(m_club->ledger()->get(5, u"riichi"_s).toList().value(emma).toBool());
+    QCOMPARE(m_club->scores().value(daniel).toInt(), before + 6200);
+    QCOMPARE(m_club->nextLabel(), u"S1-0"_s);
+    QCOMPARE(m_club->dealer(), seatOf(u"Chloé Martin"_s));
+    QVERIFY(m_club->message().contains(u"E4-0"_s));
+    QCOMPARE(m_club->audit()->rowCount(), auditRows + 1);
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"add"_s);
+    // Saved in the library: a second controller reads the same ledger.
+    ClubController other;
+    other.setDatabase(m_db.get());
+    other.refresh();
+    other.setGameId(m_club->gameId());
+    QCOMPARE(other.handCount(), 6);
+    QCOMPARE(other.scores(), m_club->scores());
+
+    // A draw with two tenpai: 1,500 each from the two noten players.
+    QVariantMap draw = m_club->emptyDraft(u"draw"_s);
+    draw[u"tenpai"_s] = QVariantList{ true, false, true, false };
+    const QVariantMap drawPreview = m_club->preview(draw);
+    QVERIFY(drawPreview.value(u"ok"_s).toBool());
+    QCOMPARE(drawPreview.value(u"deltas"_s).toList(), (QVariantList{ 1500, -1500, 1500, -1500 }));
+    // The dealer (Chloé) was tenpai: the deal stays, one more honba.
+    QCOMPARE(drawPreview.value(u"nextLabel"_s).toString(), u"S1-1"_s);
+}
+
+void TestClubController::refusesImpossibleEntries()
+{
+    openGame(false);
+    const int daniel = seatOf(u"Daniel Weiss"_s);
+    const int felix = seatOf(u"Felix Novak"_s);
+    const int hands = m_club->handCount();
+    const auto refused = [&](const QVariantMap &draft, const QString &why) {
+        const QVariantMap preview = m_club->preview(draft);
+        QVERIFY(!preview.value(u"ok"_s).toBool());
+        const QString error = preview.value(u"error"_s).toString();
+        QVERIFY2(error.contains(why), qPrintable(error));
+        QVERIFY(!m_club->addHand(draft));
+        QVERIFY2(m_club->errorText().contains(why), qPrintable(m_club->errorText()));
+        QCOMPARE(m_club->handCount(), hands);
+    };
+    // The winner is also the discarder.
+    refused(ron(daniel, 3, 40, daniel), u"Daniel Weiss cannot win on their own discard"_s);
+    // Han/fu pairs that do not exist, found by the engine.
+    refused(ron(daniel, 1, 20, felix), u"does not exist"_s);
+    refused(ron(daniel, 2, 35, felix), u"fu 35 does not exist"_s);
+    refused(ron(daniel, 2, 20, felix), u"never 20 fu"_s);
+    // Missing pieces.
+    refused(ron(daniel, 0, 0, felix), u"Enter the han"_s);
+    refused(ron(daniel, 3, 0, felix), u"Enter the fu"_s);
+    refused(ron(daniel, 3, 40, -1), u"dealt in"_s);
+    QVariantMap noWinner = ron(daniel, 3, 40, felix);
+    noWinner[u"winners"_s] = QVariantList{};
+    refused(noWinner, u"Choose the winner"_s);
+    QVariantMap chombo = m_club->emptyDraft(u"chombo"_s);
+    refused(chombo, u"who made the chombo"_s);
+    // EMA has no nagashi mangan and no abortive draws of its own.
+    QVariantMap nagashi = m_club->emptyDraft(u"nagashi"_s);
+    nagashi[u"nagashi"_s] = QVariantList{ true, false, false, false };
+    refused(nagashi, u"nagashi"_s);
+    QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
+    abortive[u"reason"_s] = u"four_winds"_s;
+    refused(abortive, u"abortive draw"_s);
+    // A triple ron is allowed under EMA; four winners never.
+    QVariantMap triple = ron(daniel, 2, 30, felix);
+    QVariantList winners = triple.value(u"winners"_s).toList();
+    winners << QVariantMap{ { u"seat"_s, 0 }, { u"han"_s, 1 }, { u"fu"_s, 30 } }
+            << QVariantMap{ { u"seat"_s, 2 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
+    triple[u"winners"_s] = winners;
+    QVERIFY(m_club->preview(triple).value(u"ok"_s).toBool());
+    winners << QVariantMap{ { u"seat"_s, 3 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
+    triple[u"winners"_s] = winners;
+    QVERIFY(m_club->preview(triple).value(u"error"_s).toString().contains(u"at most 3"_s));
+    // Not on a finished game.
+    openGame(true);
+    const QVariantMap late = m_club->preview(ron(0, 3, 30, 1));
+    QVERIFY(late.value(u"error"_s).toString().contains(u"already ended"_s));
+}
+
+void TestClubController::riichiNeedsPointsAndHeadBump()
+{
+    // A Tenhou-rules game: riichi needs 1,000 points, and a double ron is allowed.
+    QList<qint64> ids;
+    for (int row = 0; row < 4; ++row)
+        ids << m_club->players()->get(row, u"playerId"_s).toLongLong();
+    const qint64 id = m_club->newGame(
+            QVariantMap{ { u"players"_s, QVariantList{ ids[0], ids[1], ids[2], ids[3] } },
+                    { u"preset"_s, u"tenhou"_s }, { u"table"_s, u"3"_s } });
+    QVERIFY2(id > 0, qPrintable(m_club->errorText()));
+    QCOMPARE(m_club->gameId(), id);
+    QCOMPARE(m_club->rulesKey(), u"tenhou"_s);
+    QCOMPARE(m_club->scores(), (QVariantList{ 25000, 25000, 25000, 25000 }));
+    QCOMPARE(m_club->maxWinners(), 2);
+    QVERIFY(m_club->nagashiAllowed());
+    QVERIFY(m_club->abortReasons().size() > 1);
+    // The dealer takes two mangan from seat 1: 25,000 − 12,000 − 12,300 = 700.
+    QVERIFY(m_club->addHand(ron(0, 5, 30, 1)));
+    QVERIFY(m_club->addHand(ron(0, 5, 30, 1)));
+    QCOMPARE(m_club->scores().value(1).toInt(), 700);
+    QCOMPARE(m_club->nextLabel(), u"E1-2"_s);
+    QVariantMap draw = m_club->emptyDraft(u"draw"_s);
+    draw[u"riichi"_s] = QVariantList{ false, true, false, false };
+    const QVariantMap preview = m_club->preview(draw);
+    QVERIFY(!preview.value(u"ok"_s).toBool());
+    QVERIFY2(preview.value(u"error"_s).toString().contains(u"riichi of seat 1 with only 700"_s),
+            qPrintable(preview.value(u"error"_s).toString()));
+    // An abortive draw the rules have.
+    QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
+    abortive[u"reason"_s] = u"four_winds"_s;
+    QVERIFY(m_club->addHand(abortive));
+    QCOMPARE(m_club->ledger()->get(2, u"result"_s).toString(), u"Four winds"_s);
+
+    // M-League: head bump, one winner per discard.
+    QVERIFY(m_club->newGame(
+                    QVariantMap{ { u"players"_s, QVariantList{ ids[3], ids[2], ids[1], ids[0] } },
+                            { u"preset"_s, u"mleague"_s } })
+            > 0);
+    QCOMPARE(m_club->maxWinners(), 1);
+    QVariantMap two = ron(1, 2, 30, 0);
+    QVariantList winners = two.value(u"winners"_s).toList();
+    winners << QVariantMap{ { u"seat"_s, 2 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
+    two[u"winners"_s] = winners;
+    QVERIFY(m_club->preview(two).value(u"error"_s).toString().contains(u"head bump"_s));
+    // A new game refuses the same player twice.
+    QCOMPARE(m_club->newGame(QVariantMap{
+                     { u"players"_s, QVariantList{ ids[0], ids[0], ids[1], ids[2] } } }),
+            0);
+    QVERIFY(!m_club->errorText().isEmpty());
+}
+
+void TestClubController::correctionsRecomputeTheGame()
+{
+    openGame(true, true); // the first game: 11 hands, ended after S4
+    QCOMPARE(m_club->handCount(), 11);
+    QVERIFY(m_club->ended());
+    const QVariantList finalBefore = m_club->scores();
+    const int ben = seatOf(u"Ben Carter"_s);
+    const int chloe = seatOf(u"Chloé Martin"_s);
+    QCOMPARE(m_club->ledger()->get(5, u"result"_s).toString(), u"Ron: Ben from Chloé"_s);
+
+    // Hand 6 (E4): Ben's ron was 2 han, not 1: 1,000 more from Chloé, and every later total
+    // moves with it.
+    QVERIFY(!m_club->replaceHand(5, ron(ben, 2, 30, chloe), QString()));
+    QVERIFY(m_club->errorText().contains(u"audit"_s));
+    const QVariantMap preview = m_club->preview(ron(ben, 2, 30, chloe), 5);
+    QVERIFY(preview.value(u"ok"_s).toBool());
+    QCOMPARE(preview.value(u"totals"_s).toList().value(ben).toInt(),
+            finalBefore.value(ben).toInt() + 1000);
+    QVERIFY(m_club->replaceHand(5, ron(ben, 2, 30, chloe), u"Forgot the dora"_s));
+    QCOMPARE(m_club->ledger()->get(5, u"deltas"_s).toList().value(ben).toInt(), 2000);
+    QCOMPARE(m_club->scores().value(ben).toInt(), finalBefore.value(ben).toInt() + 1000);
+    QCOMPARE(m_club->scores().value(chloe).toInt(), finalBefore.value(chloe).toInt() - 1000);
+    QCOMPARE(m_club->ledger()->get(10, u"totals"_s).toList().value(ben).toInt(),
+            m_club->scores().value(ben).toInt());
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"edit"_s);
+    QCOMPARE(m_club->audit()->get(0, u"reason"_s).toString(), u"Forgot the dora"_s);
+    QVERIFY(m_club->audit()->get(0, u"before"_s).toString().contains(u"1 han 30 fu"_s));
+
+    // A correction the rest of the ledger cannot follow is refused with the engine's reason:
+    // were hand 9 a win by Aiko instead of Daniel's chombo (which replays the hand), the deal
+    // would pass one hand sooner and the last hand would come after the end of the game.
+    QVERIFY(!m_club->replaceHand(8, ron(seatOf(u"Aiko Tanaka"_s), 1, 30, ben), u"No chombo"_s));
+    QVERIFY2(m_club->errorText().contains(u"already ended"_s), qPrintable(m_club->errorText()));
+    QCOMPARE(m_club->handCount(), 11);
+    QCOMPARE(m_club->ledger()->get(8, u"kind"_s).toString(), u"chombo"_s);
+
+    // Removing the all-noten draw of S1 shifts the later hands: the game no longer ends.
+    const QVariantList scoresAfterEdit = m_club->scores();
+    QVERIFY(!m_club->removeHand(6, QString()));
+    QVERIFY(m_club->removeHand(6, u"Entered twice"_s));
+    QCOMPARE(m_club->handCount(), 10);
+    QVERIFY(!m_club->ended());
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"remove"_s);
+    // Inserting it back restores the game.
+    QVERIFY(m_club->insertHand(6, m_club->emptyDraft(u"draw"_s), u"It was not a duplicate"_s));
+    QCOMPARE(m_club->handCount(), 11);
+    QVERIFY(m_club->ended());
+    QCOMPARE(m_club->scores(), scoresAfterEdit);
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"insert"_s);
+    QVERIFY(m_club->zeroSumOk());
+}
+
+void TestClubController::penaltiesAfterUma()
+{
+    openGame(true); // the second game, with the referee's penalty for Felix
+    const int emma = seatOf(u"Emma Rossi"_s);
+    QCOMPARE(m_club->penalties().size(), 1);
+    const double scoreBefore = m_club->finalScores()->get(emma, u"score"_s).toDouble();
+    const QVariantList tableBefore = m_club->scores();
+    QVERIFY(!m_club->addPenalty(emma, 20000, QString()));
+    QVERIFY(!m_club->addPenalty(-1, 20000, u"x"_s));
+    QVERIFY(m_club->addPenalty(emma, 20000, u"Chombo: wrong ron"_s));
+    QCOMPARE(m_club->penalties().size(), 2);
+    QCOMPARE(m_club->finalScores()->get(emma, u"penalty"_s).toDouble(), 20.0);
+    QCOMPARE(m_club->finalScores()->get(emma, u"score"_s).toDouble(), scoreBefore - 20.0);
+    // Table points and the zero sum before penalties are untouched.
+    QCOMPARE(m_club->scores(), tableBefore);
+    QVERIFY(m_club->zeroSumOk());
+    QCOMPARE(m_club->audit()->get(0, u"action"_s).toString(), u"penalty"_s);
+    // The standings follow.
+    bool found = false;
+    for (int row = 0; row < m_club->standings()->rowCount(); ++row) {
+        if (m_club->standings()->get(row, u"name"_s).toString() == u"Emma Rossi"_s) {
+            QCOMPARE(m_club->standings()->get(row, u"penalties"_s).toDouble(), 20.0);
+            found = true;
+        }
+    }
+    QVERIFY(found);
+    const int index = m_club->penalties().constLast().toMap().value(u"index"_s).toInt();
+    QVERIFY(m_club->removePenalty(index, u"Overturned on appeal"_s));
+    QCOMPARE(m_club->penalties().size(), 1);
+    QCOMPARE(m_club->finalScores()->get(emma, u"score"_s).toDouble(), scoreBefore);
+}
+
+void TestClubController::tilePickerScoresTheHand()
+{
+    openGame(false);
+    const int daniel = seatOf(u"Daniel Weiss"_s);
+    const int felix = seatOf(u"Felix Novak"_s);
+    // Riichi, pinfu, tanyao and one dora (indicator 1m): 4 han 30 fu, by ron.
+    const QVariantMap score = m_club->scoreHand(
+            QVariantMap{ { u"closed"_s, u"234m567p55p234s67s8s"_s }, { u"winTile"_s, u"8s"_s },
+                    { u"seat"_s, daniel }, { u"riichi"_s, true }, { u"dora"_s, u"1m"_s } });
+    QVERIFY2(score.value(u"ok"_s).toBool(), qPrintable(score.value(u"error"_s).toString()));
+    QCOMPARE(score.value(u"han"_s).toInt(), 4);
+    QCOMPARE(score.value(u"fu"_s).toInt(), 30);
+    QCOMPARE(score.value(u"yakuman"_s).toInt(), 0);
+    QCOMPARE(score.value(u"valueText"_s).toString(), u"4 han 30 fu"_s); // EMA: no kiriage
+    QStringList yaku;
+    int han = 0;
+    for (const LineItem &line : m_club->pickerYaku()->lines()) {
+        yaku << line.label;
+        han += line.amount;
+    }
+    QCOMPARE(han, 4);
+    QVERIFY(yaku.contains(u"Riichi"_s));
+    QVERIFY(yaku.contains(u"Pinfu"_s));
+    QVERIFY(yaku.contains(u"Tanyao"_s));
+    QVERIFY(yaku.contains(u"Dora"_s));
+    int fu = 0;
+    for (const LineItem &line : m_club->pickerFu()->lines())
+        fu += line.amount;
+    QCOMPARE(fu, 30); // 20 base + 10 closed ron
+    // The engine's value goes into the entry: 7,700 from Felix.
+    QVERIFY(m_club->addHand(ron(daniel, score.value(u"han"_s).toInt(), score.value(u"fu"_s).toInt(),
+            felix, { false, true, false, false })));
+    QCOMPARE(m_club->ledger()->get(5, u"deltas"_s).toList().value(felix).toInt(), -7700);
+
+    // A dealer's tsumo in the next hand (Chloé deals South 1): seat wind East.
+    const QVariantMap dealer = m_club->scoreHand(
+            QVariantMap{ { u"closed"_s, u"123m456p789s11122z"_s }, { u"winTile"_s, u"2z"_s },
+                    { u"seat"_s, seatOf(u"Chloé Martin"_s) }, { u"tsumo"_s, true } });
+    QVERIFY2(dealer.value(u"ok"_s).toBool(), qPrintable(dealer.value(u"error"_s).toString()));
+    // Menzen tsumo and a triplet of East (her seat wind as the dealer); the pair of South (the
+    // round wind) gives fu, not han.
+    QCOMPARE(dealer.value(u"han"_s).toInt(), 2);
+
+    // Not a complete hand; no yaku; bad tiles.
+    QVERIFY(m_club->scoreHand(QVariantMap{ { u"closed"_s, u"234m567p55p234s67s9s"_s },
+                                      { u"winTile"_s, u"9s"_s }, { u"seat"_s, daniel } })
+                    .value(u"error"_s)
+                    .toString()
+                    .contains(u"not a complete hand"_s));
+    QCOMPARE(m_club->pickerYaku()->rowCount(), 0);
+    QVERIFY(m_club->scoreHand(QVariantMap{ { u"closed"_s, u"234m567p55p234s67s8s"_s },
+                                      { u"winTile"_s, u"8s"_s }, { u"seat"_s, daniel },
+                                      { u"melds"_s, QVariantList{ u"pon:111z"_s } } })
+                    .value(u"ok"_s)
+                    .toBool()
+            == false);
+    QVERIFY(!m_club->scoreHand(QVariantMap{ { u"closed"_s, u"xyz"_s }, { u"winTile"_s, u"8s"_s },
+                                       { u"seat"_s, daniel } })
+                     .value(u"error"_s)
+                     .toString()
+                     .isEmpty());
+}
+
+void TestClubController::draftRoundTrip()
+{
+    openGame(true, true);
+    // Every saved hand, read back as a draft and previewed as its own correction, gives the
+    // same changes as the ledger.
+    for (int i = 0; i < m_club->handCount(); ++i) {
+        const QVariantMap draft = m_club->entryDraft(i);
+        const QVariantMap preview = m_club->preview(draft, i);
+        QVERIFY2(preview.value(u"ok"_s).toBool(), qPrintable(preview.value(u"error"_s).toString()));
+        QCOMPARE(preview.value(u"deltas"_s).toList(),
+                m_club->ledger()->get(i, u"deltas"_s).toList());
+    }
+    // The double ron of S3 keeps both winners.
+    const QVariantMap doubleRon = m_club->entryDraft(9);
+    QCOMPARE(doubleRon.value(u"kind"_s).toString(), u"ron"_s);
+    QCOMPARE(doubleRon.value(u"winners"_s).toList().size(), 2);
+}
+
+void TestClubController::clubPlayersSeasonsEvents()
+{
+    QSignalSpy clubs(m_club.get(), &ClubController::clubsChanged);
+    QCOMPARE(m_club->addPlayer(QString(), u"1"_s), 0);
+    QVERIFY(!m_club->errorText().isEmpty());
+    const qint64 gina = m_club->addPlayer(u"Gina Park"_s, u"04990107"_s);
+    QVERIFY(gina > 0);
+    QCOMPARE(m_club->players()->rowCount(), 7);
+    QVERIFY(m_club->updatePlayer(gina, u"Gina Park-Lee"_s, u"04990108"_s));
+    const int row = m_club->players()->rowOf(gina);
+    QCOMPARE(m_club->players()->get(row, u"name"_s).toString(), u"Gina Park-Lee"_s);
+    QCOMPARE(m_club->players()->get(row, u"emaNumber"_s).toString(), u"04990108"_s);
+
+    const qint64 season =
+            m_club->createSeason(u"Winter 2027"_s, u"mleague"_s, u"2027-01-01"_s, u"2027-03-31"_s);
+    QVERIFY2(season > 0, qPrintable(m_club->errorText()));
+    QCOMPARE(m_club->seasonId(), season);
+    QCOMPARE(m_club->defaultPreset(), u"mleague"_s);
+    QCOMPARE(m_club->games()->rowCount(), 0);
+    QCOMPARE(m_club->standings()->rowCount(), 0);
+    QVERIFY(m_club->createEvent(u"New year open"_s, u"2027-01-09"_s, u"Hall"_s) > 0);
+    QCOMPARE(m_club->events().size(), 1);
+    // A game in the new season starts from its preset.
+    const qint64 id = m_club->newGame(QVariantMap{ { u"players"_s,
+            QVariantList{ gina, m_club->players()->get(0, u"playerId"_s),
+                    m_club->players()->get(1, u"playerId"_s),
+                    m_club->players()->get(2, u"playerId"_s) } } });
+    QVERIFY2(id > 0, qPrintable(m_club->errorText()));
+    QCOMPARE(m_club->rulesKey(), u"mleague"_s);
+    QCOMPARE(m_club->games()->rowCount(), 1);
+    QCOMPARE(m_club->seatNames().constFirst(), u"Gina Park-Lee"_s);
+
+    // Another club starts empty.
+    const qint64 other = m_club->createClub(u"Second club"_s);
+    QVERIFY(other > 0);
+    QCOMPARE(m_club->clubId(), other);
+    QCOMPARE(m_club->clubs().size(), 2);
+    QCOMPARE(m_club->players()->rowCount(), 0);
+    QCOMPARE(m_club->seasons().size(), 0);
+    QVERIFY(clubs.count() >= 1);
+}
+
+void TestClubController::playerPage()
+{
+    const qint64 top = m_club->standings()->get(0, u"playerId"_s).toLongLong();
+    m_club->setPlayerId(top);
+    const QVariantMap stats = m_club->playerStats();
+    QCOMPARE(stats.value(u"name"_s).toString(), m_club->standings()->get(0, u"name"_s).toString());
+    QCOMPARE(stats.value(u"games"_s).toInt(), m_club->standings()->get(0, u"games"_s).toInt());
+    QCOMPARE(stats.value(u"rank"_s).toString(), u"1"_s);
+    QCOMPARE(m_club->history()->rowCount(), stats.value(u"games"_s).toInt());
+    double sum = 0;
+    for (double s : m_club->history()->series(u"score"_s))
+        sum += s;
+    const QList<double> cumulative = m_club->history()->series(u"cumulative"_s);
+    QVERIFY(std::abs(cumulative.constLast() - sum) < 1e-9);
+    QVERIFY(std::abs(sum - stats.value(u"total"_s).toDouble()) < 1e-9);
+    QVERIFY(stats.value(u"winRate"_s).toDouble() > 0);
+    QCOMPARE(stats.value(u"places"_s).toList().size(), 4);
+    int places = 0;
+    for (const QVariant &p : stats.value(u"places"_s).toList())
+        places += p.toInt();
+    QCOMPARE(places, stats.value(u"games"_s).toInt());
+    // History dates ascend.
+    const QStringList dates = m_club->history()->texts(u"date"_s);
+    QVERIFY(std::is_sorted(dates.begin(), dates.end()));
+}
+
+void TestClubController::exportsSheets()
+{
+    openGame(true, true);
+    const QString pdf = m_dir->filePath(u"game.pdf"_s);
+    const QString csv = m_dir->filePath(u"game.csv"_s);
+    QVERIFY2(m_club->exportGameTo(pdf, u"pdf"_s), qPrintable(m_club->errorText()));
+    QVERIFY2(m_club->exportGameTo(csv, u"csv"_s), qPrintable(m_club->errorText()));
+    QVERIFY(m_club->message().contains(u"game.csv"_s));
+    const QString standingsPdf = m_dir->filePath(u"standings.pdf"_s);
+    const QString standingsCsv = m_dir->filePath(u"standings.csv"_s);
+    QVERIFY2(m_club->exportStandingsTo(standingsPdf, u"pdf"_s), qPrintable(m_club->errorText()));
+    QVERIFY2(m_club->exportStandingsTo(standingsCsv, u"csv"_s), qPrintable(m_club->errorText()));
+    const QString blank = m_dir->filePath(u"blank.pdf"_s);
+    QVERIFY2(m_club->exportBlankSheetTo(blank), qPrintable(m_club->errorText()));
+    for (const QString &file : { pdf, standingsPdf, blank }) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY2(f.read(5) == "%PDF-", qPrintable(file));
+        QVERIFY(f.size() > 2000);
+    }
+    for (const QString &file : { csv, standingsCsv }) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(u"Aiko Tanaka"_s), qPrintable(text.left(400)));
+        QVERIFY(text.contains(u"Daniel Weiss"_s));
+    }
+    QCOMPARE(m_club->suggestedName(u"game"_s, u"csv"_s),
+            u"club-game-%1.csv"_s.arg(m_club->gameId()));
+    // A file that cannot be written is an error, not a crash.
+    QVERIFY(!m_club->exportGameTo(m_dir->filePath(u"missing/dir/game.csv"_s), u"csv"_s));
+    QVERIFY(!m_club->errorText().isEmpty());
+}
+
+QTEST_MAIN(TestClubController)
+#include "tst_clubcontroller.moc"
