@@ -193,6 +193,7 @@ private Q_SLOTS:
     void corpusAndExceptions();
     void fromRecord_data();
     void fromRecord();
+    void fromRecordText();
     void scoreLedger();
     void scoreLedgerEnded();
     void usageErrors();
@@ -399,6 +400,38 @@ void TestClubCli::fromRecord()
         QCOMPARE(sum, 0);
         QVERIFY(pointsAgree);
     }
+}
+
+void TestClubCli::fromRecordText()
+{
+    if (!QDir(recordsDir()).exists())
+        QSKIP("the shared records folder is not there");
+    // A record that agrees: the hands, the end and the verdict.
+    const QString doubleRon = recordsDir() + u"/mjlog/pantheon__doubleron.xml"_s;
+    Run r = run({ u"club"_s, u"from-record"_s, doubleRon });
+    QCOMPARE(r.exitCode, 0);
+    QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.startsWith(doubleRon + u"\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Rules: tenhou"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"multiple ron"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Game over: "_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Every hand and the final scores agree with the record."_s),
+            qPrintable(text));
+    QVERIFY(!text.contains(u"differs:"_s));
+    // One that does not (the chip table): what differs, status 1.
+    r = run({ u"club"_s, u"from-record"_s, recordsDir() + u"/mjlog/dnov__chip.xml"_s });
+    QCOMPARE(r.exitCode, 1);
+    text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"differs: final points: the record says [10.0, 64.0, -55.0, -19.0]"_s),
+            qPrintable(text));
+    QVERIFY(!text.contains(u"agree with the record"_s));
+    // A record cut in the middle of a hand says so.
+    r = run({ u"club"_s, u"from-record"_s,
+            recordsDir() + u"/mjai/manue__2026-06-18-160903.mjson"_s });
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(r.out).contains(
+                     u"note: the record stops in the middle of its last hand (E4-2)"_s),
+            r.out.constData());
 }
 
 // An EMA game in progress, worked out by hand (30000 each; EMA: no rounding, uma 15/5, split
