@@ -270,7 +270,13 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record)
     QStringList diffs;
     const int n = s.state.players;
     for (std::size_t h = 0; h < s.state.hands.size() && h < record.kyoku.size(); ++h) {
-        const auto recorded = recordedDeltas(record.kyoku[h], record.ruleset.riichiDeposit);
+        const game::Kyoku &k = record.kyoku[h];
+        const std::string label = club::handLabel(k.roundWind(), k.handNumber() - 1, k.honba);
+        if (label != s.state.hands[h].label)
+            diffs << tr("hand %1: the record plays %2, the club engine %3")
+                             .arg(h + 1)
+                             .arg(str(label), str(s.state.hands[h].label));
+        const auto recorded = recordedDeltas(k, record.ruleset.riichiDeposit);
         const auto &engine = s.state.hands[h].delta;
         if (recorded && *recorded != engine) {
             // Deposits of this hand: the record's deltas count a riichi stick when it is paid.
@@ -304,6 +310,9 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record)
     }
     const bool lastUnfinished =
             !record.kyoku.empty() && record.kyoku.back().wins.empty() && !record.kyoku.back().draw;
+    if (record.hasFinal && !lastUnfinished && !s.state.ended)
+        diffs << tr("the record's game is over, the club game goes on with %1")
+                         .arg(str(s.state.nextLabel()));
     if (s.state.hands.size() + (lastUnfinished ? 1 : 0) != record.kyoku.size())
         diffs << tr("the record has %1 hands, the club game %2")
                          .arg(record.kyoku.size())

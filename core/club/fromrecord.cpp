@@ -91,9 +91,25 @@ Result<Game> gameFromRecord(const game::Record &record)
     if (record.kyoku.empty())
         return Error{ "the record has no hands" };
     const Kyoku &first = record.kyoku.front();
+    const bool fromTheStart = first.round == 0 && first.honba == 0 && first.riichiSticks == 0;
+    bool even = true;
+    for (int s = 1; s < n; ++s)
+        even = even && first.startScores[idx(s)] == first.startScores[0];
+    rules::Ruleset &r = g.rules;
+    if (fromTheStart && even && first.startScores[0] != r.startPoints) {
+        // A game started with other points than the preset's (a tournament room): the ruleset
+        // takes them, and the return and oka follow where they are measured from the start.
+        const int start = first.startScores[0];
+        const bool okaFromStart = r.oka == (r.returnPoints - r.startPoints) * n;
+        if (r.returnPoints == r.startPoints)
+            r.returnPoints = start;
+        if (okaFromStart)
+            r.oka = (r.returnPoints - start) * n;
+        r.startPoints = start;
+    }
     bool defaultStart = true;
     for (int s = 0; s < n; ++s)
-        defaultStart = defaultStart && first.startScores[idx(s)] == g.rules.startPoints;
+        defaultStart = defaultStart && first.startScores[idx(s)] == r.startPoints;
     if (!defaultStart)
         g.startScores = first.startScores;
     g.startRound = first.roundWind();

@@ -105,7 +105,9 @@ struct GameState
     std::array<int, 4> chombos{}; // chombos per seat paid after uma (ChomboPenalty::AfterUma)
     std::array<int, 4> penalties{}; // referee penalties per seat in table points (Game::penalties)
     bool ended = false;
-    std::string endReason; // "last hand", "busted", "dealer top", "west extension ended", …
+    // "last hand", "busted", "dealer top", "chombo", "return score reached" or "extension ended"
+    // (the west extension ends at the target score or after its last hand).
+    std::string endReason;
     [[nodiscard]] std::string nextLabel() const;
 };
 
