@@ -127,7 +127,7 @@ FocusScope {
         panel.riichi = panel.padded(d.riichi);
         panel.abortReason = d.reason;
         panel.note = d.note;
-        panel.forceActiveFocus();
+        panel.focusKeys();
     }
 
     // A map from C++ as a plain object.
@@ -147,7 +147,7 @@ FocusScope {
         panel.clear();
         panel.editIndex = index;
         panel.inserting = true;
-        panel.forceActiveFocus();
+        panel.focusKeys();
     }
 
     function cancelEdit(): void {
@@ -172,7 +172,7 @@ FocusScope {
             panel.editIndex = -1;
             panel.inserting = false;
             panel.clear();
-            panel.forceActiveFocus();
+            panel.focusKeys();
             if (wasEditing)
                 panel.editFinished();
         }
@@ -339,7 +339,7 @@ FocusScope {
             return true;
         case Qt.Key_Escape:
             if (inField) {
-                panel.forceActiveFocus();
+                panel.focusKeys();
             } else if (panel.editIndex >= 0) {
                 panel.cancelEdit();
             } else {
@@ -354,9 +354,21 @@ FocusScope {
         return panel.club.shortNames[seat] ?? "";
     }
 
+    // Gives the keys to the panel itself (not to a field that last had the focus).
+    function focusKeys(): void {
+        keySink.forceActiveFocus();
+    }
+
     Keys.onPressed: event => {
         if (panel.handleKey(event, false))
             event.accepted = true;
+    }
+
+    // Holds the focus when no field has it; its keys reach the panel's handler.
+    Item {
+        id: keySink
+
+        focus: true
     }
 
     // Focuses a new winner's han field once its row exists.
@@ -689,7 +701,7 @@ FocusScope {
                     text: panel.note
                     selectByMouse: true
                     onTextEdited: panel.note = text
-                    Keys.onEscapePressed: panel.forceActiveFocus()
+                    Keys.onEscapePressed: panel.focusKeys()
                     Keys.onReturnPressed: panel.save()
                     Keys.onEnterPressed: panel.save()
                 }
@@ -706,7 +718,7 @@ FocusScope {
             text: panel.editReason
             selectByMouse: true
             onTextEdited: panel.editReason = text
-            Keys.onEscapePressed: panel.forceActiveFocus()
+            Keys.onEscapePressed: panel.focusKeys()
             Keys.onReturnPressed: panel.save()
             Keys.onEnterPressed: panel.save()
         }

@@ -23,6 +23,8 @@ Rectangle {
     signal removeRequested(int index)
 
     function focusList(): void {
+        if (list.currentIndex < 0 && list.count > 0)
+            list.currentIndex = list.count - 1;
         list.forceActiveFocus();
     }
 

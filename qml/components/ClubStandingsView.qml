@@ -18,6 +18,8 @@ Rectangle {
     signal playerOpened(var playerId)
 
     function focusList(): void {
+        if (table.currentIndex < 0 && table.count > 0)
+            table.currentIndex = 0;
         table.forceActiveFocus();
     }
 

@@ -37,7 +37,7 @@ FocusScope {
     function focusContent(): void {
         if (page.view === "games") {
             if (page.side === "entry" && club.hasGame && !club.ended)
-                entryPanel.forceActiveFocus();
+                entryPanel.focusKeys();
             else
                 ledgerView.focusList();
         } else if (page.view === "standings") {
@@ -526,7 +526,7 @@ FocusScope {
                                 enabled: club.hasGame && (!club.ended || entryPanel.editIndex >= 0)
                                 onClicked: {
                                     page.side = "entry";
-                                    entryPanel.forceActiveFocus();
+                                    entryPanel.focusKeys();
                                 }
                             }
                             ChoiceChip {
@@ -640,7 +640,7 @@ FocusScope {
 
         club: club
         onUsed: (seat, score) => entryPanel.applyScore(seat, score)
-        onClosed: entryPanel.forceActiveFocus()
+        onClosed: entryPanel.focusKeys()
     }
 
     FileDialog {

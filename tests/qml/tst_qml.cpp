@@ -1,4 +1,6 @@
 #include "appsettings.h"
+#include "clubdemo.h"
+#include "database.h"
 #include "gamesession.h"
 #include "librarycontroller.h"
 #include "librarylocation.h"
@@ -16,8 +18,8 @@ Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
 using namespace Qt::StringLiterals;
 
 // Gives every QML test the app's modules, a throw-away AppSettings, the viewer session and a
-// library of its own (seeded with the sample games, as on a first start) that the session keeps
-// its notes in.
+// library of its own (seeded with the sample games and the demo club, as on a first start) that
+// the session keeps its notes in.
 class Setup : public QObject
 {
     Q_OBJECT
@@ -38,6 +40,11 @@ public Q_SLOTS:
                 haifu::storage::ensureDefaultLibrary(m_dir.filePath(u"library.haifu"_s));
         if (!library)
             std::fprintf(stderr, "tst_qml: %s\n", library.error().message.c_str());
+        // The demo club, as the app seeds it into a new library.
+        haifu::storage::Database db;
+        const auto error = db.open(m_dir.filePath(u"library.haifu"_s));
+        if (const auto seeded = error ? error : seedDemoClub(db))
+            std::fprintf(stderr, "tst_qml: %s\n", seeded->message.c_str());
         m_library = std::make_unique<LibraryController>(m_dir.filePath(u"library.haifu"_s));
         LibraryController::setInstance(m_library.get());
         m_library->attach(m_session.get());

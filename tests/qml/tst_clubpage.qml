@@ -1,0 +1,264 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Haifu.Backend
+import Haifu.Ui
+
+// The Club page on the demo club of a new library: a ron entered with the keyboard only (kind,
+// discarder, winner, han and fu, riichi, Enter), an impossible entry refused inline with the
+// reason, a draw entered with clicks, a past hand corrected with a reason (audit trail), a hand
+// entered with the tile picker, a penalty, and the standings leading to a player page.
+TestCase {
+    id: testCase
+
+    name: "ClubPage"
+    width: 1280
+    height: 800
+    visible: true
+    when: windowShown
+
+    Component {
+        id: pageComponent
+
+        ClubPage {
+            width: testCase.width
+            height: testCase.height
+        }
+    }
+
+    // The page with the demo club's game in progress open, and the entry panel focused.
+    function openRunningGame(): var {
+        const page = createTemporaryObject(pageComponent, testCase);
+        verify(page);
+        const club = page.controller;
+        tryVerify(() => club.clubs.length === 1);
+        for (let row = 0; row < club.games.count; ++row) {
+            if (!club.games.get(row, "finished")) {
+                club.gameId = club.games.gameIdAt(row);
+                break;
+            }
+        }
+        verify(club.hasGame);
+        verify(!club.ended);
+        tryCompare(page, "side", "entry");
+        page.entry.focusKeys();
+        tryVerify(() => page.entry.activeFocus);
+        return page;
+    }
+
+    function seatKey(seat: int): int {
+        return Qt.Key_1 + seat;
+    }
+
+    function test_a_ronByKeyboard(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const entry = page.entry;
+        const hands = club.handCount;
+        const dealer = club.dealer;
+        const winner = (dealer + 1) % 4;
+        const other = (dealer + 2) % 4;
+        const before = club.scores[winner];
+
+        keyClick(Qt.Key_T);
+        compare(entry.kind, "tsumo");
+        keyClick(Qt.Key_R);
+        compare(entry.kind, "ron");
+        keyClick(seatKey(dealer), Qt.ShiftModifier);
+        compare(entry.discarder, dealer);
+        keyClick(seatKey(winner));
+        compare(entry.winners.length, 1);
+        compare(entry.winners[0], winner);
+        // The new winner's han field takes the digits; Tab goes on to fu.
+        const han = findChild(page, "han_" + winner);
+        tryVerify(() => han.activeFocus);
+        keyClick(Qt.Key_3);
+        keyClick(Qt.Key_Tab);
+        keyClick(Qt.Key_4);
+        keyClick(Qt.Key_0);
+        compare(han.text, "3");
+        compare(findChild(page, "fu_" + winner).text, "40");
+        // Alt+digit: riichi, even from a field.
+        keyClick(seatKey(other), Qt.AltModifier);
+        verify(entry.riichi[other]);
+        verify(findChild(page, "riichiChip_" + other).selected);
+
+        // The live preview: 5,200 from the dealer... and the riichi stick to the winner. As a
+        // dealer's ron would not be 5,200, the winner is not the dealer: non-dealer 3 han 40 fu.
+        verify(entry.result.ok);
+        compare(entry.result.deltas[winner], 6200);
+        compare(entry.result.deltas[dealer], -5200);
+        compare(entry.result.deltas[other], -1000);
+        verify(findChild(page, "previewBox").visible);
+        verify(!findChild(page, "previewError").visible);
+
+        keyClick(Qt.Key_Return);
+        compare(club.handCount, hands + 1);
+        compare(club.scores[winner], before + 6200);
+        compare(club.ledger.get(hands, "value"), "3 han 40 fu");
+        verify(club.ledger.get(hands, "riichi")[other]);
+        // The panel is ready for the next hand.
+        compare(entry.winners.length, 0);
+        compare(entry.discarder, -1);
+        verify(!entry.riichi[other]);
+        verify(findChild(page, "clubMessage").text.indexOf("Saved") === 0);
+    }
+
+    function test_b_refusedInline(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const entry = page.entry;
+        const hands = club.handCount;
+        const seat = (club.dealer + 1) % 4;
+        keyClick(Qt.Key_R);
+        keyClick(seatKey(seat), Qt.ShiftModifier);
+        keyClick(seatKey(seat));
+        tryVerify(() => findChild(page, "han_" + seat).activeFocus);
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_Tab);
+        keyClick(Qt.Key_3);
+        keyClick(Qt.Key_0);
+        verify(!entry.result.ok);
+        const error = findChild(page, "previewError");
+        verify(error.visible);
+        verify(error.text.indexOf("cannot win on their own discard") >= 0, error.text);
+        verify(findChild(page, "seat_" + seat).warning);
+        verify(!findChild(page, "saveHand").enabled);
+        keyClick(Qt.Key_Return);
+        compare(club.handCount, hands);
+
+        // An impossible han/fu pair: the engine's reason.
+        keyClick(Qt.Key_Escape); // out of the field
+        keyClick(Qt.Key_Escape); // clears the entry
+        compare(entry.winners.length, 0);
+        keyClick(seatKey(club.dealer), Qt.ShiftModifier);
+        keyClick(seatKey(seat));
+        tryVerify(() => findChild(page, "han_" + seat).activeFocus);
+        keyClick(Qt.Key_1);
+        keyClick(Qt.Key_Tab);
+        keyClick(Qt.Key_2);
+        keyClick(Qt.Key_0);
+        verify(!entry.result.ok);
+        verify(error.text.indexOf("does not exist") >= 0, error.text);
+        keyClick(Qt.Key_Return);
+        compare(club.handCount, hands);
+        keyClick(Qt.Key_Escape);
+        keyClick(Qt.Key_Escape);
+    }
+
+    function test_c_drawByClicks(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const entry = page.entry;
+        const hands = club.handCount;
+        mouseClick(findChild(page, "kind_draw"));
+        compare(entry.kind, "draw");
+        mouseClick(findChild(page, "seat_0"));
+        mouseClick(findChild(page, "seat_3"));
+        verify(entry.tenpai[0] && entry.tenpai[3]);
+        verify(entry.result.ok);
+        compare(entry.result.deltas[0], 1500);
+        compare(entry.result.deltas[1], -1500);
+        mouseClick(findChild(page, "saveHand"));
+        compare(club.handCount, hands + 1);
+        compare(club.ledger.get(hands, "kind"), "draw");
+    }
+
+    function test_d_correctionWithReason(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const entry = page.entry;
+        const list = findChild(page, "ledgerList");
+        tryVerify(() => list.count === club.handCount);
+        list.positionViewAtBeginning();
+        const first = list.itemAtIndex(0);
+        verify(first);
+        mouseDoubleClickSequence(first, 100, first.height / 2);
+        compare(entry.editIndex, 0);
+        verify(findChild(page, "entryTitle").text.indexOf("Correct hand 1") === 0);
+        // E1-0 of the game in progress was a ron of 2 han 30 fu: make it 3 han.
+        compare(entry.kind, "ron");
+        const winner = entry.winners[0];
+        const hanField = findChild(page, "han_" + winner);
+        compare(hanField.text, "2");
+        const before = club.ledger.get(0, "deltas")[winner];
+        mouseClick(hanField);
+        hanField.selectAll();
+        keyClick(Qt.Key_3);
+        // No reason yet: not saved.
+        verify(entry.result.ok);
+        verify(!findChild(page, "saveHand").enabled);
+        const reason = findChild(page, "editReason");
+        verify(reason.visible);
+        mouseClick(reason);
+        keyClick("a");
+        keyClick("b");
+        keyClick("c");
+        keyClick(Qt.Key_Return);
+        compare(entry.editIndex, -1);
+        verify(club.ledger.get(0, "deltas")[winner] > before);
+        compare(club.audit.get(0, "action"), "edit");
+        compare(club.audit.get(0, "reason"), "abc");
+    }
+
+    function test_e_tilePicker(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const entry = page.entry;
+        const picker = page.picker;
+        const hands = club.handCount;
+        const winner = (club.dealer + 1) % 4;
+        keyClick(Qt.Key_R);
+        keyClick(seatKey(club.dealer), Qt.ShiftModifier);
+        keyClick(seatKey(winner));
+        tryVerify(() => findChild(page, "han_" + winner).activeFocus);
+        keyClick(Qt.Key_Escape); // out of the han field
+        keyClick(Qt.Key_H);
+        tryVerify(() => picker.opened);
+        compare(picker.seat, winner);
+        // 234m 567p 55p 234s 67s + 8s: pinfu, tanyao and one dora (indicator 1m).
+        for (const code of ["2m", "3m", "4m", "5p", "6p", "7p", "5p", "5p", "2s", "3s", "4s", "6s", "7s", "8s"])
+            mouseClick(findChild(picker.contentItem, "palette_" + code));
+        compare(picker.tileCount, 14);
+        mouseClick(findChild(picker.contentItem, "pickerMode_dora"));
+        mouseClick(findChild(picker.contentItem, "palette_1m"));
+        compare(picker.dora.length, 1);
+        tryVerify(() => picker.score.ok === true);
+        compare(picker.score.han, 3);
+        compare(picker.score.fu, 30);
+        compare(club.pickerYaku.count, 3);
+        mouseClick(findChild(picker.contentItem, "pickerUse"));
+        tryVerify(() => !picker.opened);
+        compare(entry.han[winner], "3");
+        compare(entry.fu[winner], "30");
+        verify(entry.result.ok);
+        // 3,900 with the honba and the deposits on the table.
+        compare(entry.result.deltas[winner], 3900 + 300 * club.honba + 1000 * club.sticks);
+        entry.focusKeys();
+        keyClick(Qt.Key_Return);
+        compare(club.handCount, hands + 1);
+    }
+
+    function test_f_penaltyAndStandings(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        mouseClick(findChild(page, "scoresTab"));
+        compare(page.side, "scores");
+        const penalties = club.penalties.length;
+        club.addPenalty(0, 10000, "Late");
+        compare(club.penalties.length, penalties + 1);
+        compare(club.finalScores.get(0, "penalty"), 10);
+        verify(findChild(page, "zeroSum").text.indexOf("0.0") >= 0);
+
+        mouseClick(findChild(page, "standingsTab"));
+        compare(page.view, "standings");
+        const list = findChild(page, "standingsList");
+        tryVerify(() => list.activeFocus);
+        compare(list.count, 6);
+        keyClick(Qt.Key_Return);
+        compare(page.view, "player");
+        compare(club.playerId, club.standings.get(0, "playerId"));
+        verify(club.history.count > 0);
+        verify(findChild(page, "playerChart").scores.length > 0);
+    }
+}
