@@ -5756,6 +5756,14 @@
         <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>hand %1: the record plays %2, the club engine %3</source>
+        <translation>第%1局: 牌譜では %2、クラブエンジンでは %3</translation>
+    </message>
+    <message>
+        <source>the record&apos;s game is over, the club game goes on with %1</source>
+        <translation>牌譜では終局していますが、クラブ対局は %1 に続いています</translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports</name>
