@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 #include <QTextStream>
 
@@ -21,6 +22,8 @@ QTextStream &err();
 
 // Rules engine (score, points, rules, shanten, waits).
 int runScore(const QStringList &args);
+// One hand of `score --json`: the SCORING_JSON output object for one input object.
+QJsonObject scoreJson(const QJsonObject &input);
 int runPoints(const QStringList &args);
 int runRules(const QStringList &args);
 int runShanten(const QStringList &args);

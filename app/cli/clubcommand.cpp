@@ -327,6 +327,71 @@ int writeJson(const QJsonObject &o)
     return 0;
 }
 
+// A winner may give the hand instead of han and fu: { "seat": 1, "hand": SCORE_INPUT } with the
+// fields of `haifu-cli score --json` (closed, melds, win_tile, winds, riichi, dora, …); the rules
+// engine scores it under the ledger's rules (a tsumo entry sets "tsumo") and its han and fu (or
+// yakuman) are entered.
+Result<QJsonObject> scoreEnteredHands(QJsonObject ledger)
+{
+    QJsonArray hands = ledger.value("hands"_L1).toArray();
+    for (qsizetype i = 0; i < hands.size(); ++i) {
+        QJsonObject entry = hands[i].toObject();
+        QJsonArray winners = entry.value("winners"_L1).toArray();
+        bool changed = false;
+        for (qsizetype w = 0; w < winners.size(); ++w) {
+            QJsonObject winner = winners[w].toObject();
+            if (!winner.contains("hand"_L1))
+                continue;
+            const QString where = u"hands[%1].winners[%2].hand"_s.arg(i).arg(w);
+            QJsonObject input = winner.value("hand"_L1).toObject();
+            if (!input.contains("rules"_L1))
+                input.insert(u"rules"_s, ledger.value("rules"_L1));
+            if (entry.value("result"_L1).toString() == "tsumo"_L1)
+                input.insert(u"tsumo"_s, true);
+            const QJsonObject scored = scoreJson(input);
+            const QJsonValue error = scored.value("error"_L1);
+            if (!error.isNull())
+                return Error{ (where + u": "_s + error.toString()).toStdString() };
+            winner.remove(u"hand"_s);
+            const int yakuman = scored.value("yakuman_multiple"_L1).toInt();
+            if (yakuman > 0) {
+                winner.insert(u"yakuman"_s, yakuman);
+            } else {
+                winner.insert(u"han"_s, scored.value("han"_L1).toInt());
+                winner.insert(u"fu"_s, scored.value("fu"_L1).toInt());
+            }
+            winners[w] = winner;
+            changed = true;
+        }
+        if (changed) {
+            entry.insert(u"winners"_s, winners);
+            hands[i] = entry;
+        }
+    }
+    ledger.insert(u"hands"_s, hands);
+    return ledger;
+}
+
+// Reads a ledger file, scoring the hands entered as tiles.
+Result<formats::Ledger> readLedger(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{ (name + u": "_s + file.errorString()).toStdString() };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return formats::readLedgerFile(path); // the reader says what is wrong
+    auto scored = scoreEnteredHands(doc.object());
+    if (!scored)
+        return Error{ name.toStdString() + ": " + scored.error().message };
+    auto ledger = formats::ledgerFromJson(*scored);
+    if (!ledger)
+        return Error{ name.toStdString() + ": " + ledger.error().message };
+    return ledger;
+}
+
 struct Args
 {
     bool json = false;
@@ -486,7 +551,7 @@ int runSheet(const Args &a)
 {
     if (a.files.size() != 1)
         return usageError(tr("sheet needs one ledger file"));
-    auto ledger = formats::readLedgerFile(a.files.front());
+    auto ledger = readLedger(a.files.front());
     if (!ledger)
         return failed(ledger.error().message);
     return writeSheet(ledger->game, sheetHeader(ledger->info), a);
@@ -522,7 +587,7 @@ int runFileStandings(const Args &a)
     std::map<std::string, std::int64_t> ids;
     std::vector<club::GameResult> results;
     for (const QString &path : a.files) {
-        auto ledger = formats::readLedgerFile(path);
+        auto ledger = readLedger(path);
         if (!ledger)
             return failed(ledger.error().message);
         auto scored = score(ledger->game);
@@ -550,7 +615,7 @@ int runScoreLedger(const Args &a)
 {
     if (a.files.size() != 1)
         return usageError(tr("score needs one ledger file"));
-    auto ledger = formats::readLedgerFile(a.files.front());
+    auto ledger = readLedger(a.files.front());
     if (!ledger) {
         err() << tr("error: %1").arg(str(ledger.error().message)) << '\n';
         return 1;
@@ -754,7 +819,7 @@ int runImport(storage::Database &db, const Args &a)
 {
     if (a.files.size() != 1)
         return usageError(tr("import needs one ledger file"));
-    auto ledger = formats::readLedgerFile(a.files.front());
+    auto ledger = readLedger(a.files.front());
     if (!ledger)
         return failed(ledger.error().message);
     if (auto checked = club::scoreGame(ledger->game); !checked)

@@ -54,6 +54,8 @@ Result<Input> inputFromJson(const QJsonObject &o)
     return in;
 }
 
+} // namespace
+
 QJsonObject scoreJson(const QJsonObject &input)
 {
     auto in = inputFromJson(input);
@@ -73,6 +75,8 @@ QJsonObject scoreJson(const QJsonObject &input)
     out.insert(u"error"_s, QJsonValue::Null);
     return out;
 }
+
+namespace {
 
 void printHelp(QTextStream &s)
 {

@@ -196,6 +196,7 @@ private Q_SLOTS:
     void fromRecordText();
     void scoreLedger();
     void scoreLedgerEnded();
+    void handsEnteredAsTiles();
     void usageErrors();
     void refusedInput();
 
@@ -551,6 +552,34 @@ void TestClubCli::scoreLedgerEnded()
     const Run text = run({ u"club"_s, u"score"_s, path });
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(QString::fromUtf8(text.out).contains(u"Game over: busted"_s), text.out.constData());
+}
+
+// A winner given as tiles is scored by the rules engine under the ledger's rules.
+void TestClubCli::handsEnteredAsTiles()
+{
+    const QString path = write(u"tiles.json"_s, R"({"rules":"ema","players":["A","B","C","D"],
+        "hands":[
+          {"result":"tsumo","riichi":[1],"winners":[{"seat":1,"hand":{
+             "closed":"234m56799p345678s","win_tile":"3s","riichi":true,"seat_wind":"S",
+             "dora":["1m"]}}]},
+          {"result":"ron","discarder":0,"winners":[{"seat":2,"hand":{
+             "closed":"123m456p789s11555z","win_tile":"5z"}}]}]})"_ba);
+    // E1-0: riichi, tsumo, pinfu and one dora: 4 han 20 fu, 700/1300 from a non-dealer winner;
+    // the winner's stick comes back. E2-0: haku, closed ron: 1 han 40 fu = 1300.
+    const Run r = run({ u"club"_s, u"score"_s, path, u"--json"_s });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray hands = object(r.out)[u"hands"_s].toArray();
+    QCOMPARE(compact(hands[0].toObject()[u"deltas"_s]), u"[-1300,2700,-700,-700]"_s);
+    QCOMPARE(compact(hands[1].toObject()[u"deltas"_s]), u"[-1300,0,1300,0]"_s);
+
+    // A hand without a yaku is refused with its place.
+    const QString bad = write(u"noyaku.json"_s, R"({"rules":"ema","players":["A","B","C","D"],
+        "hands":[{"result":"ron","discarder":0,"winners":[{"seat":2,"hand":{
+             "closed":"123m456p789s11222z","win_tile":"2z"}}]}]})"_ba);
+    const Run refused = run({ u"club"_s, u"score"_s, bad });
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"noyaku.json: hands[0].winners[0].hand: no_yaku"_s),
+            qPrintable(refused.err));
 }
 
 void TestClubCli::usageErrors()
