@@ -477,11 +477,8 @@ QString ClubController::gameInfo() const
     QStringList parts;
     const QDate date = QDate::fromString(h.playedAt.left(10), Qt::ISODate);
     parts << (date.isValid() ? QLocale().toString(date, QLocale::LongFormat) : h.playedAt);
-    for (const QVariant &e : m_events) {
-        const QVariantMap map = e.toMap();
-        if (map.value(u"id"_s).toLongLong() == h.eventId)
-            parts << map.value(u"name"_s).toString();
-    }
+    if (const QString event = eventName(h.eventId); !event.isEmpty())
+        parts << event;
     if (!h.table.isEmpty())
         //: the table a club game is played at (Japanese: %1卓)
         parts << tr("table %1").arg(h.table);
@@ -1254,6 +1251,44 @@ QVariantMap ClubController::scoreHand(const QVariantMap &input)
 
 // --- Score sheets ---
 
+QString ClubController::eventName(qint64 eventId) const
+{
+    const storage::Database *db = database();
+    if (!db || eventId <= 0 || m_clubId <= 0)
+        return {};
+    auto events = storage::clubEventsOfClub(*db, m_clubId);
+    if (!events)
+        return {};
+    for (const storage::ClubEvent &e : *events) {
+        if (e.id == eventId)
+            return e.name;
+    }
+    return {};
+}
+
+haifu::reports::SheetHeader ClubController::sheetHeader() const
+{
+    haifu::reports::SheetHeader header;
+    if (!m_game)
+        return header;
+    const storage::ClubGameHeader &h = m_game->header;
+    header.event = eventName(h.eventId);
+    if (header.event.isEmpty())
+        header.event = h.title.isEmpty() ? clubName() : h.title;
+    header.date = h.playedAt;
+    header.table = h.table;
+    header.session = h.session;
+    header.referee = h.referee;
+    header.rulesName = ClubText::presetName(q8(m_game->game.rules.name));
+    for (int s = 0; s < m_game->game.rules.players; ++s) {
+        header.players[std::size_t(s)] = h.playerNames[std::size_t(s)];
+        const int row = m_players.rowOf(h.players[std::size_t(s)]);
+        if (row >= 0)
+            header.emaNumbers[std::size_t(s)] = m_players.players().at(row).emaNumber;
+    }
+    return header;
+}
+
 std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevice &device)
 {
     namespace reports = haifu::reports;
@@ -1272,28 +1307,9 @@ std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevic
         header.rulesName = ClubText::presetName(defaultPreset());
         return reports::paintStandings(m_standings.standings(), header, device);
     }
-    reports::SheetHeader header;
-    if (m_game) {
-        const storage::ClubGameHeader &h = m_game->header;
-        header.date = h.playedAt;
-        header.table = h.table;
-        header.session = h.session;
-        header.referee = h.referee;
-        header.rulesName = ClubText::presetName(q8(m_game->game.rules.name));
-        for (const QVariant &e : std::as_const(m_events)) {
-            if (e.toMap().value(u"id"_s).toLongLong() == h.eventId)
-                header.event = e.toMap().value(u"name"_s).toString();
-        }
-        if (header.event.isEmpty())
-            header.event = h.title.isEmpty() ? clubName() : h.title;
-        for (int s = 0; s < m_game->game.rules.players; ++s) {
-            header.players[std::size_t(s)] = h.playerNames[std::size_t(s)];
-            const int row = m_players.rowOf(h.players[std::size_t(s)]);
-            if (row >= 0)
-                header.emaNumbers[std::size_t(s)] = m_players.players().at(row).emaNumber;
-        }
-    }
     if (what == "blank"_L1) {
+        // A sheet for paper play: the club and the rules, nothing of the open game.
+        reports::SheetHeader header;
         header.event = clubName();
         std::optional<rules::Ruleset> ruleset;
         if (auto r = rules::presetRuleset(defaultPreset().toStdString()))
@@ -1303,7 +1319,7 @@ std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevic
     }
     if (!m_game)
         return Error{ tr("Open a game first.").toStdString() };
-    return reports::paintScoreSheet(m_game->game, header, device);
+    return reports::paintScoreSheet(m_game->game, sheetHeader(), device);
 }
 
 bool ClubController::exportGame(const QUrl &file, const QString &format)
@@ -1328,19 +1344,7 @@ bool ClubController::exportGameTo(const QString &path, const QString &format)
         return setError(tr("Open a game first.")), false;
     std::optional<Error> error;
     if (format == "csv"_L1) {
-        reports::SheetHeader header;
-        header.date = m_game->header.playedAt;
-        header.table = m_game->header.table;
-        header.session = m_game->header.session;
-        header.referee = m_game->header.referee;
-        header.event = m_game->header.title.isEmpty() ? clubName() : m_game->header.title;
-        header.rulesName = ClubText::presetName(q8(m_game->game.rules.name));
-        for (int s = 0; s < m_game->game.rules.players; ++s) {
-            header.players[std::size_t(s)] = m_game->header.playerNames[std::size_t(s)];
-            const int row = m_players.rowOf(m_game->header.players[std::size_t(s)]);
-            if (row >= 0)
-                header.emaNumbers[std::size_t(s)] = m_players.players().at(row).emaNumber;
-        }
+        const reports::SheetHeader header = sheetHeader();
         error = reports::writeScoreSheetCsv(m_game->game, header, path);
     } else {
         auto writer = std::make_unique<QPdfWriter>(path);

@@ -22,6 +22,9 @@
 namespace haifu::storage {
 class Database;
 }
+namespace haifu::reports {
+struct SheetHeader;
+}
 class QPagedPaintDevice;
 
 // The Club page's backend (issue 8): clubs, their players, seasons and events; club games kept
@@ -287,6 +290,10 @@ private:
             const QVariantMap &draft) const;
     [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
     [[nodiscard]] QString seatName(int seat) const;
+    // The name of an event of the club ("" for none).
+    [[nodiscard]] QString eventName(qint64 eventId) const;
+    // The open game's sheet header: event, date, table, seats with EMA numbers, rules.
+    [[nodiscard]] haifu::reports::SheetHeader sheetHeader() const;
     [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
 
     const haifu::storage::Database *m_db = nullptr;

@@ -17,12 +17,19 @@ AbstractButton {
     focusPolicy: Qt.NoFocus
     padding: 8
     leftPadding: 12
-    rightPadding: hint.length > 0 ? 30 : 12
+    rightPadding: hint.length > 0 ? hintMetrics.advanceWidth + 14 : 12
     implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: 40
     Accessible.role: Accessible.CheckBox
     Accessible.checked: selected
     Accessible.name: text
+
+    TextMetrics {
+        id: hintMetrics
+
+        text: chip.hint
+        font.pixelSize: Theme.smallSize - 1
+    }
 
     contentItem: Text {
         text: chip.text

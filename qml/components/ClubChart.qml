@@ -123,15 +123,18 @@ Item {
                 ctx.arc(xAt(i), yAt(chart.totals[i]), 4, 0, 2 * Math.PI);
                 ctx.fill();
             }
-            // The first and the last date.
+            // The first and the last date, under their games.
             ctx.fillStyle = Theme.mutedText;
             ctx.textBaseline = "top";
-            ctx.textAlign = n === 1 ? "center" : "left";
-            ctx.fillText(chart.labels[0] ?? "", n === 1 ? xAt(0) : padLeft, 6 + h + 6);
-            if (n > 1) {
-                ctx.textAlign = "right";
-                ctx.fillText(chart.labels[n - 1] ?? "", padLeft + w, 6 + h + 6);
-            }
+            ctx.textAlign = "left";
+            const labelAt = (i, text) => {
+                const half = ctx.measureText(text).width / 2;
+                const x = Math.max(4, Math.min(xAt(i) - half, padLeft + w - 2 * half));
+                ctx.fillText(text, x, 6 + h + 6);
+            };
+            labelAt(0, chart.labels[0] ?? "");
+            if (n > 1)
+                labelAt(n - 1, chart.labels[n - 1] ?? "");
         }
     }
 }

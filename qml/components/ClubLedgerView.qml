@@ -76,7 +76,7 @@ Rectangle {
                 }
             }
             Label {
-                Layout.preferredWidth: 34
+                Layout.preferredWidth: 40
                 horizontalAlignment: Text.AlignRight
                 //: deposits (riichi sticks) on the table after the hand (Japanese: 供託)
                 text: qsTr("Dep.")
@@ -233,7 +233,7 @@ Rectangle {
                     }
                 }
                 Label {
-                    Layout.preferredWidth: 34
+                    Layout.preferredWidth: 40
                     horizontalAlignment: Text.AlignRight
                     text: row.sticksAfter > 0 ? String(row.sticksAfter) : ""
                     color: Theme.mutedText

@@ -455,7 +455,7 @@ FocusScope {
                                         leftPadding: 8
                                         //: the riichi toggle of a seat
                                         text: qsTr("Riichi")
-                                        hint: "⌥" + (seatCard.index + 1)
+                                        hint: "Alt+" + (seatCard.index + 1)
                                         selected: seatCard.riichi
                                         onClicked: entryPanel.toggleRiichi(seatCard.index)
                                     }

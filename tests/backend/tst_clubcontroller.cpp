@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -600,6 +601,13 @@ void TestClubController::exportsSheets()
         const QString text = QString::fromUtf8(f.readAll());
         QVERIFY2(text.contains(u"Aiko Tanaka"_s), qPrintable(text.left(400)));
         QVERIFY(text.contains(u"Daniel Weiss"_s));
+    }
+    // HAIFU_KEEP_SHEETS=DIR keeps the files to look at them.
+    if (qEnvironmentVariableIsSet("HAIFU_KEEP_SHEETS")) {
+        for (const QString &file : { pdf, csv, standingsPdf, standingsCsv, blank })
+            QFile::copy(file,
+                    qEnvironmentVariable("HAIFU_KEEP_SHEETS") + u"/club-"_s
+                            + QFileInfo(file).fileName());
     }
     QCOMPARE(m_club->suggestedName(u"game"_s, u"csv"_s),
             u"club-game-%1.csv"_s.arg(m_club->gameId()));
