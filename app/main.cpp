@@ -139,8 +139,8 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main",
                     "With --page club: show the last finished game (game), the game in progress "
                     "with a hand being entered (entry) or scored with the tile picker (picker), "
-                    "the standings, the leader's player page (player), the audit trail (audit) "
-                    "or the players (players)."),
+                    "the standings, the leader's player page (player), the audit trail (audit), "
+                    "the players (players) or the new game dialog (newgame)."),
             u"VIEW"_s);
     parser.addOption(clubOption);
     parser.process(app);

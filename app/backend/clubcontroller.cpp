@@ -1408,6 +1408,14 @@ QString ClubController::suggestedName(const QString &what, const QString &format
     return base + u'.' + (format.isEmpty() ? u"pdf"_s : format);
 }
 
+QUrl ClubController::suggestedUrl(const QString &what, const QString &format) const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    return QUrl::fromLocalFile(QDir(dir).filePath(suggestedName(what, format)));
+}
+
 QStringList ClubController::printers() const
 {
     // CUPS, as on every Debian desktop: `lpstat -e` lists the destinations.

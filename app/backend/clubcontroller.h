@@ -132,7 +132,7 @@ public:
     void setDatabase(const haifu::storage::Database *db);
     // `haifu --club VIEW` (screenshots): "game" (the last finished game), "entry" (the game in
     // progress with a ron being entered), "picker" (the tile picker with a scored hand),
-    // "standings", "player" (the leader's page), "audit", "players".
+    // "standings", "player" (the leader's page), "audit", "players", "newgame".
     static void setStartup(const QString &request);
     [[nodiscard]] QString startup() const;
     // Loads the clubs and opens what the startup request asks for (the page calls it once).
@@ -251,6 +251,8 @@ public:
     bool exportBlankSheetTo(const QString &path);
     // A file name to suggest in the save dialog ("club-game-12.pdf").
     Q_INVOKABLE QString suggestedName(const QString &what, const QString &format) const;
+    // The same in the user's documents folder, for the save dialog.
+    Q_INVOKABLE QUrl suggestedUrl(const QString &what, const QString &format) const;
     // The printers CUPS knows (lpstat -e); print() sends "game", "standings" or "blank" as the
     // same PDF that Export writes to a printer ("" = the default one) with lp.
     Q_INVOKABLE QStringList printers() const;

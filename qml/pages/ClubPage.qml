@@ -87,7 +87,7 @@ FocusScope {
         saveDialog.what = what;
         saveDialog.format = format;
         saveDialog.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("PDF files (*.pdf)")];
-        saveDialog.currentFile = "file:///" + club.suggestedName(what, format);
+        saveDialog.currentFile = club.suggestedUrl(what, format);
         saveDialog.open();
     }
 
@@ -128,6 +128,9 @@ FocusScope {
             break;
         case "audit":
             auditDialog.open();
+            break;
+        case "newgame":
+            newGameDialog.open();
             break;
         }
         focusTimer.restart();
@@ -649,7 +652,9 @@ FocusScope {
         property string what
         property string format
 
+        title: what === "standings" ? qsTr("Export the standings") : what === "blank" ? qsTr("Save a blank score sheet") : qsTr("Export the score sheet")
         fileMode: FileDialog.SaveFile
+        defaultSuffix: format
         onAccepted: {
             if (what === "game")
                 club.exportGame(selectedFile, format);
@@ -956,7 +961,8 @@ FocusScope {
             for (let i = 0; i < seatRepeater.count; ++i)
                 (seatRepeater.itemAt(i) as ComboBox).currentIndex = -1;
             presetBox.currentIndex = presetBox.indexOfValue(club.defaultPreset);
-            eventBox.currentIndex = club.events.length > 0 ? club.events.length : 0;
+            // The newest event of the season (events come oldest first), else none.
+            eventBox.currentIndex = club.events.length > 0 ? club.events.length - 1 : 0;
             gameDate.text = new Date().toISOString().substring(0, 10);
         }
         onAccepted: {

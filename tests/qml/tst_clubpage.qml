@@ -239,6 +239,29 @@ TestCase {
         compare(club.handCount, hands + 1);
     }
 
+    function test_g_newGame(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        const games = club.games.count;
+        mouseClick(findChild(page, "newGameButton"));
+        const dialog = findChild(page, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        // The season's preset is chosen; the seats are empty until picked.
+        compare(findChild(dialog.contentItem, "newPreset").currentValue, "ema");
+        for (let seat = 0; seat < 4; ++seat) {
+            const box = findChild(dialog.contentItem, "newSeat_" + seat);
+            compare(box.currentIndex, -1);
+            box.currentIndex = 5 - seat; // Felix, Emma, Daniel, Chloé
+        }
+        dialog.accept();
+        tryCompare(club.games, "count", games + 1);
+        compare(club.handCount, 0);
+        compare(club.seatNames[0], "Felix Novak");
+        compare(club.seatNames[3], "Chloé Martin");
+        compare(club.nextLabel, "E1-0");
+        compare(page.side, "entry");
+    }
+
     function test_f_penaltyAndStandings(): void {
         const page = openRunningGame();
         const club = page.controller;
