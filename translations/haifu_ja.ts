@@ -889,6 +889,18 @@
         <source>Referee</source>
         <translation>審判</translation>
     </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>順位表を書き出す</translation>
+    </message>
+    <message>
+        <source>Save a blank score sheet</source>
+        <translation>空のスコアシートを保存</translation>
+    </message>
+    <message>
+        <source>Export the score sheet</source>
+        <translation>スコアシートを書き出す</translation>
+    </message>
 </context>
 <context>
     <name>ClubPlayerView</name>
@@ -7350,8 +7362,8 @@
         <translation>--page quiz と併用: この種類のクイズを始める（yaku, fu, points, waits, efficiency, furiten, mixed。:feedback を付けると最初の問題に回答）、または成績を表示（stats）。</translation>
     </message>
     <message>
-        <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit) or the players (players).</source>
-        <translation>--page club と併用: 最後に終了した対局（game）、局を入力中の対局（entry）、牌姿入力で計算中の対局（picker）、順位表（standings）、首位のプレイヤーのページ（player）、変更履歴（audit）、プレイヤー一覧（players）を表示。</translation>
+        <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit), the players (players) or the new game dialog (newgame).</source>
+        <translation>--page club と併用: 最後に終了した対局（game）、局を入力中の対局（entry）、牌姿入力で計算中の対局（picker）、順位表（standings）、首位のプレイヤーのページ（player）、変更履歴（audit）、プレイヤー一覧（players）、新しい対局のダイアログ（newgame）を表示。</translation>
     </message>
 </context>
 </TS>
