@@ -13,7 +13,7 @@ import Haifu.Ui
 //
 // Keys: R ron, T tsumo, D draw, N nagashi, A abortive, C chombo; 1-4 the winner (tenpai,
 // nagashi, offender) by seat; Shift+1-4 the discarder; Alt+1-4 riichi; Y yakuman; H the tile
-// picker; Enter saves; Esc clears (or cancels a correction).
+// picker; L the ledger (to correct a hand); Enter saves; Esc clears (or cancels a correction).
 FocusScope {
     id: panel
 
@@ -52,6 +52,8 @@ FocusScope {
     signal tilesRequested(int seat)
     // A correction was saved or cancelled.
     signal editFinished
+    // L: the keys go to the ledger.
+    signal ledgerRequested
 
     function draft(): var {
         const ws = [];
@@ -332,6 +334,9 @@ FocusScope {
         case Qt.Key_H:
             if (panel.winners.length > 0)
                 panel.tilesRequested(panel.winners[panel.winners.length - 1]);
+            return true;
+        case Qt.Key_L:
+            panel.ledgerRequested();
             return true;
         case Qt.Key_Return:
         case Qt.Key_Enter:

@@ -7,31 +7,45 @@ import Haifu.Ui
 
 // The ledger of a club game as a table: one row per hand with its label, the result in words,
 // han/fu, and per seat the change (riichi marked) over the running total; deposits on the
-// table after the hand. A row's menu (right click, the ⋯ button, or Enter on the current row)
-// corrects, inserts before or removes the hand.
+// table after the hand. A row's menu (right click or the ⋯ button) corrects, inserts before or
+// removes the hand; with the keys, ↑/↓ choose a row, Enter corrects it, Delete removes it and
+// Esc goes back to the entry.
 Rectangle {
     id: view
 
     required property ClubController club
     // The row being corrected in the entry panel (highlighted), -1 for none.
     property int editing: -1
-    readonly property alias currentIndex: list.currentIndex
+    readonly property alias currentIndex: ledgerList.currentIndex
     readonly property real seatWidth: 80
 
     signal editRequested(int index)
     signal insertRequested(int index)
     signal removeRequested(int index)
+    // Esc: back to the entry.
+    signal leaveRequested
 
+    // Gives the keys to the list (deferred: a focus change from inside a key handler elsewhere
+    // does not hold in Qt 6.4).
     function focusList(): void {
-        if (list.currentIndex < 0 && list.count > 0)
-            list.currentIndex = list.count - 1;
-        list.forceActiveFocus();
+        focusLater.restart();
     }
 
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
     clip: true
+
+    Timer {
+        id: focusLater
+
+        interval: 0
+        onTriggered: {
+            if (ledgerList.currentIndex < 0 && ledgerList.count > 0)
+                ledgerList.currentIndex = ledgerList.count - 1;
+            ledgerList.forceActiveFocus();
+        }
+    }
 
     Rectangle {
         id: header
@@ -90,7 +104,7 @@ Rectangle {
     }
 
     ListView {
-        id: list
+        id: ledgerList
 
         objectName: "ledgerList"
         anchors.left: parent.left
@@ -107,6 +121,7 @@ Rectangle {
         Keys.onReturnPressed: if (currentIndex >= 0) view.editRequested(currentIndex)
         Keys.onEnterPressed: if (currentIndex >= 0) view.editRequested(currentIndex)
         Keys.onDeletePressed: if (currentIndex >= 0) view.removeRequested(currentIndex)
+        Keys.onEscapePressed: view.leaveRequested()
         // The newest hands stay in view.
         onCountChanged: scrollTimer.restart()
 
@@ -114,12 +129,12 @@ Rectangle {
             id: scrollTimer
 
             interval: 0
-            onTriggered: list.positionViewAtEnd()
+            onTriggered: ledgerList.positionViewAtEnd()
         }
 
         Label {
             anchors.centerIn: parent
-            visible: list.count === 0
+            visible: ledgerList.count === 0
             text: view.club.hasGame ? qsTr("No hands yet: enter the first one on the right.") : qsTr("Open a game or start a new one.")
             color: Theme.mutedText
         }
@@ -139,17 +154,17 @@ Rectangle {
             required property bool dealerKeeps
             required property string note
 
-            width: list.width
+            width: ledgerList.width
             height: 46
             color: view.editing === index ? Qt.rgba(Theme.lastMark.r, Theme.lastMark.g, Theme.lastMark.b, 0.25)
-                                          : ListView.isCurrentItem && list.activeFocus ? Theme.accentSoft
+                                          : ListView.isCurrentItem && ledgerList.activeFocus ? Theme.accentSoft
                                                                                        : index % 2 ? Theme.surfaceAlt : "transparent"
 
             MouseArea {
                 anchors.fill: parent
                 acceptedButtons: Qt.LeftButton | Qt.RightButton
                 onClicked: mouse => {
-                    list.currentIndex = row.index;
+                    ledgerList.currentIndex = row.index;
                     if (mouse.button === Qt.RightButton)
                         rowMenu.popup();
                 }
@@ -244,7 +259,7 @@ Rectangle {
                     focusPolicy: Qt.NoFocus
                     Accessible.name: qsTr("Correct or remove this hand")
                     onClicked: {
-                        list.currentIndex = row.index;
+                        ledgerList.currentIndex = row.index;
                         rowMenu.popup();
                     }
                 }

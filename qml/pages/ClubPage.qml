@@ -239,7 +239,7 @@ FocusScope {
         Label {
             objectName: "clubError"
             Layout.fillWidth: true
-            visible: club.errorText.length > 0 && page.view !== "games"
+            visible: club.errorText.length > 0
             text: club.errorText
             color: Theme.danger
             wrapMode: Text.Wrap
@@ -508,6 +508,10 @@ FocusScope {
                             entryPanel.insertBefore(index);
                         }
                         onRemoveRequested: index => reasonDialog.ask("hand", index)
+                        onLeaveRequested: {
+                            if (page.side === "entry")
+                                entryPanel.focusKeys();
+                        }
                     }
 
                     ColumnLayout {
@@ -552,6 +556,7 @@ FocusScope {
                                 objectName: "entryPanel"
                                 club: club
                                 onTilesRequested: seat => tilePicker.open_(seat, entryPanel.kind === "tsumo", entryPanel.riichi[seat], entryPanel.editIndex >= 0 && !entryPanel.inserting ? entryPanel.editIndex : -1)
+                                onLedgerRequested: ledgerView.focusList()
                                 onEditFinished: {
                                     if (club.ended)
                                         page.side = "scores";

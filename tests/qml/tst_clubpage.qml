@@ -170,6 +170,12 @@ TestCase {
         const entry = page.entry;
         const list = findChild(page, "ledgerList");
         tryVerify(() => list.count === club.handCount);
+        // L goes to the ledger, Esc back to the entry.
+        keyClick(Qt.Key_L);
+        tryVerify(() => list.activeFocus);
+        compare(list.currentIndex, list.count - 1);
+        keyClick(Qt.Key_Escape);
+        tryVerify(() => entry.activeFocus);
         list.positionViewAtBeginning();
         const first = list.itemAtIndex(0);
         verify(first);
