@@ -15,6 +15,7 @@
 #include <QPdfWriter>
 #include <QProcess>
 #include <QQmlEngine>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -813,6 +814,22 @@ bool ClubController::deleteGame(qint64 id)
 
 // --- Hand entry ---
 
+QString ClubController::refused(const std::string &reason) const
+{
+    // The engine counts seats from 0 ("seat 1" is the South seat): name the players instead.
+    QString text = q8(reason);
+    static const QRegularExpression seat(u"\\bseat (\\d)\\b"_s);
+    QRegularExpressionMatch m;
+    qsizetype from = 0;
+    while ((m = seat.match(text, from)).hasMatch()) {
+        const QString name = seatName(m.captured(1).toInt());
+        text.replace(m.capturedStart(), m.capturedLength(), name);
+        from = m.capturedStart() + name.size();
+    }
+    //: an entry the scoring engine refuses, with its reason
+    return tr("Refused: %1").arg(text);
+}
+
 QVariantMap ClubController::emptyDraft(const QString &kind) const
 {
     const int n = playerCount();
@@ -963,8 +980,7 @@ QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool in
     }
     auto state = club::scoreGame(game);
     if (!state) {
-        //: an entry the scoring engine refuses, with its reason
-        out.insert(u"error"_s, tr("Refused: %1").arg(q8(state.error().message)));
+        out.insert(u"error"_s, refused(state.error().message));
         return out;
     }
     const club::HandRecord &h = state->hands[at];
@@ -1010,7 +1026,7 @@ bool ClubController::addHand(const QVariantMap &draft)
     const QString label = nextLabel();
     auto index = storage::appendClubHand(*db, m_game->header.id, *entry);
     if (!index)
-        return setError(tr("Refused: %1").arg(q8(index.error().message))), false;
+        return setError(refused(index.error().message)), false;
     setError(QString());
     const qint64 id = m_game->header.id;
     loadGame(id);
@@ -1033,7 +1049,7 @@ bool ClubController::replaceHand(int index, const QVariantMap &draft, const QStr
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the hand is corrected (for the audit trail).")), false;
     if (auto error = storage::replaceClubHand(*db, m_game->header.id, index, *entry, reason))
-        return setError(tr("Refused: %1").arg(q8(error->message))), false;
+        return setError(refused(error->message)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadGames();
@@ -1054,7 +1070,7 @@ bool ClubController::insertHand(int index, const QVariantMap &draft, const QStri
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the hand is inserted (for the audit trail).")), false;
     if (auto error = storage::insertClubHand(*db, m_game->header.id, index, *entry, reason))
-        return setError(tr("Refused: %1").arg(q8(error->message))), false;
+        return setError(refused(error->message)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadGames();
@@ -1072,7 +1088,7 @@ bool ClubController::removeHand(int index, const QString &reason)
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the hand is removed (for the audit trail).")), false;
     if (auto error = storage::removeClubHand(*db, m_game->header.id, index, reason))
-        return setError(tr("Refused: %1").arg(q8(error->message))), false;
+        return setError(refused(error->message)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadGames();
@@ -1100,7 +1116,7 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
     p.reason = reason.trimmed().toStdString();
     auto added = storage::addClubPenalty(*db, m_game->header.id, p);
     if (!added)
-        return setError(tr("Refused: %1").arg(q8(added.error().message))), false;
+        return setError(refused(added.error().message)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadStandings();
@@ -1117,7 +1133,7 @@ bool ClubController::removePenalty(int index, const QString &reason)
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the penalty is removed (for the audit trail).")), false;
     if (auto error = storage::removeClubPenalty(*db, m_game->header.id, index, reason))
-        return setError(tr("Refused: %1").arg(q8(error->message))), false;
+        return setError(refused(error->message)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadStandings();

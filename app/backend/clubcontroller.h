@@ -292,6 +292,8 @@ private:
             const QVariantMap &draft) const;
     [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
     [[nodiscard]] QString seatName(int seat) const;
+    // "Refused: …" with the engine's reason, players named instead of seat numbers.
+    [[nodiscard]] QString refused(const std::string &reason) const;
     // The name of an event of the club ("" for none).
     [[nodiscard]] QString eventName(qint64 eventId) const;
     // The open game's sheet header: event, date, table, seats with EMA numbers, rules.

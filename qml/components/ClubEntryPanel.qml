@@ -249,8 +249,9 @@ FocusScope {
     function toggleYakuman(seat: int): void {
         if (seat < 0)
             return;
+        // Y again: a double yakuman, then back to han/fu.
         const y = Array.from(panel.yakuman);
-        y[seat] = y[seat] > 0 ? 0 : 1;
+        y[seat] = (y[seat] + 1) % 3;
         panel.yakuman = y;
     }
 

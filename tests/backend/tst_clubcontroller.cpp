@@ -316,7 +316,7 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
     draw[u"riichi"_s] = QVariantList{ false, true, false, false };
     const QVariantMap preview = m_club->preview(draw);
     QVERIFY(!preview.value(u"ok"_s).toBool());
-    QVERIFY2(preview.value(u"error"_s).toString().contains(u"riichi of seat 1 with only 700"_s),
+    QVERIFY2(preview.value(u"error"_s).toString().contains(u"riichi of Ben Carter with only 700"_s),
             qPrintable(preview.value(u"error"_s).toString()));
     // An abortive draw the rules have.
     QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
