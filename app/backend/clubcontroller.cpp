@@ -147,22 +147,21 @@ void ClubController::applyStartup()
 {
     refresh();
     const QString request = startupRequest();
-    if (request.isEmpty())
-        return;
-    // The demo club's latest season, its newest game of the kind asked for.
+    // The club's latest season and a game to show: by default a game in progress (the table
+    // being scored), for the startup views the game of the kind asked for.
     if (!m_seasons.isEmpty() && m_seasonId == 0)
         setSeasonId(m_seasons.constLast().toMap().value(u"id"_s).toLongLong());
     // The game in progress for entries, the newest finished game, or for the audit trail the
     // oldest (the demo's first game has a corrected hand).
-    const bool wantRunning = request == "entry"_L1 || request == "picker"_L1;
+    const bool wantRunning = request.isEmpty() || request == "entry"_L1 || request == "picker"_L1;
     const bool oldest = request == "audit"_L1;
-    for (int i = 0; i < m_games.rowCount(); ++i) {
+    for (int i = 0; !m_game && i < m_games.rowCount(); ++i) {
         const int row = oldest ? m_games.rowCount() - 1 - i : i;
-        if (m_games.get(row, u"finished"_s).toBool() != wantRunning) {
+        if (m_games.get(row, u"finished"_s).toBool() != wantRunning)
             setGameId(m_games.gameIdAt(row));
-            break;
-        }
     }
+    if (!m_game && m_games.rowCount() > 0)
+        setGameId(m_games.gameIdAt(0));
     if (request == "player"_L1 && m_standings.rowCount() > 0)
         setPlayerId(m_standings.get(0, u"playerId"_s).toLongLong());
 }
@@ -842,7 +841,7 @@ QVariantMap ClubController::emptyDraft(const QString &kind) const
         { u"note"_s, QString() } };
 }
 
-Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) const
+Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d, bool *incomplete) const
 {
     if (!m_game)
         return Error{ tr("Open or start a game first.").toStdString() };
@@ -852,12 +851,18 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) con
     e.riichi = boolsFrom(d.value(u"riichi"_s));
     e.note = d.value(u"note"_s).toString().trimmed().toStdString();
     auto fail = [](const QString &text) { return Error{ text.toStdString() }; };
+    // Something not chosen or typed yet: a prompt rather than a refusal.
+    auto need = [incomplete](const QString &text) {
+        if (incomplete)
+            *incomplete = true;
+        return Error{ text.toStdString() };
+    };
 
     if (kind == "ron"_L1 || kind == "tsumo"_L1) {
         e.kind = kind == "ron"_L1 ? club::HandKind::Ron : club::HandKind::Tsumo;
         const QVariantList winners = d.value(u"winners"_s).toList();
         if (winners.isEmpty())
-            return fail(tr("Choose the winner."));
+            return need(tr("Choose the winner."));
         if (e.kind == club::HandKind::Tsumo && winners.size() > 1)
             return fail(tr("A tsumo has one winner."));
         if (e.kind == club::HandKind::Ron && winners.size() > maxWinners()) {
@@ -877,13 +882,13 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) con
             win.fu = intOf(w, u"fu"_s, 0);
             win.paoSeat = intOf(w, u"pao"_s, -1);
             if (win.seat < 0 || win.seat >= n)
-                return fail(tr("Choose the winner."));
+                return need(tr("Choose the winner."));
             if (win.yakuman == 0 && win.han <= 0)
                 //: %1 is the winner's name
-                return fail(tr("Enter the han of %1's hand (or mark it yakuman).")
+                return need(tr("Enter the han of %1's hand (or mark it yakuman).")
                                     .arg(seatName(win.seat)));
             if (win.yakuman == 0 && win.han < 5 && win.fu <= 0)
-                return fail(tr("Enter the fu of %1's hand.").arg(seatName(win.seat)));
+                return need(tr("Enter the fu of %1's hand.").arg(seatName(win.seat)));
             if (win.yakuman == 0 && win.han >= 5 && win.fu <= 0)
                 win.fu = 30; // fu does not matter from 5 han on
             if (win.paoSeat == win.seat)
@@ -896,7 +901,7 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) con
         if (e.kind == club::HandKind::Ron) {
             e.discarder = intOf(d, u"discarder"_s, -1);
             if (e.discarder < 0 || e.discarder >= n)
-                return fail(tr("Choose who dealt in (the discarder)."));
+                return need(tr("Choose who dealt in (the discarder)."));
             for (const club::Win &w : e.wins) {
                 if (w.seat == e.discarder)
                     return fail(tr("%1 cannot win on their own discard.").arg(seatName(w.seat)));
@@ -910,7 +915,7 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) con
                 return fail(tr("These rules do not have nagashi mangan."));
             e.nagashi = boolsFrom(d.value(u"nagashi"_s));
             if (std::none_of(e.nagashi.begin(), e.nagashi.end(), [](bool b) { return b; }))
-                return fail(tr("Choose who made nagashi mangan."));
+                return need(tr("Choose who made nagashi mangan."));
         }
     } else if (kind == "abortive"_L1) {
         e.kind = club::HandKind::AbortiveDraw;
@@ -925,9 +930,9 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d) con
         e.kind = club::HandKind::Chombo;
         e.offender = intOf(d, u"offender"_s, -1);
         if (e.offender < 0 || e.offender >= n)
-            return fail(tr("Choose who made the chombo."));
+            return need(tr("Choose who made the chombo."));
     } else {
-        return fail(tr("Choose the result of the hand."));
+        return need(tr("Choose the result of the hand."));
     }
     return e;
 }
@@ -962,7 +967,9 @@ QVariantMap ClubController::entryDraft(int index) const
 QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool insert) const
 {
     QVariantMap out{ { u"ok"_s, false } };
-    auto entry = entryFromDraft(draft);
+    bool incomplete = false;
+    auto entry = entryFromDraft(draft, &incomplete);
+    out.insert(u"incomplete"_s, incomplete);
     if (!entry) {
         out.insert(u"error"_s, q8(entry.error().message));
         return out;

@@ -212,7 +212,8 @@ public:
     Q_INVOKABLE bool deleteGame(qint64 id);
 
     // --- Hand entry ---
-    // What the draft would do, without saving: { ok, error, label, deltas [n], totals [n],
+    // What the draft would do, without saving: { ok, error, incomplete (something is still to
+    // choose or type: error is a prompt), label, deltas [n], totals [n],
     // lines [{ name, delta, deltaText, total }], sticksAfter, ends, endText, nextLabel }. With
     // `index` >= 0 the draft replaces that hand (a correction), or with `insert` goes in before
     // it, and the totals are the game's after the whole replay.
@@ -288,8 +289,9 @@ private:
     void recompute();
     void loadStandings();
     void loadPlayer();
+    // The entry of a draft, or why not; `incomplete` tells a missing choice from a refusal.
     [[nodiscard]] haifu::Result<haifu::club::HandEntry> entryFromDraft(
-            const QVariantMap &draft) const;
+            const QVariantMap &draft, bool *incomplete = nullptr) const;
     [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
     [[nodiscard]] QString seatName(int seat) const;
     // "Refused: …" with the engine's reason, players named instead of seat numbers.

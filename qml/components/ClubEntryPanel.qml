@@ -662,7 +662,7 @@ FocusScope {
                     implicitHeight: previewColumn.implicitHeight + 16
                     radius: 6
                     color: panel.result.ok ? Theme.surfaceAlt : "transparent"
-                    border.color: panel.result.ok ? Theme.border : (panel.result.error ?? "").length > 0 ? Theme.danger : Theme.border
+                    border.color: panel.result.ok || panel.result.incomplete ? Theme.border : (panel.result.error ?? "").length > 0 ? Theme.danger : Theme.border
 
                     ColumnLayout {
                         id: previewColumn
@@ -676,7 +676,7 @@ FocusScope {
                             Layout.fillWidth: true
                             visible: !panel.result.ok
                             text: (panel.result.error ?? "").length > 0 ? panel.result.error : qsTr("Choose the result of the hand.")
-                            color: (panel.result.error ?? "").length > 0 ? Theme.danger : Theme.mutedText
+                            color: (panel.result.error ?? "").length > 0 && !panel.result.incomplete ? Theme.danger : Theme.mutedText
                             wrapMode: Text.Wrap
                         }
                         Label {

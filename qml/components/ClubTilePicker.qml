@@ -233,6 +233,10 @@ Popup {
     padding: 16
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
+    // A dark veil in both themes (Material's dark one is light).
+    Overlay.modal: Rectangle {
+        color: Qt.rgba(0, 0, 0, 0.45)
+    }
     background: Rectangle {
         radius: Theme.radius
         color: Theme.surface

@@ -673,6 +673,10 @@ FocusScope {
     Dialog {
         id: printDialog
 
+        // A dark veil in both themes (Material's dark one is light).
+        Overlay.modal: Rectangle {
+            color: Qt.rgba(0, 0, 0, 0.45)
+        }
         // Drawn by hand: the Material dialog background does not render offscreen.
         background: Rectangle {
             radius: Theme.radius
@@ -721,6 +725,10 @@ FocusScope {
     Dialog {
         id: reasonDialog
 
+        // A dark veil in both themes (Material's dark one is light).
+        Overlay.modal: Rectangle {
+            color: Qt.rgba(0, 0, 0, 0.45)
+        }
         // Drawn by hand: the Material dialog background does not render offscreen.
         background: Rectangle {
             radius: Theme.radius
@@ -773,6 +781,10 @@ FocusScope {
     Dialog {
         id: penaltyDialog
 
+        // A dark veil in both themes (Material's dark one is light).
+        Overlay.modal: Rectangle {
+            color: Qt.rgba(0, 0, 0, 0.45)
+        }
         // Drawn by hand: the Material dialog background does not render offscreen.
         background: Rectangle {
             radius: Theme.radius
@@ -851,6 +863,10 @@ FocusScope {
     Dialog {
         id: auditDialog
 
+        // A dark veil in both themes (Material's dark one is light).
+        Overlay.modal: Rectangle {
+            color: Qt.rgba(0, 0, 0, 0.45)
+        }
         // Drawn by hand: the Material dialog background does not render offscreen.
         background: Rectangle {
             radius: Theme.radius
@@ -950,6 +966,10 @@ FocusScope {
     Dialog {
         id: newGameDialog
 
+        // A dark veil in both themes (Material's dark one is light).
+        Overlay.modal: Rectangle {
+            color: Qt.rgba(0, 0, 0, 0.45)
+        }
         // Drawn by hand: the Material dialog background does not render offscreen.
         background: Rectangle {
             radius: Theme.radius

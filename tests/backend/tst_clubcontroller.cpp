@@ -259,7 +259,9 @@ void TestClubController::refusesImpossibleEntries()
     refused(ron(daniel, 1, 20, felix), u"does not exist"_s);
     refused(ron(daniel, 2, 35, felix), u"fu 35 does not exist"_s);
     refused(ron(daniel, 2, 20, felix), u"never 20 fu"_s);
-    // Missing pieces.
+    // Missing pieces are prompts, not refusals.
+    QVERIFY(m_club->preview(ron(daniel, 0, 0, felix)).value(u"incomplete"_s).toBool());
+    QVERIFY(!m_club->preview(ron(daniel, 1, 20, felix)).value(u"incomplete"_s).toBool());
     refused(ron(daniel, 0, 0, felix), u"Enter the han"_s);
     refused(ron(daniel, 3, 0, felix), u"Enter the fu"_s);
     refused(ron(daniel, 3, 40, -1), u"dealt in"_s);
