@@ -109,12 +109,11 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
 
-                Button {
+                PrimaryButton {
                     id: savePlayer
 
                     objectName: "savePlayer"
                     text: view.editingPlayer > 0 ? qsTr("Save player") : qsTr("Add player")
-                    font.capitalization: Font.MixedCase
                     onClicked: {
                         const ok = view.editingPlayer > 0 ? view.club.updatePlayer(view.editingPlayer, nameField.text, emaField.text) : view.club.addPlayer(nameField.text, emaField.text) > 0;
                         if (ok) {
@@ -203,10 +202,9 @@ Item {
                     }
                 }
             }
-            Button {
+            PrimaryButton {
                 objectName: "createSeason"
                 text: qsTr("Create season")
-                font.capitalization: Font.MixedCase
                 onClicked: {
                     if (view.club.createSeason(seasonName.text, seasonPreset.currentValue, seasonStart.text, seasonEnd.text) > 0) {
                         seasonName.clear();
@@ -265,10 +263,9 @@ Item {
                     placeholderText: qsTr("Venue")
                     selectByMouse: true
                 }
-                Button {
+                PrimaryButton {
                     objectName: "createEvent"
                     text: qsTr("Add event")
-                    font.capitalization: Font.MixedCase
                     onClicked: {
                         if (view.club.createEvent(eventName.text, eventDate.text, eventVenue.text) > 0) {
                             eventName.clear();
@@ -309,12 +306,11 @@ Item {
                 selectByMouse: true
                 onAccepted: createClub.clicked()
             }
-            Button {
+            PrimaryButton {
                 id: createClub
 
                 objectName: "createClub"
                 text: qsTr("Create club")
-                font.capitalization: Font.MixedCase
                 onClicked: {
                     if (view.club.createClub(clubName.text) > 0)
                         clubName.clear();
