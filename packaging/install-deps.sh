@@ -8,7 +8,7 @@ packages=(
     cmake g++ ninja-build clang clang-format git dpkg-dev file pkg-config
     # Qt 6 (bookworm ships 6.4)
     qt6-base-dev qt6-declarative-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-svg-dev qt6-charts-dev libqt6sql6-sqlite libqt6svg6
+    qt6-svg-dev qt6-charts-dev libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n
     qml6-module-qtquick qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qtqml-models

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGuiApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QPalette>
 #include <QQmlEngine>
@@ -94,10 +95,20 @@ void AppSettings::applyLanguage()
         QCoreApplication::removeTranslator(&m_translator);
         m_translatorInstalled = false;
     }
+    if (m_qtTranslatorInstalled) {
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        m_qtTranslatorInstalled = false;
+    }
     const QString lang = effectiveLanguage();
     // English is the source language and needs no translator.
     if (lang != "en"_L1 && m_translator.load(u":/i18n/haifu_"_s + lang + u".qm"_s))
         m_translatorInstalled = QCoreApplication::installTranslator(&m_translator);
+    // Qt's own texts (the buttons of standard dialogs, …) from Qt's catalogues when installed
+    // (Debian: qt6-translations-l10n).
+    if (lang != "en"_L1
+            && m_qtTranslator.load(
+                    u"qt_"_s + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        m_qtTranslatorInstalled = QCoreApplication::installTranslator(&m_qtTranslator);
     QLocale::setDefault(QLocale(lang == "ja"_L1 ? QLocale::Japanese : QLocale::English));
     if (m_engine) {
         m_engine->setUiLanguage(lang);

@@ -94,6 +94,8 @@ private:
     std::unique_ptr<QSettings> m_settings;
     QTranslator m_translator;
     bool m_translatorInstalled = false;
+    QTranslator m_qtTranslator; // Qt's own texts
+    bool m_qtTranslatorInstalled = false;
     QPointer<QQmlEngine> m_engine;
     bool m_persistent = true;
     QString m_language;
