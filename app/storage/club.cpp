@@ -102,6 +102,17 @@ std::optional<Error> checkClub(const Database &db, qint64 clubId)
     return std::nullopt;
 }
 
+// An error when there is no club game `gameId`.
+std::optional<Error> checkGame(const Database &db, qint64 gameId)
+{
+    const auto exists = rowExists(db, u"club_games"_s, gameId);
+    if (!exists)
+        return exists.error();
+    if (!*exists)
+        return makeError(tr("Unknown club game %1").arg(gameId));
+    return std::nullopt;
+}
+
 struct SeasonRow
 {
     qint64 id = 0;
@@ -176,6 +187,56 @@ Result<bool> nameTaken(const Database &db, const QString &table, qint64 clubId, 
                 { clubId, name, exceptId }))
         return sqlError(tr("Cannot read the club data"), q);
     return q.next();
+}
+
+// An error when `name` is taken in `table` within `clubId` by a row other than `exceptId`:
+// `takenMessage` with the name for %1.
+std::optional<Error> checkNameFree(const Database &db, const QString &table, qint64 clubId,
+        const QString &name, qint64 exceptId, const QString &takenMessage)
+{
+    const auto taken = nameTaken(db, table, clubId, name, exceptId);
+    if (!taken)
+        return taken.error();
+    if (*taken)
+        return makeError(takenMessage.arg(name));
+    return std::nullopt;
+}
+
+// An error when a club other than `exceptId` (0: none) is named `name`.
+std::optional<Error> checkClubNameFree(const Database &db, const QString &name, qint64 exceptId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(
+                q, u"SELECT 1 FROM clubs WHERE name = ? AND id <> ?"_s, { name, exceptId }))
+        return sqlError(tr("Cannot read the clubs"), q);
+    if (q.next())
+        return makeError(tr("There is already a club named '%1'").arg(name));
+    return std::nullopt;
+}
+
+// Runs one INSERT and commits `transaction`: the new row's id, or the error (`failMessage` when
+// the statement fails).
+Result<qint64> insertAndCommit(const Database &db, Transaction &transaction, const QString &sql,
+        const QVariantList &values, const QString &failMessage)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q, sql, values))
+        return sqlError(failMessage, q);
+    const qint64 id = q.lastInsertId().toLongLong();
+    if (auto error = transaction.commit())
+        return *error;
+    return id;
+}
+
+// Runs one statement (UPDATE, DELETE) and commits `transaction` (`failMessage` when the
+// statement fails).
+std::optional<Error> execAndCommit(const Database &db, Transaction &transaction, const QString &sql,
+        const QVariantList &values, const QString &failMessage)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q, sql, values))
+        return sqlError(failMessage, q);
+    return transaction.commit();
 }
 
 // --- Games -----------------------------------------------------------------------------------
@@ -374,6 +435,18 @@ std::optional<Error> writeOutcome(
     return std::nullopt;
 }
 
+// The last steps of every change to a game: its audit row, the rows that follow from the replayed
+// ledger, the commit.
+std::optional<Error> recordChange(const Database &db, Transaction &transaction, const ClubGame &cg,
+        const club::GameState &state, const AuditRow &audit, const QString &now)
+{
+    if (auto error = writeAudit(db, cg.header.id, audit, now))
+        return error;
+    if (auto error = writeOutcome(db, cg, state, now))
+        return error;
+    return transaction.commit();
+}
+
 // Moves the rows of `table` (club_hands or club_penalties) of a game with idx >= `from` by
 // `delta`, through a temporary offset so that (game_id, idx) stays unique row by row.
 std::optional<Error> shiftRows(
@@ -468,19 +541,12 @@ Result<qint64> createClub(const Database &db, const Club &club)
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, u"SELECT 1 FROM clubs WHERE name = ?"_s, { name }))
-        return sqlError(tr("Cannot read the clubs"), q);
-    if (q.next())
-        return makeError(tr("There is already a club named '%1'").arg(name));
-    if (!detail::prepareAndExec(q,
-                u"INSERT INTO clubs (name, notes, created_at) VALUES (?, ?, ?)"_s,
-                { name, detail::text(club.notes), detail::nowUtc() }))
-        return sqlError(tr("Cannot save the club '%1'").arg(name), q);
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto error = transaction.commit())
+    if (auto error = checkClubNameFree(db, name, 0))
         return *error;
-    return id;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO clubs (name, notes, created_at) VALUES (?, ?, ?)"_s,
+            { name, detail::text(club.notes), detail::nowUtc() },
+            tr("Cannot save the club '%1'").arg(name));
 }
 
 Result<QList<Club>> clubs(const Database &db)
@@ -504,16 +570,10 @@ std::optional<Error> updateClub(const Database &db, const Club &club)
         return transaction.beginError();
     if (auto error = checkClub(db, club.id))
         return error;
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(
-                q, u"SELECT 1 FROM clubs WHERE name = ? AND id <> ?"_s, { name, club.id }))
-        return sqlError(tr("Cannot read the clubs"), q);
-    if (q.next())
-        return makeError(tr("There is already a club named '%1'").arg(name));
-    if (!detail::prepareAndExec(q, u"UPDATE clubs SET name = ?, notes = ? WHERE id = ?"_s,
-                { name, detail::text(club.notes), club.id }))
-        return sqlError(tr("Cannot save the club '%1'").arg(name), q);
-    return transaction.commit();
+    if (auto error = checkClubNameFree(db, name, club.id))
+        return error;
+    return execAndCommit(db, transaction, u"UPDATE clubs SET name = ?, notes = ? WHERE id = ?"_s,
+            { name, detail::text(club.notes), club.id }, tr("Cannot save the club '%1'").arg(name));
 }
 
 std::optional<Error> deleteClub(const Database &db, qint64 clubId)
@@ -543,22 +603,14 @@ Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
         return *transaction.beginError();
     if (auto error = checkClub(db, player.clubId))
         return *error;
-    const auto taken = nameTaken(db, u"club_players"_s, player.clubId, name, 0);
-    if (!taken)
-        return taken.error();
-    if (*taken)
-        return makeError(tr("The club already has a player named '%1'").arg(name));
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"INSERT INTO club_players (club_id, name, ema_number, notes) "
-                u"VALUES (?, ?, ?, ?)"_s,
-                { player.clubId, name, detail::text(player.emaNumber.trimmed()),
-                        detail::text(player.notes) }))
-        return sqlError(tr("Cannot save the player '%1'").arg(name), q);
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto error = transaction.commit())
+    if (auto error = checkNameFree(db, u"club_players"_s, player.clubId, name, 0,
+                tr("The club already has a player named '%1'")))
         return *error;
-    return id;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO club_players (club_id, name, ema_number, notes) VALUES (?, ?, ?, ?)"_s,
+            { player.clubId, name, detail::text(player.emaNumber.trimmed()),
+                    detail::text(player.notes) },
+            tr("Cannot save the player '%1'").arg(name));
 }
 
 std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &player)
@@ -576,17 +628,14 @@ std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &play
     if (!q.next())
         return makeError(tr("Unknown club player %1").arg(player.id));
     const qint64 clubId = q.value(0).toLongLong();
-    const auto taken = nameTaken(db, u"club_players"_s, clubId, name, player.id);
-    if (!taken)
-        return taken.error();
-    if (*taken)
-        return makeError(tr("The club already has a player named '%1'").arg(name));
-    if (!detail::prepareAndExec(q,
-                u"UPDATE club_players SET name = ?, ema_number = ?, notes = ? WHERE id = ?"_s,
-                { name, detail::text(player.emaNumber.trimmed()), detail::text(player.notes),
-                        player.id }))
-        return sqlError(tr("Cannot save the player '%1'").arg(name), q);
-    return transaction.commit();
+    if (auto error = checkNameFree(db, u"club_players"_s, clubId, name, player.id,
+                tr("The club already has a player named '%1'")))
+        return error;
+    return execAndCommit(db, transaction,
+            u"UPDATE club_players SET name = ?, ema_number = ?, notes = ? WHERE id = ?"_s,
+            { name, detail::text(player.emaNumber.trimmed()), detail::text(player.notes),
+                    player.id },
+            tr("Cannot save the player '%1'").arg(name));
 }
 
 std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
@@ -610,9 +659,8 @@ std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
         return makeError(QCoreApplication::translate("haifu::storage",
                 "'%1' has played %n game(s) and cannot be deleted", nullptr, games)
                                  .arg(name));
-    if (!detail::prepareAndExec(q, u"DELETE FROM club_players WHERE id = ?"_s, { playerId }))
-        return sqlError(tr("Cannot delete the player '%1'").arg(name), q);
-    return transaction.commit();
+    return execAndCommit(db, transaction, u"DELETE FROM club_players WHERE id = ?"_s, { playerId },
+            tr("Cannot delete the player '%1'").arg(name));
 }
 
 Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
@@ -643,22 +691,15 @@ Result<qint64> createSeason(const Database &db, const Season &season)
         return *transaction.beginError();
     if (auto error = checkClub(db, season.clubId))
         return *error;
-    const auto taken = nameTaken(db, u"seasons"_s, season.clubId, name, 0);
-    if (!taken)
-        return taken.error();
-    if (*taken)
-        return makeError(tr("The club already has a season named '%1'").arg(name));
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"INSERT INTO seasons (club_id, name, start_date, end_date, rules_preset) "
-                u"VALUES (?, ?, ?, ?, ?)"_s,
-                { season.clubId, name, detail::text(season.startDate), detail::text(season.endDate),
-                        detail::text(season.rulesPreset) }))
-        return sqlError(tr("Cannot save the season '%1'").arg(name), q);
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto error = transaction.commit())
+    if (auto error = checkNameFree(db, u"seasons"_s, season.clubId, name, 0,
+                tr("The club already has a season named '%1'")))
         return *error;
-    return id;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO seasons (club_id, name, start_date, end_date, rules_preset) "
+            u"VALUES (?, ?, ?, ?, ?)"_s,
+            { season.clubId, name, detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset) },
+            tr("Cannot save the season '%1'").arg(name));
 }
 
 Result<QList<Season>> seasons(const Database &db, qint64 clubId)
@@ -688,19 +729,15 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
     const auto row = seasonRow(db, season.id);
     if (!row)
         return row.error();
-    const auto taken = nameTaken(db, u"seasons"_s, row->clubId, name, season.id);
-    if (!taken)
-        return taken.error();
-    if (*taken)
-        return makeError(tr("The club already has a season named '%1'").arg(name));
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"UPDATE seasons SET name = ?, start_date = ?, end_date = ?, rules_preset = ? "
-                u"WHERE id = ?"_s,
-                { name, detail::text(season.startDate), detail::text(season.endDate),
-                        detail::text(season.rulesPreset), season.id }))
-        return sqlError(tr("Cannot save the season '%1'").arg(name), q);
-    return transaction.commit();
+    if (auto error = checkNameFree(db, u"seasons"_s, row->clubId, name, season.id,
+                tr("The club already has a season named '%1'")))
+        return error;
+    return execAndCommit(db, transaction,
+            u"UPDATE seasons SET name = ?, start_date = ?, end_date = ?, rules_preset = ? "
+            u"WHERE id = ?"_s,
+            { name, detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset), season.id },
+            tr("Cannot save the season '%1'").arg(name));
 }
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
@@ -710,10 +747,8 @@ std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
         return transaction.beginError();
     if (const auto row = seasonRow(db, seasonId); !row)
         return row.error();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId }))
-        return sqlError(tr("Cannot delete season %1").arg(seasonId), q);
-    return transaction.commit();
+    return execAndCommit(db, transaction, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId },
+            tr("Cannot delete season %1").arg(seasonId));
 }
 
 // --- Events --------------------------------------------------------------------------------------
@@ -765,17 +800,12 @@ Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
     const auto clubId = eventClub(db, event);
     if (!clubId)
         return clubId.error();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"INSERT INTO club_events (club_id, season_id, name, event_date, venue) "
-                u"VALUES (?, ?, ?, ?, ?)"_s,
-                { *clubId, idOrNull(event.seasonId), name, detail::text(event.date),
-                        detail::text(event.venue) }))
-        return sqlError(tr("Cannot save the club event '%1'").arg(name), q);
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto error = transaction.commit())
-        return *error;
-    return id;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO club_events (club_id, season_id, name, event_date, venue) "
+            u"VALUES (?, ?, ?, ?, ?)"_s,
+            { *clubId, idOrNull(event.seasonId), name, detail::text(event.date),
+                    detail::text(event.venue) },
+            tr("Cannot save the club event '%1'").arg(name));
 }
 
 Result<QList<ClubEvent>> clubEvents(const Database &db, qint64 seasonId)
@@ -843,10 +873,8 @@ std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
         return transaction.beginError();
     if (const auto row = eventRow(db, eventId); !row)
         return row.error();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, u"DELETE FROM club_events WHERE id = ?"_s, { eventId }))
-        return sqlError(tr("Cannot delete club event %1").arg(eventId), q);
-    return transaction.commit();
+    return execAndCommit(db, transaction, u"DELETE FROM club_events WHERE id = ?"_s, { eventId },
+            tr("Cannot delete club event %1").arg(eventId));
 }
 
 // --- Games ---------------------------------------------------------------------------------------
@@ -941,12 +969,8 @@ Result<qint64> createClubGame(
 
     QJsonObject created = headerJson(cg.header);
     created[u"rules"_s] = rulesJson;
-    if (auto error = writeAudit(
-                db, cg.header.id, AuditRow{ u"create"_s, -1, {}, compact(created), {} }, now))
-        return *error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return *error;
-    if (auto error = transaction.commit())
+    if (auto error = recordChange(db, transaction, cg, *state,
+                AuditRow{ u"create"_s, -1, {}, compact(created), {} }, now))
         return *error;
     return cg.header.id;
 }
@@ -1030,15 +1054,10 @@ std::optional<Error> deleteClubGame(const Database &db, qint64 gameId)
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
-    const auto exists = rowExists(db, u"club_games"_s, gameId);
-    if (!exists)
-        return exists.error();
-    if (!*exists)
-        return makeError(tr("Unknown club game %1").arg(gameId));
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, u"DELETE FROM club_games WHERE id = ?"_s, { gameId }))
-        return sqlError(tr("Cannot delete club game %1").arg(gameId), q);
-    return transaction.commit();
+    if (auto error = checkGame(db, gameId))
+        return error;
+    return execAndCommit(db, transaction, u"DELETE FROM club_games WHERE id = ?"_s, { gameId },
+            tr("Cannot delete club game %1").arg(gameId));
 }
 
 // --- The ledger ----------------------------------------------------------------------------------
@@ -1060,12 +1079,8 @@ Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEn
     const QString now = detail::nowUtc();
     if (auto error = insertHandRow(db, gameId, index, entry))
         return *error;
-    if (auto error = writeAudit(
-                db, gameId, AuditRow{ u"add"_s, index, {}, entryText(entry), {} }, now))
-        return *error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return *error;
-    if (auto error = transaction.commit())
+    if (auto error = recordChange(db, transaction, cg, *state,
+                AuditRow{ u"add"_s, index, {}, entryText(entry), {} }, now))
         return *error;
     return index;
 }
@@ -1094,12 +1109,8 @@ std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int inde
                 u"UPDATE club_hands SET entry = ? WHERE game_id = ? AND idx = ?"_s,
                 { after, gameId, index }))
         return sqlError(tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
-    if (auto error = writeAudit(
-                db, gameId, AuditRow{ u"edit"_s, index, before, after, reason }, now))
-        return error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return error;
-    return transaction.commit();
+    return recordChange(
+            db, transaction, cg, *state, AuditRow{ u"edit"_s, index, before, after, reason }, now);
 }
 
 std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index,
@@ -1127,12 +1138,8 @@ std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index
         return error;
     if (auto error = insertHandRow(db, gameId, index, entry))
         return error;
-    if (auto error = writeAudit(
-                db, gameId, AuditRow{ u"insert"_s, index, {}, entryText(entry), reason }, now))
-        return error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return error;
-    return transaction.commit();
+    return recordChange(db, transaction, cg, *state,
+            AuditRow{ u"insert"_s, index, {}, entryText(entry), reason }, now);
 }
 
 std::optional<Error> removeClubHand(
@@ -1163,12 +1170,8 @@ std::optional<Error> removeClubHand(
         return error;
     if (auto error = shiftPenaltyHands(db, gameId, index, -1))
         return error;
-    if (auto error =
-                    writeAudit(db, gameId, AuditRow{ u"remove"_s, index, before, {}, reason }, now))
-        return error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return error;
-    return transaction.commit();
+    return recordChange(
+            db, transaction, cg, *state, AuditRow{ u"remove"_s, index, before, {}, reason }, now);
 }
 
 Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalty &penalty)
@@ -1196,12 +1199,8 @@ Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalt
                 { gameId, index, penalty.seat, penalty.points, penalty.afterHand,
                         detail::text(reason), now }))
         return sqlError(tr("Cannot save the penalty of club game %1").arg(gameId), q);
-    if (auto error = writeAudit(db, gameId,
+    if (auto error = recordChange(db, transaction, cg, *state,
                 AuditRow{ u"penalty"_s, penalty.afterHand, {}, penaltyText(penalty), reason }, now))
-        return *error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return *error;
-    if (auto error = transaction.commit())
         return *error;
     return index;
 }
@@ -1234,24 +1233,16 @@ std::optional<Error> removeClubPenalty(
         return sqlError(tr("Cannot remove the penalty of club game %1").arg(gameId), q);
     if (auto error = shiftRows(db, u"club_penalties"_s, gameId, index + 1, -1))
         return error;
-    if (auto error = writeAudit(db, gameId,
-                AuditRow{
-                        u"remove penalty"_s, removed.afterHand, penaltyText(removed), {}, reason },
-                now))
-        return error;
-    if (auto error = writeOutcome(db, cg, *state, now))
-        return error;
-    return transaction.commit();
+    return recordChange(db, transaction, cg, *state,
+            AuditRow{ u"remove penalty"_s, removed.afterHand, penaltyText(removed), {}, reason },
+            now);
 }
 
 Result<QList<ClubAuditEntry>> clubAudit(const Database &db, qint64 gameId)
 {
     ReadSnapshot snapshot(db);
-    const auto exists = rowExists(db, u"club_games"_s, gameId);
-    if (!exists)
-        return exists.error();
-    if (!*exists)
-        return makeError(tr("Unknown club game %1").arg(gameId));
+    if (auto error = checkGame(db, gameId))
+        return *error;
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q,
                 u"SELECT id, changed_at, action, hand, before_json, after_json, reason "
