@@ -208,7 +208,7 @@ void printScored(QTextStream &stream, const Scored &s)
             stream << u"%1"_s.arg(r.totals[std::size_t(i)], 8);
         stream << '\n';
     }
-    stream << (s.state.ended ? tr("Game over: %1").arg(str(s.state.endReason))
+    stream << (s.state.ended ? tr("Game over: %1").arg(reports::endReasonText(s.state.endReason))
                              : tr("In progress: next hand %1").arg(str(s.state.nextLabel())))
            << '\n';
     for (int i = 0; i < n; ++i) {
@@ -856,7 +856,9 @@ int runList(storage::Database &db, const Args &a)
                              .arg(g.playedAt, -10)
                              .arg(names.join(u", "_s), -40)
                              .arg(g.rulesName, -10)
-                             .arg(g.finished ? tr("ended: %1").arg(g.endReason)
+                             .arg(g.finished ? tr("ended: %1")
+                                                       .arg(reports::endReasonText(
+                                                               g.endReason.toStdString()))
                                              : tr("in progress, %n hand(s)", nullptr, g.handCount))
                   << '\n';
         }

@@ -138,23 +138,6 @@ QString abortReasonText(const std::string &reason)
     return fromStd(reason);
 }
 
-QString endReasonText(const std::string &reason)
-{
-    if (reason == "last hand")
-        return tr("last hand played");
-    if (reason == "busted")
-        return tr("a player went below zero");
-    if (reason == "dealer top")
-        return tr("the dealer ended on top in the last hand");
-    if (reason == "return score reached")
-        return tr("a player reached the return score in the extension");
-    if (reason == "extension ended")
-        return tr("the extension round ended");
-    if (reason == "chombo")
-        return tr("chombo ends the game");
-    return fromStd(reason);
-}
-
 QString hanFuText(const club::Win &w)
 {
     if (w.yakuman > 1)
@@ -1582,6 +1565,23 @@ std::optional<Error> writeStandingsCsv(
         std::span<const club::Standing> rows, const StandingsHeader &header, const QString &path)
 {
     return writeUtf8(path, standingsCsv(rows, header));
+}
+
+QString endReasonText(const std::string &reason)
+{
+    if (reason == "last hand")
+        return tr("last hand played");
+    if (reason == "busted")
+        return tr("a player went below zero");
+    if (reason == "dealer top")
+        return tr("the dealer ended on top in the last hand");
+    if (reason == "return score reached")
+        return tr("a player reached the return score in the extension");
+    if (reason == "extension ended")
+        return tr("the extension round ended");
+    if (reason == "chombo")
+        return tr("chombo ends the game");
+    return fromStd(reason);
 }
 
 } // namespace haifu::reports

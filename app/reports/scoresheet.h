@@ -106,6 +106,8 @@ struct StandingsHeader
 
 // --- Pieces shared with the Club page and the CLI ---
 
+// Why a game ended (club::GameState::endReason), for people.
+[[nodiscard]] QString endReasonText(const std::string &reason);
 // "+45.0", "−12.5", "0.0" (U+2212 for the minus when `typographic`, else "-").
 [[nodiscard]] QString formatFinalScore(double score, bool typographic = true);
 // One CSV field per RFC 4180: quoted when it holds a comma, a quote, CR or LF.
