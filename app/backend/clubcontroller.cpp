@@ -77,6 +77,14 @@ QString localFile(const QUrl &url)
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
+// A PDF writer set up for the sheets: A4 in the orientation given, Haifu as the creator.
+void setUpPdf(QPdfWriter &writer, QPageLayout::Orientation orientation)
+{
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(orientation);
+    writer.setCreator(u"Haifu"_s);
+}
+
 } // namespace
 
 void ClubController::setStartup(const QString &request)
@@ -135,6 +143,16 @@ bool ClubController::check(const std::optional<Error> &error)
 {
     if (error) {
         setError(q8(error->message));
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+bool ClubController::checkCreated(const Result<qint64> &id)
+{
+    if (!id) {
+        setError(q8(id.error().message));
         return false;
     }
     setError(QString());
@@ -664,9 +682,8 @@ qint64 ClubController::createClub(const QString &name)
     if (c.name.isEmpty())
         return setError(tr("Give the club a name.")), 0;
     auto id = storage::createClub(*db, c);
-    if (!id)
-        return setError(q8(id.error().message)), 0;
-    setError(QString());
+    if (!checkCreated(id))
+        return 0;
     m_clubId = *id;
     loadClubs();
     return *id;
@@ -684,9 +701,8 @@ qint64 ClubController::addPlayer(const QString &name, const QString &emaNumber)
     if (p.name.isEmpty())
         return setError(tr("Give the player a name.")), 0;
     auto id = storage::addClubPlayer(*db, p);
-    if (!id)
-        return setError(q8(id.error().message)), 0;
-    setError(QString());
+    if (!checkCreated(id))
+        return 0;
     setMessage(tr("Added %1").arg(p.name));
     loadClub();
     return *id;
@@ -724,9 +740,8 @@ qint64 ClubController::createSeason(const QString &name, const QString &preset,
     if (s.name.isEmpty())
         return setError(tr("Give the season a name.")), 0;
     auto id = storage::createSeason(*db, s);
-    if (!id)
-        return setError(q8(id.error().message)), 0;
-    setError(QString());
+    if (!checkCreated(id))
+        return 0;
     loadClub();
     setSeasonId(*id);
     return *id;
@@ -745,9 +760,8 @@ qint64 ClubController::createEvent(const QString &name, const QString &date, con
     if (e.name.isEmpty())
         return setError(tr("Give the event a name.")), 0;
     auto id = storage::createClubEvent(*db, e);
-    if (!id)
-        return setError(q8(id.error().message)), 0;
-    setError(QString());
+    if (!checkCreated(id))
+        return 0;
     loadSeasonData();
     return *id;
 }
@@ -785,9 +799,8 @@ qint64 ClubController::newGame(const QVariantMap &setup)
         h.players[std::size_t(s)] = id;
     }
     auto id = storage::createClubGame(*db, h, *ruleset);
-    if (!id)
-        return setError(q8(id.error().message)), 0;
-    setError(QString());
+    if (!checkCreated(id))
+        return 0;
     loadGames();
     loadGame(*id);
     loadStandings();
@@ -1022,6 +1035,22 @@ QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool in
     return out;
 }
 
+void ClubController::reloadAfterLedgerChange()
+{
+    setError(QString());
+    const qint64 id = m_game->header.id;
+    loadGame(id);
+    loadGames();
+    loadStandings();
+}
+
+bool ClubController::ledgerChangeSaved(const QString &message)
+{
+    setMessage(message);
+    Q_EMIT ledgerSaved();
+    return true;
+}
+
 bool ClubController::addHand(const QVariantMap &draft)
 {
     const storage::Database *db = database();
@@ -1034,15 +1063,10 @@ bool ClubController::addHand(const QVariantMap &draft)
     auto index = storage::appendClubHand(*db, m_game->header.id, *entry);
     if (!index)
         return setError(refused(index.error().message)), false;
-    setError(QString());
-    const qint64 id = m_game->header.id;
-    loadGame(id);
-    loadGames();
-    loadStandings();
+    reloadAfterLedgerChange();
     //: the hand was saved, e.g. "Saved E2-1: Ron: Aiko from Ben"
-    setMessage(tr("Saved %1: %2").arg(label, ClubText::resultText(*entry, seatNames())));
-    Q_EMIT ledgerSaved();
-    return true;
+    return ledgerChangeSaved(
+            tr("Saved %1: %2").arg(label, ClubText::resultText(*entry, seatNames())));
 }
 
 bool ClubController::replaceHand(int index, const QVariantMap &draft, const QString &reason)
@@ -1057,13 +1081,8 @@ bool ClubController::replaceHand(int index, const QVariantMap &draft, const QStr
         return setError(tr("Say why the hand is corrected (for the audit trail).")), false;
     if (auto error = storage::replaceClubHand(*db, m_game->header.id, index, *entry, reason))
         return setError(refused(error->message)), false;
-    setError(QString());
-    loadGame(m_game->header.id);
-    loadGames();
-    loadStandings();
-    setMessage(tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
-    Q_EMIT ledgerSaved();
-    return true;
+    reloadAfterLedgerChange();
+    return ledgerChangeSaved(tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
 }
 
 bool ClubController::insertHand(int index, const QVariantMap &draft, const QString &reason)
@@ -1078,13 +1097,9 @@ bool ClubController::insertHand(int index, const QVariantMap &draft, const QStri
         return setError(tr("Say why the hand is inserted (for the audit trail).")), false;
     if (auto error = storage::insertClubHand(*db, m_game->header.id, index, *entry, reason))
         return setError(refused(error->message)), false;
-    setError(QString());
-    loadGame(m_game->header.id);
-    loadGames();
-    loadStandings();
-    setMessage(tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1));
-    Q_EMIT ledgerSaved();
-    return true;
+    reloadAfterLedgerChange();
+    return ledgerChangeSaved(
+            tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1));
 }
 
 bool ClubController::removeHand(int index, const QString &reason)
@@ -1096,13 +1111,8 @@ bool ClubController::removeHand(int index, const QString &reason)
         return setError(tr("Say why the hand is removed (for the audit trail).")), false;
     if (auto error = storage::removeClubHand(*db, m_game->header.id, index, reason))
         return setError(refused(error->message)), false;
-    setError(QString());
-    loadGame(m_game->header.id);
-    loadGames();
-    loadStandings();
-    setMessage(tr("Hand %1 removed; the game was recomputed.").arg(index + 1));
-    Q_EMIT ledgerSaved();
-    return true;
+    reloadAfterLedgerChange();
+    return ledgerChangeSaved(tr("Hand %1 removed; the game was recomputed.").arg(index + 1));
 }
 
 bool ClubController::addPenalty(int seat, int points, const QString &reason)
@@ -1312,13 +1322,21 @@ haifu::reports::SheetHeader ClubController::sheetHeader() const
     return header;
 }
 
+haifu::reports::StandingsHeader ClubController::standingsHeader() const
+{
+    haifu::reports::StandingsHeader header;
+    header.title = m_seasonId > 0 ? seasonName() : tr("All games");
+    header.club = clubName();
+    header.asOf = QDate::currentDate().toString(Qt::ISODate);
+    header.rulesName = ClubText::presetName(defaultPreset());
+    return header;
+}
+
 std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevice &device)
 {
     namespace reports = haifu::reports;
     if (what == "standings"_L1) {
-        reports::StandingsHeader header;
-        header.title = m_seasonId > 0 ? seasonName() : tr("All games");
-        header.club = clubName();
+        reports::StandingsHeader header = standingsHeader();
         for (const QVariant &s : std::as_const(m_seasons)) {
             const QVariantMap map = s.toMap();
             if (map.value(u"id"_s).toLongLong() == m_seasonId
@@ -1326,8 +1344,6 @@ std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevic
                 header.period = map.value(u"startDate"_s).toString() + u" – "_s
                         + map.value(u"endDate"_s).toString();
         }
-        header.asOf = QDate::currentDate().toString(Qt::ISODate);
-        header.rulesName = ClubText::presetName(defaultPreset());
         return reports::paintStandings(m_standings.standings(), header, device);
     }
     if (what == "blank"_L1) {
@@ -1371,10 +1387,8 @@ bool ClubController::exportGameTo(const QString &path, const QString &format)
         error = reports::writeScoreSheetCsv(m_game->game, header, path);
     } else {
         auto writer = std::make_unique<QPdfWriter>(path);
-        writer->setPageSize(QPageSize(QPageSize::A4));
-        writer->setPageOrientation(QPageLayout::Landscape);
+        setUpPdf(*writer, QPageLayout::Landscape);
         writer->setTitle(gameTitle());
-        writer->setCreator(u"Haifu"_s);
         error = paint(u"game"_s, *writer);
     }
     if (!check(error))
@@ -1388,17 +1402,10 @@ bool ClubController::exportStandingsTo(const QString &path, const QString &forma
     namespace reports = haifu::reports;
     std::optional<Error> error;
     if (format == "csv"_L1) {
-        reports::StandingsHeader header;
-        header.title = m_seasonId > 0 ? seasonName() : tr("All games");
-        header.club = clubName();
-        header.asOf = QDate::currentDate().toString(Qt::ISODate);
-        header.rulesName = ClubText::presetName(defaultPreset());
-        error = reports::writeStandingsCsv(m_standings.standings(), header, path);
+        error = reports::writeStandingsCsv(m_standings.standings(), standingsHeader(), path);
     } else {
         QPdfWriter writer(path);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageOrientation(QPageLayout::Portrait);
-        writer.setCreator(u"Haifu"_s);
+        setUpPdf(writer, QPageLayout::Portrait);
         error = paint(u"standings"_s, writer);
     }
     if (!check(error))
@@ -1410,9 +1417,7 @@ bool ClubController::exportStandingsTo(const QString &path, const QString &forma
 bool ClubController::exportBlankSheetTo(const QString &path)
 {
     QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Landscape);
-    writer.setCreator(u"Haifu"_s);
+    setUpPdf(writer, QPageLayout::Landscape);
     if (!check(paint(u"blank"_s, writer)))
         return false;
     setMessage(tr("Saved a blank score sheet to %1").arg(QDir::toNativeSeparators(path)));
@@ -1467,10 +1472,7 @@ bool ClubController::printSheet(const QString &what, const QString &printer, int
     QTemporaryDir dir;
     const QString path = dir.filePath(suggestedName(what, u"pdf"_s));
     QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(
-            what == "standings"_L1 ? QPageLayout::Portrait : QPageLayout::Landscape);
-    writer.setCreator(u"Haifu"_s);
+    setUpPdf(writer, what == "standings"_L1 ? QPageLayout::Portrait : QPageLayout::Landscape);
     if (!check(paint(what, writer)))
         return false;
     QStringList args;

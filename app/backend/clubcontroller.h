@@ -24,7 +24,8 @@ class Database;
 }
 namespace haifu::reports {
 struct SheetHeader;
-}
+struct StandingsHeader;
+} // namespace haifu::reports
 class QPagedPaintDevice;
 
 // The Club page's backend (issue 8): clubs, their players, seasons and events; club games kept
@@ -281,6 +282,8 @@ private:
     void setError(const QString &text);
     void setMessage(const QString &text);
     bool check(const std::optional<haifu::Error> &error);
+    // Like check() for a new row's id: false with the error shown, or true with it cleared.
+    bool checkCreated(const haifu::Result<qint64> &id);
     void loadClubs();
     void loadClub();
     void loadSeasonData();
@@ -294,12 +297,19 @@ private:
             const QVariantMap &draft, bool *incomplete = nullptr) const;
     [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
     [[nodiscard]] QString seatName(int seat) const;
+    // After a change to the open game's ledger: no error, the game, the games and the standings
+    // read again.
+    void reloadAfterLedgerChange();
+    // Shows `message`, tells the page (ledgerSaved) and returns true.
+    bool ledgerChangeSaved(const QString &message);
     // "Refused: …" with the engine's reason, players named instead of seat numbers.
     [[nodiscard]] QString refused(const std::string &reason) const;
     // The name of an event of the club ("" for none).
     [[nodiscard]] QString eventName(qint64 eventId) const;
     // The open game's sheet header: event, date, table, seats with EMA numbers, rules.
     [[nodiscard]] haifu::reports::SheetHeader sheetHeader() const;
+    // The standings' header: season (or all games), club, today, the club's rules.
+    [[nodiscard]] haifu::reports::StandingsHeader standingsHeader() const;
     [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
 
     const haifu::storage::Database *m_db = nullptr;
