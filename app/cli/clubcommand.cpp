@@ -611,6 +611,16 @@ int runFileStandings(const Args &a)
     return writeStandings(club::standings(results), header, a);
 }
 
+// A scored game on stdout: its sheet, or its JSON with --json.
+int writeScored(const Scored &scored, const Args &a)
+{
+    if (a.json)
+        return writeJson(scoredJson(scored));
+    printScored(out(), scored);
+    out().flush();
+    return 0;
+}
+
 int runScoreLedger(const Args &a)
 {
     if (a.files.size() != 1)
@@ -627,11 +637,7 @@ int runScoreLedger(const Args &a)
               << '\n';
         return 1;
     }
-    if (a.json)
-        return writeJson(scoredJson(*scored));
-    printScored(out(), *scored);
-    out().flush();
-    return 0;
+    return writeScored(*scored, a);
 }
 
 std::optional<Error> openLibrary(storage::Database &db, const Args &a);
@@ -879,19 +885,21 @@ Result<storage::ClubGame> gameArgument(const storage::Database &db, const Args &
     return storage::clubGame(db, *id);
 }
 
+// A game of the library scored and written as writeScored does.
+int showGame(const club::Game &game, const Args &a)
+{
+    auto scored = score(game);
+    if (!scored)
+        return failed(scored.error().message);
+    return writeScored(*scored, a);
+}
+
 int runShow(storage::Database &db, const Args &a)
 {
     auto game = gameArgument(db, a);
     if (!game)
         return failed(game.error().message);
-    auto scored = score(game->game);
-    if (!scored)
-        return failed(scored.error().message);
-    if (a.json)
-        return writeJson(scoredJson(*scored));
-    printScored(out(), *scored);
-    out().flush();
-    return 0;
+    return showGame(game->game, a);
 }
 
 int runEdit(storage::Database &db, const Args &a, const QString &command)
@@ -951,14 +959,7 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
     auto updated = storage::clubGame(db, id);
     if (!updated)
         return failed(updated.error().message);
-    auto scored = score(updated->game);
-    if (!scored)
-        return failed(scored.error().message);
-    if (a.json)
-        return writeJson(scoredJson(*scored));
-    printScored(out(), *scored);
-    out().flush();
-    return 0;
+    return showGame(updated->game, a);
 }
 
 int runAudit(storage::Database &db, const Args &a)
