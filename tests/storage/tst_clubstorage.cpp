@@ -69,6 +69,8 @@ private:
     // Appends all-noten exhaustive draws until the engine ends the game.
     static void playOut(const Database &db, qint64 game);
     static std::array<int, 4> raws(const Database &db, qint64 game);
+    // Opens a writable copy of tests/data/`fixture`, made in the test's directory.
+    [[nodiscard]] std::optional<Error> openFixtureCopy(Database &db, const QString &fixture) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Database> m_db;
@@ -181,6 +183,15 @@ std::array<int, 4> TestClubStorage::raws(const Database &db, qint64 game)
             out[std::size_t(q.value(0).toInt())] = q.value(1).toInt();
     }
     return out;
+}
+
+std::optional<Error> TestClubStorage::openFixtureCopy(Database &db, const QString &fixture) const
+{
+    const QString copy = m_dir->filePath(fixture);
+    if (!QFile::copy(QStringLiteral(HAIFU_TEST_DATA "/") + fixture, copy))
+        return Error{ "cannot copy the fixture " + fixture.toStdString() };
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    return db.open(copy);
 }
 
 void TestClubStorage::clubsPlayersSeasonsEvents()
@@ -970,12 +981,8 @@ void TestClubStorage::upgradesVersion2Fixture()
 {
     // tests/data/library_v2.haifu was written by schema version 2: two games and quiz progress.
     m_db.reset();
-    const QString copy = m_dir->filePath(u"v2.haifu"_s);
-    QVERIFY(QFile::copy(QStringLiteral(HAIFU_TEST_DATA "/library_v2.haifu"), copy));
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     Database db;
-    const auto error = db.open(copy);
-    VERIFY_NO_ERROR(error);
+    VERIFY_NO_ERROR(openFixtureCopy(db, u"library_v2.haifu"_s));
     QCOMPARE(db.schemaVersion(), 3);
     QCOMPARE(countGames(db).value(), qint64(2));
     const auto stats = skillStats(db);
@@ -998,12 +1005,8 @@ void TestClubStorage::opensVersion3Fixture()
     // fixture upgraded, with one club, its season, a finished game with a penalty and a
     // corrected hand, and a game in progress.
     m_db.reset();
-    const QString copy = m_dir->filePath(u"v3.haifu"_s);
-    QVERIFY(QFile::copy(QStringLiteral(HAIFU_TEST_DATA "/library_v3.haifu"), copy));
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     Database db;
-    const auto error = db.open(copy);
-    VERIFY_NO_ERROR(error);
+    VERIFY_NO_ERROR(openFixtureCopy(db, u"library_v3.haifu"_s));
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
     QCOMPARE(countGames(db).value(), qint64(2));
     QCOMPARE(skillStats(db)->size(), 5);
