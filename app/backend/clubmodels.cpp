@@ -319,7 +319,7 @@ QString entrySummary(const QString &json, const QStringList &names, const rules:
             hasRiichi = hasRiichi || r;
         const QString value = ClubText::valueText(*entry, rules);
         if (!value.isEmpty())
-            text += u", "_s + value;
+            text += ClubText::tr(", ") + value;
         if (hasRiichi) {
             QStringList who;
             for (int s = 0; s < 4; ++s) {

@@ -2,6 +2,7 @@
 
 #include "gametext.h"
 #include "rules/points.h"
+#include "scoresheet.h"
 
 #include <QLocale>
 
@@ -198,22 +199,7 @@ QStringList ClubText::abortReasons(const rules::Ruleset &rules)
 
 QString ClubText::endReason(const std::string &reason)
 {
-    if (reason == "last hand")
-        //: why the game ended
-        return tr("the last hand was played");
-    if (reason == "busted")
-        //: why the game ended (Japanese: 飛び)
-        return tr("a player went below zero");
-    if (reason == "chombo")
-        return tr("a chombo ends the game");
-    if (reason == "dealer top")
-        //: why the game ended (Japanese: アガリやめ)
-        return tr("the dealer is on top in the last hand");
-    if (reason == "return score reached")
-        return tr("a player reached the return score in the extension");
-    if (reason == "extension ended")
-        return tr("the extension round is over");
-    return QString::fromStdString(reason);
+    return reports::endReasonText(reason); // the score sheet says it the same way
 }
 
 QString ClubText::gameTitle(const storage::ClubGameHeader &h)
