@@ -1329,33 +1329,6 @@
         <translation>三家和</translation>
     </message>
     <message>
-        <source>the last hand was played</source>
-        <extracomment>why the game ended</extracomment>
-        <translation>オーラスが終了</translation>
-    </message>
-    <message>
-        <source>a player went below zero</source>
-        <extracomment>why the game ended (Japanese: 飛び)</extracomment>
-        <translation>トビ（持ち点が0未満）</translation>
-    </message>
-    <message>
-        <source>a chombo ends the game</source>
-        <translation>チョンボで終局</translation>
-    </message>
-    <message>
-        <source>the dealer is on top in the last hand</source>
-        <extracomment>why the game ended (Japanese: アガリやめ)</extracomment>
-        <translation>オーラスで親がトップ（アガリ止め）</translation>
-    </message>
-    <message>
-        <source>a player reached the return score in the extension</source>
-        <translation>西入後に返し点に到達</translation>
-    </message>
-    <message>
-        <source>the extension round is over</source>
-        <translation>西入後の延長が終了</translation>
-    </message>
-    <message>
         <source>Tenhou</source>
         <translation>天鳳</translation>
     </message>
