@@ -551,7 +551,8 @@ void TestClubCli::scoreLedgerEnded()
     QCOMPARE(compact(o[u"final_points"_s]), u"[83,5,-15,-73]"_s);
     const Run text = run({ u"club"_s, u"score"_s, path });
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(QString::fromUtf8(text.out).contains(u"Game over: a player went below zero"_s), text.out.constData());
+    QVERIFY2(QString::fromUtf8(text.out).contains(u"Game over: a player went below zero"_s),
+            text.out.constData());
 }
 
 // A winner given as tiles is scored by the rules engine under the ledger's rules.
