@@ -230,7 +230,10 @@ void TestLibraryProcesses::killedImports()
     qInfo("%d of 30 imports killed while running, %d with the library part-filled (a full "
           "import takes %d ms)",
             killedMidway, partial, fullMs);
-    QVERIFY(partial >= 5);
+    // Without the shared corpus the import takes about 100 ms, mostly start-up: kills seldom
+    // land between two stored games, so the count is only asserted with the corpus.
+    if (importSources().size() > 1)
+        QVERIFY(partial >= 5);
     QVERIFY2(
             killedMidway >= 10, qPrintable(u"only %1 kills landed mid-import"_s.arg(killedMidway)));
 
