@@ -140,7 +140,8 @@ int main(int argc, char *argv[])
                     "With --page club: show the last finished game (game), the game in progress "
                     "with a hand being entered (entry) or scored with the tile picker (picker), "
                     "the standings, the leader's player page (player), the audit trail (audit), "
-                    "the players (players) or the new game dialog (newgame)."),
+                    "the players (players), the new game dialog (newgame) or the same with the "
+                    "club's own rules open (rules)."),
             u"VIEW"_s);
     parser.addOption(clubOption);
     parser.process(app);

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -768,13 +769,151 @@ qint64 ClubController::createEvent(const QString &name, const QString &date, con
 
 // --- Games ---
 
+namespace {
+
+// An option's value from QML: a bool, a number, a choice's key or a list of numbers.
+rules::OptionValue optionValue(const rules::RuleOption &option, const QVariant &v)
+{
+    switch (option.type) {
+    case rules::OptionType::Bool: return v.toBool();
+    case rules::OptionType::Int: return v.toInt();
+    case rules::OptionType::Choice: return v.toString().toStdString();
+    case rules::OptionType::IntList: break;
+    }
+    std::vector<int> list;
+    const QVariantList items = v.canConvert<QVariantList>() ? v.toList() : QVariantList{};
+    if (items.isEmpty()) { // typed as text: "15000, 5000, -5000, -15000"
+        for (const QString &part : v.toString().split(u',', Qt::SkipEmptyParts))
+            list.push_back(part.trimmed().toInt());
+    }
+    for (const QVariant &item : items)
+        list.push_back(item.toInt());
+    return list;
+}
+
+QVariant optionVariant(const rules::OptionValue &value)
+{
+    if (const bool *b = std::get_if<bool>(&value))
+        return *b;
+    if (const int *i = std::get_if<int>(&value))
+        return *i;
+    if (const std::string *t = std::get_if<std::string>(&value))
+        return QString::fromStdString(*t);
+    QVariantList list;
+    for (int v : std::get<std::vector<int>>(value))
+        list << v;
+    return list;
+}
+
+} // namespace
+
+Result<rules::Ruleset> ClubController::rulesFor(
+        const QString &preset, const QVariantMap &changes, const QString &name)
+{
+    auto ruleset = rules::presetRuleset(preset.toStdString());
+    if (!ruleset)
+        return ruleset;
+    const rules::Ruleset base = *ruleset;
+    bool modified = false;
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        const rules::RuleOption *option = rules::findRuleOption(it.key().toStdString());
+        if (!option)
+            return Error{ tr("Unknown rule option %1").arg(it.key()).toStdString() };
+        const rules::OptionValue value = optionValue(*option, it.value());
+        if (auto error = rules::setRuleOption(*ruleset, option->name, value))
+            //: a club's own rule option is refused, %1 the option, %2 why
+            return Error{
+                tr("%1: %2").arg(ClubText::optionLabel(it.key()), q8(error->message)).toStdString()
+            };
+        modified = modified || option->get(base) != option->get(*ruleset);
+    }
+    if (!name.isEmpty())
+        ruleset->name = name.toStdString();
+    else if (modified)
+        ruleset->name = preset.toStdString() + " (modified)";
+    return ruleset;
+}
+
+QVariantList ClubController::ruleOptions(const QString &preset, const QVariantMap &changes) const
+{
+    auto base = rules::presetRuleset(preset.toStdString());
+    if (!base)
+        return {};
+    auto ruleset = rulesFor(preset, changes, {});
+    const rules::Ruleset &r = ruleset ? *ruleset : *base;
+    QVariantList list;
+    for (const QString &name : ClubText::clubOptionNames()) {
+        const rules::RuleOption *option = rules::findRuleOption(name.toStdString());
+        if (!option || !option->get)
+            continue;
+        static constexpr const char *kTypes[] = { "bool", "int", "choice", "list" };
+        QVariantList choices;
+        for (std::string_view c : option->choices) {
+            const QString key = q8(c);
+            choices << QVariantMap{ { u"key"_s, key }, { u"label"_s, ClubText::choiceLabel(key) } };
+        }
+        list << QVariantMap{ { u"name"_s, name }, { u"label"_s, ClubText::optionLabel(name) },
+            { u"type"_s, QString::fromLatin1(kTypes[int(option->type)]) },
+            { u"value"_s, optionVariant(option->get(r)) },
+            { u"changed"_s, option->get(r) != option->get(*base) }, { u"choices"_s, choices },
+            { u"min"_s, option->minValue }, { u"max"_s, option->maxValue } };
+    }
+    return list;
+}
+
+QVariantMap ClubController::lastRules() const
+{
+    const storage::Database *db = database();
+    if (!db || m_seasonId <= 0)
+        return {};
+    storage::ClubGameFilter filter;
+    filter.seasonId = m_seasonId;
+    auto games = storage::clubGames(*db, filter);
+    if (!games || games->isEmpty())
+        return {};
+    auto game = storage::clubGame(*db, games->back().id); // oldest first: the newest is last
+    if (!game)
+        return {};
+    const rules::Ruleset &r = game->game.rules;
+    // A club's own name hides the preset: the rules are then told as the preset they differ
+    // least from, with the differences.
+    const std::string named = r.name.substr(0, r.name.find(" ("));
+    const bool known = rules::presetRuleset(named).ok();
+    auto differences = [&](const rules::Ruleset &base) {
+        int count = 0;
+        for (const rules::RuleOption &option : rules::ruleOptions())
+            count += option.get && option.get(r) != option.get(base) ? 1 : 0;
+        return count;
+    };
+    std::string preset = named;
+    if (!known) {
+        int fewest = std::numeric_limits<int>::max();
+        for (std::string_view candidate : rules::presetNames()) {
+            const int count = differences(*rules::presetRuleset(candidate));
+            if (count < fewest) {
+                fewest = count;
+                preset = std::string(candidate);
+            }
+        }
+    }
+    auto base = rules::presetRuleset(preset);
+    QVariantMap options;
+    for (const rules::RuleOption &option : rules::ruleOptions()) {
+        if (option.get && option.get(r) != option.get(*base))
+            options.insert(q8(option.name), optionVariant(option.get(r)));
+    }
+    return QVariantMap{ { u"preset"_s, q8(preset) }, { u"options"_s, options },
+        { u"rulesName"_s, known ? QString() : q8(r.name) } };
+}
+
 qint64 ClubController::newGame(const QVariantMap &setup)
 {
     const storage::Database *db = database();
     if (!db || m_clubId <= 0)
         return setError(tr("Choose or create a club first.")), 0;
     const QString preset = setup.value(u"preset"_s, defaultPreset()).toString();
-    auto ruleset = rules::presetRuleset(preset.toStdString());
+    auto ruleset = rulesFor(preset, setup.value(u"options"_s).toMap(),
+            setup.value(u"rulesName"_s).toString().trimmed());
     if (!ruleset)
         return setError(q8(ruleset.error().message)), 0;
     storage::ClubGameHeader h;
@@ -788,7 +927,7 @@ qint64 ClubController::newGame(const QVariantMap &setup)
     if (h.playedAt.isEmpty())
         h.playedAt = QDate::currentDate().toString(Qt::ISODate);
     h.referee = setup.value(u"referee"_s).toString().trimmed();
-    h.rulesName = preset;
+    h.rulesName = q8(ruleset->name);
     h.playerCount = ruleset->players;
     const QVariantList seats = setup.value(u"players"_s).toList();
     for (int s = 0; s < ruleset->players; ++s) {

@@ -209,7 +209,17 @@ public:
     // --- Games ---
     // { players: [4 player ids by seat, East first], preset, title, eventId, table, session,
     //   date, referee }: creates the game in the shown season and opens it.
+    // setup: players (ids by seat), preset, options (a club's own changes to the preset: option
+    // name → value), rulesName (the name of the club's rules), eventId, title, table, session,
+    // date, referee.
     Q_INVOKABLE qint64 newGame(const QVariantMap &setup);
+    // The options a club may set for its own rules, with the values of `preset` changed by
+    // `changes`: [{ name, label, type ("bool", "int", "choice", "list"), value, changed, choices:
+    // [{ key, label }], min, max }].
+    Q_INVOKABLE QVariantList ruleOptions(const QString &preset, const QVariantMap &changes) const;
+    // The rules of the season's newest game as { preset, options, rulesName }, so that a club's
+    // own rules carry on to its next game; empty when the season has no game.
+    Q_INVOKABLE QVariantMap lastRules() const;
     Q_INVOKABLE bool deleteGame(qint64 id);
 
     // --- Hand entry ---
@@ -278,6 +288,10 @@ Q_SIGNALS:
     void ledgerSaved();
 
 private:
+    // A preset with a club's changes; named `name`, or "PRESET (modified)" when changed.
+    [[nodiscard]] static haifu::Result<haifu::rules::Ruleset> rulesFor(
+            const QString &preset, const QVariantMap &changes, const QString &name);
+
     [[nodiscard]] const haifu::storage::Database *database() const;
     void setError(const QString &text);
     void setMessage(const QString &text);

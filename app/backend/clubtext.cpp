@@ -232,7 +232,90 @@ QString ClubText::presetName(const QString &key)
         return tr("EMA 2025");
     if (key == "jpml"_L1)
         return tr("JPML");
+    if (key.endsWith(" (modified)"_L1))
+        //: a preset with some of its options changed, %1 the preset ("EMA 2016")
+        return tr("%1 (modified)").arg(presetName(key.chopped(11)));
     return key;
+}
+
+const QStringList &ClubText::clubOptionNames()
+{
+    static const QStringList names = { u"players"_s, u"game_length"_s, u"start_points"_s,
+        u"return_points"_s, u"target_points"_s, u"uma"_s, u"uma_mode"_s, u"oka"_s, u"ties"_s,
+        u"rounding"_s, u"top_takes_remainder"_s, u"leftover_deposits"_s, u"tobi"_s,
+        u"riichi_needs_deposit"_s, u"west_extension"_s, u"dealer_top_ends"_s, u"multiple_ron"_s,
+        u"honba_value"_s, u"noten_total"_s, u"nagashi_mangan"_s, u"kiriage_mangan"_s,
+        u"kazoe_yakuman"_s, u"double_yakuman"_s, u"chombo"_s, u"chombo_points"_s,
+        u"chombo_ends_game"_s, u"red_fives"_s, u"open_tanyao"_s };
+    return names;
+}
+
+QString ClubText::optionLabel(const QString &name)
+{
+    static const std::pair<const char *, const char *> labels[] = {
+        { "players", QT_TR_NOOP("Players (3 or 4)") },
+        { "game_length", QT_TR_NOOP("Game length") },
+        { "start_points", QT_TR_NOOP("Start points") },
+        { "return_points", QT_TR_NOOP("Return points") },
+        { "target_points", QT_TR_NOOP("Points needed to end at all-last") },
+        { "uma", QT_TR_NOOP("Uma by place (points)") },
+        { "uma_mode", QT_TR_NOOP("Uma") },
+        { "oka", QT_TR_NOOP("Oka to the top (points)") },
+        { "ties", QT_TR_NOOP("Ties") },
+        { "rounding", QT_TR_NOOP("Rounding of final scores") },
+        { "top_takes_remainder", QT_TR_NOOP("The top takes the rounding remainder") },
+        { "leftover_deposits", QT_TR_NOOP("Deposits left at the end") },
+        { "tobi", QT_TR_NOOP("Busting ends the game") },
+        { "riichi_needs_deposit", QT_TR_NOOP("Riichi needs 1,000 points") },
+        { "west_extension", QT_TR_NOOP("West round when nobody reached the target") },
+        { "dealer_top_ends", QT_TR_NOOP("Dealer on top may end all-last (agari-yame)") },
+        { "multiple_ron", QT_TR_NOOP("Several rons on one discard") },
+        { "honba_value", QT_TR_NOOP("Points per honba on a ron") },
+        { "noten_total", QT_TR_NOOP("Noten payments in all") },
+        { "nagashi_mangan", QT_TR_NOOP("Nagashi mangan") },
+        { "kiriage_mangan", QT_TR_NOOP("Kiriage mangan") },
+        { "kazoe_yakuman", QT_TR_NOOP("13 han and more are yakuman") },
+        { "double_yakuman", QT_TR_NOOP("Double yakuman") },
+        { "chombo", QT_TR_NOOP("Chombo penalty") },
+        { "chombo_points", QT_TR_NOOP("Chombo points (after uma, or flat to each)") },
+        { "chombo_ends_game", QT_TR_NOOP("A chombo ends the game") },
+        { "red_fives", QT_TR_NOOP("Red fives") },
+        { "open_tanyao", QT_TR_NOOP("Open tanyao") },
+    };
+    for (const auto &[key, label] : labels) {
+        if (name == QLatin1StringView(key))
+            return tr(label);
+    }
+    return name;
+}
+
+QString ClubText::choiceLabel(const QString &choice)
+{
+    static const std::pair<const char *, const char *> labels[] = {
+        { "east", QT_TR_NOOP("East only") },
+        { "east_south", QT_TR_NOOP("East and South") },
+        { "fixed", QT_TR_NOOP("Fixed by place") },
+        { "jpml_complex", QT_TR_NOOP("JPML (by how many end below 30,000)") },
+        { "seat_order", QT_TR_NOOP("Seat order") },
+        { "split", QT_TR_NOOP("Shared") },
+        { "none", QT_TR_NOOP("None") },
+        { "nearest", QT_TR_NOOP("Nearest 1,000 (500 up)") },
+        { "half_down", QT_TR_NOOP("Nearest 1,000 (500 down)") },
+        { "up", QT_TR_NOOP("Always up") },
+        { "to_top", QT_TR_NOOP("To the top") },
+        { "lost", QT_TR_NOOP("Lost") },
+        { "head_bump", QT_TR_NOOP("Head bump (first only)") },
+        { "double", QT_TR_NOOP("Double ron (three abort)") },
+        { "triple", QT_TR_NOOP("Double and triple ron") },
+        { "reverse_mangan", QT_TR_NOOP("Reverse mangan at the table") },
+        { "after_uma", QT_TR_NOOP("Deducted after uma") },
+        { "flat", QT_TR_NOOP("Flat payment to each") },
+    };
+    for (const auto &[key, label] : labels) {
+        if (choice == QLatin1StringView(key))
+            return tr(label);
+    }
+    return choice;
 }
 
 QString ClubText::rulesSummary(const rules::Ruleset &r)

@@ -44,8 +44,14 @@ public:
     [[nodiscard]] static QString rulesSummary(const haifu::rules::Ruleset &rules);
     // A game's title, or for a game without one "Table 2 · session 1" or "Game 12".
     [[nodiscard]] static QString gameTitle(const haifu::storage::ClubGameHeader &header);
-    // The name of a preset for lists ("ema" → "EMA 2016").
+    // The name of a preset for lists ("ema" → "EMA 2016", "ema (modified)" → "EMA 2016
+    // (modified)"); a club's own name is kept.
     [[nodiscard]] static QString presetName(const QString &key);
+    // The rule options a club sets for its own rules, in the order the new-game dialog lists
+    // them, and their labels and choices for people ("ties" → "Ties", "split" → "Shared").
+    [[nodiscard]] static const QStringList &clubOptionNames();
+    [[nodiscard]] static QString optionLabel(const QString &name);
+    [[nodiscard]] static QString choiceLabel(const QString &choice);
     // 1 → "1", shared → "1=".
     [[nodiscard]] static QString placeText(int place, bool shared);
     // Names short enough for a table: each player's first word when those are all different

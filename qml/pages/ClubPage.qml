@@ -132,6 +132,10 @@ FocusScope {
         case "newgame":
             newGameDialog.open();
             break;
+        case "rules":
+            newGameDialog.open();
+            newGameDialog.adjustingRules = true;
+            break;
         }
         focusTimer.restart();
     }
@@ -982,10 +986,28 @@ FocusScope {
         modal: true
         title: qsTr("New game")
         standardButtons: Dialog.Ok | Dialog.Cancel
+        // A club's own rules: changes to the preset's options, and a name for them.
+        property var ruleChanges: ({})
+        property bool adjustingRules: false
+        readonly property var ruleOptionList: club.ruleOptions(presetBox.currentValue ?? "",
+                                                               ruleChanges)
+
+        function setRuleChange(name: string, value: var): void {
+            const changes = Object.assign({}, ruleChanges);
+            changes[name] = value;
+            ruleChanges = changes;
+        }
+
         onAboutToShow: {
             for (let i = 0; i < seatRepeater.count; ++i)
                 (seatRepeater.itemAt(i) as ComboBox).currentIndex = -1;
-            presetBox.currentIndex = presetBox.indexOfValue(club.defaultPreset);
+            // The rules of the season's last game carry on (a club's own rules included).
+            const last = club.lastRules();
+            const preset = last.preset ?? club.defaultPreset;
+            presetBox.currentIndex = presetBox.indexOfValue(preset);
+            ruleChanges = last.options ?? {};
+            rulesNameField.text = last.rulesName ?? "";
+            adjustingRules = false;
             // The newest event of the season (events come oldest first), else none.
             eventBox.currentIndex = club.events.length > 0 ? club.events.length - 1 : 0;
             gameDate.text = new Date().toISOString().substring(0, 10);
@@ -997,6 +1019,8 @@ FocusScope {
             club.newGame({
                 players: players,
                 preset: presetBox.currentValue,
+                options: newGameDialog.ruleChanges,
+                rulesName: rulesNameField.text,
                 eventId: eventBox.currentValue ?? 0,
                 title: gameTitle.text,
                 table: gameTable.text,
@@ -1008,7 +1032,7 @@ FocusScope {
         }
 
         GridLayout {
-            columns: 2
+            columns: 3
             columnSpacing: 10
             rowSpacing: 6
 
@@ -1043,22 +1067,121 @@ FocusScope {
             }
             Label {
                 Layout.row: 4
+                Layout.column: 0
                 text: qsTr("Rules")
                 color: Theme.text
             }
-            ComboBox {
-                id: presetBox
-
-                objectName: "newPreset"
+            RowLayout {
                 Layout.row: 4
                 Layout.column: 1
-                Layout.preferredWidth: 260
-                model: club.presets
-                textRole: "label"
-                valueRole: "key"
+
+                ComboBox {
+                    id: presetBox
+
+                    objectName: "newPreset"
+                    Layout.preferredWidth: 260
+                    model: club.presets
+                    textRole: "label"
+                    valueRole: "key"
+                    // Another preset starts the club's changes afresh.
+                    onActivated: newGameDialog.ruleChanges = {}
+                }
+                Button {
+                    objectName: "adjustRules"
+                    flat: true
+                    text: newGameDialog.adjustingRules ? qsTr("Hide the rules")
+                                                       : qsTr("Adjust the rules…")
+                    onClicked: newGameDialog.adjustingRules = !newGameDialog.adjustingRules
+                }
+            }
+            // The club's own rules, beside the game's fields.
+            ScrollView {
+                Layout.row: 0
+                Layout.column: 2
+                Layout.rowSpan: 10
+                Layout.fillHeight: true
+                Layout.preferredWidth: 600
+                Layout.leftMargin: 16
+                visible: newGameDialog.adjustingRules
+                clip: true
+
+                ColumnLayout {
+                    width: 580
+                    spacing: 2
+
+                    RowLayout {
+                        spacing: 8
+
+                        Label {
+                            Layout.preferredWidth: 300
+                            text: qsTr("Name of these rules")
+                            color: Theme.text
+                        }
+                        TextField {
+                            id: rulesNameField
+
+                            objectName: "rulesName"
+                            Layout.preferredWidth: 260
+                            placeholderText: qsTr("e.g. Thursday rules (optional)")
+                        }
+                    }
+
+                    Repeater {
+                        model: newGameDialog.ruleOptionList
+                        delegate: RowLayout {
+                            id: optionRow
+
+                            required property var modelData
+
+                            objectName: "ruleOption_" + modelData.name
+                            Layout.fillWidth: true
+                            spacing: 8
+
+                            Label {
+                                Layout.preferredWidth: 300
+                                text: optionRow.modelData.label
+                                elide: Text.ElideRight
+                                font.bold: optionRow.modelData.changed
+                                color: optionRow.modelData.changed ? Theme.accent : Theme.text
+                            }
+                            CheckBox {
+                                visible: optionRow.modelData.type === "bool"
+                                Layout.preferredHeight: 36
+                                checked: optionRow.modelData.value === true
+                                onToggled: newGameDialog.setRuleChange(optionRow.modelData.name,
+                                                                       checked)
+                            }
+                            TextField {
+                                visible: optionRow.modelData.type === "int"
+                                         || optionRow.modelData.type === "list"
+                                Layout.preferredWidth: 260
+                                text: optionRow.modelData.type === "list"
+                                      ? (optionRow.modelData.value ?? []).join(", ")
+                                      : String(optionRow.modelData.value)
+                                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                                onEditingFinished: newGameDialog.setRuleChange(
+                                                       optionRow.modelData.name,
+                                                       optionRow.modelData.type === "int"
+                                                       ? parseInt(text) : text)
+                            }
+                            ComboBox {
+                                visible: optionRow.modelData.type === "choice"
+                                Layout.preferredWidth: 260
+                                model: optionRow.modelData.choices
+                                textRole: "label"
+                                valueRole: "key"
+                                currentIndex: (optionRow.modelData.choices ?? []).findIndex(
+                                                  c => c.key === optionRow.modelData.value)
+                                onActivated: newGameDialog.setRuleChange(optionRow.modelData.name,
+                                                                         currentValue)
+                            }
+                        }
+                    }
+                }
             }
             Label {
                 Layout.row: 5
+                Layout.column: 0
                 text: qsTr("Event")
                 color: Theme.text
             }
@@ -1074,6 +1197,7 @@ FocusScope {
             }
             Label {
                 Layout.row: 6
+                Layout.column: 0
                 text: qsTr("Date")
                 color: Theme.text
             }
@@ -1087,6 +1211,7 @@ FocusScope {
             }
             Label {
                 Layout.row: 7
+                Layout.column: 0
                 text: qsTr("Table / session")
                 color: Theme.text
             }
@@ -1110,6 +1235,7 @@ FocusScope {
             }
             Label {
                 Layout.row: 8
+                Layout.column: 0
                 text: qsTr("Title")
                 color: Theme.text
             }
@@ -1123,6 +1249,7 @@ FocusScope {
             }
             Label {
                 Layout.row: 9
+                Layout.column: 0
                 text: qsTr("Referee")
                 color: Theme.text
             }

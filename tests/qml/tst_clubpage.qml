@@ -268,6 +268,33 @@ TestCase {
         compare(page.side, "entry");
     }
 
+    // A club's own rules: an option changed in the dialog and a name, kept with the game.
+    function test_h_ownRules(): void {
+        const page = openRunningGame();
+        const club = page.controller;
+        mouseClick(findChild(page, "newGameButton"));
+        const dialog = findChild(page, "newGameDialog");
+        tryVerify(() => dialog.opened);
+        mouseClick(findChild(dialog.contentItem, "adjustRules"));
+        verify(dialog.adjustingRules);
+        // EMA plays on below zero; this club busts.
+        const tobi = dialog.ruleOptionList.find(o => o.name === "tobi");
+        compare(tobi.value, false);
+        dialog.setRuleChange("tobi", true);
+        verify(dialog.ruleOptionList.find(o => o.name === "tobi").changed);
+        findChild(dialog.contentItem, "rulesName").text = "Thursday rules";
+        for (let seat = 0; seat < 4; ++seat)
+            findChild(dialog.contentItem, "newSeat_" + seat).currentIndex = seat;
+        dialog.accept();
+        tryVerify(() => club.rulesSummary.indexOf("Thursday rules") >= 0, 5000,
+                  club.errorText + " / " + club.rulesSummary);
+        verify(club.rulesSummary.indexOf("no busting") < 0, club.rulesSummary);
+        // The next new game starts from the same rules.
+        const last = club.lastRules();
+        compare(last.rulesName, "Thursday rules");
+        compare(last.options.tobi, true);
+    }
+
     function test_f_penaltyAndStandings(): void {
         const page = openRunningGame();
         const club = page.controller;
