@@ -392,6 +392,15 @@
         <source>Sent to %1</source>
         <translation>%1 に送信しました</translation>
     </message>
+    <message>
+        <source>Unknown rule option %1</source>
+        <translation>不明なルール項目 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryPanel</name>
@@ -901,6 +910,22 @@
         <source>Export the score sheet</source>
         <translation>スコアシートを書き出す</translation>
     </message>
+    <message>
+        <source>Hide the rules</source>
+        <translation>ルールを閉じる</translation>
+    </message>
+    <message>
+        <source>Adjust the rules…</source>
+        <translation>ルールを調整…</translation>
+    </message>
+    <message>
+        <source>Name of these rules</source>
+        <translation>このルールの名前</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday rules (optional)</source>
+        <translation>例: 木曜ルール（任意）</translation>
+    </message>
 </context>
 <context>
     <name>ClubPlayerView</name>
@@ -1403,6 +1428,191 @@
         <source>Table %1</source>
         <extracomment>a club game without a title: its table (Japanese: %1卓)</extracomment>
         <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <extracomment>a preset with some of its options changed, %1 the preset (&quot;EMA 2016&quot;)</extracomment>
+        <translation>%1（変更あり）</translation>
+    </message>
+    <message>
+        <source>Players (3 or 4)</source>
+        <translation>人数（3または4）</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>対局の長さ</translation>
+    </message>
+    <message>
+        <source>Start points</source>
+        <translation>配給原点</translation>
+    </message>
+    <message>
+        <source>Return points</source>
+        <translation>返し点</translation>
+    </message>
+    <message>
+        <source>Points needed to end at all-last</source>
+        <translation>オーラスで終了に必要な点数</translation>
+    </message>
+    <message>
+        <source>Uma by place (points)</source>
+        <translation>着順ウマ（点）</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>ウマ</translation>
+    </message>
+    <message>
+        <source>Oka to the top (points)</source>
+        <translation>トップへのオカ（点）</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>同点の扱い</translation>
+    </message>
+    <message>
+        <source>Rounding of final scores</source>
+        <translation>最終スコアの端数処理</translation>
+    </message>
+    <message>
+        <source>The top takes the rounding remainder</source>
+        <translation>端数の差はトップが調整</translation>
+    </message>
+    <message>
+        <source>Deposits left at the end</source>
+        <translation>終局時に残った供託</translation>
+    </message>
+    <message>
+        <source>Busting ends the game</source>
+        <translation>トビで終了</translation>
+    </message>
+    <message>
+        <source>Riichi needs 1,000 points</source>
+        <translation>リーチには1,000点必要</translation>
+    </message>
+    <message>
+        <source>West round when nobody reached the target</source>
+        <translation>目標点に届かなければ西入</translation>
+    </message>
+    <message>
+        <source>Dealer on top may end all-last (agari-yame)</source>
+        <translation>オーラスの親はトップで終了できる（アガリやめ）</translation>
+    </message>
+    <message>
+        <source>Several rons on one discard</source>
+        <translation>同一の打牌への複数ロン</translation>
+    </message>
+    <message>
+        <source>Points per honba on a ron</source>
+        <translation>ロン時の1本場あたりの点数</translation>
+    </message>
+    <message>
+        <source>Noten payments in all</source>
+        <translation>ノーテン罰符の合計</translation>
+    </message>
+    <message>
+        <source>Kiriage mangan</source>
+        <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+        <source>13 han and more are yakuman</source>
+        <translation>13翻以上は数え役満</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>Chombo penalty</source>
+        <translation>チョンボの罰則</translation>
+    </message>
+    <message>
+        <source>Chombo points (after uma, or flat to each)</source>
+        <translation>チョンボの点数（ウマ後の減点、または各自への支払い）</translation>
+    </message>
+    <message>
+        <source>A chombo ends the game</source>
+        <translation>チョンボで終了</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <source>Open tanyao</source>
+        <translation>喰いタン</translation>
+    </message>
+    <message>
+        <source>East only</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>East and South</source>
+        <translation>東南戦</translation>
+    </message>
+    <message>
+        <source>Fixed by place</source>
+        <translation>着順ごとに固定</translation>
+    </message>
+    <message>
+        <source>JPML (by how many end below 30,000)</source>
+        <translation>JPML式（30,000点未満の人数による）</translation>
+    </message>
+    <message>
+        <source>Seat order</source>
+        <translation>席順</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>同点分け</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Nearest 1,000 (500 up)</source>
+        <translation>1,000点単位の四捨五入（500は切り上げ）</translation>
+    </message>
+    <message>
+        <source>Nearest 1,000 (500 down)</source>
+        <translation>1,000点単位の五捨六入（500は切り捨て）</translation>
+    </message>
+    <message>
+        <source>Always up</source>
+        <translation>常に切り上げ</translation>
+    </message>
+    <message>
+        <source>To the top</source>
+        <translation>トップへ</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>没収</translation>
+    </message>
+    <message>
+        <source>Head bump (first only)</source>
+        <translation>頭ハネ（上家優先のみ）</translation>
+    </message>
+    <message>
+        <source>Double ron (three abort)</source>
+        <translation>ダブロンあり（トリプルは流局）</translation>
+    </message>
+    <message>
+        <source>Double and triple ron</source>
+        <translation>ダブロン・トリロンあり</translation>
+    </message>
+    <message>
+        <source>Reverse mangan at the table</source>
+        <translation>卓上で満貫払い</translation>
+    </message>
+    <message>
+        <source>Deducted after uma</source>
+        <translation>ウマの後に減点</translation>
+    </message>
+    <message>
+        <source>Flat payment to each</source>
+        <translation>各自へ定額払い</translation>
     </message>
 </context>
 <context>
@@ -7335,8 +7545,8 @@
         <translation>--page quiz と併用: この種類のクイズを始める（yaku, fu, points, waits, efficiency, furiten, mixed。:feedback を付けると最初の問題に回答）、または成績を表示（stats）。</translation>
     </message>
     <message>
-        <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit), the players (players) or the new game dialog (newgame).</source>
-        <translation>--page club と併用: 最後に終了した対局（game）、局を入力中の対局（entry）、牌姿入力で計算中の対局（picker）、順位表（standings）、首位のプレイヤーのページ（player）、変更履歴（audit）、プレイヤー一覧（players）、新しい対局のダイアログ（newgame）を表示。</translation>
+        <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit), the players (players), the new game dialog (newgame) or the same with the club&apos;s own rules open (rules).</source>
+        <translation>--page club と併用: 最後に終わった対局（game）、入力中の局がある進行中の対局（entry）、牌ピッカーでの採点（picker）、順位表（standings）、首位のプレイヤーページ（player）、変更履歴（audit）、プレイヤー一覧（players）、新しい対局のダイアログ（newgame）、またはクラブ独自ルールを開いた同ダイアログ（rules）を表示します。</translation>
     </message>
 </context>
 </TS>
