@@ -32,7 +32,7 @@ void TestClubScreenshots::renders_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("theme");
     for (const QString &view : { u"game"_s, u"entry"_s, u"picker"_s, u"audit"_s, u"standings"_s,
-                 u"player"_s, u"players"_s }) {
+                 u"player"_s, u"players"_s, u"rules"_s }) {
         QTest::addRow("%s", qPrintable(view)) << view << u"en"_s << u"light"_s;
         QTest::addRow("%s-dark", qPrintable(view)) << view << u"en"_s << u"dark"_s;
         QTest::addRow("%s-ja", qPrintable(view)) << view << u"ja"_s << u"light"_s;
