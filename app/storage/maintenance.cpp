@@ -198,12 +198,14 @@ Result<IntegrityReport> checkLibrary(const Database &db)
         { u"SELECT g.id FROM games g WHERE NOT EXISTS (SELECT 1 FROM originals o WHERE "
           "o.game_id = g.id)"_s,
                 tr("game %1 has no original file") },
-        { u"SELECT g.id, g.player_count, (SELECT count(*) FROM game_players gp WHERE gp.game_id "
-          "= g.id) AS n FROM games g WHERE n <> g.player_count"_s,
+        // Column aliases are compared outside their SELECT (portable SQL: PostgreSQL has no
+        // aliases in WHERE).
+        { u"SELECT id, player_count, n FROM (SELECT g.id, g.player_count, (SELECT count(*) FROM "
+          "game_players gp WHERE gp.game_id = g.id) AS n FROM games g) t WHERE n <> player_count"_s,
                 tr("game %1 has %2 players but %3 player rows") },
-        { u"SELECT g.id, (SELECT count(*) FROM wins w WHERE w.game_id = g.id) AS w, (SELECT "
-          "coalesce(sum(gp.wins), 0) FROM game_players gp WHERE gp.game_id = g.id) AS s FROM "
-          "games g WHERE w <> s"_s,
+        { u"SELECT id, w, s FROM (SELECT g.id, (SELECT count(*) FROM wins w WHERE w.game_id = "
+          "g.id) AS w, (SELECT coalesce(sum(gp.wins), 0) FROM game_players gp WHERE gp.game_id = "
+          "g.id) AS s FROM games g) t WHERE w <> s"_s,
                 tr("game %1 has %2 win rows but its players count %3 wins") },
     };
     for (const auto &[sql, format] : checks) {
@@ -213,12 +215,14 @@ Result<IntegrityReport> checkLibrary(const Database &db)
     // Club games (schema 3; a file opened read-only may be older): the ledger rows are numbered
     // 0..hand_count-1 and every seat has its cached result.
     const std::pair<QString, QString> clubChecks[] = {
-        { u"SELECT g.id, g.hand_count, (SELECT count(*) FROM club_hands h WHERE h.game_id = "
-          "g.id) AS n FROM club_games g WHERE n <> g.hand_count OR (SELECT coalesce(max(h.idx), "
-          "-1) FROM club_hands h WHERE h.game_id = g.id) <> g.hand_count - 1"_s,
+        { u"SELECT id, hand_count, n FROM (SELECT g.id, g.hand_count, (SELECT count(*) FROM "
+          "club_hands h WHERE h.game_id = g.id) AS n, (SELECT coalesce(max(h.idx), -1) FROM "
+          "club_hands h WHERE h.game_id = g.id) AS last FROM club_games g) t WHERE n <> "
+          "hand_count OR last <> hand_count - 1"_s,
                 tr("club game %1 counts %2 hands but has %3 hand rows") },
-        { u"SELECT g.id, g.player_count, (SELECT count(*) FROM club_results r WHERE r.game_id = "
-          "g.id) AS n FROM club_games g WHERE n <> g.player_count"_s,
+        { u"SELECT id, player_count, n FROM (SELECT g.id, g.player_count, (SELECT count(*) FROM "
+          "club_results r WHERE r.game_id = g.id) AS n FROM club_games g) t WHERE n <> "
+          "player_count"_s,
                 tr("club game %1 has %2 players but %3 result rows") },
     };
     if (db.schemaVersion() >= 3) {
