@@ -401,6 +401,44 @@
         <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 han %2 fu does not exist</source>
+        <translation>%1翻%2符という点数はありません</translation>
+    </message>
+    <message>
+        <source>fu %1 does not exist (20, 25, 30, 40 … 110)</source>
+        <translation>%1符はありません（20、25、30、40 … 110）</translation>
+    </message>
+    <message>
+        <source>a ron is never 20 fu</source>
+        <translation>ロンで20符にはなりません</translation>
+    </message>
+    <message>
+        <source>a win needs at least 1 han</source>
+        <translation>和了には1翻以上が必要です</translation>
+    </message>
+    <message>
+        <source>the liable player (pao) cannot be the winner</source>
+        <translation>包（パオ）の責任者は和了者になれません</translation>
+    </message>
+    <message>
+        <source>liability (pao) is for yakuman only</source>
+        <translation>包（パオ）は役満だけに適用されます</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare riichi with only %2 points (needs %3)</source>
+        <extracomment>%1 a player, %2 their points, %3 the riichi deposit</extracomment>
+        <translation>%1は持ち点%2点ではリーチできません（%3点必要）</translation>
+    </message>
+    <message>
+        <source>the game had already ended: %1</source>
+        <translation>対局はすでに終わっていました: %1</translation>
+    </message>
+    <message>
+        <source>hand %1 (%2): %3</source>
+        <extracomment>where an entry is refused: %1 the entry&apos;s number, %2 the hand (E3-1), %3 why</extracomment>
+        <translation>第%1局（%2）: %3</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryPanel</name>

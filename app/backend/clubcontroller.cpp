@@ -965,10 +965,52 @@ bool ClubController::deleteGame(qint64 id)
 
 // --- Hand entry ---
 
+// The engine's reasons for refusing an entry that the entry form cannot rule out before, in the
+// reader's language: "hand 3 (E3-1): winner 1: 1 han 20 fu does not exist".
+QString ClubController::engineReason(const QString &reason) const
+{
+    static const QRegularExpression where(u"^hand (\\d+) \\(([A-Z]\\d-\\d+)\\): (.*)$"_s);
+    const QRegularExpressionMatch w = where.match(reason);
+    if (!w.hasMatch())
+        return reason;
+    const QString what = w.captured(3);
+    const auto match = [&](const char *pattern) {
+        return QRegularExpression(QString::fromUtf8(pattern)).match(what);
+    };
+    QString text;
+    QRegularExpressionMatch m;
+    if ((m = match("^winner(?: \\d+)?: (\\d+) han (\\d+) fu does not exist$")).hasMatch())
+        text = tr("%1 han %2 fu does not exist").arg(m.captured(1), m.captured(2));
+    else if ((m = match("^winner(?: \\d+)?: fu (\\d+) does not exist")).hasMatch())
+        text = tr("fu %1 does not exist (20, 25, 30, 40 … 110)").arg(m.captured(1));
+    else if (match("^winner(?: \\d+)?: a ron is never 20 fu$").hasMatch())
+        text = tr("a ron is never 20 fu");
+    else if (match("^winner(?: \\d+)?: han -?\\d+ is below 1$").hasMatch())
+        text = tr("a win needs at least 1 han");
+    else if (match("^winner(?: \\d+)?\\.pao is the winner$").hasMatch())
+        text = tr("the liable player (pao) cannot be the winner");
+    else if (match("^winner(?: \\d+)?\\.pao needs a yakuman$").hasMatch())
+        text = tr("liability (pao) is for yakuman only");
+    else if ((m = match("^riichi of seat (\\d) with only (-?\\d+) points \\(needs (\\d+)\\)$"))
+                     .hasMatch())
+        //: %1 a player, %2 their points, %3 the riichi deposit
+        text = tr("%1 cannot declare riichi with only %2 points (needs %3)")
+                       .arg(seatName(m.captured(1).toInt()),
+                               GameText::points(m.captured(2).toInt()),
+                               GameText::points(m.captured(3).toInt()));
+    else if ((m = match("^the game already ended \\((.*)\\)$")).hasMatch())
+        text = tr("the game had already ended: %1")
+                       .arg(ClubText::endReason(m.captured(1).toStdString()));
+    if (text.isEmpty())
+        return reason;
+    //: where an entry is refused: %1 the entry's number, %2 the hand (E3-1), %3 why
+    return tr("hand %1 (%2): %3").arg(w.captured(1), w.captured(2), text);
+}
+
 QString ClubController::refused(const std::string &reason) const
 {
     // The engine counts seats from 0 ("seat 1" is the South seat): name the players instead.
-    QString text = q8(reason);
+    QString text = engineReason(q8(reason));
     static const QRegularExpression seat(u"\\bseat (\\d)\\b"_s);
     QRegularExpressionMatch m;
     qsizetype from = 0;

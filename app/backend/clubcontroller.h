@@ -288,6 +288,7 @@ Q_SIGNALS:
     void ledgerSaved();
 
 private:
+    [[nodiscard]] QString engineReason(const QString &reason) const;
     // A preset with a club's changes; named `name`, or "PRESET (modified)" when changed.
     [[nodiscard]] static haifu::Result<haifu::rules::Ruleset> rulesFor(
             const QString &preset, const QVariantMap &changes, const QString &name);

@@ -259,6 +259,7 @@ void TestClubController::refusesImpossibleEntries()
     refused(ron(daniel, 1, 20, felix), u"does not exist"_s);
     refused(ron(daniel, 2, 35, felix), u"fu 35 does not exist"_s);
     refused(ron(daniel, 2, 20, felix), u"never 20 fu"_s);
+    refused(ron(daniel, 1, 25, felix), u"1 han 25 fu does not exist"_s);
     // Missing pieces are prompts, not refusals.
     QVERIFY(m_club->preview(ron(daniel, 0, 0, felix)).value(u"incomplete"_s).toBool());
     QVERIFY(!m_club->preview(ron(daniel, 1, 20, felix)).value(u"incomplete"_s).toBool());
@@ -318,7 +319,9 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
     draw[u"riichi"_s] = QVariantList{ false, true, false, false };
     const QVariantMap preview = m_club->preview(draw);
     QVERIFY(!preview.value(u"ok"_s).toBool());
-    QVERIFY2(preview.value(u"error"_s).toString().contains(u"riichi of Ben Carter with only 700"_s),
+    QVERIFY2(preview.value(u"error"_s)
+                     .toString()
+                     .contains(u"Ben Carter cannot declare riichi with only 700 points"_s),
             qPrintable(preview.value(u"error"_s).toString()));
     // An abortive draw the rules have.
     QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
