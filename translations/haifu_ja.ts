@@ -1392,34 +1392,6 @@
         <translation>三家和</translation>
     </message>
     <message>
-        <source>Tenhou</source>
-        <translation>天鳳</translation>
-    </message>
-    <message>
-        <source>Mahjong Soul</source>
-        <translation>雀魂</translation>
-    </message>
-    <message>
-        <source>M-League</source>
-        <translation>Mリーグ</translation>
-    </message>
-    <message>
-        <source>WRC</source>
-        <translation>WRC</translation>
-    </message>
-    <message>
-        <source>EMA 2016</source>
-        <translation>EMA 2016</translation>
-    </message>
-    <message>
-        <source>EMA 2025</source>
-        <translation>EMA 2025</translation>
-    </message>
-    <message>
-        <source>JPML</source>
-        <translation>日本プロ麻雀連盟</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <extracomment>start and return points, e.g. 25,000 / 30,000</extracomment>
         <translation>%1 / %2</translation>
@@ -1466,11 +1438,6 @@
         <source>Table %1</source>
         <extracomment>a club game without a title: its table (Japanese: %1卓)</extracomment>
         <translation>%1卓</translation>
-    </message>
-    <message>
-        <source>%1 (modified)</source>
-        <extracomment>a preset with some of its options changed, %1 the preset (&quot;EMA 2016&quot;)</extracomment>
-        <translation>%1（変更あり）</translation>
     </message>
     <message>
         <source>Players (3 or 4)</source>
@@ -6833,6 +6800,39 @@
     <message>
         <source>Average place</source>
         <translation>平均着順</translation>
+    </message>
+    <message>
+        <source>Tenhou</source>
+        <translation>天鳳</translation>
+    </message>
+    <message>
+        <source>Mahjong Soul</source>
+        <translation>雀魂</translation>
+    </message>
+    <message>
+        <source>M-League</source>
+        <translation>Mリーグ</translation>
+    </message>
+    <message>
+        <source>WRC</source>
+        <translation>WRC</translation>
+    </message>
+    <message>
+        <source>EMA 2016</source>
+        <translation>EMA 2016</translation>
+    </message>
+    <message>
+        <source>EMA 2025</source>
+        <translation>EMA 2025</translation>
+    </message>
+    <message>
+        <source>JPML</source>
+        <translation>日本プロ麻雀連盟</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <extracomment>a preset with some of its options changed, %1 the preset (&quot;EMA 2016&quot;)</extracomment>
+        <translation>%1（変更あり）</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "clubcontroller.h"
 
+#include "clubledger.h"
 #include "clubtext.h"
 #include "database.h"
 #include "gametext.h"
@@ -14,7 +15,6 @@
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QProcess>
-#include <QQmlEngine>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -110,15 +110,7 @@ void ClubController::setDatabase(const storage::Database *db)
 
 const storage::Database *ClubController::database() const
 {
-    if (m_dbGiven)
-        return m_db;
-    if (QQmlEngine *engine = qmlEngine(this)) {
-        const int type = qmlTypeId("Haifu.Backend", 1, 0, "Library");
-        if (auto *library = engine->singletonInstance<LibraryController *>(type);
-                library && library->available())
-            return &library->database();
-    }
-    return nullptr;
+    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
 }
 
 void ClubController::setError(const QString &text)
@@ -793,16 +785,7 @@ rules::OptionValue optionValue(const rules::RuleOption &option, const QVariant &
 
 QVariant optionVariant(const rules::OptionValue &value)
 {
-    if (const bool *b = std::get_if<bool>(&value))
-        return *b;
-    if (const int *i = std::get_if<int>(&value))
-        return *i;
-    if (const std::string *t = std::get_if<std::string>(&value))
-        return QString::fromStdString(*t);
-    QVariantList list;
-    for (int v : std::get<std::vector<int>>(value))
-        list << v;
-    return list;
+    return haifu::formats::optionValueToJson(value).toVariant();
 }
 
 } // namespace
@@ -1252,21 +1235,16 @@ bool ClubController::addHand(const QVariantMap &draft)
 
 bool ClubController::replaceHand(int index, const QVariantMap &draft, const QString &reason)
 {
-    const storage::Database *db = database();
-    auto entry = entryFromDraft(draft);
-    if (!entry)
-        return setError(q8(entry.error().message)), false;
-    if (!db)
-        return setError(tr("No library is open.")), false;
-    if (reason.trimmed().isEmpty())
-        return setError(tr("Say why the hand is corrected (for the audit trail).")), false;
-    if (auto error = storage::replaceClubHand(*db, m_game->header.id, index, *entry, reason))
-        return setError(refused(error->message)), false;
-    reloadAfterLedgerChange();
-    return ledgerChangeSaved(tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
+    return correctLedger(index, draft, reason, false);
 }
 
 bool ClubController::insertHand(int index, const QVariantMap &draft, const QString &reason)
+{
+    return correctLedger(index, draft, reason, true);
+}
+
+bool ClubController::correctLedger(
+        int index, const QVariantMap &draft, const QString &reason, bool insert)
 {
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
@@ -1275,12 +1253,17 @@ bool ClubController::insertHand(int index, const QVariantMap &draft, const QStri
     if (!db)
         return setError(tr("No library is open.")), false;
     if (reason.trimmed().isEmpty())
-        return setError(tr("Say why the hand is inserted (for the audit trail).")), false;
-    if (auto error = storage::insertClubHand(*db, m_game->header.id, index, *entry, reason))
+        return setError(insert ? tr("Say why the hand is inserted (for the audit trail).")
+                               : tr("Say why the hand is corrected (for the audit trail).")),
+               false;
+    const qint64 game = m_game->header.id;
+    if (auto error = insert ? storage::insertClubHand(*db, game, index, *entry, reason)
+                            : storage::replaceClubHand(*db, game, index, *entry, reason))
         return setError(refused(error->message)), false;
     reloadAfterLedgerChange();
-    return ledgerChangeSaved(
-            tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1));
+    return ledgerChangeSaved(insert
+                    ? tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1)
+                    : tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
 }
 
 bool ClubController::removeHand(int index, const QString &reason)

@@ -289,6 +289,8 @@ Q_SIGNALS:
 
 private:
     [[nodiscard]] QString engineReason(const QString &reason) const;
+    // A correction of the ledger: entry `index` replaced, or a new entry inserted before it.
+    bool correctLedger(int index, const QVariantMap &draft, const QString &reason, bool insert);
     // A preset with a club's changes; named `name`, or "PRESET (modified)" when changed.
     [[nodiscard]] static haifu::Result<haifu::rules::Ruleset> rulesFor(
             const QString &preset, const QVariantMap &changes, const QString &name);

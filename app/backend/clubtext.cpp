@@ -218,24 +218,7 @@ QString ClubText::gameTitle(const storage::ClubGameHeader &h)
 
 QString ClubText::presetName(const QString &key)
 {
-    if (key == "tenhou"_L1)
-        return tr("Tenhou");
-    if (key == "mahjongsoul"_L1)
-        return tr("Mahjong Soul");
-    if (key == "mleague"_L1)
-        return tr("M-League");
-    if (key == "wrc"_L1)
-        return tr("WRC");
-    if (key == "ema"_L1)
-        return tr("EMA 2016");
-    if (key == "ema2025"_L1)
-        return tr("EMA 2025");
-    if (key == "jpml"_L1)
-        return tr("JPML");
-    if (key.endsWith(" (modified)"_L1))
-        //: a preset with some of its options changed, %1 the preset ("EMA 2016")
-        return tr("%1 (modified)").arg(presetName(key.chopped(11)));
-    return key;
+    return reports::presetTitle(key); // as the score sheet names it
 }
 
 const QStringList &ClubText::clubOptionNames()
@@ -363,11 +346,5 @@ QStringList ClubText::shortNames(const QStringList &names)
 
 QString ClubText::scoreText(double score)
 {
-    const double rounded = std::round(score * 10) / 10;
-    const QString digits = QLocale(QLocale::English).toString(std::abs(rounded), 'f', 1);
-    if (rounded > 0)
-        return u"+"_s + digits;
-    if (rounded < 0)
-        return QString(QChar(0x2212)) + digits;
-    return digits;
+    return reports::formatFinalScore(score);
 }

@@ -50,6 +50,17 @@ void LibraryController::setInstance(LibraryController *instance)
     s_instance = instance;
 }
 
+const storage::Database *LibraryController::databaseOf(const QObject *object)
+{
+    if (QQmlEngine *engine = qmlEngine(object)) {
+        const int type = qmlTypeId("Haifu.Backend", 1, 0, "Library");
+        if (auto *library = engine->singletonInstance<LibraryController *>(type);
+                library && library->available())
+            return &library->database();
+    }
+    return nullptr;
+}
+
 void LibraryController::attach(GameSession *session)
 {
     if (!session)

@@ -54,6 +54,8 @@ public:
     // Lets the viewer session keep its notes in this library and add the files it opens to it.
     void attach(GameSession *session);
     [[nodiscard]] const haifu::storage::Database &database() const { return m_db; }
+    // The open library of the QML engine `object` lives in (the Library singleton), or null.
+    [[nodiscard]] static const haifu::storage::Database *databaseOf(const QObject *object);
 
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] bool available() const { return m_db.isOpen(); }

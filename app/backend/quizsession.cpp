@@ -11,7 +11,6 @@
 #include "rules/yaku.h"
 
 #include <QDateTime>
-#include <QQmlEngine>
 #include <QRandomGenerator>
 #include <QUuid>
 
@@ -133,15 +132,7 @@ void QuizSession::setDatabase(const storage::Database *db)
 
 const storage::Database *QuizSession::database() const
 {
-    if (m_dbGiven)
-        return m_db;
-    if (QQmlEngine *engine = qmlEngine(this)) {
-        const int type = qmlTypeId("Haifu.Backend", 1, 0, "Library");
-        if (auto *library = engine->singletonInstance<LibraryController *>(type);
-                library && library->available())
-            return &library->database();
-    }
-    return nullptr;
+    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
 }
 
 QStringList QuizSession::kinds() const

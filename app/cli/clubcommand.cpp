@@ -375,21 +375,7 @@ Result<QJsonObject> scoreEnteredHands(QJsonObject ledger)
 // Reads a ledger file, scoring the hands entered as tiles.
 Result<formats::Ledger> readLedger(const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{ (name + u": "_s + file.errorString()).toStdString() };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return formats::readLedgerFile(path); // the reader says what is wrong
-    auto scored = scoreEnteredHands(doc.object());
-    if (!scored)
-        return Error{ name.toStdString() + ": " + scored.error().message };
-    auto ledger = formats::ledgerFromJson(*scored);
-    if (!ledger)
-        return Error{ name.toStdString() + ": " + ledger.error().message };
-    return ledger;
+    return formats::readLedgerFile(path, scoreEnteredHands);
 }
 
 struct Args

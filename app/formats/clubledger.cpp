@@ -37,20 +37,6 @@ std::optional<Error> unknownField(
     return std::nullopt;
 }
 
-QJsonValue optionToJson(const rules::OptionValue &value)
-{
-    if (const bool *b = std::get_if<bool>(&value))
-        return *b;
-    if (const int *i = std::get_if<int>(&value))
-        return *i;
-    if (const std::string *s = std::get_if<std::string>(&value))
-        return qs(*s);
-    QJsonArray list;
-    for (int v : std::get<std::vector<int>>(value))
-        list.append(v);
-    return list;
-}
-
 Result<rules::OptionValue> optionFromJson(const QJsonValue &v, const std::string &name)
 {
     if (v.isBool())
@@ -211,6 +197,20 @@ QString stringField(const QJsonObject &o, const char *field)
 
 } // namespace
 
+QJsonValue optionValueToJson(const rules::OptionValue &value)
+{
+    if (const bool *b = std::get_if<bool>(&value))
+        return *b;
+    if (const int *i = std::get_if<int>(&value))
+        return *i;
+    if (const std::string *s = std::get_if<std::string>(&value))
+        return qs(*s);
+    QJsonArray list;
+    for (int v : std::get<std::vector<int>>(value))
+        list.append(v);
+    return list;
+}
+
 QJsonObject rulesetToJson(const rules::Ruleset &rules)
 {
     QJsonObject o;
@@ -221,7 +221,7 @@ QJsonObject rulesetToJson(const rules::Ruleset &rules)
         o.insert(u"name"_s, qs(rules.name));
     for (const rules::RuleOption &option : rules::ruleOptions()) {
         if (option.get)
-            o.insert(qs(option.name), optionToJson(option.get(rules)));
+            o.insert(qs(option.name), optionValueToJson(option.get(rules)));
     }
     return o;
 }
@@ -549,7 +549,7 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
     return ledger;
 }
 
-Result<Ledger> readLedgerFile(const QString &path)
+Result<Ledger> readLedgerFile(const QString &path, const LedgerFilter &filter)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -563,7 +563,10 @@ Result<Ledger> readLedgerFile(const QString &path)
                               .toStdString() };
     if (!doc.isObject())
         return Error{ (name + u": expected a JSON object"_s).toStdString() };
-    auto ledger = ledgerFromJson(doc.object());
+    auto object = filter ? filter(doc.object()) : Result<QJsonObject>(doc.object());
+    if (!object)
+        return Error{ name.toStdString() + ": " + object.error().message };
+    auto ledger = ledgerFromJson(*object);
     if (!ledger)
         return Error{ name.toStdString() + ": " + ledger.error().message };
     return ledger;

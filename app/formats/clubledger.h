@@ -8,6 +8,8 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <functional>
+
 // The club ledger as JSON: the file `haifu-cli club` reads and writes, and the form in which the
 // library stores each hand entry and the ruleset snapshot of a club game. README.md ("The club
 // ledger") documents it.
@@ -31,6 +33,9 @@
 namespace haifu::formats {
 
 inline constexpr int kClubLedgerVersion = 1;
+
+// One option's value as JSON: true, 300, "head_bump", [20000, 10000, -10000, -20000].
+[[nodiscard]] QJsonValue optionValueToJson(const rules::OptionValue &value);
 
 // Every option of the ruleset by name, plus "preset": the preset it came from, and "name" when
 // the ruleset has a name of its own (a club's rules).
@@ -66,8 +71,11 @@ struct Ledger
 
 [[nodiscard]] QJsonObject ledgerToJson(const Ledger &ledger);
 [[nodiscard]] Result<Ledger> ledgerFromJson(const QJsonObject &object);
-// Reads a ledger file; errors name the file and the place ("game.json: hands[3].winners[0].han:
-// …").
-[[nodiscard]] Result<Ledger> readLedgerFile(const QString &path);
+// Rewrites a ledger's JSON before it is read (e.g. scores hands given as tiles), or says why not.
+using LedgerFilter = std::function<Result<QJsonObject>(QJsonObject)>;
+
+// Reads a ledger file, passed through `filter` when given; errors name the file and the place
+// ("game.json: hands[3].winners[0].han: …").
+[[nodiscard]] Result<Ledger> readLedgerFile(const QString &path, const LedgerFilter &filter = {});
 
 } // namespace haifu::formats

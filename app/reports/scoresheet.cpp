@@ -104,25 +104,6 @@ QString handLabelText(const club::HandRecord &h)
     return tr("%1-%2").arg(handName(h.round, h.hand)).arg(h.honba);
 }
 
-QString presetTitle(const std::string &name)
-{
-    if (name == "tenhou")
-        return u"Tenhou"_s;
-    if (name == "mahjongsoul")
-        return u"Mahjong Soul"_s;
-    if (name == "mleague")
-        return u"M-League"_s;
-    if (name == "wrc")
-        return u"WRC"_s;
-    if (name == "ema")
-        return u"EMA 2016"_s;
-    if (name == "ema2025")
-        return u"EMA 2025"_s;
-    if (name == "jpml")
-        return u"JPML"_s;
-    return fromStd(name);
-}
-
 QString abortReasonText(const std::string &reason)
 {
     if (reason == "nine_terminals")
@@ -242,7 +223,7 @@ QString rulesTitle(const SheetModel &m)
 {
     if (!m.header.rulesName.isEmpty())
         return m.header.rulesName;
-    return m.rules ? presetTitle(m.rules->name) : QString();
+    return m.rules ? presetTitle(fromStd(m.rules->name)) : QString();
 }
 
 QString playerName(const SheetModel &m, int seat)
@@ -1582,6 +1563,28 @@ QString endReasonText(const std::string &reason)
     if (reason == "chombo")
         return tr("chombo ends the game");
     return fromStd(reason);
+}
+
+QString presetTitle(const QString &name)
+{
+    if (name == "tenhou"_L1)
+        return tr("Tenhou");
+    if (name == "mahjongsoul"_L1)
+        return tr("Mahjong Soul");
+    if (name == "mleague"_L1)
+        return tr("M-League");
+    if (name == "wrc"_L1)
+        return tr("WRC");
+    if (name == "ema"_L1)
+        return tr("EMA 2016");
+    if (name == "ema2025"_L1)
+        return tr("EMA 2025");
+    if (name == "jpml"_L1)
+        return tr("JPML");
+    if (name.endsWith(" (modified)"_L1))
+        //: a preset with some of its options changed, %1 the preset ("EMA 2016")
+        return tr("%1 (modified)").arg(presetTitle(name.chopped(11)));
+    return name;
 }
 
 } // namespace haifu::reports

@@ -106,6 +106,9 @@ struct StandingsHeader
 
 // --- Pieces shared with the Club page and the CLI ---
 
+// The name of a ruleset for people: "ema" → "EMA 2016", "ema (modified)" → "EMA 2016
+// (modified)"; a club's own name is kept.
+[[nodiscard]] QString presetTitle(const QString &name);
 // Why a game ended (club::GameState::endReason), for people.
 [[nodiscard]] QString endReasonText(const std::string &reason);
 // "+45.0", "−12.5", "0.0" (U+2212 for the minus when `typographic`, else "-").

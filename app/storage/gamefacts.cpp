@@ -1,10 +1,11 @@
 #include "gamefacts.h"
 
+#include "clubledger.h"
+
 #include "game/replay.h"
 #include "rules/ruleset.h"
 
 #include <QCryptographicHash>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -23,28 +24,12 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
-QJsonValue optionJson(const rules::OptionValue &value)
-{
-    if (const bool *b = std::get_if<bool>(&value))
-        return *b;
-    if (const int *i = std::get_if<int>(&value))
-        return *i;
-    if (const std::string *s = std::get_if<std::string>(&value))
-        return str(*s);
-    QJsonArray list;
-    for (int v : std::get<std::vector<int>>(value))
-        list.append(v);
-    return list;
-}
-
+// Every option of the ruleset, without its name: equal options are one row of `rulesets`.
 QString rulesetJson(const rules::Ruleset &ruleset)
 {
-    QJsonObject o;
-    for (const rules::RuleOption &option : rules::ruleOptions()) {
-        if (option.get)
-            o.insert(QString::fromLatin1(option.name.data(), qsizetype(option.name.size())),
-                    optionJson(option.get(ruleset)));
-    }
+    QJsonObject o = formats::rulesetToJson(ruleset);
+    o.remove(u"preset"_s);
+    o.remove(u"name"_s);
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 

@@ -1,6 +1,7 @@
 #include "club/fromrecord.h"
 
 #include "rules/points.h"
+#include "rules/settlement.h"
 
 #include <algorithm>
 
@@ -40,9 +41,7 @@ int fuForPoints(const WinResult &w, int han, bool dealer, bool tsumo, const rule
 // How many of the hand's yakuman the liable player answers for.
 int liableYakuman(const WinResult &w, const rules::Ruleset &r)
 {
-    // Tenhou makes the liable player answer for the whole hand; Mahjong Soul only for the
-    // yakuman with liability (FORMATS.md §1.9).
-    if (r.name != "mahjongsoul")
+    if (rules::paoCoversWholeHand(r))
         return w.yakuman;
     int liable = 0;
     for (const auto &[key, han] : w.yaku) {

@@ -563,9 +563,7 @@ private:
                             "no yakuman with liability in the hand", ctx, true);
             } else {
                 claim.paoSeat = w.pao;
-                // Tenhou makes the liable player answer for the whole hand (FORMATS.md §1.9:
-                // a double yakuman of which only daisangen was liable was paid entirely).
-                claim.paoBasicPoints = paoCoversWholeHand()
+                claim.paoBasicPoints = rules::paoCoversWholeHand(rules)
                         ? v.basicPoints
                         : std::min(v.basicPoints, liable * 8000);
             }
@@ -618,8 +616,6 @@ private:
             rep.winChecks.push_back(std::move(c));
         }
     }
-
-    bool paoCoversWholeHand() const { return rules.name != "mahjongsoul"; }
 
     void checkDraw(const TableState &s, const Kyoku &ky, const Event &ev)
     {

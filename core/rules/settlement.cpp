@@ -172,4 +172,9 @@ Settlement settleChombo(const TableState &table, int offender, const Ruleset &ru
     return s;
 }
 
+bool paoCoversWholeHand(const Ruleset &rules)
+{
+    return rules.name != "mahjongsoul";
+}
+
 } // namespace haifu::rules

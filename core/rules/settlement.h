@@ -66,6 +66,11 @@ struct WinClaim
 // the table.
 [[nodiscard]] Settlement settleChombo(const TableState &table, int offender, const Ruleset &rules);
 
+// Whether the liable player (pao) answers for the whole hand, as on Tenhou (FORMATS.md §1.9: a
+// double yakuman of which only daisangen was liable was paid entirely), or only for the yakuman
+// with liability, as on Mahjong Soul.
+[[nodiscard]] bool paoCoversWholeHand(const Ruleset &rules);
+
 // Turn distance from `from` to `to` (1 = the player on the right).
 [[nodiscard]] constexpr int turnDistance(int from, int to, int players)
 {
