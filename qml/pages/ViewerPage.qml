@@ -673,11 +673,21 @@ Item {
                             //: every player's shanten, waits and furiten
                             text: qsTr("Players")
                         }
-                        Repeater {
-                            model: GameSession.playerCount
-                            delegate: PlayerStatus {
-                                Layout.fillWidth: true
-                                showLabels: page.showLabels
+                        // A Column, not the layout, holds the Repeater's delegates: Qt 6.4's
+                        // layouts keep destroyed delegates until their own polish, and opening
+                        // a game resizes this layout from the outer one's polish first (a crash).
+                        Column {
+                            id: playerColumn
+
+                            Layout.fillWidth: true
+                            spacing: 8
+
+                            Repeater {
+                                model: GameSession.playerCount
+                                delegate: PlayerStatus {
+                                    width: playerColumn.width
+                                    showLabels: page.showLabels
+                                }
                             }
                         }
                         Item {
