@@ -1,5 +1,8 @@
 #include "clubledger.h"
 
+#include "formatscommon.h"
+#include "recordio.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -50,11 +53,16 @@ Result<rules::OptionValue> optionFromJson(const QJsonValue &v, const std::string
     if (v.isString())
         return rules::OptionValue(v.toString().toStdString());
     if (v.isArray()) {
+        const QJsonArray items = v.toArray();
+        if (items.size() > 16)
+            return Error{ "rules." + name + ": a list of " + std::to_string(items.size())
+                + " values (at most 16)" };
         std::vector<int> list;
-        for (const QJsonValue &item : v.toArray()) {
-            if (!item.isDouble())
+        for (const QJsonValue &item : items) {
+            const double d = item.toDouble();
+            if (!item.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
                 return Error{ "rules." + name + ": expected a list of integers" };
-            list.push_back(item.toInt());
+            list.push_back(static_cast<int>(d));
         }
         return rules::OptionValue(list);
     }
@@ -332,6 +340,9 @@ Result<club::HandEntry> handEntryFromJson(
         const QJsonArray list = winners.toArray();
         if (e.kind == club::HandKind::Tsumo && list.size() != 1)
             return fieldError(where + u".winners"_s, u"a tsumo has exactly one winner"_s);
+        if (list.size() >= players)
+            return fieldError(where + u".winners"_s,
+                    u"%1 winners in a %2-player game"_s.arg(list.size()).arg(players));
         for (qsizetype i = 0; i < list.size(); ++i) {
             auto w = winFromJson(list[i], u"%1.winners[%2]"_s.arg(where).arg(i), players);
             if (!w)
@@ -401,7 +412,7 @@ Result<club::Penalty> penaltyFromJson(const QJsonValue &value, const QString &wh
     p.seat = *seat;
     if (!o.contains("points"_L1))
         return fieldError(where + u".points"_s, u"missing"_s);
-    auto points = intFromJson(o, "points", where, 0, -1000000, 1000000);
+    auto points = intFromJson(o, "points", where, 0, -kMaxPenaltyPoints, kMaxPenaltyPoints);
     if (!points)
         return points.error();
     p.points = *points;
@@ -497,7 +508,13 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
             const QJsonValue v = start.toArray()[s];
             if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
                 return Error{ "start_scores[" + std::to_string(s) + "]: expected points" };
-            scores[std::size_t(s)] = v.toInt();
+            const std::optional<int> points =
+                    detail::boundedInt(v.toDouble(), -detail::kMaxScore, detail::kMaxScore);
+            if (!points)
+                return Error{ detail::outOfRange(u"start_scores[%1]"_s.arg(s), v.toDouble(),
+                        -detail::kMaxScore, detail::kMaxScore)
+                                      .toStdString() };
+            scores[std::size_t(s)] = *points;
         }
         g.startScores = scores;
     }
@@ -530,6 +547,9 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
     if (!hands.isUndefined() && !hands.isArray())
         return Error{ "hands: expected a list of hand entries" };
     const QJsonArray handList = hands.toArray();
+    if (handList.size() > detail::kMaxKyoku)
+        return Error{ "hands: " + std::to_string(handList.size()) + " hands (at most "
+            + std::to_string(detail::kMaxKyoku) + ")" };
     for (qsizetype i = 0; i < handList.size(); ++i) {
         auto e = handEntryFromJson(handList[i], u"hands[%1]"_s.arg(i), n);
         if (!e)
@@ -540,6 +560,9 @@ Result<Ledger> ledgerFromJson(const QJsonObject &o)
     if (!penalties.isUndefined() && !penalties.isArray())
         return Error{ "penalties: expected a list" };
     const QJsonArray penaltyList = penalties.toArray();
+    if (penaltyList.size() > kMaxPenalties)
+        return Error{ "penalties: " + std::to_string(penaltyList.size()) + " penalties (at most "
+            + std::to_string(kMaxPenalties) + ")" };
     for (qsizetype i = 0; i < penaltyList.size(); ++i) {
         auto p = penaltyFromJson(penaltyList[i], u"penalties[%1]"_s.arg(i));
         if (!p)
@@ -555,8 +578,11 @@ Result<Ledger> readLedgerFile(const QString &path, const LedgerFilter &filter)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{ (name + u": "_s + file.errorString()).toStdString() };
+    const Result<QByteArray> data = readAllCapped(file);
+    if (!data)
+        return Error{ name.toStdString() + ": " + data.error().message };
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{ (name + u": not JSON at byte %1: "_s.arg(parseError.offset)
                 + parseError.errorString())

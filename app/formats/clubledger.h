@@ -33,6 +33,11 @@
 namespace haifu::formats {
 
 inline constexpr int kClubLedgerVersion = 1;
+// Limits of a ledger (beyond them it is refused, naming the field): penalties per game and the
+// points of one penalty; start scores within ±10,000,000 and at most 500 hands, as for records.
+// Within them no total of the engine can overflow.
+inline constexpr int kMaxPenalties = 1'000;
+inline constexpr int kMaxPenaltyPoints = 1'000'000;
 
 // One option's value as JSON: true, 300, "head_bump", [20000, 10000, -10000, -20000].
 [[nodiscard]] QJsonValue optionValueToJson(const rules::OptionValue &value);

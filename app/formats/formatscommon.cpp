@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -571,23 +573,29 @@ QString roundLabel(int round, int honba)
             + QString::number(honba);
 }
 
+QString ErrorContext::what() const
+{
+    if (!m_tag.isEmpty())
+        return u'<' + m_tag.toString() + u'>';
+    if (m_typed) {
+        return m_line >= 0 ? u"line %1, \"%2\""_s.arg(m_line).arg(m_type.left(20))
+                           : u"\"%1\""_s.arg(m_type);
+    }
+    return m_what;
+}
+
 QString ErrorContext::where() const
 {
-    if (!m_tag.isEmpty()) {
-        ErrorContext copy(*this);
-        copy.m_what = u'<' + m_tag.toString() + u'>';
-        copy.m_tag = {};
-        return copy.where();
-    }
+    const QString what = this->what();
     QString s = m_source;
     if (m_kyoku >= 0)
         s += u": kyoku %1 (%2)"_s.arg(m_kyoku + 1).arg(roundLabel(m_round, m_honba));
     if (m_event >= 0) {
         s += u": event %1"_s.arg(m_event);
-        if (!m_what.isEmpty())
-            s += u" ("_s + m_what + u')';
-    } else if (!m_what.isEmpty() && m_kyoku < 0) {
-        s += u": "_s + m_what;
+        if (!what.isEmpty())
+            s += u" ("_s + what + u')';
+    } else if (!what.isEmpty() && m_kyoku < 0) {
+        s += u": "_s + what;
     }
     return s;
 }
@@ -599,13 +607,8 @@ Error ErrorContext::error(const QString &message) const
 
 std::string ErrorContext::warning(const QString &message) const
 {
-    if (!m_tag.isEmpty()) {
-        ErrorContext copy(*this);
-        copy.m_what = u'<' + m_tag.toString() + u'>';
-        copy.m_tag = {};
-        return copy.warning(message);
-    }
     // Warnings stay inside the record, so the file name would only repeat itself.
+    const QString what = this->what();
     QString s;
     if (m_kyoku >= 0)
         s += u"kyoku %1 (%2)"_s.arg(m_kyoku + 1).arg(roundLabel(m_round, m_honba));
@@ -613,12 +616,29 @@ std::string ErrorContext::warning(const QString &message) const
         if (!s.isEmpty())
             s += u", "_s;
         s += u"event %1"_s.arg(m_event);
-        if (!m_what.isEmpty())
-            s += u" ("_s + m_what + u')';
+        if (!what.isEmpty())
+            s += u" ("_s + what + u')';
     }
     if (!s.isEmpty())
         s += u": "_s;
     return (s + message).toStdString();
+}
+
+void ErrorContext::warn(game::Record &record, const QString &message)
+{
+    if (record.warnings.size() >= std::size_t(kMaxWarnings)) {
+        ++m_droppedWarnings;
+        return;
+    }
+    record.warnings.push_back(warning(message));
+}
+
+void ErrorContext::finishWarnings(game::Record &record)
+{
+    if (m_droppedWarnings > 0)
+        record.warnings.push_back(
+                u"%1 more warnings not listed"_s.arg(m_droppedWarnings).toStdString());
+    m_droppedWarnings = 0;
 }
 
 // --- HandTracker ----------------------------------------------------------------------------
@@ -717,16 +737,65 @@ rules::Meld makeRecordMeld(rules::MeldKind kind, Tile called, bool hasCalled,
 
 void fillHanFromYaku(game::WinResult &win)
 {
-    int han = 0;
-    int yakuman = 0;
+    // Summed wide and clamped: the readers check the list first (checkYakuList), this only
+    // keeps an unchecked list from overflowing.
+    std::int64_t han = 0;
+    std::int64_t yakuman = 0;
     for (const auto &[key, value] : win.yaku) {
         if (isYakumanKey(key))
             yakuman += value >= 26 ? 2 : 1;
         else
             han += value;
     }
-    win.yakuman = yakuman;
-    win.han = yakuman > 0 ? 0 : han;
+    constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
+    constexpr std::int64_t kIntMin = std::numeric_limits<int>::min();
+    win.yakuman = static_cast<int>(std::min(yakuman, kIntMax));
+    win.han = yakuman > 0 ? 0 : static_cast<int>(std::clamp(han, kIntMin, kIntMax));
+}
+
+std::optional<int> boundedInt(double value, int min, int max)
+{
+    if (!std::isfinite(value) || value < min - 0.5 || value >= max + 0.5)
+        return std::nullopt;
+    return static_cast<int>(std::lround(value));
+}
+
+QString outOfRange(const QString &what, double value, int min, int max)
+{
+    return u"%1: %2 is out of range (%3 to %4)"_s.arg(what, QString::number(value, 'g', 12))
+            .arg(min)
+            .arg(max);
+}
+
+std::optional<QString> checkYakuList(const game::WinResult &win)
+{
+    if (win.yaku.size() > std::size_t(kMaxYakuPerWin))
+        return u"a win with %1 yaku entries (at most %2)"_s.arg(win.yaku.size())
+                .arg(kMaxYakuPerWin);
+    for (const auto &[key, han] : win.yaku) {
+        if (han < 0 || han > kMaxHan)
+            return outOfRange(
+                    u"han of yaku %1"_s.arg(QString::fromStdString(key)), han, 0, kMaxHan);
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> checkWinNumbers(const game::WinResult &win)
+{
+    if (win.han < 0 || win.han > kMaxHan)
+        return outOfRange(u"han"_s, win.han, 0, kMaxHan);
+    if (win.yakuman < 0 || win.yakuman > kMaxYakuman)
+        return outOfRange(u"yakuman multiple"_s, win.yakuman, 0, kMaxYakuman);
+    if (win.fu < 0 || win.fu > kMaxFu)
+        return outOfRange(u"fu"_s, win.fu, 0, kMaxFu);
+    if (win.points < 0 || win.points > kMaxHandValue)
+        return outOfRange(u"points"_s, win.points, 0, kMaxHandValue);
+    for (int s = 0; s < 4; ++s) {
+        const int d = win.deltas[std::size_t(s)];
+        if (d < -kMaxScore || d > kMaxScore)
+            return outOfRange(u"score change of seat %1"_s.arg(s), d, -kMaxScore, kMaxScore);
+    }
+    return std::nullopt;
 }
 
 int seatWind(int seat, int dealer, int players)
@@ -780,11 +849,11 @@ bool reproducesFinalPoints(const game::Record &record, const rules::Ruleset &rul
 
 } // namespace
 
-void applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule)
+std::optional<QString> applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule)
 {
     const QStringList f = csrule.split(u',');
     if (f.size() < 24)
-        return;
+        return std::nullopt;
     bool ok[5] = {};
     const int start = f[4].toInt(&ok[0]);
     const int back = f[5].toInt(&ok[1]);
@@ -793,13 +862,24 @@ void applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule)
     const int fourth = f[23].toInt(&ok[4]);
     if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || start <= 0
             || back <= 0)
-        return;
+        return std::nullopt;
+    if (start > kMaxScore)
+        return outOfRange(u"csrule start points"_s, start, 1, kMaxScore);
+    if (back > kMaxScore)
+        return outOfRange(u"csrule return points"_s, back, 1, kMaxScore);
+    const int uma[] = { second, third, fourth };
+    for (int place = 0; place < 3; ++place) {
+        if (uma[place] < -kMaxUma || uma[place] > kMaxUma)
+            return outOfRange(
+                    u"csrule uma of place %1"_s.arg(place + 2), uma[place], -kMaxUma, kMaxUma);
+    }
     rules.startPoints = start;
     rules.returnPoints = back;
     rules.targetPoints = back;
     rules.oka = (back - start) * rules.players;
     rules.uma = { -(second + third + fourth) * 1000, second * 1000, third * 1000, fourth * 1000 };
     rules.name = "tenhou-custom";
+    return std::nullopt;
 }
 
 void applyTenhouFinalScoring(game::Record &record)

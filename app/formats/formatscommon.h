@@ -49,6 +49,36 @@ using game::Tile;
 [[nodiscard]] QString mjaiDrawReason(game::DrawKind kind);
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason);
 
+// --- Limits ---------------------------------------------------------------------------------
+
+// Every number a reader takes from a record is checked against these where it is read, and a
+// record past them is refused with an error naming the place (README "Game record formats"):
+// no real game comes near them, and within them no sum the replay, the verifier or the library
+// computes over a record can overflow an int.
+inline constexpr int kMaxScore = 10'000'000; // |points| of a score or a score change
+inline constexpr int kMaxHandValue = 1'000'000; // the points of one win (6 dealer yakuman: 288,000)
+inline constexpr int kMaxHan = 200; // han of one yaku and of a hand
+inline constexpr int kMaxFu = 200;
+inline constexpr int kMaxYakuPerWin = 64; // yaku entries (dora included) of one win
+inline constexpr int kMaxYakuman = 13; // yakuman multiple of one win
+inline constexpr int kMaxFinalPoints = 10'000; // |final points| after uma (e.g. +45.3)
+inline constexpr int kMaxUma = 1'000; // |uma| of a place, in thousands (mjlog csrule)
+inline constexpr int kMaxWinsPerKyoku = 3; // a triple ron
+inline constexpr int kMaxKyoku = 500; // hands of one record
+inline constexpr int kMaxEventsPerKyoku = 10'000; // moves, dora, riichi and connections of a hand
+inline constexpr int kMaxConnectionEntries = 10'000; // tenhou.net/6 "connection" list
+inline constexpr int kMaxWarnings = 200; // kept per record; the rest are counted
+
+// `value` rounded to an int when it is finite and within [min, max]; nullopt otherwise.
+[[nodiscard]] std::optional<int> boundedInt(double value, int min, int max);
+// "what: 1e+12 is out of range (-10000000 to 10000000)".
+[[nodiscard]] QString outOfRange(const QString &what, double value, int min, int max);
+// The yaku list of a win within the limits (count, each han), or what is wrong. Checked before
+// fillHanFromYaku adds them up.
+[[nodiscard]] std::optional<QString> checkYakuList(const game::WinResult &win);
+// Han, yakuman, fu, points and score changes of a win within the limits, or what is wrong.
+[[nodiscard]] std::optional<QString> checkWinNumbers(const game::WinResult &win);
+
 // --- Errors ---------------------------------------------------------------------------------
 
 // Builds messages "FILE: kyoku 3 (E3-1): event 17 (<N>): what".
@@ -69,6 +99,7 @@ public:
         m_event = index;
         m_what = std::move(what);
         m_tag = {};
+        m_typed = false;
     }
     // An element name shown as <name>; the view must stay valid until the next setEvent (the
     // XML reader passes the reader's current name, valid while the element is handled).
@@ -77,19 +108,39 @@ public:
         m_event = index;
         m_what.clear();
         m_tag = tag;
+        m_typed = false;
+    }
+    // An event known by its type, and its line when `line` >= 0: shown as `line 12, "dahai"`
+    // (the type cut to 20 characters) or `"dahai"`, the text made only when a message needs it.
+    void setTypedEvent(int index, int line, QString type)
+    {
+        m_event = index;
+        m_what.clear();
+        m_tag = {};
+        m_line = line;
+        m_type = std::move(type);
+        m_typed = true;
     }
     void clearEvent()
     {
         m_event = -1;
         m_tag = {};
+        m_typed = false;
     }
 
     [[nodiscard]] QString where() const;
     [[nodiscard]] Error error(const QString &message) const;
     [[nodiscard]] std::string warning(const QString &message) const;
     [[nodiscard]] const QString &source() const { return m_source; }
+    // Adds warning(message) to the record's warnings, up to kMaxWarnings; the others are only
+    // counted, and finishWarnings() says how many there were.
+    void warn(game::Record &record, const QString &message);
+    void finishWarnings(game::Record &record);
 
 private:
+    // What the current event is, as shown in messages.
+    [[nodiscard]] QString what() const;
+
     QString m_source;
     int m_kyoku = -1;
     int m_round = 0;
@@ -97,6 +148,10 @@ private:
     int m_event = -1;
     QString m_what;
     QStringView m_tag;
+    int m_line = -1;
+    QString m_type;
+    bool m_typed = false;
+    qsizetype m_droppedWarnings = 0;
 };
 
 // "E1-0" for East 1, honba 0.
@@ -140,8 +195,10 @@ void fillHanFromYaku(game::WinResult &win);
 // Applies Tenhou's game-type bits (mjlog GO type, or the TTTT part of a log id) to a ruleset.
 void applyTenhouType(rules::Ruleset &rules, int type);
 // A private lobby's rules from GO csrule (observed, undocumented): field 4 the start points,
-// field 5 the return points, fields 21-23 the uma of 2nd, 3rd and 4th in thousands.
-void applyTenhouCustomRule(rules::Ruleset &rules, const QString &csrule);
+// field 5 the return points, fields 21-23 the uma of 2nd, 3rd and 4th in thousands. A field out
+// of the limits (points past kMaxScore, uma past kMaxUma) is an error, returned as its message.
+[[nodiscard]] std::optional<QString> applyTenhouCustomRule(
+        rules::Ruleset &rules, const QString &csrule);
 // Uma and rounding of Tenhou's final points by game kind and date (for records of Tenhou games).
 void applyTenhouFinalScoring(game::Record &record);
 // The lobby label Tenhou shows for a game type, e.g. "四鳳南喰赤" / "三般東喰赤速".

@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cctype>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace haifu::formats {
@@ -24,7 +27,7 @@ public:
     Result<game::Record> read();
 
 private:
-    std::optional<Error> event(const QJsonObject &o);
+    std::optional<Error> event(const QJsonObject &o, const QString &type);
     std::optional<Error> startKyoku(const QJsonObject &o);
     std::optional<Error> hora(const QJsonObject &o);
     std::optional<Error> ryukyoku(const QJsonObject &o);
@@ -32,12 +35,22 @@ private:
     std::optional<Error> tiles(const QJsonValue &v, const QString &what, std::vector<Tile> &out,
             bool allowHidden = false, bool *hidden = nullptr);
     std::optional<Error> seat(const QJsonObject &o, QStringView key, int &out);
-    std::optional<Error> deltas(const QJsonValue &v, std::array<int, 4> &out, bool &has);
+    std::optional<Error> deltas(
+            const QJsonValue &v, const char16_t *what, std::array<int, 4> &out, bool &has);
+    std::optional<Error> intField(
+            const QJsonObject &o, QStringView key, int min, int max, int fallback, int &out);
     Error fail(const QString &message) const { return m_ctx.error(message); }
-    void warn(const QString &message) { m_record.warnings.push_back(m_ctx.warning(message)); }
+    void warn(const QString &message) { m_ctx.warn(m_record, message); }
     game::Kyoku *current() { return m_open ? &m_record.kyoku.back() : nullptr; }
     void push(Event e) { m_record.kyoku.back().events.push_back(std::move(e)); }
     void finishKyoku();
+    std::optional<Error> checkEventCount() const
+    {
+        if (!m_record.kyoku.empty()
+                && m_record.kyoku.back().events.size() > std::size_t(kMaxEventsPerKyoku))
+            return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
+        return std::nullopt;
+    }
 
     const QByteArray &m_data;
     ErrorContext m_ctx;
@@ -53,7 +66,11 @@ private:
     std::array<bool, 4> m_justDrew{}; // the seat's last move was a draw…
     std::array<Tile, 4> m_drawn{}; // …of this tile
     HandTracker m_tracker;
+    // Unknown event types: the first kinds by name, the others only counted (a file can hold any
+    // number of made-up types; remembering them all would cost memory and time for nothing).
+    static constexpr std::size_t kListedUnknown = 20;
     std::vector<QString> m_unknown;
+    qsizetype m_unknownOthers = 0;
 };
 
 std::optional<Error> MjaiReader::seat(const QJsonObject &o, QStringView key, int &out)
@@ -108,19 +125,45 @@ std::optional<Error> MjaiReader::tiles(const QJsonValue &v, const QString &what,
     return std::nullopt;
 }
 
-std::optional<Error> MjaiReader::deltas(const QJsonValue &v, std::array<int, 4> &out, bool &has)
+std::optional<Error> MjaiReader::deltas(
+        const QJsonValue &v, const char16_t *what, std::array<int, 4> &out, bool &has)
 {
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() < m_record.playerCount || a.size() > 4)
-        return fail(u"score list does not have one number per player"_s);
+        return fail(u"%1: score list does not have one number per player"_s.arg(
+                QString::fromUtf16(what)));
     for (int s = 0; s < a.size(); ++s) {
         if (!a.at(s).isDouble())
-            return fail(u"score %1 is not a number"_s.arg(s));
-        out[s] = static_cast<int>(std::lround(a.at(s).toDouble()));
+            return fail(u"%1: score %2 is not a number"_s.arg(QString::fromUtf16(what)).arg(s));
+        const double value = a.at(s).toDouble();
+        const std::optional<int> bounded = boundedInt(value, -kMaxScore, kMaxScore);
+        if (!bounded)
+            return fail(outOfRange(u"%1[%2]"_s.arg(QString::fromUtf16(what)).arg(s), value,
+                    -kMaxScore, kMaxScore));
+        out[s] = *bounded;
     }
     has = true;
+    return std::nullopt;
+}
+
+// An optional whole number within [min, max] (`fallback` when absent).
+std::optional<Error> MjaiReader::intField(
+        const QJsonObject &o, QStringView key, int min, int max, int fallback, int &out)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined() || v.isNull()) {
+        out = fallback;
+        return std::nullopt;
+    }
+    const double d = v.toDouble();
+    const std::optional<int> bounded = v.isDouble() ? boundedInt(d, min, max) : std::nullopt;
+    if (!v.isDouble())
+        return fail(u"\"%1\" is not a number"_s.arg(key.toString()));
+    if (!bounded || d != std::floor(d))
+        return fail(outOfRange(u"\"%1\""_s.arg(key.toString()), d, min, max));
+    out = *bounded;
     return std::nullopt;
 }
 
@@ -138,11 +181,14 @@ Result<game::Record> MjaiReader::read()
                     u"broken JSON at offset %1: %2"_s.arg(error.offset).arg(error.errorString()));
         const QJsonArray events = doc.array();
         for (qsizetype i = 0; i < events.size() && !m_stopped; ++i) {
-            m_ctx.setEvent(static_cast<int>(i),
-                    u"\"%1\""_s.arg(events.at(i).toObject().value(u"type").toString()));
+            const QJsonObject o = events.at(i).toObject();
+            const QString type = o.value("type"_L1).toString();
+            m_ctx.setTypedEvent(static_cast<int>(i), -1, type);
             if (!events.at(i).isObject())
                 return fail(u"event is not a JSON object"_s);
-            if (auto e = event(events.at(i).toObject()))
+            if (auto e = event(o, type))
+                return *e;
+            if (auto e = checkEventCount())
                 return *e;
         }
     } else {
@@ -152,11 +198,18 @@ Result<game::Record> MjaiReader::read()
             qsizetype end = m_data.indexOf('\n', pos);
             if (end < 0)
                 end = m_data.size();
-            const QByteArray text = m_data.mid(pos, end - pos).trimmed();
+            // The line without surrounding white space, not copied.
+            qsizetype from = pos;
+            qsizetype to = end;
             pos = end + 1;
             ++line;
-            if (text.isEmpty())
+            while (from < to && std::isspace(static_cast<unsigned char>(m_data[from])))
+                ++from;
+            while (to > from && std::isspace(static_cast<unsigned char>(m_data[to - 1])))
+                --to;
+            if (from == to)
                 continue;
+            const QByteArray text = QByteArray::fromRawData(m_data.constData() + from, to - from);
             QJsonParseError error;
             const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
             m_ctx.setEvent(-1, QString());
@@ -167,9 +220,11 @@ Result<game::Record> MjaiReader::read()
             if (!doc.isObject())
                 return fail(u"line %1: not a JSON object"_s.arg(line));
             const QJsonObject o = doc.object();
-            m_ctx.setEvent(
-                    line, u"line %1, \"%2\""_s.arg(line).arg(o.value(u"type").toString().left(20)));
-            if (auto e = event(o))
+            const QString type = o.value("type"_L1).toString();
+            m_ctx.setTypedEvent(line, line, type);
+            if (auto e = event(o, type))
+                return *e;
+            if (auto e = checkEventCount())
                 return *e;
         }
     }
@@ -182,15 +237,17 @@ Result<game::Record> MjaiReader::read()
         warn(u"no end_game event: the game is incomplete"_s);
     for (const QString &t : m_unknown)
         warn(u"ignored events of unknown type \"%1\""_s.arg(t));
+    if (m_unknownOthers > 0)
+        warn(u"ignored %1 more events of other unknown types"_s.arg(m_unknownOthers));
+    m_ctx.finishWarnings(m_record);
     return std::move(m_record);
 }
 
-std::optional<Error> MjaiReader::event(const QJsonObject &o)
+std::optional<Error> MjaiReader::event(const QJsonObject &o, const QString &type)
 {
-    const QString type = o.value(u"type").toString();
     if (type.isEmpty())
         return fail(u"an event without a \"type\""_s);
-    if (type == u"start_game") {
+    if (type == "start_game"_L1) {
         const QJsonArray names = o.value(u"names").toArray();
         if (names.size() == 3 || names.size() == 4) {
             m_record.playerCount = static_cast<int>(names.size());
@@ -214,46 +271,52 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
             m_record.ruleset.redFives = 0;
         return std::nullopt;
     }
-    if (type == u"start_kyoku")
+    if (type == "start_kyoku"_L1)
         return startKyoku(o);
-    if (type == u"end_kyoku") {
+    if (type == "end_kyoku"_L1) {
         if (m_open)
             return fail(u"end_kyoku before the hand has a result"_s);
         return std::nullopt;
     }
-    if (type == u"end_game") {
+    if (type == "end_game"_L1) {
         if (m_open)
             warn(u"end_game in the middle of a hand"_s);
         bool has = false;
-        if (auto e = deltas(o.value(u"scores"), m_record.finalScores, has))
+        if (auto e = deltas(o.value(u"scores"), u"scores", m_record.finalScores, has))
             return e;
         m_record.hasFinal = has;
         m_open = false;
         return std::nullopt;
     }
-    if (type == u"error") {
+    if (type == "error"_L1) {
         warn(u"the game was stopped by an error: %1"_s.arg(o.value(u"message").toString()));
         m_stopped = true;
         return std::nullopt;
     }
-    if (type == u"none" || type == u"hello" || type == u"join" || type == u"ok")
+    if (type == "none"_L1 || type == "hello"_L1 || type == "join"_L1 || type == "ok"_L1)
         return std::nullopt;
-    if (type == u"hora")
+    if (type == "hora"_L1)
         return hora(o);
-    if (type == u"ryukyoku")
+    if (type == "ryukyoku"_L1)
         return ryukyoku(o);
-    const bool known = type == u"tsumo" || type == u"dahai" || type == u"chi" || type == u"pon"
-            || type == u"daiminkan" || type == u"kakan" || type == u"ankan" || type == u"nukidora"
-            || type == u"dora" || type == u"reach" || type == u"reach_accepted";
+    const bool known = type == "tsumo"_L1 || type == "dahai"_L1 || type == "chi"_L1
+            || type == "pon"_L1 || type == "daiminkan"_L1 || type == "kakan"_L1
+            || type == "ankan"_L1 || type == "nukidora"_L1 || type == "dora"_L1
+            || type == "reach"_L1 || type == "reach_accepted"_L1;
     if (!known) {
-        if (std::find(m_unknown.begin(), m_unknown.end(), type) == m_unknown.end())
+        // A search of at most kListedUnknown types: constant time per event.
+        if (std::find(m_unknown.begin(), m_unknown.end(), type) != m_unknown.end())
+            return std::nullopt;
+        if (m_unknown.size() < kListedUnknown)
             m_unknown.push_back(type);
+        else
+            ++m_unknownOthers;
         return std::nullopt;
     }
     if (!current())
         return fail(u"\"%1\" outside a hand"_s.arg(type));
     Event e;
-    if (type == u"dora") {
+    if (type == "dora"_L1) {
         e.type = EventType::NewDora;
         if (auto err = tile(o, u"dora_marker", e.tile))
             return err;
@@ -264,13 +327,13 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
     if (auto err = seat(o, u"actor", actor))
         return err;
     e.seat = static_cast<std::int8_t>(actor);
-    if (type == u"tsumo") {
+    if (type == "tsumo"_L1) {
         e.type = EventType::Draw;
         if (auto err = tile(o, u"pai", e.tile))
             return err;
         e.replacement = m_replacement[actor];
         m_replacement[actor] = false;
-    } else if (type == u"dahai") {
+    } else if (type == "dahai"_L1) {
         e.type = EventType::Discard;
         if (auto err = tile(o, u"pai", e.tile))
             return err;
@@ -283,11 +346,11 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
         }
         e.riichi = m_riichiPending[actor];
         m_riichiPending[actor] = false;
-    } else if (type == u"chi" || type == u"pon" || type == u"daiminkan") {
+    } else if (type == "chi"_L1 || type == "pon"_L1 || type == "daiminkan"_L1) {
         e.type = EventType::Call;
-        e.meld = type == u"chi"  ? rules::MeldKind::Chi
-                : type == u"pon" ? rules::MeldKind::Pon
-                                 : rules::MeldKind::Minkan;
+        e.meld = type == "chi"_L1  ? rules::MeldKind::Chi
+                : type == "pon"_L1 ? rules::MeldKind::Pon
+                                   : rules::MeldKind::Minkan;
         int target = 0;
         if (auto err = seat(o, u"target", target))
             return err;
@@ -304,7 +367,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
                     u"%1 consumes %2 tiles, not %3"_s.arg(type).arg(e.consumed.size()).arg(need));
         if (e.meld == rules::MeldKind::Minkan)
             m_replacement[actor] = true;
-    } else if (type == u"kakan") {
+    } else if (type == "kakan"_L1) {
         e.type = EventType::AddedKan;
         if (auto err = tile(o, u"pai", e.tile))
             return err;
@@ -313,7 +376,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
                 return err;
         }
         m_replacement[actor] = true;
-    } else if (type == u"ankan") {
+    } else if (type == "ankan"_L1) {
         e.type = EventType::ClosedKan;
         if (auto err = tiles(o.value(u"consumed"), u"consumed"_s, e.consumed))
             return err;
@@ -321,7 +384,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
             return fail(u"ankan consumes %1 tiles, not 4"_s.arg(e.consumed.size()));
         e.tile = Tile{ e.consumed.front().kind, false };
         m_replacement[actor] = true;
-    } else if (type == u"nukidora") {
+    } else if (type == "nukidora"_L1) {
         e.type = EventType::NorthBonus;
         e.tile = Tile{ rules::kinds::North, false };
         if (o.contains(u"pai")) {
@@ -329,11 +392,13 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o)
                 return err;
         }
         m_replacement[actor] = true;
-    } else if (type == u"reach") {
+    } else if (type == "reach"_L1) {
         m_riichiPending[actor] = true;
         return std::nullopt;
-    } else if (type == u"reach_accepted") {
+    } else if (type == "reach_accepted"_L1) {
         e.type = EventType::RiichiAccepted;
+        if (m_riichiPaid[actor] > 0)
+            return fail(u"seat %1's riichi is accepted twice in one hand"_s.arg(actor));
         m_riichiPaid[actor] += 1000;
     }
     if (e.type == EventType::Draw) {
@@ -352,6 +417,8 @@ std::optional<Error> MjaiReader::startKyoku(const QJsonObject &o)
 {
     if (m_open)
         return fail(u"a new hand starts before the previous one has a result"_s);
+    if (m_record.kyoku.size() >= std::size_t(kMaxKyoku))
+        return fail(u"more than %1 hands in one record"_s.arg(kMaxKyoku));
     game::Kyoku k;
     const QString wind = o.value(u"bakaze").toString();
     const int w = wind == u"E" ? 0 : wind == u"S" ? 1 : wind == u"W" ? 2 : wind == u"N" ? 3 : -1;
@@ -392,7 +459,7 @@ std::optional<Error> MjaiReader::startKyoku(const QJsonObject &o)
     k.doraIndicators.push_back(dora);
     bool has = false;
     if (o.contains(u"scores")) {
-        if (auto e = deltas(o.value(u"scores"), k.startScores, has))
+        if (auto e = deltas(o.value(u"scores"), u"scores", k.startScores, has))
             return e;
     } else if (!m_record.kyoku.empty() && m_record.kyoku.back().hasEndScores) {
         k.startScores = m_record.kyoku.back().endScores;
@@ -447,6 +514,8 @@ std::optional<Error> MjaiReader::hora(const QJsonObject &o)
                             && !m_record.kyoku.back().wins.empty())))
         return fail(u"hora outside a hand"_s);
     game::Kyoku &k = m_record.kyoku.back();
+    if (k.wins.size() >= std::size_t(kMaxWinsPerKyoku))
+        return fail(u"more than %1 wins in one hand"_s.arg(kMaxWinsPerKyoku));
     game::WinResult w;
     if (auto e = seat(o, u"actor", w.winner))
         return e;
@@ -488,17 +557,23 @@ std::optional<Error> MjaiReader::hora(const QJsonObject &o)
         if (e.type == EventType::NewDora)
             w.doraIndicators.push_back(e.tile);
     }
-    if (auto e = deltas(o.value(u"deltas"), w.deltas, w.hasDeltas))
+    if (auto e = deltas(o.value(u"deltas"), u"deltas", w.deltas, w.hasDeltas))
         return e;
     if (o.contains(u"pao") && o.value(u"pao").isDouble()) {
         const int pao = o.value(u"pao").toInt(-1);
         w.pao = pao >= 0 && pao < m_record.playerCount && pao != w.winner ? pao : -1;
     }
     const QJsonArray yakus = o.value(u"yakus").toArray();
+    if (yakus.size() > kMaxYakuPerWin)
+        return fail(
+                u"a win with %1 yaku entries (at most %2)"_s.arg(yakus.size()).arg(kMaxYakuPerWin));
     int dragonIndex = 0;
     for (const QJsonValue &v : yakus) {
         const QJsonArray pair = v.toArray();
         const QString name = pair.at(0).toString();
+        const double value = pair.at(1).toDouble();
+        if (!pair.at(1).isUndefined() && !boundedInt(value, 0, kMaxHan))
+            return fail(outOfRange(u"han of yaku \"%1\""_s.arg(name.left(40)), value, 0, kMaxHan));
         const int han = pair.at(1).toInt();
         std::string key = yakuKeyFromName(name);
         if (key == "sangenpai") {
@@ -530,17 +605,26 @@ std::optional<Error> MjaiReader::hora(const QJsonObject &o)
         }
         w.yaku.emplace_back(key, han);
     }
+    if (auto why = checkYakuList(w))
+        return fail(*why);
     fillHanFromYaku(w);
+    int fan = 0;
+    if (auto e = intField(o, u"fan", 0, kMaxHan, 0, fan))
+        return e;
     if (o.contains(u"fan"))
-        w.han = w.yakuman > 0 ? 0 : o.value(u"fan").toInt();
-    w.fu = o.value(u"fu").toInt();
-    w.points = o.value(u"hora_points").toInt();
+        w.han = w.yakuman > 0 ? 0 : fan;
+    if (auto e = intField(o, u"fu", 0, kMaxFu, 0, w.fu))
+        return e;
+    if (auto e = intField(o, u"hora_points", 0, kMaxHandValue, 0, w.points))
+        return e;
     if (yakus.isEmpty() && !o.contains(u"hora_points") && !w.hasDeltas)
         warn(u"a win with no recorded value (no yakus, points or deltas)"_s);
     bool hasScores = false;
     std::array<int, 4> scores{};
-    if (auto e = deltas(o.value(u"scores"), scores, hasScores))
+    if (auto e = deltas(o.value(u"scores"), u"scores", scores, hasScores))
         return e;
+    if (auto why = checkWinNumbers(w))
+        return fail(*why);
     if (hasScores) {
         k.endScores = scores;
         k.hasEndScores = true;
@@ -570,7 +654,7 @@ std::optional<Error> MjaiReader::ryukyoku(const QJsonObject &o)
     if (!kind)
         return fail(u"unknown draw reason \"%1\""_s.arg(reason));
     d.kind = *kind;
-    if (auto e = deltas(o.value(u"deltas"), d.deltas, d.hasDeltas))
+    if (auto e = deltas(o.value(u"deltas"), u"deltas", d.deltas, d.hasDeltas))
         return e;
     const QJsonArray tenpais = o.value(u"tenpais").toArray();
     for (int s = 0; s < tenpais.size() && s < 4; ++s)
@@ -593,7 +677,7 @@ std::optional<Error> MjaiReader::ryukyoku(const QJsonObject &o)
     }
     bool hasScores = false;
     std::array<int, 4> scores{};
-    if (auto e = deltas(o.value(u"scores"), scores, hasScores))
+    if (auto e = deltas(o.value(u"scores"), u"scores", scores, hasScores))
         return e;
     if (hasScores) {
         k.endScores = scores;

@@ -9,16 +9,31 @@
 
 #include <zlib.h>
 
+#include <algorithm>
+#include <string>
+
 using namespace Qt::StringLiterals;
 
 namespace haifu::formats {
 
 namespace {
 
-// Inflated records are small (a hanchan is 10-30 kB of XML); anything past this is not a record.
-constexpr qsizetype kMaxInflated = 64 * 1024 * 1024;
+std::string tooLarge()
+{
+    return "larger than " + std::to_string(kMaxRecordMiB) + " MiB";
+}
 
 } // namespace
+
+Result<QByteArray> readAllCapped(QIODevice &device)
+{
+    if (!device.isSequential() && device.size() > kMaxRecordBytes)
+        return Error{ tooLarge() };
+    QByteArray data = device.read(kMaxRecordBytes + 1);
+    if (data.size() > kMaxRecordBytes)
+        return Error{ tooLarge() };
+    return data;
+}
 
 QString formatName(Format format)
 {
@@ -55,7 +70,7 @@ Result<QByteArray> gunzip(const QByteArray &data)
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK)
         return Error{ "gzip: cannot start zlib" };
     QByteArray out;
-    out.reserve(data.size() * 5);
+    out.reserve(std::min(data.size() * 5, kMaxRecordBytes));
     zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
     zs.avail_in = static_cast<uInt>(data.size());
     char buffer[65536];
@@ -71,11 +86,12 @@ Result<QByteArray> gunzip(const QByteArray &data)
                 return Error{ "gzip: the compressed data ends early (truncated)" };
             return Error{ "gzip: " + why };
         }
-        out.append(buffer, static_cast<qsizetype>(sizeof(buffer) - zs.avail_out));
-        if (out.size() > kMaxInflated) {
+        const auto produced = static_cast<qsizetype>(sizeof(buffer) - zs.avail_out);
+        if (out.size() + produced > kMaxRecordBytes) {
             inflateEnd(&zs);
-            return Error{ "gzip: the data inflates past 64 MB; not a game record" };
+            return Error{ tooLarge() + " when inflated (gzip)" };
         }
+        out.append(buffer, produced);
         if (rc == Z_STREAM_END) {
             // Another gzip member may follow (concatenated files).
             if (zs.avail_in >= 2 && zs.next_in[0] == 0x1f && zs.next_in[1] == 0x8b) {
@@ -126,6 +142,8 @@ Format detectFormat(const QByteArray &data)
 
 Result<game::Record> readRecord(const QByteArray &raw, const QString &sourceName)
 {
+    if (raw.size() > kMaxRecordBytes)
+        return Error{ sourceName.toStdString() + ": " + tooLarge() };
     QByteArray data = raw;
     if (isGzip(raw)) {
         Result<QByteArray> inflated = gunzip(raw);
@@ -151,7 +169,10 @@ Result<game::Record> readRecordFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error{ path.toStdString() + ": cannot open: " + file.errorString().toStdString() };
-    return readRecord(file.readAll(), path);
+    Result<QByteArray> data = readAllCapped(file);
+    if (!data)
+        return Error{ path.toStdString() + ": " + data.error().message };
+    return readRecord(*data, path);
 }
 
 Result<QByteArray> writeRecord(const game::Record &record, Format format)

@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+class QIODevice;
+
 // Reading and writing game records: Tenhou mjlog XML (plain or gzip), tenhou.net/6 JSON (the
 // official mjlog2json form, the viewer export and Mahjong Soul conversions) and MJAI JSON lines.
 // Every reader fills a complete game::Record or returns an error naming the file, the kyoku and
@@ -19,9 +21,20 @@ enum class Format { Unknown, TenhouXml, TenhouJson, Mjai };
 [[nodiscard]] QString formatName(Format format);
 [[nodiscard]] Format formatFromName(const QString &name);
 
+// The largest record read: a plain file, and gzip data once inflated (README "Game record
+// formats"). A hanchan is 10-50 kB; past this a file is refused ("FILE: larger than 64 MiB")
+// without reading or inflating the rest.
+inline constexpr qsizetype kMaxRecordMiB = 64;
+inline constexpr qsizetype kMaxRecordBytes = kMaxRecordMiB * 1024 * 1024;
+
+// Everything the device holds, up to kMaxRecordBytes; past that the error (without a file name)
+// is "larger than 64 MiB", and no more than the limit is read.
+[[nodiscard]] Result<QByteArray> readAllCapped(QIODevice &device);
+
 // True when the data starts with the gzip magic bytes (1f 8b).
 [[nodiscard]] bool isGzip(const QByteArray &data);
-// Inflates gzip data (several members are concatenated); the error says why it failed.
+// Inflates gzip data (several members are concatenated); the error says why it failed. Stops
+// with an error as soon as the output would pass kMaxRecordBytes (a zip bomb is never inflated).
 [[nodiscard]] Result<QByteArray> gunzip(const QByteArray &data);
 // Which format the (already inflated) data is in, judged by content only.
 [[nodiscard]] Format detectFormat(const QByteArray &data);

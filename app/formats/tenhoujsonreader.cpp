@@ -10,6 +10,10 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
 using namespace Qt::StringLiterals;
 
 namespace haifu::formats {
@@ -97,40 +101,51 @@ struct ScoreText
     std::vector<int> points; // 1 value (ron, or each with ∀) or 2 (ko-oya)
     bool all = false; // ∀: everybody pays the same
     bool valid = false;
+    QString error; // a number past the limits (the record is refused)
 };
 
 ScoreText parseScoreText(const QString &text)
 {
     ScoreText s;
     s.all = text.contains(u'∀');
-    std::vector<std::pair<int, int>> numbers; // value, end position
-    int i = 0;
-    const int n = static_cast<int>(text.size());
+    // Whole digit runs, saturated far above every limit (so "999999999999点" is one number, too
+    // big, and nothing overflows).
+    constexpr std::int64_t kSaturated = 1'000'000'000'000;
+    std::vector<std::pair<std::int64_t, qsizetype>> numbers; // value, end position
+    qsizetype i = 0;
+    const qsizetype n = text.size();
     while (i < n) {
         if (!text[i].isDigit() || text[i].unicode() > 127) {
             ++i;
             continue;
         }
-        int v = 0;
-        const int start = i;
-        while (i < n && text[i].isDigit() && text[i].unicode() < 128 && i - start < 9)
-            v = v * 10 + (text[i++].unicode() - u'0');
+        std::int64_t v = 0;
+        while (i < n && text[i].isDigit() && text[i].unicode() < 128)
+            v = std::min(v * 10 + (text[i++].unicode() - u'0'), kSaturated);
         numbers.emplace_back(v, i);
     }
+    auto bounded = [&](std::int64_t v, int max, const char16_t *what) {
+        if (v <= max)
+            return static_cast<int>(v);
+        if (s.error.isEmpty())
+            s.error = outOfRange(
+                    u"score text \"%1\": %2"_s.arg(text.left(40), QString::fromUtf16(what)),
+                    static_cast<double>(v), 0, max);
+        return 0;
+    };
     std::vector<int> rest;
-    for (std::size_t k = 0; k < numbers.size(); ++k) {
-        const int end = numbers[k].second;
+    for (const auto &[value, end] : numbers) {
         const QStringView after = QStringView(text).mid(end).trimmed();
         if (after.startsWith(u'符') || after.startsWith(u"fu", Qt::CaseInsensitive)) {
-            s.fu = numbers[k].first;
+            s.fu = bounded(value, kMaxFu, u"fu");
         } else if (after.startsWith(u'飜') || after.startsWith(u'翻')
                 || after.startsWith(u"han", Qt::CaseInsensitive)) {
-            s.han = numbers[k].first;
+            s.han = bounded(value, kMaxHan, u"han");
         } else {
-            rest.push_back(numbers[k].first);
+            rest.push_back(bounded(value, kMaxHandValue, u"points"));
         }
     }
-    if (rest.empty() || rest.size() > 2)
+    if (!s.error.isEmpty() || rest.empty() || rest.size() > 2)
         return s;
     s.points = rest;
     s.valid = true;
@@ -154,7 +169,8 @@ private:
     std::optional<Error> readTiles(const QJsonValue &value, const QString &what,
             std::vector<Tile> &out, bool allowEmpty = true);
     Error fail(const QString &message) const { return m_ctx.error(message); }
-    void warn(const QString &message) { m_record.warnings.push_back(m_ctx.warning(message)); }
+    void warn(const QString &message) { m_ctx.warn(m_record, message); }
+    std::optional<Error> connections(const QJsonArray &connection);
 
     const QByteArray &m_data;
     ErrorContext m_ctx;
@@ -204,6 +220,8 @@ Result<game::Record> JsonReader::read()
     const QJsonArray hands = log.toArray();
     if (hands.isEmpty())
         return fail(u"the record has no hand (\"log\" is empty)"_s);
+    if (hands.size() > kMaxKyoku)
+        return fail(u"more than %1 hands in one record"_s.arg(kMaxKyoku));
     // Players: count the non-empty deals of the first hand.
     const QJsonArray first = hands.at(0).toArray();
     if (first.size() >= 14 && first.at(13).toArray().isEmpty())
@@ -218,38 +236,87 @@ Result<game::Record> JsonReader::read()
     }
     m_ctx.clearKyoku();
     m_ctx.clearEvent();
-    // Disconnections (display only): `step` counts the moves of the hand before it.
-    const QJsonArray connection = root.value(u"connection").toArray();
-    for (const QJsonValue &v : connection) {
-        const QJsonObject c = v.toObject();
+    if (auto e = connections(root.value(u"connection").toArray()))
+        return *e;
+    m_ctx.finishWarnings(m_record);
+    return std::move(m_record);
+}
+
+// Disconnections (display only): `step` counts the moves of the hand before it; an entry goes
+// right before the next move after `step` moves. The entries of a hand are sorted by step and
+// merged into its events in one pass (a record can list any number of them).
+std::optional<Error> JsonReader::connections(const QJsonArray &connection)
+{
+    auto isMove = [](EventType t) {
+        return t == EventType::Draw || t == EventType::Discard || t == EventType::Call
+                || t == EventType::ClosedKan || t == EventType::AddedKan
+                || t == EventType::NorthBonus || t == EventType::Win || t == EventType::DrawEnd;
+    };
+    struct Entry
+    {
+        int step = 0;
+        Event event;
+    };
+    if (connection.size() > kMaxConnectionEntries)
+        return fail(u"connection: %1 entries (at most %2)"_s.arg(connection.size())
+                            .arg(kMaxConnectionEntries));
+    std::vector<std::vector<Entry>> byKyoku(m_record.kyoku.size());
+    qsizetype ignored = 0;
+    for (qsizetype i = 0; i < connection.size(); ++i) {
+        const QJsonObject c = connection.at(i).toObject();
         const int k = c.value(u"log").toInt(-1);
         const int who = c.value(u"who").toInt(-1);
         const int step = c.value(u"step").toInt(-1);
         if (k < 0 || k >= static_cast<int>(m_record.kyoku.size()) || who < 0
                 || who >= m_record.playerCount || step < 0) {
-            warn(u"ignored a connection entry that names no hand, seat or step"_s);
+            ++ignored;
             continue;
         }
-        Event e;
-        e.type = c.value(u"what").toInt() == 0 ? EventType::Disconnect : EventType::Reconnect;
-        e.seat = static_cast<std::int8_t>(who);
-        auto &events = m_record.kyoku[static_cast<std::size_t>(k)].events;
-        // Placed right before the next move after `step` moves.
-        auto isMove = [](EventType t) {
-            return t == EventType::Draw || t == EventType::Discard || t == EventType::Call
-                    || t == EventType::ClosedKan || t == EventType::AddedKan
-                    || t == EventType::NorthBonus || t == EventType::Win || t == EventType::DrawEnd;
-        };
-        int moves = 0;
-        std::size_t at = 0;
-        while (at < events.size() && (moves < step || !isMove(events[at].type))) {
-            if (isMove(events[at].type))
-                ++moves;
-            ++at;
+        std::vector<Entry> &entries = byKyoku[static_cast<std::size_t>(k)];
+        const game::Kyoku &kyoku = m_record.kyoku[static_cast<std::size_t>(k)];
+        if (kyoku.events.size() + entries.size() >= std::size_t(kMaxEventsPerKyoku)) {
+            m_ctx.setKyoku(k, kyoku.round, kyoku.honba);
+            m_ctx.setEvent(-1, u"connection[%1]"_s.arg(i));
+            return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
         }
-        events.insert(events.begin() + static_cast<std::ptrdiff_t>(at), e);
+        Entry entry;
+        entry.step = step;
+        entry.event.type =
+                c.value(u"what").toInt() == 0 ? EventType::Disconnect : EventType::Reconnect;
+        entry.event.seat = static_cast<std::int8_t>(who);
+        entries.push_back(std::move(entry));
     }
-    return std::move(m_record);
+    if (ignored > 0)
+        warn(u"ignored %1 connection entries that name no hand, seat or step"_s.arg(ignored));
+    for (std::size_t k = 0; k < byKyoku.size(); ++k) {
+        std::vector<Entry> &entries = byKyoku[k];
+        if (entries.empty())
+            continue;
+        std::vector<Event> &events = m_record.kyoku[k].events;
+        // Past the last move is the end of the hand, in the order listed.
+        const int moves = static_cast<int>(std::count_if(
+                events.begin(), events.end(), [&](const Event &e) { return isMove(e.type); }));
+        for (Entry &entry : entries)
+            entry.step = std::min(entry.step, moves);
+        std::stable_sort(entries.begin(), entries.end(),
+                [](const Entry &a, const Entry &b) { return a.step < b.step; });
+        std::vector<Event> merged;
+        merged.reserve(events.size() + entries.size());
+        std::size_t next = 0;
+        int seen = 0;
+        for (Event &e : events) {
+            if (isMove(e.type)) {
+                while (next < entries.size() && entries[next].step <= seen)
+                    merged.push_back(std::move(entries[next++].event));
+                ++seen;
+            }
+            merged.push_back(std::move(e));
+        }
+        while (next < entries.size())
+            merged.push_back(std::move(entries[next++].event));
+        events = std::move(merged);
+    }
+    return std::nullopt;
 }
 
 std::optional<Error> JsonReader::header(const QJsonObject &root)
@@ -309,14 +376,25 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
     for (int s = 0; s < 4; ++s) {
         m_record.players[s].name = names.at(s).toString().toStdString();
         m_record.players[s].rank = dan.at(s).toString().toStdString();
-        m_record.players[s].rating = rate.at(s).toDouble();
+        const double rating = rate.at(s).toDouble();
+        if (std::abs(rating) > kMaxScore)
+            return fail(outOfRange(u"rate[%1]"_s.arg(s), rating, -kMaxScore, kMaxScore));
+        m_record.players[s].rating = rating;
     }
     // Title lines: strings as given; a number is a Unix time (Mahjong Soul converters).
     QStringList title;
-    for (const QJsonValue &v : root.value(u"title").toArray()) {
+    const QJsonArray titleLines = root.value(u"title").toArray();
+    for (qsizetype i = 0; i < titleLines.size(); ++i) {
+        const QJsonValue v = titleLines.at(i);
         if (v.isDouble()) {
+            // Seconds from 1970 to the end of year 9999.
+            constexpr double kLatest = 253402300799.0;
+            const double seconds = v.toDouble();
+            if (!(seconds >= 0 && seconds <= kLatest))
+                return fail(u"title[%1]: %2 is not a time (seconds since 1970)"_s.arg(i).arg(
+                        QString::number(seconds, 'g', 12)));
             const QDateTime t =
-                    QDateTime::fromSecsSinceEpoch(static_cast<qint64>(v.toDouble()), Qt::UTC);
+                    QDateTime::fromSecsSinceEpoch(static_cast<qint64>(seconds), Qt::UTC);
             if (m_record.date.empty())
                 m_record.date = t.date().toString(Qt::ISODate).toStdString();
             title << t.toString(Qt::ISODate);
@@ -337,8 +415,16 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
     const QJsonArray sc = root.value(u"sc").toArray();
     if (sc.size() >= 8) {
         for (int s = 0; s < 4; ++s) {
-            m_record.finalScores[s] = static_cast<int>(std::lround(sc.at(2 * s).toDouble()));
-            m_record.finalPoints[s] = sc.at(2 * s + 1).toDouble();
+            const double score = sc.at(2 * s).toDouble();
+            const double points = sc.at(2 * s + 1).toDouble();
+            const std::optional<int> bounded = boundedInt(score, -kMaxScore, kMaxScore);
+            if (!bounded)
+                return fail(outOfRange(u"sc[%1]"_s.arg(2 * s), score, -kMaxScore, kMaxScore));
+            if (std::abs(points) > kMaxFinalPoints)
+                return fail(outOfRange(
+                        u"sc[%1]"_s.arg(2 * s + 1), points, -kMaxFinalPoints, kMaxFinalPoints));
+            m_record.finalScores[s] = *bounded;
+            m_record.finalPoints[s] = points;
         }
         m_record.hasFinal = true;
         m_record.hasFinalPoints = true;
@@ -482,8 +568,13 @@ std::optional<Error> JsonReader::kyoku(int index, const QJsonArray &entry)
     const QJsonArray scores = entry.at(1).toArray();
     if (scores.size() < n)
         return fail(u"the start scores list %1 values"_s.arg(scores.size()));
-    for (int s = 0; s < 4 && s < scores.size(); ++s)
-        k.startScores[s] = static_cast<int>(std::lround(scores.at(s).toDouble()));
+    for (int s = 0; s < 4 && s < scores.size(); ++s) {
+        const double score = scores.at(s).toDouble();
+        const std::optional<int> bounded = boundedInt(score, -kMaxScore, kMaxScore);
+        if (!bounded)
+            return fail(outOfRange(u"start score %1"_s.arg(s), score, -kMaxScore, kMaxScore));
+        k.startScores[s] = *bounded;
+    }
     std::vector<Tile> doras;
     std::vector<Tile> ura;
     if (auto e = readTiles(entry.at(2), u"dora indicators"_s, doras, false))
@@ -509,6 +600,8 @@ std::optional<Error> JsonReader::kyoku(int index, const QJsonArray &entry)
     std::optional<game::DrawKind> endKind = drawKindFromLabel(label);
     if (auto e = interleave(k, cols, doras, endKind))
         return e;
+    if (k.events.size() > std::size_t(kMaxEventsPerKyoku))
+        return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
     int revealed = static_cast<int>(k.doraIndicators.size());
     for (const Event &e : k.events)
         revealed += e.type == EventType::NewDora;
@@ -817,7 +910,11 @@ std::optional<Error> JsonReader::result(
         for (int s = 0; s < 4 && s < a.size(); ++s) {
             if (!a.at(s).isDouble())
                 return fail(u"score change %1 is not a number"_s.arg(s));
-            out[s] = static_cast<int>(std::lround(a.at(s).toDouble()));
+            const double delta = a.at(s).toDouble();
+            const std::optional<int> bounded = boundedInt(delta, -kMaxScore, kMaxScore);
+            if (!bounded)
+                return fail(outOfRange(u"score change %1"_s.arg(s), delta, -kMaxScore, kMaxScore));
+            out[s] = *bounded;
         }
         return std::nullopt;
     };
@@ -877,6 +974,8 @@ std::optional<Error> JsonReader::result(
             return fail(u"unknown result \"%1\""_s.arg(label));
         if (res.size() < 3 || res.size() % 2 != 1)
             return fail(u"a win needs pairs of score changes and details"_s);
+        if (res.size() / 2 > kMaxWinsPerKyoku)
+            return fail(u"more than %1 wins in one hand"_s.arg(kMaxWinsPerKyoku));
         bool uraUsed = false;
         for (qsizetype i = 1; i + 1 < res.size(); i += 2) {
             m_ctx.setEvent(static_cast<int>(k.events.size()), u"result \"%1\""_s.arg(label));
@@ -913,7 +1012,11 @@ std::optional<Error> JsonReader::result(
                         if (ch.isDigit() && ch.unicode() < 128)
                             digits += ch;
                     }
-                    han = digits.toInt();
+                    bool ok = digits.isEmpty();
+                    han = digits.isEmpty() ? 0 : digits.toInt(&ok);
+                    if (!ok || han > kMaxHan)
+                        return fail(outOfRange(u"han of \"%1\""_s.arg(item.left(40)),
+                                digits.left(15).toDouble(), 0, kMaxHan));
                 }
                 std::string key = yakuKeyFromName(name);
                 if (key.empty()) {
@@ -922,11 +1025,15 @@ std::optional<Error> JsonReader::result(
                 }
                 w.yaku.emplace_back(key, han);
             }
+            if (auto why = checkYakuList(w))
+                return fail(*why);
             fillHanFromYaku(w);
             if (text.isEmpty()) {
                 warn(u"a win without a score text"_s);
             } else {
                 const ScoreText s = parseScoreText(text);
+                if (!s.error.isEmpty())
+                    return fail(s.error);
                 if (!s.valid) {
                     warn(u"unreadable score text \"%1\""_s.arg(text));
                 } else {
@@ -937,6 +1044,8 @@ std::optional<Error> JsonReader::result(
                         w.points = s.points[0] * (n - 2) + s.points[1];
                     else
                         w.points = s.points.front() * (n - 1);
+                    // Each part is within kMaxHandValue, so this does not overflow; the sum
+                    // is checked with the rest of the win (checkWinNumbers).
                     if (s.han >= 0 && w.yakuman == 0 && s.han != w.han)
                         warn(u"the score text says %1 han, the yaku add up to %2"_s.arg(s.han).arg(
                                 w.han));
@@ -958,6 +1067,8 @@ std::optional<Error> JsonReader::result(
                 w.uraIndicators = ura;
                 uraUsed = true;
             }
+            if (auto why = checkWinNumbers(w))
+                return fail(*why);
             for (int s = 0; s < 4; ++s)
                 total[s] += w.deltas[s];
             k.wins.push_back(std::move(w));

@@ -7,6 +7,7 @@
 #include <QXmlStreamReader>
 
 #include <bitset>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -140,8 +141,10 @@ private:
     std::optional<Error> tileList(QStringView text, const char16_t *what, std::vector<Tile> &out,
             std::vector<int> *ids = nullptr);
     std::optional<Error> checkNew(int id);
+    std::optional<Error> checkScores(const char16_t *what, int scale, int count);
+    std::optional<Error> ignore(QStringView name);
     Error fail(const QString &message) const { return m_ctx.error(message); }
-    void warn(const QString &message) { m_record.warnings.push_back(m_ctx.warning(message)); }
+    void warn(const QString &message) { m_ctx.warn(m_record, message); }
     game::Kyoku *kyoku() { return m_record.kyoku.empty() ? nullptr : &m_record.kyoku.back(); }
     void push(Event e) { m_record.kyoku.back().events.push_back(std::move(e)); }
 
@@ -160,7 +163,11 @@ private:
     int m_lastDiscardSeat = -1;
     int m_lastDiscardId = -1;
     std::bitset<136> m_seen;
+    // Unknown elements: the first kinds by name, the others only counted (a file can hold any
+    // number of made-up names; remembering them all would cost memory and time for nothing).
+    static constexpr std::size_t kListedUnknown = 20;
     std::vector<QString> m_ignored;
+    qsizetype m_ignoredOthers = 0;
     std::vector<Event> m_early; // disconnections before the first INIT
     std::array<char16_t, 24> m_tag{}; // the current element's name
     std::vector<int> m_ints;
@@ -182,6 +189,8 @@ Result<game::Record> XmlReader::read()
     int index = 0;
     while (!m_xml.atEnd()) {
         const QXmlStreamReader::TokenType token = m_xml.readNext();
+        if (token == QXmlStreamReader::DTD)
+            return fail(u"a DTD (<!DOCTYPE …>) is not allowed in a Tenhou mjlog"_s);
         if (token != QXmlStreamReader::StartElement)
             continue;
         const QStringView name = m_xml.name();
@@ -198,6 +207,10 @@ Result<game::Record> XmlReader::read()
         m_ctx.setElement(index++, QStringView(m_tag.data(), length));
         if (auto error = element(name, m_xml.attributes()))
             return *error;
+        const game::Kyoku *k = kyoku();
+        if ((k && k->events.size() > std::size_t(kMaxEventsPerKyoku))
+                || m_early.size() > std::size_t(kMaxEventsPerKyoku))
+            return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
     }
     if (m_xml.hasError()) {
         const QString what = m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError
@@ -218,6 +231,9 @@ Result<game::Record> XmlReader::read()
         warn(u"no final result (owari): the game is incomplete"_s);
     for (const QString &tag : m_ignored)
         warn(u"ignored unknown element <%1>"_s.arg(tag));
+    if (m_ignoredOthers > 0)
+        warn(u"ignored %1 more unknown elements of other names"_s.arg(m_ignoredOthers));
+    m_ctx.finishWarnings(m_record);
     return std::move(m_record);
 }
 
@@ -356,7 +372,8 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
             warn(u"chip (shuugi) rule game: chip counts are not kept"_s);
         if (type & ~0x3FF)
             warn(u"game type %1 has rule bits beyond the documented ones"_s.arg(type));
-        applyTenhouCustomRule(m_record.ruleset, attrs.value("csrule"_L1).toString());
+        if (auto why = applyTenhouCustomRule(m_record.ruleset, attrs.value("csrule"_L1).toString()))
+            return fail(*why);
         const QString lobby = attrs.value("lobby"_L1).toString();
         if (!lobby.isEmpty() && lobby != u"0")
             warn(u"private lobby %1: its rules may differ from the type bits"_s.arg(lobby));
@@ -406,8 +423,12 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
         }
         std::vector<double> rates;
         if (parseDoubleList(attrs.value("rate"_L1), rates)) {
-            for (std::size_t s = 0; s < rates.size() && s < 4; ++s)
+            for (std::size_t s = 0; s < rates.size() && s < 4; ++s) {
+                if (!std::isfinite(rates[s]) || std::abs(rates[s]) > kMaxScore)
+                    return fail(
+                            outOfRange(u"UN rate[%1]"_s.arg(s), rates[s], -kMaxScore, kMaxScore));
                 m_record.players[s].rating = rates[s];
+            }
         } else {
             warn(u"UN rate=\"%1\" is not a list of ratings"_s.arg(
                     attrs.value("rate"_L1).toString()));
@@ -427,10 +448,32 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
     }
     if (name == u"SHUFFLE")
         return std::nullopt; // wall seed for verification; not needed for replay
-    if (!m_ignored.empty() && m_ignored.back() == name)
+    return ignore(name);
+}
+
+std::optional<Error> XmlReader::ignore(QStringView name)
+{
+    // A search of at most kListedUnknown names: constant time per element.
+    if (std::find(m_ignored.begin(), m_ignored.end(), name) != m_ignored.end())
         return std::nullopt;
-    if (std::find(m_ignored.begin(), m_ignored.end(), name) == m_ignored.end())
+    if (m_ignored.size() < kListedUnknown)
         m_ignored.push_back(name.toString());
+    else
+        ++m_ignoredOthers;
+    return std::nullopt;
+}
+
+// The score list just parsed into m_ints (`count` values, each times `scale` points) within
+// kMaxScore.
+std::optional<Error> XmlReader::checkScores(const char16_t *what, int scale, int count)
+{
+    const int limit = kMaxScore / scale;
+    for (int i = 0; i < count && i < static_cast<int>(m_ints.size()); ++i) {
+        const int v = m_ints[static_cast<std::size_t>(i)];
+        if (v < -limit || v > limit)
+            return fail(outOfRange(u"%1[%2]"_s.arg(QString::fromUtf16(what)).arg(i),
+                    static_cast<double>(v) * scale, -kMaxScore, kMaxScore));
+    }
     return std::nullopt;
 }
 
@@ -439,6 +482,8 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
     m_started = true;
     if (m_kyokuOpen)
         return fail(u"a new hand starts before the previous one has a result"_s);
+    if (m_record.kyoku.size() >= std::size_t(kMaxKyoku))
+        return fail(u"more than %1 hands in one record"_s.arg(kMaxKyoku));
     if (!parseIntList(attrs.value("seed"_L1), m_ints) || m_ints.size() < 6)
         return fail(u"INIT seed=\"%1\" needs six numbers"_s.arg(attrs.value("seed"_L1).toString()));
     const std::vector<int> seed = m_ints;
@@ -460,6 +505,8 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
     if (!parseIntList(attrs.value("ten"_L1), m_ints) || m_ints.size() < 3 || m_ints.size() > 4)
         return fail(
                 u"INIT ten=\"%1\" is not a list of scores"_s.arg(attrs.value("ten"_L1).toString()));
+    if (auto e = checkScores(u"INIT ten", 100, 4))
+        return e;
     for (std::size_t s = 0; s < m_ints.size(); ++s)
         k.startScores[s] = m_ints[s] * 100;
     m_record.kyoku.push_back(std::move(k));
@@ -628,6 +675,14 @@ std::optional<Error> XmlReader::scores(
     }
     if (!parseIntList(sc, m_ints) || m_ints.size() < 8 || m_ints.size() % 8 != 0)
         return fail(u"sc=\"%1\" is not a list of score pairs"_s.arg(sc.left(80).toString()));
+    if (auto e = checkScores(u"sc", 100, 8))
+        return e;
+    for (int s = 0; s < 4; ++s) {
+        const int end = m_ints[2 * s] + m_ints[2 * s + 1];
+        if (end < -kMaxScore / 100 || end > kMaxScore / 100)
+            return fail(outOfRange(u"sc: seat %1's score after the hand"_s.arg(s), end * 100.0,
+                    -kMaxScore, kMaxScore));
+    }
     for (int s = 0; s < 4; ++s) {
         deltas[s] = m_ints[2 * s + 1] * 100;
         k->endScores[s] = (m_ints[2 * s] + m_ints[2 * s + 1]) * 100;
@@ -640,8 +695,16 @@ std::optional<Error> XmlReader::scores(
         if (!parseDoubleList(owari, values) || values.size() < 8)
             return fail(u"owari=\"%1\" is not a list of final scores"_s.arg(owari.toString()));
         for (int s = 0; s < 4; ++s) {
-            m_record.finalScores[s] = static_cast<int>(std::lround(values[2 * s] * 100));
-            m_record.finalPoints[s] = values[2 * s + 1];
+            const std::optional<int> score = boundedInt(values[2 * s] * 100, -kMaxScore, kMaxScore);
+            if (!score)
+                return fail(outOfRange(u"owari: seat %1's score"_s.arg(s), values[2 * s] * 100,
+                        -kMaxScore, kMaxScore));
+            const double points = values[2 * s + 1];
+            if (!std::isfinite(points) || std::abs(points) > kMaxFinalPoints)
+                return fail(outOfRange(u"owari: seat %1's points"_s.arg(s), points,
+                        -kMaxFinalPoints, kMaxFinalPoints));
+            m_record.finalScores[s] = *score;
+            m_record.finalPoints[s] = points;
         }
         m_record.hasFinal = true;
         m_record.hasFinalPoints = true;
@@ -658,6 +721,8 @@ std::optional<Error> XmlReader::agari(const QXmlStreamAttributes &attrs)
         return fail(u"a win outside a hand"_s);
     if (k->draw)
         return fail(u"a win after the hand was drawn"_s);
+    if (k->wins.size() >= std::size_t(kMaxWinsPerKyoku))
+        return fail(u"more than %1 wins in one hand"_s.arg(kMaxWinsPerKyoku));
     game::WinResult w;
     int who = 0;
     int from = 0;
@@ -739,6 +804,8 @@ std::optional<Error> XmlReader::agari(const QXmlStreamAttributes &attrs)
             return fail(u"unknown yakuman id %1"_s.arg(id));
         w.yaku.emplace_back(std::string(key), 13);
     }
+    if (auto why = checkYakuList(w))
+        return fail(*why);
     fillHanFromYaku(w);
     if (w.yaku.empty())
         warn(u"a win without any yaku"_s);
@@ -748,6 +815,8 @@ std::optional<Error> XmlReader::agari(const QXmlStreamAttributes &attrs)
         return e;
     if (auto e = scores(attrs, w.deltas, w.hasDeltas))
         return e;
+    if (auto why = checkWinNumbers(w))
+        return fail(*why);
     k->wins.push_back(std::move(w));
     Event e;
     e.type = EventType::Win;
