@@ -13,7 +13,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPageLayout>
-#include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -76,14 +75,6 @@ int intOf(const QVariantMap &map, const QString &key, int fallback)
 QString localFile(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
-}
-
-// A PDF writer set up for the sheets: A4 in the orientation given, Haifu as the creator.
-void setUpPdf(QPdfWriter &writer, QPageLayout::Orientation orientation)
-{
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(orientation);
-    writer.setCreator(u"Haifu"_s);
 }
 
 } // namespace
@@ -1550,10 +1541,8 @@ bool ClubController::exportGameTo(const QString &path, const QString &format)
         const reports::SheetHeader header = sheetHeader();
         error = reports::writeScoreSheetCsv(m_game->game, header, path);
     } else {
-        auto writer = std::make_unique<QPdfWriter>(path);
-        setUpPdf(*writer, QPageLayout::Landscape);
-        writer->setTitle(gameTitle());
-        error = paint(u"game"_s, *writer);
+        error = reports::savePdf(path, gameTitle(),
+                [this](QPagedPaintDevice &device) { return paint(u"game"_s, device); });
     }
     if (!check(error))
         return false;
@@ -1568,9 +1557,8 @@ bool ClubController::exportStandingsTo(const QString &path, const QString &forma
     if (format == "csv"_L1) {
         error = reports::writeStandingsCsv(m_standings.standings(), standingsHeader(), path);
     } else {
-        QPdfWriter writer(path);
-        setUpPdf(writer, QPageLayout::Portrait);
-        error = paint(u"standings"_s, writer);
+        error = reports::savePdf(path, standingsHeader().title,
+                [this](QPagedPaintDevice &device) { return paint(u"standings"_s, device); });
     }
     if (!check(error))
         return false;
@@ -1580,9 +1568,8 @@ bool ClubController::exportStandingsTo(const QString &path, const QString &forma
 
 bool ClubController::exportBlankSheetTo(const QString &path)
 {
-    QPdfWriter writer(path);
-    setUpPdf(writer, QPageLayout::Landscape);
-    if (!check(paint(u"blank"_s, writer)))
+    if (!check(haifu::reports::savePdf(path, QString(),
+                [this](QPagedPaintDevice &device) { return paint(u"blank"_s, device); })))
         return false;
     setMessage(tr("Saved a blank score sheet to %1").arg(QDir::toNativeSeparators(path)));
     return true;
@@ -1635,9 +1622,8 @@ bool ClubController::printSheet(const QString &what, const QString &printer, int
                false;
     QTemporaryDir dir;
     const QString path = dir.filePath(suggestedName(what, u"pdf"_s));
-    QPdfWriter writer(path);
-    setUpPdf(writer, what == "standings"_L1 ? QPageLayout::Portrait : QPageLayout::Landscape);
-    if (!check(paint(what, writer)))
+    if (!check(haifu::reports::savePdf(path, what == "game"_L1 ? gameTitle() : QString(),
+                [this, &what](QPagedPaintDevice &device) { return paint(what, device); })))
         return false;
     QStringList args;
     if (!printer.isEmpty())

@@ -6,11 +6,11 @@
 #include "importer.h"
 #include "notesfile.h"
 #include "recordio.h"
+#include "savefile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QQmlEngine>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 namespace storage = haifu::storage;
@@ -267,7 +267,6 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
 {
     if (GameSession *session = GameSession::instance())
         (void)session->saveNote(); // the note being typed goes with it
-    const QString name = QFileInfo(path).fileName();
     if (format == "pdf"_L1) {
         if (const auto error = haifu::reports::writeGameReportPdf(m_db, gameId, path)) {
             reportError(QString::fromStdString(error->message));
@@ -303,10 +302,9 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
         reportError(tr("Unknown export format '%1'").arg(format));
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        //: %1 file name, %2 the system's reason
-        reportError(tr("Cannot write %1: %2").arg(name, file.errorString()));
+    // A temporary file synced and renamed over the old one: a failure leaves the old file intact.
+    if (const auto error = storage::saveFile(path, data)) {
+        reportError(QString::fromStdString(error->message));
         return false;
     }
     return true;

@@ -8,6 +8,7 @@
 #include "database.h"
 #include "games.h"
 #include "recordio.h"
+#include "savefile.h"
 #include "scoresheet.h"
 
 #include <QDate>
@@ -527,9 +528,10 @@ int writeLedger(const formats::Ledger &ledger, const Args &a)
         out().flush();
         return 0;
     }
-    QFile file(a.output);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(json) < 0)
-        return failed(tr("cannot write %1: %2").arg(a.output, file.errorString()));
+    // A new file next to the old one, renamed over it once complete: a failure (a full disk)
+    // leaves the old ledger as it was.
+    if (auto error = storage::saveFile(a.output, json))
+        return failed(error->message);
     return 0;
 }
 
@@ -749,18 +751,27 @@ Result<qint64> findOrCreate(const Result<QList<Item>> &all, const Item &fresh, C
     return create(fresh);
 }
 
-// Stores a ledger as a club game of the club and season named by --club and --season.
+// Stores a ledger as a club game of the club and season named by --club and --season: the club,
+// season and players it needs, the game, every hand and penalty in one transaction, so that a
+// failure part way leaves nothing behind (and a retry does not make a second, partial game).
 int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args &a)
 {
     const club::Game &game = ledger->game;
     if (auto checked = club::scoreGame(game); !checked) // refuse before anything is stored
         return failed(checked.error().message);
+    storage::Transaction transaction(db);
+    if (transaction.beginError())
+        return failed(transaction.beginError()->message);
+    // A failure after this point rolls everything back.
+    auto nothingStored = [](const std::string &message) {
+        return failed(tr("%1 (nothing was stored)").arg(str(message)));
+    };
     storage::Club newClub;
     newClub.name = a.club.isEmpty() ? tr("My club") : a.club;
     auto clubId = findOrCreate(storage::clubs(db), newClub,
             [&](const storage::Club &c) { return storage::createClub(db, c); });
     if (!clubId)
-        return failed(clubId.error().message);
+        return nothingStored(clubId.error().message);
     storage::ClubGameHeader h;
     h.clubId = *clubId;
     if (!a.season.isEmpty()) {
@@ -771,7 +782,7 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
         auto season = findOrCreate(storage::seasons(db, *clubId), newSeason,
                 [&](const storage::Season &s) { return storage::createSeason(db, s); });
         if (!season)
-            return failed(season.error().message);
+            return nothingStored(season.error().message);
         h.seasonId = *season;
     }
     h.title = ledger->info.event;
@@ -788,20 +799,22 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
         auto player = findOrCreate(storage::clubPlayers(db, *clubId), newPlayer,
                 [&](const storage::ClubPlayer &p) { return storage::addClubPlayer(db, p); });
         if (!player)
-            return failed(player.error().message);
+            return nothingStored(player.error().message);
         h.players[std::size_t(s)] = *player;
     }
     auto id = storage::createClubGame(db, h, game.rules);
     if (!id)
-        return failed(id.error().message);
+        return nothingStored(id.error().message);
     for (const club::HandEntry &e : game.entries) {
         if (auto added = storage::appendClubHand(db, *id, e); !added)
-            return failed(added.error().message);
+            return nothingStored(added.error().message);
     }
     for (const club::Penalty &p : game.penalties) {
         if (auto added = storage::addClubPenalty(db, *id, p); !added)
-            return failed(added.error().message);
+            return nothingStored(added.error().message);
     }
+    if (auto error = transaction.commit())
+        return nothingStored(error->message);
     out() << tr("club game %1 stored with %n hand(s)", nullptr, int(game.entries.size())).arg(*id)
           << '\n';
     return 0;

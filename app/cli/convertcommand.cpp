@@ -1,9 +1,9 @@
 #include "cli.h"
 
 #include "recordio.h"
+#include "savefile.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -138,16 +138,17 @@ int runConvert(const QStringList &args)
                   << '\n';
             return 1;
         }
-        if (format == formats::Format::TenhouJson)
-            stdoutFile.write("\n");
+        if ((format == formats::Format::TenhouJson && stdoutFile.write("\n") != 1)
+                || !stdoutFile.flush()) {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: cannot write standard output")
+                  << '\n';
+            return 1;
+        }
         return 0;
     }
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*written) != written->size()
-            || !file.commit()) {
-        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
-                         .arg(output, file.errorString())
-              << '\n';
+    if (auto error = storage::saveFile(output, *written)) {
+        err() << u"haifu-cli convert: "_s << QString::fromStdString(error->message) << '\n';
         return 1;
     }
     return 0;

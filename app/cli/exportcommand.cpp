@@ -5,12 +5,12 @@
 #include "games.h"
 #include "notesfile.h"
 #include "recordio.h"
+#include "savefile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QProcessEnvironment>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -162,12 +162,12 @@ int runExport(const QStringList &args)
         if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
             return failed("cannot write to standard output");
         out().flush();
-        stdoutFile.write(data);
+        if (stdoutFile.write(data) != data.size() || !stdoutFile.flush())
+            return failed("cannot write to standard output");
         return 0;
     }
-    QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return failed(tr("cannot write %1: %2").arg(output, file.errorString()).toStdString());
+    if (auto error = storage::saveFile(output, data))
+        return failed(error->message);
     return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <QTranslator>
 
 #include <array>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 
@@ -92,6 +93,21 @@ void printUsage(QTextStream &stream)
     stream.flush();
 }
 
+// The exit status once standard output is flushed: output that could not be written (a full
+// disk, a closed pipe) is a failure, never a success.
+int finish(int status)
+{
+    out().flush();
+    const bool written = out().status() == QTextStream::Ok && std::fflush(stdout) == 0
+            && std::ferror(stdout) == 0;
+    if (written)
+        return status;
+    err() << QCoreApplication::translate("haifu::cli", "haifu-cli: cannot write the output")
+          << '\n';
+    err().flush();
+    return status != 0 ? status : 1;
+}
+
 } // namespace
 } // namespace haifu::cli
 
@@ -123,11 +139,11 @@ int main(int argc, char *argv[])
     const QString first = args.takeFirst();
     if (first == "-h"_L1 || first == "--help"_L1 || first == "help"_L1) {
         printUsage(out());
-        return 0;
+        return finish(0);
     }
     if (first == "-v"_L1 || first == "--version"_L1) {
         out() << "haifu-cli " << QCoreApplication::applicationVersion() << '\n';
-        return 0;
+        return finish(0);
     }
     for (const Command &c : kCommands) {
         if (first != QLatin1String(c.name))
@@ -139,7 +155,7 @@ int main(int argc, char *argv[])
                   << '\n';
             return 3;
         }
-        return c.run(args);
+        return finish(c.run(args));
     }
     err() << QCoreApplication::translate("haifu::cli", "haifu-cli: unknown command '%1'").arg(first)
           << "\n\n";

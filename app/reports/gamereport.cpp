@@ -4,11 +4,13 @@
 
 #include "annotations.h"
 #include "games.h"
+#include "savefile.h"
 
 #include "game/replay.h"
 #include "rules/tile.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QColor>
 #include <QCoreApplication>
 #include <QFile>
@@ -544,7 +546,11 @@ std::optional<Error> writeGameReportPdf(
                             .arg(QStringList(missing.begin(), missing.end()).join(u", "_s)));
     document.setHtml(html);
 
-    QPdfWriter writer(path);
+    // Painted into memory, then saved whole (storage::saveFile): a failure on the way leaves an
+    // older file at `path` as it was.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setResolution(300);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(15, 14, 15, 16), QPageLayout::Millimeter);
@@ -590,7 +596,8 @@ std::optional<Error> writeGameReportPdf(
     }
     if (!painter.end())
         return fail(tr("Cannot write the PDF file %1").arg(path));
-    return std::nullopt;
+    buffer.close();
+    return storage::saveFile(path, buffer.data());
 }
 
 } // namespace haifu::reports

@@ -108,6 +108,11 @@ Result<NotesImport> readNotesFile(
 
     const QByteArray recordJson =
             QJsonDocument(root.value(u"record"_s).toObject()).toJson(QJsonDocument::Compact);
+    // The game and all its notes in one transaction: a note that cannot be stored leaves the
+    // library as it was (no game, no earlier notes of the file).
+    storage::Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
     storage::Importer importer(db);
     const storage::ImportItem item =
             importer.importData(recordJson, QFileInfo(fileName).completeBaseName() + u".json"_s);
@@ -175,6 +180,8 @@ Result<NotesImport> readNotesFile(
                                 .arg(QString::fromStdString(saved.error().message)));
         }
     }
+    if (auto error = transaction.commit())
+        return *error;
     return result;
 }
 

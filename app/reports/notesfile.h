@@ -38,7 +38,8 @@ struct NotesImport
 // Adds the game of a .haifu file to the library (or finds it there) and merges its notes: a step
 // without a note takes the file's; at a step with one, a different text is added below the
 // existing text, and the file's mark, alternative and bookmark fill only what is empty. Nothing
-// in the library is overwritten. `fileName` names the file in messages.
+// in the library is overwritten. All or nothing: one transaction, so a note that cannot be stored
+// leaves neither the game nor any other note of the file. `fileName` names the file in messages.
 [[nodiscard]] Result<NotesImport> readNotesFile(
         const storage::Database &db, const QByteArray &data, const QString &fileName);
 

@@ -1,7 +1,9 @@
 #include "scoresheet.h"
 
 #include "club/finalscore.h"
+#include "savefile.h"
 
+#include <QBuffer>
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
@@ -13,7 +15,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPen>
-#include <QSaveFile>
 #include <QStringList>
 
 #include <algorithm>
@@ -1147,15 +1148,7 @@ std::optional<Error> paintSheet(const SheetModel &m, QPagedPaintDevice &device)
 std::optional<Error> writePdf(const QString &path, const QString &title,
         const std::function<std::optional<Error>(QPagedPaintDevice &)> &paint)
 {
-    QPdfWriter writer(path);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setTitle(title);
-    writer.setCreator(u"Haifu"_s);
-    if (auto err = paint(writer))
-        return fail(tr("Cannot write the PDF file %1: %2")
-                            .arg(path, QString::fromStdString(err->message)));
-    return std::nullopt;
+    return savePdf(path, title, paint);
 }
 
 // --- CSV ---
@@ -1180,14 +1173,7 @@ private:
 
 std::optional<Error> writeUtf8(const QString &path, const QString &content)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write the file %1: %2").arg(path, file.errorString()));
-    file.write("\xEF\xBB\xBF");
-    file.write(content.toUtf8());
-    if (!file.commit())
-        return fail(tr("Cannot write the file %1: %2").arg(path, file.errorString()));
-    return std::nullopt;
+    return storage::saveFile(path, "\xEF\xBB\xBF" + content.toUtf8());
 }
 
 QString csvScore(double value)
@@ -1196,6 +1182,26 @@ QString csvScore(double value)
 }
 
 } // namespace
+
+std::optional<Error> savePdf(const QString &path, const QString &title,
+        const std::function<std::optional<Error>(QPagedPaintDevice &)> &paint)
+{
+    // Painted into memory, then saved whole: a failure on the way leaves an older file as it was.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(300);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setTitle(title);
+        writer.setCreator(u"Haifu"_s);
+        if (auto err = paint(writer))
+            return fail(tr("Cannot write the PDF file %1: %2")
+                                .arg(path, QString::fromStdString(err->message)));
+    }
+    buffer.close();
+    return storage::saveFile(path, buffer.data());
+}
 
 QString formatFinalScore(double score, bool typographic)
 {

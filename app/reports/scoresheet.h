@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 
@@ -111,6 +112,10 @@ struct StandingsHeader
 [[nodiscard]] QString presetTitle(const QString &name);
 // Why a game ended (club::GameState::endReason), for people.
 [[nodiscard]] QString endReasonText(const std::string &reason);
+// Paints a PDF (A4, 300 dpi, Haifu as the creator, `title`) with `paint` and saves it to `path`
+// whole (storage::saveFile): a failure leaves a file already at `path` as it was.
+[[nodiscard]] std::optional<Error> savePdf(const QString &path, const QString &title,
+        const std::function<std::optional<Error>(QPagedPaintDevice &)> &paint);
 // "+45.0", "−12.5", "0.0" (U+2212 for the minus when `typographic`, else "-").
 [[nodiscard]] QString formatFinalScore(double score, bool typographic = true);
 // One CSV field per RFC 4180: quoted when it holds a comma, a quote, CR or LF.

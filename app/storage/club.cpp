@@ -63,6 +63,8 @@ class ReadSnapshot
 public:
     explicit ReadSnapshot(const Database &db) : m_db(db)
     {
+        if (m_db.inTransaction())
+            return;
         QSqlQuery q = m_db.query();
         m_active = q.exec(u"BEGIN"_s);
     }

@@ -4,9 +4,13 @@
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QThread>
+
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +23,72 @@ QAtomicInteger<quint64> s_connectionCounter;
 QString tr(const char *text)
 {
     return QCoreApplication::translate("haifu::storage", text);
+}
+
+// What the file says about itself, read through a read-only connection before it is opened for
+// writing.
+struct FileIdentity
+{
+    qint64 applicationId = 0;
+    int version = 0;
+    int objects = 0;
+};
+
+// Whether the library file says it is one (the Haifu application id), or is an empty SQLite
+// file that can become one; with a read-only connection, so that a file refused here is left
+// exactly as it was (no WAL switch, no journal, not a byte written).
+std::optional<Error> checkIdentity(const FileIdentity &id, const QString &path)
+{
+    const bool empty = id.version == 0 && id.objects == 0;
+    if (id.applicationId != kApplicationId && (id.applicationId != 0 || !empty)) {
+        return makeError(tr("%1: an SQLite database, but not a Haifu library "
+                            "(application id %2)")
+                                 .arg(path)
+                                 .arg(id.applicationId));
+    }
+    if (id.version > kSchemaVersion) {
+        return makeError(tr("%1: this library was written by a newer Haifu (schema version "
+                            "%2; this version knows up to %3). Update Haifu to open it.")
+                                 .arg(path)
+                                 .arg(id.version)
+                                 .arg(kSchemaVersion));
+    }
+    return std::nullopt;
+}
+
+Result<FileIdentity> readIdentity(const QString &path, int busyTimeoutMs)
+{
+    sqlite3 *handle = nullptr;
+    const QByteArray name = QFile::encodeName(path);
+    const int rc = sqlite3_open_v2(name.constData(), &handle, SQLITE_OPEN_READONLY, nullptr);
+    auto closeHandle = qScopeGuard([&] { sqlite3_close(handle); });
+    auto failure = [&](int code) {
+        const QString why = handle ? QString::fromUtf8(sqlite3_errmsg(handle))
+                                   : QString::fromUtf8(sqlite3_errstr(code));
+        return makeError(tr("%1: not a readable library database: %2").arg(path, why));
+    };
+    if (rc != SQLITE_OK)
+        return failure(rc);
+    sqlite3_busy_timeout(handle, busyTimeoutMs);
+    qint64 values[3] = {};
+    const char *const reads[3] = { "SELECT count(*) FROM sqlite_master", "PRAGMA application_id",
+        "PRAGMA user_version" };
+    for (int i = 0; i < 3; ++i) {
+        sqlite3_stmt *statement = nullptr;
+        int step = sqlite3_prepare_v2(handle, reads[i], -1, &statement, nullptr);
+        if (step == SQLITE_OK)
+            step = sqlite3_step(statement);
+        if (step == SQLITE_ROW)
+            values[i] = sqlite3_column_int64(statement, 0);
+        sqlite3_finalize(statement);
+        if (step != SQLITE_ROW)
+            return failure(step);
+    }
+    FileIdentity id;
+    id.objects = int(values[0]);
+    id.applicationId = values[1];
+    id.version = int(values[2]);
+    return id;
 }
 
 } // namespace
@@ -89,6 +159,14 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
         return makeError(tr("%1: not a file").arg(path));
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
         return makeError(tr("The SQLite driver for Qt is missing (install libqt6sql6-sqlite)"));
+    // An existing file is looked at read-only first: one that is refused is never changed.
+    if (info.exists() && info.size() > 0) {
+        auto identity = readIdentity(path, options.busyTimeoutMs);
+        if (!identity)
+            return identity.error();
+        if (auto error = checkIdentity(*identity, path))
+            return error;
+    }
 
     m_path = path;
     m_connectionName = u"haifu-library-%1-%2"_s.arg(
@@ -116,19 +194,31 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
         return std::optional<Error>(error);
     };
 
-    // The first read tells whether this is an SQLite file at all.
+    // Read again on this connection (the file may have changed since it was looked at, or been
+    // created by this open): nothing below writes to a file that is refused here.
     QSqlQuery q = query();
     if (!q.exec(u"SELECT count(*) FROM sqlite_master"_s) || !q.next())
         return fail(sqlError(tr("%1: not a readable library database").arg(path), q));
-    const int objects = q.value(0).toInt();
+    FileIdentity identity;
+    identity.objects = q.value(0).toInt();
     q.finish();
+    if (!q.exec(u"PRAGMA application_id"_s) || !q.next())
+        return fail(sqlError(tr("%1: not a readable library database").arg(path), q));
+    identity.applicationId = q.value(0).toLongLong();
+    q.finish();
+    identity.version = schemaVersion();
+    const int version = identity.version;
+    if (auto error = checkIdentity(identity, path))
+        return fail(*error);
 
     const QStringList pragmas = {
         u"PRAGMA foreign_keys = ON"_s,
         u"PRAGMA busy_timeout = %1"_s.arg(options.busyTimeoutMs),
-        // WAL is durable against a process crash with NORMAL; a power cut may lose the last
-        // transactions but never corrupts the file.
-        u"PRAGMA synchronous = NORMAL"_s,
+        // A write is acknowledged (a note saved, a club hand entered) only once it is on the
+        // disk: FULL syncs the WAL at every commit, so that a power cut or a crash of the system
+        // right after never loses it (NORMAL would sync only at checkpoints). It costs one sync
+        // per transaction; imports write one transaction per game.
+        u"PRAGMA synchronous = FULL"_s,
         u"PRAGMA temp_store = MEMORY"_s,
         u"PRAGMA cache_size = -32000"_s,
     };
@@ -142,24 +232,6 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
         q.finish();
     }
 
-    if (!q.exec(u"PRAGMA application_id"_s) || !q.next())
-        return fail(sqlError(tr("%1: not a readable library database").arg(path), q));
-    const qint64 applicationId = q.value(0).toLongLong();
-    q.finish();
-    const int version = schemaVersion();
-    if (applicationId != kApplicationId && (version != 0 || objects != 0)) {
-        return fail(makeError(tr("%1: an SQLite database, but not a Haifu library "
-                                 "(application id %2)")
-                                      .arg(path)
-                                      .arg(applicationId)));
-    }
-    if (version > kSchemaVersion) {
-        return fail(makeError(tr("%1: this library was written by a newer Haifu (schema version "
-                                 "%2; this version knows up to %3). Update Haifu to open it.")
-                                      .arg(path)
-                                      .arg(version)
-                                      .arg(kSchemaVersion)));
-    }
     if (options.readOnly) {
         if (version < kSchemaVersion)
             return fail(makeError(tr("%1: the library has schema version %2 and needs an upgrade "
@@ -200,10 +272,18 @@ void Database::close()
 Transaction::Transaction(const Database &db) : m_db(db)
 {
     QSqlQuery q = m_db.query();
-    if (q.exec(u"BEGIN IMMEDIATE"_s))
-        m_active = true;
-    else
+    if (m_db.m_transactionDepth > 0) {
+        m_savepoint = u"haifu_%1"_s.arg(m_db.m_transactionDepth);
+        if (!q.exec(u"SAVEPOINT "_s + m_savepoint)) {
+            m_error = sqlError(tr("Cannot start a write transaction"), q);
+            return;
+        }
+    } else if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
         m_error = sqlError(tr("Cannot start a write transaction"), q);
+        return;
+    }
+    m_active = true;
+    ++m_db.m_transactionDepth;
 }
 
 Transaction::~Transaction()
@@ -211,17 +291,24 @@ Transaction::~Transaction()
     rollback();
 }
 
+void Transaction::end()
+{
+    m_active = false;
+    --m_db.m_transactionDepth;
+}
+
 std::optional<Error> Transaction::commit()
 {
     if (!m_active)
         return m_error ? m_error : makeError(tr("No transaction to commit"));
     QSqlQuery q = m_db.query();
-    if (!q.exec(u"COMMIT"_s)) {
+    const QString sql = m_savepoint.isEmpty() ? u"COMMIT"_s : u"RELEASE SAVEPOINT "_s + m_savepoint;
+    if (!q.exec(sql)) {
         const Error error = sqlError(tr("Cannot commit to the library"), q);
         rollback();
         return error;
     }
-    m_active = false;
+    end();
     return std::nullopt;
 }
 
@@ -229,9 +316,15 @@ void Transaction::rollback()
 {
     if (!m_active)
         return;
-    m_active = false;
     QSqlQuery q = m_db.query();
-    q.exec(u"ROLLBACK"_s);
+    if (m_savepoint.isEmpty()) {
+        q.exec(u"ROLLBACK"_s);
+    } else {
+        // Undoes the savepoint's writes and ends it; the enclosing transaction goes on.
+        q.exec(u"ROLLBACK TO SAVEPOINT "_s + m_savepoint);
+        q.exec(u"RELEASE SAVEPOINT "_s + m_savepoint);
+    }
+    end();
 }
 
 } // namespace haifu::storage

@@ -14,9 +14,13 @@
 // the only place in Haifu that speaks SQL.
 //
 // A Database owns one named QtSql connection; use one Database per thread (and per process: two
-// app instances on one library each open their own). Opening applies the PRAGMAs (WAL journal,
-// foreign keys on, a busy timeout so that concurrent writers wait for each other instead of
-// failing) and upgrades the schema with the migrations in schema.cpp, all in one transaction.
+// app instances on one library each open their own). Opening first looks at an existing file
+// through a read-only connection and refuses, without changing a byte of it, a file that is not a
+// Haifu library (another application's SQLite database) or comes from a newer Haifu. Only then
+// does it apply the PRAGMAs (WAL journal, synchronous=FULL so that a committed write survives a
+// power cut, foreign keys on, a busy timeout so that concurrent writers wait for each other
+// instead of failing) and upgrade the schema with the migrations in schema.cpp, all in one
+// transaction.
 namespace haifu::storage {
 
 // An error value from a QtSql call: "what: driver text" (+ the statement when useful).
@@ -51,6 +55,8 @@ public:
     [[nodiscard]] const QString &connectionName() const { return m_connectionName; }
     // The schema version of the open file (PRAGMA user_version).
     [[nodiscard]] int schemaVersion() const;
+    // Whether a Transaction is open on this connection (a new one then nests as a savepoint).
+    [[nodiscard]] bool inTransaction() const { return m_transactionDepth > 0; }
 
     // A prepared query on this connection.
     [[nodiscard]] QSqlQuery query() const;
@@ -64,11 +70,21 @@ private:
     QString m_connectionName;
     bool m_open = false;
     bool m_readOnly = false;
+    mutable int m_transactionDepth = 0; // open Transactions on this connection
+
+    friend class Transaction;
 };
 
 // A write transaction (BEGIN IMMEDIATE: takes the write lock at once, so that two writers wait
 // for each other through the busy timeout instead of failing on a lock upgrade). Rolled back on
 // destruction unless committed.
+//
+// Transactions nest: one opened while another is open on the same Database is a SAVEPOINT inside
+// it, and its commit only releases the savepoint; nothing is durable until the outermost one
+// commits. So a step of several writes (a club game with all its hands, a .haifu file's game with
+// all its notes) opens one Transaction around the storage calls, each of which keeps its own, and
+// is stored whole or not at all. Transactions on one Database end in the reverse order they began
+// (as scoped objects do).
 class Transaction
 {
 public:
@@ -83,8 +99,11 @@ public:
     void rollback();
 
 private:
+    void end();
+
     const Database &m_db;
     std::optional<Error> m_error;
+    QString m_savepoint; // empty for the outermost transaction
     bool m_active = false;
 };
 

@@ -1,6 +1,7 @@
 #include "maintenance.h"
 
 #include "database.h"
+#include "savefile.h"
 #include "schema.h"
 #include "sqlutil.h"
 
@@ -95,6 +96,13 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
         removeScratch(scratch);
         return error;
     }
+    // VACUUM INTO does not sync what it writes: the copy is on the disk before it replaces an
+    // older backup, and the rename is made durable by syncing the folder.
+    if (auto error = syncFile(scratch)) {
+        removeScratch(scratch);
+        return makeError(tr("%1: cannot write the backup: %2")
+                                 .arg(outPath, QString::fromStdString(error->message)));
+    }
     std::error_code ec;
     std::filesystem::rename(QFile::encodeName(scratch).toStdString(),
             QFile::encodeName(out.absoluteFilePath()).toStdString(), ec);
@@ -103,7 +111,7 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
         return makeError(tr("%1: cannot put the backup in place: %2")
                                  .arg(outPath, QString::fromStdString(ec.message())));
     }
-    return std::nullopt;
+    return syncFolderOf(out.absoluteFilePath());
 }
 
 std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)

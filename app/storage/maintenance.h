@@ -14,8 +14,9 @@ namespace haifu::storage {
 class Database;
 
 // Writes a consistent copy of the whole library to `outPath` (SQLite VACUUM INTO, taken while
-// other connections may keep writing). The copy is written next to `outPath` and renamed into
-// place, so `outPath` is either the old file or the complete new backup.
+// other connections may keep writing). The copy is written next to `outPath`, synced to the disk
+// and renamed into place (then the folder is synced), so `outPath` is either the old file or the
+// complete new backup, also after a power cut.
 [[nodiscard]] std::optional<Error> backupLibrary(const Database &db, const QString &outPath);
 
 // Replaces the library's content with the backup at `inPath` in one transaction (SQLite's

@@ -692,7 +692,7 @@ void TestClubCli::refusedInput()
         const QString out = m_dir.filePath(u"no/such/folder/out.json"_s);
         r = run({ u"club"_s, u"to-ledger"_s, record, u"-o"_s, out });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(u"error: cannot write "_s + out), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"error: Cannot write "_s + out), qPrintable(r.err));
     }
 }
 
