@@ -15,7 +15,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPen>
+#include <QRegularExpression>
 #include <QStringList>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -475,41 +477,6 @@ double wrapped(
     return used.height();
 }
 
-// Splits a list line ("Tenpai: A, B, C") into lines that fit `width`, breaking after ": " and
-// ", " (so that a name is never split); a name too long for a line is elided when drawn.
-QStringList fitLines(const QString &s, const QFont &f, double width)
-{
-    const QFontMetricsF fm(f);
-    if (fm.horizontalAdvance(s) <= width)
-        return { s };
-    QStringList parts;
-    QString piece;
-    for (int i = 0; i < s.size(); ++i) {
-        piece += s[i];
-        if ((s[i] == u',' || s[i] == u':') && i + 1 < s.size() && s[i + 1] == u' ') {
-            parts << piece;
-            piece.clear();
-            ++i; // the space
-        }
-    }
-    if (!piece.isEmpty())
-        parts << piece;
-    QStringList lines;
-    QString current;
-    for (const QString &part : std::as_const(parts)) {
-        const QString candidate = current.isEmpty() ? part : current + u" "_s + part;
-        if (!current.isEmpty() && fm.horizontalAdvance(candidate) > width) {
-            lines << current;
-            current = piece;
-        } else {
-            current = candidate;
-        }
-    }
-    if (!current.isEmpty())
-        lines << current;
-    return lines;
-}
-
 void hline(QPainter &p, double x1, double x2, double y, const QColor &c, double w = 0.6)
 {
     p.setPen(QPen(c, w));
@@ -666,7 +633,7 @@ int handLines(const SheetModel &m, const SheetLayout &l, const HandLine &h)
     const QFont f = sheetFont(10);
     int winnerLines = 0;
     for (const QString &w : h.winners)
-        winnerLines += int(fitLines(w, f, l.winner.w - 2 * kPad).size());
+        winnerLines += int(std::max<qsizetype>(1, breakLines(w, f, l.winner.w - 2 * kPad).size()));
     int lines = std::max({ 1, winnerLines, int(h.values.size()) });
     (void)m;
     return lines + (h.note.isEmpty() ? 0 : 1);
@@ -905,10 +872,13 @@ void handRow(
     text(p, l.result.inner(first, kLine), hl.result, bold, left);
     double wy = first;
     for (const QString &w : hl.winners) {
-        for (const QString &line : fitLines(w, f, l.winner.w - 2 * kPad)) {
-            text(p, l.winner.inner(wy, kLine), line, f, left);
+        const QStringList lines = breakLines(w, f, l.winner.w - 2 * kPad);
+        for (const QString &line : lines) {
+            text(p, l.winner.inner(wy, kLine), line.trimmed(), f, left);
             wy += kLine;
         }
+        if (lines.isEmpty())
+            wy += kLine;
     }
     text(p, l.from.inner(first, kLine), hl.from, f, left);
     text(p, l.pao.inner(first, kLine), hl.pao, f, left);
@@ -1216,12 +1186,64 @@ QString formatFinalScore(double score, bool typographic)
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n')
-            && !text.contains(u'\r'))
-        return text;
-    QString quoted = text;
-    quoted.replace(u"\""_s, u"\"\""_s);
-    return u"\""_s + quoted + u"\""_s;
+    QString cell = text;
+    // A text cell that a spreadsheet would run as a formula ("=HYPERLINK(…)", "+cmd", "-cmd",
+    // "@SUM(…)", or one starting with a tab or CR: a player's name, a note, a reason) starts with
+    // a quote mark, which keeps it text; a signed number ("-12.3", "+3900") stays a number.
+    static const QRegularExpression number(u"^[+-]?[0-9]+(\\.[0-9]+)?$"_s);
+    if (!cell.isEmpty() && u"=+-@\t\r"_s.contains(cell.front()) && !number.match(cell).hasMatch())
+        cell.prepend(u'\'');
+    if (!cell.contains(u',') && !cell.contains(u'"') && !cell.contains(u'\n')
+            && !cell.contains(u'\r'))
+        return cell;
+    cell.replace(u"\""_s, u"\"\""_s);
+    return u"\""_s + cell + u"\""_s;
+}
+
+QStringList breakLines(const QString &text, const QFont &font, double width)
+{
+    if (text.isEmpty())
+        return {};
+    // Laid out with the spaces of a name made no-break spaces and a word joiner (U+2060, no
+    // break here) between its other characters, so that a line breaks only after ": ", ", " or
+    // "; " and a name stays whole (Latin or CJK); a name wider than the line runs over and is
+    // elided when drawn. `before[j]` counts the characters of `text` before position j of the
+    // laid-out text, to cut the lines from `text`.
+    QString laidOut;
+    std::vector<qsizetype> before;
+    laidOut.reserve(text.size() * 2);
+    before.reserve(std::size_t(text.size()) * 2 + 1);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool mayBreak = c == u' ' && i > 0
+                && (text.at(i - 1) == u',' || text.at(i - 1) == u':' || text.at(i - 1) == u';');
+        before.push_back(i);
+        laidOut += c == u' ' && !mayBreak ? QChar(QChar::Nbsp) : c;
+        if (i + 1 == text.size())
+            break;
+        const QChar next = text.at(i + 1);
+        if (!mayBreak && c != u' ' && next != u' ' && !c.isHighSurrogate() && !next.isMark()) {
+            before.push_back(i + 1);
+            laidOut += QChar(0x2060);
+        }
+    }
+    before.push_back(text.size());
+
+    QTextLayout layout(laidOut, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        const qsizetype from = before[std::size_t(line.textStart())];
+        const qsizetype to = before[std::size_t(line.textStart() + line.textLength())];
+        if (to > from)
+            lines << text.mid(from, to - from);
+    }
+    layout.endLayout();
+    return lines;
 }
 
 std::optional<Error> paintScoreSheet(

@@ -6,12 +6,14 @@
 #include "rules/ruleset.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <functional>
 #include <optional>
 #include <span>
 
+class QFont;
 class QPagedPaintDevice;
 
 // Club score sheets (CLUB_RULESETS.md §5.7): the sheet of one game, EMA-style, with a header
@@ -98,8 +100,9 @@ struct StandingsHeader
         const StandingsHeader &header, QPagedPaintDevice &device);
 [[nodiscard]] std::optional<Error> writeStandingsPdf(
         std::span<const club::Standing> rows, const StandingsHeader &header, const QString &path);
-// Header fields, an empty row, then one row per player: rank, shared rank ("=" or empty), player,
-// games, total, average, 1st…4th, average place, penalties (deducted, "-20.0").
+// Header fields, an empty row, then one row per player: rank, shared rank ("'=": an "=" kept from
+// being read as a formula, or empty), player, games, total, average, 1st…4th, average place,
+// penalties (deducted, "-20.0").
 [[nodiscard]] QString standingsCsv(
         std::span<const club::Standing> rows, const StandingsHeader &header);
 [[nodiscard]] std::optional<Error> writeStandingsCsv(
@@ -118,7 +121,14 @@ struct StandingsHeader
         const std::function<std::optional<Error>(QPagedPaintDevice &)> &paint);
 // "+45.0", "−12.5", "0.0" (U+2212 for the minus when `typographic`, else "-").
 [[nodiscard]] QString formatFinalScore(double score, bool typographic = true);
-// One CSV field per RFC 4180: quoted when it holds a comma, a quote, CR or LF.
+// One CSV field per RFC 4180: quoted when it holds a comma, a quote, CR or LF. A text that a
+// spreadsheet would take for a formula (it starts with = + - @, a tab or CR) gets a leading quote
+// mark ("'=HYPERLINK(…)", "'-cmd"); a plain signed number ("-12.3", "+3900") is left a number.
 [[nodiscard]] QString csvField(const QString &text);
+// `text` broken into lines no wider than `width` in `font` (QTextLayout, Unicode line breaking):
+// after ": ", ", " and "; " rather than inside a name. The lines are pieces of `text` in order,
+// trailing spaces included, so that they join back to `text`; a piece that cannot be broken may
+// be wider than `width`. No lines for an empty text.
+[[nodiscard]] QStringList breakLines(const QString &text, const QFont &font, double width);
 
 } // namespace haifu::reports

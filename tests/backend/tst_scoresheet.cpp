@@ -9,6 +9,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPdfWriter>
 #include <QPrinter>
@@ -40,6 +42,9 @@ private Q_SLOTS:
     void standings();
     void standingsFromGames();
     void badLedger();
+    void csvCellsAreNeverFormulas();
+    void breakLinesKeepsTheOrder();
+    void wrappedTenpaiListInThePdf();
 
 private:
     QString m_pngDir;
@@ -524,8 +529,8 @@ void TestScoreSheet::standings()
     QCOMPARE(lines[6],
             u"Rank,Shared rank,Player,Games,Total,Average,1st,2nd,3rd,4th,Average place,Penalties"_s);
     QCOMPARE(lines[7], u"1,,佐藤 太郎,8,+112.4,+14.1,4,2,1,1,1.88,0.0"_s);
-    QCOMPARE(lines[8], u"2,=,Anna Müller,8,+35.0,+4.4,2,2,3,1,2.38,0.0"_s);
-    QCOMPARE(lines[9], u"2,=,\"Smith, John\",6,+35.0,+5.8,2,1,1,2,2.50,-20.0"_s);
+    QCOMPARE(lines[8], u"2,'=,Anna Müller,8,+35.0,+4.4,2,2,3,1,2.38,0.0"_s);
+    QCOMPARE(lines[9], u"2,'=,\"Smith, John\",6,+35.0,+5.8,2,1,1,2,2.50,-20.0"_s);
     QCOMPARE(lines[11], u"5,,田中 美咲,7,-130.7,-18.7,0,2,2,3,3.14,0.0"_s);
     QCOMPARE(lines.size(), 12);
 
@@ -578,10 +583,10 @@ void TestScoreSheet::standingsFromGames()
     const std::vector<Standing> table = club::standings(results);
     const QStringList lines = csvLines(reports::standingsCsv(table, {}));
     QCOMPARE(lines.size(), 11);
-    QCOMPARE(lines[7], u"1,=,Jan de Vries,2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
-    QCOMPARE(lines[8], u"1,=,\"Smith, John\",2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
-    QCOMPARE(lines[9], u"3,=,Anna Müller,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
-    QCOMPARE(lines[10], u"3,=,佐藤 太郎,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
+    QCOMPARE(lines[7], u"1,'=,Jan de Vries,2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
+    QCOMPARE(lines[8], u"1,'=,\"Smith, John\",2,+2.2,+1.1,1,1,0,0,1.50,-20.0"_s);
+    QCOMPARE(lines[9], u"3,'=,Anna Müller,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
+    QCOMPARE(lines[10], u"3,'=,佐藤 太郎,2,-24.2,-12.1,0,1,0,1,3.00,-2.0"_s);
 }
 
 void TestScoreSheet::badLedger()
@@ -599,6 +604,153 @@ void TestScoreSheet::badLedger()
     const auto cannot = reports::writeScoreSheetCsv(emaGame(), {}, u"/nonexistent/dir/x.csv"_s);
     QVERIFY(cannot.has_value());
     QVERIFY(QString::fromStdString(cannot->message).contains(u"/nonexistent/dir/x.csv"_s));
+}
+
+// The cells of one CSV line (RFC 4180: quoted fields with "" for a quote).
+static QStringList csvCells(const QString &line)
+{
+    QStringList cells;
+    QString cell;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+                cell += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            cells << cell;
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    cells << cell;
+    return cells;
+}
+
+// Names, notes and reasons that a spreadsheet would run as formulas are written with a leading
+// quote mark; signed numbers stay numbers.
+void TestScoreSheet::csvCellsAreNeverFormulas()
+{
+    QCOMPARE(reports::csvField(u"=HYPERLINK(\"x\")"_s), u"\"'=HYPERLINK(\"\"x\"\")\""_s);
+    QCOMPARE(reports::csvField(u"-cmd"_s), u"'-cmd"_s);
+    QCOMPARE(reports::csvField(u"+cmd"_s), u"'+cmd"_s);
+    QCOMPARE(reports::csvField(u"@SUM(A1)"_s), u"'@SUM(A1)"_s);
+    QCOMPARE(reports::csvField(u"\tx"_s), u"'\tx"_s);
+    QCOMPARE(reports::csvField(u"\rx"_s), u"\"'\rx\""_s);
+    QCOMPARE(reports::csvField(u"-1+2"_s), u"'-1+2"_s);
+    QCOMPARE(reports::csvField(u"-12.3"_s), u"-12.3"_s);
+    QCOMPARE(reports::csvField(u"+3900"_s), u"+3900"_s);
+    QCOMPARE(reports::csvField(u"-3900"_s), u"-3900"_s);
+    QCOMPARE(reports::csvField(u"a=b"_s), u"a=b"_s);
+
+    // A game whose players and texts are formulas.
+    Game g = emaGame();
+    g.players = { "=HYPERLINK(\"x\")", "-cmd", "+1+1", "@SUM(A1)" };
+    g.entries[0].note = "=2*3";
+    g.penalties[0].reason = "-hostile";
+    const auto csv = reports::scoreSheetCsv(g, {});
+    QVERIFY2(csv.ok(), csv.ok() ? "" : csv.error().message.c_str());
+    const QStringList lines = csvLines(*csv);
+    QCOMPARE(lines[7], u"East,\"'=HYPERLINK(\"\"x\"\")\","_s);
+    QCOMPARE(lines[8], u"South,'-cmd,"_s);
+    QCOMPARE(lines[13].section(u',', 0, 6), u"1,E1,0,0,Ron,'-cmd,'@SUM(A1)"_s);
+    QVERIFY2(lines[13].endsWith(u",'=2*3"_s), qPrintable(lines[13]));
+    // The final table: names neutralised, scores still signed numbers ("-26.0", "+1.8").
+    QCOMPARE(lines[25],
+            u"East,\"'=HYPERLINK(\"\"x\"\")\",,21000,0,21000,4,-9.0,-15.0,0.0,-2.0,-26.0"_s);
+    QCOMPARE(lines[26], u"South,'-cmd,,31800,0,31800,2=,+1.8,0.0,0.0,0.0,+1.8"_s);
+    QVERIFY2(csv->contains(u",'-hostile\r\n"_s), qPrintable(*csv));
+    // No cell anywhere starts like a formula, unless it is a plain number.
+    static const QRegularExpression number(u"^[+-][0-9]+(\\.[0-9]+)?$"_s);
+    for (const QString &line : lines) {
+        for (const QString &cell : csvCells(line)) {
+            if (!cell.isEmpty() && u"=+-@\t\r"_s.contains(cell.front()))
+                QVERIFY2(number.match(cell).hasMatch(), qPrintable(line + u" | "_s + cell));
+        }
+    }
+
+    // The standings: a player named "-cmd" with a negative total.
+    std::vector<Standing> rows = league();
+    rows[3].name = "-cmd";
+    rows[4].name = "=HYPERLINK(\"x\")";
+    const QStringList table = csvLines(reports::standingsCsv(rows, {}));
+    QCOMPARE(table[10], u"4,,'-cmd,8,-51.7,-6.5,1,2,2,3,2.88,-2.0"_s);
+    QCOMPARE(table[11], u"5,,\"'=HYPERLINK(\"\"x\"\")\",7,-130.7,-18.7,0,2,2,3,3.14,0.0"_s);
+    QCOMPARE(csvCells(table[10]).at(4), u"-51.7"_s);
+}
+
+// QTextLayout breaks a list line where a line may break: the lines, joined, give the text back in
+// its order, each fits the width, and a line breaks after a comma rather than inside a name.
+void TestScoreSheet::breakLinesKeepsTheOrder()
+{
+    QFont font;
+    font.setFamilies({ u"DejaVu Sans"_s });
+    font.setPixelSize(10);
+    const QFontMetricsF metrics(font);
+    const QString tenpai = u"Tenpai: Alice, Bob, Carol, Dave"_s;
+    const double width = metrics.horizontalAdvance(u"Tenpai: Alice,"_s) + 2;
+    const QStringList lines = reports::breakLines(tenpai, font, width);
+    QVERIFY2(lines.size() >= 2, qPrintable(lines.join(u'|')));
+    QCOMPARE(lines.join(QString()), tenpai);
+    QCOMPARE(lines.first().trimmed(), u"Tenpai: Alice,"_s);
+    for (const QString &line : lines)
+        QVERIFY2(metrics.horizontalAdvance(line.trimmed()) <= width, qPrintable(line));
+
+    // Names with spaces stay whole; every line but the last ends after a comma.
+    const QString names = u"Tenpai: Anna Müller, Jan de Vries, 佐藤 太郎, Smith, John"_s;
+    const double narrow = metrics.horizontalAdvance(u"Tenpai: Anna Müller,"_s) + 2;
+    const QStringList nameLines = reports::breakLines(names, font, narrow);
+    QCOMPARE(nameLines.join(QString()), names);
+    for (qsizetype i = 0; i + 1 < nameLines.size(); ++i)
+        QVERIFY2(nameLines[i].trimmed().endsWith(u','), qPrintable(nameLines.join(u'|')));
+    QVERIFY(nameLines.contains(u"Jan de Vries, "_s));
+
+    // Narrower than any word: still every character, in order.
+    const QStringList tiny = reports::breakLines(tenpai, font, 3);
+    QCOMPARE(tiny.join(QString()), tenpai);
+    // Wide enough: one line.
+    QCOMPARE(reports::breakLines(tenpai, font, 1000), QStringList{ tenpai });
+    QVERIFY(reports::breakLines(QString(), font, 100).isEmpty());
+}
+
+// The sheet of a draw with three players tenpai: the winner column wraps the list, and the PDF
+// holds every name once, in order (the list was printed as "Tenpai:" / "Carol Clark Bob Brown,"
+// and the like before).
+void TestScoreSheet::wrappedTenpaiListInThePdf()
+{
+    Game g;
+    g.rules = ema();
+    g.players = { "Alice Anders", "Bob Brown", "Carol Clark", "Dave Davis" };
+    g.entries = { HandEntry::exhaustiveDraw({ true, true, true, false }) };
+    const QString pdf = m_tmp.filePath(u"tenpai.pdf"_s);
+    QCOMPARE(reports::writeScoreSheetPdf(g, {}, pdf), std::nullopt);
+    const QString text = run(u"pdftotext"_s, { u"-layout"_s, pdf, u"-"_s });
+    if (text.isNull())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const qsizetype start = text.indexOf(u"Tenpai:"_s);
+    QVERIFY2(start >= 0, qPrintable(text));
+    // The hand row runs from "Tenpai:" to the footer under the table.
+    const qsizetype end = text.indexOf(u"Game in progress"_s, start);
+    QVERIFY2(end > start, qPrintable(text));
+    const QString row = text.mid(start, end - start);
+    static const QRegularExpression name(u"(Alice|Bob|Carol|Dave)"_s);
+    QStringList found;
+    for (auto it = name.globalMatch(row); it.hasNext();)
+        found << it.next().captured(1);
+    QCOMPARE(found, (QStringList{ u"Alice"_s, u"Bob"_s, u"Carol"_s }));
+    // It did wrap, and no name is cut: the last name is not on the line of "Tenpai:".
+    QVERIFY2(!row.section(u'\n', 0, 0).contains(u"Carol"_s), qPrintable(row));
+    for (const QString &whole : { u"Alice Anders"_s, u"Bob Brown"_s, u"Carol Clark"_s })
+        QVERIFY2(row.contains(whole), qPrintable(row));
 }
 
 QTEST_MAIN(TestScoreSheet)
