@@ -4,6 +4,7 @@
 #include "clubdemo.h"
 #include "database.h"
 #include "gamesession.h"
+#include "journeyprobe.h"
 #include "librarycontroller.h"
 #include "librarylocation.h"
 #include "quizsession.h"
@@ -68,6 +69,7 @@ int main(int argc, char *argv[])
     if (screenshotMode && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
+    JourneyProbe::installMessageHandler();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(u"Haifu"_s);
     QGuiApplication::setOrganizationName(u"Haifu"_s);
@@ -241,6 +243,8 @@ int main(int argc, char *argv[])
         return 1;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    // The journey tests' eyes (off unless HAIFU_JOURNEY_PROBE names a socket).
+    JourneyProbe::startFromEnvironment(&engine, window);
     if (screenshotMode && window) {
         window->resize(size);
         if (page == "about"_L1)

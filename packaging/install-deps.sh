@@ -13,12 +13,16 @@ packages=(
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-window qml6-module-qtquick-dialogs qml6-module-qtqml-models
     qml6-module-qt-labs-settings qml6-module-qtcharts qml6-module-qttest
+    # Qt Quick's own file and folder dialogs (used when there is no native one) need this
+    qml6-module-qt-labs-folderlistmodel
     # libraries
     zlib1g-dev libbenchmark-dev libgl-dev
     # runtime look: Japanese needs a CJK font
     fonts-noto-cjk fonts-dejavu-core fontconfig
     # headless checks: Xvfb, PDF to PNG
     xvfb xauth poppler-utils
+    # journey tests: real input through the X server
+    xdotool
 )
 
 missing=()

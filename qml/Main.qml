@@ -109,4 +109,10 @@ ApplicationWindow {
         sequence: "F1"
         onActivated: about.open()
     }
+    // Ctrl+Q: notes are saved and the window's place remembered as on closing it.
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        context: Qt.ApplicationShortcut
+        onActivated: window.close()
+    }
 }

@@ -13,10 +13,12 @@
 #include "rules/settlement.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QQmlEngine>
+#include <QStandardPaths>
 #include <QUrl>
 
 #include <algorithm>
@@ -206,6 +208,9 @@ GameSession::GameSession(QObject *parent)
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(600);
     connect(&m_saveTimer, &QTimer::timeout, this, [this] { (void)saveNote(); });
+    connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
+    connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
+    connect(&m_opener, &RecordOpener::finished, this, &GameSession::opened);
     for (int i = 0; i < 4; ++i)
         m_seats[static_cast<std::size_t>(i)] = new SeatState(i, this);
     if (QCoreApplication::instance())
@@ -291,6 +296,58 @@ bool GameSession::open(const QString &pathOrUrl)
         return true;
     }
     return openAs(std::move(*record), title, path, 0);
+}
+
+void GameSession::startOpenUrl(const QUrl &url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    const QString library = m_db && m_db->isOpen() ? m_db->path() : QString();
+    //: shown while a file is read; %1 is its name
+    m_opener.start(tr("Reading %1…").arg(QFileInfo(path).fileName()),
+            RecordOpener::fileJob(path, library));
+}
+
+void GameSession::startOpenLibraryGame(qint64 gameId)
+{
+    if (!m_db || !m_db->isOpen()) {
+        setError(tr("The library is not open"));
+        return;
+    }
+    //: shown while a game of the library is read; %1 is its number
+    m_opener.start(
+            tr("Opening game %1…").arg(gameId), RecordOpener::libraryJob(gameId, m_db->path()));
+}
+
+void GameSession::cancelOpening()
+{
+    m_opener.cancel();
+}
+
+void GameSession::opened(const RecordOpener::Result &result)
+{
+    if (!result.record) {
+        setError(result.error);
+        return;
+    }
+    game::Record record = *result.record;
+    if (!openAs(std::move(record), result.title, result.source, result.gameId))
+        return;
+    setLibraryNotice(result.notice);
+    if (result.imported)
+        Q_EMIT gameImported(result.gameId, result.added);
+}
+
+QUrl GameSession::suggestedExportUrl(const QString &format) const
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    QString name =
+            m_gameId > 0 ? tr("game-%1").arg(m_gameId) : QFileInfo(m_source).completeBaseName();
+    if (name.isEmpty())
+        name = tr("game");
+    const QString suffix = format == "tenhou-json"_L1 ? u"json"_s : format;
+    return QUrl::fromLocalFile(QDir(dir).filePath(name + u'.' + suffix));
 }
 
 bool GameSession::openRecord(game::Record record, const QString &title, const QString &source)

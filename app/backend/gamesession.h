@@ -4,6 +4,7 @@
 #include "discardoptionmodel.h"
 #include "kyokulistmodel.h"
 #include "kyokuresult.h"
+#include "recordopener.h"
 #include "seatstate.h"
 #include "tilelistmodel.h"
 
@@ -55,6 +56,10 @@ class GameSession : public QObject
     Q_PROPERTY(KyokuListModel *kyokuList READ kyokuList CONSTANT)
     //! The last error (reading or replaying), also sent as errorOccurred().
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    //! A record being read in the background (startOpenUrl, startOpenLibraryGame) and what
+    //! the reader is doing.
+    Q_PROPERTY(bool opening READ opening NOTIFY openingChanged)
+    Q_PROPERTY(QString openingText READ openingText NOTIFY openingChanged)
 
     Q_PROPERTY(int currentKyoku READ currentKyoku NOTIFY positionChanged)
     Q_PROPERTY(int currentStep READ currentStep NOTIFY positionChanged)
@@ -148,6 +153,15 @@ public:
     // end opens up to the failing event and errorOccurred() names the kyoku and the event.
     Q_INVOKABLE bool open(const QString &pathOrUrl);
     Q_INVOKABLE bool openUrl(const QUrl &url) { return open(url.toString()); }
+    // The same off the GUI thread, as the viewer does it: the window stays responsive, the
+    // reader's stage shows in openingText, cancelOpening() drops the result.
+    Q_INVOKABLE void startOpenUrl(const QUrl &url);
+    Q_INVOKABLE void startOpenLibraryGame(qint64 gameId);
+    Q_INVOKABLE void cancelOpening();
+    [[nodiscard]] bool opening() const { return m_opener.busy(); }
+    [[nodiscard]] QString openingText() const { return m_opener.stage(); }
+    // Where an export of this game is suggested: the documents folder, named after the game.
+    Q_INVOKABLE QUrl suggestedExportUrl(const QString &format) const;
     // Opens a record already read (from the library). `source` is informational.
     bool openRecord(haifu::game::Record record, const QString &title, const QString &source = {});
     Q_INVOKABLE void close();
@@ -282,6 +296,7 @@ public:
 
 Q_SIGNALS:
     void loadedChanged();
+    void openingChanged();
     void positionChanged();
     void stateChanged();
     void viewpointChanged();
@@ -363,6 +378,7 @@ private:
     };
 
     void setError(const QString &message);
+    void opened(const RecordOpener::Result &result);
     void setLibraryNotice(const QString &notice);
     bool openAs(
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
@@ -424,4 +440,6 @@ private:
     WhatIf m_whatIf;
     TileListModel m_whatIfHand;
     TileListModel m_whatIfAccepts;
+
+    RecordOpener m_opener;
 };

@@ -663,6 +663,7 @@ FocusScope {
 
         title: what === "standings" ? qsTr("Export the standings") : what === "blank" ? qsTr("Save a blank score sheet") : qsTr("Export the score sheet")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: format
         onAccepted: {
             if (what === "game")

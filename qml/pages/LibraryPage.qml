@@ -38,8 +38,11 @@ Item {
 
     function openRow(row: int): void {
         const id = Library.games.gameIdAt(row);
-        if (id > 0 && Library.openGame(id))
-            page.openInViewer();
+        if (id <= 0)
+            return;
+        // Read in the background: the viewer shows the progress and can cancel.
+        GameSession.startOpenLibraryGame(id);
+        page.openInViewer();
     }
 
     DropArea {

@@ -179,7 +179,7 @@ Item {
 
         title: qsTr("Open a game record")
         nameFilters: [qsTr("Game records (*.mjlog *.xml *.json *.mjson *.gz)"), qsTr("All files (*)")]
-        onAccepted: GameSession.openUrl(selectedFile)
+        onAccepted: GameSession.startOpenUrl(selectedFile)
     }
 
     FileDialog {
@@ -189,11 +189,13 @@ Item {
 
         function ask(kind: string): void {
             format = kind;
+            currentFile = GameSession.suggestedExportUrl(kind);
             open();
         }
 
         title: qsTr("Export the game")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
         defaultSuffix: format === "tenhou-json" ? "json" : format
         nameFilters: format === "haifu" ? [qsTr("Haifu game with notes (*.haifu)")]
                    : format === "tenhou-json" ? [qsTr("tenhou.net/6 JSON (*.json)")]
@@ -748,6 +750,52 @@ Item {
                 }
             }
         }
+    }
+
+    // A record being read in the background: what the reader does, and a way out.
+    Rectangle {
+        objectName: "openingCard"
+        anchors.centerIn: parent
+        visible: GameSession.opening
+        width: Math.min(parent.width - 2 * Theme.margin, openingRow.implicitWidth + 40)
+        height: openingRow.implicitHeight + 28
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.border
+
+        RowLayout {
+            id: openingRow
+
+            anchors.centerIn: parent
+            width: parent.width - 40
+            spacing: 14
+
+            BusyIndicator {
+                running: GameSession.opening
+                Layout.preferredWidth: 36
+                Layout.preferredHeight: 36
+            }
+            Label {
+                Layout.fillWidth: true
+                objectName: "openingText"
+                text: GameSession.openingText
+                textFormat: Text.PlainText
+                elide: Text.ElideMiddle
+                color: Theme.text
+            }
+            Button {
+                objectName: "cancelOpening"
+                text: qsTr("Cancel")
+                font.capitalization: Font.MixedCase
+                flat: true
+                onClicked: GameSession.cancelOpening()
+            }
+        }
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: page.visible && GameSession.opening
+        onActivated: GameSession.cancelOpening()
     }
 
     ViewerHelp {

@@ -1,0 +1,242 @@
+#include "journeyprobe.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocalServer>
+#include <QLocalSocket>
+#include <QMutex>
+#include <QQmlContext>
+#include <QQmlEngine>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickWindow>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QMutex warningsMutex;
+QStringList loggedWarnings;
+QtMessageHandler previousHandler = nullptr;
+
+void keepWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg) {
+        const QMutexLocker lock(&warningsMutex);
+        loggedWarnings.append(message);
+    }
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+// Visits every item under `root` depth first, parents before children; stops when `visit`
+// returns true.
+bool walk(QQuickItem *root, const std::function<bool(QQuickItem *)> &visit)
+{
+    if (!root)
+        return false;
+    if (visit(root))
+        return true;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children) {
+        if (walk(child, visit))
+            return true;
+    }
+    return false;
+}
+
+// Shown to a person: visible all the way up, not transparent, with a size.
+bool isShown(const QQuickItem *item)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem()) {
+        if (!i->isVisible() || i->opacity() <= 0.0)
+            return false;
+    }
+    return item->width() > 0 && item->height() > 0;
+}
+
+// Items of an open popup (dialogs, menus) sit under the window's overlay; they are on top.
+bool inOverlay(const QQuickItem *item)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem()) {
+        if (QString::fromLatin1(i->metaObject()->className()).startsWith("QQuickOverlay"_L1))
+            return true;
+    }
+    return false;
+}
+
+QJsonValue toJson(const QVariant &value)
+{
+    if (value.canConvert<QJSValue>()) {
+        const QJSValue js = value.value<QJSValue>();
+        return QJsonValue::fromVariant(js.toVariant());
+    }
+    if (auto *object = value.value<QObject *>())
+        return QJsonValue(QString::fromLatin1(object->metaObject()->className()));
+    return QJsonValue::fromVariant(value);
+}
+
+} // namespace
+
+void JourneyProbe::installMessageHandler()
+{
+    if (qEnvironmentVariableIsEmpty("HAIFU_JOURNEY_PROBE"))
+        return;
+    previousHandler = qInstallMessageHandler(keepWarnings);
+}
+
+JourneyProbe *JourneyProbe::startFromEnvironment(QQmlEngine *engine, QQuickWindow *window)
+{
+    const QString path = qEnvironmentVariable("HAIFU_JOURNEY_PROBE");
+    if (path.isEmpty() || !engine || !window)
+        return nullptr;
+    auto *probe = new JourneyProbe(engine, window);
+    if (!probe->listen(path)) {
+        qWarning("haifu: the journey probe cannot listen on %s", qPrintable(path));
+        delete probe;
+        return nullptr;
+    }
+    return probe;
+}
+
+JourneyProbe::JourneyProbe(QQmlEngine *engine, QQuickWindow *window)
+    : QObject(window), m_engine(engine), m_window(window)
+{ }
+
+bool JourneyProbe::listen(const QString &path)
+{
+    m_server = new QLocalServer(this);
+    m_server->setSocketOptions(QLocalServer::UserAccessOption);
+    QLocalServer::removeServer(path);
+    if (!m_server->listen(path))
+        return false;
+    connect(m_server, &QLocalServer::newConnection, this, [this] {
+        while (QLocalSocket *socket = m_server->nextPendingConnection()) {
+            connect(socket, &QLocalSocket::readyRead, this,
+                    [this, socket] { readRequests(socket); });
+            connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+        }
+    });
+    return true;
+}
+
+void JourneyProbe::readRequests(QLocalSocket *socket)
+{
+    while (socket->canReadLine()) {
+        const QByteArray line = socket->readLine();
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+        QJsonObject reply;
+        if (error.error != QJsonParseError::NoError || !document.isObject())
+            reply = { { u"error"_s, u"not a JSON object: %1"_s.arg(error.errorString()) } };
+        else
+            reply = answer(document.object());
+        socket->write(QJsonDocument(reply).toJson(QJsonDocument::Compact) + '\n');
+        socket->flush();
+    }
+}
+
+QJsonObject JourneyProbe::describe(QQuickItem *item) const
+{
+    if (!item)
+        return { { u"found"_s, false } };
+    const QPointF topLeft = item->mapToGlobal(QPointF(0, 0));
+    return { { u"found"_s, true }, { u"x"_s, qRound(topLeft.x()) }, { u"y"_s, qRound(topLeft.y()) },
+        { u"w"_s, qRound(item->width()) }, { u"h"_s, qRound(item->height()) },
+        { u"enabled"_s, item->isEnabled() },
+        { u"type"_s, QString::fromLatin1(item->metaObject()->className()) } };
+}
+
+QQuickItem *JourneyProbe::findByName(const QString &name) const
+{
+    QQuickItem *found = nullptr;
+    QQuickItem *foundOnTop = nullptr;
+    walk(m_window->contentItem(), [&](QQuickItem *item) {
+        if (item->objectName() != name || !isShown(item))
+            return false;
+        if (!found)
+            found = item;
+        if (inOverlay(item)) {
+            foundOnTop = item;
+            return true;
+        }
+        return false;
+    });
+    return foundOnTop ? foundOnTop : found;
+}
+
+QQuickItem *JourneyProbe::findByText(const QString &text) const
+{
+    // The outermost shown item whose `text` is TEXT, preferring an open popup's and an
+    // enabled one (a button and its label both carry the text: the button comes first).
+    QQuickItem *best = nullptr;
+    int bestRank = -1;
+    walk(m_window->contentItem(), [&](QQuickItem *item) {
+        const QVariant value = item->property("text");
+        if (!value.isValid() || value.toString() != text || !isShown(item))
+            return false;
+        const int rank = (inOverlay(item) ? 2 : 0) + (item->isEnabled() ? 1 : 0);
+        if (rank > bestRank) {
+            best = item;
+            bestRank = rank;
+        }
+        return false;
+    });
+    return best;
+}
+
+QJsonObject JourneyProbe::answer(const QJsonObject &request) const
+{
+    if (!m_window || !m_engine)
+        return { { u"error"_s, u"the window is gone"_s } };
+    const QString command = request.value(u"cmd"_s).toString();
+    if (command == "find"_L1)
+        return describe(findByName(request.value(u"name"_s).toString()));
+    if (command == "findText"_L1)
+        return describe(findByText(request.value(u"text"_s).toString()));
+    if (command == "eval"_L1) {
+        // Evaluated in Main.qml's context (its imports: the singletons), or on a named item.
+        QObject *scope = m_window;
+        if (request.contains(u"on"_s)) {
+            scope = findByName(request.value(u"on"_s).toString());
+            if (!scope)
+                return { { u"error"_s,
+                        u"no shown item named %1"_s.arg(request.value(u"on"_s).toString()) } };
+        }
+        QQmlContext *context = qmlContext(scope) ? qmlContext(scope) : m_engine->rootContext();
+        QQmlExpression expression(context, scope, request.value(u"expr"_s).toString());
+        bool undefined = false;
+        const QVariant value = expression.evaluate(&undefined);
+        if (expression.hasError())
+            return { { u"error"_s, expression.error().toString() } };
+        return { { u"value"_s, undefined ? QJsonValue() : toJson(value) } };
+    }
+    if (command == "grab"_L1) {
+        const QImage image = m_window->grabWindow();
+        return { { u"ok"_s,
+                !image.isNull() && image.save(request.value(u"file"_s).toString(), "PNG") } };
+    }
+    if (command == "warnings"_L1) {
+        const QMutexLocker lock(&warningsMutex);
+        return { { u"warnings"_s, QJsonArray::fromStringList(loggedWarnings) } };
+    }
+    if (command == "window"_L1) {
+        const QRect frame = m_window->geometry();
+        return { { u"id"_s, QString::number(m_window->winId()) }, { u"x"_s, frame.x() },
+            { u"y"_s, frame.y() }, { u"w"_s, frame.width() }, { u"h"_s, frame.height() },
+            { u"active"_s, m_window->isActive() } };
+    }
+    if (command == "focus"_L1) {
+        QQuickItem *item = m_window->activeFocusItem();
+        return { { u"item"_s,
+                item ? u"%1 %2"_s.arg(
+                        QString::fromLatin1(item->metaObject()->className()), item->objectName())
+                     : QString() } };
+    }
+    return { { u"error"_s, u"unknown command %1"_s.arg(command) } };
+}

@@ -1,0 +1,56 @@
+// JourneyProbe: the eyes of the journey tests (tests/journeys) inside the real app.
+//
+// The journey tests run the real `haifu` in a real X11 window and drive it with real input
+// events (keys, clicks, wheel, drag and drop through the X server). To know *where* to click
+// and *what* the app shows, they ask this probe over a local socket. The probe never acts on
+// the interface: it only reports (where an item is, what an expression evaluates to, the
+// warnings logged so far) and grabs the window as a PNG.
+//
+// It is off unless the environment names a socket: HAIFU_JOURNEY_PROBE=/path/to/socket.
+//
+// Protocol: one JSON object per line each way.
+//   {"cmd":"find","name":OBJECTNAME}        -> {"found":bool,"x","y","w","h","enabled":bool}
+//   {"cmd":"findText","text":TEXT}          -> the same, for the visible item showing TEXT
+//   {"cmd":"eval","expr":JS}                -> {"value":...} or {"error":...}
+//   {"cmd":"grab","file":PATH}              -> {"ok":bool}
+//   {"cmd":"warnings"}                      -> {"warnings":[...]}
+//   {"cmd":"window"}                        -> {"id":X11 window,"x","y","w","h","active":bool}
+//   {"cmd":"focus"}                         -> {"item":class and objectName of the focus item}
+// Coordinates are global (screen) pixels of the item's centre region.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+class QLocalServer;
+class QLocalSocket;
+class QQmlEngine;
+class QQuickItem;
+class QQuickWindow;
+class QJsonObject;
+
+class JourneyProbe : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Starts the probe when HAIFU_JOURNEY_PROBE is set; returns null otherwise.
+    static JourneyProbe *startFromEnvironment(QQmlEngine *engine, QQuickWindow *window);
+
+    // Installed before the engine loads, so that every warning of the session is kept.
+    static void installMessageHandler();
+
+private:
+    JourneyProbe(QQmlEngine *engine, QQuickWindow *window);
+    bool listen(const QString &path);
+    void readRequests(QLocalSocket *socket);
+    QJsonObject answer(const QJsonObject &request) const;
+    QJsonObject describe(QQuickItem *item) const;
+    QQuickItem *findByName(const QString &name) const;
+    QQuickItem *findByText(const QString &text) const;
+
+    QLocalServer *m_server = nullptr;
+    QPointer<QQmlEngine> m_engine;
+    QPointer<QQuickWindow> m_window;
+};

@@ -1,0 +1,411 @@
+#include "journey.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace journey {
+
+QString appPath()
+{
+    return QStringLiteral(HAIFU_BIN_DIR "/haifu");
+}
+
+QString testDataDir()
+{
+    return QStringLiteral(HAIFU_TEST_DATA);
+}
+
+QString sharedRecordsDir()
+{
+    return QStringLiteral(HAIFU_SHARED_RECORDS);
+}
+
+namespace {
+
+// Lines of standard error that are not the app's own warnings.
+bool isNoise(const QString &line)
+{
+    return line.trimmed().isEmpty();
+}
+
+bool truthy(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool: return value.toBool();
+    case QJsonValue::Double: return value.toDouble() != 0.0;
+    case QJsonValue::String: return !value.toString().isEmpty();
+    case QJsonValue::Array:
+    case QJsonValue::Object: return true;
+    default: return false;
+    }
+}
+
+} // namespace
+
+Display::~Display()
+{
+    if (m_server.state() != QProcess::NotRunning) {
+        m_server.terminate();
+        if (!m_server.waitForFinished(3000))
+            m_server.kill();
+        m_server.waitForFinished(3000);
+    }
+}
+
+QString Display::start(QSize size)
+{
+    const QString xvfb = QStandardPaths::findExecutable(u"Xvfb"_s);
+    if (xvfb.isEmpty())
+        return u"Xvfb is not installed (packaging/install-deps.sh installs it)"_s;
+    if (QStandardPaths::findExecutable(u"xdotool"_s).isEmpty())
+        return u"xdotool is not installed (packaging/install-deps.sh installs it)"_s;
+    // -displayfd 1: the server picks a free display and writes its number on standard output.
+    m_server.setProcessChannelMode(QProcess::SeparateChannels);
+    m_server.start(xvfb,
+            { u"-displayfd"_s, u"1"_s, u"-screen"_s, u"0"_s,
+                    u"%1x%2x24"_s.arg(size.width()).arg(size.height()), u"-nolisten"_s, u"tcp"_s,
+                    u"-noreset"_s });
+    if (!m_server.waitForStarted(10000))
+        return u"Xvfb did not start: %1"_s.arg(m_server.errorString());
+    QByteArray number;
+    const QDeadlineTimer deadline(15000);
+    while (!number.contains('\n') && !deadline.hasExpired()) {
+        if (m_server.state() == QProcess::NotRunning)
+            return u"Xvfb ended: %1"_s.arg(QString::fromUtf8(m_server.readAllStandardError()));
+        m_server.waitForReadyRead(200);
+        number += m_server.readAllStandardOutput();
+    }
+    if (!number.contains('\n'))
+        return u"Xvfb did not report its display"_s;
+    m_name = u":"_s + QString::fromLatin1(number.trimmed());
+    return {};
+}
+
+App::App(const Display &display, const QString &journey) : m_display(display), m_journey(journey)
+{
+    const QString base =
+            qEnvironmentVariable("HAIFU_JOURNEY_OUT", QStringLiteral(HAIFU_JOURNEY_OUT));
+    m_outDir = QDir(base).filePath(journey);
+    QDir(m_outDir).removeRecursively();
+    QDir().mkpath(m_outDir);
+    m_socketPath = m_home.filePath(u"probe.socket"_s);
+    QObject::connect(&m_process, &QProcess::readyReadStandardError, [this] {
+        const QByteArray chunk = m_process.readAllStandardError();
+        m_stderr += chunk;
+        // Visible in the test's output as it happens, which helps when a journey hangs.
+        fputs(chunk.constData(), stderr);
+    });
+}
+
+App::~App()
+{
+    if (running()) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+}
+
+QString App::start(const QStringList &arguments)
+{
+    if (running())
+        return u"the app is already running"_s;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString home = m_home.path();
+    for (const char *name : { "QT_QPA_PLATFORM", "QT_QUICK_BACKEND", "QT_SCALE_FACTOR",
+                 "WAYLAND_DISPLAY", "HAIFU_LIBRARY", "XDG_CURRENT_DESKTOP", "GTK_THEME" })
+        env.remove(QString::fromLatin1(name));
+    env.insert(u"DISPLAY"_s, m_display.name());
+    env.insert(u"QT_QPA_PLATFORM"_s, u"xcb"_s);
+    env.insert(u"HOME"_s, home);
+    env.insert(u"XDG_DATA_HOME"_s, home + u"/.local/share"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/.config"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, home + u"/.cache"_s);
+    QDir().mkpath(home + u"/runtime"_s);
+    QFile::setPermissions(
+            home + u"/runtime"_s, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    env.insert(u"XDG_RUNTIME_DIR"_s, home + u"/runtime"_s);
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    env.insert(u"HAIFU_JOURNEY_PROBE"_s, m_socketPath);
+    m_process.setProcessEnvironment(env);
+    m_process.setWorkingDirectory(home);
+    m_stderr.clear();
+    m_process.start(appPath(), arguments);
+    if (!m_process.waitForStarted(10000))
+        return u"haifu did not start: %1"_s.arg(m_process.errorString());
+    if (!connectProbe(30000))
+        return u"haifu's window did not come up: %1"_s.arg(m_lastError);
+    if (!waitUntil(u"visible"_s, 20000))
+        return u"haifu's window is not shown"_s;
+    // A person clicks into a window before typing; without a window manager, give it the focus.
+    const QJsonObject w = window();
+    xdotool({ u"windowfocus"_s, u"--sync"_s, w.value(u"id"_s).toString() });
+    if (!waitUntil(u"active"_s, 10000))
+        return u"haifu's window did not get the keyboard focus"_s;
+    settle(300);
+    return {};
+}
+
+QString App::quit()
+{
+    if (!running())
+        return u"haifu is not running (%1)"_s.arg(
+                m_process.exitStatus() == QProcess::CrashExit ? u"it crashed"_s : u"it ended"_s);
+    const QStringList logged = warnings();
+    key(u"ctrl+q"_s);
+    if (!m_process.waitForFinished(20000)) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+        return u"haifu did not end within 20 s of Ctrl+Q"_s;
+    }
+    m_stderr += m_process.readAllStandardError();
+    m_socket.abort();
+    if (m_process.exitStatus() == QProcess::CrashExit)
+        return u"haifu crashed on quitting"_s;
+    if (m_process.exitCode() != 0)
+        return u"haifu exited with status %1"_s.arg(m_process.exitCode());
+    if (!logged.isEmpty())
+        return u"haifu logged warnings:\n%1"_s.arg(logged.join(u'\n'));
+    QStringList lines;
+    for (const QString &line : QString::fromUtf8(m_stderr).split(u'\n')) {
+        if (!isNoise(line))
+            lines.append(line);
+    }
+    if (!lines.isEmpty())
+        return u"haifu wrote to standard error:\n%1"_s.arg(lines.join(u'\n'));
+    return {};
+}
+
+bool App::connectProbe(int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (!running()) {
+            m_lastError = u"haifu ended before its window came up"_s;
+            return false;
+        }
+        m_socket.abort();
+        m_socket.connectToServer(m_socketPath);
+        if (m_socket.waitForConnected(500))
+            return true;
+        QThread::msleep(100);
+        QCoreApplication::processEvents();
+    }
+    m_lastError = u"no probe at %1"_s.arg(m_socketPath);
+    return false;
+}
+
+QJsonObject App::ask(const QJsonObject &request)
+{
+    if (m_socket.state() != QLocalSocket::ConnectedState) {
+        m_lastError = running() ? u"the probe is not connected"_s : u"haifu is not running"_s;
+        return { { u"error"_s, m_lastError } };
+    }
+    m_socket.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
+    m_socket.flush();
+    const QDeadlineTimer deadline(20000);
+    while (!m_socket.canReadLine()) {
+        if (deadline.hasExpired()) {
+            m_lastError = u"haifu did not answer within 20 s (hung?)"_s;
+            return { { u"error"_s, m_lastError } };
+        }
+        if (!m_socket.waitForReadyRead(200)
+                && (m_socket.state() != QLocalSocket::ConnectedState || !running())) {
+            m_process.waitForFinished(2000);
+            m_lastError = m_process.exitStatus() == QProcess::CrashExit ? u"haifu crashed"_s
+                                                                        : u"haifu ended"_s;
+            return { { u"error"_s, m_lastError } };
+        }
+        QCoreApplication::processEvents();
+    }
+    const QJsonObject reply = QJsonDocument::fromJson(m_socket.readLine()).object();
+    if (reply.contains(u"error"_s))
+        m_lastError = reply.value(u"error"_s).toString();
+    return reply;
+}
+
+QJsonValue App::eval(const QString &expression, const QString &on)
+{
+    QJsonObject request{ { u"cmd"_s, u"eval"_s }, { u"expr"_s, expression } };
+    if (!on.isEmpty())
+        request.insert(u"on"_s, on);
+    return ask(request).value(u"value"_s);
+}
+
+bool App::waitUntil(const QString &expression, int timeoutMs, const QString &on)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    do {
+        if (truthy(eval(expression, on)))
+            return true;
+        if (!running())
+            return false;
+        QThread::msleep(50);
+    } while (!deadline.hasExpired());
+    m_lastError =
+            u"still false after %1 ms: %2 (last: %3)"_s.arg(timeoutMs).arg(expression, m_lastError);
+    return false;
+}
+
+namespace {
+
+QRect rectOf(const QJsonObject &found)
+{
+    return QRect(found.value(u"x"_s).toInt(), found.value(u"y"_s).toInt(),
+            found.value(u"w"_s).toInt(), found.value(u"h"_s).toInt());
+}
+
+} // namespace
+
+QRect App::item(const QString &name, int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    do {
+        const QJsonObject found = ask({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } });
+        if (found.value(u"found"_s).toBool() && found.value(u"enabled"_s).toBool()) {
+            settle(); // let an item that just appeared finish moving into place
+            return rectOf(ask({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } }));
+        }
+        if (!running())
+            break;
+        QThread::msleep(50);
+    } while (!deadline.hasExpired());
+    m_lastError = u"no shown, enabled item named '%1'"_s.arg(name);
+    return {};
+}
+
+QRect App::itemWithText(const QString &text, int timeoutMs)
+{
+    const QDeadlineTimer deadline(timeoutMs);
+    do {
+        const QJsonObject found = ask({ { u"cmd"_s, u"findText"_s }, { u"text"_s, text } });
+        if (found.value(u"found"_s).toBool() && found.value(u"enabled"_s).toBool()) {
+            settle();
+            return rectOf(ask({ { u"cmd"_s, u"findText"_s }, { u"text"_s, text } }));
+        }
+        if (!running())
+            break;
+        QThread::msleep(50);
+    } while (!deadline.hasExpired());
+    m_lastError = u"no shown, enabled item showing '%1'"_s.arg(text);
+    return {};
+}
+
+bool App::isShown(const QString &name)
+{
+    return ask({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } }).value(u"found"_s).toBool();
+}
+
+QString App::screenshot(const QString &name)
+{
+    const QString file = QDir(m_outDir).filePath(name + u".png"_s);
+    settle(150);
+    if (!ask({ { u"cmd"_s, u"grab"_s }, { u"file"_s, file } }).value(u"ok"_s).toBool())
+        return {};
+    return file;
+}
+
+QStringList App::warnings()
+{
+    QStringList list;
+    const QJsonArray logged = ask({ { u"cmd"_s, u"warnings"_s } }).value(u"warnings"_s).toArray();
+    for (const QJsonValue &value : logged)
+        list.append(value.toString());
+    return list;
+}
+
+QJsonObject App::window()
+{
+    return ask({ { u"cmd"_s, u"window"_s } });
+}
+
+bool App::xdotool(const QStringList &arguments)
+{
+    QProcess tool;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"DISPLAY"_s, m_display.name());
+    tool.setProcessEnvironment(env);
+    tool.start(u"xdotool"_s, arguments);
+    if (!tool.waitForFinished(15000) || tool.exitCode() != 0) {
+        m_lastError = u"xdotool %1 failed: %2"_s.arg(
+                arguments.join(u' '), QString::fromUtf8(tool.readAllStandardError()));
+        return false;
+    }
+    return true;
+}
+
+void App::settle(int ms)
+{
+    QThread::msleep(ms);
+}
+
+void App::click(QPoint at, int button)
+{
+    xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
+            QString::number(button) });
+    settle();
+}
+
+void App::doubleClick(QPoint at)
+{
+    xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
+            u"--repeat"_s, u"2"_s, u"--delay"_s, u"90"_s, u"1"_s });
+    settle();
+}
+
+void App::key(const QString &keys, int repeat)
+{
+    QStringList arguments{ u"key"_s, u"--delay"_s, u"40"_s };
+    for (int i = 0; i < repeat; ++i)
+        arguments.append(keys.split(u' ', Qt::SkipEmptyParts));
+    xdotool(arguments);
+    settle();
+}
+
+void App::type(const QString &text)
+{
+    xdotool({ u"type"_s, u"--delay"_s, u"20"_s, text });
+    settle();
+}
+
+void App::wheel(QPoint at, int clicks)
+{
+    const QString button = clicks > 0 ? u"5"_s : u"4"_s;
+    xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
+            u"--repeat"_s, QString::number(qAbs(clicks)), u"--delay"_s, u"30"_s, button });
+    settle();
+}
+
+void App::drag(QPoint from, QPoint to)
+{
+    QStringList arguments{ u"mousemove"_s, QString::number(from.x()), QString::number(from.y()),
+        u"mousedown"_s, u"1"_s };
+    // Move in steps, as a hand does, so that drag thresholds and drop targets see motion.
+    constexpr int steps = 12;
+    for (int i = 1; i <= steps; ++i) {
+        const QPoint p = from + (to - from) * i / steps;
+        arguments << u"sleep"_s << u"0.03"_s << u"mousemove"_s << QString::number(p.x())
+                  << QString::number(p.y());
+    }
+    arguments << u"sleep"_s << u"0.2"_s << u"mouseup"_s << u"1"_s;
+    xdotool(arguments);
+    settle(200);
+}
+
+void App::resize(QSize size)
+{
+    const QString id = window().value(u"id"_s).toString();
+    xdotool({ u"windowsize"_s, u"--sync"_s, id, QString::number(size.width()),
+            QString::number(size.height()) });
+    settle(300);
+}
+
+} // namespace journey

@@ -1,0 +1,134 @@
+// Journeys: the real `haifu` in a real X11 window, driven as a person drives it.
+//
+// Each journey starts its own Xvfb (the xcb platform, never offscreen), starts the app from a
+// fresh home folder (so the first start seeds the library), and sends real input through the X
+// server with xdotool (XTEST: keys, clicks, wheel, drags). The app's JourneyProbe
+// (app/probe/journeyprobe.h) only tells where an item is and what the app shows; it never acts.
+// A journey fails on a crash, a hang (every wait has a deadline), or any warning the app logs.
+//
+// Screenshots of what the window showed go to HAIFU_JOURNEY_OUT (default: the build's
+// journeys/ folder), one folder per journey.
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QLocalSocket>
+#include <QPoint>
+#include <QProcess>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace journey {
+
+// An Xvfb server of its own: `:N` chosen by the server (-displayfd).
+class Display
+{
+public:
+    Display() = default;
+    ~Display();
+    Display(const Display &) = delete;
+    Display &operator=(const Display &) = delete;
+
+    // Starts the server with one screen of `size`; empty on success, else what failed.
+    QString start(QSize size = QSize(2600, 1500));
+    QString name() const { return m_name; }
+
+private:
+    QProcess m_server;
+    QString m_name;
+};
+
+// The app under test, with its own home folder, and the hands and eyes to use it.
+class App
+{
+public:
+    // `journey` names the folder of its screenshots.
+    App(const Display &display, const QString &journey);
+    ~App();
+    App(const App &) = delete;
+    App &operator=(const App &) = delete;
+
+    // Starts haifu (again: the same home folder, so settings and library persist) and waits
+    // until its window is shown and focused. Empty on success.
+    QString start(const QStringList &arguments = {});
+    // Ctrl+Q, then the process must end by itself with status 0 and no warning.
+    QString quit();
+    bool running() const { return m_process.state() != QProcess::NotRunning; }
+
+    QString home() const { return m_home.path(); }
+    QString outputDir() const { return m_outDir; }
+
+    // --- Eyes (the probe) ---
+    QJsonObject ask(const QJsonObject &request);
+    // An expression in Main.qml's context, or on the shown item named `on`.
+    QJsonValue eval(const QString &expression, const QString &on = {});
+    // Polls `expression` until it is true (JavaScript truthiness); false on the deadline.
+    bool waitUntil(const QString &expression, int timeoutMs = 15000, const QString &on = {});
+    // The shown item named `name` (objectName) or showing `text`; waits for it to appear enabled.
+    QRect item(const QString &name, int timeoutMs = 15000);
+    QRect itemWithText(const QString &text, int timeoutMs = 15000);
+    bool isShown(const QString &name);
+    // Saves what the window shows as <outputDir>/<name>.png; returns the path.
+    QString screenshot(const QString &name);
+    // Warnings and errors the app logged so far (QML warnings included).
+    QStringList warnings();
+    // The window's X id and geometry.
+    QJsonObject window();
+
+    // --- Hands (real X input through xdotool) ---
+    void click(QPoint at, int button = 1);
+    void click(const QRect &target) { click(target.center()); }
+    void doubleClick(QPoint at);
+    void doubleClick(const QRect &target) { doubleClick(target.center()); }
+    void clickItem(const QString &name) { click(item(name)); }
+    void clickText(const QString &text) { click(itemWithText(text)); }
+    // xdotool key names: "Return", "Right", "ctrl+o", "shift+n", "question".
+    void key(const QString &keys, int repeat = 1);
+    void type(const QString &text);
+    void wheel(QPoint at, int clicks); // > 0 scrolls down
+    void drag(QPoint from, QPoint to);
+    void resize(QSize size);
+
+    // Why the last call failed, for QVERIFY2 messages.
+    QString lastError() const { return m_lastError; }
+    // The app's standard error so far.
+    QString log() const { return QString::fromUtf8(m_stderr); }
+
+private:
+    bool xdotool(const QStringList &arguments);
+    bool connectProbe(int timeoutMs);
+    void settle(int ms = 60);
+
+    const Display &m_display;
+    QString m_journey;
+    QTemporaryDir m_home;
+    QString m_outDir;
+    QString m_socketPath;
+    QProcess m_process;
+    QLocalSocket m_socket;
+    QByteArray m_stderr;
+    QString m_lastError;
+};
+
+// The built executables and test data.
+QString appPath();
+QString testDataDir();
+QString sharedRecordsDir();
+
+} // namespace journey
+
+// Fails the test with the app's log when a journey step does not hold.
+#define JOURNEY_VERIFY(app, condition)                                                             \
+    QVERIFY2((condition),                                                                          \
+            qPrintable(QStringLiteral("%1\n-- last error: %2\n-- app log:\n%3")                    \
+                               .arg(QStringLiteral(#condition), (app).lastError(), (app).log())))
+#define JOURNEY_OK(app, call)                                                                      \
+    do {                                                                                           \
+        const QString journeyError_ = (call);                                                      \
+        QVERIFY2(journeyError_.isEmpty(),                                                          \
+                qPrintable(journeyError_ + QStringLiteral("\n-- app log:\n") + (app).log()));      \
+    } while (false)
