@@ -581,8 +581,16 @@ Result<Ledger> readLedgerFile(const QString &path, const LedgerFilter &filter)
     const Result<QByteArray> data = readAllCapped(file);
     if (!data)
         return Error{ name.toStdString() + ": " + data.error().message };
+    return readLedger(*data, name, filter);
+}
+
+Result<Ledger> readLedger(const QByteArray &data, const QString &name, const LedgerFilter &filter)
+{
+    if (data.size() > kMaxRecordBytes)
+        return Error{ name.toStdString() + ": larger than " + std::to_string(kMaxRecordMiB)
+            + " MiB" };
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(*data, &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return Error{ (name + u": not JSON at byte %1: "_s.arg(parseError.offset)
                 + parseError.errorString())

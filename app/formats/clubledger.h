@@ -80,7 +80,11 @@ struct Ledger
 using LedgerFilter = std::function<Result<QJsonObject>(QJsonObject)>;
 
 // Reads a ledger file, passed through `filter` when given; errors name the file and the place
-// ("game.json: hands[3].winners[0].han: …").
+// ("game.json: hands[3].winners[0].han: …"). A file past kMaxRecordBytes (64 MiB) is refused
+// unread.
 [[nodiscard]] Result<Ledger> readLedgerFile(const QString &path, const LedgerFilter &filter = {});
+// The same from the file's bytes; `name` names it in the errors.
+[[nodiscard]] Result<Ledger> readLedger(
+        const QByteArray &data, const QString &name, const LedgerFilter &filter = {});
 
 } // namespace haifu::formats

@@ -275,9 +275,10 @@ std::optional<Error> JsonReader::connections(const QJsonArray &connection)
         std::vector<Entry> &entries = byKyoku[static_cast<std::size_t>(k)];
         const game::Kyoku &kyoku = m_record.kyoku[static_cast<std::size_t>(k)];
         if (kyoku.events.size() + entries.size() >= std::size_t(kMaxEventsPerKyoku)) {
-            m_ctx.setKyoku(k, kyoku.round, kyoku.honba);
             m_ctx.setEvent(-1, u"connection[%1]"_s.arg(i));
-            return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
+            return fail(u"more than %1 events in one hand: kyoku %2 (%3)"_s.arg(kMaxEventsPerKyoku)
+                                .arg(k + 1)
+                                .arg(roundLabel(kyoku.round, kyoku.honba)));
         }
         Entry entry;
         entry.step = step;
@@ -363,7 +364,7 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
         const int m = rule.value(u"aka51").toInt();
         const int p = rule.value(u"aka52").toInt();
         const int s = rule.value(u"aka53").toInt();
-        r.redFives = (m + p + s == 0) ? 0 : (p >= 2 ? 4 : 3);
+        r.redFives = (m == 0 && p == 0 && s == 0) ? 0 : (p >= 2 ? 4 : 3); // no sum: no overflow
     } else if (rule.contains(u"aka")) {
         r.redFives = rule.value(u"aka").toInt() > 0 ? 3 : 0;
     } else if (!disp.isEmpty() && (disp.contains(u'東') || disp.contains(u'南'))) {

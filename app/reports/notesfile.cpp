@@ -7,6 +7,7 @@
 #include "gamefacts.h"
 #include "games.h"
 #include "importer.h"
+#include "notesfileformat.h"
 #include "recordio.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,7 @@ namespace haifu::reports {
 namespace {
 
 const QString kFormat = u"haifu-notes"_s;
-constexpr int kVersion = 1;
+constexpr int kVersion = formats::kNotesFileVersion;
 
 QString tr(const char *text)
 {
@@ -92,22 +93,12 @@ Result<NotesImport> readNotesFile(
         const storage::Database &db, const QByteArray &data, const QString &fileName)
 {
     const QString name = QFileInfo(fileName).fileName();
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (!doc.isObject())
-        return fail(tr("%1 is not a Haifu game file: %2").arg(name, parseError.errorString()));
-    const QJsonObject root = doc.object();
-    if (root.value(u"format"_s).toString() != kFormat)
-        return fail(tr("%1 is not a Haifu game file (no \"format\": \"haifu-notes\")").arg(name));
-    if (root.value(u"version"_s).toInt() > kVersion)
-        return fail(tr("%1 was written by a newer Haifu (file version %2); update Haifu to read it")
-                            .arg(name)
-                            .arg(root.value(u"version"_s).toInt()));
-    if (!root.value(u"record"_s).isObject())
-        return fail(tr("%1 holds no game record").arg(name));
-
-    const QByteArray recordJson =
-            QJsonDocument(root.value(u"record"_s).toObject()).toJson(QJsonDocument::Compact);
+    // The file checked as a whole (size, format, version, every note's position) before the
+    // library is touched: formats::parseNotesFile, QtCore only, is what tests/fuzz/fuzz_notes runs.
+    auto file = formats::parseNotesFile(data, name);
+    if (!file)
+        return file.error();
+    const QByteArray &recordJson = file->recordJson;
     // The game and all its notes in one transaction: a note that cannot be stored leaves the
     // library as it was (no game, no earlier notes of the file).
     storage::Transaction transaction(db);
@@ -123,18 +114,17 @@ Result<NotesImport> readNotesFile(
     NotesImport result;
     result.gameId = item.gameId;
     result.newGame = item.status == storage::ImportStatus::Imported;
-    const QJsonArray notes = root.value(u"annotations"_s).toArray();
-    for (qsizetype i = 0; i < notes.size(); ++i) {
-        const QJsonObject o = notes.at(i).toObject();
+    for (std::size_t i = 0; i < file->notes.size(); ++i) {
+        const formats::NotesFileNote &note = file->notes[i];
         storage::AnnotationKey key;
         key.gameId = item.gameId;
-        key.kyoku = o.value(u"kyoku"_s).toInt(-1);
-        key.step = o.value(u"step"_s).toInt(-1);
-        key.seat = o.value(u"seat"_s).toInt(-1);
-        const QString text = o.value(u"text"_s).toString();
-        const QString mark = o.value(u"mark"_s).toString();
-        const QString alternative = o.value(u"alternative"_s).toString();
-        const bool bookmark = o.value(u"bookmark"_s).toBool();
+        key.kyoku = note.kyoku;
+        key.step = note.step;
+        key.seat = note.seat;
+        const QString &text = note.text;
+        const QString &mark = note.mark;
+        const QString &alternative = note.alternative;
+        const bool bookmark = note.bookmark;
 
         auto existing = storage::annotation(db, key);
         if (!existing)

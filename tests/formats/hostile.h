@@ -28,20 +28,21 @@ inline QByteArray mjlog(const QByteArray &inside = {}, const QByteArray &header 
             + "\"/></mjloggm>";
 }
 
-// mjlog XML with one hand won by seat 0 (ron on seat 1's discard): `ten` "fu,points,limit" and
-// `yaku` "id,han,…" of the AGARI, its `sc`.
-inline QByteArray mjlogWin(const QByteArray &ten = "30,1000,0", const QByteArray &yaku = "1,1,53,0",
-        const QByteArray &sc = "250,10,250,-10,250,0,250,0", const QByteArray &extra = {})
+// mjlog XML with one hand won by seat 0 on seat 1's discard: `ten` "fu,points,limit" and `yaku`
+// "id,han,…" of the AGARI, its `sc`; `extra` more attributes of the AGARI, `after` what follows
+// it (more AGARI elements for a multiple ron).
+inline QByteArray mjlogWin(const QByteArray &ten = "30,1000,0", const QByteArray &yaku = "8,1",
+        const QByteArray &sc = "250,10,250,-10,250,0,250,0", const QByteArray &extra = {},
+        const QByteArray &after = {})
 {
-    return mjlog("<T68/><D68/><U69/><D69/><REACH who=\"0\" step=\"1\"/>"
-                 "<AGARI ba=\"0,0\" hai=\"4,8,12,20,24,28,36,40,44,48,56,60,64,69\" machi=\"69\" "
-                 "ten=\""
-                    + ten + "\" yaku=\"" + yaku + "\" doraHai=\"3\" who=\"0\" fromWho=\"1\" sc=\""
-                    + sc + "\" owari=\"250,-5.0,250,5.0,250,15.0,250,-15.0\"" + extra + "/>",
-            {}, "250,250,250,250", "250,0,250,0,250,0,250,0")
-            .replace("<RYUUKYOKU ba=\"0,0\" sc=\"250,0,250,0,250,0,250,0\" "
-                     "owari=\"250,-5.0,250,5.0,250,15.0,250,-15.0\"/>",
-                    "");
+    QByteArray xml = mjlog("<T68/><D68/><U72/><E72/>");
+    const QByteArray agari = "<AGARI ba=\"0,0\" hai=\"4,8,12,20,24,28,36,40,44,48,56,60,64,72\" "
+                             "machi=\"72\" ten=\""
+            + ten + "\" yaku=\"" + yaku + "\" doraHai=\"3\" who=\"0\" fromWho=\"1\" sc=\"" + sc
+            + "\"" + extra + "/>" + after;
+    const qsizetype draw = xml.indexOf("<RYUUKYOKU");
+    xml.replace(draw, xml.indexOf("/>", draw) + 2 - draw, agari);
+    return xml;
 }
 
 // `count` unknown elements: all different names (`distinct`) or one name repeated.

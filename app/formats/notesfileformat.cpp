@@ -1,0 +1,109 @@
+#include "notesfileformat.h"
+
+#include "formatscommon.h"
+#include "recordio.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::formats {
+
+namespace {
+
+// The messages are reports::readNotesFile's, in its translation context.
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("haifu::reports", text);
+}
+
+Error fail(const QString &message)
+{
+    return Error{ message.toStdString() };
+}
+
+// A whole number within [min, max], or nullopt (missing, text, fraction, out of range).
+std::optional<int> wholeNumber(const QJsonValue &v, int min, int max)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (d != std::floor(d))
+        return std::nullopt;
+    return detail::boundedInt(d, min, max);
+}
+
+} // namespace
+
+Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
+{
+    if (data.size() > kMaxRecordBytes)
+        //: %1 file, %2 the size limit in MiB
+        return fail(tr("%1: larger than %2 MiB").arg(name).arg(kMaxRecordMiB));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (!doc.isObject())
+        return fail(tr("%1 is not a Haifu game file: %2").arg(name, parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(u"format"_s).toString() != u"haifu-notes"_s)
+        return fail(tr("%1 is not a Haifu game file (no \"format\": \"haifu-notes\")").arg(name));
+    const double version = root.value(u"version"_s).toDouble();
+    if (version > kNotesFileVersion)
+        return fail(tr("%1 was written by a newer Haifu (file version %2); update Haifu to read it")
+                            .arg(name, QString::number(version, 'g', 12)));
+    if (!root.value(u"record"_s).isObject())
+        return fail(tr("%1 holds no game record").arg(name));
+
+    NotesFile file;
+    file.recordJson =
+            QJsonDocument(root.value(u"record"_s).toObject()).toJson(QJsonDocument::Compact);
+    const QJsonArray notes = root.value(u"annotations"_s).toArray();
+    if (notes.size() > kMaxNotesPerFile)
+        //: %1 file, %2 how many notes it has, %3 the limit
+        return fail(tr("%1 holds %2 notes; at most %3 are read")
+                            .arg(name)
+                            .arg(notes.size())
+                            .arg(kMaxNotesPerFile));
+    file.notes.reserve(static_cast<std::size_t>(notes.size()));
+    for (qsizetype i = 0; i < notes.size(); ++i) {
+        const QJsonObject o = notes.at(i).toObject();
+        const std::optional<int> kyoku = wholeNumber(o.value(u"kyoku"_s), 0, detail::kMaxKyoku - 1);
+        const std::optional<int> step =
+                wholeNumber(o.value(u"step"_s), 0, detail::kMaxEventsPerKyoku);
+        const std::optional<int> seat = wholeNumber(o.value(u"seat"_s), -1, 3);
+        if (!kyoku || !step || !seat) {
+            //: %1 field name, %2 its smallest and %3 its largest value
+            const QString what = !kyoku ? tr("\"%1\" must be a whole number from %2 to %3")
+                                                  .arg(u"kyoku"_s)
+                                                  .arg(0)
+                                                  .arg(detail::kMaxKyoku - 1)
+                    : !step ? tr("\"%1\" must be a whole number from %2 to %3")
+                                      .arg(u"step"_s)
+                                      .arg(0)
+                                      .arg(detail::kMaxEventsPerKyoku)
+                            : tr("\"%1\" must be a whole number from %2 to %3")
+                                      .arg(u"seat"_s)
+                                      .arg(-1)
+                                      .arg(3);
+            //: %1 file, %2 the note's number in the file, %3 what is wrong
+            return fail(tr("%1, note %2: %3").arg(name).arg(i + 1).arg(what));
+        }
+        NotesFileNote note;
+        note.kyoku = *kyoku;
+        note.step = *step;
+        note.seat = *seat;
+        note.text = o.value(u"text"_s).toString();
+        note.mark = o.value(u"mark"_s).toString();
+        note.alternative = o.value(u"alternative"_s).toString();
+        note.bookmark = o.value(u"bookmark"_s).toBool();
+        file.notes.push_back(std::move(note));
+    }
+    return file;
+}
+
+} // namespace haifu::formats

@@ -1,0 +1,25 @@
+// libFuzzer target: the club ledger reader (formats::readLedger, what `haifu-cli club` and the
+// Club page read) on arbitrary bytes, then the ledger written back and read again, replayed by
+// the club engine and scored (see run.sh).
+#include "clubledger.h"
+#include "fuzzcommon.h"
+
+#include "club/finalscore.h"
+#include "club/ledger.h"
+#include "club/standings.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    using namespace haifu;
+    const Result<formats::Ledger> ledger =
+            formats::readLedger(formats::fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
+    if (!ledger)
+        return 0;
+    (void)formats::ledgerFromJson(formats::ledgerToJson(*ledger));
+    const Result<club::GameState> state = club::scoreGame(ledger->game);
+    if (!state)
+        return 0;
+    const club::FinalScore final = club::finalScore(*state, ledger->game.rules);
+    (void)club::gameResult(ledger->game, *state, final, { 1, 2, 3, 4 });
+    return 0;
+}
