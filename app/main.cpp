@@ -8,7 +8,9 @@
 #include "librarycontroller.h"
 #include "librarylocation.h"
 #include "quizsession.h"
+#include "savefile.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
@@ -50,11 +52,19 @@ void scheduleScreenshot(QQuickWindow *window, const QString &file)
         // Let bindings, images and layouts settle, then grab.
         QTimer::singleShot(300, window, [window, file] {
             const QImage image = window->grabWindow();
-            const bool saved = !image.isNull() && image.save(file, "PNG");
-            if (!saved)
-                std::fprintf(stderr, "haifu: could not write the screenshot to %s\n",
-                        qPrintable(QDir::toNativeSeparators(file)));
-            QCoreApplication::exit(saved ? 0 : 1);
+            // Encoded in memory, then written whole (haifu::storage::saveFile): a failure leaves
+            // an older file as it was and is reported.
+            QByteArray png;
+            QBuffer buffer(&png);
+            QString why;
+            if (image.isNull() || !buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+                why = u"the window could not be grabbed"_s;
+            else if (const auto error = haifu::storage::saveFile(file, png))
+                why = QString::fromStdString(error->message);
+            if (!why.isEmpty())
+                std::fprintf(stderr, "haifu: could not write the screenshot to %s: %s\n",
+                        qPrintable(QDir::toNativeSeparators(file)), qPrintable(why));
+            QCoreApplication::exit(why.isEmpty() ? 0 : 1);
         });
     });
     window->update();
