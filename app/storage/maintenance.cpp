@@ -83,6 +83,10 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
     const QFileInfo out(outPath);
     if (out.exists() && out.isDir())
         return makeError(tr("%1: is a folder; give a file name for the backup").arg(outPath));
+    // A device or a pipe would be replaced by the rename below (as root even /dev/…).
+    if (out.exists() && !out.isFile())
+        return makeError(
+                tr("%1: not a regular file; give a file name for the backup").arg(outPath));
     if (!out.absoluteDir().exists())
         return makeError(tr("%1: the folder does not exist").arg(out.absolutePath()));
     if (QFileInfo(db.path()).canonicalFilePath() == out.canonicalFilePath())

@@ -475,6 +475,16 @@ void TestNothingLost::backupIsSyncedBeforeTheRename()
     const QByteArray good = contentOf(s_backup);
     QVERIFY(backupLibrary(db, s_backup + u"/inside.haifu"_s));
     QCOMPARE(contentOf(s_backup), good);
+    // A pipe (or a device) is not replaced by a backup file.
+    const QString pipe = folder + u"/pipe"_s;
+    QCOMPARE(mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+    const auto onPipe = backupLibrary(db, pipe);
+    QVERIFY(onPipe);
+    QVERIFY2(QString::fromStdString(onPipe->message).contains(u"not a regular file"_s),
+            onPipe->message.c_str());
+    struct stat info = {};
+    QCOMPARE(stat(QFile::encodeName(pipe).constData(), &info), 0);
+    QVERIFY(S_ISFIFO(info.st_mode));
 }
 
 // Another application's SQLite file (rollback journal) given as the library: refused, and not a
