@@ -8,6 +8,7 @@
 
 #include <bitset>
 #include <cmath>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +24,64 @@ using game::EventType;
 constexpr const char16_t *kRankTitles[] = { u"新人", u"９級", u"８級", u"７級", u"６級", u"５級",
     u"４級", u"３級", u"２級", u"１級", u"初段", u"二段", u"三段", u"四段", u"五段", u"六段",
     u"七段", u"八段", u"九段", u"十段", u"天鳳位" };
+
+// Attributes one element may have (INIT and AGARI have about a dozen).
+constexpr int kMaxAttributes = 64;
+
+// QXmlStreamReader compares each attribute of an element with every one before it (quadratic in
+// the attributes of one element: 40,000 of them take seconds). This linear pass over the bytes
+// finds an element with more than kMaxAttributes before the XML reader sees it: the offset of its
+// '<', or -1. Comments, CDATA and processing instructions are skipped; at a DTD it stops (the
+// reader refuses the DTD).
+qsizetype elementWithTooManyAttributes(const QByteArray &data)
+{
+    const char *p = data.constData();
+    const qsizetype n = data.size();
+    qsizetype i = 0;
+    auto skipTo = [&](const char *end, qsizetype from) {
+        const qsizetype at = data.indexOf(end, from);
+        return at < 0 ? n : at + qsizetype(std::strlen(end));
+    };
+    while (i < n) {
+        if (p[i] != '<') {
+            ++i;
+            continue;
+        }
+        const QByteArrayView rest(p + i, n - i);
+        if (rest.startsWith("<!--")) {
+            i = skipTo("-->", i + 4);
+            continue;
+        }
+        if (rest.startsWith("<![CDATA[")) {
+            i = skipTo("]]>", i + 9);
+            continue;
+        }
+        if (rest.startsWith("<?")) {
+            i = skipTo("?>", i + 2);
+            continue;
+        }
+        if (rest.startsWith("<!"))
+            return -1;
+        const qsizetype start = i++;
+        int count = 0;
+        char quote = 0;
+        for (; i < n; ++i) {
+            const char c = p[i];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '=') {
+                if (++count > kMaxAttributes)
+                    return start;
+            } else if (c == '>' || c == '<') {
+                break; // the end of the tag (a '<' is broken XML: the reader says so)
+            }
+        }
+    }
+    return -1;
+}
 
 // Parses "1,2,3" into integers; false on anything else (empty items included).
 bool parseIntList(QStringView text, std::vector<int> &out)
@@ -122,7 +181,9 @@ std::optional<DecodedMeld> decodeMeld(int m)
 class XmlReader
 {
 public:
-    XmlReader(const QByteArray &data, const QString &source) : m_xml(data), m_ctx(source) { }
+    XmlReader(const QByteArray &data, const QString &source)
+        : m_data(data), m_xml(data), m_ctx(source)
+    { }
 
     Result<game::Record> read();
 
@@ -148,6 +209,7 @@ private:
     game::Kyoku *kyoku() { return m_record.kyoku.empty() ? nullptr : &m_record.kyoku.back(); }
     void push(Event e) { m_record.kyoku.back().events.push_back(std::move(e)); }
 
+    const QByteArray &m_data;
     QXmlStreamReader m_xml;
     ErrorContext m_ctx;
     game::Record m_record;
@@ -186,6 +248,10 @@ Result<game::Record> XmlReader::read()
         if (ok)
             m_record.lobby = tenhouLobbyLabel(type).toStdString();
     }
+    if (const qsizetype at = elementWithTooManyAttributes(m_data); at >= 0)
+        return fail(u"the element at line %1 has more than %2 attributes"_s
+                            .arg(m_data.left(at).count('\n') + 1)
+                            .arg(kMaxAttributes));
     int index = 0;
     while (!m_xml.atEnd()) {
         const QXmlStreamReader::TokenType token = m_xml.readNext();

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void numbers_data();
     void numbers();
     void dtd();
+    void xmlAttributes();
     void plainFileTooLarge();
     void gzipBomb();
     void unknownXmlElements();
@@ -315,6 +316,24 @@ void TestHostile::dtd()
         QVERIFY(!r.ok());
         QVERIFY2(message(r).startsWith(kName + u": a DTD"_s), qPrintable(message(r)));
     }
+}
+
+void TestHostile::xmlAttributes()
+{
+    // 10,000 attributes on one element (Qt's XML reader is quadratic in them): refused first.
+    QByteArray attributes;
+    for (int i = 0; i < 10'000; ++i)
+        attributes += " a" + QByteArray::number(i) + "=\"1\"";
+    QByteArray xml = hostile::mjlog();
+    xml.replace("<TAIKYOKU oya=\"0\"", "<TAIKYOKU oya=\"0\"" + attributes);
+    Result<game::Record> r = formats::readRecord(xml, kName);
+    QCOMPARE(message(r), kName + u": the element at line 1 has more than 64 attributes"_s);
+    // '=' in values, comments, CDATA and processing instructions counts for nothing.
+    const QByteArray equals(1'000, '=');
+    xml = hostile::mjlog("<!--" + equals + "--><![CDATA[" + equals + "]]><?pi " + equals + "?>");
+    xml.replace("<UN n0=\"a\"", "<UN n0=\"" + equals + "\" n9='" + equals + "'");
+    r = formats::readRecord(xml, kName);
+    QVERIFY2(r.ok(), qPrintable(message(r)));
 }
 
 void TestHostile::plainFileTooLarge()
