@@ -7,6 +7,7 @@
 #include "journeyprobe.h"
 #include "librarycontroller.h"
 #include "librarylocation.h"
+#include "localonlynetwork.h"
 #include "quizsession.h"
 #include "savefile.h"
 
@@ -242,6 +243,9 @@ int main(int argc, char *argv[])
 
     QQuickStyle::setStyle(u"Material"_s);
     QQmlApplicationEngine engine;
+    // Nothing is fetched from the network: only qrc: and file: URLs load.
+    LocalOnlyNetworkAccessManagerFactory networkFactory;
+    engine.setNetworkAccessManagerFactory(&networkFactory);
     settings.setEngine(&engine);
     settings.applyLanguage();
     engine.addImportPath(u"qrc:/qt/qml"_s); // Qt<6.5: not on the import path by default

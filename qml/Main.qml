@@ -62,6 +62,9 @@ ApplicationWindow {
     RowLayout {
         anchors.fill: parent
         spacing: 0
+        // Every attached ToolTip shares one instance: its text (player names among others) is
+        // plain text, never markup.
+        Component.onCompleted: ToolTip.toolTip.contentItem.textFormat = Text.PlainText
 
         NavRail {
             Layout.fillHeight: true

@@ -216,6 +216,25 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
             return { { u"error"_s, expression.error().toString() } };
         return { { u"value"_s, undefined ? QJsonValue() : toJson(value) } };
     }
+    if (command == "texts"_L1) {
+        // Every shown item whose text contains the string, with its text format (rich text
+        // would render markup from data): [{"type","format"}]; format -1 when the item has no
+        // textFormat (a TextInput, always plain).
+        const QString needle = request.value(u"contains"_s).toString();
+        QJsonArray items;
+        walk(m_window->contentItem(), [&](QQuickItem *item) {
+            const QVariant text = item->property("text");
+            if (text.isValid() && text.toString().contains(needle) && isShown(item)) {
+                const QVariant format = item->property("textFormat");
+                items.append(QJsonObject{
+                        { u"type"_s, QString::fromLatin1(item->metaObject()->className()) },
+                        { u"format"_s, format.isValid() ? format.toInt() : -1 },
+                        { u"text"_s, text.toString() } });
+            }
+            return false;
+        });
+        return { { u"items"_s, items } };
+    }
     if (command == "grab"_L1) {
         const QImage image = m_window->grabWindow();
         return { { u"ok"_s,

@@ -12,6 +12,7 @@
 //   {"cmd":"find","name":OBJECTNAME}        -> {"found":bool,"x","y","w","h","enabled":bool}
 //   {"cmd":"findText","text":TEXT}          -> the same, for the visible item showing TEXT
 //   {"cmd":"eval","expr":JS}                -> {"value":...} or {"error":...}
+//   {"cmd":"texts","contains":TEXT}        -> {"items":[{"type","format","text"}]} shown items
 //   {"cmd":"grab","file":PATH}              -> {"ok":bool}
 //   {"cmd":"warnings"}                      -> {"warnings":[...]}
 //   {"cmd":"window"}                        -> {"id":X11 window,"x","y","w","h","active":bool}

@@ -20,6 +20,7 @@ Dialog {
         radius: Theme.radius
     }
     header: Label {
+        textFormat: Text.PlainText
         text: dialog.title
         font.pixelSize: Theme.titleSize - 4
         font.bold: true
@@ -63,12 +64,14 @@ Dialog {
                 spacing: 2
 
                 Label {
+                    textFormat: Text.PlainText
                     text: AppInfo.name
                     color: Theme.text
                     font.pixelSize: Theme.titleSize + 4
                     font.bold: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "aboutVersion"
                     text: qsTr("Version %1").arg(AppInfo.version)
                     color: Theme.mutedText
@@ -77,12 +80,14 @@ Dialog {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             color: Theme.text
             text: qsTr("Study riichi mahjong game records, drill scoring and furiten, and keep the scores of your club's live games — with one exact rules engine behind every screen.")
             wrapMode: Text.WordWrap
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "aboutLicence"
             text: qsTr("Licence: %1 (%2). You may share and change it under its terms; it comes with no warranty.").arg(AppInfo.licenseName).arg(AppInfo.licenseSpdx)
@@ -90,6 +95,7 @@ Dialog {
             color: Theme.mutedText
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Built with Qt %1.").arg(AppInfo.qtVersion)
             color: Theme.mutedText

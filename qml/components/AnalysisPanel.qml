@@ -17,6 +17,7 @@ ColumnLayout {
     spacing: 6
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.actor === null
         text: qsTr("Step to a player's turn (↑ ↓) to see every discard with the tiles it accepts.")
@@ -30,6 +31,7 @@ ColumnLayout {
         visible: panel.actor !== null
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             //: %1 is a player's name
             text: panel.actor ? qsTr("%1 to play").arg(panel.actor.name) : ""
@@ -39,6 +41,7 @@ ColumnLayout {
             color: Theme.text
         }
         Label {
+            textFormat: Text.PlainText
             text: GameSession.shantenText(GameSession.analysisShanten)
             color: GameSession.analysisShanten <= 0 ? Theme.accent : Theme.mutedText
             font.pixelSize: Theme.smallSize + 1
@@ -70,6 +73,7 @@ ColumnLayout {
             Label {
                 id: verdict
 
+                textFormat: Text.PlainText
                 objectName: "verdict"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
@@ -95,6 +99,7 @@ ColumnLayout {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             Layout.preferredWidth: 40
             //: column heading: the tile to discard (Japanese: 打牌)
             text: qsTr("Discard")
@@ -102,6 +107,7 @@ ColumnLayout {
             color: Theme.mutedText
         }
         Label {
+            textFormat: Text.PlainText
             Layout.preferredWidth: 70
             //: column heading (Japanese: 向聴)
             text: qsTr("Shanten")
@@ -109,6 +115,7 @@ ColumnLayout {
             color: Theme.mutedText
         }
         Label {
+            textFormat: Text.PlainText
             Layout.preferredWidth: 34
             horizontalAlignment: Text.AlignRight
             //: column heading: how many tiles improve the hand (Japanese: 受け入れ)
@@ -117,6 +124,7 @@ ColumnLayout {
             color: Theme.mutedText
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Accepted tiles (copies unseen)")
             elide: Text.ElideRight
@@ -176,6 +184,7 @@ ColumnLayout {
                     showLabel: panel.showLabels
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: 70
                     Layout.alignment: Qt.AlignTop
                     Layout.topMargin: 6
@@ -185,6 +194,7 @@ ColumnLayout {
                     font.bold: option.best
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: 34
                     Layout.alignment: Qt.AlignTop
                     Layout.topMargin: 4

@@ -32,6 +32,7 @@ AbstractButton {
     }
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: chip.text
         font.pixelSize: Theme.bodySize
         font.bold: chip.selected
@@ -49,6 +50,7 @@ AbstractButton {
         opacity: chip.enabled ? 1 : 0.5
 
         Text {
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.rightMargin: 6
             anchors.verticalCenter: parent.verticalCenter

@@ -413,6 +413,7 @@ FocusScope {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 objectName: "entryTitle"
                 Layout.fillWidth: true
             text: panel.editIndex >= 0
@@ -429,6 +430,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 visible: panel.editIndex < 0
                 //: riichi deposits on the table before the hand to enter (Japanese: 供託%n本)
                 text: qsTr("%n deposit(s)", "", panel.club.sticks)
@@ -489,6 +491,7 @@ FocusScope {
 
                 // Who: winners (ron/tsumo), tenpai (draw), nagashi, the offender (chombo).
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: panel.kind !== "abortive"
                     text: {
@@ -548,6 +551,7 @@ FocusScope {
 
                 // The discarder of a ron.
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: panel.kind === "ron"
                     text: qsTr("Dealt in — Shift+1–4")
@@ -586,6 +590,7 @@ FocusScope {
                     spacing: 6
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Tenpai")
                         color: Theme.mutedText
                         font.pixelSize: Theme.smallSize
@@ -593,9 +598,18 @@ FocusScope {
                     Repeater {
                         model: panel.seats
                         delegate: CheckBox {
+                            id: tenpaiBox
+
                             required property int index
 
                             text: panel.seatLabel(index)
+                            contentItem: Label {
+                                leftPadding: tenpaiBox.indicator.width + tenpaiBox.spacing
+                                textFormat: Text.PlainText
+                                text: tenpaiBox.text
+                                verticalAlignment: Text.AlignVCenter
+                                color: Theme.text
+                            }
                             checked: panel.tenpai[index]
                             onToggled: panel.tenpai = panel.toggled(panel.tenpai, index)
                         }
@@ -603,7 +617,7 @@ FocusScope {
                 }
 
                 // The abortive draw's reason.
-                ComboBox {
+                PlainComboBox {
                     id: abortBox
 
                     objectName: "abortReason"
@@ -672,6 +686,7 @@ FocusScope {
                         spacing: 3
 
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "previewError"
                             Layout.fillWidth: true
                             visible: !panel.result.ok
@@ -680,6 +695,7 @@ FocusScope {
                             wrapMode: Text.Wrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             visible: panel.result.ok === true
                             text: panel.result.ok ? (panel.result.label + " · " + panel.result.result + (panel.result.value ? " · " + panel.result.value : "")) : ""
@@ -688,6 +704,7 @@ FocusScope {
                             wrapMode: Text.Wrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             visible: panel.result.ok === true
                             text: panel.result.ok ? (panel.result.endText.length > 0 ? panel.result.endText

@@ -48,6 +48,7 @@ Rectangle {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.club.ended ? qsTr("Final scores") : qsTr("Provisional scores")
             font.pixelSize: 17
@@ -55,6 +56,7 @@ Rectangle {
             color: Theme.text
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: panel.club.ended
             text: panel.club.endText
@@ -71,6 +73,7 @@ Rectangle {
             Repeater {
                 model: [qsTr("Place"), qsTr("Player"), qsTr("Points"), qsTr("Uma"), qsTr("Oka"), qsTr("Penalty"), qsTr("Score")]
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property string modelData
                     required property int index
 
@@ -105,6 +108,7 @@ Rectangle {
                 spacing: 8
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[0]
                     text: seatRow.placeText
                     font.bold: true
@@ -112,6 +116,7 @@ Rectangle {
                     color: seatRow.placeText.startsWith("1") ? Theme.accent : Theme.text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.preferredWidth: panel.widths[1]
                     text: seatRow.name
@@ -119,18 +124,21 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[2]
                     horizontalAlignment: Text.AlignRight
                     text: seatRow.raw.toLocaleString(Qt.locale("en_US"), "f", 0)
                     color: Theme.text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[3]
                     horizontalAlignment: Text.AlignRight
                     text: panel.signed(seatRow.uma)
                     color: Theme.mutedText
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: panel.hasOka
                     Layout.preferredWidth: panel.widths[4]
                     horizontalAlignment: Text.AlignRight
@@ -138,12 +146,14 @@ Rectangle {
                     color: Theme.mutedText
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[5]
                     horizontalAlignment: Text.AlignRight
                     text: seatRow.penalty === 0 ? "" : panel.signed(-seatRow.penalty)
                     color: Theme.danger
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[6]
                     horizontalAlignment: Text.AlignRight
                     text: seatRow.scoreText
@@ -155,6 +165,7 @@ Rectangle {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "zeroSum"
             Layout.fillWidth: true
             text: panel.club.zeroSumText
@@ -163,6 +174,7 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: text.length > 0
             text: panel.club.leftoverText
@@ -175,6 +187,7 @@ Rectangle {
             text: qsTr("Penalties (after uma)")
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: panel.club.penalties.length === 0
             text: qsTr("None.")
@@ -191,11 +204,13 @@ Rectangle {
                 spacing: 8
 
                 Label {
+                    textFormat: Text.PlainText
                     text: penaltyRow.modelData.text
                     font.bold: true
                     color: Theme.danger
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: penaltyRow.modelData.name + " — " + penaltyRow.modelData.reason
                     color: Theme.text

@@ -64,12 +64,14 @@ Rectangle {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 52
                 text: qsTr("Hand")
                 font.bold: true
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Result")
                 font.bold: true
@@ -78,6 +80,7 @@ Rectangle {
             Repeater {
                 model: view.club.shortNames
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int index
                     required property string modelData
 
@@ -90,6 +93,7 @@ Rectangle {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 40
                 horizontalAlignment: Text.AlignRight
                 //: deposits (riichi sticks) on the table after the hand (Japanese: 供託)
@@ -133,6 +137,7 @@ Rectangle {
         }
 
         Label {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: ledgerList.count === 0
             text: view.club.hasGame ? qsTr("No hands yet: enter the first one on the right.") : qsTr("Open a game or start a new one.")
@@ -178,6 +183,7 @@ Rectangle {
                 spacing: 8
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: 52
                     text: row.label
                     font.bold: true
@@ -189,12 +195,14 @@ Rectangle {
                     spacing: 0
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.result
                         color: row.kind === "chombo" ? Theme.danger : Theme.text
                         elide: Text.ElideRight
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.note.length > 0 ? (row.value.length > 0 ? row.value + " · " + row.note : row.note) : row.value
                         visible: text.length > 0
@@ -225,6 +233,7 @@ Rectangle {
                                 radius: 7
                                 color: Theme.riichi
                                 Text {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     //: a riichi mark in the ledger (Japanese: リ)
                                     text: qsTr("R")
@@ -234,12 +243,14 @@ Rectangle {
                                 }
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 text: cell.delta === 0 ? "·" : (cell.delta > 0 ? "+" : "−") + Math.abs(cell.delta).toLocaleString(Qt.locale("en_US"), "f", 0)
                                 font.bold: cell.delta !== 0
                                 color: cell.delta > 0 ? Theme.accent : cell.delta < 0 ? Theme.danger : Theme.mutedText
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             anchors.right: parent.right
                             text: Number(row.totals[cell.index] ?? 0).toLocaleString(Qt.locale("en_US"), "f", 0)
                             color: Theme.mutedText
@@ -248,6 +259,7 @@ Rectangle {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: 40
                     horizontalAlignment: Text.AlignRight
                     text: row.sticksAfter > 0 ? String(row.sticksAfter) : ""

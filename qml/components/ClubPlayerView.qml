@@ -29,7 +29,7 @@ Item {
             Layout.fillWidth: true
             spacing: 12
 
-            ComboBox {
+            PlainComboBox {
                 id: playerBox
 
                 objectName: "playerBox"
@@ -42,6 +42,7 @@ Item {
                 onActivated: view.club.showPlayer(currentValue)
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: {
                     const s = view.stats;
@@ -61,6 +62,7 @@ Item {
         }
 
         Label {
+            textFormat: Text.PlainText
             visible: view.club.playerId <= 0
             text: qsTr("Choose a player, or double-click a row of the standings.")
             color: Theme.mutedText
@@ -148,6 +150,7 @@ Item {
                 Label {
                     id: historyTitle
 
+                    textFormat: Text.PlainText
                     anchors.left: parent.left
                     anchors.top: parent.top
                     anchors.margins: 12
@@ -192,17 +195,20 @@ Item {
                             spacing: 8
 
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: historyRow.dateText
                                 color: Theme.text
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.preferredWidth: 34
                                 //: the place in one game, e.g. "2nd" written as "2" (Japanese: %1位)
                                 text: qsTr("#%1").arg(historyRow.placeText)
                                 color: Theme.mutedText
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.preferredWidth: 56
                                 horizontalAlignment: Text.AlignRight
                                 text: historyRow.scoreText

@@ -25,6 +25,7 @@ Item {
             Layout.fillHeight: true
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Players of %1").arg(view.club.clubName)
                 font.pixelSize: 17
                 font.bold: true
@@ -71,12 +72,14 @@ Item {
                         anchors.rightMargin: 8
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: playerRow.name
                             color: Theme.text
                             elide: Text.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: playerRow.emaNumber.length > 0 ? qsTr("EMA %1").arg(playerRow.emaNumber) : ""
                             color: Theme.mutedText
                         }
@@ -143,6 +146,7 @@ Item {
             Layout.fillHeight: true
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Seasons and leagues")
                 font.pixelSize: 17
                 font.bold: true
@@ -151,6 +155,7 @@ Item {
             Repeater {
                 model: view.club.seasons
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property var modelData
 
                     Layout.fillWidth: true
@@ -174,7 +179,7 @@ Item {
                     placeholderText: qsTr("Season name")
                     selectByMouse: true
                 }
-                ComboBox {
+                PlainComboBox {
                     id: seasonPreset
 
                     Layout.fillWidth: true
@@ -220,6 +225,7 @@ Item {
             Repeater {
                 model: view.club.events
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property var modelData
 
                     Layout.fillWidth: true
@@ -286,12 +292,14 @@ Item {
             Layout.fillHeight: true
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("New club")
                 font.pixelSize: 17
                 font.bold: true
                 color: Theme.text
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Each club has its own players, seasons and games; switch between clubs above the tabs.")
                 color: Theme.mutedText

@@ -45,12 +45,14 @@ Rectangle {
             spacing: 10
 
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 40
                 text: qsTr("Rank")
                 font.bold: true
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Player")
                 font.bold: true
@@ -59,6 +61,7 @@ Rectangle {
             Repeater {
                 model: [qsTr("Games"), qsTr("Total"), qsTr("Average"), qsTr("1st"), qsTr("2nd"), qsTr("3rd"), qsTr("4th"), qsTr("Avg. place"), qsTr("Win %"), qsTr("Deal-in %"), qsTr("Penalties")]
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int index
                     required property string modelData
 
@@ -92,6 +95,7 @@ Rectangle {
         Keys.onEnterPressed: if (currentIndex >= 0) view.playerOpened(view.club.standings.get(currentIndex, "playerId"))
 
         Label {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: table.count === 0
             text: qsTr("No finished games yet.")
@@ -142,6 +146,7 @@ Rectangle {
                 spacing: 10
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.preferredWidth: 40
                     text: row.rankText
                     font.bold: true
@@ -149,6 +154,7 @@ Rectangle {
                     color: row.index === 0 ? Theme.accent : Theme.text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: row.name
                     font.bold: true
@@ -158,6 +164,7 @@ Rectangle {
                 Repeater {
                     model: [String(row.games), row.totalText, (row.average > 0 ? "+" : row.average < 0 ? "−" : "") + row.fixed(Math.abs(row.average), 1), String(row.first), String(row.second), String(row.third), String(row.fourth), row.fixed(row.averagePlace, 2), row.fixed(row.winRate * 100, 1), row.fixed(row.dealInRate * 100, 1), row.penalties === 0 ? "" : "−" + row.fixed(row.penalties, 1)]
                     delegate: Label {
+                        textFormat: Text.PlainText
                         required property int index
                         required property string modelData
 

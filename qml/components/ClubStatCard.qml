@@ -22,11 +22,13 @@ Rectangle {
         spacing: 2
 
         Label {
+            textFormat: Text.PlainText
             text: card.label
             color: Theme.mutedText
             font.pixelSize: Theme.smallSize
         }
         Label {
+            textFormat: Text.PlainText
             text: card.value
             color: card.valueColor
             font.pixelSize: 20

@@ -254,6 +254,7 @@ Popup {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: the tile picker's title: whose hand, won by ron or tsumo
                 text: (picker.tsumo ? qsTr("Tsumo hand of %1") : qsTr("Ron hand of %1")).arg(picker.club.seatNames[picker.seat] ?? "")
@@ -262,6 +263,7 @@ Popup {
                 color: Theme.text
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: %1 of 14 tiles entered
                 text: qsTr("%1 of 14 tiles. Click a tile below to add it; click a tile of the hand to remove it.").arg(picker.tileCount)
@@ -419,6 +421,7 @@ Popup {
                 spacing: 6
 
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Dora indicators")
                     color: Theme.mutedText
                 }
@@ -436,6 +439,7 @@ Popup {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: picker.riichi || picker.doubleRiichi
                     text: qsTr("Ura")
                     color: Theme.mutedText
@@ -519,6 +523,7 @@ Popup {
                 spacing: 6
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "pickerValue"
                     Layout.fillWidth: true
                     text: picker.score.ok ? picker.score.valueText : qsTr("The engine's count")
@@ -528,6 +533,7 @@ Popup {
                     wrapMode: Text.Wrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "pickerError"
                     Layout.fillWidth: true
                     visible: !picker.score.ok
@@ -549,12 +555,14 @@ Popup {
 
                         width: ListView.view.width
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: yakuLine.label
                             color: Theme.text
                             elide: Text.ElideRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: yakuLine.value
                             color: Theme.text
                             font.bold: true
@@ -582,6 +590,7 @@ Popup {
 
                         width: ListView.view.width
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: fuLine.label
                             color: fuLine.emphasis ? Theme.text : Theme.mutedText
@@ -589,6 +598,7 @@ Popup {
                             wrapMode: Text.Wrap
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: fuLine.value
                             color: Theme.mutedText
                             font.pixelSize: Theme.smallSize

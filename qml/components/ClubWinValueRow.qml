@@ -43,6 +43,7 @@ RowLayout {
     spacing: 6
 
     Label {
+        textFormat: Text.PlainText
         Layout.preferredWidth: 64
         Layout.minimumWidth: 30
         Layout.fillWidth: true
@@ -95,7 +96,7 @@ RowLayout {
         selected: row.yakuman > 0
         onClicked: row.yakumanToggled()
     }
-    ComboBox {
+    PlainComboBox {
         id: paoBox
 
         Layout.preferredWidth: 110

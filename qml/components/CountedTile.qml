@@ -20,6 +20,7 @@ Column {
         showLabel: counted.showLabel
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         text: counted.count
         font.pixelSize: Math.max(10, counted.tileWidth * 0.6)

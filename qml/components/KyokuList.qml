@@ -61,6 +61,7 @@ ListView {
                 spacing: 6
 
                 Label {
+                    textFormat: Text.PlainText
                     text: row.label
                     font.bold: true
                     font.pixelSize: Theme.bodySize
@@ -77,6 +78,7 @@ ListView {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: row.notes > row.marks.length
                     anchors.verticalCenter: parent.verticalCenter
                     //: a pencil and the number of notes in the hand
@@ -85,6 +87,7 @@ ListView {
                     color: Theme.mutedText
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: row.mismatch || row.error
                     text: row.error ? qsTr("error") : qsTr("differs")
                     font.pixelSize: Theme.smallSize - 1
@@ -93,6 +96,7 @@ ListView {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 width: row.width - row.leftPadding - row.rightPadding
                 text: row.summary
                 elide: Text.ElideRight

@@ -21,6 +21,7 @@ Rectangle {
     Text {
         id: glyph
 
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: badge.mark
         color: "#ffffff"

@@ -53,6 +53,7 @@ ListView {
                     size: 15
                 }
                 Label {
+                    textFormat: Text.PlainText
                     anchors.verticalCenter: parent.verticalCenter
                     //: a note's place: %1 the hand (E1-0), %2 the step
                     text: qsTr("%1 · %2").arg(row.kyokuLabel).arg(row.step) + (row.bookmark ? " ★" : "")
@@ -68,6 +69,7 @@ ListView {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 width: row.width - row.leftPadding - row.rightPadding
                 visible: row.comment.length > 0
                 text: (row.seatName.length > 0 ? row.seatName + ": " : "") + row.comment

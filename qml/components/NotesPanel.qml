@@ -25,6 +25,7 @@ ColumnLayout {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             //: heading of the note on the step on screen
             text: qsTr("Note")
             font.pixelSize: Theme.bodySize
@@ -32,6 +33,7 @@ ColumnLayout {
             color: Theme.text
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "noteSeat"
             text: GameSession.noteSeat >= 0
@@ -59,6 +61,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: !GameSession.canAnnotate
         text: qsTr("Notes are kept in the library; this game is not in it.")
@@ -101,6 +104,7 @@ ColumnLayout {
                     opacity: markButton.enabled ? 1 : 0.5
                 }
                 contentItem: Text {
+                    textFormat: Text.PlainText
                     text: markButton.modelData
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
@@ -148,6 +152,7 @@ ColumnLayout {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             //: the note suggests discarding this tile instead
             text: qsTr("Better discard:")
             font.pixelSize: Theme.smallSize + 1

@@ -52,12 +52,14 @@ Item {
                     spacing: 2
 
                     Label {
+                        textFormat: Text.PlainText
                         text: page.title
                         font.pixelSize: Theme.titleSize
                         font.bold: true
                         color: Theme.text
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Not built yet")
                         font.pixelSize: Theme.smallSize
                         color: Theme.danger
@@ -66,6 +68,7 @@ Item {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: page.summary
                 wrapMode: Text.WordWrap
@@ -74,6 +77,7 @@ Item {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: page.features.length > 0
                 text: qsTr("This page will hold:")
@@ -102,6 +106,7 @@ Item {
                         color: Theme.accent
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: row.modelData
                         wrapMode: Text.WordWrap

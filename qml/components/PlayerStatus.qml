@@ -20,12 +20,14 @@ ColumnLayout {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             text: status.seat.wind
             font.bold: true
             font.pixelSize: Theme.smallSize + 1
             color: status.seat.dealer ? Theme.danger : Theme.mutedText
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: status.seat.name
             elide: Text.ElideRight
@@ -34,6 +36,7 @@ ColumnLayout {
             color: Theme.text
         }
         Label {
+            textFormat: Text.PlainText
             visible: status.seat.riichi
             text: qsTr("Riichi")
             font.pixelSize: Theme.smallSize
@@ -41,6 +44,7 @@ ColumnLayout {
             color: Theme.danger
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "shanten" + status.index
             text: status.seat.shantenText
             font.pixelSize: Theme.smallSize
@@ -48,6 +52,7 @@ ColumnLayout {
             font.bold: status.seat.tenpai
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "playerScore" + status.index
             Layout.preferredWidth: 56
             horizontalAlignment: Text.AlignRight
@@ -63,6 +68,7 @@ ColumnLayout {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             //: the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)
             text: qsTr("Waits (%1 left)").arg(status.seat.waitsRemaining)
             font.pixelSize: Theme.smallSize
@@ -91,6 +97,7 @@ ColumnLayout {
         }
     }
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: 18
         visible: status.seat.furiten

@@ -21,6 +21,7 @@ AbstractButton {
     Keys.onEnterPressed: clicked()
 
     contentItem: Text {
+        textFormat: Text.PlainText
         text: control.text
         font: control.font
         color: Theme.accentText

@@ -21,6 +21,7 @@ Item {
     Text {
         id: heading
 
+        textFormat: Text.PlainText
         text: chart.title
         color: Theme.text
         font.bold: true

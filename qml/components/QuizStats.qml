@@ -24,6 +24,7 @@ ScrollView {
             text: qsTr("By skill")
         }
         Label {
+            textFormat: Text.PlainText
             visible: stats.session.skills.count === 0
             text: qsTr("No answers yet. Start a session on the Practice tab.")
             color: Theme.mutedText
@@ -35,23 +36,28 @@ ScrollView {
             rowSpacing: 4
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Skill")
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Answers")
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 200
                 text: qsTr("Accuracy")
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Average time")
                 color: Theme.mutedText
             }
             Label {
+                textFormat: Text.PlainText
                 //: questions due for review (spaced repetition)
                 text: qsTr("Due")
                 color: Theme.mutedText
@@ -60,6 +66,7 @@ ScrollView {
             Repeater {
                 model: stats.session.skills
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property string label
 
                     Layout.row: 1 + index
@@ -74,6 +81,7 @@ ScrollView {
             Repeater {
                 model: stats.session.skills
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int attempts
                     required property int index
 
@@ -109,6 +117,7 @@ ScrollView {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         text: Math.round(accuracyCell.accuracy * 100) + "%"
                         color: Theme.text
                     }
@@ -117,6 +126,7 @@ ScrollView {
             Repeater {
                 model: stats.session.skills
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property real seconds
                     required property int index
 
@@ -130,6 +140,7 @@ ScrollView {
             Repeater {
                 model: stats.session.skills
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int due
                     required property int index
 

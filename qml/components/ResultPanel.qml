@@ -17,6 +17,7 @@ ColumnLayout {
     spacing: 6
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         objectName: "resultTitle"
         text: panel.result.title
@@ -73,6 +74,7 @@ ColumnLayout {
         spacing: 6
 
         Label {
+            textFormat: Text.PlainText
             //: dora indicators (Japanese: ドラ表示牌)
             text: qsTr("Dora")
             font.pixelSize: Theme.smallSize
@@ -87,6 +89,7 @@ ColumnLayout {
             showLabels: panel.showLabels
         }
         Label {
+            textFormat: Text.PlainText
             visible: panel.result.ura.count > 0
             Layout.leftMargin: 8
             text: qsTr("Ura")
@@ -125,6 +128,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.topMargin: 4
         visible: panel.result.valueText.length > 0
@@ -162,6 +166,7 @@ ColumnLayout {
             spacing: 3
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 objectName: "agreement"
                 wrapMode: Text.WordWrap
@@ -173,6 +178,7 @@ ColumnLayout {
             Repeater {
                 model: panel.result.mismatches
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property string modelData
 
                     Layout.fillWidth: true
@@ -202,6 +208,7 @@ ColumnLayout {
             spacing: 0
 
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: line.label
                 elide: Text.ElideRight
@@ -210,6 +217,7 @@ ColumnLayout {
                 color: line.mismatch ? Theme.danger : Theme.text
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: line.detail.length > 0
                 text: line.detail
@@ -219,6 +227,7 @@ ColumnLayout {
             }
         }
         Label {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignTop
             text: line.value
             font.pixelSize: Theme.smallSize + 1

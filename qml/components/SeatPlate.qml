@@ -34,6 +34,7 @@ Rectangle {
                 color: plate.seat.dealer ? Theme.riichi : Qt.rgba(1, 1, 1, 0.16)
 
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: plate.seat.wind
                     color: Theme.feltText
@@ -42,6 +43,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: plate.seat.name
                 elide: Text.ElideRight
@@ -51,6 +53,7 @@ Rectangle {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: plate.seat.rank.length > 0
             text: plate.seat.rank
@@ -106,6 +109,7 @@ Rectangle {
         Text {
             id: label
 
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             color: Theme.feltText
             font.pixelSize: Theme.smallSize - 2

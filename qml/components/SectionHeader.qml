@@ -4,6 +4,7 @@ import QtQuick.Controls
 
 // A small bold heading above a group of settings or facts.
 Label {
+    textFormat: Text.PlainText
     font.pixelSize: Theme.bodySize
     font.bold: true
     color: Theme.text

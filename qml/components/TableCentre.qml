@@ -20,6 +20,7 @@ Rectangle {
         spacing: 3
 
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "roundText"
             text: GameSession.roundText
@@ -28,6 +29,7 @@ Rectangle {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "sticksText"
             //: honba and riichi deposits on the table (Japanese: %1本場 供託%2)
@@ -36,6 +38,7 @@ Rectangle {
             font.pixelSize: Math.max(10, Math.round(centre.height * 0.062))
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "wallText"
             //: tiles left in the live wall (Japanese: 残り%1)
@@ -58,6 +61,7 @@ Rectangle {
             spacing: 4
 
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 //: Japanese: 裏
                 text: qsTr("Ura")
@@ -115,6 +119,7 @@ Rectangle {
                 Text {
                     id: scoreText
 
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     objectName: "score" + side.index
                     text: side.seat ? side.seat.wind + "  " + side.seat.score.toLocaleString(Qt.locale("en_US"), "f", 0) : ""

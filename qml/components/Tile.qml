@@ -95,6 +95,7 @@ Item {
         }
 
         Text {
+            textFormat: Text.PlainText
             visible: tile.showLabel && !tile.back && tile.code.length > 0
             anchors.left: parent.left
             anchors.top: parent.top
@@ -153,6 +154,7 @@ Item {
         Text {
             id: countText
 
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: tile.count
             color: Theme.accentText

@@ -27,6 +27,7 @@ Popup {
         spacing: 10
 
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Keys of the study table")
             font.pixelSize: Theme.titleSize - 4
             font.bold: true
@@ -42,6 +43,7 @@ Popup {
             Repeater {
                 model: help.keys.length * 2
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int index
                     readonly property var entry: help.keys[index >> 1]
                     readonly property bool isKey: (index & 1) === 0
@@ -56,6 +58,7 @@ Popup {
             }
         }
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Press Esc to close.")
             font.pixelSize: Theme.smallSize
             color: Theme.mutedText

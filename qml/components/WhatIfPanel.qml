@@ -20,6 +20,7 @@ ColumnLayout {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "whatIfTitle"
             //: trying another discard; %1 is a player's name
@@ -38,6 +39,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         objectName: "whatIfVerdict"
         wrapMode: Text.WordWrap
@@ -55,6 +57,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         text: qsTr("The hand left")
         font.pixelSize: Theme.smallSize - 1
         color: Theme.mutedText
@@ -67,6 +70,7 @@ ColumnLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         text: GameSession.whatIfShanten === 0 ? qsTr("Waits (copies unseen)") : qsTr("Tiles that improve it (copies unseen)")
         font.pixelSize: Theme.smallSize - 1
         color: Theme.mutedText

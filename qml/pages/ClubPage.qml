@@ -178,12 +178,13 @@ FocusScope {
             spacing: 10
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Club")
                 font.pixelSize: Theme.titleSize
                 font.bold: true
                 color: Theme.text
             }
-            ComboBox {
+            PlainComboBox {
                 id: clubBox
 
                 objectName: "clubBox"
@@ -195,7 +196,7 @@ FocusScope {
                 currentIndex: indexOfValue(club.clubId)
                 onActivated: club.clubId = currentValue
             }
-            ComboBox {
+            PlainComboBox {
                 id: seasonBox
 
                 objectName: "seasonBox"
@@ -241,6 +242,7 @@ FocusScope {
 
         // Errors of the last action, and what it did.
         Label {
+            textFormat: Text.PlainText
             objectName: "clubError"
             Layout.fillWidth: true
             visible: club.errorText.length > 0
@@ -262,7 +264,7 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 8
 
-                    ComboBox {
+                    PlainComboBox {
                         id: gameBox
 
                         objectName: "gameBox"
@@ -290,11 +292,13 @@ FocusScope {
                                 spacing: 2
 
                                 Label {
+                                    textFormat: Text.PlainText
                                     text: gameItem.dateText + " · " + gameItem.title
                                     font.bold: true
                                     color: Theme.text
                                 }
                                 Label {
+                                    textFormat: Text.PlainText
                                     text: gameItem.players + " · " + gameItem.status
                                     color: gameItem.finished ? Theme.mutedText : Theme.accent
                                     font.pixelSize: Theme.smallSize
@@ -310,6 +314,7 @@ FocusScope {
                         onClicked: newGameDialog.open()
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "clubMessage"
                         Layout.fillWidth: true
                         text: club.message
@@ -371,6 +376,7 @@ FocusScope {
                     spacing: 12
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: club.gameInfo + " · " + club.rulesSummary
                         color: Theme.mutedText
@@ -378,6 +384,7 @@ FocusScope {
                         elide: Text.ElideRight
                     }
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "zeroSumLine"
                         text: club.zeroSumOk ? qsTr("Zero-sum ✓") : club.zeroSumText
                         color: club.zeroSumOk ? Theme.accent : Theme.danger
@@ -427,6 +434,7 @@ FocusScope {
                                 border.color: Theme.border
 
                                 Text {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     text: page.windLetter(seatCard.wind)
                                     font.pixelSize: 17
@@ -447,6 +455,7 @@ FocusScope {
                                     spacing: 4
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: club.seatNames[seatCard.index] ?? ""
                                         font.bold: true
@@ -471,6 +480,7 @@ FocusScope {
                                     spacing: 8
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         objectName: "seatPoints_" + seatCard.index
                                         text: seatCard.points.toLocaleString(Qt.locale("en_US"), "f", 0)
                                         font.pixelSize: 22
@@ -478,6 +488,7 @@ FocusScope {
                                         color: seatCard.points < 0 ? Theme.danger : Theme.text
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         visible: seatCard.delta !== 0
                                         text: (seatCard.delta > 0 ? "+" : "−") + Math.abs(seatCard.delta).toLocaleString(Qt.locale("en_US"), "f", 0)
                                         font.pixelSize: 16
@@ -576,6 +587,7 @@ FocusScope {
                 }
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: club.clubId > 0 && club.games.count === 0
                     text: qsTr("No games in this season yet: start one with New game.")
@@ -592,6 +604,7 @@ FocusScope {
                     spacing: 8
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: club.seasonId > 0 ? qsTr("%1 — standings over finished games").arg(club.seasonName) : qsTr("All finished games of %1").arg(club.clubName)
                         font.pixelSize: 17
@@ -702,10 +715,11 @@ FocusScope {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 text: printerBox.count === 0 ? qsTr("No printer found: the system's default printer is used, if any.") : qsTr("Printer")
                 color: Theme.mutedText
             }
-            ComboBox {
+            PlainComboBox {
                 id: printerBox
 
                 Layout.preferredWidth: 300
@@ -713,6 +727,7 @@ FocusScope {
             }
             RowLayout {
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Copies")
                     color: Theme.text
                 }
@@ -769,6 +784,7 @@ FocusScope {
             spacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("The game is recomputed without it. Why? (kept in the audit trail)")
                 color: Theme.mutedText
             }
@@ -816,10 +832,11 @@ FocusScope {
             rowSpacing: 8
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Player")
                 color: Theme.text
             }
-            ComboBox {
+            PlainComboBox {
                 id: penaltySeat
 
                 objectName: "penaltySeat"
@@ -828,6 +845,7 @@ FocusScope {
                 displayText: currentIndex < 0 ? qsTr("Choose") : currentText
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Points deducted")
                 color: Theme.text
             }
@@ -846,6 +864,7 @@ FocusScope {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Reason")
                 color: Theme.text
             }
@@ -857,6 +876,7 @@ FocusScope {
                 placeholderText: qsTr("e.g. second warning for slow play")
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.columnSpan: 2
                 text: qsTr("Deducted from the final score after uma; the table points stay as they are.")
                 color: Theme.mutedText
@@ -927,6 +947,7 @@ FocusScope {
                         spacing: 8
 
                         Label {
+                            textFormat: Text.PlainText
                             text: auditRow.actionText + (auditRow.handText.length > 0 ? " · " + auditRow.handText : "")
                             font.bold: true
                             color: Theme.text
@@ -935,12 +956,14 @@ FocusScope {
                             Layout.fillWidth: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: auditRow.when
                             color: Theme.mutedText
                             font.pixelSize: Theme.smallSize
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: auditRow.before.length > 0
                         //: what an entry was before a change
@@ -949,6 +972,7 @@ FocusScope {
                         wrapMode: Text.Wrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: auditRow.after.length > 0 && auditRow.action !== "create"
                         text: auditRow.before.length > 0 ? qsTr("After: %1").arg(auditRow.after) : auditRow.after
@@ -956,6 +980,7 @@ FocusScope {
                         wrapMode: Text.Wrap
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: auditRow.reason.length > 0
                         text: qsTr("Reason: %1").arg(auditRow.reason)
@@ -1057,6 +1082,7 @@ FocusScope {
             Repeater {
                 model: [qsTr("East (first dealer)"), qsTr("South"), qsTr("West"), qsTr("North")]
                 delegate: Label {
+                    textFormat: Text.PlainText
                     required property int index
                     required property string modelData
 
@@ -1067,6 +1093,7 @@ FocusScope {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 4
                 Layout.column: 0
                 text: qsTr("Rules")
@@ -1076,7 +1103,7 @@ FocusScope {
                 Layout.row: 4
                 Layout.column: 1
 
-                ComboBox {
+                PlainComboBox {
                     id: presetBox
 
                     objectName: "newPreset"
@@ -1114,6 +1141,7 @@ FocusScope {
                         spacing: 8
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 300
                             text: qsTr("Name of these rules")
                             color: Theme.text
@@ -1139,6 +1167,7 @@ FocusScope {
                             spacing: 8
 
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.preferredWidth: 300
                                 text: optionRow.modelData.label
                                 elide: Text.ElideRight
@@ -1165,7 +1194,7 @@ FocusScope {
                                                        optionRow.modelData.type === "int"
                                                        ? parseInt(text) : text)
                             }
-                            ComboBox {
+                            PlainComboBox {
                                 visible: optionRow.modelData.type === "choice"
                                 Layout.preferredWidth: 260
                                 model: optionRow.modelData.choices
@@ -1181,12 +1210,13 @@ FocusScope {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 5
                 Layout.column: 0
                 text: qsTr("Event")
                 color: Theme.text
             }
-            ComboBox {
+            PlainComboBox {
                 id: eventBox
 
                 Layout.row: 5
@@ -1197,6 +1227,7 @@ FocusScope {
                 valueRole: "id"
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 6
                 Layout.column: 0
                 text: qsTr("Date")
@@ -1211,6 +1242,7 @@ FocusScope {
                 placeholderText: qsTr("YYYY-MM-DD")
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 7
                 Layout.column: 0
                 text: qsTr("Table / session")
@@ -1235,6 +1267,7 @@ FocusScope {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 8
                 Layout.column: 0
                 text: qsTr("Title")
@@ -1249,6 +1282,7 @@ FocusScope {
                 placeholderText: qsTr("optional")
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.row: 9
                 Layout.column: 0
                 text: qsTr("Referee")

@@ -65,12 +65,14 @@ Item {
             spacing: 12
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Library")
                 font.pixelSize: Theme.titleSize
                 font.bold: true
                 color: Theme.text
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "gameCount"
                 //: %1 games matching the search, %2 in the whole library
                 text: qsTr("%1 of %2 games").arg(Library.games.total).arg(Library.gameCount)
@@ -117,7 +119,7 @@ Item {
                 selectByMouse: true
                 onEditingFinished: Library.games.text = text
             }
-            ComboBox {
+            PlainComboBox {
                 id: sourceBox
 
                 width: 180
@@ -131,7 +133,7 @@ Item {
                 ]
                 onActivated: Library.games.source = currentValue
             }
-            ComboBox {
+            PlainComboBox {
                 id: yakuBox
 
                 width: 170
@@ -159,6 +161,7 @@ Item {
                 spacing: 4
 
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Han at least")
                     color: Theme.mutedText
                 }
@@ -178,7 +181,7 @@ Item {
                 text: qsTr("With notes")
                 onToggled: Library.games.annotatedOnly = checked
             }
-            ComboBox {
+            PlainComboBox {
                 width: 150
                 visible: Library.tags.length > 0
                 displayText: currentIndex < 0 ? qsTr("Any tag") : currentText
@@ -225,6 +228,7 @@ Item {
                     spacing: 10
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         color: Theme.text
                         elide: Text.ElideMiddle
@@ -274,11 +278,13 @@ Item {
                         spacing: 10
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 170
                             text: reportRow.statusText
                             color: reportRow.status === "failed" ? Theme.danger : Theme.mutedText
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: reportRow.message.length > 0 ? reportRow.fileName + " — " + reportRow.message : reportRow.fileName
                             elide: Text.ElideRight
@@ -320,12 +326,14 @@ Item {
                         label: qsTr("Date")
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: qsTr("Players and final scores")
                         font.bold: true
                         color: Theme.mutedText
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.preferredWidth: 130
                         text: qsTr("Top")
                         font.bold: true
@@ -430,6 +438,7 @@ Item {
                         spacing: 12
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 100
                             text: row.date.length > 0 ? row.date : "—"
                             color: Theme.text
@@ -440,12 +449,14 @@ Item {
                             spacing: 0
 
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.players
                                 elide: Text.ElideRight
                                 color: Theme.text
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 visible: row.tags.length > 0
                                 text: "# " + row.tags
@@ -455,24 +466,28 @@ Item {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 130
                             text: row.winner
                             elide: Text.ElideRight
                             color: Theme.text
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 130
                             text: row.lobby.length > 0 ? row.lobby : row.source
                             elide: Text.ElideRight
                             color: Theme.mutedText
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 72
                             text: row.kyokuCount
                             horizontalAlignment: Text.AlignRight
                             color: Theme.mutedText
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 90
                             text: row.imported
                             horizontalAlignment: Text.AlignHCenter
@@ -480,6 +495,7 @@ Item {
                             font.pixelSize: Theme.smallSize
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 72
                             text: row.notes > 0 ? row.notes : ""
                             horizontalAlignment: Text.AlignRight
@@ -497,6 +513,7 @@ Item {
                 }
 
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     visible: gameList.count === 0
                     width: parent.width * 0.7
@@ -511,6 +528,7 @@ Item {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Drop record files or folders anywhere on this page to import them. Enter or a double click opens a game.")
             color: Theme.mutedText
@@ -528,6 +546,7 @@ Item {
         radius: Theme.radius
 
         Label {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("Drop to import")
             font.pixelSize: Theme.titleSize

@@ -100,6 +100,7 @@ FocusScope {
             spacing: Theme.spacing
 
             Label {
+                textFormat: Text.PlainText
                 text: qsTr("Quiz")
                 font.pixelSize: Theme.titleSize
                 font.bold: true
@@ -129,6 +130,7 @@ FocusScope {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: quiz.errorText.length > 0
             text: quiz.errorText
@@ -162,6 +164,7 @@ FocusScope {
                     rowSpacing: Theme.spacing
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.columnSpan: 2
                         Layout.fillWidth: true
                         text: qsTr("Drills on what players get wrong at the table. Missed questions come back sooner; progress is kept in your library.")
@@ -170,10 +173,11 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Kind")
                         color: Theme.text
                     }
-                    ComboBox {
+                    PlainComboBox {
                         id: kindBox
 
                         objectName: "kindBox"
@@ -191,6 +195,7 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Difficulty")
                         color: Theme.text
                     }
@@ -215,6 +220,7 @@ FocusScope {
                             }
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: quiz.difficultyText(kindBox.currentValue ?? "mixed", setupView.difficulty)
                             color: Theme.mutedText
@@ -224,10 +230,11 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Rules")
                         color: Theme.text
                     }
-                    ComboBox {
+                    PlainComboBox {
                         id: presetBox
 
                         objectName: "presetBox"
@@ -238,6 +245,7 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Questions from")
                         color: Theme.text
                     }
@@ -273,6 +281,7 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         text: qsTr("Length")
                         color: Theme.text
                     }
@@ -295,6 +304,7 @@ FocusScope {
                             editable: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: timedBox.checked ? qsTr("minutes") : qsTr("questions")
                             color: Theme.text
                         }
@@ -371,6 +381,7 @@ FocusScope {
                         Layout.fillWidth: true
 
                         Label {
+                            textFormat: Text.PlainText
                             objectName: "questionTitle"
                             text: quiz.questionCount > 0
                                   //: Question 3 of 10 · Fu
@@ -381,6 +392,7 @@ FocusScope {
                             color: Theme.text
                         }
                         Label {
+                            textFormat: Text.PlainText
                             visible: quiz.review
                             text: qsTr("review")
                             color: Theme.dark ? "#0e1a17" : "#ffffff"
@@ -396,16 +408,19 @@ FocusScope {
                             Layout.fillWidth: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             visible: quiz.timeLimit > 0
                             text: qsTr("%1:%2 left").arg(Math.floor(quiz.remainingSeconds / 60)).arg(String(quiz.remainingSeconds % 60).padStart(2, "0"))
                             color: Theme.mutedText
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: qsTr("%1 of %2 right").arg(quiz.correctCount).arg(quiz.answered)
                             color: Theme.mutedText
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: quiz.origin
                         color: Theme.mutedText
@@ -484,12 +499,14 @@ FocusScope {
                                 spacing: Theme.spacing
 
                                 Label {
+                                    textFormat: Text.PlainText
                                     Layout.fillWidth: true
                                     text: quiz.situation
                                     color: Theme.feltText
                                     wrapMode: Text.Wrap
                                 }
                                 Label {
+                                    textFormat: Text.PlainText
                                     visible: quiz.dora.count > 0
                                     //: the dora indicator tiles (Japanese: ドラ表示牌)
                                     text: qsTr("Dora indicators")
@@ -516,6 +533,7 @@ FocusScope {
                     }
 
                     Label {
+                        textFormat: Text.PlainText
                         objectName: "prompt"
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.spacing
@@ -573,6 +591,7 @@ FocusScope {
                                     spacing: 6
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         text: choice.shortcut
                                         font.pixelSize: Theme.smallSize
                                         font.bold: true
@@ -584,11 +603,13 @@ FocusScope {
                                         tileWidth: 28
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         visible: choice.tile.length === 0
                                         text: choice.label
                                         color: Theme.text
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         visible: quiz.answerForm === "yaku" && choice.selected
                                         //: han given for a yaku; 0 means not stated
                                         text: choice.han > 0 ? qsTr("%1 han").arg(choice.han) : qsTr("? han")
@@ -596,6 +617,7 @@ FocusScope {
                                         font.bold: true
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         visible: choice.revealed && (choice.correct || choice.selected)
                                         text: choice.correct ? "✓" : "✗"
                                         color: choice.correct ? Theme.accent : Theme.danger
@@ -606,6 +628,7 @@ FocusScope {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         visible: quiz.answerForm === "yaku" && questionView.answering
                         text: qsTr("Pick each yaku with its key; + and - set the han of the last one picked (optional).")
@@ -621,6 +644,7 @@ FocusScope {
                         columnSpacing: Theme.margin
 
                         Label {
+                            textFormat: Text.PlainText
                             text: quiz.paymentForm === "ron" ? qsTr("The discarder pays")
                                 : quiz.paymentForm === "tsumo_each" ? qsTr("Each player pays")
                                 : qsTr("The dealer pays")
@@ -638,6 +662,7 @@ FocusScope {
                             Keys.onEnterPressed: page.submitAnswer()
                         }
                         Label {
+                            textFormat: Text.PlainText
                             visible: quiz.paymentForm === "tsumo_split"
                             text: qsTr("Each other player pays")
                             color: Theme.text
@@ -654,6 +679,7 @@ FocusScope {
                             Keys.onEnterPressed: page.submitAnswer()
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: qsTr("The winner gains")
                             color: Theme.text
                         }
@@ -711,6 +737,7 @@ FocusScope {
                             spacing: 4
 
                             Label {
+                                textFormat: Text.PlainText
                                 objectName: "verdict"
                                 text: quiz.correct ? qsTr("Correct") : qsTr("Not quite")
                                 font.pixelSize: Theme.titleSize
@@ -718,6 +745,7 @@ FocusScope {
                                 color: quiz.correct ? Theme.accent : Theme.danger
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 objectName: "answerText"
                                 Layout.fillWidth: true
                                 text: qsTr("Answer: %1").arg(quiz.answerText)
@@ -728,6 +756,7 @@ FocusScope {
                             Repeater {
                                 model: quiz.mistakes
                                 delegate: Label {
+                                    textFormat: Text.PlainText
                                     required property string label
 
                                     Layout.fillWidth: true
@@ -768,6 +797,7 @@ FocusScope {
                                         }
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: step.text
                                         color: step.good ? Theme.accent : Theme.text
@@ -775,6 +805,7 @@ FocusScope {
                                         wrapMode: Text.Wrap
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         text: step.value
                                         color: Theme.text
                                         font.bold: step.emphasis
@@ -813,6 +844,7 @@ FocusScope {
                                     spacing: Theme.spacing
 
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.preferredWidth: 24
                                         horizontalAlignment: Text.AlignRight
                                         text: event.amount + "."
@@ -823,6 +855,7 @@ FocusScope {
                                         tileWidth: 22
                                     }
                                     Label {
+                                        textFormat: Text.PlainText
                                         Layout.fillWidth: true
                                         text: event.label
                                         color: event.emphasis ? Theme.text : Theme.mutedText
@@ -843,6 +876,7 @@ FocusScope {
 
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "summaryScore"
                     text: qsTr("%1 of %2 right").arg(quiz.correctCount).arg(quiz.answered)
                     font.pixelSize: Theme.titleSize + 8
@@ -850,6 +884,7 @@ FocusScope {
                     color: Theme.text
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("%1 s in all, %2 s per question").arg(Math.round(quiz.totalSeconds)).arg((quiz.totalSeconds / Math.max(1, quiz.answered)).toFixed(1))
                     color: Theme.mutedText
                 }
@@ -866,17 +901,20 @@ FocusScope {
                         spacing: Theme.margin
 
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 160
                             text: kindLine.label
                             color: Theme.text
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.preferredWidth: 60
                             text: kindLine.value
                             font.bold: true
                             color: kindLine.mismatch ? Theme.danger : Theme.accent
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: kindLine.detail
                             color: Theme.mutedText
                         }

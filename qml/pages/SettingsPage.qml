@@ -19,6 +19,7 @@ ScrollView {
         spacing: 4
 
         Label {
+            textFormat: Text.PlainText
             Layout.topMargin: Theme.margin
             text: qsTr("Settings")
             font.pixelSize: Theme.titleSize
@@ -82,6 +83,7 @@ ScrollView {
             text: qsTr("About")
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: qsTr("Haifu %1 is free software under the GNU General Public License, version 3 or later.").arg(AppInfo.version)
             wrapMode: Text.WordWrap

@@ -398,6 +398,7 @@ Item {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.leftMargin: 8
                     horizontalAlignment: Text.AlignRight
@@ -449,6 +450,7 @@ Item {
                 Label {
                     id: errorLabel
 
+                    textFormat: Text.PlainText
                     objectName: "errorLabel"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
@@ -483,6 +485,7 @@ Item {
                 Label {
                     id: noticeLabel
 
+                    textFormat: Text.PlainText
                     objectName: "noticeLabel"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
@@ -509,6 +512,7 @@ Item {
                 spacing: 12
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("The study table")
                     font.pixelSize: Theme.titleSize
@@ -517,6 +521,7 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: qsTr("Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.")
                     wrapMode: Text.WordWrap
@@ -534,6 +539,7 @@ Item {
                     leftPadding: 20
                     rightPadding: 20
                     contentItem: Text {
+                        textFormat: Text.PlainText
                         text: openRecordButton.text
                         font: openRecordButton.font
                         color: Theme.dark ? "#0e1a17" : "#ffffff"
@@ -569,6 +575,7 @@ Item {
                     Layout.fillHeight: true
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: GameSession.annotations.count > 0
                     leftPadding: 8
                     topPadding: 4
@@ -627,6 +634,7 @@ Item {
                             Layout.preferredHeight: 4
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             objectName: "lastAction"
                             visible: !GameSession.result.active
@@ -722,6 +730,7 @@ Item {
                 spacing: 10
 
                 Label {
+                    textFormat: Text.PlainText
                     objectName: "positionLabel"
                     //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
                     text: qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
@@ -743,6 +752,7 @@ Item {
                     onMoved: GameSession.seekGlobal(Math.round(value))
                 }
                 Label {
+                    textFormat: Text.PlainText
                     //: %1 the seat at the bottom of the table
                     text: qsTr("Seat: %1").arg(GameSession.seat(GameSession.viewpoint)?.name ?? "")
                     font.pixelSize: Theme.smallSize
