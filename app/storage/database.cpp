@@ -3,14 +3,18 @@
 #include "schema.h"
 
 #include <QAtomicInteger>
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QThread>
+#include <QtEndian>
 
 #include <sqlite3.h>
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -25,8 +29,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("haifu::storage", text);
 }
 
-// What the file says about itself, read through a read-only connection before it is opened for
-// writing.
+// What a library file says about itself.
 struct FileIdentity
 {
     qint64 applicationId = 0;
@@ -34,9 +37,8 @@ struct FileIdentity
     int objects = 0;
 };
 
-// Whether the library file says it is one (the Haifu application id), or is an empty SQLite
-// file that can become one; with a read-only connection, so that a file refused here is left
-// exactly as it was (no WAL switch, no journal, not a byte written).
+// Whether the file is a Haifu library (its application id), or an empty SQLite file that can
+// become one, and not from a newer Haifu.
 std::optional<Error> checkIdentity(const FileIdentity &id, const QString &path)
 {
     const bool empty = id.version == 0 && id.objects == 0;
@@ -56,39 +58,86 @@ std::optional<Error> checkIdentity(const FileIdentity &id, const QString &path)
     return std::nullopt;
 }
 
-Result<FileIdentity> readIdentity(const QString &path, int busyTimeoutMs)
+Error unreadable(const QString &path, const QString &why)
+{
+    return makeError(tr("%1: not a readable library database: %2").arg(path, why));
+}
+
+// The identity of the file through a read-only connection, which also sees what is still in its
+// WAL (SQLite error code in `code` on failure).
+Result<FileIdentity> readIdentity(const QString &path, int busyTimeoutMs, int &code)
 {
     sqlite3 *handle = nullptr;
     const QByteArray name = QFile::encodeName(path);
-    const int rc = sqlite3_open_v2(name.constData(), &handle, SQLITE_OPEN_READONLY, nullptr);
+    code = sqlite3_open_v2(name.constData(), &handle, SQLITE_OPEN_READONLY, nullptr);
     auto closeHandle = qScopeGuard([&] { sqlite3_close(handle); });
-    auto failure = [&](int code) {
-        const QString why = handle ? QString::fromUtf8(sqlite3_errmsg(handle))
-                                   : QString::fromUtf8(sqlite3_errstr(code));
-        return makeError(tr("%1: not a readable library database: %2").arg(path, why));
-    };
-    if (rc != SQLITE_OK)
-        return failure(rc);
-    sqlite3_busy_timeout(handle, busyTimeoutMs);
-    qint64 values[3] = {};
-    const char *const reads[3] = { "SELECT count(*) FROM sqlite_master", "PRAGMA application_id",
-        "PRAGMA user_version" };
-    for (int i = 0; i < 3; ++i) {
+    std::array<qint64, 3> values{};
+    const std::array<const char *, 3> reads = { "SELECT count(*) FROM sqlite_master",
+        "PRAGMA application_id", "PRAGMA user_version" };
+    if (code == SQLITE_OK)
+        sqlite3_busy_timeout(handle, busyTimeoutMs);
+    for (std::size_t i = 0; i < reads.size() && code == SQLITE_OK; ++i) {
         sqlite3_stmt *statement = nullptr;
-        int step = sqlite3_prepare_v2(handle, reads[i], -1, &statement, nullptr);
-        if (step == SQLITE_OK)
-            step = sqlite3_step(statement);
-        if (step == SQLITE_ROW)
+        code = sqlite3_prepare_v2(handle, reads[i], -1, &statement, nullptr);
+        if (code == SQLITE_OK)
+            code = sqlite3_step(statement);
+        if (code == SQLITE_ROW) {
             values[i] = sqlite3_column_int64(statement, 0);
+            code = SQLITE_OK;
+        }
         sqlite3_finalize(statement);
-        if (step != SQLITE_ROW)
-            return failure(step);
+    }
+    if (code != SQLITE_OK) {
+        return unreadable(path,
+                handle ? QString::fromUtf8(sqlite3_errmsg(handle))
+                       : QString::fromUtf8(sqlite3_errstr(code)));
     }
     FileIdentity id;
     id.objects = int(values[0]);
     id.applicationId = values[1];
     id.version = int(values[2]);
     return id;
+}
+
+// Looks at an existing file before it is opened for writing, changing nothing: its SQLite header
+// (the magic string, the application id, the user version) read as bytes and, when that does not
+// settle it (no application id), its schema through a read-only connection. An error for a file
+// to refuse, so that another application's database, or a library of a newer Haifu, is refused
+// exactly as it was (no switch to WAL, no journal, not a byte written). The writable connection
+// checks again before it writes anything.
+std::optional<Error> lookBeforeOpening(const QString &path, int busyTimeoutMs)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(tr("%1: cannot open the library: %2").arg(path, file.errorString()));
+    const QByteArray header = file.read(100);
+    file.close();
+    if (header.isEmpty())
+        return std::nullopt; // an empty file becomes a new library
+    if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16)))
+        return unreadable(path, tr("file is not a database"));
+    // The header may be older than what the WAL holds, but an application id is only ever set
+    // once and versions only grow: another application's id, or a newer version, is final.
+    FileIdentity id;
+    id.version = qFromBigEndian<qint32>(header.constData() + 60);
+    id.applicationId = qFromBigEndian<quint32>(header.constData() + 68);
+    if (id.applicationId != 0 && id.applicationId != kApplicationId)
+        return checkIdentity(id, path);
+    if (id.version > kSchemaVersion)
+        return checkIdentity(id, path);
+    if (id.applicationId == kApplicationId)
+        return std::nullopt;
+    // No application id in the header: read the file as SQLite sees it (an empty database may
+    // become a library; a new library may have its id in the WAL still).
+    int code = SQLITE_OK;
+    auto read = readIdentity(path, busyTimeoutMs, code);
+    if (read)
+        return checkIdentity(*read, path);
+    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT)
+        return read.error();
+    // Unreadable without writing (a WAL file that needs recovery after a crash, a lock): the
+    // writable connection decides, before it writes anything.
+    return std::nullopt;
 }
 
 } // namespace
@@ -160,11 +209,8 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
         return makeError(tr("The SQLite driver for Qt is missing (install libqt6sql6-sqlite)"));
     // An existing file is looked at read-only first: one that is refused is never changed.
-    if (info.exists() && info.size() > 0) {
-        auto identity = readIdentity(path, options.busyTimeoutMs);
-        if (!identity)
-            return identity.error();
-        if (auto error = checkIdentity(*identity, path))
+    if (info.exists()) {
+        if (auto error = lookBeforeOpening(path, options.busyTimeoutMs))
             return error;
     }
 
