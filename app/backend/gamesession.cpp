@@ -6,6 +6,7 @@
 #include "gametext.h"
 #include "importer.h"
 #include "recordio.h"
+#include "savefile.h"
 
 #include "rules/efficiency.h"
 #include "rules/points.h"
@@ -17,6 +18,9 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlEngine>
 #include <QStandardPaths>
 #include <QUrl>
@@ -199,6 +203,11 @@ QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightN
     return out;
 }
 
+bool sameNotePlace(const storage::AnnotationKey &a, const storage::AnnotationKey &b)
+{
+    return a.gameId == b.gameId && a.kyoku == b.kyoku && a.step == b.step && a.seat == b.seat;
+}
+
 } // namespace
 
 GameSession::GameSession(QObject *parent)
@@ -206,7 +215,6 @@ GameSession::GameSession(QObject *parent)
       m_result(this), m_annotations(this), m_whatIfHand(this), m_whatIfAccepts(this)
 {
     m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(600);
     connect(&m_saveTimer, &QTimer::timeout, this, [this] { (void)saveNote(); });
     connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
@@ -219,7 +227,9 @@ GameSession::GameSession(QObject *parent)
 
 GameSession::~GameSession()
 {
-    (void)saveNote();
+    // The last try; what the library still refuses is kept beside it for the next start.
+    parkUnsavedNote();
+    writeRecovery();
 }
 
 GameSession *GameSession::create(QQmlEngine *qmlEngine, QJSEngine *)
@@ -371,8 +381,11 @@ void GameSession::setLibraryNotice(const QString &notice)
 
 void GameSession::setDatabase(const storage::Database *db)
 {
-    (void)saveNote();
+    parkUnsavedNote();
+    writeRecovery();
+    m_unsaved.clear();
     m_db = db;
+    readRecovery();
     Q_EMIT gameIdChanged();
 }
 
@@ -383,7 +396,7 @@ bool GameSession::openAs(
         setError(tr("%1 holds no hand to show").arg(title));
         return false;
     }
-    (void)saveNote();
+    parkUnsavedNote();
     m_undo.clear();
     m_typing = false;
     endWhatIf();
@@ -423,7 +436,7 @@ void GameSession::close()
 {
     if (!m_replay)
         return;
-    (void)saveNote();
+    parkUnsavedNote();
     m_undo.clear();
     endWhatIf();
     m_replay.reset();
@@ -1470,7 +1483,7 @@ void GameSession::loadAnnotations()
 
 void GameSession::updateNote()
 {
-    (void)saveNote();
+    parkUnsavedNote();
     storage::AnnotationKey key;
     key.gameId = m_gameId;
     key.kyoku = m_replay ? currentKyoku() : -1;
@@ -1485,13 +1498,18 @@ void GameSession::updateNote()
             key.seat = -1;
         }
     }
-    const bool samePlace = key.kyoku == m_noteKey.kyoku && key.step == m_noteKey.step
-            && key.seat == m_noteKey.seat && key.gameId == m_noteKey.gameId;
-    if (!samePlace)
+    if (!sameNotePlace(key, m_noteKey))
         m_typing = false;
     m_noteKey = key;
     m_note = row ? row->annotation : storage::Annotation{};
     m_note.key = key;
+    // Back at a step whose text is still waiting: it is edited on from there.
+    const auto waiting = std::find_if(m_unsaved.begin(), m_unsaved.end(),
+            [&key](const auto &entry) { return sameNotePlace(entry.first, key); });
+    if (waiting != m_unsaved.end()) {
+        m_pendingText = waiting->second;
+        m_unsaved.erase(waiting);
+    }
     m_annotations.setCurrent(key.kyoku, key.step);
     Q_EMIT noteChanged();
 }
@@ -1501,20 +1519,114 @@ void GameSession::setNoteText(const QString &text)
     if (!canAnnotate() || text == noteText())
         return;
     m_pendingText = text;
-    m_saveTimer.start();
+    if (m_noteSaveProblem.isEmpty())
+        m_saveTimer.start(m_saveDelayMs);
 }
 
 bool GameSession::saveNote()
 {
     m_saveTimer.stop();
-    if (!m_pendingText)
-        return true;
-    storage::AnnotationEdit edit;
-    edit.text = *m_pendingText;
-    m_pendingText.reset();
-    if (edit.text == m_note.text)
-        return true;
-    return applyEdit(edit, true);
+    bool saved = retryUnsaved();
+    if (m_pendingText) {
+        storage::AnnotationEdit edit;
+        edit.text = *m_pendingText;
+        if (edit.text == m_note.text) {
+            m_pendingText.reset();
+        } else if (applyEdit(edit, true)) {
+            m_pendingText.reset();
+        } else {
+            // Kept as typed: the editor goes on showing it, and it is tried again.
+            saved = false;
+        }
+    }
+    setNoteSaveProblem(saved ? QString() : m_lastSaveError);
+    if (!saved)
+        m_saveTimer.start(m_retryDelayMs);
+    else if (m_recoveryRead && m_unsaved.empty())
+        m_recoveryRead = !QFile::remove(recoveryPath()); // everything it held is in now
+    return saved;
+}
+
+bool GameSession::retryUnsaved()
+{
+    // Texts left at other steps (or games) while the library refused them: only the text is
+    // written, whatever else the note holds stays as stored.
+    while (!m_unsaved.empty() && m_db) {
+        const auto &[key, text] = m_unsaved.front();
+        storage::AnnotationEdit edit;
+        edit.text = text;
+        auto saved = storage::editAnnotation(*m_db, key, edit);
+        if (!saved) {
+            m_lastSaveError = fromStd(saved.error().message);
+            return false;
+        }
+        if (key.gameId == m_gameId) {
+            m_annotations.put(annotationRow(*saved));
+            updateKyokuNotes(key.kyoku);
+        }
+        m_unsaved.erase(m_unsaved.begin());
+    }
+    return true;
+}
+
+void GameSession::parkUnsavedNote()
+{
+    if (!saveNote() && m_pendingText) {
+        // Leaving a step whose text the library refused: it waits with the others.
+        m_unsaved.emplace_back(m_noteKey, *m_pendingText);
+        m_pendingText.reset();
+    }
+}
+
+QString GameSession::recoveryPath() const
+{
+    return m_db ? m_db->path() + u".unsaved-notes.json"_s : QString();
+}
+
+void GameSession::writeRecovery()
+{
+    const QString path = recoveryPath();
+    if (path.isEmpty())
+        return;
+    if (m_unsaved.empty()) {
+        QFile::remove(path);
+        return;
+    }
+    QJsonArray notes;
+    for (const auto &[key, text] : m_unsaved)
+        notes.append(QJsonObject{ { u"game"_s, key.gameId }, { u"kyoku"_s, key.kyoku },
+                { u"step"_s, key.step }, { u"seat"_s, key.seat }, { u"text"_s, text } });
+    if (const auto error = storage::saveFile(path, QJsonDocument(notes).toJson()))
+        qWarning("haifu: notes that could not be saved are lost: %s", error->message.c_str());
+}
+
+void GameSession::readRecovery()
+{
+    QFile file(recoveryPath());
+    if (recoveryPath().isEmpty() || !file.open(QIODevice::ReadOnly))
+        return;
+    const QJsonArray notes = QJsonDocument::fromJson(file.read(8 << 20)).array();
+    for (const QJsonValue &value : notes) {
+        const QJsonObject note = value.toObject();
+        storage::AnnotationKey key;
+        key.gameId = note.value(u"game"_s).toInteger();
+        key.kyoku = note.value(u"kyoku"_s).toInt();
+        key.step = note.value(u"step"_s).toInt();
+        key.seat = note.value(u"seat"_s).toInt();
+        if (key.gameId > 0 && note.value(u"text"_s).isString())
+            m_unsaved.emplace_back(key, note.value(u"text"_s).toString());
+    }
+    m_recoveryRead = true;
+    if (!m_unsaved.empty())
+        m_saveTimer.start(0);
+}
+
+void GameSession::setNoteSaveProblem(const QString &problem)
+{
+    if (problem == m_noteSaveProblem)
+        return;
+    m_noteSaveProblem = problem;
+    Q_EMIT noteSaveProblemChanged();
 }
 
 bool GameSession::storeNote(
@@ -1522,7 +1634,7 @@ bool GameSession::storeNote(
 {
     if (!note || AnnotationModel::isEmpty(*note)) {
         if (const auto error = storage::removeAnnotation(*m_db, key)) {
-            setError(tr("Cannot save the note: %1").arg(fromStd(error->message)));
+            m_lastSaveError = fromStd(error->message);
             return false;
         }
         m_annotations.remove(key.kyoku, key.step, key.seat);
@@ -1535,7 +1647,7 @@ bool GameSession::storeNote(
     edit.bookmark = note->bookmark;
     auto saved = storage::editAnnotation(*m_db, key, edit);
     if (!saved) {
-        setError(tr("Cannot save the note: %1").arg(fromStd(saved.error().message)));
+        m_lastSaveError = fromStd(saved.error().message);
         return false;
     }
     m_annotations.put(annotationRow(*saved));
@@ -1569,7 +1681,12 @@ bool GameSession::applyEdit(const storage::AnnotationEdit &edit, bool typing)
     if (edit.bookmark)
         after.bookmark = *edit.bookmark;
     if (!storeNote(key, after)) {
-        updateNote();
+        // A typed text stays in the editor (saveNote keeps it and tries again); a mark or a
+        // bookmark that did not reach the library is shown as it is stored.
+        if (!typing) {
+            setError(tr("Cannot save the note: %1").arg(m_lastSaveError));
+            updateNote();
+        }
         return false;
     }
     // Typing at one step is one undo entry however often it is saved.
@@ -1648,6 +1765,7 @@ bool GameSession::undoNote()
     if (entry.key.kyoku != currentKyoku() || entry.key.step != currentStep())
         (void)seekTo(entry.key.kyoku, entry.key.step);
     if (!storeNote(entry.key, entry.before)) {
+        setError(tr("Cannot save the note: %1").arg(m_lastSaveError));
         updateNote();
         return false;
     }

@@ -122,6 +122,9 @@ class GameSession : public QObject
     Q_PROPERTY(int noteSeat READ noteSeat NOTIFY noteChanged)
     Q_PROPERTY(QString noteSeatName READ noteSeatName NOTIFY noteChanged)
     Q_PROPERTY(QString noteText READ noteText NOTIFY noteChanged)
+    //! Why a typed note is not in the library yet (empty: everything typed is saved). The text
+    //! is kept and tried again every few seconds, at every step change and on quitting.
+    Q_PROPERTY(QString noteSaveProblem READ noteSaveProblem NOTIFY noteSaveProblemChanged)
     Q_PROPERTY(QString noteMark READ noteMark NOTIFY noteChanged)
     Q_PROPERTY(QString noteAlternative READ noteAlternative NOTIFY noteChanged)
     Q_PROPERTY(bool noteBookmark READ noteBookmark NOTIFY noteChanged)
@@ -263,6 +266,12 @@ public:
     // stops (saveDelay), on leaving the step and on saveNote(); marks, bookmarks and the
     // alternative at once. False (and errorOccurred) when the note cannot be saved.
     Q_INVOKABLE void setNoteText(const QString &text);
+    [[nodiscard]] const QString &noteSaveProblem() const { return m_noteSaveProblem; }
+    // Notes typed but not in the library yet (the current one and those left at other steps).
+    [[nodiscard]] int unsavedNoteCount() const
+    {
+        return int(m_unsaved.size()) + (m_pendingText ? 1 : 0);
+    }
     Q_INVOKABLE bool saveNote();
     // Sets `mark`, or clears it when the step already has it; "" clears.
     Q_INVOKABLE bool toggleMark(const QString &mark);
@@ -277,7 +286,9 @@ public:
     Q_INVOKABLE bool previousAnnotated();
     Q_INVOKABLE bool jumpToAnnotation(int row);
     [[nodiscard]] int saveDelay() const { return m_saveTimer.interval(); }
-    void setSaveDelay(int ms) { m_saveTimer.setInterval(ms); }
+    void setSaveDelay(int ms) { m_saveDelayMs = ms; }
+    // How soon a note the library refused is tried again (tests).
+    void setRetryDelay(int ms) { m_retryDelayMs = ms; }
 
     // What if: tries `code` ("5m") as the discard of the decision on screen. False when there
     // is no decision or no such tile in the hand.
@@ -306,6 +317,7 @@ Q_SIGNALS:
     void gameIdChanged();
     void libraryNoticeChanged();
     void noteChanged();
+    void noteSaveProblemChanged();
     void whatIfChanged();
     // A game opened from a file went into the library (`added` false: it was there already).
     void gameImported(qint64 gameId, bool added);
@@ -391,6 +403,13 @@ private:
     [[nodiscard]] AnnotationRow annotationRow(const haifu::storage::Annotation &a) const;
     [[nodiscard]] int actorSeat() const;
     void updateKyokuNotes(int kyoku);
+    bool retryUnsaved(); // texts left at other steps, oldest first
+    void parkUnsavedNote(); // saves the text on screen, or keeps it with the unsaved ones
+    // Texts the library still refused on quitting wait in a file beside it for the next start.
+    [[nodiscard]] QString recoveryPath() const;
+    void writeRecovery();
+    void readRecovery();
+    void setNoteSaveProblem(const QString &problem);
     void prepare(); // decisions, efficiency flags, wins, verification; the kyoku list
     void rebuildKyokuList();
     void refresh(); // everything shown, from the replay's current state
@@ -429,6 +448,13 @@ private:
     haifu::storage::AnnotationKey m_noteKey;
     haifu::storage::Annotation m_note; // as stored ("" fields when there is none)
     std::optional<QString> m_pendingText; // typed, not saved yet
+    // Typed at other places and refused by the library (locked, full, read-only): kept, retried.
+    std::vector<std::pair<haifu::storage::AnnotationKey, QString>> m_unsaved;
+    QString m_noteSaveProblem;
+    bool m_recoveryRead = false; // a file of notes refused last time was read
+    QString m_lastSaveError;
+    int m_saveDelayMs = 600; // a pause in typing
+    int m_retryDelayMs = 2000; // while the library refuses
     QTimer m_saveTimer;
     std::vector<UndoEntry> m_undo;
     bool m_typing = false; // the last undo entry is the text being typed at this step

@@ -22,7 +22,12 @@ LibraryController *s_instance = nullptr;
 LibraryController::LibraryController(const QString &path, QObject *parent)
     : QObject(parent), m_path(path)
 {
-    if (const auto error = m_db.open(path))
+    // The window's own connection waits at most a moment for another process's lock: a note
+    // that cannot be written at once is kept and tried again (GameSession), the window never
+    // freezes on a lock. Imports run in a worker with their own connection and the default wait.
+    storage::OpenOptions options;
+    options.busyTimeoutMs = kWindowBusyTimeoutMs;
+    if (const auto error = m_db.open(path, options))
         m_errorText = QString::fromStdString(error->message);
     m_games.setDatabase(&m_db);
     updateCounts();

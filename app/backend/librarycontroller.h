@@ -43,6 +43,9 @@ class LibraryController : public QObject
     Q_PROPERTY(QStringList collections READ collections NOTIFY tagsChanged)
 
 public:
+    // How long the window's connection waits for another process's lock.
+    static constexpr int kWindowBusyTimeoutMs = 250;
+
     // Opens the library at `path` (already created by storage::ensureDefaultLibrary). Not
     // default-constructible on purpose: Qt 6.4 would then make its own singleton.
     explicit LibraryController(const QString &path, QObject *parent = nullptr);

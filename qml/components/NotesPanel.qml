@@ -146,6 +146,21 @@ ColumnLayout {
         }
     }
 
+    // A text the library refused (locked by another program, disk full, read-only): kept in
+    // the box and tried again until it is in.
+    Label {
+        objectName: "noteSaveProblem"
+        Layout.fillWidth: true
+        visible: GameSession.noteSaveProblem.length > 0
+        textFormat: Text.PlainText
+        //: %1 says why the library refused the note
+        text: qsTr("Not saved yet, trying again: %1").arg(GameSession.noteSaveProblem)
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.smallSize
+        font.bold: true
+        color: Theme.danger
+    }
+
     RowLayout {
         Layout.fillWidth: true
         visible: GameSession.noteAlternative.length > 0

@@ -8,6 +8,8 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,6 +30,8 @@ private Q_SLOTS:
     void cleanup();
     void openedFilesJoinTheLibrary();
     void notesAreSavedAsTyped();
+    void refusedNotesAreKeptAndRetried();
+    void refusedNotesOutliveTheSession();
     void marksBookmarksAndAlternative();
     void undoRestoresTheLastEdit();
     void jumpsBetweenNotes();
@@ -157,6 +161,102 @@ void TestAnnotations::notesAreSavedAsTyped()
     QVERIFY(!stored(0, 1, 0));
     QCOMPARE(m_session->annotations()->rowCount(), 0);
     QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::NotesRole).toInt(), 0);
+}
+
+namespace {
+
+// Another program holding the library's write lock (an exclusive transaction on its own
+// connection) until release().
+class LibraryLock
+{
+public:
+    explicit LibraryLock(const QString &path)
+    {
+        m_db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other-program"_s);
+        m_db.setDatabaseName(path);
+        if (m_db.open())
+            m_locked = QSqlQuery(m_db).exec(u"BEGIN EXCLUSIVE"_s);
+    }
+    ~LibraryLock()
+    {
+        release();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"other-program"_s);
+    }
+    [[nodiscard]] bool locked() const { return m_locked; }
+    void release()
+    {
+        if (m_locked)
+            QSqlQuery(m_db).exec(u"ROLLBACK"_s);
+        m_locked = false;
+        m_db.close();
+    }
+
+private:
+    QSqlDatabase m_db;
+    bool m_locked = false;
+};
+
+} // namespace
+
+void TestAnnotations::refusedNotesAreKeptAndRetried()
+{
+    openGame();
+    m_session->setSaveDelay(20);
+    m_session->setRetryDelay(50);
+    auto lock = std::make_unique<LibraryLock>(m_path);
+    QVERIFY(lock->locked());
+
+    // Typed while another program holds the library: not saved, but kept and said so.
+    m_session->setNoteText(u"Push: the dealer is far behind"_s);
+    QVERIFY(!m_session->saveNote());
+    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
+    QVERIFY(!m_session->noteSaveProblem().isEmpty());
+    QVERIFY(!stored(0, 1, 0));
+
+    // Leaving the step keeps it too; coming back shows it for further typing.
+    QVERIFY(m_session->next());
+    QCOMPARE(m_session->unsavedNoteCount(), 1);
+    QCOMPARE(m_session->noteText(), QString());
+    m_session->setNoteText(u"Fold"_s); // another step, also refused
+    QVERIFY(m_session->previous());
+    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
+    QCOMPARE(m_session->unsavedNoteCount(), 2);
+
+    // The lock goes: both reach the library by themselves, nothing typed is lost.
+    lock->release();
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->noteSaveProblem().isEmpty(), 10000);
+    QCOMPARE(m_session->unsavedNoteCount(), 0);
+    QCOMPARE(stored(0, 1, 0)->text, u"Push: the dealer is far behind"_s);
+    QCOMPARE(m_session->annotations()->rowCount(), 2);
+    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
+}
+
+void TestAnnotations::refusedNotesOutliveTheSession()
+{
+    openGame();
+    m_session->setRetryDelay(60000);
+    const qint64 game = m_session->gameId();
+    {
+        LibraryLock lock(m_path);
+        QVERIFY(lock.locked());
+        m_session->setNoteText(u"Written while the library was locked"_s);
+        QVERIFY(!m_session->saveNote());
+        // Quitting while it is still refused: the text waits beside the library.
+        m_library.reset();
+        m_session.reset();
+        QVERIFY(QFile::exists(m_path + u".unsaved-notes.json"_s));
+    }
+    // The next start puts it in.
+    m_session = std::make_unique<GameSession>(nullptr);
+    GameSession::setInstance(m_session.get());
+    m_library = std::make_unique<LibraryController>(m_path);
+    m_library->attach(m_session.get());
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(m_path + u".unsaved-notes.json"_s), 5000);
+    QCOMPARE(m_session->unsavedNoteCount(), 0);
+    const auto note = storage::annotation(m_library->database(), { game, 0, 1, 0 });
+    QVERIFY(note && note->has_value());
+    QCOMPARE((*note)->text, u"Written while the library was locked"_s);
 }
 
 void TestAnnotations::marksBookmarksAndAlternative()
