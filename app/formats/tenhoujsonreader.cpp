@@ -176,6 +176,7 @@ private:
     ErrorContext m_ctx;
     game::Record m_record;
     bool m_majsoul = false;
+    int m_searchSteps = 0; // interleave() steps over the whole record
 };
 
 std::optional<Error> JsonReader::readTiles(
@@ -750,7 +751,9 @@ std::optional<Error> JsonReader::interleave(game::Kyoku &k, std::array<SeatColum
     };
     bool finished = false;
     while (!finished) {
-        if (++steps > 200000)
+        // A hand gets 200,000 steps of the search, the whole record 1,000,000: a record built
+        // to make it backtrack in every hand stays bounded too.
+        if (++steps > 200000 || ++m_searchSteps > 1000000)
             return fail(u"cannot rebuild the move order: too many ambiguous calls"_s);
         const int seat = st.seat;
         SeatColumns &c = cols[seat];
