@@ -15,8 +15,9 @@
 //
 // A Database owns one named QtSql connection; use one Database per thread (and per process: two
 // app instances on one library each open their own). Opening first looks at an existing file
-// through a read-only connection and refuses, without changing a byte of it, a file that is not a
-// Haifu library (another application's SQLite database) or comes from a newer Haifu. Only then
+// without writing (its SQLite header, and a read-only connection when the header has no
+// application id) and refuses, without changing a byte of it, a file that is not a Haifu library
+// (another application's SQLite database) or comes from a newer Haifu. Only then
 // does it apply the PRAGMAs (WAL journal, synchronous=FULL so that a committed write survives a
 // power cut, foreign keys on, a busy timeout so that concurrent writers wait for each other
 // instead of failing) and upgrade the schema with the migrations in schema.cpp, all in one
