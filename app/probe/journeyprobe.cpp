@@ -76,6 +76,11 @@ QJsonValue toJson(const QVariant &value)
         const QJSValue js = value.value<QJSValue>();
         return QJsonValue::fromVariant(js.toVariant());
     }
+    // QList<int> and other sequences: as arrays.
+    if (value.metaType().id() != QMetaType::QString
+            && value.metaType().id() != QMetaType::QByteArray && value.canConvert<QVariantList>()
+            && !value.canConvert<QVariantMap>())
+        return QJsonArray::fromVariantList(value.value<QVariantList>());
     if (auto *object = value.value<QObject *>())
         return QJsonValue(QString::fromLatin1(object->metaObject()->className()));
     return QJsonValue::fromVariant(value);

@@ -99,6 +99,7 @@ RowLayout {
     PlainComboBox {
         id: paoBox
 
+        objectName: "pao_" + row.seat
         Layout.preferredWidth: 110
         visible: row.paoAllowed && row.yakuman > 0
         //: the player liable for a yakuman they fed (Japanese: 包)

@@ -29,125 +29,98 @@ ScrollView {
             text: qsTr("No answers yet. Start a session on the Practice tab.")
             color: Theme.mutedText
         }
-        GridLayout {
+        // A table of fixed columns, drawn by positioners: a GridLayout fed by Repeaters while it
+        // is hidden is never arranged again in Qt 6.4 (every cell ended up in the corner).
+        Column {
+            id: skillTable
+
+            readonly property list<int> widths: [190, 80, 200, 110, 60]
+
             visible: stats.session.skills.count > 0
-            columns: 5
-            columnSpacing: Theme.margin
-            rowSpacing: 4
+            spacing: 4
 
-            Label {
-                textFormat: Text.PlainText
-                text: qsTr("Skill")
-                color: Theme.mutedText
-            }
-            Label {
-                textFormat: Text.PlainText
-                text: qsTr("Answers")
-                color: Theme.mutedText
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.preferredWidth: 200
-                text: qsTr("Accuracy")
-                color: Theme.mutedText
-            }
-            Label {
-                textFormat: Text.PlainText
-                text: qsTr("Average time")
-                color: Theme.mutedText
-            }
-            Label {
-                textFormat: Text.PlainText
-                //: questions due for review (spaced repetition)
-                text: qsTr("Due")
-                color: Theme.mutedText
-            }
+            Row {
+                spacing: Theme.margin
 
+                Repeater {
+                    //: columns of the quiz statistics per skill; "Due": questions due for review
+                    model: [qsTr("Skill"), qsTr("Answers"), qsTr("Accuracy"), qsTr("Average time"), qsTr("Due")]
+                    delegate: Label {
+                        required property string modelData
+                        required property int index
+
+                        width: skillTable.widths[index]
+                        textFormat: Text.PlainText
+                        text: modelData
+                        elide: Text.ElideRight
+                        color: Theme.mutedText
+                    }
+                }
+            }
             Repeater {
                 model: stats.session.skills
-                delegate: Label {
-                    textFormat: Text.PlainText
+                delegate: Row {
+                    id: skillRow
+
                     required property string label
-
-                    Layout.row: 1 + index
-                    Layout.column: 0
-                    required property int index
-
-                    text: label
-                    color: Theme.text
-                    font.bold: true
-                }
-            }
-            Repeater {
-                model: stats.session.skills
-                delegate: Label {
-                    textFormat: Text.PlainText
                     required property int attempts
-                    required property int index
-
-                    Layout.row: 1 + index
-                    Layout.column: 1
-                    text: String(attempts)
-                    color: Theme.text
-                }
-            }
-            Repeater {
-                model: stats.session.skills
-                delegate: RowLayout {
-                    id: accuracyCell
-
                     required property real accuracy
-                    required property int index
+                    required property real seconds
+                    required property int due
 
-                    Layout.row: 1 + index
-                    Layout.column: 2
-                    spacing: 6
+                    spacing: Theme.margin
 
-                    Rectangle {
-                        Layout.preferredWidth: 140
-                        Layout.preferredHeight: 10
-                        radius: 5
-                        color: Theme.accentSoft
+                    Label {
+                        width: skillTable.widths[0]
+                        textFormat: Text.PlainText
+                        text: skillRow.label
+                        elide: Text.ElideRight
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    Label {
+                        width: skillTable.widths[1]
+                        textFormat: Text.PlainText
+                        text: String(skillRow.attempts)
+                        color: Theme.text
+                    }
+                    Row {
+                        width: skillTable.widths[2]
+                        spacing: 6
 
                         Rectangle {
-                            width: parent.width * accuracyCell.accuracy
-                            height: parent.height
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: 140
+                            height: 10
                             radius: 5
-                            color: Theme.accent
+                            color: Theme.accentSoft
+
+                            Rectangle {
+                                width: parent.width * skillRow.accuracy
+                                height: parent.height
+                                radius: 5
+                                color: Theme.accent
+                            }
+                        }
+                        Label {
+                            textFormat: Text.PlainText
+                            text: Math.round(skillRow.accuracy * 100) + "%"
+                            color: Theme.text
                         }
                     }
                     Label {
+                        width: skillTable.widths[3]
                         textFormat: Text.PlainText
-                        text: Math.round(accuracyCell.accuracy * 100) + "%"
+                        //: average seconds per answer
+                        text: qsTr("%1 s").arg(skillRow.seconds.toFixed(1))
                         color: Theme.text
                     }
-                }
-            }
-            Repeater {
-                model: stats.session.skills
-                delegate: Label {
-                    textFormat: Text.PlainText
-                    required property real seconds
-                    required property int index
-
-                    Layout.row: 1 + index
-                    Layout.column: 3
-                    //: average seconds per answer
-                    text: qsTr("%1 s").arg(seconds.toFixed(1))
-                    color: Theme.text
-                }
-            }
-            Repeater {
-                model: stats.session.skills
-                delegate: Label {
-                    textFormat: Text.PlainText
-                    required property int due
-                    required property int index
-
-                    Layout.row: 1 + index
-                    Layout.column: 4
-                    text: String(due)
-                    color: due > 0 ? Theme.danger : Theme.mutedText
+                    Label {
+                        width: skillTable.widths[4]
+                        textFormat: Text.PlainText
+                        text: String(skillRow.due)
+                        color: skillRow.due > 0 ? Theme.danger : Theme.mutedText
+                    }
                 }
             }
         }

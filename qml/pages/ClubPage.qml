@@ -1066,7 +1066,7 @@ FocusScope {
                 id: seatRepeater
 
                 model: 4
-                delegate: ComboBox {
+                delegate: PlainComboBox {
                     required property int index
 
                     objectName: "newSeat_" + index

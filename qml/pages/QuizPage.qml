@@ -30,7 +30,16 @@ FocusScope {
         else if (quiz.phase === QuizSession.Answering && quiz.answerForm === "points")
             firstField.forceActiveFocus();
         else
-            questionView.forceActiveFocus();
+            page.focusQuestion();
+    }
+
+    // The question view takes the keys itself: the payment fields of an earlier points
+    // question (hidden now) must not keep the focus inside it, or the keys go nowhere.
+    function focusQuestion(): void {
+        firstField.focus = false;
+        secondField.focus = false;
+        gainField.focus = false;
+        questionView.forceActiveFocus();
     }
 
     function pick(row: int): void {

@@ -1,0 +1,139 @@
+// Journey: a learner takes every kind of quiz. Fresh start → Quiz page → for each kind: choose
+// it in the list, three questions, Start → every question answered by keys (choices by their
+// letter or digit, points typed), feedback, N → the summary → the statistics tab.
+#include "journey.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using journey::App;
+
+class JourneyQuiz : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyKindToTheSummary();
+
+private:
+    // Evaluated on the Quiz page (its session is `session`).
+    QJsonValue page(App &app, const QString &expression)
+    {
+        return app.eval(expression, u"quizPage"_s);
+    }
+    bool pageUntil(App &app, const QString &expression)
+    {
+        return app.waitUntil(expression, 15000, u"quizPage"_s);
+    }
+    void answerByKeys(App &app);
+
+    journey::Display m_display;
+};
+
+void JourneyQuiz::initTestCase()
+{
+    const QString error = m_display.start();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+namespace {
+
+// A shortcut character as xdotool names its key.
+QString keyName(const QString &shortcut)
+{
+    if (shortcut == u"+"_s)
+        return u"plus"_s;
+    if (shortcut == u"-"_s)
+        return u"minus"_s;
+    return shortcut.toLower();
+}
+
+} // namespace
+
+void JourneyQuiz::answerByKeys(App &app)
+{
+    const QString form = page(app, u"session.answerForm"_s).toString();
+    if (form == u"points"_s) {
+        const QJsonArray points = page(app, u"session.answerPoints()"_s).toArray();
+        QCOMPARE(points.size(), 3);
+        QVERIFY(app.waitUntil(
+                u"activeFocusItem && activeFocusItem.objectName === 'firstPayment'"_s));
+        app.type(QString::number(points.at(0).toInt()));
+        if (page(app, u"session.paymentForm === 'tsumo_split'"_s).toBool()) {
+            app.key(u"Tab"_s);
+            app.type(QString::number(points.at(1).toInt()));
+        }
+        app.key(u"Tab"_s);
+        app.type(QString::number(points.at(2).toInt()));
+    } else {
+        const QJsonArray rows = page(app, u"session.answerRows()"_s).toArray();
+        QVERIFY(!rows.isEmpty());
+        for (const QJsonValue &row : rows) {
+            const QString shortcut = page(app,
+                    u"session.choices.data(session.choices.index(%1, 0), QuizChoiceModel.ShortcutRole)"_s
+                            .arg(row.toInt()))
+                                             .toString();
+            QVERIFY(!shortcut.isEmpty());
+            app.key(keyName(shortcut));
+        }
+        QVERIFY2(page(app, u"session.choices.selectedCount"_s).toInt() >= 1,
+                qPrintable(u"no choice taken; focus on %1"_s.arg(
+                        app.ask({ { u"cmd"_s, u"focus"_s } }).value(u"item"_s).toString())));
+    }
+    app.key(u"Return"_s);
+}
+
+void JourneyQuiz::everyKindToTheSummary()
+{
+    App app(m_display, u"quiz"_s);
+    JOURNEY_OK(app, app.start());
+    app.key(u"ctrl+3"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'quiz'"_s));
+    const QStringList kinds{ u"yaku"_s, u"fu"_s, u"points"_s, u"waits"_s, u"efficiency"_s,
+        u"furiten"_s };
+    for (const QString &kind : kinds) {
+        JOURNEY_VERIFY(app, pageUntil(app, u"session.phase === QuizSession.Setup"_s));
+        // The kind from the list, by mouse as a person does.
+        app.clickItem(u"kindBox"_s);
+        JOURNEY_VERIFY(app, app.waitUntil(u"popup.opened"_s, 15000, u"kindBox"_s));
+        app.clickText(page(app, u"session.kindName('%1')"_s.arg(kind)).toString());
+        JOURNEY_VERIFY(
+                app, app.waitUntil(u"currentValue === '%1'"_s.arg(kind), 15000, u"kindBox"_s));
+        // Three questions.
+        app.clickItem(u"lengthBox"_s);
+        app.key(u"ctrl+a"_s);
+        app.type(u"3"_s);
+        app.key(u"Tab"_s);
+        JOURNEY_VERIFY(app, app.waitUntil(u"value === 3"_s, 15000, u"lengthBox"_s));
+        app.clickItem(u"startButton"_s);
+        for (int question = 1; question <= 3; ++question) {
+            JOURNEY_VERIFY(app,
+                    pageUntil(app,
+                            u"session.phase === QuizSession.Answering && session.questionNumber === %1"_s
+                                    .arg(question)));
+            if (question == 1)
+                app.screenshot(kind + u"-1-question"_s);
+            answerByKeys(app);
+            if (QTest::currentTestFailed())
+                return;
+            JOURNEY_VERIFY(app, pageUntil(app, u"session.phase === QuizSession.Feedback"_s));
+            if (question == 1)
+                app.screenshot(kind + u"-2-feedback"_s);
+            app.key(u"n"_s);
+        }
+        JOURNEY_VERIFY(app, pageUntil(app, u"session.phase === QuizSession.Summary"_s));
+        app.screenshot(kind + u"-3-summary"_s);
+        // A new session from the summary (Enter on "New session").
+        app.key(u"Return"_s);
+    }
+    app.clickItem(u"statsTab"_s);
+    JOURNEY_VERIFY(app, pageUntil(app, u"view === 'stats'"_s));
+    app.screenshot(u"statistics"_s);
+    QVERIFY(page(app, u"session.skills.count"_s).toInt() >= 6);
+    JOURNEY_OK(app, app.quit());
+}
+
+QTEST_GUILESS_MAIN(JourneyQuiz)
+#include "tst_journey_quiz.moc"
