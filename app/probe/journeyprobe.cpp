@@ -208,7 +208,11 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
         // Evaluated in Main.qml's context (its imports: the singletons), or on a named item.
         QObject *scope = m_window;
         if (request.contains(u"on"_s)) {
-            scope = findByName(request.value(u"on"_s).toString());
+            const QString name = request.value(u"on"_s).toString();
+            scope = findByName(name);
+            // Not an item: a Popup, Dialog or another object declared under one.
+            if (!scope)
+                scope = m_window->findChild<QObject *>(name);
             if (!scope)
                 return { { u"error"_s,
                         u"no shown item named %1"_s.arg(request.value(u"on"_s).toString()) } };

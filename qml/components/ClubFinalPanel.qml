@@ -77,9 +77,11 @@ Rectangle {
                     required property string modelData
                     required property int index
 
-                    visible: index !== 4 || panel.hasOka
+                    // No oka: the column is there with no width (a label hidden and shown
+                    // again in a layout that is itself hidden is left unplaced by Qt 6.4).
                     Layout.fillWidth: index === 1
-                    Layout.preferredWidth: panel.widths[index]
+                    Layout.preferredWidth: index === 4 && !panel.hasOka ? 0 : panel.widths[index]
+                    Layout.maximumWidth: index === 4 && !panel.hasOka ? 0 : Number.POSITIVE_INFINITY
                     horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     text: modelData
                     color: Theme.mutedText
@@ -139,8 +141,8 @@ Rectangle {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    visible: panel.hasOka
-                    Layout.preferredWidth: panel.widths[4]
+                    Layout.preferredWidth: panel.hasOka ? panel.widths[4] : 0
+                    Layout.maximumWidth: panel.hasOka ? panel.widths[4] : 0
                     horizontalAlignment: Text.AlignRight
                     text: seatRow.oka === 0 ? "" : panel.signed(seatRow.oka)
                     color: Theme.mutedText
