@@ -93,6 +93,12 @@ std::optional<Error> playGame(const storage::Database &db, qint64 clubId, qint64
 
 std::optional<Error> seedDemoClub(const storage::Database &db)
 {
+    // One transaction around every storage call (each of which nests as a savepoint): a failure
+    // part way rolls the whole demo club back, and the check for an existing club and the
+    // seeding hold the write lock together, so two first starts cannot seed it twice.
+    storage::Transaction transaction(db);
+    if (transaction.beginError())
+        return wrap(*transaction.beginError());
     auto existing = storage::clubs(db);
     if (!existing)
         return wrap(existing.error());
@@ -232,5 +238,7 @@ std::optional<Error> seedDemoClub(const storage::Database &db)
         return wrap(added.error());
     if (auto error = playGame(db, *clubId, *seasonId, players, *rules, third, &thirdId))
         return error;
+    if (auto error = transaction.commit())
+        return wrap(*error);
     return std::nullopt;
 }

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void cleanup();
 
     void demoClub();
+    void demoClubAllOrNothing();
     void previewAndAddHand();
     void refusesImpossibleEntries();
     void riichiNeedsPointsAndHeadBump();
@@ -179,6 +180,45 @@ void TestClubController::demoClub()
     for (const QVariant &p : m_club->penalties())
         chombo = chombo || p.toMap().value(u"points"_s).toInt() == 20000;
     QVERIFY(chombo);
+}
+
+// Seeding is one transaction: when the third game cannot be stored, nothing of the demo club is
+// left (no club, players, season, events, games, hands, penalties or audit rows), and seeding
+// again once the fault is gone stores the whole club.
+void TestClubController::demoClubAllOrNothing()
+{
+    storage::Database db;
+    QVERIFY(!db.open(m_dir->filePath(u"fresh.haifu"_s)));
+    static const QStringList tables = { u"clubs"_s, u"club_players"_s, u"seasons"_s,
+        u"club_events"_s, u"club_games"_s, u"club_hands"_s, u"club_penalties"_s, u"club_results"_s,
+        u"club_audit"_s, u"rulesets"_s };
+    const auto counts = [&db] {
+        QStringList out;
+        for (const QString &table : tables)
+            out << table + u'=' + db.scalar(u"SELECT count(*) FROM "_s + table).toString();
+        return out;
+    };
+    const QStringList before = counts();
+    QVERIFY(!db.exec(u"CREATE TEMP TRIGGER third_game_fails BEFORE INSERT ON main.club_games "
+                     "WHEN (SELECT count(*) FROM main.club_games) >= 2 "
+                     "BEGIN SELECT RAISE(ABORT, 'the third game fails'); END"_s));
+    const auto failed = seedDemoClub(db);
+    QVERIFY(failed);
+    QVERIFY2(QString::fromStdString(failed->message).startsWith(u"demo club: "_s),
+            failed->message.c_str());
+    QVERIFY(!db.inTransaction());
+    QCOMPARE(counts(), before);
+
+    QVERIFY(!db.exec(u"DROP TRIGGER third_game_fails"_s));
+    const auto seeded = seedDemoClub(db);
+    QVERIFY2(!seeded, seeded ? seeded->message.c_str() : "");
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM clubs"_s).toInt(), 1);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_players"_s).toInt(), 6);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_games"_s).toInt(), 3);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_penalties"_s).toInt(), 1);
+    // Seeding twice does nothing.
+    QVERIFY(!seedDemoClub(db));
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_games"_s).toInt(), 3);
 }
 
 void TestClubController::previewAndAddHand()
