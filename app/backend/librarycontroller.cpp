@@ -327,7 +327,15 @@ bool LibraryController::openNotesPath(const QString &path)
         reportError(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
         return false;
     }
-    auto read = haifu::reports::readNotesFile(m_db, file.readAll(), path);
+    // At most the size a .haifu file may have is read (a larger file is refused unread).
+    const auto data = haifu::formats::readAllCapped(file);
+    if (!data) {
+        reportError(tr("Cannot read %1: %2")
+                            .arg(QFileInfo(path).fileName(),
+                                    QString::fromStdString(data.error().message)));
+        return false;
+    }
+    auto read = haifu::reports::readNotesFile(m_db, *data, path);
     if (!read) {
         reportError(QString::fromStdString(read.error().message));
         return false;

@@ -728,7 +728,13 @@ Result<club::HandEntry> entryArgument(const QString &text, int players)
         QFile file(text);
         if (!file.open(QIODevice::ReadOnly))
             return Error{ tr("cannot read %1: %2").arg(text, file.errorString()).toStdString() };
-        json = file.readAll();
+        // An entry is a few hundred bytes: never more than the record cap is read.
+        Result<QByteArray> data = formats::readAllCapped(file);
+        if (!data)
+            return Error{ tr("cannot read %1: %2")
+                                  .arg(text, QString::fromStdString(data.error().message))
+                                  .toStdString() };
+        json = std::move(*data);
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);

@@ -88,7 +88,7 @@ int runConvert(const QStringList &args)
         return 2;
     }
 
-    QByteArray data;
+    Result<QByteArray> capped = QByteArray();
     if (input == u"-"_s) {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly)) {
@@ -97,7 +97,7 @@ int runConvert(const QStringList &args)
                   << '\n';
             return 1;
         }
-        data = in.readAll();
+        capped = formats::readAllCapped(in);
     } else {
         QFile in(input);
         if (!in.open(QIODevice::ReadOnly)) {
@@ -106,8 +106,16 @@ int runConvert(const QStringList &args)
                   << '\n';
             return 1;
         }
-        data = in.readAll();
+        capped = formats::readAllCapped(in);
     }
+    // At most the record cap is read, from a file or standard input: more is refused unread.
+    if (!capped) {
+        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                         .arg(input, QString::fromStdString(capped.error().message))
+              << '\n';
+        return 1;
+    }
+    const QByteArray data = std::move(*capped);
     const Result<game::Record> record = formats::readRecord(data, input);
     if (!record) {
         err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1")

@@ -109,7 +109,13 @@ int runExport(const QStringList &args)
         QFile file(readPath);
         if (!file.open(QIODevice::ReadOnly))
             return failed(tr("cannot read %1: %2").arg(readPath, file.errorString()).toStdString());
-        auto read = reports::readNotesFile(db, file.readAll(), readPath);
+        // At most the size a .haifu file may have is read (a larger file is refused unread).
+        const Result<QByteArray> data = formats::readAllCapped(file);
+        if (!data)
+            return failed(tr("cannot read %1: %2")
+                                  .arg(readPath, QString::fromStdString(data.error().message))
+                                  .toStdString());
+        auto read = reports::readNotesFile(db, *data, readPath);
         if (!read)
             return failed(read.error().message);
         out() << (read->newGame ? tr("game %1 added to the library").arg(read->gameId)

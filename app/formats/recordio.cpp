@@ -27,9 +27,26 @@ std::string tooLarge()
 
 Result<QByteArray> readAllCapped(QIODevice &device)
 {
-    if (!device.isSequential() && device.size() > kMaxRecordBytes)
-        return Error{ tooLarge() };
-    QByteArray data = device.read(kMaxRecordBytes + 1);
+    QByteArray data;
+    if (!device.isSequential()) {
+        if (device.size() > kMaxRecordBytes)
+            return Error{ tooLarge() };
+        data.reserve(std::max<qint64>(device.size() - device.pos(), 0) + 1);
+    }
+    // Chunks until the end (as readAll does): one read() of a pipe such as standard input
+    // returns only what has arrived so far. One byte past the limit is enough to refuse.
+    constexpr qsizetype kChunk = qsizetype(1) << 20;
+    while (data.size() <= kMaxRecordBytes) {
+        const qsizetype before = data.size();
+        qsizetype want = std::min(kChunk, kMaxRecordBytes + 1 - before);
+        if (data.capacity() > before) // a file's reserved size: read into it, no reallocation
+            want = std::min(want, data.capacity() - before);
+        data.resize(before + want);
+        const qint64 got = device.read(data.data() + before, want);
+        data.resize(before + std::max<qint64>(got, 0));
+        if (got <= 0)
+            break;
+    }
     if (data.size() > kMaxRecordBytes)
         return Error{ tooLarge() };
     return data;

@@ -341,6 +341,28 @@ ImportItem Importer::importData(const QByteArray &data, const QString &fileName)
     return store(data, QFileInfo(fileName).fileName(), fileName);
 }
 
+ImportItem Importer::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ImportItem item;
+        item.path = path;
+        item.message = tr("%1: cannot read the file: %2").arg(path, file.errorString());
+        return item;
+    }
+    // At most the record cap is read: a larger file is refused before it is loaded.
+    const QString name = QFileInfo(path).fileName();
+    const Result<QByteArray> data = formats::readAllCapped(file);
+    file.close();
+    if (!data) {
+        ImportItem item;
+        item.path = path;
+        item.message = name + u": "_s + QString::fromStdString(data.error().message);
+        return item;
+    }
+    return store(*data, name, path);
+}
+
 ImportReport Importer::importPaths(const QStringList &paths)
 {
     ImportReport report;
@@ -353,16 +375,7 @@ ImportReport Importer::importPaths(const QStringList &paths)
             break;
         }
         const QString &path = files[i];
-        ImportItem item;
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            item.path = path;
-            item.message = tr("%1: cannot read the file: %2").arg(path, file.errorString());
-        } else {
-            const QByteArray data = file.readAll();
-            file.close();
-            item = store(data, QFileInfo(path).fileName(), path);
-        }
+        const ImportItem item = importFile(path);
         switch (item.status) {
         case ImportStatus::Imported: ++report.imported; break;
         case ImportStatus::Duplicate: ++report.duplicates; break;

@@ -69,6 +69,9 @@ public:
     // Imports files and folders; one bad file never stops the rest. Emits progress() after
     // every file and stops early (report.cancelled) when cancel() is called.
     ImportReport importPaths(const QStringList &paths);
+    // Imports one record file. A file larger than formats::kMaxRecordBytes fails ("NAME: larger
+    // than 64 MiB") after reading no more than the limit.
+    ImportItem importFile(const QString &path);
     // Imports one record given as bytes; `fileName` is stored and used in error messages.
     ImportItem importData(const QByteArray &data, const QString &fileName);
 

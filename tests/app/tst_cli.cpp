@@ -1,7 +1,9 @@
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -20,6 +22,8 @@ private Q_SLOTS:
     void everyCommandAnswers();
     void shantenJson();
     void waitsJson();
+    void convertStandardInput();
+    void hugeFilesRefused();
 
 private:
     struct Run
@@ -156,6 +160,71 @@ void TestCli::waitsJson()
     // An open hand with no yaku: neither wait can win by ron.
     for (const QJsonValue &w : scores)
         QCOMPARE(w[u"ron"_s][u"error"_s].toString(), u"no_yaku"_s);
+}
+
+// A record given on standard input (read in pieces as they arrive) converts as the file does.
+void TestCli::convertStandardInput()
+{
+    const QString path =
+            QFINDTESTDATA("../data/records/wahaha__2020010100gm-00b9-0000-7a6863a8.mjson");
+    QVERIFY(!path.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Run fromFile = run({ u"convert"_s, path, u"--to"_s, u"tenhou-json"_s, u"-q"_s });
+    QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+    const Run fromInput =
+            run({ u"convert"_s, u"-"_s, u"--to"_s, u"tenhou-json"_s, u"-q"_s }, file.readAll());
+    QVERIFY2(fromInput.exitCode == 0, qPrintable(fromInput.err));
+    QVERIFY(!fromInput.out.isEmpty());
+    QCOMPARE(fromInput.out, fromFile.out);
+}
+
+// Files over the 64 MiB record cap are refused by name after reading at most the cap: a record to
+// convert (from a file or standard input), a record to import, a .haifu file to read. The files
+// are sparse, so making them costs nothing.
+void TestCli::hugeFilesRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const qint64 size = 65LL * 1024 * 1024;
+    const auto sparse = [&](const QString &name) {
+        const QString path = dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || !file.resize(size))
+            qWarning("cannot make %s", qPrintable(path));
+        return path;
+    };
+    const QString record = sparse(u"huge.mjlog"_s);
+    const QString notes = sparse(u"huge.haifu"_s);
+    const QString tooLarge = u"larger than 64 MiB"_s;
+
+    Run r = run({ u"convert"_s, record, u"--to"_s, u"mjai"_s });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(record + u": "_s + tooLarge), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    // Standard input has no size to look at: the read itself stops past the cap.
+    r = run({ u"convert"_s, u"-"_s, u"--to"_s, u"mjai"_s }, QByteArray(size, ' '));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"-: "_s + tooLarge), qPrintable(r.err));
+
+    const QString library = dir.filePath(u"library.haifu"_s);
+    r = run({ u"library"_s, u"--db"_s, library, u"import"_s, record });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(u"huge.mjlog: "_s + tooLarge), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"0 imported, 0 duplicates, 1 failed"_s), qPrintable(r.out));
+
+    r = run({ u"export"_s, u"--db"_s, library, u"--read"_s, notes });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(notes + u": "_s + tooLarge), qPrintable(r.err));
+
+    // verify and quiz --record read through formats::readRecordFile, capped too.
+    for (const QStringList &args : { QStringList{ u"verify"_s, record },
+                 QStringList{ u"quiz"_s, u"--record"_s, record } }) {
+        r = run(args);
+        QVERIFY2(r.exitCode == 1, qPrintable(args.join(u' ')));
+        QVERIFY2((r.err + r.out).contains(record + u": "_s + tooLarge),
+                qPrintable(args.join(u' ') + u": "_s + r.err + r.out));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

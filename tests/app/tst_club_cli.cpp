@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -199,6 +200,7 @@ private Q_SLOTS:
     void handsEnteredAsTiles();
     void usageErrors();
     void refusedInput();
+    void hugeFilesRefused();
 
 private:
     QTemporaryDir m_dir;
@@ -694,6 +696,40 @@ void TestClubCli::refusedInput()
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"error: Cannot write "_s + out), qPrintable(r.err));
     }
+}
+
+// Files over the 64 MiB cap are refused by name, reading no more than the cap: a ledger, a
+// record, and a hand entry given as a file to `club add`. Sparse files, so they cost nothing.
+void TestClubCli::hugeFilesRefused()
+{
+    const auto sparse = [&](const QString &name) {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+                || !file.resize(65LL * 1024 * 1024))
+            qFatal("cannot make %s", qPrintable(path));
+        return path;
+    };
+    const QString tooLarge = u"larger than 64 MiB"_s;
+    Run r = run({ u"club"_s, u"score"_s, sparse(u"huge-ledger.json"_s) });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"huge-ledger.json: "_s + tooLarge), qPrintable(r.err));
+    r = run({ u"club"_s, u"from-record"_s, sparse(u"huge.mjlog"_s) });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"huge.mjlog: "_s + tooLarge), qPrintable(r.err));
+
+    const QString library = m_dir.filePath(u"huge-entry.haifu"_s);
+    r = run({ u"club"_s, u"import"_s, write(u"small-ledger.json"_s, kEmaLedger), u"--db"_s,
+            library });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString entry = sparse(u"huge-entry.json"_s);
+    r = run({ u"club"_s, u"add"_s, u"--db"_s, library, u"1"_s, entry });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(entry + u": "_s + tooLarge), qPrintable(r.err));
+    // Nothing was added: the game still has its five hands.
+    r = run({ u"club"_s, u"show"_s, u"--db"_s, library, u"1"_s, u"--json"_s });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(object(r.out).value(u"hands"_s).toArray().size(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

@@ -215,6 +215,15 @@ void TestLibraryController::reportsBadFiles()
         }
     }
     QVERIFY(sawFailure);
+
+    // A .haifu file over the 64 MiB cap is refused by name before it is loaded (sparse: free).
+    const QString huge = m_dir.filePath(u"huge.haifu"_s);
+    QFile hugeFile(huge);
+    QVERIFY(hugeFile.open(QIODevice::WriteOnly));
+    QVERIFY(hugeFile.resize(65LL * 1024 * 1024));
+    hugeFile.close();
+    QVERIFY(!library.openNotesPath(huge));
+    QCOMPARE(library.errorText(), u"Cannot read huge.haifu: larger than 64 MiB"_s);
 }
 
 void TestLibraryController::tagsAndCollections()

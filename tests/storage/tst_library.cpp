@@ -46,6 +46,7 @@ private Q_SLOTS:
     void dedupAcrossFormats();
     void sharedCorpus();
     void reportWithBrokenFiles();
+    void refusesHugeFiles();
     void cancellation();
     void searchFilters_data();
     void searchFilters();
@@ -415,6 +416,39 @@ void TestLibrary::reportWithBrokenFiles()
     const ImportReport direct =
             importer.importPaths({ folder + u"/notes.txt"_s, folder + u"/does-not-exist.xml"_s });
     QCOMPARE(direct.failed, 2);
+    QVERIFY(checkLibrary(*m_db)->ok);
+}
+
+// A file over the record cap fails by name before it is loaded (formats::readAllCapped reads no
+// more than the cap); the rest of the import goes on. The file is sparse, so it costs nothing.
+void TestLibrary::refusesHugeFiles()
+{
+    const QString folder = m_dir->filePath(u"huge"_s);
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(QFile::copy(recordsDir() + u"/dnov__bye.xml"_s, folder + u"/dnov__bye.xml"_s));
+    const QString huge = folder + u"/huge.mjlog"_s;
+    {
+        QFile file(huge);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(qint64(formats::kMaxRecordBytes) + 1024 * 1024));
+    }
+    Importer importer(*m_db);
+    const ImportReport report = importer.importPaths({ folder });
+    QCOMPARE(report.imported, 1);
+    QCOMPARE(report.failed, 1);
+    const ImportItem &failed = report.items.constFirst().path == huge ? report.items.constFirst()
+                                                                      : report.items.constLast();
+    QCOMPARE(failed.path, huge);
+    QCOMPARE(failed.status, ImportStatus::Failed);
+    QCOMPARE(failed.message, u"huge.mjlog: larger than 64 MiB"_s);
+    const ImportItem again = importer.importFile(huge);
+    QCOMPARE(again.status, ImportStatus::Failed);
+    QCOMPARE(again.message, u"huge.mjlog: larger than 64 MiB"_s);
+    // Exactly at the cap the file is read (and refused by the reader, not by size).
+    QVERIFY(QFile(huge).resize(formats::kMaxRecordBytes));
+    const ImportItem atCap = importer.importFile(huge);
+    QCOMPARE(atCap.status, ImportStatus::Failed);
+    QVERIFY2(!atCap.message.contains(u"larger than"_s), qPrintable(atCap.message));
     QVERIFY(checkLibrary(*m_db)->ok);
 }
 
