@@ -21,8 +21,9 @@ packages=(
     fonts-noto-cjk fonts-dejavu-core fontconfig
     # headless checks: Xvfb, PDF to PNG
     xvfb xauth poppler-utils
-    # journey tests: real input through the X server
-    xdotool
+    # journey tests: real input through the X server; a GTK window to drag files from, as
+    # from a file manager (tests/journeys/dragsource.py)
+    xdotool python3-gi gir1.2-gtk-3.0
 )
 
 missing=()

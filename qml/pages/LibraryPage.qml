@@ -92,6 +92,7 @@ Item {
                 onClicked: fileDialog.open()
             }
             Button {
+                objectName: "importFolderButton"
                 text: qsTr("Import folder…")
                 font.capitalization: Font.MixedCase
                 flat: true
@@ -237,6 +238,7 @@ Item {
                               : qsTr("Last import: %1").arg(Library.importSummary)
                     }
                     Button {
+                        objectName: "cancelImportButton"
                         visible: Library.importing
                         text: qsTr("Cancel")
                         flat: true
