@@ -244,6 +244,29 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
         });
         return { { u"items"_s, items } };
     }
+    if (command == "outside"_L1) {
+        // Shown items with text that start outside the window or run past its edges, leaving
+        // out those in a clipping view (a list, a scroll view: their content scrolls).
+        QJsonArray items;
+        const QRectF window(QPointF(0, 0), m_window->size());
+        walk(m_window->contentItem(), [&](QQuickItem *item) {
+            const QVariant text = item->property("text");
+            if (!text.isValid() || text.toString().isEmpty() || !isShown(item))
+                return false;
+            for (const QQuickItem *i = item->parentItem(); i; i = i->parentItem()) {
+                if (i->clip())
+                    return false;
+            }
+            const QRectF box = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            if (!window.adjusted(-1, -1, 1, 1).contains(box))
+                items.append(QJsonObject{ { u"text"_s, text.toString().left(60) },
+                        { u"type"_s, QString::fromLatin1(item->metaObject()->className()) },
+                        { u"x"_s, box.x() }, { u"y"_s, box.y() }, { u"w"_s, box.width() },
+                        { u"h"_s, box.height() } });
+            return false;
+        });
+        return { { u"items"_s, items } };
+    }
     if (command == "grab"_L1) {
         const QImage image = m_window->grabWindow();
         return { { u"ok"_s,

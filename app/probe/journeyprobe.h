@@ -13,6 +13,7 @@
 //   {"cmd":"findText","text":TEXT}          -> the same, for the visible item showing TEXT
 //   {"cmd":"eval","expr":JS}                -> {"value":...} or {"error":...}
 //   {"cmd":"texts","contains":TEXT}        -> {"items":[{"type","format","text"}]} shown items
+//   {"cmd":"outside"}                      -> {"items":[...]} shown text running off the window
 //   {"cmd":"grab","file":PATH}              -> {"ok":bool}
 //   {"cmd":"warnings"}                      -> {"warnings":[...]}
 //   {"cmd":"window"}                        -> {"id":X11 window,"x","y","w","h","active":bool}

@@ -17,7 +17,13 @@ Rectangle {
     // The row being corrected in the entry panel (highlighted), -1 for none.
     property int editing: -1
     readonly property alias currentIndex: ledgerList.currentIndex
-    readonly property real seatWidth: 80
+    // Narrow windows (1024 px) give the ledger about 500 px: smaller columns, so that the
+    // result keeps room and no column runs over the next.
+    readonly property bool narrow: width < 640
+    readonly property real seatWidth: narrow ? 64 : 80
+    readonly property real handWidth: narrow ? 42 : 52
+    readonly property real depositWidth: narrow ? 34 : 40
+    readonly property real columnSpacing: narrow ? 5 : 8
 
     signal editRequested(int index)
     signal insertRequested(int index)
@@ -61,11 +67,11 @@ Rectangle {
             anchors.fill: parent
             anchors.leftMargin: 10
             anchors.rightMargin: 10
-            spacing: 8
+            spacing: view.columnSpacing
 
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 52
+                Layout.preferredWidth: view.handWidth
                 text: qsTr("Hand")
                 font.bold: true
                 color: Theme.mutedText
@@ -73,6 +79,7 @@ Rectangle {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.minimumWidth: 90
                 text: qsTr("Result")
                 font.bold: true
                 color: Theme.mutedText
@@ -94,7 +101,7 @@ Rectangle {
             }
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 40
+                Layout.preferredWidth: view.depositWidth
                 horizontalAlignment: Text.AlignRight
                 //: deposits (riichi sticks) on the table after the hand (Japanese: 供託)
                 text: qsTr("Dep.")
@@ -180,11 +187,11 @@ Rectangle {
                 anchors.fill: parent
                 anchors.leftMargin: 10
                 anchors.rightMargin: 10
-                spacing: 8
+                spacing: view.columnSpacing
 
                 Label {
                     textFormat: Text.PlainText
-                    Layout.preferredWidth: 52
+                    Layout.preferredWidth: view.handWidth
                     text: row.label
                     font.bold: true
                     font.pixelSize: Theme.bodySize + 1
@@ -192,6 +199,7 @@ Rectangle {
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 90
                     spacing: 0
 
                     Label {
@@ -260,7 +268,7 @@ Rectangle {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    Layout.preferredWidth: 40
+                    Layout.preferredWidth: view.depositWidth
                     horizontalAlignment: Text.AlignRight
                     text: row.sticksAfter > 0 ? String(row.sticksAfter) : ""
                     color: Theme.mutedText

@@ -511,6 +511,7 @@ FocusScope {
                         id: ledgerView
 
                         Layout.fillWidth: true
+                        Layout.minimumWidth: 500
                         Layout.fillHeight: true
                         club: club
                         editing: entryPanel.editIndex
@@ -530,8 +531,10 @@ FocusScope {
                     }
 
                     ColumnLayout {
+                        // Narrow windows take room from the entry side first.
                         Layout.preferredWidth: 440
                         Layout.maximumWidth: 440
+                        Layout.minimumWidth: 360
                         Layout.fillHeight: true
                         spacing: 6
 

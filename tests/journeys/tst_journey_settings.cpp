@@ -1,0 +1,104 @@
+// Journey: the window as people have it. A game open in the viewer → Settings: Japanese, then
+// dark → back to the game (still open at its step, in Japanese and dark) → back to English and
+// light → every page at 1024×640 and at 2560×1440, in both languages: screenshots of each, and
+// no shown text item runs off the window.
+#include "journey.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using journey::App;
+
+class JourneySettings : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void languageThemeAndSizes();
+
+private:
+    journey::Display m_display;
+};
+
+void JourneySettings::initTestCase()
+{
+    const QString error = m_display.start();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+void JourneySettings::languageThemeAndSizes()
+{
+    App app(m_display, u"settings"_s);
+    JOURNEY_OK(app, app.start());
+    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+
+    // A game open at a decision.
+    const QRect list = app.item(u"gameList"_s);
+    app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22));
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s));
+    app.key(u"Down"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
+    const int step = app.eval(u"GameSession.currentStep"_s).toInt();
+
+    // Japanese and dark from the Settings page, with the game open.
+    app.key(u"ctrl+5"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'settings'"_s));
+    app.clickItem(u"languageJapanese"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
+    app.clickItem(u"theme_dark"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"Theme.dark"_s));
+    app.screenshot(u"01-settings-ja-dark"_s);
+    app.key(u"ctrl+2"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    QCOMPARE(app.eval(u"GameSession.currentStep"_s).toInt(), step);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.kyokuLabel.length > 0"_s));
+    app.screenshot(u"02-viewer-ja-dark"_s);
+    app.key(u"Right"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === %1"_s.arg(step + 1)));
+
+    // Back to English and light.
+    app.key(u"ctrl+5"_s);
+    app.clickItem(u"languageEnglish"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'en'"_s));
+    app.clickItem(u"theme_light"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"!Theme.dark"_s));
+
+    // Every page at both sizes, in both languages.
+    const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"club"_s, u"settings"_s };
+    for (const QString &language : { u"en"_s, u"ja"_s }) {
+        if (language == u"ja"_s) {
+            app.key(u"ctrl+5"_s);
+            app.clickItem(u"languageJapanese"_s);
+            JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
+        }
+        for (const QSize size : { QSize(1024, 640), QSize(2560, 1440) }) {
+            app.resize(size);
+            JOURNEY_VERIFY(app,
+                    app.waitUntil(u"width === %1 && height === %2"_s.arg(size.width())
+                                          .arg(size.height())));
+            for (int i = 0; i < pages.size(); ++i) {
+                app.key(u"ctrl+%1"_s.arg(i + 1));
+                JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === '%1'"_s.arg(pages.at(i))));
+                const QString name = u"%1-%2x%3-%4"_s.arg(pages.at(i))
+                                             .arg(size.width())
+                                             .arg(size.height())
+                                             .arg(language);
+                QVERIFY(!app.screenshot(name).isEmpty());
+                // Nothing shown starts outside the window or runs past its right or bottom edge.
+                const QJsonArray outside =
+                        app.ask({ { u"cmd"_s, u"outside"_s } }).value(u"items"_s).toArray();
+                QVERIFY2(outside.isEmpty(),
+                        qPrintable(u"%1: %2"_s.arg(name,
+                                QString::fromUtf8(
+                                        QJsonDocument(outside).toJson(QJsonDocument::Compact)))));
+            }
+        }
+    }
+    JOURNEY_OK(app, app.quit());
+}
+
+QTEST_GUILESS_MAIN(JourneySettings)
+#include "tst_journey_settings.moc"
