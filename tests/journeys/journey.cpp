@@ -62,6 +62,13 @@ Display::~Display()
 
 QString Display::start(QSize size)
 {
+    // Watching a journey: HAIFU_JOURNEY_DISPLAY=:0 runs it on that display instead of an Xvfb.
+    if (const QString shown = qEnvironmentVariable("HAIFU_JOURNEY_DISPLAY"); !shown.isEmpty()) {
+        m_name = shown;
+        return QStandardPaths::findExecutable(u"xdotool"_s).isEmpty()
+                ? u"xdotool is not installed (packaging/install-deps.sh installs it)"_s
+                : QString();
+    }
     const QString xvfb = QStandardPaths::findExecutable(u"Xvfb"_s);
     if (xvfb.isEmpty())
         return u"Xvfb is not installed (packaging/install-deps.sh installs it)"_s;
@@ -344,7 +351,9 @@ bool App::xdotool(const QStringList &arguments)
 
 void App::settle(int ms)
 {
-    QThread::msleep(ms);
+    // HAIFU_JOURNEY_PACE_MS slows every step down, to follow a journey by eye.
+    static const int pace = qEnvironmentVariableIntValue("HAIFU_JOURNEY_PACE_MS");
+    QThread::msleep(ms + pace);
 }
 
 void App::click(QPoint at, int button)
