@@ -964,6 +964,10 @@
         <source>e.g. Thursday rules (optional)</source>
         <translation>例: 木曜ルール（任意）</translation>
     </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
 </context>
 <context>
     <name>ClubPlayerView</name>
@@ -1763,11 +1767,6 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
         <source>%1 holds no hand to show</source>
         <translation>%1 には表示できる局がありません</translation>
     </message>
@@ -1959,20 +1958,6 @@
         <translation>ノーテン</translation>
     </message>
     <message>
-        <source>Added to the library as game %1: notes are saved there.</source>
-        <extracomment>%1 is the game&apos;s number in the library</extracomment>
-        <translation>ライブラリに対局 %1 として追加しました。メモはそこに保存されます。</translation>
-    </message>
-    <message>
-        <source>Already in the library as game %1: notes are saved there.</source>
-        <translation>ライブラリに対局 %1 として登録済みです。メモはそこに保存されます。</translation>
-    </message>
-    <message>
-        <source>Not added to the library, so notes cannot be saved: %1</source>
-        <extracomment>%1 says why</extracomment>
-        <translation>ライブラリに追加できなかったため、メモを保存できません: %1</translation>
-    </message>
-    <message>
         <source>library game %1</source>
         <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
         <translation>ライブラリの対局 %1</translation>
@@ -1992,6 +1977,28 @@
     <message>
         <source>Open a game to take notes.</source>
         <translation>メモを付けるには対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>shown while a file is read; %1 is its name</extracomment>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>The library is not open</source>
+        <translation>ライブラリが開かれていません</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <extracomment>shown while a game of the library is read; %1 is its number</extracomment>
+        <translation>対局 %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>game-%1</source>
+        <translation>対局-%1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>対局</translation>
     </message>
 </context>
 <context>
@@ -2484,11 +2491,6 @@
         <translation>不明な書き出し形式 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
-        <translation>%1 に書き込めません: %2</translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読めません: %2</translation>
     </message>
@@ -2823,6 +2825,11 @@
         <source>Remove the suggested discard</source>
         <translation>提案した打牌を削除</translation>
     </message>
+    <message>
+        <source>Not saved yet, trying again: %1</source>
+        <extracomment>%1 says why the library refused the note</extracomment>
+        <translation>まだ保存されていません。再試行しています: %1</translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -3110,6 +3117,7 @@
     </message>
     <message>
         <source>Skill</source>
+        <extracomment>columns of the quiz statistics per skill; &quot;Due&quot;: questions due for review</extracomment>
         <translation>分野</translation>
     </message>
     <message>
@@ -3126,7 +3134,6 @@
     </message>
     <message>
         <source>Due</source>
-        <extracomment>questions due for review (spaced repetition)</extracomment>
         <translation>復習待ち</translation>
     </message>
     <message>
@@ -3661,6 +3668,37 @@
     </message>
 </context>
 <context>
+    <name>RecordOpener</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Adding %1 to the library…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>%1 をライブラリに追加しています…</translation>
+    </message>
+    <message>
+        <source>Added to the library as game %1: notes are saved there.</source>
+        <translation>ライブラリに対局 %1 として追加しました。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Already in the library as game %1: notes are saved there.</source>
+        <translation>ライブラリに対局 %1 として登録済みです。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Not added to the library, so notes cannot be saved: %1</source>
+        <extracomment>%1 says why</extracomment>
+        <translation>ライブラリに追加できなかったため、メモを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>library game %1</source>
+        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
+        <translation>ライブラリの対局 %1</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Dora</source>
@@ -4054,6 +4092,14 @@
         <source>Notes (%1)</source>
         <extracomment>heading of the list of notes in the game; %1 counts them</extracomment>
         <translation>メモ（%1）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
     </message>
 </context>
 <context>
@@ -5673,10 +5719,6 @@
         <translation>PDF には出力ファイルが必要です（-o ファイル.pdf）</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
-    </message>
-    <message>
         <source>Usage: haifu-cli club COMMAND [options]</source>
         <translation>使い方: haifu-cli club コマンド [オプション]</translation>
     </message>
@@ -5964,6 +6006,53 @@
         <source>the record&apos;s game is over, the club game goes on with %1</source>
         <translation>牌譜では終局していますが、クラブ対局は %1 に続いています</translation>
     </message>
+    <message>
+        <source>%1 (nothing was stored)</source>
+        <translation>%1（何も保存されていません）</translation>
+    </message>
+    <message>
+        <source>haifu-cli: cannot write the output</source>
+        <translation>haifu-cli: 出力を書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::formats</name>
+    <message>
+        <source>%1: larger than %2 MiB</source>
+        <extracomment>%1 file, %2 the size limit in MiB</extracomment>
+        <translation>%1: %2 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file: %2</source>
+        <translation>%1 は Haifu の対局ファイルではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file (no &quot;format&quot;: &quot;haifu-notes&quot;)</source>
+        <translation>%1 は Haifu の対局ファイルではありません（&quot;format&quot;: &quot;haifu-notes&quot; がありません）</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
+        <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
+    </message>
+    <message>
+        <source>%1 holds no game record</source>
+        <translation>%1 に牌譜がありません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many notes it has, %3 the limit</extracomment>
+        <translation>%1 にはメモが %2 件あります。読み込めるのは %3 件までです</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <extracomment>%1 field name, %2 its smallest and %3 its largest value</extracomment>
+        <translation>&quot;%1&quot; は %2 から %3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1, note %2: %3</source>
+        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
+        <translation>%1、メモ %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports</name>
@@ -6167,22 +6256,6 @@
     <message>
         <source>The tenhou.net/6 JSON of game %1 does not read back: %2</source>
         <translation>対局 %1 の tenhou.net/6 JSON を読み戻せません: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Haifu game file: %2</source>
-        <translation>%1 は Haifu の対局ファイルではありません: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Haifu game file (no &quot;format&quot;: &quot;haifu-notes&quot;)</source>
-        <translation>%1 は Haifu の対局ファイルではありません（&quot;format&quot;: &quot;haifu-notes&quot; がありません）</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
-        <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
-    </message>
-    <message>
-        <source>%1 holds no game record</source>
-        <translation>%1 に牌譜がありません</translation>
     </message>
     <message>
         <source>The game in %1 cannot be added to the library: %2</source>
@@ -6651,10 +6724,6 @@
     <message>
         <source>Cannot write the PDF file %1: %2</source>
         <translation>PDF ファイル %1 を書き出せません: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write the file %1: %2</source>
-        <translation>ファイル %1 を書き出せません: %2</translation>
     </message>
     <message>
         <source>Status</source>
@@ -7395,6 +7464,56 @@
         <source>club game %1 has %2 players but %3 result rows</source>
         <translation>クラブ対局 %1 はプレイヤー %2 人ですが、結果の行が %3 行あります</translation>
     </message>
+    <message>
+        <source>%1: an SQLite database, but not a Haifu library (application id %2)</source>
+        <translation>%1: SQLite のデータベースですが、Haifu のライブラリではありません（アプリケーション ID %2）</translation>
+    </message>
+    <message>
+        <source>%1: this library was written by a newer Haifu (schema version %2; this version knows up to %3). Update Haifu to open it.</source>
+        <translation>%1: このライブラリは新しい Haifu で書かれています（スキーマ バージョン %2。このバージョンは %3 まで対応）。開くには Haifu を更新してください。</translation>
+    </message>
+    <message>
+        <source>%1: not a readable library database: %2</source>
+        <translation>%1: 読み込めるライブラリのデータベースではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the library: %2</source>
+        <translation>%1: ライブラリを開けません: %2</translation>
+    </message>
+    <message>
+        <source>file is not a database</source>
+        <translation>データベースのファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; give a file name for the backup</source>
+        <translation>%1: 通常のファイルではありません。バックアップのファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the backup: %2</source>
+        <translation>%1: バックアップを書き出せません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1 a file, %2 why it cannot be written (the system&apos;s words)</extracomment>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>the data was not written</source>
+        <translation>データが書き込まれませんでした</translation>
+    </message>
+    <message>
+        <source>Cannot sync %1 to the disk: %2</source>
+        <extracomment>%1 a file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 をディスクに同期できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot sync the folder %1 to the disk: %2</source>
+        <translation>フォルダ %1 をディスクに同期できません: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>フォルダです</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
@@ -7429,14 +7548,6 @@
     <message>
         <source>%1: cannot switch the library to WAL</source>
         <translation>%1: ライブラリを WAL モードにできません</translation>
-    </message>
-    <message>
-        <source>%1: an SQLite database, but not a Haifu library (application id %2)</source>
-        <translation>%1: SQLite のデータベースですが、Haifu のライブラリではありません（アプリケーション ID %2）</translation>
-    </message>
-    <message>
-        <source>%1: this library was written by a newer Haifu (schema version %2; this version knows up to %3). Update Haifu to open it.</source>
-        <translation>%1: このライブラリは新しい Haifu で書かれています（スキーマ バージョン %2。このバージョンは %3 まで対応）。開くには Haifu を更新してください。</translation>
     </message>
     <message>
         <source>%1: the library has schema version %2 and needs an upgrade to %3; open it writable once</source>
