@@ -1992,14 +1992,6 @@
         <extracomment>shown while a game of the library is read; %1 is its number</extracomment>
         <translation>対局 %1 を開いています…</translation>
     </message>
-    <message>
-        <source>game-%1</source>
-        <translation>対局-%1</translation>
-    </message>
-    <message>
-        <source>game</source>
-        <translation>対局</translation>
-    </message>
 </context>
 <context>
     <name>GameText</name>

@@ -9,8 +9,10 @@
 #include "rules/score.h"
 #include "scoresheet.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QProcess>
@@ -89,7 +91,31 @@ QString ClubController::startup() const
     return startupRequest();
 }
 
-ClubController::ClubController(QObject *parent) : QObject(parent) { }
+ClubController::ClubController(QObject *parent) : QObject(parent)
+{
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool ClubController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        // After the switch has finished (the event comes from inside it, while QML retranslates):
+        // the open game's ledger, results, standings and player page are texts made in C++.
+        QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    const qint64 player = m_playerId;
+                    refresh();
+                    if (m_game)
+                        reloadAfterLedgerChange();
+                    if (player > 0 && player == m_playerId)
+                        loadPlayer();
+                },
+                Qt::QueuedConnection);
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 ClubController::~ClubController() = default;
 

@@ -287,6 +287,10 @@ Q_SIGNALS:
     //! A hand was saved (added, corrected, removed): the page clears its draft.
     void ledgerSaved();
 
+protected:
+    // A language switch reloads what the models show, in the new language.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     [[nodiscard]] QString engineReason(const QString &reason) const;
     // A correction of the ledger: entry `index` replaced, or a new entry inserted before it.

@@ -254,58 +254,13 @@ GameSession *GameSession::instance()
 
 bool GameSession::open(const QString &pathOrUrl)
 {
+    // The same job as startOpenUrl, run here and now (the command line, tests).
     const QUrl url(pathOrUrl);
     const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-    auto record = formats::readRecordFile(path);
-    if (!record) {
-        //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
-        setError(tr("Cannot open %1: %2")
-                         .arg(QFileInfo(path).fileName(), fromStd(record.error().message)));
-        return false;
-    }
-    QString title = fromStd(record->lobby);
-    if (!record->date.empty())
-        title = title.isEmpty() ? fromStd(record->date) : title + u" · "_s + fromStd(record->date);
-    if (title.isEmpty())
-        title = QFileInfo(path).completeBaseName();
-
-    // Notes need the game in the library: add it (or find it there) and show the library's copy,
-    // so steps are counted as in every other view of that game.
-    if (m_db && m_db->isOpen()) {
-        QFile file(path);
-        QString problem;
-        if (file.open(QIODevice::ReadOnly)) {
-            storage::Importer importer(*m_db);
-            const storage::ImportItem item = importer.importData(file.readAll(), path);
-            if (item.status != storage::ImportStatus::Failed && item.gameId > 0) {
-                auto stored = storage::loadRecord(*m_db, item.gameId);
-                if (stored && openAs(std::move(*stored), title, path, item.gameId)) {
-                    const bool added = item.status == storage::ImportStatus::Imported;
-                    setLibraryNotice(added
-                                    //: %1 is the game's number in the library
-                                    ? tr("Added to the library as game %1: notes are saved there.")
-                                              .arg(item.gameId)
-                                    : tr("Already in the library as game %1: notes are saved "
-                                         "there.")
-                                              .arg(item.gameId));
-                    Q_EMIT gameImported(item.gameId, added);
-                    return true;
-                }
-                if (!stored)
-                    problem = fromStd(stored.error().message);
-            } else {
-                problem = item.message;
-            }
-        } else {
-            problem = file.errorString();
-        }
-        if (!openAs(std::move(*record), title, path, 0))
-            return false;
-        //: %1 says why
-        setLibraryNotice(tr("Not added to the library, so notes cannot be saved: %1").arg(problem));
-        return true;
-    }
-    return openAs(std::move(*record), title, path, 0);
+    const QString library = m_db && m_db->isOpen() ? m_db->path() : QString();
+    const RecordOpener::Result result =
+            RecordOpener::fileJob(path, library)([](const QString &) {});
+    return opened(result);
 }
 
 void GameSession::startOpenUrl(const QUrl &url)
@@ -333,18 +288,19 @@ void GameSession::cancelOpening()
     m_opener.cancel();
 }
 
-void GameSession::opened(const RecordOpener::Result &result)
+bool GameSession::opened(const RecordOpener::Result &result)
 {
     if (!result.record) {
         setError(result.error);
-        return;
+        return false;
     }
     game::Record record = *result.record;
     if (!openAs(std::move(record), result.title, result.source, result.gameId))
-        return;
+        return false;
     setLibraryNotice(result.notice);
     if (result.imported)
         Q_EMIT gameImported(result.gameId, result.added);
+    return true;
 }
 
 QUrl GameSession::suggestedExportUrl(const QString &format) const
@@ -352,10 +308,11 @@ QUrl GameSession::suggestedExportUrl(const QString &format) const
     QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (dir.isEmpty() || !QFileInfo(dir).isDir())
         dir = QDir::homePath();
+    // Plain ASCII names, as the club's sheets have.
     QString name =
-            m_gameId > 0 ? tr("game-%1").arg(m_gameId) : QFileInfo(m_source).completeBaseName();
+            m_gameId > 0 ? u"game-%1"_s.arg(m_gameId) : QFileInfo(m_source).completeBaseName();
     if (name.isEmpty())
-        name = tr("game");
+        name = u"game"_s;
     const QString suffix = format == "tenhou-json"_L1 ? u"json"_s : format;
     return QUrl::fromLocalFile(QDir(dir).filePath(name + u'.' + suffix));
 }

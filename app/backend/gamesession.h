@@ -390,7 +390,7 @@ private:
     };
 
     void setError(const QString &message);
-    void opened(const RecordOpener::Result &result);
+    bool opened(const RecordOpener::Result &result);
     void setLibraryNotice(const QString &notice);
     bool openAs(
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);

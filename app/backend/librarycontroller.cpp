@@ -6,6 +6,7 @@
 #include "importer.h"
 #include "notesfile.h"
 #include "recordio.h"
+#include "recordopener.h"
 #include "savefile.h"
 
 #include <QCoreApplication>
@@ -206,22 +207,18 @@ void LibraryController::onImportFinished(const storage::ImportReport &report)
 
 bool LibraryController::openGame(qint64 gameId)
 {
-    auto record = storage::loadRecord(m_db, gameId);
-    if (!record) {
-        reportError(QString::fromStdString(record.error().message));
-        return false;
-    }
-    auto summary = storage::gameSummary(m_db, gameId);
-    QString title =
-            summary ? (summary->lobby.isEmpty() ? summary->title : summary->lobby) : QString();
-    if (summary && !summary->playedAt.isEmpty())
-        title = summary->playedAt.left(10) + u"  "_s + title;
     GameSession *session = GameSession::instance();
     if (!session) {
         reportError(tr("The viewer is not ready"));
         return false;
     }
-    return session->openLibraryGame(std::move(*record), gameId, title.trimmed());
+    // The viewer's background job, run here and now (the command line, tests).
+    RecordOpener::Result read = RecordOpener::libraryJob(gameId, m_path)([](const QString &) {});
+    if (!read.record) {
+        reportError(read.error);
+        return false;
+    }
+    return session->openLibraryGame(std::move(*read.record), gameId, read.title);
 }
 
 bool LibraryController::addTag(qint64 gameId, const QString &tag)

@@ -10,7 +10,9 @@
 #include "rules/ruleset.h"
 #include "rules/yaku.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QEvent>
 #include <QRandomGenerator>
 #include <QUuid>
 
@@ -114,6 +116,8 @@ void QuizSession::applyStartup()
 
 QuizSession::QuizSession(QObject *parent) : QObject(parent)
 {
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         Q_EMIT remainingSecondsChanged();
@@ -141,6 +145,23 @@ QStringList QuizSession::kinds() const
     for (quiz::Kind k : quiz::kAllKinds)
         keys << q8(quiz::kindName(k));
     return keys;
+}
+
+QVariantMap QuizSession::kindNames() const
+{
+    QVariantMap names;
+    for (const QString &key : kinds())
+        names.insert(key, kindName(key));
+    return names;
+}
+
+bool QuizSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        Q_EMIT translationChanged();
+        Q_EMIT questionChanged();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 QStringList QuizSession::presets() const

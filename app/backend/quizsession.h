@@ -41,6 +41,8 @@ class QuizSession : public QObject
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     //! The kinds a session can ask: "mixed", "yaku", "fu", …
     Q_PROPERTY(QStringList kinds READ kinds CONSTANT)
+    //! The name of each kind in the interface's language (follows a language switch).
+    Q_PROPERTY(QVariantMap kindNames READ kindNames NOTIFY translationChanged)
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
     Q_PROPERTY(int dueCount READ dueCount NOTIFY statisticsChanged)
     //! What `haifu --quiz` asked for at start ("" for nothing; see setStartup).
@@ -109,6 +111,7 @@ public:
     [[nodiscard]] Phase phase() const { return m_phase; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] QStringList kinds() const;
+    [[nodiscard]] QVariantMap kindNames() const;
     [[nodiscard]] QStringList presets() const;
     [[nodiscard]] int dueCount() const { return m_dueCount; }
     [[nodiscard]] QString kind() const;
@@ -175,6 +178,7 @@ public:
     Q_INVOKABLE void refreshStatistics(const QString &kind = QString());
 
 Q_SIGNALS:
+    void translationChanged();
     void phaseChanged();
     void errorTextChanged();
     void questionChanged();
@@ -182,6 +186,10 @@ Q_SIGNALS:
     void progressChanged();
     void remainingSecondsChanged();
     void statisticsChanged();
+
+protected:
+    // A language switch re-reads every text of the question on screen.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Planned

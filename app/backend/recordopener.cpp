@@ -5,7 +5,6 @@
 #include "importer.h"
 #include "recordio.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QPointer>
 
@@ -129,14 +128,11 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
         stage(tr("Adding %1 to the library…").arg(name));
         QString problem;
         storage::Database db;
-        QFile file(path);
         if (const auto error = db.open(libraryPath, { .create = false })) {
             problem = fromStd(error->message);
-        } else if (!file.open(QIODevice::ReadOnly)) {
-            problem = file.errorString();
         } else {
             storage::Importer importer(db);
-            const storage::ImportItem item = importer.importData(file.readAll(), path);
+            const storage::ImportItem item = importer.importFile(path); // capped like the reader
             if (item.status != storage::ImportStatus::Failed && item.gameId > 0) {
                 auto stored = storage::loadRecord(db, item.gameId);
                 if (stored) {

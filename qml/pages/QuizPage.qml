@@ -194,12 +194,12 @@ FocusScope {
                         model: quiz.kinds
                         Keys.onReturnPressed: startButton.clicked()
                         Keys.onEnterPressed: startButton.clicked()
-                        displayText: quiz.kindName(currentValue ?? "mixed")
+                        displayText: quiz.kindNames[currentValue ?? "mixed"] ?? ""
                         delegate: ItemDelegate {
                             required property string modelData
 
                             width: ListView.view.width
-                            text: quiz.kindName(modelData)
+                            text: quiz.kindNames[modelData] ?? ""
                         }
                     }
 
@@ -231,7 +231,7 @@ FocusScope {
                         Label {
                             textFormat: Text.PlainText
                             Layout.fillWidth: true
-                            text: quiz.difficultyText(kindBox.currentValue ?? "mixed", setupView.difficulty)
+                            text: quiz.kindNames ? quiz.difficultyText(kindBox.currentValue ?? "mixed", setupView.difficulty) : ""
                             color: Theme.mutedText
                             font.pixelSize: Theme.smallSize
                             wrapMode: Text.Wrap
