@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUrl>
 
 #include <memory>
 #include <vector>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void viewpointAndHiddenHands();
     void analysisAndInefficientDiscards();
     void decisionsAndKyokuNavigation();
+    void opensInTheBackground();
 
 private:
     static QString record(const char *name)
@@ -444,6 +447,56 @@ void TestGameSession::decisionsAndKyokuNavigation()
     session.close();
     QVERIFY(!session.loaded());
     QCOMPARE(session.kyokuList()->rowCount(), 0);
+}
+
+// Opening reads the file on a worker thread: the call returns at once, the event loop keeps
+// running while the reader works, a cancelled open leaves the table as it was, and a finished
+// one shows the game.
+void TestGameSession::opensInTheBackground()
+{
+    QTemporaryDir dir;
+    // A large MJAI log (a real game followed by a million events of an unknown type): a
+    // second or so of reading.
+    QFile source(record("wahaha__2020010100gm-00b9-0000-7a6863a8.mjson"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray big = source.readAll();
+    const QByteArray unknown = "{\"type\":\"kibitzer_chat\",\"text\":\"...\"}\n";
+    big.reserve(big.size() + unknown.size() * 1000000);
+    for (int i = 0; i < 1000000; ++i)
+        big += unknown;
+    const QString bigPath = dir.filePath(u"big.mjson"_s);
+    QFile out(bigPath);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(big), big.size());
+    out.close();
+
+    GameSession session(nullptr);
+    session.startOpenUrl(QUrl::fromLocalFile(bigPath));
+    // Back at once, with the reader at work.
+    QVERIFY(session.opening());
+    QVERIFY(!session.loaded());
+    QVERIFY(session.openingText().contains(u"big.mjson"_s));
+    // The event loop runs meanwhile: a timer fires again and again while the file is read.
+    int ticks = 0;
+    QTimer tick;
+    connect(&tick, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    tick.start(5);
+    QTest::qWait(40);
+    QVERIFY(ticks >= 1); // blocked, the loop would not have run the timer at all
+    QVERIFY(session.opening());
+
+    // Cancelled: nothing arrives, even when the reader ends later.
+    session.cancelOpening();
+    QVERIFY(!session.opening());
+    QTest::qWait(3000);
+    QVERIFY(!session.loaded());
+
+    // A normal open finishes by itself.
+    session.startOpenUrl(
+            QUrl::fromLocalFile(record("tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml")));
+    QTRY_VERIFY_WITH_TIMEOUT(session.loaded(), 10000);
+    QVERIFY(!session.opening());
+    QVERIFY(session.kyokuCount() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)
