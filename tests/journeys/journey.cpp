@@ -272,38 +272,37 @@ QRect rectOf(const QJsonObject &found)
 
 } // namespace
 
-QRect App::item(const QString &name, int timeoutMs)
+QRect App::waitForItem(const QJsonObject &query, int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
     do {
-        const QJsonObject found = ask({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } });
+        const QJsonObject found = ask(query);
         if (found.value(u"found"_s).toBool() && found.value(u"enabled"_s).toBool()) {
             settle(); // let an item that just appeared finish moving into place
-            return rectOf(ask({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } }));
+            return rectOf(ask(query));
         }
         if (!running())
             break;
         QThread::msleep(50);
     } while (!deadline.hasExpired());
-    m_lastError = u"no shown, enabled item named '%1'"_s.arg(name);
     return {};
+}
+
+QRect App::item(const QString &name, int timeoutMs)
+{
+    const QRect found = waitForItem({ { u"cmd"_s, u"find"_s }, { u"name"_s, name } }, timeoutMs);
+    if (found.isNull())
+        m_lastError = u"no shown, enabled item named '%1'"_s.arg(name);
+    return found;
 }
 
 QRect App::itemWithText(const QString &text, int timeoutMs)
 {
-    const QDeadlineTimer deadline(timeoutMs);
-    do {
-        const QJsonObject found = ask({ { u"cmd"_s, u"findText"_s }, { u"text"_s, text } });
-        if (found.value(u"found"_s).toBool() && found.value(u"enabled"_s).toBool()) {
-            settle();
-            return rectOf(ask({ { u"cmd"_s, u"findText"_s }, { u"text"_s, text } }));
-        }
-        if (!running())
-            break;
-        QThread::msleep(50);
-    } while (!deadline.hasExpired());
-    m_lastError = u"no shown, enabled item showing '%1'"_s.arg(text);
-    return {};
+    const QRect found =
+            waitForItem({ { u"cmd"_s, u"findText"_s }, { u"text"_s, text } }, timeoutMs);
+    if (found.isNull())
+        m_lastError = u"no shown, enabled item showing '%1'"_s.arg(text);
+    return found;
 }
 
 bool App::isShown(const QString &name)

@@ -100,6 +100,8 @@ public:
 
 private:
     bool xdotool(const QStringList &arguments);
+    // Polls a find/findText query until the item is shown and enabled; null on the deadline.
+    QRect waitForItem(const QJsonObject &query, int timeoutMs);
     bool connectProbe(int timeoutMs);
     void settle(int ms = 60);
 

@@ -88,9 +88,14 @@ void JourneySettings::languageThemeAndSizes()
                                              .arg(language);
                 // Switched at run time, what the models show follows the language too.
                 if (language == u"ja"_s && pages.at(i) == u"club"_s)
-                    JOURNEY_VERIFY(app, app.waitUntil(u"controller.ledger.count > 0 && !/^(Ron|Tsumo|Draw)/.test(controller.ledger.get(0, 'result'))"_s, 15000, u"clubPage"_s));
+                    JOURNEY_VERIFY(app,
+                            app.waitUntil(
+                                    u"controller.ledger.count > 0 && !/^(Ron|Tsumo|Draw)/.test(controller.ledger.get(0, 'result'))"_s,
+                                    15000, u"clubPage"_s));
                 if (language == u"ja"_s && pages.at(i) == u"quiz"_s)
-                    JOURNEY_VERIFY(app, app.waitUntil(u"session.kindNames['mixed'] !== 'Mixed'"_s, 15000, u"quizPage"_s));
+                    JOURNEY_VERIFY(app,
+                            app.waitUntil(u"session.kindNames['mixed'] !== 'Mixed'"_s, 15000,
+                                    u"quizPage"_s));
                 QVERIFY(!app.screenshot(name).isEmpty());
                 // Nothing shown starts outside the window or runs past its right or bottom edge.
                 const QJsonArray outside =
