@@ -114,7 +114,7 @@ ApplicationWindow {
     }
     // Ctrl+Q: notes are saved and the window's place remembered as on closing it.
     Shortcut {
-        sequences: [StandardKey.Quit]
+        sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
         onActivated: window.close()
     }

@@ -12,6 +12,8 @@ ColumnLayout {
     id: panel
 
     property bool showLabels: false
+    // Texts made in C++ without a qsTr in their binding follow a language switch through this.
+    readonly property string language: AppSettings.language
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
     spacing: 6
@@ -42,7 +44,7 @@ ColumnLayout {
         }
         Label {
             textFormat: Text.PlainText
-            text: GameSession.shantenText(GameSession.analysisShanten)
+            text: panel.language.length >= 0 ? GameSession.shantenText(GameSession.analysisShanten) : ""
             color: GameSession.analysisShanten <= 0 ? Theme.accent : Theme.mutedText
             font.pixelSize: Theme.smallSize + 1
             font.bold: true
@@ -188,7 +190,7 @@ ColumnLayout {
                     Layout.preferredWidth: 70
                     Layout.alignment: Qt.AlignTop
                     Layout.topMargin: 6
-                    text: GameSession.shantenText(option.shanten)
+                    text: panel.language.length >= 0 ? GameSession.shantenText(option.shanten) : ""
                     font.pixelSize: Theme.smallSize
                     color: option.best ? Theme.accent : Theme.text
                     font.bold: option.best

@@ -81,7 +81,7 @@ Rectangle {
                     // again in a layout that is itself hidden is left unplaced by Qt 6.4).
                     Layout.fillWidth: index === 1
                     Layout.preferredWidth: index === 4 && !panel.hasOka ? 0 : panel.widths[index]
-                    Layout.maximumWidth: index === 4 && !panel.hasOka ? 0 : Number.POSITIVE_INFINITY
+                    Layout.maximumWidth: index === 4 && !panel.hasOka ? 0 : 100000
                     horizontalAlignment: index >= 2 ? Text.AlignRight : Text.AlignLeft
                     text: modelData
                     color: Theme.mutedText
