@@ -19,8 +19,8 @@ packages=(
     zlib1g-dev libbenchmark-dev libgl-dev
     # runtime look: Japanese needs a CJK font
     fonts-noto-cjk fonts-dejavu-core fontconfig
-    # headless checks: Xvfb, PDF to PNG
-    xvfb xauth poppler-utils
+    # headless checks: Xvfb (with Mesa's software OpenGL for Qt Quick on xcb), PDF to PNG
+    xvfb xauth libgl1-mesa-dri poppler-utils
     # journey tests: real input through the X server; a GTK window to drag files from, as
     # from a file manager (tests/journeys/dragsource.py)
     xdotool python3-gi gir1.2-gtk-3.0
