@@ -1,5 +1,6 @@
 // haifu-cli club end to end:
-//  * every record of the shared corpus (HAIFU_SHARED_RECORDS, skipped when absent) through
+//  * every record of tests/data/records (always) and of the shared corpus (HAIFU_SHARED_RECORDS;
+//    skipped when absent, failed in CI: sharedrecords.h) through
 //    `club from-record FILE --json`: each hand's label and changes, the final scores and the
 //    final points must be the record's own, worked out here from the record (read with the app's
 //    readers): the next hand's starting scores minus this one's (or the recorded end scores, or
@@ -10,6 +11,7 @@
 //  * usage errors (exit 2) and refused input (exit 1) with messages naming the file and field.
 #include "game/record.h"
 #include "recordio.h"
+#include "sharedrecords.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -33,7 +35,13 @@ namespace {
 
 QString recordsDir()
 {
-    return QStringLiteral(HAIFU_SHARED_RECORDS);
+    return test::sharedRecordsDir();
+}
+
+// The licence-clean records in the tree: they always run.
+QString inTreeDir()
+{
+    return QStringLiteral(HAIFU_TEST_DATA "/records");
 }
 
 struct Run
@@ -170,10 +178,10 @@ QStringList throughLedgerFiles()
         u"wahaha__2020010100gm-00b9-0000-7a6863a8.mjson"_s, u"dnov__chip.xml"_s };
 }
 
-QStringList corpusFiles()
+QStringList corpusFiles(const QString &dir = recordsDir())
 {
     QStringList files;
-    QDirIterator it(recordsDir(), QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         if (!path.endsWith(u".md"_s))
@@ -225,8 +233,7 @@ QString TestClubCli::write(const QString &name, const QByteArray &text)
 
 void TestClubCli::corpusAndExceptions()
 {
-    if (!QDir(recordsDir()).exists())
-        QSKIP("the shared records folder is not there");
+    HAIFU_REQUIRE_SHARED_RECORDS();
     // Every known exception is still in the corpus (else the list is stale) and the corpus has
     // its four-player records.
     QStringList names;
@@ -246,10 +253,18 @@ void TestClubCli::corpusAndExceptions()
 
 void TestClubCli::fromRecord_data()
 {
-    if (!QDir(recordsDir()).exists())
-        QSKIP("the shared records folder is not there");
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("throughLedger");
+    // The in-tree records always run (one of them through the ledger too).
+    const QStringList inTree = corpusFiles(inTreeDir());
+    QVERIFY(inTree.size() >= 10);
+    for (const QString &path : inTree)
+        QTest::newRow(qPrintable(u"in-tree/"_s + QFileInfo(path).fileName()))
+                << path << path.endsWith(u"tsubaki__2019103023gm-00a9-0000-f90e0fe9.json"_s);
+    if (!test::sharedRecordsPresent()) {
+        QTest::newRow("shared corpus") << QString() << false; // skipped, or failed in CI
+        return;
+    }
     // The ledger round trip (two more processes per file) on one file of each format and the
     // ones with what a ledger has to carry: a game that starts in the middle, pao, nagashi
     // mangan, double and triple ron, a record cut in the middle of a hand, three players.
@@ -263,6 +278,8 @@ void TestClubCli::fromRecord()
 {
     QFETCH(QString, path);
     QFETCH(bool, throughLedger);
+    if (path.isEmpty())
+        HAIFU_REQUIRE_SHARED_RECORDS();
     const QString name = QFileInfo(path).fileName();
     const auto record = formats::readRecordFile(path);
     QVERIFY2(record.ok(), record.ok() ? "" : record.error().message.c_str());
@@ -407,8 +424,7 @@ void TestClubCli::fromRecord()
 
 void TestClubCli::fromRecordText()
 {
-    if (!QDir(recordsDir()).exists())
-        QSKIP("the shared records folder is not there");
+    HAIFU_REQUIRE_SHARED_RECORDS();
     // A record that agrees: the hands, the end and the verdict.
     const QString doubleRon = recordsDir() + u"/mjlog/pantheon__doubleron.xml"_s;
     Run r = run({ u"club"_s, u"from-record"_s, doubleRon });
@@ -689,8 +705,8 @@ void TestClubCli::refusedInput()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(u"ledger.json"_s), qPrintable(r.err));
     // to-ledger into a folder that does not exist.
-    if (QDir(recordsDir()).exists()) {
-        const QString record = recordsDir() + u"/tenhou-json/pantheon__doubleron.json"_s;
+    {
+        const QString record = inTreeDir() + u"/tsubaki__2019103023gm-00a9-0000-f90e0fe9.json"_s;
         const QString out = m_dir.filePath(u"no/such/folder/out.json"_s);
         r = run({ u"club"_s, u"to-ledger"_s, record, u"-o"_s, out });
         QCOMPARE(r.exitCode, 1);
