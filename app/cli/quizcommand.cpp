@@ -160,7 +160,7 @@ QJsonObject questionJson(const quiz::Question &q)
         question.insert(u"hand"_s, winHandJson(q));
         if (q.revealValue)
             question.insert(u"given"_s,
-                    QJsonObject{ { u"han"_s, q.answer.score.value.han },
+                    QJsonObject{ { u"han"_s, jsonHan(q.answer.score.value) },
                             { u"fu"_s, q.answer.score.value.fu },
                             { u"yakuman_multiple"_s, q.answer.score.value.yakumanMultiple } });
         answer = winAnswerJson(q);

@@ -207,6 +207,16 @@ QJsonArray fuDetailsJson(const rules::HandValue &v)
     return items;
 }
 
+int jsonHan(const rules::HandValue &value)
+{
+    if (value.yakumanMultiple == 0)
+        return value.han;
+    int han = 0;
+    for (const rules::YakuHan &y : value.yaku)
+        han += int(y.han);
+    return han;
+}
+
 QJsonObject scoreResultJson(const rules::ScoreResult &result)
 {
     const rules::HandValue &v = result.value;
@@ -219,7 +229,7 @@ QJsonObject scoreResultJson(const rules::ScoreResult &result)
     for (const rules::YakuHan &y : v.yaku)
         yaku.append(
                 QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    out.insert(u"han"_s, v.han);
+    out.insert(u"han"_s, jsonHan(v));
     out.insert(u"fu"_s, v.fu);
     out.insert(u"fu_raw"_s, v.fuRaw);
     out.insert(u"fu_details"_s, fuDetailsJson(v));

@@ -40,6 +40,10 @@ namespace haifu::cli {
 
 // fu_details: every fu item with its reason and the pair, wait or group it comes from.
 [[nodiscard]] QJsonArray fuDetailsJson(const rules::HandValue &value);
+// The "han" of the JSON outputs: the sum of the yaku entries, so 13 per yakuman and 26 for a
+// double yakuman (HandValue::han is 0 for a yakuman hand, which counts yakumanMultiple instead).
+[[nodiscard]] int jsonHan(const rules::HandValue &value);
+
 // The output fields of `score --json` for a scored hand (without "id" and "error"):
 // decomposition, wait, shape and, for a win, han, fu, fu_raw, fu_details, yaku, limit,
 // yakuman_multiple, basic_points, payments, winner_gain.

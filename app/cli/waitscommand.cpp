@@ -96,7 +96,7 @@ QJsonObject scoreOneJson(const WaitsInput &in, rules::TileKind wait, bool tsumo)
     for (const rules::YakuHan &y : v.yaku)
         yaku.append(
                 QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    return QJsonObject{ { u"han"_s, v.han }, { u"fu"_s, v.fu }, { u"yaku"_s, yaku },
+    return QJsonObject{ { u"han"_s, jsonHan(v) }, { u"fu"_s, v.fu }, { u"yaku"_s, yaku },
         { u"limit"_s, qs(rules::limitKey(v.limit)) }, { u"yakuman_multiple"_s, v.yakumanMultiple },
         { u"payments"_s, paymentsJson(result->payments) }, { u"winner_gain"_s, result->winnerGain },
         { u"error"_s, QJsonValue::Null } };

@@ -435,8 +435,17 @@ private:
     std::optional<TileKind> m_fixedPair; // shousangen: the pair is the third dragon
 };
 
-// Marks one five per suit red, with even odds, when the ruleset has red fives.
-void addRedFives(Rng &rng, rules::Hand &hand, const rules::Ruleset &rules)
+// How many of the four fives of a suit are red under the ruleset (0, 1, or 2 for 5p with four).
+int redFivesOf(const rules::Ruleset &rules, int suit)
+{
+    if (rules.redFives == 0)
+        return 0;
+    return rules.redFives == 4 && suit == 1 ? 2 : 1;
+}
+
+// Marks fives red as the set allows: at least as many as the set's plain fives cannot cover (all
+// four 5m hold the red one) and, with `rng`, one more than that with even odds.
+void markRedFives(Rng *rng, rules::Hand &hand, const rules::Ruleset &rules)
 {
     if (rules.redFives == 0)
         return;
@@ -453,11 +462,51 @@ void addRedFives(Rng &rng, rules::Hand &hand, const rules::Ruleset &rules)
                     fives.push_back(&t);
             }
         }
-        if (fives.empty() || !rng.chance(1, 2))
-            continue;
-        fives[rng.below(static_cast<std::uint32_t>(fives.size()))]->red = true;
+        const int n = static_cast<int>(fives.size());
+        const int reds = redFivesOf(rules, suit);
+        const int mustBeRed = std::max(0, n - (4 - reds));
+        int red = mustBeRed;
+        if (rng && n > 0 && rng->chance(1, 2))
+            red = std::min({ n, reds, mustBeRed + 1 });
+        for (int i = 0; i < red; ++i) {
+            // A five that is still plain (a random one with `rng`).
+            std::vector<Tile *> plain;
+            for (Tile *t : fives) {
+                if (!t->red)
+                    plain.push_back(t);
+            }
+            plain[rng ? rng->below(static_cast<std::uint32_t>(plain.size())) : 0]->red = true;
+        }
     }
     sortTiles(hand.closed);
+}
+
+void addRedFives(Rng &rng, rules::Hand &hand, const rules::Ruleset &rules)
+{
+    markRedFives(&rng, hand, rules);
+}
+
+// Whether the fives among the indicators fit the set next to the hand's: a plain indicator five
+// is one of the suit's plain fives.
+bool indicatorFivesFit(
+        const rules::Hand &hand, const rules::Situation &s, const rules::Ruleset &rules)
+{
+    for (int suit = 0; suit < 3; ++suit) {
+        const TileKind five = rules::makeKind(static_cast<rules::Suit>(suit), 5);
+        int plain = 0;
+        auto count = [&](const std::vector<Tile> &tiles) {
+            for (const Tile &t : tiles)
+                plain += t.kind == five && !t.red;
+        };
+        count(hand.closed);
+        for (const rules::Meld &m : hand.melds)
+            count(m.tiles);
+        count(s.doraIndicators);
+        count(s.uraIndicators);
+        if (plain > 4 - redFivesOf(rules, suit))
+            return false;
+    }
+    return true;
 }
 
 int randomIndicator(Rng &rng, Pool &pool)
@@ -643,6 +692,8 @@ bool tryWinQuestion(Rng &rng, Question &q)
     }
 
     q.hand = std::move(hand);
+    if (!indicatorFivesFit(q.hand, s, q.ruleset))
+        return false;
     if (rules::validateWin(q.hand, s, q.ruleset))
         return false;
     rules::ScoreResult r;
@@ -937,6 +988,7 @@ bool tryFuritenQuestion(Rng &rng, Question &q)
         return false;
     if (riichi && !hand.isClosed())
         return false;
+    markRedFives(nullptr, hand, q.ruleset); // only the reds the set forces (all four fives)
     const std::vector<TileKind> &w = waits.waits;
 
     // Which waits give a yaku to a ron.

@@ -171,9 +171,16 @@ void TestQuizCli::linesPerKind()
                 QVERIFY2(hand.contains(QLatin1String(field)), field);
             for (const char *field : { "han", "fu", "yaku", "payments", "fu_details" })
                 QVERIFY2(answer.contains(QLatin1String(field)), field);
-            QVERIFY(answer[u"han"_s].toInt() > 0 || answer[u"yakuman_multiple"_s].toInt() > 0);
-            for (const QJsonValue &y : answer[u"yaku"_s].toArray())
+            QVERIFY(answer[u"han"_s].toInt() > 0);
+            // han is the sum of the yaku entries (13 per yakuman) for every hand.
+            int yakuHan = 0;
+            for (const QJsonValue &y : answer[u"yaku"_s].toArray()) {
                 QVERIFY(!y[u"key"_s].toString().isEmpty() && y[u"han"_s].toInt() > 0);
+                yakuHan += y[u"han"_s].toInt();
+            }
+            QCOMPARE(answer[u"han"_s].toInt(), yakuHan);
+            if (answer[u"yakuman_multiple"_s].toInt() > 0)
+                QCOMPARE(yakuHan, 13 * answer[u"yakuman_multiple"_s].toInt());
             // The fu items sum to fu_raw.
             int sum = 0;
             for (const QJsonValue &f : answer[u"fu_details"_s].toArray())

@@ -13,6 +13,7 @@ class TestCliScore : public QObject
 private Q_SLOTS:
     void initTestCase();
     void scoreLines();
+    void yakumanHan();
     void pointsLines();
     void rulesList();
 
@@ -89,6 +90,55 @@ not json
     QCOMPARE(out[5].value(u"error").toString(), QStringLiteral("not_winning"));
     QCOMPARE(out[6].value(u"payments").toObject().value(u"ron").toInt(), 1000);
     QVERIFY(out[7].value(u"error").toString().startsWith(u"invalid_input: ippatsu"));
+}
+
+// "han" is the sum of the yaku entries for a yakuman hand too: 13 per yakuman, 26 for a double,
+// next to yakuman_multiple (it used to be 0).
+void TestCliScore::yakumanHan()
+{
+    const QByteArray input =
+            R"({"id":"daisangen","closed":"555666777z234m99p","win_tile":"9p"}
+{"id":"tanki","closed":"111m333p555s777s99p","win_tile":"9p","tsumo":true,"rules":"mahjongsoul"}
+{"id":"tanki_tenhou","closed":"111m333p555s777s99p","win_tile":"9p","tsumo":true}
+{"id":"two","closed":"11122233355566z","win_tile":"6z","tsumo":true}
+{"id":"mangan","closed":"234m56799p345678s","win_tile":"3s","tsumo":true,"riichi":true,"dora_indicators":"7z","ura_indicators":"8p"}
+)";
+    int code = -1;
+    const QList<QJsonObject> out =
+            run({ QStringLiteral("score"), QStringLiteral("--json") }, input, &code);
+    QCOMPARE(code, 0);
+    QCOMPARE(out.size(), 5);
+    const auto keys = [](const QJsonObject &o) {
+        QStringList k;
+        for (const QJsonValue &y : o.value(u"yaku").toArray())
+            k << y.toObject().value(u"key").toString() + u':'
+                            + QString::number(y.toObject().value(u"han").toInt());
+        return k.join(u',');
+    };
+    struct Expect
+    {
+        const char *yaku;
+        int han;
+        int multiple;
+        const char *limit;
+    };
+    const Expect expected[] = {
+        { "daisangen:13", 13, 1, "yakuman" },
+        { "suuankou_tanki:26", 26, 2, "yakuman" }, // mahjongsoul: double yakuman on
+        { "suuankou_tanki:13", 13, 1, "yakuman" }, // tenhou: a single one
+        { "suuankou_tanki:13,tsuuiisou:13", 26, 2, "yakuman" }, // two yakuman add up
+        { "menzen_tsumo:1,riichi:1,pinfu:1,ura_dora:2", 5, 0, "mangan" },
+    };
+    for (int i = 0; i < 5; ++i) {
+        const QJsonObject &o = out[i];
+        QVERIFY2(o.value(u"error").isNull(), qPrintable(o.value(u"error").toString()));
+        QCOMPARE(keys(o), QString::fromLatin1(expected[i].yaku));
+        QCOMPARE(o.value(u"han").toInt(), expected[i].han);
+        QCOMPARE(o.value(u"yakuman_multiple").toInt(), expected[i].multiple);
+        QCOMPARE(o.value(u"limit").toString(), QString::fromLatin1(expected[i].limit));
+    }
+    QCOMPARE(out[1].value(u"payments").toObject().value(u"tsumo_each").toInt(), 32000); // dealer
+    QCOMPARE(out[0].value(u"payments").toObject().value(u"ron").toInt(), 48000); // dealer
 }
 
 void TestCliScore::pointsLines()
