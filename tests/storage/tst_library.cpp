@@ -7,6 +7,7 @@
 #include "maintenance.h"
 #include "recordio.h"
 #include "schema.h"
+#include "sharedrecords.h"
 #include "sqlutil.h"
 #include "statistics.h"
 
@@ -359,9 +360,8 @@ void TestLibrary::dedupAcrossFormats()
 
 void TestLibrary::sharedCorpus()
 {
-    const QString corpus = QStringLiteral(HAIFU_SHARED_RECORDS);
-    if (!QFileInfo::exists(corpus + u"/SOURCES.md"_s))
-        QSKIP("the shared corpus (HAIFU_SHARED_RECORDS) is not present");
+    HAIFU_REQUIRE_SHARED_RECORDS(); // skips without it, fails in CI (CI=true)
+    const QString corpus = test::sharedRecordsDir();
     Importer importer(*m_db);
     const ImportReport report = importer.importPaths({ corpus });
     for (const ImportItem &item : report.items) {
