@@ -1,5 +1,5 @@
 // Quizzes (core/quiz): the property test over generated questions of every kind (well-formed,
-// the stated answer is the engine's answer recomputed independently, exactly one correct
+// the stated answer checked without the function that made it, exactly one correct
 // answer, same seed same question), grading of right and wrong answers, explanations, and
 // questions drawn from a game record.
 #include "game/replay.h"
@@ -18,7 +18,6 @@
 #include <QTest>
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <numeric>
 #include <set>
@@ -510,7 +509,7 @@ void TestQuiz::property_data()
 }
 
 // At least 10,000 generated questions of each kind: well-formed, the stated answer is the
-// engine's, exactly one correct answer, and fast.
+// engine's, exactly one correct answer.
 void TestQuiz::property()
 {
     QFETCH(int, kind);
@@ -521,19 +520,11 @@ void TestQuiz::property()
         rulesets.push_back(*rules::presetRuleset(p));
     std::set<std::string> distinct;
     std::array<int, 4> byDifficulty{};
-    double generating = 0;
-    double slowest = 0;
     for (int i = 0; i < kQuestionsPerKind; ++i) {
         const int difficulty = 1 + i % 3;
         const rules::Ruleset &ruleset = rulesets[static_cast<std::size_t>(i / 3) % rulesets.size()];
         const std::uint64_t seed = questionSeed(0xC0FFEE, static_cast<std::uint64_t>(i));
-        const auto start = std::chrono::steady_clock::now();
         auto made = generateQuestion(k, difficulty, ruleset, seed);
-        const double took =
-                std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
-                        .count();
-        generating += took;
-        slowest = std::max(slowest, took);
         QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
         const Question &q = *made;
         QCOMPARE(q.kind, k);
@@ -560,14 +551,10 @@ void TestQuiz::property()
             return;
         }
     }
-    const double perQuestion = generating / kQuestionsPerKind;
-    qInfo("%s: %d questions, %zu distinct, %.1f us per question, slowest %.0f us",
-            std::string(kindName(k)).c_str(), kQuestionsPerKind, distinct.size(), perQuestion,
-            slowest);
+    qInfo("%s: %d questions, %zu distinct", std::string(kindName(k)).c_str(), kQuestionsPerKind,
+            distinct.size());
     QVERIFY(int(distinct.size()) > kQuestionsPerKind * 9 / 10);
-    // The budget is 1 ms per question (bench_quiz has the figures; the worst kind takes tens of
-    // microseconds, so a loaded test machine still passes).
-    QVERIFY2(perQuestion < 1000, std::to_string(perQuestion).c_str());
+    // The time per question is bench_quiz's: timings do not belong in a unit test.
 }
 
 void TestQuiz::possibleHands_data()
