@@ -149,7 +149,7 @@ ScrollView {
                 values: stats.session.history.count >= 0 ? stats.session.history.series("seconds") : []
                 labels: stats.session.history.count >= 0 ? stats.session.history.labels() : []
                 maximum: Math.ceil(stats.session.history.maxSeconds / 10) * 10
-                format: v => qsTr("%1 s").arg(Math.round(v))
+                format: v => qsTr("%1 s").arg(Number.isInteger(v) ? v : v.toFixed(1))
                 lineColor: Theme.lastMark
             }
         }
