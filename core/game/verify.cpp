@@ -649,7 +649,21 @@ private:
                     || std::any_of(d.tenpai.begin(), d.tenpai.end(), [](bool b) { return b; })
                     || std::any_of(d.shownHands.begin(), d.shownHands.end(),
                             [](const auto &h) { return !h.empty(); });
-            if (tenpaiKnown && d.tenpai != engineTenpai)
+            // All-zero changes with no hand shown say "everyone tenpai" as much as "nobody
+            // tenpai" (a Mahjong Soul record with four tenpai reads as none): either side being
+            // all or none agrees with the other then. Two tenpai would have moved points.
+            auto allOrNone = [&](const std::array<bool, 4> &t) {
+                const auto c = std::count(t.begin(), t.begin() + n, true);
+                return c == 0 || c == n;
+            };
+            const bool zeroChanges = d.hasDeltas
+                    && std::all_of(
+                            d.deltas.begin(), d.deltas.begin() + n, [](int v) { return v == 0; });
+            const bool noHandShown = std::all_of(d.shownHands.begin(), d.shownHands.end(),
+                    [](const auto &h) { return h.empty(); });
+            const bool ambiguous = d.kind == DrawKind::Exhaustive && zeroChanges && noHandShown
+                    && allOrNone(d.tenpai) && allOrNone(engineTenpai);
+            if (tenpaiKnown && d.tenpai != engineTenpai && !ambiguous)
                 add(MismatchKind::Draw, "tenpai", seatList(d.tenpai, n), seatList(engineTenpai, n));
             std::array<bool, 4> recordedNagashi = d.nagashi;
             if (d.kind == DrawKind::NagashiMangan

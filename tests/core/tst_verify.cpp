@@ -81,6 +81,36 @@ Builder exhaustive(bool riichi, unsigned seed = 7)
     return b;
 }
 
+// A 70-draw kyoku of tsumogiri ending in an exhaustive draw whose record shows no hand, says
+// `recordedTenpai` and all-zero changes (as a Mahjong Soul conversion does for four tenpai).
+Builder zeroChangeDraw(const std::vector<std::string> &hands, std::array<bool, 4> recordedTenpai)
+{
+    Builder b;
+    b.start(0, 0, 0, 0, kStart, hands, "3z");
+    const std::vector<Tile> wall = b.rest(7);
+    for (int i = 0; i < 70; ++i) {
+        const std::string t = rules::toString(wall[static_cast<std::size_t>(i)]);
+        b.draw(i % 4, t).discard(i % 4, t, true);
+    }
+    DrawResult d;
+    d.kind = DrawKind::Exhaustive;
+    d.tenpai = recordedTenpai;
+    d.deltas = { 0, 0, 0, 0 };
+    d.hasDeltas = true;
+    b.drawEnd(d);
+    return b;
+}
+
+// Four tenpai hands: 1p-4p, 1z-2z shanpon, 6p-9p, 4z-1m shanpon.
+const std::vector<std::string> kAllTenpai = { "123456789m2355p", "123456789s1122z",
+    "555666777z6789p", "234567p33344z11m" };
+// Nobody tenpai.
+const std::vector<std::string> kNoneTenpai = { "123456789m1357p", "19p19s1234567z22s",
+    "234679s234679p1z", "456p789p457s58m69m" };
+// Seats 0 and 1 tenpai.
+const std::vector<std::string> kTwoTenpai = { "123456789m2355p", "123456789s1122z",
+    "234679s234679p1z", "456p789p457s58m69m" };
+
 } // namespace
 
 class TestVerify : public QObject
@@ -106,6 +136,9 @@ private Q_SLOTS:
     void depositNotCollectedIsInconsistent();
     void tsumogiriAfterCallIsNoted();
     void sanmaRinshanAfterNorth();
+    void zeroChangeDrawAllTenpai();
+    void zeroChangeDrawNoneTenpai();
+    void zeroChangeDrawTwoTenpaiIsMismatch();
 };
 
 void TestVerify::tsumoWithDoubleRiichiAndIppatsu()
@@ -480,6 +513,41 @@ void TestVerify::sanmaRinshanAfterNorth()
                     { 8000, -4000, -4000, 0 }));
     const VerifyReport r = verifyRecord(b.rec);
     VERIFY_CLEAN(r);
+}
+
+void TestVerify::zeroChangeDrawAllTenpai()
+{
+    // All four tenpai, the record says nobody (all-zero changes): consistent, no mismatch.
+    const VerifyReport r = verifyRecord(zeroChangeDraw(kAllTenpai, {}).rec);
+    VERIFY_CLEAN(r);
+    QCOMPARE(r.draws, 1);
+    // Said the other way round too.
+    VERIFY_CLEAN(verifyRecord(zeroChangeDraw(kAllTenpai, { true, true, true, true }).rec));
+    // A shown hand makes the record explicit: "nobody" against four tenpai is a mismatch then.
+    Builder b = zeroChangeDraw(kAllTenpai, {});
+    b.kyoku().draw->shownHands[1] = tiles("123456789s1122z");
+    QVERIFY(!verifyRecord(b.rec).ok());
+}
+
+void TestVerify::zeroChangeDrawNoneTenpai()
+{
+    VERIFY_CLEAN(verifyRecord(zeroChangeDraw(kNoneTenpai, {}).rec));
+    // Nobody tenpai, the record says everyone (all-zero changes): consistent as well.
+    VERIFY_CLEAN(verifyRecord(zeroChangeDraw(kNoneTenpai, { true, true, true, true }).rec));
+}
+
+void TestVerify::zeroChangeDrawTwoTenpaiIsMismatch()
+{
+    // Two tenpai would have moved 1500 each way: zero changes disagree with the engine.
+    const VerifyReport r = verifyRecord(zeroChangeDraw(kTwoTenpai, {}).rec);
+    QCOMPARE(int(r.mismatches.size()), 2);
+    QCOMPARE(r.mismatches[0].field, std::string("tenpai"));
+    QCOMPARE(r.mismatches[0].recorded, std::string("none"));
+    QCOMPARE(r.mismatches[0].engine, std::string("seats 0,1"));
+    QCOMPARE(r.mismatches[1].field, std::string("deltas"));
+    QCOMPARE(r.mismatches[1].engine, std::string("1500,1500,-1500,-1500"));
+    // Recorded as everyone tenpai, it is still a mismatch.
+    QVERIFY(!verifyRecord(zeroChangeDraw(kTwoTenpai, { true, true, true, true }).rec).ok());
 }
 
 QTEST_APPLESS_MAIN(TestVerify)
