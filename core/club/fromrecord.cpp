@@ -106,6 +106,12 @@ Result<Game> gameFromRecord(const game::Record &record)
             r.oka = (r.returnPoints - start) * n;
         r.startPoints = start;
     }
+    // The score that ends the game at all-last and in the extension: a target at or below
+    // everyone's start would end every game after its last hand and never extend it. Tenhou
+    // and Mahjong Soul three-player (35000 start) play on until someone has the return score
+    // (40000), as a Tenhou room does with its stated return score.
+    if (r.westExtension && r.targetPoints <= r.startPoints && r.returnPoints > r.startPoints)
+        r.targetPoints = r.returnPoints;
     bool defaultStart = true;
     for (int s = 0; s < n; ++s)
         defaultStart = defaultStart && first.startScores[idx(s)] == r.startPoints;
@@ -152,6 +158,20 @@ Result<Game> gameFromRecord(const game::Record &record)
                 }
                 const bool anyTenpai =
                         std::any_of(d.tenpai.begin(), d.tenpai.end(), [](bool b) { return b; });
+                // All-zero changes and no hand shown: everyone tenpai or nobody (a Mahjong Soul
+                // record reads four tenpai as none); the next hand's dealer tells which.
+                const auto tenpaiCount = std::count(d.tenpai.begin(), d.tenpai.begin() + n, true);
+                const bool zeroChanges = d.hasDeltas
+                        && std::all_of(d.deltas.begin(), d.deltas.begin() + n,
+                                [](int v) { return v == 0; });
+                const bool noHandShown = std::all_of(d.shownHands.begin(), d.shownHands.end(),
+                        [](const auto &h) { return h.empty(); });
+                if (d.kind == DrawKind::Exhaustive && zeroChanges && noHandShown
+                        && (tenpaiCount == 0 || tenpaiCount == n) && ki + 1 < record.kyoku.size()) {
+                    const bool all = record.kyoku[ki + 1].dealer == k.dealer;
+                    for (int s = 0; s < n; ++s)
+                        e.tenpai[idx(s)] = all;
+                }
                 if (d.kind == DrawKind::NagashiMangan && !anyTenpai && ki + 1 < record.kyoku.size())
                     e.tenpai[idx(k.dealer)] = record.kyoku[ki + 1].dealer == k.dealer;
                 break;

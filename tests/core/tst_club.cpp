@@ -3,6 +3,7 @@
 // 2^(han+2); a non-dealer ron pays 4 x basic, a dealer ron 6 x basic, each payment rounded up to
 // 100; RULES.md "Points").
 #include "club/finalscore.h"
+#include "club/fromrecord.h"
 #include "club/ledger.h"
 #include "club/standings.h"
 
@@ -12,7 +13,8 @@
 #include <optional>
 
 using namespace Qt::StringLiterals;
-using namespace haifu;
+namespace rules = haifu::rules;
+namespace record = haifu::game;
 using namespace haifu::club;
 
 using Seats = std::array<int, 4>;
@@ -88,6 +90,13 @@ private Q_SLOTS:
     void dealerTopTarget();
     void startPosition();
     void threePlayers();
+    void extensionPerPreset_data();
+    void extensionPerPreset();
+    void eastOnlyIntoSouth();
+    void mahjongSoulIntoWest();
+    void emaEndsAfterSouth4();
+    void recordTargetAboveStart();
+    void recordZeroChangeDraw();
 
     // Penalties.
     void penalties();
@@ -1478,6 +1487,254 @@ void TestClub::threePlayers()
     QCOMPARE(f.seats[2].place, 2);
     QCOMPARE(f.seats[0].place, 3);
     QCOMPARE(f.zeroSum, 0.0);
+}
+
+void TestClub::extensionPerPreset_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("extends");
+    // Tenhou and Mahjong Soul play on into the next wind; the competition rules and M-League
+    // end after the last hand whatever the scores.
+    QTest::newRow("tenhou") << u"tenhou"_s << true;
+    QTest::newRow("mahjongsoul") << u"mahjongsoul"_s << true;
+    QTest::newRow("mleague") << u"mleague"_s << false;
+    QTest::newRow("wrc") << u"wrc"_s << false;
+    QTest::newRow("ema") << u"ema"_s << false;
+    QTest::newRow("ema2025") << u"ema2025"_s << false;
+    QTest::newRow("jpml") << u"jpml"_s << false;
+}
+
+void TestClub::extensionPerPreset()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, extends);
+    // Seat 1 ron on seat 2 for 1 han 30 fu (1000), then draws with nobody tenpai: seat 1 has
+    // 1000 above the start, below 30000 where the start is 25000.
+    rules::Ruleset r = preset(name);
+    const bool below = r.startPoints + 1000 < r.targetPoints;
+    QCOMPARE(below, r.startPoints == 25000);
+    // Hanchan: after S4.
+    std::vector<HandEntry> e = { ron(2, { hf(1, 1, 30) }) };
+    for (int i = 0; i < 7; ++i)
+        e.push_back(noten());
+    auto s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->hands.back().label, std::string("S4-6"));
+    QCOMPARE(s->ended, !(extends && below));
+    if (s->ended)
+        QCOMPARE(s->endReason, std::string("last hand"));
+    else
+        QCOMPARE(s->nextLabel(), std::string("W1-7"));
+    // East-only: after E4.
+    r.length = rules::GameLength::EastOnly;
+    e.resize(4);
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->hands.back().label, std::string("E4-2"));
+    QCOMPARE(s->ended, !(extends && below));
+    if (s->ended)
+        QCOMPARE(s->endReason, std::string("last hand"));
+    else
+        QCOMPARE(s->nextLabel(), std::string("S1-3"));
+}
+
+void TestClub::eastOnlyIntoSouth()
+{
+    // Tenhou east-only (Tenhou's nannyuu): E1-0 seat 1 ron on seat 2, 1 han 30 fu (26000 /
+    // 24000); E2-E4 ron by non-dealers for 1000 each keep everybody below 30000.
+    rules::Ruleset r = tenhou();
+    r.length = rules::GameLength::EastOnly;
+    std::vector<HandEntry> e = {
+        ron(2, { hf(1, 1, 30) }), // E1-0: 25000 26000 24000 25000
+        ron(3, { hf(2, 1, 30) }), // E2-0: 25000 26000 25000 24000
+        ron(0, { hf(1, 1, 30) }), // E3-0: 24000 27000 25000 24000
+        ron(1, { hf(2, 1, 30) }), // E4-0: 24000 26000 26000 24000
+    };
+    auto s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points, (Seats{ 24000, 26000, 26000, 24000 }));
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S1-0"));
+    // S1-0: seat 1 ron on seat 3, 2 han 30 fu = 2000 -> 28000: below 30000, on to S2.
+    e.push_back(ron(3, { hf(1, 2, 30) }));
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points[1], 28000);
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S2-0"));
+    // S2-0 (seat 1 deals): seat 2 ron on seat 0, 1 han 30 fu = 1000 -> 27000: still on.
+    // S3-0: seat 1 ron on seat 0, 1 han 30 fu = 1000 -> 29000: still on.
+    e.push_back(ron(0, { hf(2, 1, 30) }));
+    e.push_back(ron(0, { hf(1, 1, 30) }));
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points, (Seats{ 22000, 29000, 27000, 22000 }));
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S4-0"));
+    // S4-0 is the extension's last hand: a draw with nobody tenpai ends the game below 30000.
+    e.push_back(noten());
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("extension ended"));
+    QCOMPARE(s->hands.back().label, std::string("S4-0"));
+    e.push_back(noten());
+    QCOMPARE(errorOf(game(e, r)),
+            std::string("hand 9 (W1-1): the game already ended (extension ended)"));
+    // Sudden death: in S2-0 the dealer (seat 1) ron on seat 0 for 2 han 30 fu = 2900 -> 30900
+    // ends it, the dealer's win notwithstanding.
+    e.resize(5);
+    e.push_back(ron(0, { hf(1, 2, 30) }));
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points[1], 30900);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("return score reached"));
+    QCOMPARE(s->hands.back().label, std::string("S2-0"));
+    // 1 han 30 fu instead (1500 -> 29500) does not: the dealer keeps the deal.
+    e.back() = ron(0, { hf(1, 1, 30) });
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points[1], 29500);
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S2-1"));
+}
+
+void TestClub::mahjongSoulIntoWest()
+{
+    // A Mahjong Soul hanchan: E1-0 seat 1 ron on seat 2 for 1 han 30 fu (26000), then seven
+    // draws with nobody tenpai: nobody at 30000 after S4, the West follows.
+    rules::Ruleset r = preset(u"mahjongsoul"_s);
+    std::vector<HandEntry> e = { ron(2, { hf(1, 1, 30) }) };
+    for (int i = 0; i < 7; ++i)
+        e.push_back(noten());
+    auto s = replay(game(e, r));
+    QVERIFY(s);
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("W1-7"));
+    // W1-7: seat 1 ron on seat 2, 2 han 30 fu = 2000 + 7 x 300 = 4100 -> 30100: over.
+    e.push_back(ron(2, { hf(1, 2, 30) }));
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QCOMPARE(s->points[1], 30100);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("return score reached"));
+    QCOMPARE(s->hands.back().label, std::string("W1-7"));
+    // Without it, draws to W4: the West's last hand ends the game.
+    e.resize(8);
+    for (int i = 0; i < 4; ++i)
+        e.push_back(noten());
+    s = replay(game(e, r));
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("extension ended"));
+    QCOMPARE(s->hands.back().label, std::string("W4-10"));
+}
+
+void TestClub::emaEndsAfterSouth4()
+{
+    // EMA: no extension. Seat 1 ron on seat 2 for 1 han 30 fu, seven draws: over after S4.
+    rules::Ruleset r = preset(u"ema"_s);
+    QVERIFY(!r.westExtension);
+    std::vector<HandEntry> e = { ron(2, { hf(1, 1, 30) }) };
+    for (int i = 0; i < 7; ++i)
+        e.push_back(noten());
+    // Even with a target nobody reached (EMA has none: the last hand ends it).
+    r.targetPoints = 50000;
+    auto s = replay(game(e, r));
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("last hand"));
+    QCOMPARE(s->hands.back().label, std::string("S4-6"));
+    e.push_back(noten());
+    QCOMPARE(errorOf(game(e, r)), std::string("hand 9 (W1-7): the game already ended (last hand)"));
+}
+
+namespace {
+
+// A record of exhaustive draws with nobody tenpai and no payment, the dealer passing each time.
+record::Record drawsRecord(int players, int hands, int start)
+{
+    record::Record rec;
+    rec.playerCount = players;
+    rec.ruleset = tenhou();
+    rec.ruleset.players = players;
+    for (int i = 0; i < hands; ++i) {
+        record::Kyoku k;
+        k.round = (i / players) * 4 + i % players;
+        k.honba = i;
+        k.dealer = i % players;
+        for (int seat = 0; seat < players; ++seat)
+            k.startScores[std::size_t(seat)] = start;
+        record::DrawResult d;
+        d.kind = record::DrawKind::Exhaustive;
+        d.hasDeltas = true;
+        k.draw = d;
+        rec.kyoku.push_back(std::move(k));
+    }
+    return rec;
+}
+
+} // namespace
+
+void TestClub::recordTargetAboveStart()
+{
+    // A three-player Tenhou record (35000 start, 40000 return) read with the four-player target
+    // of 30000: everybody starts above it. The game plays on until someone has 40000.
+    record::Record rec = drawsRecord(3, 6, 35000);
+    rec.ruleset.startPoints = 35000;
+    rec.ruleset.returnPoints = 40000;
+    rec.ruleset.oka = 15000;
+    rec.ruleset.uma = { 15000, 0, -15000, 0 };
+    QCOMPARE(rec.ruleset.targetPoints, 30000);
+    auto g = gameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->rules.targetPoints, 40000);
+    auto s = replay(*g);
+    QVERIFY(s);
+    QVERIFY(!s->ended); // after S3 with everybody at 35000: the West follows
+    QCOMPARE(s->nextLabel(), std::string("W1-6"));
+    // A preset without the extension keeps its target.
+    rec.ruleset.westExtension = false;
+    g = gameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->rules.targetPoints, 30000);
+    s = replay(*g);
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    // Four players from 25000 keep 30000.
+    g = gameFromRecord(drawsRecord(4, 4, 25000));
+    QVERIFY(g);
+    QCOMPARE(g->rules.targetPoints, 30000);
+}
+
+void TestClub::recordZeroChangeDraw()
+{
+    // E1-0 is a draw with all-zero changes and no hand shown, recorded as nobody tenpai; the
+    // next hand has the same dealer, so all four were tenpai (a Mahjong Soul record).
+    record::Record rec = drawsRecord(4, 2, 25000);
+    rec.kyoku[1].round = 0;
+    rec.kyoku[1].dealer = 0;
+    rec.kyoku[1].honba = 1;
+    auto g = gameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->entries[0].tenpai, seatSet({ 0, 1, 2, 3 }));
+    QCOMPARE(g->entries[1].tenpai, seatSet({})); // the last hand: as recorded
+    auto s = replay(*g);
+    QVERIFY(s);
+    QCOMPARE(labels(*s), (std::vector<std::string>{ "E1-0", "E1-1" }));
+    // The dealer passing: nobody tenpai, as recorded.
+    g = gameFromRecord(drawsRecord(4, 2, 25000));
+    QVERIFY(g);
+    QCOMPARE(g->entries[0].tenpai, seatSet({}));
+    s = replay(*g);
+    QVERIFY(s);
+    QCOMPARE(labels(*s), (std::vector<std::string>{ "E1-0", "E2-1" }));
+    // Two seats recorded tenpai with zero changes are taken as they are.
+    rec.kyoku[0].draw->tenpai = seatSet({ 0, 1 });
+    g = gameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->entries[0].tenpai, seatSet({ 0, 1 }));
 }
 
 // ---------------------------------------------------------------------------------------------
