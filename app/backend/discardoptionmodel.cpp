@@ -1,5 +1,7 @@
 #include "discardoptionmodel.h"
 
+#include "gametext.h"
+
 #include <QVariantList>
 
 DiscardOptionModel::DiscardOptionModel(QObject *parent) : QAbstractListModel(parent) { }
@@ -31,6 +33,7 @@ QVariant DiscardOptionModel::data(const QModelIndex &index, int role) const
     case BestRole: return r.best;
     case PlayedRole: return r.played;
     case WorseRole: return r.worse;
+    case ShantenTextRole: return GameText::shantenText(r.shanten);
     default: return {};
     }
 }
@@ -47,7 +50,14 @@ QHash<int, QByteArray> DiscardOptionModel::roleNames() const
         { BestRole, "best" },
         { PlayedRole, "played" },
         { WorseRole, "worse" },
+        { ShantenTextRole, "shantenText" },
     };
+}
+
+void DiscardOptionModel::retranslate()
+{
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { ShantenTextRole });
 }
 
 void DiscardOptionModel::setRows(const QList<DiscardRow> &rows)

@@ -40,6 +40,7 @@ public:
         BestRole,
         PlayedRole,
         WorseRole,
+        ShantenTextRole, // "2-shanten", in the interface's language
     };
     Q_ENUM(Role)
 
@@ -50,6 +51,8 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     void setRows(const QList<DiscardRow> &rows);
+    // The language changed: the texts of every row are read again.
+    void retranslate();
     [[nodiscard]] const QList<DiscardRow> &rows() const { return m_rows; }
 
 Q_SIGNALS:

@@ -4,8 +4,6 @@
 #include "database.h"
 #include "games.h"
 #include "gametext.h"
-#include "importer.h"
-#include "recordio.h"
 #include "savefile.h"
 
 #include "rules/efficiency.h"
@@ -257,30 +255,31 @@ bool GameSession::open(const QString &pathOrUrl)
     // The same job as startOpenUrl, run here and now (the command line, tests).
     const QUrl url(pathOrUrl);
     const QString path = url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
-    const QString library = m_db && m_db->isOpen() ? m_db->path() : QString();
-    const RecordOpener::Result result =
-            RecordOpener::fileJob(path, library)([](const QString &) {});
-    return opened(result);
+    return opened(RecordOpener::fileJob(path, libraryPath())([](const QString &) {}));
+}
+
+QString GameSession::libraryPath() const
+{
+    return m_db && m_db->isOpen() ? m_db->path() : QString();
 }
 
 void GameSession::startOpenUrl(const QUrl &url)
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    const QString library = m_db && m_db->isOpen() ? m_db->path() : QString();
     //: shown while a file is read; %1 is its name
     m_opener.start(tr("Reading %1…").arg(QFileInfo(path).fileName()),
-            RecordOpener::fileJob(path, library));
+            RecordOpener::fileJob(path, libraryPath()));
 }
 
 void GameSession::startOpenLibraryGame(qint64 gameId)
 {
-    if (!m_db || !m_db->isOpen()) {
+    const QString library = libraryPath();
+    if (library.isEmpty()) {
         setError(tr("The library is not open"));
         return;
     }
     //: shown while a game of the library is read; %1 is its number
-    m_opener.start(
-            tr("Opening game %1…").arg(gameId), RecordOpener::libraryJob(gameId, m_db->path()));
+    m_opener.start(tr("Opening game %1…").arg(gameId), RecordOpener::libraryJob(gameId, library));
 }
 
 void GameSession::cancelOpening()
@@ -288,14 +287,13 @@ void GameSession::cancelOpening()
     m_opener.cancel();
 }
 
-bool GameSession::opened(const RecordOpener::Result &result)
+bool GameSession::opened(RecordOpener::Result result)
 {
     if (!result.record) {
         setError(result.error);
         return false;
     }
-    game::Record record = *result.record;
-    if (!openAs(std::move(record), result.title, result.source, result.gameId))
+    if (!openAs(std::move(*result.record), result.title, result.source, result.gameId))
         return false;
     setLibraryNotice(result.notice);
     if (result.imported)
@@ -1559,8 +1557,9 @@ void GameSession::writeRecovery()
 
 void GameSession::readRecovery()
 {
-    QFile file(recoveryPath());
-    if (recoveryPath().isEmpty() || !file.open(QIODevice::ReadOnly))
+    const QString path = recoveryPath();
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly))
         return;
     const QJsonArray notes = QJsonDocument::fromJson(file.read(8 << 20)).array();
     for (const QJsonValue &value : notes) {
@@ -1812,6 +1811,8 @@ bool GameSession::eventFilter(QObject *watched, QEvent *event)
         rebuildKyokuList();
         m_result.setViews({}, 0);
         refresh();
+        m_discardOptions.retranslate();
+        Q_EMIT stateChanged(); // texts made from unchanged values (analysisShantenText)
     }
     return QObject::eventFilter(watched, event);
 }

@@ -93,6 +93,7 @@ class GameSession : public QObject
     // The analysis of the decision on screen: the seat holding 14 tiles, about to act.
     Q_PROPERTY(int analysisSeat READ analysisSeat NOTIFY stateChanged)
     Q_PROPERTY(int analysisShanten READ analysisShanten NOTIFY stateChanged)
+    Q_PROPERTY(QString analysisShantenText READ analysisShantenText NOTIFY stateChanged)
     Q_PROPERTY(bool analysisForced READ analysisForced NOTIFY stateChanged)
     Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
     //! The tile actually discarded next, "" when the next action is no discard.
@@ -230,6 +231,7 @@ public:
 
     [[nodiscard]] int analysisSeat() const { return m_analysis.seat; }
     [[nodiscard]] int analysisShanten() const { return m_analysis.shanten; }
+    [[nodiscard]] QString analysisShantenText() const { return shantenText(m_analysis.shanten); }
     [[nodiscard]] bool analysisForced() const { return m_analysis.forced; }
     [[nodiscard]] DiscardOptionModel *discardOptions() { return &m_discardOptions; }
     [[nodiscard]] QString playedCode() const { return m_analysis.playedCode; }
@@ -390,7 +392,8 @@ private:
     };
 
     void setError(const QString &message);
-    bool opened(const RecordOpener::Result &result);
+    bool opened(RecordOpener::Result result);
+    [[nodiscard]] QString libraryPath() const; // empty without an open library
     void setLibraryNotice(const QString &notice);
     bool openAs(
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);

@@ -100,61 +100,75 @@ void RecordOpener::deliver(quint64 generation, const Result &result)
     Q_EMIT finished(result);
 }
 
+namespace {
+
+// The viewer's title of a record read from a file: its lobby and date, else the file's name.
+QString fileTitle(const haifu::game::Record &record, const QString &path)
+{
+    QString title = fromStd(record.lobby);
+    if (!record.date.empty())
+        title = title.isEmpty() ? fromStd(record.date) : title + u" · "_s + fromStd(record.date);
+    return title.isEmpty() ? QFileInfo(path).completeBaseName() : title;
+}
+
+} // namespace
+
 RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libraryPath)
 {
     return [path, libraryPath](const std::function<void(const QString &)> &stage) {
         Result result;
         const QString name = QFileInfo(path).fileName();
         result.source = path;
+
+        // Notes need the game in the library: add it (or find it there) and show the library's
+        // copy, so that steps are counted as in every other view of that game. The importer
+        // reads the file itself; the file is read on its own only when that fails.
+        QString problem;
+        if (!libraryPath.isEmpty()) {
+            //: %1 is a file name
+            stage(tr("Adding %1 to the library…").arg(name));
+            storage::Database db;
+            if (const auto error = db.open(libraryPath, { .create = false })) {
+                problem = fromStd(error->message);
+            } else {
+                storage::Importer importer(db);
+                const storage::ImportItem item = importer.importFile(path); // capped
+                if (item.status != storage::ImportStatus::Failed && item.gameId > 0) {
+                    auto stored = storage::loadRecord(db, item.gameId);
+                    if (stored) {
+                        result.title = fileTitle(*stored, path);
+                        result.record = std::move(*stored);
+                        result.gameId = item.gameId;
+                        result.imported = true;
+                        result.added = item.status == storage::ImportStatus::Imported;
+                        result.notice = result.added
+                                //: %1 is the game's number in the library
+                                ? tr("Added to the library as game %1: notes are saved there.")
+                                          .arg(item.gameId)
+                                : tr("Already in the library as game %1: notes are saved "
+                                     "there.")
+                                          .arg(item.gameId);
+                        return result;
+                    }
+                    problem = fromStd(stored.error().message);
+                } else {
+                    problem = item.message;
+                }
+            }
+        }
+
         auto record = formats::readRecordFile(path);
         if (!record) {
             //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
             result.error = tr("Cannot open %1: %2").arg(name, fromStd(record.error().message));
             return result;
         }
-        result.title = fromStd(record->lobby);
-        if (!record->date.empty())
-            result.title = result.title.isEmpty() ? fromStd(record->date)
-                                                  : result.title + u" · "_s + fromStd(record->date);
-        if (result.title.isEmpty())
-            result.title = QFileInfo(path).completeBaseName();
+        result.title = fileTitle(*record, path);
         result.record = std::move(*record);
-        if (libraryPath.isEmpty())
-            return result;
-
-        // Notes need the game in the library: add it (or find it there) and show the library's
-        // copy, so that steps are counted as in every other view of that game.
-        //: %1 is a file name
-        stage(tr("Adding %1 to the library…").arg(name));
-        QString problem;
-        storage::Database db;
-        if (const auto error = db.open(libraryPath, { .create = false })) {
-            problem = fromStd(error->message);
-        } else {
-            storage::Importer importer(db);
-            const storage::ImportItem item = importer.importFile(path); // capped like the reader
-            if (item.status != storage::ImportStatus::Failed && item.gameId > 0) {
-                auto stored = storage::loadRecord(db, item.gameId);
-                if (stored) {
-                    result.record = std::move(*stored);
-                    result.gameId = item.gameId;
-                    result.imported = true;
-                    result.added = item.status == storage::ImportStatus::Imported;
-                    result.notice = result.added
-                            //: %1 is the game's number in the library
-                            ? tr("Added to the library as game %1: notes are saved there.")
-                                      .arg(item.gameId)
-                            : tr("Already in the library as game %1: notes are saved there.")
-                                      .arg(item.gameId);
-                    return result;
-                }
-                problem = fromStd(stored.error().message);
-            } else {
-                problem = item.message;
-            }
-        }
-        //: %1 says why
-        result.notice = tr("Not added to the library, so notes cannot be saved: %1").arg(problem);
+        if (!libraryPath.isEmpty())
+            //: %1 says why
+            result.notice =
+                    tr("Not added to the library, so notes cannot be saved: %1").arg(problem);
         return result;
     };
 }

@@ -12,8 +12,6 @@ ColumnLayout {
     id: panel
 
     property bool showLabels: false
-    // Texts made in C++ without a qsTr in their binding follow a language switch through this.
-    readonly property string language: AppSettings.language
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
     spacing: 6
@@ -44,7 +42,7 @@ ColumnLayout {
         }
         Label {
             textFormat: Text.PlainText
-            text: panel.language.length >= 0 ? GameSession.shantenText(GameSession.analysisShanten) : ""
+            text: GameSession.analysisShantenText
             color: GameSession.analysisShanten <= 0 ? Theme.accent : Theme.mutedText
             font.pixelSize: Theme.smallSize + 1
             font.bold: true
@@ -144,7 +142,7 @@ ColumnLayout {
 
             required property int index
             required property string code
-            required property int shanten
+            required property string shantenText
             required property int ukeire
             required property list<string> acceptCodes
             required property var acceptCounts
@@ -190,7 +188,7 @@ ColumnLayout {
                     Layout.preferredWidth: 70
                     Layout.alignment: Qt.AlignTop
                     Layout.topMargin: 6
-                    text: panel.language.length >= 0 ? GameSession.shantenText(option.shanten) : ""
+                    text: option.shantenText
                     font.pixelSize: Theme.smallSize
                     color: option.best ? Theme.accent : Theme.text
                     font.bold: option.best
