@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -77,19 +78,12 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
                 wholeNumber(o.value(u"step"_s), 0, detail::kMaxEventsPerKyoku);
         const std::optional<int> seat = wholeNumber(o.value(u"seat"_s), -1, 3);
         if (!kyoku || !step || !seat) {
+            const auto [field, min, max] = !kyoku ? std::tuple(u"kyoku"_s, 0, detail::kMaxKyoku - 1)
+                    : !step ? std::tuple(u"step"_s, 0, detail::kMaxEventsPerKyoku)
+                            : std::tuple(u"seat"_s, -1, 3);
             //: %1 field name, %2 its smallest and %3 its largest value
-            const QString what = !kyoku ? tr("\"%1\" must be a whole number from %2 to %3")
-                                                  .arg(u"kyoku"_s)
-                                                  .arg(0)
-                                                  .arg(detail::kMaxKyoku - 1)
-                    : !step ? tr("\"%1\" must be a whole number from %2 to %3")
-                                      .arg(u"step"_s)
-                                      .arg(0)
-                                      .arg(detail::kMaxEventsPerKyoku)
-                            : tr("\"%1\" must be a whole number from %2 to %3")
-                                      .arg(u"seat"_s)
-                                      .arg(-1)
-                                      .arg(3);
+            const QString what =
+                    tr("\"%1\" must be a whole number from %2 to %3").arg(field).arg(min).arg(max);
             //: %1 file, %2 the note's number in the file, %3 what is wrong
             return fail(tr("%1, note %2: %3").arg(name).arg(i + 1).arg(what));
         }

@@ -52,6 +52,18 @@ bool syncDescriptor(int fd, int &code)
     return false;
 }
 
+// Opens `path` (with `flags` added to read-only) and syncs it; on failure `code` is the errno.
+bool syncPath(const QString &path, int flags, int &code)
+{
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC | flags);
+    code = errno;
+    const bool synced = fd >= 0 && syncDescriptor(fd, code);
+    if (fd >= 0)
+        ::close(fd);
+    return synced;
+}
+
 // Writes all of `data`, going on after a short write so that the error of the write that fails
 // is the one reported (QFile reports a short write without a reason).
 bool writeAll(QFileDevice &file, const QByteArray &data)
@@ -96,13 +108,8 @@ detail::SyncObserver &detail::syncObserver()
 
 std::optional<Error> syncFile(const QString &path)
 {
-    const QByteArray name = QFile::encodeName(path);
-    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
-    int code = errno;
-    const bool synced = fd >= 0 && syncDescriptor(fd, code);
-    if (fd >= 0)
-        ::close(fd);
-    if (!synced) {
+    int code = 0;
+    if (!syncPath(path, 0, code)) {
         //: %1 a file, %2 the system's reason
         return makeError(tr("Cannot sync %1 to the disk: %2")
                                  .arg(QDir::toNativeSeparators(path), systemReason(code)));
@@ -114,13 +121,8 @@ std::optional<Error> syncFile(const QString &path)
 std::optional<Error> syncFolderOf(const QString &path)
 {
     const QString folder = QFileInfo(path).absolutePath();
-    const QByteArray name = QFile::encodeName(folder);
-    const int fd = ::open(name.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    int code = errno;
-    const bool synced = fd >= 0 && syncDescriptor(fd, code);
-    if (fd >= 0)
-        ::close(fd);
-    if (!synced) {
+    int code = 0;
+    if (!syncPath(folder, O_DIRECTORY, code)) {
         return makeError(tr("Cannot sync the folder %1 to the disk: %2")
                                  .arg(QDir::toNativeSeparators(folder), systemReason(code)));
     }
