@@ -1115,12 +1115,6 @@ std::optional<Error> paintSheet(const SheetModel &m, QPagedPaintDevice &device)
     return std::nullopt;
 }
 
-std::optional<Error> writePdf(const QString &path, const QString &title,
-        const std::function<std::optional<Error>(QPagedPaintDevice &)> &paint)
-{
-    return savePdf(path, title, paint);
-}
-
 // --- CSV ---
 
 class Csv
@@ -1264,7 +1258,7 @@ std::optional<Error> writeScoreSheetPdf(
     QString title = tr("Score sheet");
     if (!header.event.isEmpty())
         title += u" · "_s + header.event;
-    return writePdf(
+    return savePdf(
             path, title, [&](QPagedPaintDevice &device) { return paintSheet(*model, device); });
 }
 
@@ -1353,7 +1347,7 @@ std::optional<Error> writeBlankScoreSheetPdf(const SheetHeader &header,
         const std::optional<rules::Ruleset> &rules, const QString &path, int rows, int players)
 {
     const SheetModel m = blankModel(header, rules, rows, players);
-    return writePdf(path, tr("Score sheet"),
+    return savePdf(path, tr("Score sheet"),
             [&](QPagedPaintDevice &device) { return paintSheet(m, device); });
 }
 
@@ -1539,7 +1533,7 @@ std::optional<Error> paintStandings(std::span<const club::Standing> rows,
 std::optional<Error> writeStandingsPdf(
         std::span<const club::Standing> rows, const StandingsHeader &header, const QString &path)
 {
-    return writePdf(path, header.title.isEmpty() ? tr("Standings") : header.title,
+    return savePdf(path, header.title.isEmpty() ? tr("Standings") : header.title,
             [&](QPagedPaintDevice &device) { return paintStandings(rows, header, device); });
 }
 
