@@ -748,10 +748,8 @@ std::optional<Error> XmlReader::scores(
         if (end < -kMaxScore / 100 || end > kMaxScore / 100)
             return fail(outOfRange(u"sc: seat %1's score after the hand"_s.arg(s), end * 100.0,
                     -kMaxScore, kMaxScore));
-    }
-    for (int s = 0; s < 4; ++s) {
         deltas[s] = m_ints[2 * s + 1] * 100;
-        k->endScores[s] = (m_ints[2 * s] + m_ints[2 * s + 1]) * 100;
+        k->endScores[s] = end * 100;
     }
     hasDeltas = true;
     k->hasEndScores = true;
