@@ -156,7 +156,6 @@ public:
     // errorOccurred() names the file and what is wrong; a game that cannot be replayed to its
     // end opens up to the failing event and errorOccurred() names the kyoku and the event.
     Q_INVOKABLE bool open(const QString &pathOrUrl);
-    Q_INVOKABLE bool openUrl(const QUrl &url) { return open(url.toString()); }
     // The same off the GUI thread, as the viewer does it: the window stays responsive, the
     // reader's stage shows in openingText, cancelOpening() drops the result.
     Q_INVOKABLE void startOpenUrl(const QUrl &url);

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTest>
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -94,6 +95,12 @@ QString Display::start(QSize size)
         return u"Xvfb did not report its display"_s;
     m_name = u":"_s + QString::fromLatin1(number.trimmed());
     return {};
+}
+
+void JourneyTest::initTestCase()
+{
+    const QString error = m_display.start();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 App::App(const Display &display, const QString &journey) : m_display(display), m_journey(journey)

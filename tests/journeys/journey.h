@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QLocalSocket>
+#include <QObject>
 #include <QPoint>
 #include <QProcess>
 #include <QRect>
@@ -114,6 +115,18 @@ private:
     QLocalSocket m_socket;
     QByteArray m_stderr;
     QString m_lastError;
+};
+
+// The base of every journey test: an Xvfb of its own for the whole test case.
+class JourneyTest : public QObject
+{
+    Q_OBJECT
+
+protected:
+    Display m_display;
+
+private Q_SLOTS:
+    void initTestCase();
 };
 
 // The built executables and test data.

@@ -13,12 +13,11 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneyClub : public QObject
+class JourneyClub : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void aClubNight();
 
 private:
@@ -34,15 +33,7 @@ private:
     void choose(App &app, const QString &box, int index);
     // Enters one hand with `keys` (xdotool key names, spaces between) and checks it is saved.
     void enterHand(App &app, const QString &keys, const QString &kind);
-
-    journey::Display m_display;
 };
-
-void JourneyClub::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
 
 void JourneyClub::choose(App &app, const QString &box, int index)
 {

@@ -16,12 +16,11 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneyHostile : public QObject
+class JourneyHostile : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void markupStaysText();
 
 private:
@@ -29,16 +28,8 @@ private:
     int checkPlain(App &app, const QString &needle);
     void openInFileDialog(App &app, const QString &path);
 
-    journey::Display m_display;
     QTcpServer m_listener;
 };
-
-void JourneyHostile::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY(m_listener.listen(QHostAddress::LocalHost));
-}
 
 int JourneyHostile::checkPlain(App &app, const QString &needle)
 {
@@ -73,6 +64,7 @@ void JourneyHostile::openInFileDialog(App &app, const QString &path)
 
 void JourneyHostile::markupStaysText()
 {
+    QVERIFY(m_listener.listen(QHostAddress::LocalHost));
     const QString port = QString::number(m_listener.serverPort());
     const QString image =
             u"<img src=\"http://127.0.0.1:%1/p.png\"><font size=6>M</font>"_s.arg(port);

@@ -14,23 +14,13 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneyImport : public QObject
+class JourneyImport : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void importFolderDropAndCancel();
-
-private:
-    journey::Display m_display;
 };
-
-void JourneyImport::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
 
 namespace {
 

@@ -9,12 +9,11 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneyQuiz : public QObject
+class JourneyQuiz : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void everyKindToTheSummary();
 
 private:
@@ -28,15 +27,7 @@ private:
         return app.waitUntil(expression, 15000, u"quizPage"_s);
     }
     void answerByKeys(App &app);
-
-    journey::Display m_display;
 };
-
-void JourneyQuiz::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
 
 namespace {
 

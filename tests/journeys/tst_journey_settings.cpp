@@ -11,23 +11,13 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneySettings : public QObject
+class JourneySettings : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void languageThemeAndSizes();
-
-private:
-    journey::Display m_display;
 };
-
-void JourneySettings::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
 
 void JourneySettings::languageThemeAndSizes()
 {

@@ -12,24 +12,14 @@
 using namespace Qt::StringLiterals;
 using journey::App;
 
-class JourneyStudy : public QObject
+class JourneyStudy : public journey::JourneyTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase();
     void everySampleGameOpens();
     void studyAGame();
-
-private:
-    journey::Display m_display;
 };
-
-void JourneyStudy::initTestCase()
-{
-    const QString error = m_display.start();
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-}
 
 // The crash of the last release: a double click on a game of the Library, from the empty
 // viewer, in a real window. Every sample game, each from a fresh start.
