@@ -1,0 +1,118 @@
+// Journey: nothing a person wrote is lost, and the window never waits on a file. A game open,
+// another program holds the library's lock while a comment is typed: the comment stays, the
+// panel says it is not saved yet (in English and in Japanese); the lock goes and the comment is
+// in the library. A 40 MB log opened with Ctrl+O shows what the reader does while the window
+// keeps answering, and Esc drops it.
+#include "journey.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using journey::App;
+
+class JourneyNothingLost : public journey::JourneyTest
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusedNoteIsKept();
+    void bigFileOpensInTheBackground();
+};
+
+void JourneyNothingLost::refusedNoteIsKept()
+{
+    App app(m_display, u"nothing-lost"_s);
+    JOURNEY_OK(app, app.start());
+    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    const QRect list = app.item(u"gameList"_s);
+    app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22));
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s));
+    app.key(u"Down"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
+
+    // Another program takes the library's write lock and keeps it.
+    const QString library = app.eval(u"Library.path"_s).toString();
+    QVERIFY(QFile::exists(library));
+    QProcess locker;
+    locker.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    locker.start(u"/usr/bin/python3"_s,
+            { u"-c"_s,
+                    u"import sqlite3, sys, time\n"
+                    "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+                    "c.execute('BEGIN EXCLUSIVE')\n"
+                    "print('locked', flush=True)\n"
+                    "time.sleep(120)\n"_s,
+                    library });
+    QVERIFY(locker.waitForReadyRead(15000));
+    QVERIFY(locker.readAll().contains("locked"));
+
+    app.key(u"c"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"activeFocus"_s, 15000, u"noteText"_s));
+    app.type(u"Written while the library was locked"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteSaveProblem.length > 0"_s));
+    JOURNEY_VERIFY(app, app.isShown(u"noteSaveProblem"_s));
+    app.screenshot(u"01-not-saved-en"_s);
+    // The same in Japanese.
+    app.key(u"Escape"_s);
+    app.key(u"ctrl+5"_s);
+    app.clickItem(u"languageJapanese"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
+    app.key(u"ctrl+2"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    QCOMPARE(app.eval(u"GameSession.noteText"_s).toString(),
+            u"Written while the library was locked"_s);
+    app.screenshot(u"02-not-saved-ja"_s);
+
+    // The lock goes: the comment goes in by itself.
+    locker.kill();
+    locker.waitForFinished(5000);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteSaveProblem.length === 0"_s, 20000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 1"_s));
+    app.screenshot(u"03-saved-ja"_s);
+    JOURNEY_OK(app, app.quit());
+}
+
+void JourneyNothingLost::bigFileOpensInTheBackground()
+{
+    App app(m_display, u"open-big-file"_s);
+    // A real game followed by a million events of a type nobody reads: a long read.
+    QFile source(
+            journey::testDataDir() + u"/records/wahaha__2020010100gm-00b9-0000-7a6863a8.mjson"_s);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QByteArray big = source.readAll();
+    const QByteArray unknown = "{\"type\":\"kibitzer_chat\",\"text\":\"...\"}\n";
+    big.reserve(big.size() + unknown.size() * 1000000);
+    for (int i = 0; i < 1000000; ++i)
+        big += unknown;
+    const QString path = QDir(app.home()).filePath(u"big.mjson"_s);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(big), big.size());
+    out.close();
+
+    JOURNEY_OK(app, app.start());
+    app.key(u"ctrl+2"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    app.key(u"ctrl+o"_s);
+    app.item(u"fileDialogListView"_s);
+    app.key(u"ctrl+l"_s);
+    app.key(u"ctrl+a"_s);
+    app.type(path);
+    app.key(u"Return"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.opening"_s));
+    // The window answers while the file is read (the probe runs on its thread).
+    JOURNEY_VERIFY(app, app.isShown(u"openingCard"_s));
+    app.screenshot(u"01-opening"_s);
+    app.key(u"Escape"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"!GameSession.opening"_s));
+    QTest::qWait(3000); // the reader ends in the background; its result is dropped
+    QVERIFY(!app.eval(u"GameSession.loaded"_s).toBool());
+    app.screenshot(u"02-cancelled"_s);
+    JOURNEY_OK(app, app.quit());
+}
+
+QTEST_GUILESS_MAIN(JourneyNothingLost)
+#include "tst_journey_nothing_lost.moc"
