@@ -1,9 +1,11 @@
 #include "club/fromrecord.h"
 
+#include "club/finalscore.h"
 #include "rules/points.h"
 #include "rules/settlement.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace haifu::club {
 
@@ -190,6 +192,147 @@ Result<Game> gameFromRecord(const game::Record &record)
         g.entries.push_back(std::move(e));
     }
     return g;
+}
+
+} // namespace haifu::club
+
+namespace haifu::club {
+
+namespace {
+
+// "+30", "-7.5": an amount of points in thousands, as score sheets write uma.
+std::string thousands(int points)
+{
+    std::string text = std::to_string(std::abs(points) / 1000);
+    if (const int hundreds = std::abs(points) % 1000 / 100; hundreds != 0)
+        text += "." + std::to_string(hundreds);
+    return (points < 0 ? "-" : "+") + text;
+}
+
+bool finalPointsAgree(const FinalScore &f, const game::Record &record, int n)
+{
+    for (int s = 0; s < n; ++s) {
+        if (std::abs(f.seats[idx(s)].score - record.finalPoints[idx(s)]) >= 0.05)
+            return false;
+    }
+    return true;
+}
+
+std::string pointsList(const std::array<double, 4> &points, int n)
+{
+    std::string text;
+    for (int s = 0; s < n; ++s) {
+        const long tenths = std::lround(points[idx(s)] * 10);
+        text += (s > 0 ? ", " : "") + std::string(tenths < 0 ? "-" : "")
+                + std::to_string(std::abs(tenths) / 10) + "."
+                + std::to_string(std::abs(tenths) % 10);
+    }
+    return "[" + text + "]";
+}
+
+// The game went on where the rules would have ended it: the dealer in the lead at all-last (or
+// in the extension) after a tenpai or a win. Tenhou in 2009 did not stop on tenpai; a private
+// room may not stop at all.
+void inferAllLastRules(RecordGame &out)
+{
+    rules::Ruleset &r = out.game.rules;
+    for (int pass = 0; pass < 2; ++pass) {
+        auto state = scoreGame(out.game, AfterEnd::Stop);
+        if (!state || !state->ended || state->endReason != "dealer top"
+                || state->hands.size() >= out.game.entries.size())
+            return;
+        const HandRecord &h = state->hands.back();
+        const std::string at =
+                " at " + h.label + " (" + std::to_string(h.totals[idx(h.dealer)]) + " points)";
+        if (out.game.entries[state->hands.size() - 1].kind == HandKind::ExhaustiveDraw) {
+            r.dealerTenpaiEnds = false;
+            out.inferred.push_back("the game went on after the dealer's tenpai in the lead" + at
+                    + ": a tenpai at all-last does not end it under this record's rules "
+                      "(no tenpai-yame)");
+        } else {
+            r.dealerTopEnds = false;
+            out.inferred.push_back("the game went on after the dealer's win in the lead" + at
+                    + ": a win at all-last does not end it under this record's rules "
+                      "(no agari-yame)");
+        }
+    }
+}
+
+// The uma and oka the record's final points show when the header's do not give them (a Tenhou
+// chip table, a Mahjong Soul tournament): each place's uma + oka is the recorded final less
+// the engine's (points - return) / 1000; the uma add up to zero and the oka goes to the top.
+void inferUmaAndOka(RecordGame &out, const game::Record &record)
+{
+    rules::Ruleset &r = out.game.rules;
+    const int n = r.players;
+    if (!record.hasFinal || !record.hasFinalPoints)
+        return;
+    const auto state = scoreGame(out.game);
+    if (!state)
+        return; // the caller reports the error
+    const FinalScore before = finalScore(*state, r);
+    if (finalPointsAgree(before, record, n))
+        return;
+    std::array<double, 4> engine{};
+    for (int s = 0; s < n; ++s)
+        engine[idx(s)] = before.seats[idx(s)].score;
+    const std::string unknown = "the final points " + pointsList(record.finalPoints, n)
+            + " follow rules the record does not state (the header's rules give "
+            + pointsList(engine, n) + ")";
+
+    std::array<int, 4> umaOka{}; // by place, in points
+    std::array<bool, 4> seen{};
+    for (int s = 0; s < n; ++s) {
+        const FinalSeat &f = before.seats[idx(s)];
+        const std::size_t place = idx(f.place - 1);
+        if (f.sharedPlace || seen[place] || f.penalty != 0) {
+            out.finalPointsUnknown = unknown;
+            return;
+        }
+        seen[place] = true;
+        const double rest = f.score - f.uma - f.oka;
+        umaOka[place] = int(std::lround((record.finalPoints[idx(s)] - rest) * 10)) * 100;
+    }
+    rules::Ruleset inferred = r;
+    inferred.umaMode = rules::UmaMode::Fixed;
+    inferred.uma = {};
+    int others = 0;
+    for (int p = 1; p < n; ++p) {
+        inferred.uma[idx(p)] = umaOka[idx(p)];
+        others += umaOka[idx(p)];
+    }
+    inferred.uma[0] = -others;
+    inferred.oka = umaOka[0] - inferred.uma[0];
+    if (inferred.oka < 0) {
+        out.finalPointsUnknown = unknown;
+        return;
+    }
+    if (!finalPointsAgree(finalScore(*state, inferred), record, n)) {
+        out.finalPointsUnknown = unknown;
+        return;
+    }
+    std::string uma;
+    for (int p = 0; p < n; ++p)
+        uma += (p > 0 ? "/" : "") + thousands(inferred.uma[idx(p)]);
+    out.inferred.push_back("uma " + uma + " and oka " + thousands(inferred.oka)
+            + " from the record's final points (the header does not state them: a private "
+              "room, a chip table or a tournament)");
+    r.uma = inferred.uma;
+    r.umaMode = inferred.umaMode;
+    r.oka = inferred.oka;
+}
+
+} // namespace
+
+Result<RecordGame> clubGameFromRecord(const game::Record &record)
+{
+    auto game = gameFromRecord(record);
+    if (!game)
+        return game.error();
+    RecordGame out{ std::move(*game), {}, {} };
+    inferAllLastRules(out);
+    inferUmaAndOka(out, record);
+    return out;
 }
 
 } // namespace haifu::club

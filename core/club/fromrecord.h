@@ -14,4 +14,21 @@ namespace haifu::club {
 // hands before it. Errors name the kyoku.
 [[nodiscard]] Result<Game> gameFromRecord(const game::Record &record);
 
+// A record's club game with the rules its results show where its header does not state them.
+struct RecordGame
+{
+    Game game;
+    // What was worked out, in words for the report: the game went on where the header's rules
+    // would have ended it (a dealer's tenpai or win in the lead at all-last: Tenhou in 2009 did
+    // not stop on tenpai), or the uma and oka the final points show (a private room or a
+    // tournament).
+    std::vector<std::string> inferred;
+    // The final points follow rules that neither the header nor the results tell (empty: they
+    // are explained).
+    std::string finalPointsUnknown;
+};
+
+// gameFromRecord, then the rules inferred from the record's hands and final points.
+[[nodiscard]] Result<RecordGame> clubGameFromRecord(const game::Record &record);
+
 } // namespace haifu::club

@@ -143,7 +143,29 @@ struct Replay
 
     std::optional<Error> play(const HandEntry &e);
     void advance(bool dealerKeeps, bool honbaUp, bool resetHonba);
+    [[nodiscard]] bool dealerTopStops(const HandEntry &e, bool aborted) const;
 };
+
+// Agari-yame / tenpai-yame: after a hand the dealer keeps the deal with, at all-last or in the
+// extension, a dealer alone in the lead (with the target, where the rules ask for it) ends the
+// game: on a win, or on a tenpai at an exhaustive draw where the rules say so too. An abortive
+// draw, a triple ron that aborts or a chombo only replay the hand.
+bool Replay::dealerTopStops(const HandEntry &e, bool aborted) const
+{
+    const Ruleset &r = game.rules;
+    const bool win = e.kind == HandKind::Ron || e.kind == HandKind::Tsumo;
+    if (aborted
+            || !((win && r.dealerTopEnds)
+                    || (e.kind == HandKind::ExhaustiveDraw && r.dealerTenpaiEnds)))
+        return false;
+    const auto &p = state.points;
+    const int dp = p[idx(state.dealer)];
+    for (int i = 0; i < state.players; ++i) {
+        if (i != state.dealer && p[idx(i)] >= dp)
+            return false;
+    }
+    return !r.dealerTopNeedsTarget || dp >= r.targetPoints;
+}
 
 std::optional<Error> Replay::play(const HandEntry &e)
 {
@@ -267,39 +289,33 @@ std::optional<Error> Replay::play(const HandEntry &e)
             std::any_of(p.begin(), p.begin() + n, [&](int v) { return v >= r.targetPoints; });
     const int lastRound = r.length == rules::GameLength::EastOnly ? 0 : 1;
     const bool lastHandOfRound = state.hand == n - 1;
+    const bool allLast = state.round == lastRound && lastHandOfRound;
+    const bool extension = state.round > lastRound;
     if (r.tobi && busted) {
         state.ended = true;
         state.endReason = "busted";
     } else if (chomboEnd) {
         state.ended = true;
         state.endReason = "chombo";
-    } else if (state.round > lastRound) { // extension: sudden death at the return score
-        if (anyReached && e.kind != HandKind::Chombo) {
+    } else if ((allLast || extension) && dealerKeeps) {
+        // The dealer keeps the deal: the game goes on unless the dealer's result ends it, even
+        // in the extension when someone else has reached the target (Tenhou plays the
+        // dealer's renchan first). A chombo or an abortive draw only replays the hand.
+        if (dealerTopStops(e, s.aborted)) {
+            state.ended = true;
+            state.endReason = "dealer top";
+        }
+    } else if (extension) { // sudden death at the target, the extension's own last hand at most
+        if (anyReached) {
             state.ended = true;
             state.endReason = "return score reached";
-        } else if (lastHandOfRound && !dealerKeeps) {
+        } else if (lastHandOfRound) {
             state.ended = true;
             state.endReason = "extension ended";
         }
-    } else if (state.round == lastRound && lastHandOfRound && e.kind != HandKind::Chombo) {
-        if (dealerKeeps) {
-            const int dp = p[idx(state.dealer)];
-            bool top = true;
-            for (int i = 0; i < n; ++i) {
-                if (i != state.dealer && p[idx(i)] >= dp)
-                    top = false;
-            }
-            // Agari-yame / tenpai-yame: a win or a tenpai at an exhaustive draw; an abortive
-            // draw (or a triple ron that aborts) only replays the hand.
-            const bool yame = e.kind != HandKind::AbortiveDraw && !s.aborted;
-            if (r.dealerTopEnds && yame && top && (!r.westExtension || anyReached)) {
-                state.ended = true;
-                state.endReason = "dealer top";
-            }
-        } else if (!(r.westExtension && !anyReached)) {
-            state.ended = true;
-            state.endReason = "last hand";
-        }
+    } else if (allLast && !(r.westExtension && !anyReached)) {
+        state.ended = true;
+        state.endReason = "last hand";
     }
     advance(dealerKeeps, honbaUp, resetHonba);
     return std::nullopt;
@@ -322,7 +338,7 @@ void Replay::advance(bool dealerKeeps, bool honbaUp, bool resetHonba)
 
 } // namespace
 
-Result<GameState> scoreGame(const Game &game)
+Result<GameState> scoreGame(const Game &game, AfterEnd afterEnd)
 {
     const Ruleset &r = game.rules;
     if (r.players != 3 && r.players != 4)
@@ -344,6 +360,8 @@ Result<GameState> scoreGame(const Game &game)
     replay.state.sticks = game.startSticks;
     for (std::size_t i = 0; i < game.entries.size(); ++i) {
         replay.where = "hand " + std::to_string(i + 1) + " (" + replay.state.nextLabel() + ")";
+        if (replay.state.ended && afterEnd == AfterEnd::Stop)
+            break;
         if (replay.state.ended)
             return replay.fail("the game already ended (" + replay.state.endReason + ")");
         if (auto err = replay.play(game.entries[i]))

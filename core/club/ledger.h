@@ -118,8 +118,12 @@ struct GameState
 // 1 han 20/25 fu, no 20 fu ron. Returns an empty string or what is wrong.
 [[nodiscard]] std::string checkHanFu(int han, int fu, bool ron);
 
+// Entries after the game has ended: an error (a ledger), or where the replay stops (a record
+// whose rules are being worked out from what it shows).
+enum class AfterEnd : std::uint8_t { Refuse, Stop };
+
 // Replays the whole ledger. An impossible entry is refused with an error naming the hand
 // ("hand 3 (E3-1)") and the field.
-[[nodiscard]] Result<GameState> scoreGame(const Game &game);
+[[nodiscard]] Result<GameState> scoreGame(const Game &game, AfterEnd afterEnd = AfterEnd::Refuse);
 
 } // namespace haifu::club

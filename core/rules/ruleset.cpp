@@ -192,7 +192,12 @@ const std::array kOptions = {
     boolOption<&Ruleset::topTakesRemainder>("top_takes_remainder", G,
             "After rounding, the top player's score is what makes the total zero"),
     boolOption<&Ruleset::dealerTopEnds>("dealer_top_ends", G,
-            "The dealer in the lead at all-last may end the game (agari-yame)"),
+            "All-last: the dealer's win that leaves the dealer in the lead ends the game "
+            "(agari-yame)"),
+    boolOption<&Ruleset::dealerTenpaiEnds>("dealer_tenpai_ends", G,
+            "All-last: so does the dealer's tenpai at an exhaustive draw (tenpai-yame)"),
+    boolOption<&Ruleset::dealerTopNeedsTarget>("dealer_top_needs_target", G,
+            "The dealer in the lead ends the game only with at least the target points"),
     boolOption<&Ruleset::westExtension>("west_extension", G,
             "Play into the next wind while nobody has reached the return points"),
     choiceOption<ChomboPenalty, &Ruleset::chombo, kChomboChoices>("chombo", G,
@@ -267,7 +272,8 @@ Result<Ruleset> presetRuleset(std::string_view name)
         r.uma = { 30000, 10000, -10000, -30000 };
         r.ties = TieMode::Split;
         r.westExtension = false;
-        r.dealerTopEnds = false; // (verify)
+        r.dealerTopEnds = false; // no agari-yame: all-last is always played out
+        r.dealerTenpaiEnds = false;
         r.rounding = FinalRounding::None;
         r.topTakesRemainder = false;
         r.chombo = ChomboPenalty::AfterUma;
@@ -296,6 +302,7 @@ Result<Ruleset> presetRuleset(std::string_view name)
         c.rounding = FinalRounding::None;
         c.topTakesRemainder = false;
         c.dealerTopEnds = false;
+        c.dealerTenpaiEnds = false;
         c.westExtension = false;
         c.chombo = ChomboPenalty::AfterUma;
         c.chomboPoints = 20000;

@@ -103,7 +103,12 @@ struct Ruleset
     LeftoverDeposits leftoverDeposits = LeftoverDeposits::ToTop;
     FinalRounding rounding = FinalRounding::Nearest;
     bool topTakesRemainder = true; // the top's score makes the rounded total zero (Tenhou)
-    bool dealerTopEnds = true; // agari-yame / tenpai-yame at all-last
+    // All-last (and every hand of the extension): the dealer who keeps the deal in the lead ends
+    // the game. Tenhou: automatic, on a win or a tenpai at an exhaustive draw, with at least
+    // targetPoints (README "Game end" cites the sources and the records that show it).
+    bool dealerTopEnds = true; // agari-yame: on the dealer's win
+    bool dealerTenpaiEnds = true; // tenpai-yame: on the dealer's tenpai at an exhaustive draw too
+    bool dealerTopNeedsTarget = true; // only with at least targetPoints
     bool westExtension = true; // play on into the next wind when nobody reached returnPoints
     ChomboPenalty chombo = ChomboPenalty::ReverseMangan;
     int chomboPoints = 20000; // AfterUma: the deduction; Flat: the payment to each other player

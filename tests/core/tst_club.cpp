@@ -93,10 +93,15 @@ private Q_SLOTS:
     void extensionPerPreset_data();
     void extensionPerPreset();
     void eastOnlyIntoSouth();
+    void dealerTopPerPreset_data();
+    void dealerTopPerPreset();
+    void extensionPlaysTheRenchanFirst();
     void mahjongSoulIntoWest();
     void emaEndsAfterSouth4();
     void recordTargetAboveStart();
     void recordZeroChangeDraw();
+    void recordInfersAllLastRules();
+    void recordInfersUmaAndOka();
 
     // Penalties.
     void penalties();
@@ -1370,11 +1375,32 @@ void TestClub::dealerTopTarget()
     s = replay(g);
     QVERIFY(s);
     QCOMPARE(s->endReason, std::string("dealer top"));
-    // Without the extension the target does not matter.
+    // Without the extension the target still counts (Tenhou's rule) unless the rules say it
+    // does not: then the dealer in the lead ends it below 30000 too.
     g.rules = tenhou();
     g.rules.westExtension = false;
     s = replay(g);
     QVERIFY(s);
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S4-1"));
+    g.rules.dealerTopNeedsTarget = false;
+    s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->endReason, std::string("dealer top"));
+    // Tenhou in 2009 (and a rule without tenpai-yame): the dealer's tenpai in the lead with
+    // 31000 does not end it, the dealer's win does.
+    g.rules = tenhou();
+    g.rules.dealerTenpaiEnds = false;
+    g.entries = { draw({ 3 }) };
+    s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->points[3], 31000);
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("S4-1"));
+    g.entries.push_back(tsumo(hf(3, 1, 30))); // 500 all + 100 all for the honba
+    s = replay(g);
+    QVERIFY(s);
+    QVERIFY(s->ended);
     QCOMPARE(s->endReason, std::string("dealer top"));
     // The dealer's mangan tsumo (4000 each): from 34000 / 24000 / 23000 / 19000 the dealer has
     // 31000 against 30000: top, the game ends ...
@@ -1538,6 +1564,78 @@ void TestClub::extensionPerPreset()
         QCOMPARE(s->nextLabel(), std::string("S1-3"));
 }
 
+void TestClub::dealerTopPerPreset_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("winEnds");
+    QTest::addColumn<bool>("tenpaiEnds");
+    // Tenhou and Mahjong Soul stop automatically on the dealer's win or tenpai in the lead with
+    // the target; M-League and the competition rules always play all-last out (README "Game
+    // end" has the sources).
+    QTest::newRow("tenhou") << u"tenhou"_s << true << true;
+    QTest::newRow("mahjongsoul") << u"mahjongsoul"_s << true << true;
+    QTest::newRow("mleague") << u"mleague"_s << false << false;
+    QTest::newRow("wrc") << u"wrc"_s << false << false;
+    QTest::newRow("ema") << u"ema"_s << false << false;
+    QTest::newRow("ema2025") << u"ema2025"_s << false << false;
+    QTest::newRow("jpml") << u"jpml"_s << false << false;
+}
+
+void TestClub::dealerTopPerPreset()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, winEnds);
+    QFETCH(bool, tenpaiEnds);
+    // S4, the dealer (seat 3) on 28000, the others 24000.
+    Game g = gameAt(1, 3, 0, 0, {});
+    g.rules = preset(name);
+    g.startScores = Seats{ 24000, 24000, 24000, 28000 };
+    // The dealer alone tenpai: 31000, in the lead with the target.
+    g.entries = { draw({ 3 }) };
+    auto s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->points[3], 31000);
+    QCOMPARE(s->ended, tenpaiEnds);
+    if (!s->ended)
+        QCOMPARE(s->nextLabel(), std::string("S4-1"));
+    // The dealer's 2 han 30 fu tsumo, 1000 from each: 31000 again.
+    g.entries = { tsumo(hf(3, 2, 30)) };
+    s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->points[3], 31000);
+    QCOMPARE(s->ended, winEnds);
+    if (s->ended)
+        QCOMPARE(s->endReason, std::string("dealer top"));
+    // Below the target (1 han 30 fu tsumo, 500 from each: 29500) nobody stops, and under the
+    // extending rules nobody has 30000: the game goes on.
+    g.entries = { tsumo(hf(3, 1, 30)) };
+    s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->points[3], 29500);
+    QVERIFY(!s->ended);
+}
+
+void TestClub::extensionPlaysTheRenchanFirst()
+{
+    // W1 of a Tenhou hanchan, seat 0 deals: 26000, 29000, 23000, 22000.
+    Game g = gameAt(2, 0, 0, 0, {});
+    g.startScores = Seats{ 26000, 29000, 23000, 22000 };
+    // The dealer and seat 1 tenpai: seat 1 reaches 30500, but the dealer keeps the deal and is
+    // not in the lead: the renchan comes first (Tenhou), W1-1 is played.
+    g.entries = { draw({ 0, 1 }) };
+    auto s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(s->points, (Seats{ 27500, 30500, 21500, 20500 }));
+    QVERIFY(!s->ended);
+    QCOMPARE(s->nextLabel(), std::string("W1-1"));
+    // W1-1: seat 1 alone tenpai, the deal passes: 33500 ends it.
+    g.entries.push_back(draw({ 1 }));
+    s = replay(g);
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("return score reached"));
+}
+
 void TestClub::eastOnlyIntoSouth()
 {
     // Tenhou east-only (Tenhou's nannyuu): E1-0 seat 1 ron on seat 2, 1 han 30 fu (26000 /
@@ -1581,15 +1679,15 @@ void TestClub::eastOnlyIntoSouth()
     e.push_back(noten());
     QCOMPARE(errorOf(game(e, r)),
             std::string("hand 9 (W1-1): the game already ended (extension ended)"));
-    // Sudden death: in S2-0 the dealer (seat 1) ron on seat 0 for 2 han 30 fu = 2900 -> 30900
-    // ends it, the dealer's win notwithstanding.
+    // In S2-0 the dealer (seat 1) ron on seat 0 for 2 han 30 fu = 2900 -> 30900, alone in
+    // the lead with the target: the dealer's win ends it as at all-last.
     e.resize(5);
     e.push_back(ron(0, { hf(1, 2, 30) }));
     s = replay(game(e, r));
     QVERIFY(s);
     QCOMPARE(s->points[1], 30900);
     QVERIFY(s->ended);
-    QCOMPARE(s->endReason, std::string("return score reached"));
+    QCOMPARE(s->endReason, std::string("dealer top"));
     QCOMPARE(s->hands.back().label, std::string("S2-0"));
     // 1 han 30 fu instead (1500 -> 29500) does not: the dealer keeps the deal.
     e.back() = ron(0, { hf(1, 1, 30) });
@@ -1706,6 +1804,95 @@ void TestClub::recordTargetAboveStart()
     g = gameFromRecord(drawsRecord(4, 4, 25000));
     QVERIFY(g);
     QCOMPARE(g->rules.targetPoints, 30000);
+}
+
+namespace {
+
+// East-only Tenhou, from E4-0 with the dealer (seat 3) on 28000: E4-0 the dealer alone tenpai
+// (31000, in the lead), E4-1 a draw with nobody tenpai; the game ends at 23000 x 3 / 31000.
+record::Record allLastTenpaiRecord()
+{
+    record::Record rec = drawsRecord(4, 2, 24000);
+    rec.ruleset.length = rules::GameLength::EastOnly;
+    for (int i = 0; i < 2; ++i) {
+        record::Kyoku &k = rec.kyoku[std::size_t(i)];
+        k.round = 3;
+        k.dealer = 3;
+        k.honba = i;
+    }
+    rec.kyoku[0].startScores = { 24000, 24000, 24000, 28000 };
+    rec.kyoku[0].draw->tenpai = seatSet({ 3 });
+    rec.kyoku[0].draw->deltas = { -1000, -1000, -1000, 3000 };
+    rec.kyoku[1].startScores = { 23000, 23000, 23000, 31000 };
+    rec.hasFinal = true;
+    rec.finalScores = { 23000, 23000, 23000, 31000 };
+    return rec;
+}
+
+} // namespace
+
+void TestClub::recordInfersAllLastRules()
+{
+    // Tenhou's rules today end the game at E4-0; the record (as Tenhou played in 2009) goes on.
+    const record::Record rec = allLastTenpaiRecord();
+    auto plain = gameFromRecord(rec);
+    QVERIFY(plain);
+    QCOMPARE(errorOf(*plain), std::string("hand 2 (E4-1): the game already ended (dealer top)"));
+    auto g = clubGameFromRecord(rec);
+    QVERIFY(g);
+    QVERIFY(!g->game.rules.dealerTenpaiEnds);
+    QVERIFY(g->game.rules.dealerTopEnds);
+    QCOMPARE(g->inferred.size(), std::size_t(1));
+    QVERIFY2(g->inferred[0].find("the dealer's tenpai in the lead at E4-0 (31000 points)")
+                    != std::string::npos,
+            g->inferred[0].c_str());
+    QVERIFY(g->finalPointsUnknown.empty());
+    auto s = replay(g->game);
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("last hand"));
+    QCOMPARE(labels(*s), (std::vector<std::string>{ "E4-0", "E4-1" }));
+    // A record that stops where the rules stop infers nothing.
+    record::Record stops = rec;
+    stops.kyoku.pop_back();
+    g = clubGameFromRecord(stops);
+    QVERIFY(g);
+    QVERIFY(g->inferred.empty());
+    QVERIFY(g->game.rules.dealerTenpaiEnds);
+}
+
+void TestClub::recordInfersUmaAndOka()
+{
+    // The same game with a result line of uma 30/10 and oka 20 (a chip table): seat order
+    // breaks the tie at 23000, -7 each before uma; the top takes the remainder, 1 + 30 + 20.
+    record::Record rec = allLastTenpaiRecord();
+    rec.hasFinalPoints = true;
+    rec.finalPoints = { 3.0, -17.0, -37.0, 51.0 };
+    auto g = clubGameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->inferred.size(), std::size_t(2));
+    QVERIFY2(g->inferred[1].find("uma +30/+10/-10/-30 and oka +20") != std::string::npos,
+            g->inferred[1].c_str());
+    QCOMPARE(g->game.rules.uma, (std::array<int, 4>{ 30000, 10000, -10000, -30000 }));
+    QCOMPARE(g->game.rules.oka, 20000);
+    QVERIFY(g->finalPointsUnknown.empty());
+    // Tenhou's own uma (20/10, oka 20) needs no inference.
+    rec.finalPoints = { 3.0, -17.0, -27.0, 41.0 };
+    g = clubGameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->inferred.size(), std::size_t(1));
+    QCOMPARE(g->game.rules.uma, tenhou().uma);
+    // Points no uma and oka explain (they do not add up to zero): "rules unknown", the header's
+    // rules kept.
+    rec.finalPoints = { 3.0, -17.0, -37.0, 52.0 };
+    g = clubGameFromRecord(rec);
+    QVERIFY(g);
+    QCOMPARE(g->inferred.size(), std::size_t(1));
+    QCOMPARE(g->game.rules.uma, tenhou().uma);
+    QVERIFY2(g->finalPointsUnknown.find("the final points [3.0, -17.0, -37.0, 52.0] follow rules "
+                                        "the record does not state")
+                    != std::string::npos,
+            g->finalPointsUnknown.c_str());
 }
 
 void TestClub::recordZeroChangeDraw()

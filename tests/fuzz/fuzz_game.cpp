@@ -34,8 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     (void)game::verifyRecord(*record, options);
     (void)game::dealFingerprint(*record);
     (void)storage::gameFacts(*record);
-    const Result<club::Game> clubGame = club::gameFromRecord(*record);
+    const Result<club::RecordGame> clubGame = club::clubGameFromRecord(*record);
     if (clubGame)
-        (void)club::scoreGame(*clubGame);
+        (void)club::scoreGame(clubGame->game);
     return 0;
 }
