@@ -1504,10 +1504,6 @@
         <translation>目標点に届かなければ西入</translation>
     </message>
     <message>
-        <source>Dealer on top may end all-last (agari-yame)</source>
-        <translation>オーラスの親はトップで終了できる（アガリやめ）</translation>
-    </message>
-    <message>
         <source>Several rons on one discard</source>
         <translation>同一の打牌への複数ロン</translation>
     </message>
@@ -1622,6 +1618,18 @@
     <message>
         <source>Flat payment to each</source>
         <translation>各自へ定額払い</translation>
+    </message>
+    <message>
+        <source>All-last: the dealer&apos;s win in the lead ends the game</source>
+        <translation>オーラス：親がトップで和了すると終局（和了止め）</translation>
+    </message>
+    <message>
+        <source>All-last: so does the dealer&apos;s tenpai at a draw (tenpai-yame)</source>
+        <translation>オーラス：流局時の親のトップ聴牌でも終局（聴牌止め）</translation>
+    </message>
+    <message>
+        <source>The dealer in the lead needs the target points to end it</source>
+        <translation>親のトップ終局には目標点が必要</translation>
     </message>
 </context>
 <context>
@@ -6005,6 +6013,14 @@
     <message>
         <source>haifu-cli: cannot write the output</source>
         <translation>haifu-cli: 出力を書き込めません</translation>
+    </message>
+    <message>
+        <source>inferred: %1</source>
+        <translation>推定：%1</translation>
+    </message>
+    <message>
+        <source>rules unknown: %1</source>
+        <translation>ルール不明：%1</translation>
     </message>
 </context>
 <context>

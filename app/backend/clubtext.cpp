@@ -226,10 +226,11 @@ const QStringList &ClubText::clubOptionNames()
     static const QStringList names = { u"players"_s, u"game_length"_s, u"start_points"_s,
         u"return_points"_s, u"target_points"_s, u"uma"_s, u"uma_mode"_s, u"oka"_s, u"ties"_s,
         u"rounding"_s, u"top_takes_remainder"_s, u"leftover_deposits"_s, u"tobi"_s,
-        u"riichi_needs_deposit"_s, u"west_extension"_s, u"dealer_top_ends"_s, u"multiple_ron"_s,
-        u"honba_value"_s, u"noten_total"_s, u"nagashi_mangan"_s, u"kiriage_mangan"_s,
-        u"kazoe_yakuman"_s, u"double_yakuman"_s, u"chombo"_s, u"chombo_points"_s,
-        u"chombo_ends_game"_s, u"red_fives"_s, u"open_tanyao"_s };
+        u"riichi_needs_deposit"_s, u"west_extension"_s, u"dealer_top_ends"_s,
+        u"dealer_tenpai_ends"_s, u"dealer_top_needs_target"_s, u"multiple_ron"_s, u"honba_value"_s,
+        u"noten_total"_s, u"nagashi_mangan"_s, u"kiriage_mangan"_s, u"kazoe_yakuman"_s,
+        u"double_yakuman"_s, u"chombo"_s, u"chombo_points"_s, u"chombo_ends_game"_s, u"red_fives"_s,
+        u"open_tanyao"_s };
     return names;
 }
 
@@ -251,7 +252,11 @@ QString ClubText::optionLabel(const QString &name)
         { "tobi", QT_TR_NOOP("Busting ends the game") },
         { "riichi_needs_deposit", QT_TR_NOOP("Riichi needs 1,000 points") },
         { "west_extension", QT_TR_NOOP("West round when nobody reached the target") },
-        { "dealer_top_ends", QT_TR_NOOP("Dealer on top may end all-last (agari-yame)") },
+        { "dealer_top_ends", QT_TR_NOOP("All-last: the dealer's win in the lead ends the game") },
+        { "dealer_tenpai_ends",
+                QT_TR_NOOP("All-last: so does the dealer's tenpai at a draw (tenpai-yame)") },
+        { "dealer_top_needs_target",
+                QT_TR_NOOP("The dealer in the lead needs the target points to end it") },
         { "multiple_ron", QT_TR_NOOP("Several rons on one discard") },
         { "honba_value", QT_TR_NOOP("Points per honba on a ron") },
         { "noten_total", QT_TR_NOOP("Noten payments in all") },

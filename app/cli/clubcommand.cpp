@@ -266,7 +266,7 @@ QString joinInts(const std::array<int, 4> &v, int n)
 }
 
 // What differs between the club engine's result and the record.
-QStringList compareWithRecord(const Scored &s, const game::Record &record)
+QStringList compareWithRecord(const Scored &s, const game::Record &record, bool finalPointsUnknown)
 {
     QStringList diffs;
     const int n = s.state.players;
@@ -294,7 +294,7 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record)
             diffs << tr("final scores: the record says [%1], the club engine [%2]")
                              .arg(joinInts(record.finalScores, n), joinInts(raw, n));
     }
-    if (record.hasFinalPoints) {
+    if (record.hasFinalPoints && !finalPointsUnknown) {
         QStringList rec;
         QStringList eng;
         bool same = true;
@@ -654,12 +654,13 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         err() << tr("error: %1").arg(str(record.error().message)) << '\n';
         return 1;
     }
-    auto game = club::gameFromRecord(*record);
-    if (!game) {
-        err() << tr("error: %1: %2").arg(name, str(game.error().message)) << '\n';
+    auto fromRecord = club::clubGameFromRecord(*record);
+    if (!fromRecord) {
+        err() << tr("error: %1: %2").arg(name, str(fromRecord.error().message)) << '\n';
         return 1;
     }
-    formats::Ledger ledger{ *game, {} };
+    const club::Game &game = fromRecord->game;
+    formats::Ledger ledger{ game, {} };
     ledger.info.date = str(record->date);
     ledger.info.event = str(record->lobby.empty() ? record->title : record->lobby);
     if (ledgerOnly)
@@ -670,20 +671,26 @@ int runFromRecord(const Args &a, bool ledgerOnly)
             return failed(error->message);
         return storeLedger(db, &ledger, a);
     }
-    auto scored = score(*game);
+    auto scored = score(game);
     if (!scored) {
         err() << tr("error: %1: %2").arg(name, str(scored.error().message)) << '\n';
         return 1;
     }
-    const QStringList diffs = compareWithRecord(*scored, *record);
+    const QString unknown = str(fromRecord->finalPointsUnknown);
+    const QStringList diffs = compareWithRecord(*scored, *record, !unknown.isEmpty());
     QStringList notes;
     if (scored->state.hands.size() < record->kyoku.size())
         notes << tr("the record stops in the middle of its last hand (%1): the hands before it")
                          .arg(str(scored->state.nextLabel()));
+    QStringList inferred;
+    for (const std::string &i : fromRecord->inferred)
+        inferred << str(i);
     if (a.json) {
         QJsonObject o = scoredJson(*scored);
         o[u"file"_s] = a.files.front();
         o[u"notes"_s] = QJsonArray::fromStringList(notes);
+        o[u"inferred_rules"_s] = QJsonArray::fromStringList(inferred);
+        o[u"rules_unknown"_s] = unknown.isEmpty() ? QJsonArray() : QJsonArray{ unknown };
         o[u"differences"_s] = QJsonArray::fromStringList(diffs);
         writeJson(o);
     } else {
@@ -691,6 +698,10 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         printScored(out(), *scored);
         for (const QString &n : notes)
             out() << tr("note: %1").arg(n) << '\n';
+        for (const QString &i : inferred)
+            out() << tr("inferred: %1").arg(i) << '\n';
+        if (!unknown.isEmpty())
+            out() << tr("rules unknown: %1").arg(unknown) << '\n';
         if (diffs.isEmpty())
             out() << tr("Every hand and the final scores agree with the record.") << '\n';
         for (const QString &d : diffs)

@@ -268,6 +268,12 @@ Result<rules::Ruleset> rulesetFromJson(const QJsonValue &value)
         if (auto e = rules::setRuleOption(r, name, *v))
             return Error{ "rules." + e->message };
     }
+    if (o.contains("dealer_top_ends"_L1) && !o.contains("dealer_tenpai_ends"_L1)) {
+        // Written before tenpai-yame and the target were options of their own: the one switch
+        // covered the dealer's win and tenpai, with the target only where the game extends.
+        r.dealerTenpaiEnds = r.dealerTopEnds;
+        r.dealerTopNeedsTarget = r.westExtension;
+    }
     r.name = sameOptions(r, *base) ? presetName : presetName + " (modified)";
     const QJsonValue name = o.value("name"_L1);
     if (name.isString() && !name.toString().trimmed().isEmpty())

@@ -140,7 +140,6 @@ std::optional<std::array<int, 4>> recordedChange(const game::Record &r, std::siz
 
 // How a record is known to disagree with the club engine.
 enum class Known : std::uint8_t {
-    FinalPoints, // only the final points differ: the record's result line is not uma/oka alone
     HandChange, // the record contradicts itself in one hand
     Refused, // the record's own result cannot be entered (the engine refuses it)
 };
@@ -154,10 +153,6 @@ struct Exception
 const std::map<QString, Exception> &knownExceptions()
 {
     static const std::map<QString, Exception> known = {
-        // A Tenhou chip table: the result line adds what the chips pay to the points.
-        { u"dnov__chip.xml"_s, { Known::FinalPoints, {} } },
-        // A Mahjong Soul tournament whose uma the record does not state.
-        { u"pantheon__nagashi_mangan_riichi_bets_bug.json"_s, { Known::FinalPoints, {} } },
         // README ("Game record formats"): two excerpts that contradict themselves.
         // Seat 2's riichi stands before seat 0 wins, but the win collects no deposit.
         { u"reviewer__confusing_nakis_1.json"_s, { Known::HandChange, u"E2-2"_s } },
@@ -166,6 +161,20 @@ const std::map<QString, Exception> &knownExceptions()
                 { Known::Refused, u"kyoku 1 (E1-0): the win of seat 1: han 0 is below 1"_s } },
     };
     return known;
+}
+
+// Rules the header does not state that the results show: the uma and oka of the final points.
+const std::map<QString, QString> &inferredRules()
+{
+    static const std::map<QString, QString> inferred = {
+        // A Tenhou chip table (uma 30/10 instead of the ranked lobby's 20/10).
+        { u"dnov__chip.xml"_s,
+                u"uma +30/+10/-10/-30 and oka +20 from the record's final points"_s },
+        // A Mahjong Soul tournament from 30000 without oka.
+        { u"pantheon__nagashi_mangan_riichi_bets_bug.json"_s,
+                u"uma +30/+10/-10/-30 and oka +0 from the record's final points"_s },
+    };
+    return inferred;
 }
 
 // The records that also go through `to-ledger` and `score` (see fromRecord_data).
@@ -381,6 +390,15 @@ void TestClubCli::fromRecord()
                 qPrintable(s[u"rules"_s].toString() + u" / "_s + rules));
     }
 
+    // Only the rules the results show are inferred, and every rule is known.
+    const auto inferred = inferredRules().find(name);
+    const QJsonArray inferredJson = o[u"inferred_rules"_s].toArray();
+    QCOMPARE(inferredJson.size(), inferred == inferredRules().end() ? 0 : 1);
+    if (inferred != inferredRules().end())
+        QVERIFY2(inferredJson[0].toString().startsWith(inferred->second),
+                qPrintable(inferredJson[0].toString()));
+    QVERIFY2(o[u"rules_unknown"_s].toArray().isEmpty(), qPrintable(compact(o[u"rules_unknown"_s])));
+
     if (known == knownExceptions().end()) {
         QVERIFY2(contradicted.isEmpty(), qPrintable(contradicted));
         QVERIFY2(pointsAgree,
@@ -398,28 +416,20 @@ void TestClubCli::fromRecord()
     QCOMPARE(fromRecord.exitCode, 1);
     QCOMPARE(differences.size(), 1);
     const QString difference = differences[0].toString();
-    if (known->second.kind == Known::FinalPoints) {
-        QVERIFY(r.hasFinalPoints);
-        QVERIFY2(!pointsAgree, "the final points agree now: take the file off the list");
-        QVERIFY2(contradicted.isEmpty(), qPrintable(contradicted));
-        QVERIFY2(difference.startsWith(u"final points: the record says ["_s),
-                qPrintable(difference));
-    } else {
-        QCOMPARE(contradicted, known->second.detail);
-        QVERIFY2(difference.startsWith(contradicted + u": the record changes the scores by ["_s),
-                qPrintable(difference));
-        // The contradiction, in the record itself: a riichi stands before the win, yet the
-        // win's deltas collect no deposit (they add up to zero).
-        const game::Kyoku &k = r.kyoku.front();
-        const bool riichi = std::any_of(k.events.begin(), k.events.end(),
-                [](const game::Event &e) { return e.type == game::EventType::RiichiAccepted; });
-        QVERIFY(riichi);
-        int sum = 0;
-        for (int d : k.wins.front().deltas)
-            sum += d;
-        QCOMPARE(sum, 0);
-        QVERIFY(pointsAgree);
-    }
+    QCOMPARE(contradicted, known->second.detail);
+    QVERIFY2(difference.startsWith(contradicted + u": the record changes the scores by ["_s),
+            qPrintable(difference));
+    // The contradiction, in the record itself: a riichi stands before the win, yet the
+    // win's deltas collect no deposit (they add up to zero).
+    const game::Kyoku &k = r.kyoku.front();
+    const bool riichi = std::any_of(k.events.begin(), k.events.end(),
+            [](const game::Event &e) { return e.type == game::EventType::RiichiAccepted; });
+    QVERIFY(riichi);
+    int sum = 0;
+    for (int d : k.wins.front().deltas)
+        sum += d;
+    QCOMPARE(sum, 0);
+    QVERIFY(pointsAgree);
 }
 
 void TestClubCli::fromRecordText()
@@ -437,11 +447,22 @@ void TestClubCli::fromRecordText()
     QVERIFY2(text.contains(u"Every hand and the final scores agree with the record."_s),
             qPrintable(text));
     QVERIFY(!text.contains(u"differs:"_s));
-    // One that does not (the chip table): what differs, status 1.
+    // The chip table: the uma its result line shows, said as inferred; then it agrees.
     r = run({ u"club"_s, u"from-record"_s, recordsDir() + u"/mjlog/dnov__chip.xml"_s });
+    QCOMPARE(r.exitCode, 0);
+    text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"inferred: uma +30/+10/-10/-30 and oka +20 from the record's final "
+                           "points"_s),
+            qPrintable(text));
+    QVERIFY2(text.contains(u"64.0"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"agree with the record"_s), qPrintable(text));
+    // One that does not (an excerpt that contradicts itself): what differs, status 1.
+    r = run({ u"club"_s, u"from-record"_s,
+            recordsDir() + u"/tenhou-json/reviewer__confusing_nakis_1.json"_s });
     QCOMPARE(r.exitCode, 1);
     text = QString::fromUtf8(r.out);
-    QVERIFY2(text.contains(u"differs: final points: the record says [10.0, 64.0, -55.0, -19.0]"_s),
+    QVERIFY2(
+            text.contains(u"differs: E2-2: the record changes the scores by [1600, 0, -2600, 0]"_s),
             qPrintable(text));
     QVERIFY(!text.contains(u"agree with the record"_s));
     // A record cut in the middle of a hand says so.

@@ -150,6 +150,7 @@ private Q_SLOTS:
     void roundTrip();
     void roundTripThroughFile();
     void rulesSnapshot();
+    void rulesBeforeTenpaiYameOption();
     void threePlayers();
     void badLedgers_data();
     void badLedgers();
@@ -491,4 +492,30 @@ void TestClubLedger::badFiles()
 }
 
 QTEST_GUILESS_MAIN(TestClubLedger)
+void TestClubLedger::rulesBeforeTenpaiYameOption()
+{
+    // A snapshot written before dealer_tenpai_ends and dealer_top_needs_target existed: its one
+    // switch covered the dealer's win and tenpai, with the target only where the game extends.
+    auto r = formats::rulesetFromJson(QJsonObject{ { u"preset"_s, u"tenhou"_s },
+            { u"dealer_top_ends"_s, true }, { u"west_extension"_s, false } });
+    QVERIFY(r);
+    QVERIFY(r->dealerTopEnds);
+    QVERIFY(r->dealerTenpaiEnds);
+    QVERIFY(!r->dealerTopNeedsTarget);
+    r = formats::rulesetFromJson(QJsonObject{ { u"preset"_s, u"tenhou"_s },
+            { u"dealer_top_ends"_s, false }, { u"west_extension"_s, true } });
+    QVERIFY(r);
+    QVERIFY(!r->dealerTenpaiEnds);
+    QVERIFY(r->dealerTopNeedsTarget);
+    // Written today, every option is kept as it is.
+    rules::Ruleset own = *rules::presetRuleset("tenhou");
+    own.dealerTenpaiEnds = false;
+    own.westExtension = false;
+    r = formats::rulesetFromJson(formats::rulesetToJson(own));
+    QVERIFY(r);
+    QVERIFY(r->dealerTopEnds);
+    QVERIFY(!r->dealerTenpaiEnds);
+    QVERIFY(r->dealerTopNeedsTarget);
+}
+
 #include "tst_clubledger.moc"
