@@ -7,9 +7,16 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <QThread>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -291,76 +298,252 @@ Importer::Importer(const Database &db, QObject *parent)
 
 Importer::~Importer() = default;
 
-ImportItem Importer::store(
-        const QByteArray &data, const QString &fileName, const QString &reportPath)
+// A file as a worker leaves it for the writer: its bytes, and either the game's facts, the game
+// that already has these bytes, or why it cannot be imported.
+struct detail::PreparedFile
 {
-    ImportItem item;
-    item.path = reportPath;
-    if (auto error = m_writer->prepare()) {
-        item.message = QString::fromStdString(error->message);
-        return item;
+    QString path; // as reported
+    QString fileName; // as stored
+    QByteArray data;
+    QString sha;
+    qint64 storedGame = 0; // these exact bytes are stored already (with this game)
+    std::optional<GameFacts> facts;
+    QString error; // failed before the write
+};
+
+namespace {
+
+using detail::PreparedFile;
+
+// Reads a file, no more than the record cap.
+PreparedFile readPrepared(const QString &path)
+{
+    PreparedFile f;
+    f.path = path;
+    f.fileName = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        f.error = tr("%1: cannot read the file: %2").arg(path, file.errorString());
+        return f;
     }
+    // At most the record cap is read: a larger file is refused before it is loaded.
+    Result<QByteArray> data = formats::readAllCapped(file);
+    if (!data)
+        f.error = f.fileName + u": "_s + QString::fromStdString(data.error().message);
+    else
+        f.data = std::move(*data);
+    return f;
+}
+
+// Hashes, looks the bytes up (`storedGame(sha)`: the game holding them, or 0), then reads the
+// record and computes its facts (thread-safe: no library access but the lookup).
+template <typename Lookup>
+void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
+{
+    if (!f.error.isEmpty())
+        return;
+    f.sha = originalHash(f.data);
     // Bytes already stored: a duplicate without reading the file.
-    const QString sha = originalHash(data);
-    auto existing = m_writer->gameWithOriginal(sha);
+    Result<qint64> existing = storedGame(f.sha);
     if (!existing) {
-        item.message = QString::fromStdString(existing.error().message);
-        return item;
+        f.error = QString::fromStdString(existing.error().message);
+        return;
     }
     if (*existing != 0) {
-        item.status = ImportStatus::Duplicate;
-        item.gameId = *existing;
-        return item;
+        f.storedGame = *existing;
+        return;
     }
-
-    auto record = formats::readRecord(data, fileName);
+    auto record = formats::readRecord(f.data, f.fileName);
     if (!record) {
-        item.message = QString::fromStdString(record.error().message);
-        return item;
+        f.error = QString::fromStdString(record.error().message);
+        return;
     }
     if (record->kyoku.empty()) {
-        item.message = tr("%1: the record holds no hand").arg(fileName);
+        f.error = tr("%1: the record holds no hand").arg(f.fileName);
+        return;
+    }
+    f.facts = gameFacts(*record, replay);
+}
+
+// Importing a list of files: worker threads read and analyse them ahead of the writer, within a
+// window of files (and of bytes) that the writer has not taken yet; the writer takes them in
+// input order. Each worker looks up stored bytes through its own read-only connection (SQLite
+// connections belong to their thread; WAL lets it read while the writer writes).
+class ImportPipeline
+{
+public:
+    ImportPipeline(const QStringList &files, bool replay, const QString &dbPath,
+            const std::atomic<bool> &cancel)
+        : m_files(files), m_replay(replay), m_dbPath(dbPath), m_cancel(cancel),
+          m_slots(std::size_t(kWindow))
+    { }
+    ~ImportPipeline() { stop(); }
+    ImportPipeline(const ImportPipeline &) = delete;
+    ImportPipeline &operator=(const ImportPipeline &) = delete;
+
+    void start(int workers)
+    {
+        for (int i = 0; i < workers; ++i)
+            m_threads.emplace_back([this] { work(); });
+    }
+
+    // Stops the workers (a file being read or replayed is finished first) and waits for them.
+    void stop()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_space.notify_all();
+        for (std::thread &t : m_threads)
+            t.join();
+        m_threads.clear();
+    }
+
+    // The file at `index` (taken in order), or nothing when it is not ready within `timeout`.
+    std::optional<PreparedFile> take(int index, std::chrono::milliseconds timeout)
+    {
+        std::unique_lock lock(m_mutex);
+        std::optional<PreparedFile> &slot = m_slots[std::size_t(index % kWindow)];
+        if (!m_ready.wait_for(lock, timeout, [&] { return slot.has_value(); }))
+            return std::nullopt;
+        PreparedFile f = std::move(*slot);
+        slot.reset();
+        m_taken = index + 1;
+        m_bytes -= f.data.size();
+        lock.unlock();
+        m_space.notify_all();
+        return f;
+    }
+
+private:
+    // Files read ahead of the writer at most, and their bytes (a file is taken while the bytes
+    // waiting are under the budget, or when none wait).
+    static constexpr int kWindow = 32;
+    static constexpr qint64 kByteBudget = 256 * 1024 * 1024;
+
+    void work()
+    {
+        Database db;
+        std::optional<QSqlQuery> lookup;
+        if (!db.open(m_dbPath, OpenOptions{ .create = false, .readOnly = true })) {
+            lookup.emplace(db.query());
+            if (!lookup->prepare(u"SELECT game_id FROM originals WHERE sha256 = ?"_s))
+                lookup.reset();
+        }
+        // Only a shortcut: the writer looks again inside its transaction, so a failed lookup
+        // just means the file is read.
+        auto storedGame = [&lookup](const QString &sha) -> Result<qint64> {
+            if (!lookup)
+                return qint64(0);
+            lookup->addBindValue(sha);
+            qint64 id = 0;
+            if (lookup->exec() && lookup->next())
+                id = lookup->value(0).toLongLong();
+            lookup->finish();
+            return id;
+        };
+        const int total = int(m_files.size());
+        for (;;) {
+            int index = 0;
+            {
+                std::unique_lock lock(m_mutex);
+                m_space.wait(lock, [&] {
+                    return m_stop || m_cancel.load() || m_next >= total
+                            || (m_next < m_taken + kWindow
+                                    && (m_bytes < kByteBudget || m_next == m_taken));
+                });
+                if (m_stop || m_cancel.load() || m_next >= total)
+                    break;
+                index = m_next++;
+            }
+            PreparedFile f = readPrepared(m_files[index]);
+            analyse(f, m_replay, storedGame);
+            {
+                std::lock_guard lock(m_mutex);
+                m_bytes += f.data.size();
+                m_slots[std::size_t(index % kWindow)] = std::move(f);
+            }
+            m_ready.notify_all();
+        }
+        lookup.reset();
+    }
+
+    const QStringList &m_files;
+    const bool m_replay;
+    const QString m_dbPath;
+    const std::atomic<bool> &m_cancel;
+    std::mutex m_mutex;
+    std::condition_variable m_ready; // a slot was filled
+    std::condition_variable m_space; // a slot was taken (or stop)
+    std::vector<std::optional<PreparedFile>> m_slots; // file i in slot i % kWindow
+    int m_next = 0; // the next file to claim
+    int m_taken = 0; // files below this were taken by the writer
+    qint64 m_bytes = 0; // bytes of the files read and not taken
+    bool m_stop = false;
+    std::vector<std::thread> m_threads;
+};
+
+int batchGamesFromEnvironment(int fallback)
+{
+    bool ok = false;
+    const int n = qEnvironmentVariableIntValue("HAIFU_IMPORT_BATCH_GAMES", &ok);
+    return ok && n > 0 ? n : fallback;
+}
+
+} // namespace
+
+ImportItem Importer::write(PreparedFile &f, bool &storageError)
+{
+    ImportItem item;
+    item.path = f.path;
+    if (!f.error.isEmpty()) {
+        item.message = f.error;
         return item;
     }
-    const GameFacts facts = gameFacts(*record, m_replay);
-    auto stored = m_writer->store(facts, data, fileName, sha);
+    if (f.storedGame != 0) {
+        item.status = ImportStatus::Duplicate;
+        item.gameId = f.storedGame;
+        return item;
+    }
+    auto stored = m_writer->store(*f.facts, f.data, f.fileName, f.sha);
     if (!stored) {
+        storageError = true;
         item.message = QString::fromStdString(stored.error().message);
         return item;
     }
     item.status = stored->status;
     item.gameId = stored->gameId;
     item.newOriginal = stored->newOriginal;
-    if (!facts.replayOk)
-        item.message = tr("stored, but the replay stops: %1").arg(facts.replayError);
+    if (!f.facts->replayOk)
+        item.message = tr("stored, but the replay stops: %1").arg(f.facts->replayError);
     return item;
+}
+
+ImportItem Importer::store(PreparedFile &f)
+{
+    analyse(f, m_replay, [this](const QString &sha) -> Result<qint64> {
+        if (auto error = m_writer->prepare())
+            return *error;
+        return m_writer->gameWithOriginal(sha);
+    });
+    bool storageError = false;
+    return write(f, storageError);
 }
 
 ImportItem Importer::importData(const QByteArray &data, const QString &fileName)
 {
-    return store(data, QFileInfo(fileName).fileName(), fileName);
+    PreparedFile f;
+    f.path = fileName;
+    f.fileName = QFileInfo(fileName).fileName();
+    f.data = data;
+    return store(f);
 }
 
 ImportItem Importer::importFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ImportItem item;
-        item.path = path;
-        item.message = tr("%1: cannot read the file: %2").arg(path, file.errorString());
-        return item;
-    }
-    // At most the record cap is read: a larger file is refused before it is loaded.
-    const QString name = QFileInfo(path).fileName();
-    const Result<QByteArray> data = formats::readAllCapped(file);
-    file.close();
-    if (!data) {
-        ImportItem item;
-        item.path = path;
-        item.message = name + u": "_s + QString::fromStdString(data.error().message);
-        return item;
-    }
-    return store(*data, name, path);
+    PreparedFile f = readPrepared(path);
+    return store(f);
 }
 
 ImportReport Importer::importPaths(const QStringList &paths)
@@ -368,22 +551,87 @@ ImportReport Importer::importPaths(const QStringList &paths)
     ImportReport report;
     const QStringList files = collectRecordFiles(paths);
     const int total = int(files.size());
-    for (int i = 0; i < total; ++i) {
-        if (m_cancel.load()) {
-            report.cancelled = true;
-            report.notImported = total - i;
-            break;
+    const int batchGames = batchGamesFromEnvironment(m_batchGames);
+    const int workers = m_workers > 0 ? m_workers : std::max(1, QThread::idealThreadCount());
+    ImportPipeline pipeline(files, m_replay, m_db.path(), m_cancel);
+    pipeline.start(std::min(workers, std::max(1, total)));
+
+    // The open batch: one write transaction, each game in a savepoint inside it (GameWriter's
+    // own Transaction nests), reported once committed.
+    std::optional<Transaction> batch;
+    QList<ImportItem> pending;
+    QElapsedTimer batchAge;
+    auto commitBatch = [&] {
+        if (batch) {
+            if (auto error = batch->commit()) {
+                // Nothing of the batch is stored: every game of it failed.
+                for (ImportItem &item : pending) {
+                    if (item.status == ImportStatus::Failed)
+                        continue;
+                    item.status = ImportStatus::Failed;
+                    item.gameId = 0;
+                    item.newOriginal = false;
+                    item.message = QString::fromStdString(error->message);
+                }
+            }
+            batch.reset();
         }
-        const QString &path = files[i];
-        const ImportItem item = importFile(path);
-        switch (item.status) {
-        case ImportStatus::Imported: ++report.imported; break;
-        case ImportStatus::Duplicate: ++report.duplicates; break;
-        case ImportStatus::Failed: ++report.failed; break;
+        for (const ImportItem &item : std::as_const(pending)) {
+            switch (item.status) {
+            case ImportStatus::Imported: ++report.imported; break;
+            case ImportStatus::Duplicate: ++report.duplicates; break;
+            case ImportStatus::Failed: ++report.failed; break;
+            }
+            report.items << item;
+            Q_EMIT itemImported(item);
         }
-        report.items << item;
-        Q_EMIT itemImported(item);
-        Q_EMIT progress(i + 1, total, path);
+        pending.clear();
+    };
+
+    using std::chrono::milliseconds;
+    int next = 0;
+    while (next < total && !m_cancel.load()) {
+        // Waits for the next file no longer than the open batch may stay open (and checks for
+        // a cancel now and then).
+        milliseconds wait(50);
+        if (!pending.isEmpty()) {
+            const qint64 left = m_batchMs - batchAge.elapsed();
+            if (left <= 0) {
+                commitBatch();
+                continue;
+            }
+            wait = std::min(wait, milliseconds(left));
+        }
+        std::optional<PreparedFile> f = pipeline.take(next, wait);
+        if (!f)
+            continue;
+        ++next;
+        if (pending.isEmpty())
+            batchAge.start();
+        if (f->facts && !batch) {
+            batch.emplace(m_db);
+            if (batch->beginError()) {
+                ImportItem item;
+                item.path = f->path;
+                item.message = QString::fromStdString(batch->beginError()->message);
+                batch.reset();
+                pending << item;
+                continue;
+            }
+        }
+        bool storageError = false;
+        pending << write(*f, storageError);
+        Q_EMIT progress(next, total, f->path);
+        // After a storage error the batch ends at once: SQLite may have rolled the whole
+        // transaction back (a full disk), which the commit then reports for every game of it.
+        if (storageError || pending.size() >= batchGames)
+            commitBatch();
+    }
+    commitBatch();
+    pipeline.stop();
+    if (next < total) {
+        report.cancelled = true;
+        report.notImported = total - int(report.items.size());
     }
     return report;
 }
