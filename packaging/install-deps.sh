@@ -16,7 +16,7 @@ packages=(
     # Qt Quick's own file and folder dialogs (used when there is no native one) need this
     qml6-module-qt-labs-folderlistmodel
     # libraries
-    zlib1g-dev libbenchmark-dev libgl-dev
+    zlib1g-dev libbenchmark-dev libgl-dev rapidjson-dev
     # runtime look: Japanese needs a CJK font
     fonts-noto-cjk fonts-dejavu-core fontconfig
     # headless checks: Xvfb (with Mesa's software OpenGL for Qt Quick on xcb), PDF to PNG

@@ -2,54 +2,358 @@
 
 #include "cli.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
+#include <algorithm>
 #include <cstdio>
-#include <iostream>
+#include <cstring>
 #include <string>
+#include <vector>
+
+#include <rapidjson/reader.h>
 
 using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
 
-QJsonObject invalidInput(const std::string &what)
+namespace {
+
+constexpr std::size_t kMaxLine = std::size_t(1) << 20; // longer lines are refused, not read
+constexpr std::size_t kReadBlock = std::size_t(1) << 20;
+constexpr std::size_t kFlushAt = std::size_t(1) << 20;
+constexpr int kMaxDepth = 1024; // as QJsonDocument's limit
+constexpr unsigned kParseFlags = rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag
+        | rapidjson::kParseFullPrecisionFlag;
+
+// A document of one input line: its values and its parse stack both in pools emptied per line.
+using LineDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<>,
+        rapidjson::MemoryPoolAllocator<>>;
+
+// One line of standard input: its bytes (NUL-terminated in place) or only the fact that it was
+// longer than kMaxLine.
+struct Line
 {
-    return QJsonObject{ { u"error"_s, QString::fromStdString("invalid_input: " + what) } };
+    char *data = nullptr;
+    std::size_t size = 0;
+    bool tooLong = false;
+};
+
+// Standard input in blocks of kReadBlock, split at '\n'. Memory stays under kMaxLine + kReadBlock:
+// the part of a line past kMaxLine is dropped as it is read.
+class LineReader
+{
+public:
+    // The next line, or false at the end of the input.
+    bool next(Line &line);
+    [[nodiscard]] bool failed() const { return m_failed; }
+
+private:
+    std::vector<char> m_buffer = std::vector<char>(kMaxLine + kReadBlock + 1);
+    std::size_t m_begin = 0;
+    std::size_t m_end = 0;
+    bool m_eof = false;
+    bool m_failed = false;
+};
+
+bool LineReader::next(Line &line)
+{
+    bool tooLong = false;
+    for (;;) {
+        char *begin = m_buffer.data() + m_begin;
+        const std::size_t available = m_end - m_begin;
+        if (auto *newline = static_cast<char *>(std::memchr(begin, '\n', available))) {
+            *newline = '\0';
+            const auto size = static_cast<std::size_t>(newline - begin);
+            line = { begin, size, tooLong || size > kMaxLine };
+            m_begin += size + 1;
+            return true;
+        }
+        if (m_eof) {
+            if (available == 0 && !tooLong)
+                return false;
+            m_buffer[m_end] = '\0'; // the buffer has room for it
+            line = { begin, available, tooLong || available > kMaxLine };
+            m_begin = m_end;
+            return true;
+        }
+        if (available > kMaxLine) {
+            tooLong = true;
+            m_begin = m_end = 0;
+        } else if (m_begin > 0) {
+            std::memmove(m_buffer.data(), begin, available);
+            m_begin = 0;
+            m_end = available;
+        }
+        const std::size_t room = m_buffer.size() - 1 - m_end;
+        const std::size_t read = std::fread(m_buffer.data() + m_end, 1, room, stdin);
+        m_end += read;
+        if (read < room) {
+            m_eof = std::feof(stdin) || std::ferror(stdin);
+            m_failed = std::ferror(stdin) != 0;
+        }
+    }
 }
 
-int runJsonLines(const std::function<QJsonObject(const QJsonObject &)> &handle)
+// Builds the document from the reader's events, refusing values nested deeper than kMaxDepth
+// (the reader recurses once per level).
+class DepthLimitedBuilder
 {
-    std::string line;
-    long lineNumber = 0;
-    while (std::getline(std::cin, line)) {
-        ++lineNumber;
-        if (line.find_first_not_of(" \t\r") == std::string::npos)
-            continue;
-        QJsonParseError parseError;
-        const QJsonDocument doc =
-                QJsonDocument::fromJson(QByteArray::fromStdString(line), &parseError);
-        QJsonObject result;
-        if (parseError.error != QJsonParseError::NoError) {
-            result = invalidInput("line " + std::to_string(lineNumber) + " is not valid JSON ("
-                    + parseError.errorString().toStdString() + " at offset "
-                    + std::to_string(parseError.offset) + ")");
-        } else if (!doc.isObject()) {
-            result = invalidInput("line " + std::to_string(lineNumber) + " is not a JSON object");
-        } else {
-            const QJsonObject input = doc.object();
-            result = handle(input);
-            if (input.contains("id"_L1))
-                result.insert(u"id"_s, input.value("id"_L1));
-        }
-        const QByteArray bytes = QJsonDocument(result).toJson(QJsonDocument::Compact);
-        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
-        std::fputc('\n', stdout);
+public:
+    explicit DepthLimitedBuilder(LineDocument &document) : m_document(document) { }
+
+    bool Null() { return m_document.Null(); }
+    bool Bool(bool b) { return m_document.Bool(b); }
+    bool Int(int i) { return m_document.Int(i); }
+    bool Uint(unsigned u) { return m_document.Uint(u); }
+    bool Int64(std::int64_t i) { return m_document.Int64(i); }
+    bool Uint64(std::uint64_t u) { return m_document.Uint64(u); }
+    bool Double(double d) { return m_document.Double(d); }
+    bool RawNumber(const char *s, rapidjson::SizeType n, bool copy)
+    {
+        return m_document.RawNumber(s, n, copy);
     }
+    bool String(const char *s, rapidjson::SizeType n, bool copy)
+    {
+        return m_document.String(s, n, copy);
+    }
+    bool Key(const char *s, rapidjson::SizeType n, bool copy) { return m_document.Key(s, n, copy); }
+    bool StartObject() { return ++m_depth <= kMaxDepth && m_document.StartObject(); }
+    bool EndObject(rapidjson::SizeType n)
+    {
+        --m_depth;
+        return m_document.EndObject(n);
+    }
+    bool StartArray() { return ++m_depth <= kMaxDepth && m_document.StartArray(); }
+    bool EndArray(rapidjson::SizeType n)
+    {
+        --m_depth;
+        return m_document.EndArray(n);
+    }
+
+private:
+    LineDocument &m_document;
+    int m_depth = 0;
+};
+
+const char *parseErrorText(rapidjson::ParseErrorCode code)
+{
+    switch (code) {
+    case rapidjson::kParseErrorNone: return "no error";
+    case rapidjson::kParseErrorDocumentEmpty: return "empty document";
+    case rapidjson::kParseErrorDocumentRootNotSingular: return "garbage at the end of the document";
+    case rapidjson::kParseErrorValueInvalid: return "illegal value";
+    case rapidjson::kParseErrorObjectMissName: return "missing name of an object member";
+    case rapidjson::kParseErrorObjectMissColon: return "missing name separator";
+    case rapidjson::kParseErrorObjectMissCommaOrCurlyBracket:
+        return "unterminated object (missing ',' or '}')";
+    case rapidjson::kParseErrorArrayMissCommaOrSquareBracket:
+        return "unterminated array (missing ',' or ']')";
+    case rapidjson::kParseErrorStringUnicodeEscapeInvalidHex:
+        return "invalid escape sequence (\\u needs four hex digits)";
+    case rapidjson::kParseErrorStringUnicodeSurrogateInvalid: return "invalid unicode surrogate";
+    case rapidjson::kParseErrorStringEscapeInvalid:
+        return "invalid escape sequence or control character in a string";
+    case rapidjson::kParseErrorStringMissQuotationMark: return "unterminated string";
+    case rapidjson::kParseErrorStringInvalidEncoding: return "invalid UTF8 string";
+    case rapidjson::kParseErrorNumberTooBig: return "number too big";
+    case rapidjson::kParseErrorNumberMissFraction: return "illegal number (no digit after '.')";
+    case rapidjson::kParseErrorNumberMissExponent: return "illegal number (no digit in exponent)";
+    case rapidjson::kParseErrorTermination: return "too deeply nested document";
+    case rapidjson::kParseErrorUnspecificSyntaxError: break;
+    }
+    return "syntax error";
+}
+
+bool isBlank(const Line &line)
+{
+    for (std::size_t i = 0; i < line.size; ++i) {
+        const char c = line.data[i];
+        if (c != ' ' && c != '\t' && c != '\r')
+            return false;
+    }
+    return true;
+}
+
+std::string lineText(long number)
+{
+    return "line " + std::to_string(number);
+}
+
+void flush(rapidjson::StringBuffer &buffer)
+{
+    std::fwrite(buffer.GetString(), 1, buffer.GetSize(), stdout);
+    buffer.Clear();
+}
+
+} // namespace
+
+const JsonValue *member(const JsonValue &object, std::string_view name)
+{
+    const JsonValue *found = nullptr;
+    for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
+        if (std::string_view(it->name.GetString(), it->name.GetStringLength()) == name)
+            found = &it->value;
+    }
+    return found;
+}
+
+std::string_view stringOf(const JsonValue *value)
+{
+    if (!value || !value->IsString())
+        return {};
+    return { value->GetString(), value->GetStringLength() };
+}
+
+void writeKey(JsonWriter &out, std::string_view key)
+{
+    out.Key(key.data(), rapidjson::SizeType(key.size()));
+}
+
+void writeString(JsonWriter &out, std::string_view text)
+{
+    out.String(text.data(), rapidjson::SizeType(text.size()));
+}
+
+void writeMember(JsonWriter &out, std::string_view key, std::string_view text)
+{
+    writeKey(out, key);
+    writeString(out, text);
+}
+
+void writeInt(JsonWriter &out, std::string_view key, int value)
+{
+    writeKey(out, key);
+    out.Int(value);
+}
+
+void writeBool(JsonWriter &out, std::string_view key, bool value)
+{
+    writeKey(out, key);
+    out.Bool(value);
+}
+
+void writeNull(JsonWriter &out, std::string_view key)
+{
+    writeKey(out, key);
+    out.Null();
+}
+
+void writeInvalidInput(JsonWriter &out, std::string_view what)
+{
+    std::string text = "invalid_input: ";
+    text += what;
+    writeKey(out, "error");
+    const bool ascii = std::all_of(
+            text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    if (ascii) {
+        writeString(out, text);
+        return;
+    }
+    // Engine messages may quote a piece of the input cut inside a UTF-8 sequence: replace it as
+    // QString does.
+    const QByteArray valid = QString::fromUtf8(text.data(), qsizetype(text.size())).toUtf8();
+    writeString(out, std::string_view(valid.constData(), std::size_t(valid.size())));
+}
+
+int runJsonLines(JsonHandler handle)
+{
+    LineReader reader;
+    rapidjson::Reader parser;
+    // The documents live in these pools, emptied after each line: no allocation per line.
+    static char valueBuffer[1 << 16];
+    static char stackBuffer[1 << 16];
+    rapidjson::MemoryPoolAllocator<> values(valueBuffer, sizeof valueBuffer);
+    rapidjson::MemoryPoolAllocator<> stack(stackBuffer, sizeof stackBuffer);
+    rapidjson::StringBuffer output;
+    JsonWriter out(output);
+    Line line;
+    long lineNumber = 0;
+    while (reader.next(line)) {
+        ++lineNumber;
+        out.Reset(output);
+        if (line.tooLong) {
+            out.StartObject();
+            writeInvalidInput(out,
+                    lineText(lineNumber) + " is longer than " + std::to_string(kMaxLine)
+                            + " bytes");
+            out.EndObject();
+        } else if (isBlank(line)) {
+            continue;
+        } else if (const void *nul = std::memchr(line.data, '\0', line.size)) {
+            out.StartObject();
+            writeInvalidInput(out,
+                    lineText(lineNumber) + " is not valid JSON (NUL character at offset "
+                            + std::to_string(static_cast<const char *>(nul) - line.data) + ")");
+            out.EndObject();
+        } else {
+            rapidjson::ParseResult parsed;
+            LineDocument document(&values, sizeof stackBuffer / 2, &stack);
+            auto generate = [&](LineDocument &d) {
+                DepthLimitedBuilder builder(d);
+                rapidjson::InsituStringStream stream(line.data);
+                parsed = parser.Parse<kParseFlags>(stream, builder);
+                return !parsed.IsError();
+            };
+            document.Populate(generate);
+            out.StartObject();
+            if (parsed.IsError()) {
+                writeInvalidInput(out,
+                        lineText(lineNumber) + " is not valid JSON ("
+                                + parseErrorText(parsed.Code()) + " at offset "
+                                + std::to_string(parsed.Offset()) + ")");
+            } else if (!document.IsObject()) {
+                writeInvalidInput(out, lineText(lineNumber) + " is not a JSON object");
+            } else {
+                if (const JsonValue *id = member(document, "id")) {
+                    writeKey(out, "id");
+                    id->Accept(out);
+                }
+                handle(document, out);
+            }
+            out.EndObject();
+        }
+        output.Put('\n');
+        if (output.GetSize() >= kFlushAt)
+            flush(output);
+        values.Clear();
+        stack.Clear();
+    }
+    flush(output);
     std::fflush(stdout);
-    return std::cin.bad() ? 1 : 0;
+    return reader.failed() ? 1 : 0;
+}
+
+rapidjson::Document toRapidJson(const QJsonObject &object)
+{
+    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    rapidjson::Document document;
+    document.Parse(bytes.constData(), std::size_t(bytes.size()));
+    return document;
+}
+
+QJsonValue toQtJson(const JsonValue &value)
+{
+    rapidjson::StringBuffer buffer;
+    JsonWriter out(buffer);
+    out.StartArray();
+    value.Accept(out);
+    out.EndArray();
+    return QJsonDocument::fromJson(QByteArray(buffer.GetString(), qsizetype(buffer.GetSize())))
+            .array()
+            .at(0);
+}
+
+QJsonObject runJsonHandler(JsonHandler handle, const QJsonObject &input)
+{
+    const rapidjson::Document document = toRapidJson(input);
+    rapidjson::StringBuffer buffer;
+    JsonWriter out(buffer);
+    out.StartObject();
+    handle(document, out);
+    out.EndObject();
+    return QJsonDocument::fromJson(QByteArray(buffer.GetString(), qsizetype(buffer.GetSize())))
+            .object();
 }
 
 std::optional<QJsonObject> handArguments(const QString &command, const QStringList &args,
@@ -92,33 +396,33 @@ std::optional<QJsonObject> handArguments(const QString &command, const QStringLi
     return input;
 }
 
-Result<rules::Hand> handFromJson(const QJsonObject &object)
+Result<rules::Hand> handFromJson(const JsonValue &object)
 {
     rules::Hand hand;
-    const QJsonValue closed = object.value("closed"_L1);
-    if (!closed.isString())
+    const JsonValue *closed = member(object, "closed");
+    if (!closed || !closed->IsString())
         return Error{ "closed: required, a string of tiles such as \"123m456p\"" };
-    auto tiles = rules::parseTiles(closed.toString().toStdString());
+    auto tiles = rules::parseTiles(stringOf(closed));
     if (!tiles)
         return Error{ "closed: " + tiles.error().message };
     hand.closed = std::move(*tiles);
 
-    const QJsonValue melds = object.value("melds"_L1);
-    if (!melds.isUndefined() && !melds.isNull() && !melds.isArray())
+    const JsonValue *melds = member(object, "melds");
+    if (isAbsent(melds))
+        return hand;
+    if (!melds->IsArray())
         return Error{ "melds: must be an array" };
-    const QJsonArray array = melds.toArray();
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const QJsonValue m = array.at(i);
+    for (rapidjson::SizeType i = 0; i < melds->Size(); ++i) {
+        const JsonValue &m = (*melds)[i];
         const std::string where = "melds[" + std::to_string(i) + "]: ";
         Result<rules::Meld> meld = Error{};
-        if (m.isString()) {
-            meld = rules::parseMeld(m.toString().toStdString());
-        } else if (m.isObject()) {
-            const QJsonObject o = m.toObject();
-            auto kind = rules::parseMeldKind(o.value("type"_L1).toString().toStdString());
+        if (m.IsString()) {
+            meld = rules::parseMeld(stringOf(&m));
+        } else if (m.IsObject()) {
+            auto kind = rules::parseMeldKind(stringOf(member(m, "type")));
             if (!kind)
                 return Error{ where + kind.error().message };
-            auto meldTiles = rules::parseTiles(o.value("tiles"_L1).toString().toStdString());
+            auto meldTiles = rules::parseTiles(stringOf(member(m, "tiles")));
             if (!meldTiles)
                 return Error{ where + meldTiles.error().message };
             meld = rules::makeMeld(*kind, std::move(*meldTiles));

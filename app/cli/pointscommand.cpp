@@ -3,12 +3,10 @@
 #include "jsonlines.h"
 #include "scorejson.h"
 
+#include "clubledger.h"
 #include "rules/points.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -30,7 +28,6 @@ struct PointsInput
     int honba = 0;
     int sticks = 0;
     int yakuman = 0;
-    rules::Ruleset ruleset;
 };
 
 // Han/fu combinations that no hand can have are refused rather than priced.
@@ -55,7 +52,7 @@ std::optional<Error> checkHanFu(const PointsInput &p)
     return std::nullopt;
 }
 
-QJsonObject pointsJson(const QJsonObject &o)
+void writePoints(const JsonValue &o, JsonWriter &out)
 {
     PointsInput p;
     for (auto [name, member, fallback] :
@@ -65,32 +62,32 @@ QJsonObject pointsJson(const QJsonObject &o)
                     std::tuple{ "yakuman", &PointsInput::yakuman, 0 } }) {
         auto v = intField(o, name, fallback);
         if (!v)
-            return invalidInput(v.error().message);
+            return writeInvalidInput(out, v.error().message);
         p.*member = *v;
     }
     for (auto [name, member] : { std::pair{ "dealer", &PointsInput::dealer },
                  std::pair{ "tsumo", &PointsInput::tsumo } }) {
-        const QJsonValue v = o.value(QLatin1String(name));
-        if (!v.isUndefined() && !v.isNull() && !v.isBool())
-            return invalidInput(std::string(name) + ": must be true or false");
-        p.*member = v.toBool();
+        auto v = boolField(o, name);
+        if (!v)
+            return writeInvalidInput(out, v.error().message);
+        p.*member = *v;
     }
-    if (!o.contains("han"_L1) && p.yakuman == 0)
-        return invalidInput("han: required (or give yakuman)");
-    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    if (!member(o, "han") && p.yakuman == 0)
+        return writeInvalidInput(out, "han: required (or give yakuman)");
+    auto ruleset = rulesFromJson(o);
     if (!ruleset)
-        return invalidInput(ruleset.error().message);
-    p.ruleset = *ruleset;
+        return writeInvalidInput(out, ruleset.error().message);
+    const rules::Ruleset &r = **ruleset;
     if (auto e = checkHanFu(p))
-        return invalidInput(e->message);
-    const rules::BasicPoints b = rules::basicPoints(p.han, p.fu, p.yakuman, p.ruleset);
-    const rules::Payments pay =
-            rules::handPayments(b.points, p.dealer, p.tsumo, p.honba, p.ruleset);
-    return QJsonObject{ { u"payments"_s, paymentsJson(pay) },
-        { u"limit"_s, QString::fromLatin1(rules::limitKey(b.limit)) },
-        { u"basic_points"_s, b.points },
-        { u"winner_gain"_s, pay.total + p.sticks * p.ruleset.riichiDeposit },
-        { u"error"_s, QJsonValue::Null } };
+        return writeInvalidInput(out, e->message);
+    const rules::BasicPoints b = rules::basicPoints(p.han, p.fu, p.yakuman, r);
+    const rules::Payments pay = rules::handPayments(b.points, p.dealer, p.tsumo, p.honba, r);
+    writeKey(out, "payments");
+    writePayments(out, pay);
+    writeMember(out, "limit", rules::limitKey(b.limit));
+    writeInt(out, "basic_points", b.points);
+    writeInt(out, "winner_gain", pay.total + p.sticks * r.riichiDeposit);
+    writeNull(out, "error");
 }
 
 void printHelp(QTextStream &s)
@@ -136,7 +133,6 @@ void printTable(const rules::Ruleset &r, QTextStream &s)
                 PointsInput p;
                 p.han = han;
                 p.fu = fu;
-                p.ruleset = r;
                 QString ron = u"-"_s, tsumo = u"-"_s;
                 p.tsumo = false;
                 if (!checkHanFu(p))
@@ -171,7 +167,7 @@ int runPoints(const QStringList &args)
         return 0;
     }
     if (args.contains(u"--json"_s))
-        return runJsonLines(pointsJson);
+        return runJsonLines(writePoints);
     QJsonObject o;
     QString preset = u"tenhou"_s;
     bool table = false;
@@ -202,7 +198,7 @@ int runPoints(const QStringList &args)
             return 2;
         }
     }
-    auto ruleset = rulesFromJson(preset);
+    auto ruleset = formats::rulesetFromJson(preset);
     if (!ruleset) {
         err() << QString::fromStdString(ruleset.error().message) << '\n';
         return 2;
@@ -220,7 +216,7 @@ int runPoints(const QStringList &args)
         return 2;
     }
     o.insert(u"rules"_s, preset);
-    const QJsonObject r = pointsJson(o);
+    const QJsonObject r = runJsonHandler(writePoints, o);
     if (r.value("error"_L1).isString()) {
         err() << tr("haifu-cli points: %1").arg(r.value("error"_L1).toString()) << '\n';
         return 1;

@@ -26,20 +26,20 @@ struct Input
 {
     rules::Hand hand;
     rules::Situation situation;
-    rules::Ruleset ruleset;
+    const rules::Ruleset *ruleset = nullptr;
 };
 
-Result<Input> inputFromJson(const QJsonObject &o)
+Result<Input> inputFromJson(const JsonValue &o)
 {
     Input in;
     auto hand = handFromJson(o);
     if (!hand)
         return hand.error();
     in.hand = std::move(*hand);
-    const QJsonValue win = o.value("win_tile"_L1);
-    if (!win.isString())
+    const JsonValue *win = member(o, "win_tile");
+    if (!win || !win->IsString())
         return Error{ "win_tile: required, one tile such as \"3s\"" };
-    auto winTile = rules::parseTile(win.toString().toStdString());
+    auto winTile = rules::parseTile(stringOf(win));
     if (!winTile)
         return Error{ "win_tile: " + winTile.error().message };
     auto situation = situationFromJson(o, true);
@@ -47,33 +47,37 @@ Result<Input> inputFromJson(const QJsonObject &o)
         return situation.error();
     in.situation = std::move(*situation);
     in.situation.winTile = *winTile;
-    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    auto ruleset = rulesFromJson(o);
     if (!ruleset)
         return ruleset.error();
-    in.ruleset = std::move(*ruleset);
+    in.ruleset = *ruleset;
     return in;
+}
+
+// One hand of `score --json`.
+void writeScore(const JsonValue &input, JsonWriter &out)
+{
+    auto in = inputFromJson(input);
+    if (!in)
+        return writeInvalidInput(out, in.error().message);
+    auto result = rules::score(in->hand, in->situation, *in->ruleset);
+    if (!result)
+        return writeInvalidInput(out, result.error().message);
+    const rules::ScoreResult &r = *result;
+    if (r.status == rules::ScoreStatus::NotWinning)
+        return writeMember(out, "error", "not_winning");
+    writeScoreResult(out, r);
+    if (r.status == rules::ScoreStatus::NoYaku)
+        writeMember(out, "error", "no_yaku");
+    else
+        writeNull(out, "error");
 }
 
 } // namespace
 
 QJsonObject scoreJson(const QJsonObject &input)
 {
-    auto in = inputFromJson(input);
-    if (!in)
-        return invalidInput(in.error().message);
-    auto result = rules::score(in->hand, in->situation, in->ruleset);
-    if (!result)
-        return invalidInput(result.error().message);
-    const rules::ScoreResult &r = *result;
-    if (r.status == rules::ScoreStatus::NotWinning)
-        return QJsonObject{ { u"error"_s, u"not_winning"_s } };
-    QJsonObject out = scoreResultJson(r);
-    if (r.status == rules::ScoreStatus::NoYaku) {
-        out.insert(u"error"_s, u"no_yaku"_s);
-        return out;
-    }
-    out.insert(u"error"_s, QJsonValue::Null);
-    return out;
+    return runJsonHandler(writeScore, input);
 }
 
 namespace {
@@ -212,7 +216,7 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
                     .arg(QString::fromStdString(rules::toString(sit.winTile)),
                             sit.tsumo ? tr("tsumo") : tr("ron"))
       << '\n';
-    s << tr("Rules: %1").arg(QString::fromStdString(in.ruleset.name)) << '\n';
+    s << tr("Rules: %1").arg(QString::fromStdString(in.ruleset->name)) << '\n';
     if (r.status == rules::ScoreStatus::NotWinning) {
         s << tr("Not a winning hand: the tiles do not form four groups and a pair, seven pairs or "
                 "thirteen orphans.")
@@ -265,7 +269,8 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
           << QCoreApplication::translate("haifu::cli", "(%n honba included)", nullptr, sit.honba);
     s << '\n';
     if (sit.riichiSticks > 0)
-        s << tr("Riichi deposits on the table: %1").arg(sit.riichiSticks * in.ruleset.riichiDeposit)
+        s << tr("Riichi deposits on the table: %1")
+                        .arg(sit.riichiSticks * in.ruleset->riichiDeposit)
           << '\n';
     s << tr("The winner gains %1").arg(r.winnerGain) << '\n';
     if (r.alternatives.size() > 1) {
@@ -295,7 +300,7 @@ int runScore(const QStringList &args)
         return 0;
     }
     if (args.contains(u"--json"_s))
-        return runJsonLines(scoreJson);
+        return runJsonLines(writeScore);
 
     // Human form: build the same JSON object and reuse its parsing.
     QJsonObject o;
@@ -391,14 +396,15 @@ int runScore(const QStringList &args)
     } else {
         o.insert(u"rules"_s, preset);
     }
-    auto in = inputFromJson(o);
+    const rapidjson::Document input = toRapidJson(o);
+    auto in = inputFromJson(input);
     if (!in) {
         err() << tr("haifu-cli score: invalid input: %1")
                          .arg(QString::fromStdString(in.error().message))
               << '\n';
         return 1;
     }
-    auto result = rules::score(in->hand, in->situation, in->ruleset);
+    auto result = rules::score(in->hand, in->situation, *in->ruleset);
     if (!result) {
         err() << tr("haifu-cli score: invalid input: %1")
                          .arg(QString::fromStdString(result.error().message))

@@ -2,9 +2,12 @@
 
 #include "clubledger.h"
 
-#include <QJsonArray>
+#include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
+#include <deque>
+#include <string>
 
 using namespace Qt::StringLiterals;
 
@@ -12,19 +15,44 @@ namespace haifu::cli {
 
 namespace {
 
-QString groupSource(const rules::Group &g)
+std::string_view groupSource(const rules::Group &g)
 {
     if (g.declared)
-        return qs(rules::meldKindName(g.meldKind));
-    return u"closed"_s;
+        return rules::meldKindName(g.meldKind);
+    return "closed";
 }
 
-QJsonArray decompositionJson(const rules::Decomposition &d)
+// fu_details: every fu item with its reason and the pair, wait or group it comes from.
+void writeFuDetails(JsonWriter &out, const rules::HandValue &v)
 {
-    QJsonArray groups;
-    for (const std::string &g : rules::decompositionStrings(d))
-        groups.append(QString::fromStdString(g));
-    return groups;
+    out.StartArray();
+    for (const rules::FuItem &f : v.fuItems) {
+        out.StartObject();
+        writeInt(out, "fu", int(f.fu));
+        writeMember(out, "reason", rules::fuReasonKey(f.reason));
+        switch (f.reason) {
+        case rules::FuReason::Pair:
+            writeMember(out, "tile", rules::kindToString(f.tile));
+            writeMember(out, "kind", rules::pairFuKindKey(rules::PairFuKind(f.detail)));
+            break;
+        case rules::FuReason::Wait:
+            writeMember(out, "wait", rules::waitKindName(rules::WaitKind(f.detail)));
+            writeMember(out, "tile", rules::kindToString(f.tile));
+            break;
+        case rules::FuReason::Meld: {
+            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
+            writeMember(out, "meld", rules::meldFuKindKey(rules::MeldFuKind(f.detail)));
+            writeMember(out, "tiles", rules::groupToString(g));
+            writeMember(out, "from", groupSource(g));
+            if (f.byRon)
+                writeBool(out, "completed_by_ron", true);
+            break;
+        }
+        default: break;
+        }
+        out.EndObject();
+    }
+    out.EndArray();
 }
 
 } // namespace
@@ -34,58 +62,58 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-Result<bool> boolField(const QJsonObject &o, const char *field)
+Result<bool> boolField(const JsonValue &o, const char *field)
 {
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
+    const JsonValue *v = member(o, field);
+    if (isAbsent(v))
         return false;
-    if (!v.isBool())
+    if (!v->IsBool())
         return Error{ std::string(field) + ": must be true or false" };
-    return v.toBool();
+    return v->GetBool();
 }
 
-Result<int> intField(const QJsonObject &o, const char *field, int fallback)
+Result<int> intField(const JsonValue &o, const char *field, int fallback)
 {
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
+    const JsonValue *v = member(o, field);
+    if (isAbsent(v))
         return fallback;
-    if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 0
-            || v.toDouble() > 1000)
+    const double d = v->IsNumber() ? v->GetDouble() : -1;
+    if (d != std::floor(d) || d < 0 || d > 1000)
         return Error{ std::string(field) + ": must be a whole number from 0 to 1000" };
-    return v.toInt();
+    return int(d);
 }
 
-Result<std::vector<rules::Tile>> tilesField(const QJsonObject &o, const char *field)
+Result<std::vector<rules::Tile>> tilesField(const JsonValue &o, const char *field)
 {
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
+    const JsonValue *v = member(o, field);
+    if (isAbsent(v))
         return std::vector<rules::Tile>{};
-    if (!v.isString())
+    if (!v->IsString())
         return Error{ std::string(field) + ": must be a string of tiles" };
-    auto tiles = rules::parseTiles(v.toString().toStdString());
+    auto tiles = rules::parseTiles(stringOf(v));
     if (!tiles)
         return Error{ std::string(field) + ": " + tiles.error().message };
     return tiles;
 }
 
-Result<rules::TileKind> windField(const QJsonObject &o, const char *field)
+Result<rules::TileKind> windField(const JsonValue &o, const char *field)
 {
-    const QJsonValue v = o.value(QLatin1String(field));
-    if (v.isUndefined() || v.isNull())
+    const JsonValue *v = member(o, field);
+    if (isAbsent(v))
         return rules::kinds::East;
-    const QString s = v.toString();
-    const qsizetype i = u"ESWN"_s.indexOf(s);
-    if (s.size() != 1 || i < 0) {
+    const std::string_view s = stringOf(v);
+    const std::size_t i = s.size() == 1 ? std::string_view("ESWN").find(s[0]) : s.npos;
+    if (i == s.npos) {
         // Also accept 1z..4z.
-        auto tile = rules::parseTile(s.toStdString());
+        auto tile = rules::parseTile(s);
         if (tile && rules::isWind(tile->kind))
             return tile->kind;
         return Error{ std::string(field) + ": must be \"E\", \"S\", \"W\" or \"N\"" };
     }
-    return static_cast<rules::TileKind>(rules::kinds::East + i);
+    return static_cast<rules::TileKind>(rules::kinds::East + int(i));
 }
 
-Result<rules::Situation> situationFromJson(const QJsonObject &o, bool readTsumo)
+Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
 {
     rules::Situation s;
     struct Flag
@@ -161,50 +189,62 @@ Result<rules::OptionValue> optionValueFromText(const QString &text)
     return rules::OptionValue(text.toStdString());
 }
 
-Result<rules::Ruleset> rulesFromJson(const QJsonValue &value)
+Result<const rules::Ruleset *> rulesFromJson(const JsonValue &o)
 {
-    return formats::rulesetFromJson(value);
-}
-
-QJsonObject paymentsJson(const rules::Payments &p)
-{
-    if (!p.tsumo)
-        return QJsonObject{ { u"ron"_s, p.ron } };
-    if (p.dealer)
-        return QJsonObject{ { u"tsumo_each"_s, p.tsumoEach } };
-    return QJsonObject{ { u"tsumo_dealer"_s, p.tsumoDealer },
-        { u"tsumo_non_dealer"_s, p.tsumoNonDealer } };
-}
-
-QJsonArray fuDetailsJson(const rules::HandValue &v)
-{
-    QJsonArray items;
-    for (const rules::FuItem &f : v.fuItems) {
-        QJsonObject item{ { u"fu"_s, int(f.fu) },
-            { u"reason"_s, qs(rules::fuReasonKey(f.reason)) } };
-        switch (f.reason) {
-        case rules::FuReason::Pair:
-            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
-            item.insert(u"kind"_s, qs(rules::pairFuKindKey(rules::PairFuKind(f.detail))));
-            break;
-        case rules::FuReason::Wait:
-            item.insert(u"wait"_s, qs(rules::waitKindName(rules::WaitKind(f.detail))));
-            item.insert(u"tile"_s, QString::fromStdString(rules::kindToString(f.tile)));
-            break;
-        case rules::FuReason::Meld: {
-            const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
-            item.insert(u"meld"_s, qs(rules::meldFuKindKey(rules::MeldFuKind(f.detail))));
-            item.insert(u"tiles"_s, QString::fromStdString(rules::groupToString(g)));
-            item.insert(u"from"_s, groupSource(g));
-            if (f.byRon)
-                item.insert(u"completed_by_ron"_s, true);
-            break;
-        }
-        default: break;
-        }
-        items.append(item);
+    // Building a ruleset (through formats::rulesetFromJson, which also reads club ledgers)
+    // costs more than scoring a hand; input lines nearly always repeat the same "rules".
+    struct Cached
+    {
+        std::string key;
+        Result<rules::Ruleset> ruleset;
+    };
+    static std::deque<Cached> cache;
+    static rapidjson::StringBuffer key;
+    key.Clear();
+    const JsonValue *value = member(o, "rules");
+    if (!isAbsent(value)) {
+        JsonWriter writer(key);
+        value->Accept(writer);
     }
-    return items;
+    const std::string_view text(key.GetString(), key.GetSize());
+    auto it = std::find_if(
+            cache.begin(), cache.end(), [&](const Cached &c) { return c.key == text; });
+    if (it == cache.end()) {
+        if (cache.size() >= 16)
+            cache.pop_front();
+        cache.push_back({ std::string(text),
+                formats::rulesetFromJson(value ? toQtJson(*value) : QJsonValue()) });
+        it = cache.end() - 1;
+    }
+    if (!it->ruleset)
+        return it->ruleset.error();
+    return &*it->ruleset;
+}
+
+void writePayments(JsonWriter &out, const rules::Payments &p)
+{
+    out.StartObject();
+    if (!p.tsumo) {
+        writeInt(out, "ron", p.ron);
+    } else if (p.dealer) {
+        writeInt(out, "tsumo_each", p.tsumoEach);
+    } else {
+        writeInt(out, "tsumo_dealer", p.tsumoDealer);
+        writeInt(out, "tsumo_non_dealer", p.tsumoNonDealer);
+    }
+    out.EndObject();
+}
+
+void writeYaku(JsonWriter &out, const rules::HandValue &value)
+{
+    out.StartArray();
+    for (const rules::YakuHan &y : value.yaku) {
+        out.StartObject();
+        writeMember(out, "key", rules::yakuKey(y.yaku));
+        writeInt(out, "han", int(y.han));
+        out.EndObject();
+    }
+    out.EndArray();
 }
 
 int jsonHan(const rules::HandValue &value)
@@ -217,29 +257,42 @@ int jsonHan(const rules::HandValue &value)
     return han;
 }
 
-QJsonObject scoreResultJson(const rules::ScoreResult &result)
+void writeScoreResult(JsonWriter &out, const rules::ScoreResult &result)
 {
     const rules::HandValue &v = result.value;
-    QJsonObject out{ { u"decomposition"_s, decompositionJson(v.reading) },
-        { u"wait"_s, qs(rules::waitKindName(v.reading.wait)) },
-        { u"shape"_s, qs(rules::shapeName(v.reading.shape)) } };
+    writeKey(out, "decomposition");
+    out.StartArray();
+    for (const std::string &g : rules::decompositionStrings(v.reading))
+        writeString(out, g);
+    out.EndArray();
+    writeMember(out, "wait", rules::waitKindName(v.reading.wait));
+    writeMember(out, "shape", rules::shapeName(v.reading.shape));
     if (result.status != rules::ScoreStatus::Win)
-        return out;
-    QJsonArray yaku;
-    for (const rules::YakuHan &y : v.yaku)
-        yaku.append(
-                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    out.insert(u"han"_s, jsonHan(v));
-    out.insert(u"fu"_s, v.fu);
-    out.insert(u"fu_raw"_s, v.fuRaw);
-    out.insert(u"fu_details"_s, fuDetailsJson(v));
-    out.insert(u"yaku"_s, yaku);
-    out.insert(u"limit"_s, qs(rules::limitKey(v.limit)));
-    out.insert(u"yakuman_multiple"_s, v.yakumanMultiple);
-    out.insert(u"basic_points"_s, v.basicPoints);
-    out.insert(u"payments"_s, paymentsJson(result.payments));
-    out.insert(u"winner_gain"_s, result.winnerGain);
-    return out;
+        return;
+    writeInt(out, "han", jsonHan(v));
+    writeInt(out, "fu", v.fu);
+    writeInt(out, "fu_raw", v.fuRaw);
+    writeKey(out, "fu_details");
+    writeFuDetails(out, v);
+    writeKey(out, "yaku");
+    writeYaku(out, v);
+    writeMember(out, "limit", rules::limitKey(v.limit));
+    writeInt(out, "yakuman_multiple", v.yakumanMultiple);
+    writeInt(out, "basic_points", v.basicPoints);
+    writeKey(out, "payments");
+    writePayments(out, result.payments);
+    writeInt(out, "winner_gain", result.winnerGain);
+}
+
+QJsonObject scoreResultJson(const rules::ScoreResult &result)
+{
+    rapidjson::StringBuffer buffer;
+    JsonWriter out(buffer);
+    out.StartObject();
+    writeScoreResult(out, result);
+    out.EndObject();
+    return QJsonDocument::fromJson(QByteArray(buffer.GetString(), qsizetype(buffer.GetSize())))
+            .object();
 }
 
 } // namespace haifu::cli

@@ -2,12 +2,14 @@
 // (3n+2 tiles), as JSON lines (docs/SCORING_JSON.md) or a readable table.
 #include "cli.h"
 #include "jsonlines.h"
+#include "scorejson.h"
 
 #include "rules/efficiency.h"
 #include "rules/shanten.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -36,74 +38,86 @@ struct ShantenInput
     rules::TileCounts visible{};
 };
 
-Result<ShantenInput> shantenInputFromJson(const QJsonObject &o)
+Result<ShantenInput> shantenInputFromJson(const JsonValue &o)
 {
     ShantenInput in;
     auto hand = handFromJson(o);
     if (!hand)
         return hand.error();
     in.hand = std::move(*hand);
-    const QJsonValue visible = o.value("visible"_L1);
-    if (!visible.isUndefined() && !visible.isNull()) {
-        if (!visible.isString())
-            return Error{ "visible: must be a string of tiles" };
-        auto tiles = rules::parseTiles(visible.toString().toStdString());
-        if (!tiles)
-            return Error{ "visible: " + tiles.error().message };
-        in.visible = rules::countKinds(*tiles);
-    }
+    auto visible = tilesField(o, "visible");
+    if (!visible)
+        return visible.error();
+    in.visible = rules::countKinds(*visible);
     if (auto error = rules::checkHandTiles(in.hand, &in.visible, "visible"))
         return *error;
     return in;
 }
 
-QJsonArray ukeireJson(const rules::Ukeire &u)
+void writeUkeire(JsonWriter &out, const rules::Ukeire &u)
 {
-    QJsonArray tiles;
-    for (const rules::UkeireTile &t : u.tiles)
-        tiles.append(
-                QJsonObject{ { u"tile"_s, kindText(t.kind) }, { u"remaining"_s, t.remaining } });
-    return tiles;
+    out.StartArray();
+    for (const rules::UkeireTile &t : u.tiles) {
+        out.StartObject();
+        writeMember(out, "tile", rules::kindToString(t.kind));
+        writeInt(out, "remaining", t.remaining);
+        out.EndObject();
+    }
+    out.EndArray();
 }
 
-QJsonValue optionalInt(const std::optional<int> &v)
+void writeOptionalInt(JsonWriter &out, std::string_view key, const std::optional<int> &v)
 {
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+    if (v)
+        writeInt(out, key, *v);
+    else
+        writeNull(out, key);
 }
 
-QJsonObject shantenJson(const QJsonObject &input)
+void writeShanten(const JsonValue &input, JsonWriter &out)
 {
     auto in = shantenInputFromJson(input);
     if (!in)
-        return invalidInput(in.error().message);
+        return writeInvalidInput(out, in.error().message);
     auto forms = rules::shantenOf(in->hand);
     if (!forms)
-        return invalidInput(forms.error().message);
-    QJsonObject out;
-    out.insert(u"shanten"_s, forms->best);
-    out.insert(u"regular"_s, forms->regular);
-    out.insert(u"chiitoitsu"_s, optionalInt(forms->chiitoitsu));
-    out.insert(u"kokushi"_s, optionalInt(forms->kokushi));
-    if (in->hand.closed.size() % 3 == 1) {
-        auto u = rules::ukeireOf(in->hand, in->visible);
-        if (!u)
-            return invalidInput(u.error().message);
-        out.insert(u"ukeire"_s, ukeireJson(*u));
-        out.insert(u"ukeire_count"_s, u->total);
+        return writeInvalidInput(out, forms.error().message);
+    const bool beforeDraw = in->hand.closed.size() % 3 == 1;
+    std::optional<Result<rules::Ukeire>> ukeire;
+    std::optional<Result<std::vector<rules::DiscardOption>>> options;
+    if (beforeDraw) {
+        ukeire = rules::ukeireOf(in->hand, in->visible);
+        if (!*ukeire)
+            return writeInvalidInput(out, (*ukeire).error().message);
     } else {
-        auto options = rules::discardOptions(in->hand, in->visible);
-        if (!options)
-            return invalidInput(options.error().message);
-        QJsonArray discards;
-        for (const rules::DiscardOption &d : *options) {
-            discards.append(QJsonObject{ { u"tile"_s, tileText(d.tile) },
-                    { u"shanten"_s, d.shanten }, { u"ukeire_count"_s, d.ukeire.total },
-                    { u"ukeire"_s, ukeireJson(d.ukeire) } });
-        }
-        out.insert(u"discards"_s, discards);
+        options = rules::discardOptions(in->hand, in->visible);
+        if (!*options)
+            return writeInvalidInput(out, (*options).error().message);
     }
-    out.insert(u"error"_s, QJsonValue::Null);
-    return out;
+    writeInt(out, "shanten", forms->best);
+    writeInt(out, "regular", forms->regular);
+    writeOptionalInt(out, "chiitoitsu", forms->chiitoitsu);
+    writeOptionalInt(out, "kokushi", forms->kokushi);
+    if (beforeDraw) {
+        const rules::Ukeire &u = **ukeire;
+        writeKey(out, "ukeire");
+        writeUkeire(out, u);
+        writeInt(out, "ukeire_count", u.total);
+    } else {
+        writeKey(out, "discards");
+        out.StartArray();
+        for (const rules::DiscardOption &d : **options) {
+            out.StartObject();
+            writeMember(out, "tile", rules::toString(d.tile));
+            writeInt(out, "shanten", d.shanten);
+            writeInt(out, "ukeire_count", d.ukeire.total);
+            writeKey(out, "ukeire");
+            writeUkeire(out, d.ukeire);
+            out.EndObject();
+        }
+        out.EndArray();
+    }
+    writeNull(out, "error");
 }
 
 void printHelp(QTextStream &s)
@@ -154,8 +168,9 @@ QString ukeireLine(const rules::Ukeire &u)
     return parts.join(u' ');
 }
 
-int printReadable(const QJsonObject &input)
+int printReadable(const QJsonObject &object)
 {
+    const rapidjson::Document input = toRapidJson(object);
     auto in = shantenInputFromJson(input);
     if (!in) {
         err() << tr("haifu-cli shanten: %1").arg(QString::fromStdString(in.error().message))
@@ -217,7 +232,7 @@ int runShanten(const QStringList &args)
         return 0;
     }
     if (args.contains(u"--json"_s))
-        return runJsonLines(shantenJson);
+        return runJsonLines(writeShanten);
 
     const auto input = handArguments(u"shanten"_s, args, u"--visible"_s, u"visible"_s, printHelp);
     if (!input)

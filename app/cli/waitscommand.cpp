@@ -9,10 +9,7 @@
 #include "rules/shanten.h"
 #include "rules/waits.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -36,10 +33,10 @@ struct WaitsInput
     std::vector<rules::Tile> discards;
     bool scoreWaits = false;
     rules::Situation situation; // winTile and tsumo are set per wait
-    rules::Ruleset ruleset;
+    const rules::Ruleset *ruleset = nullptr;
 };
 
-Result<WaitsInput> waitsInputFromJson(const QJsonObject &o)
+Result<WaitsInput> waitsInputFromJson(const JsonValue &o)
 {
     WaitsInput in;
     auto hand = handFromJson(o);
@@ -68,15 +65,15 @@ Result<WaitsInput> waitsInputFromJson(const QJsonObject &o)
     if (!situation)
         return situation.error();
     in.situation = std::move(*situation);
-    auto ruleset = rulesFromJson(o.value("rules"_L1));
+    auto ruleset = rulesFromJson(o);
     if (!ruleset)
         return ruleset.error();
-    in.ruleset = std::move(*ruleset);
+    in.ruleset = *ruleset;
     return in;
 }
 
 // One way of winning on one wait, in the shape of a `score` result.
-QJsonObject scoreOneJson(const WaitsInput &in, rules::TileKind wait, bool tsumo)
+void writeScoreOne(JsonWriter &out, const WaitsInput &in, rules::TileKind wait, bool tsumo)
 {
     rules::Hand hand = in.hand;
     const rules::Tile tile{ wait, false };
@@ -84,30 +81,37 @@ QJsonObject scoreOneJson(const WaitsInput &in, rules::TileKind wait, bool tsumo)
     rules::Situation situation = in.situation;
     situation.winTile = tile;
     situation.tsumo = tsumo;
-    auto result = rules::score(hand, situation, in.ruleset);
-    if (!result)
-        return invalidInput(result.error().message);
-    if (result->status == rules::ScoreStatus::NotWinning)
-        return QJsonObject{ { u"error"_s, u"not_winning"_s } };
-    if (result->status == rules::ScoreStatus::NoYaku)
-        return QJsonObject{ { u"error"_s, u"no_yaku"_s } };
-    const rules::HandValue &v = result->value;
-    QJsonArray yaku;
-    for (const rules::YakuHan &y : v.yaku)
-        yaku.append(
-                QJsonObject{ { u"key"_s, qs(rules::yakuKey(y.yaku)) }, { u"han"_s, int(y.han) } });
-    return QJsonObject{ { u"han"_s, jsonHan(v) }, { u"fu"_s, v.fu }, { u"yaku"_s, yaku },
-        { u"limit"_s, qs(rules::limitKey(v.limit)) }, { u"yakuman_multiple"_s, v.yakumanMultiple },
-        { u"payments"_s, paymentsJson(result->payments) }, { u"winner_gain"_s, result->winnerGain },
-        { u"error"_s, QJsonValue::Null } };
+    auto result = rules::score(hand, situation, *in.ruleset);
+    out.StartObject();
+    if (!result) {
+        writeInvalidInput(out, result.error().message);
+    } else if (result->status == rules::ScoreStatus::NotWinning) {
+        writeMember(out, "error", "not_winning");
+    } else if (result->status == rules::ScoreStatus::NoYaku) {
+        writeMember(out, "error", "no_yaku");
+    } else {
+        const rules::HandValue &v = result->value;
+        writeInt(out, "han", jsonHan(v));
+        writeInt(out, "fu", v.fu);
+        writeKey(out, "yaku");
+        writeYaku(out, v);
+        writeMember(out, "limit", rules::limitKey(v.limit));
+        writeInt(out, "yakuman_multiple", v.yakumanMultiple);
+        writeKey(out, "payments");
+        writePayments(out, result->payments);
+        writeInt(out, "winner_gain", result->winnerGain);
+        writeNull(out, "error");
+    }
+    out.EndObject();
 }
 
-QJsonArray kindsJson(const std::vector<rules::TileKind> &kinds)
+void writeKinds(JsonWriter &out, std::string_view key, const std::vector<rules::TileKind> &kinds)
 {
-    QJsonArray a;
+    writeKey(out, key);
+    out.StartArray();
     for (rules::TileKind k : kinds)
-        a.append(kindText(k));
-    return a;
+        writeString(out, rules::kindToString(k));
+    out.EndArray();
 }
 
 std::vector<rules::TileKind> riverKinds(const std::vector<rules::Tile> &tiles)
@@ -118,31 +122,34 @@ std::vector<rules::TileKind> riverKinds(const std::vector<rules::Tile> &tiles)
     return kinds;
 }
 
-QJsonObject waitsJson(const QJsonObject &input)
+void writeWaits(const JsonValue &input, JsonWriter &out)
 {
     auto in = waitsInputFromJson(input);
     if (!in)
-        return invalidInput(in.error().message);
+        return writeInvalidInput(out, in.error().message);
     auto waits = rules::waitsOf(in->hand);
     if (!waits)
-        return invalidInput(waits.error().message);
+        return writeInvalidInput(out, waits.error().message);
     const std::vector<rules::TileKind> river = riverKinds(in->discards);
-    QJsonObject out;
-    out.insert(u"tenpai"_s, waits->tenpai());
-    out.insert(u"waits"_s, kindsJson(waits->waits));
-    out.insert(u"waits_all_copies_in_hand"_s, kindsJson(waits->waitsAllCopiesInHand));
-    out.insert(u"furiten_own_discards"_s, rules::isDiscardFuriten(*waits, river));
+    writeBool(out, "tenpai", waits->tenpai());
+    writeKinds(out, "waits", waits->waits);
+    writeKinds(out, "waits_all_copies_in_hand", waits->waitsAllCopiesInHand);
+    writeBool(out, "furiten_own_discards", rules::isDiscardFuriten(*waits, river));
     if (in->scoreWaits) {
-        QJsonArray scores;
+        writeKey(out, "wait_scores");
+        out.StartArray();
         for (rules::TileKind k : waits->waits) {
-            scores.append(QJsonObject{ { u"tile"_s, kindText(k) },
-                    { u"ron"_s, scoreOneJson(*in, k, false) },
-                    { u"tsumo"_s, scoreOneJson(*in, k, true) } });
+            out.StartObject();
+            writeMember(out, "tile", rules::kindToString(k));
+            writeKey(out, "ron");
+            writeScoreOne(out, *in, k, false);
+            writeKey(out, "tsumo");
+            writeScoreOne(out, *in, k, true);
+            out.EndObject();
         }
-        out.insert(u"wait_scores"_s, scores);
+        out.EndArray();
     }
-    out.insert(u"error"_s, QJsonValue::Null);
-    return out;
+    writeNull(out, "error");
 }
 
 void printHelp(QTextStream &s)
@@ -170,8 +177,9 @@ void printHelp(QTextStream &s)
     s.flush();
 }
 
-int printReadable(const QJsonObject &input)
+int printReadable(const QJsonObject &object)
 {
+    const rapidjson::Document input = toRapidJson(object);
     auto in = waitsInputFromJson(input);
     if (!in) {
         err() << tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message)) << '\n';
@@ -246,7 +254,7 @@ int runWaits(const QStringList &args)
         return 0;
     }
     if (args.contains(u"--json"_s))
-        return runJsonLines(waitsJson);
+        return runJsonLines(writeWaits);
 
     const auto input = handArguments(u"waits"_s, args, u"--discards"_s, u"discards"_s, printHelp);
     if (!input)
