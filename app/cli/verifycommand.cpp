@@ -134,6 +134,10 @@ QJsonObject fileJson(const FileResult &f)
     for (const std::string &n : f.report.notes)
         notes.append(str(n));
     o[u"notes"_s] = notes;
+    QJsonArray inferred;
+    for (const std::string &i : f.report.inferred)
+        inferred.append(str(i));
+    o[u"inferred_rules"_s] = inferred;
     o[u"ok"_s] = f.ok();
     o[u"error"_s] = f.error.isEmpty() ? QJsonValue() : QJsonValue(f.error);
     return o;
@@ -174,6 +178,8 @@ void printFile(QTextStream &stream, const FileResult &f)
     }
     for (const std::string &n : f.report.notes)
         stream << "  " << tr("note: %1").arg(str(n)) << '\n';
+    for (const std::string &i : f.report.inferred)
+        stream << "  " << tr("inferred: %1").arg(str(i)) << '\n';
 }
 
 } // namespace

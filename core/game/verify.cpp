@@ -208,6 +208,17 @@ private:
         rep.mismatches.push_back(std::move(m));
     }
 
+    // A rule the header does not state that the record's results show, said once per game.
+    void addInferred(const std::string &what)
+    {
+        const std::string rule = what.substr(0, what.find(':'));
+        for (const std::string &known : rep.inferred) {
+            if (known.starts_with(rule))
+                return;
+        }
+        rep.inferred.push_back(what);
+    }
+
     std::array<int, 4> scoresOf(const TableState &s) const
     {
         std::array<int, 4> out{};
@@ -583,20 +594,35 @@ private:
                 same = same
                         && w.deltas[static_cast<std::size_t>(i)]
                                 == st.delta[static_cast<std::size_t>(i)];
-            if (!same) {
-                std::string hint;
-                if (!tsumo && first && n == 3 && s.honba > 0 && rules.honbaValue != 200) {
-                    rules::Ruleset tenhou3 = rules;
-                    tenhou3.honbaValue = 200;
-                    const rules::Settlement alt = rules::settleRon(
-                            table, w.from, std::span<const rules::WinClaim>(&claim, 1), tenhou3);
-                    if (alt.delta == w.deltas)
-                        hint = "; the record pays 200 per honba on a ron (Tenhou three-player), "
-                               "the ruleset says "
-                                + std::to_string(rules.honbaValue);
+            if (!same && first && s.honba > 0) {
+                // A private room's honba (Tenhou three-player: 200 on a ron, 1000 in some
+                // rooms): where another value pays exactly what the record shows, it is
+                // inferred and said, not reported as a mismatch.
+                for (const int value : { 100, 200, 300, 500, 1000, 1500 }) {
+                    if (value == rules.honbaValue)
+                        continue;
+                    rules::Ruleset other = rules;
+                    other.honbaValue = value;
+                    const rules::Settlement alt = tsumo
+                            ? rules::settleTsumo(table, claim, other)
+                            : rules::settleRon(table, w.from,
+                                    std::span<const rules::WinClaim>(&claim, 1), other);
+                    if (alt.delta != w.deltas)
+                        continue;
+                    same = true;
+                    addInferred("honba worth " + std::to_string(value)
+                            + " points (the ruleset says " + std::to_string(rules.honbaValue)
+                            + "): the payments of " + label + " show it");
+                    for (int i = 0; i < n; ++i)
+                        engineDelta[static_cast<std::size_t>(i)] +=
+                                alt.delta[static_cast<std::size_t>(i)]
+                                - st.delta[static_cast<std::size_t>(i)];
+                    break;
                 }
+            }
+            if (!same) {
                 add(MismatchKind::Payment, "deltas", joinInts(w.deltas, n), joinInts(st.delta, n),
-                        ctx + hint);
+                        ctx);
                 deltaMismatchHere = true;
             }
         }
@@ -694,20 +720,32 @@ private:
                 same = same
                         && d.deltas[static_cast<std::size_t>(i)]
                                 == st.delta[static_cast<std::size_t>(i)];
-            if (!same) {
-                std::string hint;
-                if (exhaustive && n == 3 && rules.notenTotal != 2000) {
-                    rules::Ruleset tenhou3 = rules;
-                    tenhou3.notenTotal = 2000;
+            if (!same && exhaustive) {
+                // The noten payments of a room that does not state them (Tenhou three-player:
+                // 2000 in all), inferred where they pay exactly what the record shows.
+                for (const int total : { 2000, 3000, 4000 }) {
+                    if (total == rules.notenTotal)
+                        continue;
+                    rules::Ruleset other = rules;
+                    other.notenTotal = total;
                     const rules::Settlement alt = rules::settleExhaustiveDraw(
-                            table, engineTenpai, engineNagashiSeats, tenhou3);
-                    if (alt.delta == d.deltas)
-                        hint = "; the record's noten payments total 2000 (Tenhou three-player), "
-                               "the ruleset says "
-                                + std::to_string(rules.notenTotal);
+                            table, engineTenpai, engineNagashiSeats, other);
+                    if (alt.delta != d.deltas)
+                        continue;
+                    same = true;
+                    addInferred("noten payments of " + std::to_string(total)
+                            + " in all (the ruleset says " + std::to_string(rules.notenTotal)
+                            + "): the draw of " + label + " shows it");
+                    for (int i = 0; i < n; ++i)
+                        engineDelta[static_cast<std::size_t>(i)] +=
+                                alt.delta[static_cast<std::size_t>(i)]
+                                - st.delta[static_cast<std::size_t>(i)];
+                    break;
                 }
+            }
+            if (!same) {
                 add(MismatchKind::Payment, "deltas", joinInts(d.deltas, n), joinInts(st.delta, n),
-                        "draw" + hint);
+                        "draw");
                 deltaMismatchHere = true;
             }
         } else {

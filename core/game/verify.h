@@ -71,6 +71,10 @@ struct VerifyReport
     int replayedEvents = 0;
     std::vector<Mismatch> mismatches;
     std::vector<std::string> notes; // oddities that change no result (e.g. a harmless pao column)
+    // Rules the header does not state that the results show (a private room's honba or noten
+    // payments): the engine used them instead of reporting a mismatch; one line each, first
+    // seen.
+    std::vector<std::string> inferred;
     std::vector<WinCheck> winChecks;
     std::array<int, 4> finalScores{}; // the engine's final raw scores (leftover deposits applied)
 

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void wrongValuesAreReported();
     void ronWithHonbaAndDeposits();
     void doubleRonHonbaToTheFirst();
+    void privateRoomHonbaIsInferred();
     void exhaustiveDrawPayments();
     void haiteiPinfuTsumo();
     void flowToTheNextKyoku();
@@ -227,6 +228,30 @@ void TestVerify::ronWithHonbaAndDeposits()
     QCOMPARE(rc.mismatches[0].field, std::string("ron"));
     QVERIFY2(rc.mismatches[0].engine.find("temporary furiten (5p)") != std::string::npos,
             rc.mismatches[0].engine.c_str());
+}
+
+void TestVerify::privateRoomHonbaIsInferred()
+{
+    // The win of ronWithHonbaAndDeposits in a room whose honba is worth 1000 (the header says
+    // nothing): 3900 + 1000 + the deposit.
+    Builder b;
+    b.start(0, 1, 1, 0, { 25000, 25000, 24000, 25000 }, kHands, "3z")
+            .pass(0, "9s")
+            .pass(1, "5p")
+            .win(win(0, 1, 2, 40, 3900, { { "ittsuu", 2 } }, { 5900, -4900, 0, 0 }));
+    const VerifyReport r = verifyRecord(b.rec);
+    VERIFY_CLEAN(r);
+    QCOMPARE(int(r.inferred.size()), 1);
+    QCOMPARE(r.inferred[0],
+            std::string("honba worth 1000 points (the ruleset says 300): the payments of E1-1 "
+                        "show it"));
+    // A payment no honba value explains stays a mismatch, and nothing is inferred.
+    b.kyoku().wins[0].deltas = { 5950, -4950, 0, 0 };
+    const VerifyReport wrong = verifyRecord(b.rec);
+    QVERIFY(wrong.inferred.empty());
+    QVERIFY(!wrong.ok());
+    QCOMPARE(wrong.mismatches[0].field, std::string("deltas"));
+    QCOMPARE(wrong.mismatches[0].engine, std::string("5200,-4200,0,0"));
 }
 
 void TestVerify::doubleRonHonbaToTheFirst()
