@@ -17,11 +17,16 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -123,6 +128,217 @@ void BM_Import(benchmark::State &state)
         state.SkipWithError("some imports did not store a new game");
 }
 BENCHMARK(BM_Import)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// A folder of real hanchan for importPaths: every Tenhou XML and JSON hanchan of the corpus in
+// its six suit permutations (man, pin and sou exchanged in every tile, meld and dora indicator):
+// the same games played with other tiles, each with its own fingerprint, whose replay and
+// scoring stay valid (all yaku but all-green are symmetric under it; a variant whose replay
+// fails is left out). Written once to HAIFU_BENCH_CACHE/import-corpus (haifu-cli can import it
+// too).
+using Suits = std::array<int, 3>;
+
+int permutedKind(int kind, const Suits &suits)
+{
+    return kind < 27 ? suits[std::size_t(kind / 9)] * 9 + kind % 9 : kind;
+}
+
+int permutedId(int id, const Suits &suits)
+{
+    return permutedKind(id / 4, suits) * 4 + id % 4;
+}
+
+// A Tenhou meld code (the mjlog `m` attribute) with its tiles permuted.
+int permutedMeld(int m, const Suits &suits)
+{
+    if (m & 0x4) { // chi: (suit * 7 + first number) * 3 + called tile, above bit 10
+        const int base = m >> 10;
+        const int first = base / 3;
+        const int moved = (suits[std::size_t(first / 7)] * 7 + first % 7) * 3 + base % 3;
+        return (moved << 10) | (m & 0x3ff);
+    }
+    if (m & 0x18) { // pon, added kan: kind * 3 + called tile, above bit 9
+        const int base = m >> 9;
+        return ((permutedKind(base / 3, suits) * 3 + base % 3) << 9) | (m & 0x1ff);
+    }
+    if (m & 0x20) // north
+        return m;
+    return (permutedId(m >> 8, suits) << 8) | (m & 0xff); // closed or open kan: a tile id
+}
+
+template <typename Fn>
+QString replaceEach(const QString &text, const QRegularExpression &re, Fn &&replacement)
+{
+    QString out;
+    qsizetype at = 0;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += QStringView(text).mid(at, match.capturedStart() - at);
+        out += replacement(match);
+        at = match.capturedEnd();
+    }
+    out += QStringView(text).mid(at);
+    return out;
+}
+
+template <typename Fn>
+QString mapList(const QString &list, Fn &&fn)
+{
+    QStringList items = list.split(u',');
+    for (QString &item : items) {
+        if (!item.isEmpty())
+            item = QString::number(fn(item.toInt()));
+    }
+    return items.join(u',');
+}
+
+QByteArray permutedXml(const QByteArray &xml, const Suits &suits)
+{
+    static const QRegularExpression draw(u"<([D-GT-W])(\\d+)/>"_s);
+    static const QRegularExpression tiles(
+            u"( (?:hai[0-3]?|machi|doraHai|doraHaiUra)=\")([0-9,]*)\""_s);
+    static const QRegularExpression melds(u"( m=\")([0-9,]*)\""_s);
+    static const QRegularExpression seed(u"( seed=\"(?:\\d+,){5})(\\d+)\""_s);
+    auto id = [&](int t) { return permutedId(t, suits); };
+    QString text = QString::fromUtf8(xml);
+    text = replaceEach(text, draw, [&](const QRegularExpressionMatch &m) {
+        return u"<"_s + m.captured(1) + QString::number(id(m.captured(2).toInt())) + u"/>"_s;
+    });
+    text = replaceEach(text, tiles, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + mapList(m.captured(2), id) + u"\""_s;
+    });
+    text = replaceEach(text, melds, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + mapList(m.captured(2), [&](int code) {
+            return permutedMeld(code, suits);
+        }) + u"\""_s;
+    });
+    text = replaceEach(text, seed, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + QString::number(id(m.captured(2).toInt())) + u"\""_s;
+    });
+    return text.toUtf8();
+}
+
+// A tenhou.net/6 tile code (11-39 suited, 51-53 red fives; honours and markers unchanged).
+int permutedCode(int code, const Suits &suits)
+{
+    if (code >= 11 && code <= 39 && code % 10 != 0)
+        return (suits[std::size_t(code / 10 - 1)] + 1) * 10 + code % 10;
+    if (code >= 51 && code <= 53)
+        return 51 + suits[std::size_t(code - 51)];
+    return code;
+}
+
+QJsonValue permutedJsonTile(const QJsonValue &v, const Suits &suits)
+{
+    if (v.isDouble())
+        return permutedCode(v.toInt(), suits);
+    if (!v.isString())
+        return v;
+    // A call or a riichi: letters, and tiles as two digits.
+    const QString s = v.toString();
+    QString out;
+    for (qsizetype i = 0; i < s.size();) {
+        if (s[i].isDigit() && i + 1 < s.size()) {
+            out += QString::number(permutedCode(s.mid(i, 2).toInt(), suits));
+            i += 2;
+        } else {
+            out += s[i++];
+        }
+    }
+    return out;
+}
+
+QByteArray permutedJson(const QByteArray &json, const Suits &suits)
+{
+    QJsonObject game = QJsonDocument::fromJson(json).object();
+    QJsonArray log = game[u"log"_s].toArray();
+    for (qsizetype k = 0; k < log.size(); ++k) {
+        QJsonArray kyoku = log[k].toArray();
+        // [round], [scores], dora, ura, then per seat: hand, draws, discards; then the result.
+        for (qsizetype i = 2; i < kyoku.size() - 1; ++i) {
+            QJsonArray list = kyoku[i].toArray();
+            for (qsizetype j = 0; j < list.size(); ++j)
+                list[j] = permutedJsonTile(list[j], suits);
+            kyoku[i] = list;
+        }
+        log[k] = kyoku;
+    }
+    game[u"log"_s] = log;
+    return QJsonDocument(game).toJson(QJsonDocument::Compact);
+}
+
+QString importCorpus()
+{
+    static const QString folder = [] {
+        const QString dir = QStringLiteral(HAIFU_BENCH_CACHE "/import-corpus");
+        QDir().mkpath(dir);
+        const Suits permutations[] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 },
+            { 2, 0, 1 }, { 2, 1, 0 } };
+        int written = 0;
+        int refused = 0;
+        QSet<QString> seen;
+        for (const RecordFile &f : hanchan()) {
+            if (f.mjai)
+                continue;
+            // Gzipped mjlog files are written inflated.
+            const QByteArray plain =
+                    formats::isGzip(f.data) ? formats::gunzip(f.data).value() : f.data;
+            const bool xml = !plain.trimmed().startsWith('{');
+            for (std::size_t p = 0; p < std::size(permutations); ++p) {
+                const QByteArray data = xml ? permutedXml(plain, permutations[p])
+                                            : permutedJson(plain, permutations[p]);
+                const QString name = u"p%1-%2"_s.arg(p).arg(f.name);
+                auto record = formats::readRecord(data, name);
+                if (!record || !gameFacts(*record).replayOk
+                        || seen.contains(gameFingerprint(*record))) {
+                    ++refused;
+                    continue;
+                }
+                seen.insert(gameFingerprint(*record));
+                QFile out(dir + u"/"_s + name);
+                if (!out.open(QIODevice::WriteOnly) || out.write(data) != data.size())
+                    std::abort();
+                ++written;
+            }
+        }
+        std::fprintf(stderr, "import corpus: %d hanchan in %s (%d variants left out)\n", written,
+                qPrintable(dir), refused);
+        return dir;
+    }();
+    return folder;
+}
+
+// importPaths on the folder above into a fresh library per iteration (files as a user's archive:
+// read from the disk, replayed on worker threads, written in batches). Arg: worker threads (0:
+// one per core). "items_per_second" is hanchan/s.
+void BM_ImportFolder(benchmark::State &state)
+{
+    if (hanchan().empty()) {
+        state.SkipWithError("no records (HAIFU_SHARED_RECORDS)");
+        return;
+    }
+    const QString folder = importCorpus();
+    QTemporaryDir dir;
+    int round = 0;
+    qint64 files = 0;
+    int failed = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto db = std::make_unique<Database>();
+        if (db->open(dir.filePath(u"folder-%1.haifu"_s.arg(round++))))
+            std::abort();
+        Importer importer(*db);
+        importer.setWorkers(int(state.range(0)));
+        state.ResumeTiming();
+        const ImportReport report = importer.importPaths({ folder });
+        files += report.items.size();
+        failed += report.failed + report.duplicates;
+    }
+    state.SetItemsProcessed(files);
+    state.counters["games"] = double(files) / double(state.iterations());
+    if (failed > 0)
+        state.SkipWithError("some imports did not store a new game");
+}
+BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The 100,000-game library: the corpus games imported once, then cloned in SQL with new
 // fingerprints, dates spread over 2009-2024 and players drawn from a pool of 3000 names, plus
