@@ -23,8 +23,10 @@ constexpr std::size_t kMaxLine = std::size_t(1) << 20; // longer lines are refus
 constexpr std::size_t kReadBlock = std::size_t(1) << 20;
 constexpr std::size_t kFlushAt = std::size_t(1) << 20;
 constexpr int kMaxDepth = 1024; // as QJsonDocument's limit
-constexpr unsigned kParseFlags = rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag
-        | rapidjson::kParseFullPrecisionFlag;
+// A line of ASCII needs no check of its UTF-8.
+constexpr unsigned kAsciiParseFlags =
+        rapidjson::kParseInsituFlag | rapidjson::kParseFullPrecisionFlag;
+constexpr unsigned kParseFlags = kAsciiParseFlags | rapidjson::kParseValidateEncodingFlag;
 
 // A document of one input line: its values and its parse stack both in pools emptied per line.
 using LineDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<>,
@@ -186,16 +188,41 @@ void flush(rapidjson::StringBuffer &buffer)
     buffer.Clear();
 }
 
+bool needsEscape(std::string_view text)
+{
+    return std::any_of(text.begin(), text.end(),
+            [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\'; });
+}
+
+bool isAscii(const char *text, std::size_t size)
+{
+    unsigned char bits = 0;
+    for (std::size_t i = 0; i < size; ++i)
+        bits |= static_cast<unsigned char>(text[i]);
+    return bits < 0x80;
+}
+
 } // namespace
+
+void JsonWriter::plainString(std::string_view text)
+{
+    Prefix(rapidjson::kStringType);
+    char *p = os_->Push(text.size() + 2);
+    p[0] = '"';
+    std::memcpy(p + 1, text.data(), text.size());
+    p[text.size() + 1] = '"';
+}
 
 const JsonValue *member(const JsonValue &object, std::string_view name)
 {
-    const JsonValue *found = nullptr;
-    for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it) {
-        if (std::string_view(it->name.GetString(), it->name.GetStringLength()) == name)
-            found = &it->value;
+    // From the end: the last of repeated names counts, as in QJsonObject.
+    for (auto it = object.MemberEnd(); it != object.MemberBegin();) {
+        --it;
+        const char *text = it->name.GetString();
+        if (it->name.GetStringLength() == name.size() && std::equal(name.begin(), name.end(), text))
+            return &it->value;
     }
-    return found;
+    return nullptr;
 }
 
 std::string_view stringOf(const JsonValue *value)
@@ -207,12 +234,15 @@ std::string_view stringOf(const JsonValue *value)
 
 void writeKey(JsonWriter &out, std::string_view key)
 {
-    out.Key(key.data(), rapidjson::SizeType(key.size()));
+    writeString(out, key);
 }
 
 void writeString(JsonWriter &out, std::string_view text)
 {
-    out.String(text.data(), rapidjson::SizeType(text.size()));
+    if (needsEscape(text))
+        out.String(text.data(), rapidjson::SizeType(text.size()));
+    else
+        out.plainString(text);
 }
 
 void writeMember(JsonWriter &out, std::string_view key, std::string_view text)
@@ -292,7 +322,9 @@ int runJsonLines(JsonHandler handle)
             auto generate = [&](LineDocument &d) {
                 DepthLimitedBuilder builder(d);
                 rapidjson::InsituStringStream stream(line.data);
-                parsed = parser.Parse<kParseFlags>(stream, builder);
+                parsed = isAscii(line.data, line.size)
+                        ? parser.Parse<kAsciiParseFlags>(stream, builder)
+                        : parser.Parse<kParseFlags>(stream, builder);
                 return !parsed.IsError();
             };
             document.Populate(generate);

@@ -20,7 +20,15 @@
 namespace haifu::cli {
 
 using JsonValue = rapidjson::Value;
-using JsonWriter = rapidjson::Writer<rapidjson::StringBuffer>;
+
+// RapidJSON's writer with a copy path for text that needs no escaping.
+class JsonWriter : public rapidjson::Writer<rapidjson::StringBuffer>
+{
+public:
+    using Writer::Writer;
+    // A key or string value of printable ASCII other than '"' and '\\', copied as it is.
+    void plainString(std::string_view text);
+};
 
 // One command's answer to one input object: writes the members of the output object ("id" is
 // already written). A handler decides whether the input is valid before it writes anything.

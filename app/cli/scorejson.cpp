@@ -62,7 +62,7 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-Result<bool> boolField(const JsonValue &o, const char *field)
+Result<bool> boolField(const JsonValue &o, std::string_view field)
 {
     const JsonValue *v = member(o, field);
     if (isAbsent(v))
@@ -72,7 +72,7 @@ Result<bool> boolField(const JsonValue &o, const char *field)
     return v->GetBool();
 }
 
-Result<int> intField(const JsonValue &o, const char *field, int fallback)
+Result<int> intField(const JsonValue &o, std::string_view field, int fallback)
 {
     const JsonValue *v = member(o, field);
     if (isAbsent(v))
@@ -83,7 +83,7 @@ Result<int> intField(const JsonValue &o, const char *field, int fallback)
     return int(d);
 }
 
-Result<std::vector<rules::Tile>> tilesField(const JsonValue &o, const char *field)
+Result<std::vector<rules::Tile>> tilesField(const JsonValue &o, std::string_view field)
 {
     const JsonValue *v = member(o, field);
     if (isAbsent(v))
@@ -96,7 +96,7 @@ Result<std::vector<rules::Tile>> tilesField(const JsonValue &o, const char *fiel
     return tiles;
 }
 
-Result<rules::TileKind> windField(const JsonValue &o, const char *field)
+Result<rules::TileKind> windField(const JsonValue &o, std::string_view field)
 {
     const JsonValue *v = member(o, field);
     if (isAbsent(v))
@@ -118,7 +118,7 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
     rules::Situation s;
     struct Flag
     {
-        const char *name;
+        std::string_view name;
         bool rules::Situation::*member;
     };
     static constexpr Flag kFlags[] = { { "riichi", &rules::Situation::riichi },
@@ -155,9 +155,10 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
     if (!ura)
         return ura.error();
     s.uraIndicators = std::move(*ura);
-    for (auto [name, member] : { std::pair{ "honba", &rules::Situation::honba },
-                 std::pair{ "riichi_sticks", &rules::Situation::riichiSticks },
-                 std::pair{ "north_bonus", &rules::Situation::northBonus } }) {
+    using Counter = std::pair<std::string_view, int rules::Situation::*>;
+    for (auto [name, member] : { Counter{ "honba", &rules::Situation::honba },
+                 Counter{ "riichi_sticks", &rules::Situation::riichiSticks },
+                 Counter{ "north_bonus", &rules::Situation::northBonus } }) {
         auto n = intField(o, name);
         if (!n)
             return n.error();

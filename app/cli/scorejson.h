@@ -20,11 +20,12 @@ namespace haifu::cli {
 [[nodiscard]] QString qs(std::string_view text);
 
 // A missing (or null) field is false / `fallback` / no tiles / East.
-[[nodiscard]] Result<bool> boolField(const JsonValue &o, const char *field);
-[[nodiscard]] Result<int> intField(const JsonValue &o, const char *field, int fallback = 0);
-[[nodiscard]] Result<std::vector<rules::Tile>> tilesField(const JsonValue &o, const char *field);
+[[nodiscard]] Result<bool> boolField(const JsonValue &o, std::string_view field);
+[[nodiscard]] Result<int> intField(const JsonValue &o, std::string_view field, int fallback = 0);
+[[nodiscard]] Result<std::vector<rules::Tile>> tilesField(
+        const JsonValue &o, std::string_view field);
 // "E", "S", "W", "N" or 1z..4z.
-[[nodiscard]] Result<rules::TileKind> windField(const JsonValue &o, const char *field);
+[[nodiscard]] Result<rules::TileKind> windField(const JsonValue &o, std::string_view field);
 
 // Everything of a Situation but the winning tile: the flags (with "tsumo" when `readTsumo`),
 // seat and round wind, dora and ura indicators, honba, riichi_sticks, north_bonus.
