@@ -22,6 +22,11 @@ private Q_SLOTS:
     void everyCommandAnswers();
     void shantenJson();
     void waitsJson();
+    void jsonLinesFraming();
+    void jsonLinesIdEcho();
+    void jsonLinesBadLines();
+    void jsonLinesFieldErrors();
+    void jsonLinesLongLine();
     void convertStandardInput();
     void hugeFilesRefused();
 
@@ -34,7 +39,41 @@ private:
     };
     Run run(const QStringList &args, const QByteArray &input = {});
     QList<QJsonObject> jsonLines(const QStringList &args, const QByteArray &input);
+    // The output lines as they are written (an empty list if the run failed).
+    QList<QByteArray> rawLines(const QStringList &args, const QByteArray &input);
 };
+
+namespace {
+
+// A winning hand (riichi pinfu tsumo with ura dora: 5 han 20 fu, 9,300 for the winner).
+const QByteArray kHand = R"("closed":"234m56799p345678s","win_tile":"3s","tsumo":true,)"
+                         R"("riichi":true,"seat_wind":"S","dora_indicators":"7z",)"
+                         R"("ura_indicators":"8p","honba":1,"riichi_sticks":1)";
+
+QByteArray handWithId(const QByteArray &id)
+{
+    return "{\"id\":" + id + "," + kHand + "}";
+}
+
+} // namespace
+
+QList<QByteArray> TestCli::rawLines(const QStringList &args, const QByteArray &input)
+{
+    QProcess process;
+    process.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), args);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(60000);
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return {};
+    QByteArray out = process.readAllStandardOutput();
+    if (!out.endsWith('\n'))
+        return {}; // every answer ends its line
+    out.chop(1);
+    return out.split('\n');
+}
 
 QList<QJsonObject> TestCli::jsonLines(const QStringList &args, const QByteArray &input)
 {
@@ -160,6 +199,182 @@ void TestCli::waitsJson()
     // An open hand with no yaku: neither wait can win by ron.
     for (const QJsonValue &w : scores)
         QCOMPARE(w[u"ron"_s][u"error"_s].toString(), u"no_yaku"_s);
+}
+
+// One answer per non-blank input line, in order: blank and whitespace-only lines are skipped,
+// CRLF line ends and a last line without a newline are read, line numbers count every line.
+void TestCli::jsonLinesFraming()
+{
+    const QByteArray input = handWithId("1") + "\r\n" + "\n" + "  \t\r\n" + handWithId("2") + "\n"
+            + "{\"id\":3,\r\n" + handWithId("4");
+    const QList<QByteArray> lines = rawLines({ u"score"_s, u"--json"_s }, input);
+    QCOMPARE(lines.size(), 4);
+    for (int i : { 0, 1, 3 }) {
+        const QJsonObject o = QJsonDocument::fromJson(lines[i]).object();
+        QCOMPARE(o[u"winner_gain"_s].toInt(), 9300);
+        QVERIFY(o[u"error"_s].isNull());
+    }
+    // "id" comes first.
+    QVERIFY2(lines[0].startsWith("{\"id\":1,"), lines[0].constData());
+    QVERIFY2(lines[3].startsWith("{\"id\":4,"), lines[3].constData());
+    // The broken line is the fifth of the input.
+    const QString error = QJsonDocument::fromJson(lines[2]).object()[u"error"_s].toString();
+    QVERIFY2(error.startsWith(u"invalid_input: line 5 is not valid JSON ("_s), qPrintable(error));
+    QVERIFY2(error.contains(u" at offset "_s), qPrintable(error));
+
+    // The same for every command: nothing but blank lines gives nothing.
+    for (const char *command : { "score", "shanten", "waits", "points" }) {
+        const Run r = run({ QString::fromLatin1(command), u"--json"_s }, "\n\r\n \n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.isEmpty(), command);
+    }
+}
+
+// "id" is echoed unchanged whatever JSON value it is, on answers and on field errors.
+void TestCli::jsonLinesIdEcho()
+{
+    const QList<QByteArray> ids = { "\"ex1\"", "0", "-7", "3.5", "12345678901234567890", "true",
+        "false", "null", "\"\u65e5\u672c\u8a9e \\u2713 \\\"q\\\" \\\\ \\t\"",
+        "[1,[2,{\"a\":null}]]", "{\"k\":{\"n\":[true]}}", "\"\"", "[]", "{}" };
+    QByteArray input;
+    for (const QByteArray &id : ids)
+        input += handWithId(id) + '\n';
+    input += "{\"id\":\"bad\",\"closed\":5}\n";
+    const QList<QByteArray> lines = rawLines({ u"score"_s, u"--json"_s }, input);
+    QCOMPARE(lines.size(), ids.size() + 1);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(lines[i]).object();
+        QVERIFY2(o.contains(u"id"_s), lines[i].constData());
+        QCOMPARE(QJsonDocument(QJsonArray{ o[u"id"_s] }).toJson(),
+                QJsonDocument::fromJson("[" + ids[i] + "]").toJson());
+        QCOMPARE(o[u"winner_gain"_s].toInt(), 9300);
+    }
+    // Integers past a double's precision are not rounded.
+    QVERIFY2(lines[4].startsWith("{\"id\":12345678901234567890,"), lines[4].constData());
+    const QJsonObject bad = QJsonDocument::fromJson(lines.last()).object();
+    QCOMPARE(bad[u"id"_s].toString(), u"bad"_s);
+    QVERIFY(bad[u"error"_s].toString().startsWith(u"invalid_input: closed: required"_s));
+}
+
+// Lines that are not one JSON object each get an error naming the line and the problem, and the
+// run goes on.
+void TestCli::jsonLinesBadLines()
+{
+    const QByteArray deep =
+            "{\"id\":1,\"x\":" + QByteArray(5000, '[') + QByteArray(5000, ']') + "}";
+    const QByteArray nested =
+            "{\"id\":1,\"x\":" + QByteArray(100, '[') + QByteArray(100, ']') + "," + kHand + "}";
+    const QByteArray input = "not json\n"
+                             "[1,2]\n"
+                             "\"text\"\n"
+                             "{\"id\":1,\n"
+                             "{\"id\":1}x\n"
+                             "{\"id\":\"\\q\"}\n"
+                             "{\"id\":\"\xff\"}\n"
+            + QByteArray("{\"id\":1}\0x\n", 11) + deep + "\n" + nested + "\n"
+            + "{\"id\":\"dup\",\"closed\":\"1m\",\"closed\":\"234m56799p345678s\","
+              "\"win_tile\":\"3s\",\"tsumo\":true}\n";
+    const QList<QByteArray> lines = rawLines({ u"points"_s, u"--json"_s }, input);
+    QCOMPARE(lines.size(), 11);
+    auto error = [&](int i) {
+        return QJsonDocument::fromJson(lines[i]).object()[u"error"_s].toString();
+    };
+    QCOMPARE(error(0), u"invalid_input: line 1 is not valid JSON (illegal value at offset 1)"_s);
+    QCOMPARE(error(1), u"invalid_input: line 2 is not a JSON object"_s);
+    QCOMPARE(error(2), u"invalid_input: line 3 is not a JSON object"_s);
+    QVERIFY2(error(3).startsWith(u"invalid_input: line 4 is not valid JSON ("_s),
+            qPrintable(error(3)));
+    QCOMPARE(error(4),
+            u"invalid_input: line 5 is not valid JSON (garbage at the end of the document at "
+            "offset 8)"_s);
+    QVERIFY2(error(5).startsWith(u"invalid_input: line 6 is not valid JSON (invalid escape"_s),
+            qPrintable(error(5)));
+    QVERIFY2(error(6).startsWith(u"invalid_input: line 7 is not valid JSON (invalid UTF8"_s),
+            qPrintable(error(6)));
+    QCOMPARE(error(7), u"invalid_input: line 8 is not valid JSON (NUL character at offset 8)"_s);
+    QVERIFY2(error(8).startsWith(
+                     u"invalid_input: line 9 is not valid JSON (too deeply nested document"_s),
+            qPrintable(error(8)));
+    // 100 levels are fine; points finds no "han" in a hand.
+    QCOMPARE(error(9), u"invalid_input: han: required (or give yakuman)"_s);
+
+    // A repeated name counts with its last value, as before.
+    const QList<QByteArray> scored = rawLines({ u"score"_s, u"--json"_s },
+            lines.isEmpty() ? QByteArray() : input.mid(input.lastIndexOf("{\"id\":\"dup\"")));
+    QCOMPARE(scored.size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(scored[0]).object()[u"han"_s].toInt(), 2); // tsumo, pinfu
+}
+
+// Field errors name the field, for every command.
+void TestCli::jsonLinesFieldErrors()
+{
+    struct Case
+    {
+        const char *command;
+        QByteArray input;
+        QString error;
+    };
+    const Case cases[] = {
+        { "score", R"({"closed":"234m56799p345678s","win_tile":"3s","honba":2.5})",
+                u"honba: must be a whole number from 0 to 1000"_s },
+        { "score", R"({"closed":"234m56799p345678s","win_tile":"3s","riichi":1})",
+                u"riichi: must be true or false"_s },
+        { "score", R"({"closed":"234m56799p345678s","win_tile":"3s","seat_wind":"X"})",
+                u"seat_wind: must be \"E\", \"S\", \"W\" or \"N\""_s },
+        { "score", R"({"closed":"234m56799p345678s","win_tile":"3s","dora_indicators":3})",
+                u"dora_indicators: must be a string of tiles"_s },
+        { "score", R"({"closed":"234m56799p345678s","win_tile":"3s","rules":{"nosuch":1}})",
+                u"rules.nosuch: unknown option (see haifu-cli rules --list)"_s },
+        { "score", R"({"closed":"56799p345678s","melds":[7],"win_tile":"3s"})",
+                u"melds[0]: must be \"KIND:tiles\" or {\"type\":KIND,\"tiles\":\"…\"}"_s },
+        { "score", R"({"closed":"56799p345678s","melds":"chi:234m","win_tile":"3s"})",
+                u"melds: must be an array"_s },
+        { "shanten", R"({"closed":"123m456p789s1122z","visible":5})",
+                u"visible: must be a string of tiles"_s },
+        { "waits", R"({"closed":"123m456p789s1122z","score_waits":"yes"})",
+                u"score_waits: must be true or false"_s },
+        { "points", R"({"han":3,"fu":30,"dealer":"no"})", u"dealer: must be true or false"_s },
+        { "points", R"({"han":3,"fu":35})",
+                u"fu: 35 is not a fu count (20, 25, 30, 40, … 130; fu are rounded up to 10)"_s },
+    };
+    for (const Case &c : cases) {
+        const QList<QByteArray> lines =
+                rawLines({ QString::fromLatin1(c.command), u"--json"_s }, c.input + '\n');
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()[u"error"_s].toString(),
+                u"invalid_input: "_s + c.error);
+    }
+    // Melds as objects, rules with an override, and the answer the same as the text form.
+    const QList<QByteArray> lines = rawLines({ u"score"_s, u"--json"_s },
+            R"({"closed":"234m567p22456s","melds":[{"type":"pon","tiles":"555z"}],)"
+            R"("win_tile":"6s","seat_wind":"S","rules":{"preset":"tenhou","red_fives":0}})"
+            "\n");
+    QCOMPARE(lines.size(), 1);
+    const QJsonObject o = QJsonDocument::fromJson(lines[0]).object();
+    QCOMPARE(o[u"payments"_s].toObject()[u"ron"_s].toInt(), 1000);
+}
+
+// A line over 1 MiB is refused without being kept, and the next line is answered.
+void TestCli::jsonLinesLongLine()
+{
+    const QByteArray padding(3 * 1024 * 1024, 'a');
+    const QByteArray input = handWithId("1") + "\n{\"id\":2,\"x\":\"" + padding + "\"," + kHand
+            + "}\n" + handWithId("3") + "\n{\"id\":4,\"x\":\"" + padding + "\"}";
+    const QList<QByteArray> lines = rawLines({ u"score"_s, u"--json"_s }, input);
+    QCOMPARE(lines.size(), 4);
+    for (int i : { 1, 3 }) {
+        QCOMPARE(QJsonDocument::fromJson(lines[i]).object()[u"error"_s].toString(),
+                u"invalid_input: line %1 is longer than 1048576 bytes"_s.arg(i + 1));
+    }
+    for (int i : { 0, 2 })
+        QCOMPARE(QJsonDocument::fromJson(lines[i]).object()[u"winner_gain"_s].toInt(), 9300);
+    // Just under the limit is read.
+    const QByteArray justUnder =
+            "{\"id\":5,\"x\":\"" + QByteArray(1024 * 1024 - 200, 'b') + "\"," + kHand + "}";
+    QVERIFY(justUnder.size() < 1024 * 1024);
+    const QList<QByteArray> under = rawLines({ u"score"_s, u"--json"_s }, justUnder + "\r\n");
+    QCOMPARE(under.size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(under[0]).object()[u"winner_gain"_s].toInt(), 9300);
 }
 
 // A record given on standard input (read in pieces as they arrive) converts as the file does.
