@@ -557,6 +557,11 @@
         <source>Clear (Esc)</source>
         <translation>クリア (Esc)</translation>
     </message>
+    <message>
+        <source>The dealer plays on (P)</source>
+        <extracomment>club entry, all-last: the leading dealer may stop; P toggles it</extracomment>
+        <translation>親が続行する (P)</translation>
+    </message>
 </context>
 <context>
     <name>ClubFinalPanel</name>
@@ -1630,6 +1635,10 @@
     <message>
         <source>The dealer in the lead needs the target points to end it</source>
         <translation>親のトップ終局には目標点が必要</translation>
+    </message>
+    <message>
+        <source>The dealer in the lead chooses whether to stop</source>
+        <translation>トップの親が終了するかを選べる</translation>
     </message>
 </context>
 <context>
@@ -7522,6 +7531,14 @@
         <source>it is a folder</source>
         <translation>フォルダです</translation>
     </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: ファイルを読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: the record holds no hand</source>
+        <translation>%1: 牌譜に局がありません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage::Database</name>
@@ -7569,16 +7586,8 @@
 <context>
     <name>haifu::storage::Importer</name>
     <message>
-        <source>%1: the record holds no hand</source>
-        <translation>%1: 牌譜に局がありません</translation>
-    </message>
-    <message>
         <source>stored, but the replay stops: %1</source>
         <translation>保存しましたが、再生が途中で止まります: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: ファイルを読めません: %2</translation>
     </message>
 </context>
 <context>

@@ -1032,7 +1032,7 @@ QVariantMap ClubController::emptyDraft(const QString &kind) const
     return QVariantMap{ { u"kind"_s, kind }, { u"winners"_s, QVariantList{} },
         { u"discarder"_s, -1 }, { u"offender"_s, -1 }, { u"tenpai"_s, falses },
         { u"nagashi"_s, falses }, { u"riichi"_s, falses }, { u"reason"_s, QString() },
-        { u"note"_s, QString() } };
+        { u"note"_s, QString() }, { u"dealerPlaysOn"_s, false } };
 }
 
 Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d, bool *incomplete) const
@@ -1044,6 +1044,7 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d, boo
     club::HandEntry e;
     e.riichi = boolsFrom(d.value(u"riichi"_s));
     e.note = d.value(u"note"_s).toString().trimmed().toStdString();
+    e.dealerPlaysOn = d.value(u"dealerPlaysOn"_s).toBool();
     auto fail = [](const QString &text) { return Error{ text.toStdString() }; };
     // Something not chosen or typed yet: a prompt rather than a refusal.
     auto need = [incomplete](const QString &text) {
@@ -1148,6 +1149,7 @@ QVariantMap ClubController::draftFromEntry(const club::HandEntry &e) const
     d.insert(u"riichi"_s, boolsTo(e.riichi, n));
     d.insert(u"reason"_s, q8(e.abortReason));
     d.insert(u"note"_s, q8(e.note));
+    d.insert(u"dealerPlaysOn"_s, e.dealerPlaysOn);
     return d;
 }
 
@@ -1213,6 +1215,17 @@ QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool in
             ends ? tr("This ends the game: %1").arg(ClubText::endReason(state->endReason))
                  : QString());
     out.insert(u"nextLabel"_s, ClubText::handLabel(state->round, state->hand, state->honba));
+    // Rules where the dealer in the lead chooses: whether this hand gives the dealer the choice
+    // (the entry then says whether the dealer plays on).
+    bool mayStop = false;
+    if (game.rules.dealerTopChoice) {
+        club::Game upTo = game;
+        upTo.entries.resize(at + 1);
+        upTo.entries[at].dealerPlaysOn = false;
+        const auto stopped = club::scoreGame(upTo);
+        mayStop = stopped && stopped->ended && stopped->endReason == "dealer top";
+    }
+    out.insert(u"dealerMayStop"_s, mayStop);
     return out;
 }
 

@@ -227,10 +227,10 @@ const QStringList &ClubText::clubOptionNames()
         u"return_points"_s, u"target_points"_s, u"uma"_s, u"uma_mode"_s, u"oka"_s, u"ties"_s,
         u"rounding"_s, u"top_takes_remainder"_s, u"leftover_deposits"_s, u"tobi"_s,
         u"riichi_needs_deposit"_s, u"west_extension"_s, u"dealer_top_ends"_s,
-        u"dealer_tenpai_ends"_s, u"dealer_top_needs_target"_s, u"multiple_ron"_s, u"honba_value"_s,
-        u"noten_total"_s, u"nagashi_mangan"_s, u"kiriage_mangan"_s, u"kazoe_yakuman"_s,
-        u"double_yakuman"_s, u"chombo"_s, u"chombo_points"_s, u"chombo_ends_game"_s, u"red_fives"_s,
-        u"open_tanyao"_s };
+        u"dealer_tenpai_ends"_s, u"dealer_top_needs_target"_s, u"dealer_top_choice"_s,
+        u"multiple_ron"_s, u"honba_value"_s, u"noten_total"_s, u"nagashi_mangan"_s,
+        u"kiriage_mangan"_s, u"kazoe_yakuman"_s, u"double_yakuman"_s, u"chombo"_s,
+        u"chombo_points"_s, u"chombo_ends_game"_s, u"red_fives"_s, u"open_tanyao"_s };
     return names;
 }
 
@@ -257,6 +257,7 @@ QString ClubText::optionLabel(const QString &name)
                 QT_TR_NOOP("All-last: so does the dealer's tenpai at a draw (tenpai-yame)") },
         { "dealer_top_needs_target",
                 QT_TR_NOOP("The dealer in the lead needs the target points to end it") },
+        { "dealer_top_choice", QT_TR_NOOP("The dealer in the lead chooses whether to stop") },
         { "multiple_ron", QT_TR_NOOP("Several rons on one discard") },
         { "honba_value", QT_TR_NOOP("Points per honba on a ron") },
         { "noten_total", QT_TR_NOOP("Noten payments in all") },

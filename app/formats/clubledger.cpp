@@ -316,6 +316,8 @@ QJsonObject handEntryToJson(const club::HandEntry &e)
         o.insert(u"riichi"_s, seatList(e.riichi));
     if (!e.note.empty())
         o.insert(u"note"_s, qs(e.note));
+    if (e.dealerPlaysOn)
+        o.insert(u"dealer_plays_on"_s, true);
     return o;
 }
 
@@ -326,7 +328,7 @@ Result<club::HandEntry> handEntryFromJson(
         return fieldError(where, u"expected an object with \"result\""_s);
     const QJsonObject o = value.toObject();
     static const QStringList known = { u"result"_s, u"discarder"_s, u"winners"_s, u"tenpai"_s,
-        u"nagashi"_s, u"reason"_s, u"offender"_s, u"riichi"_s, u"note"_s };
+        u"nagashi"_s, u"reason"_s, u"offender"_s, u"riichi"_s, u"note"_s, u"dealer_plays_on"_s };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!known.contains(it.key()))
             return fieldError(where + u"."_s + it.key(), u"unknown field"_s);
@@ -338,6 +340,11 @@ Result<club::HandEntry> handEntryFromJson(
         return riichi.error();
     e.riichi = *riichi;
     e.note = stringField(o, "note").toStdString();
+    if (const QJsonValue on = o.value("dealer_plays_on"_L1); !on.isUndefined()) {
+        if (!on.isBool())
+            return fieldError(where + u".dealer_plays_on"_s, u"expected true or false"_s);
+        e.dealerPlaysOn = on.toBool();
+    }
     if (result == "ron"_L1 || result == "tsumo"_L1) {
         e.kind = result == "ron"_L1 ? club::HandKind::Ron : club::HandKind::Tsumo;
         const QJsonValue winners = o.value("winners"_L1);

@@ -148,8 +148,9 @@ struct Replay
 
 // Agari-yame / tenpai-yame: after a hand the dealer keeps the deal with, at all-last or in the
 // extension, a dealer alone in the lead (with the target, where the rules ask for it) ends the
-// game: on a win, or on a tenpai at an exhaustive draw where the rules say so too. An abortive
-// draw, a triple ron that aborts or a chombo only replay the hand.
+// game: on a win, or on a tenpai at an exhaustive draw where the rules say so too, unless the
+// dealer may choose and chose to play on. An abortive draw, a triple ron that aborts or a
+// chombo only replay the hand.
 bool Replay::dealerTopStops(const HandEntry &e, bool aborted) const
 {
     const Ruleset &r = game.rules;
@@ -164,7 +165,9 @@ bool Replay::dealerTopStops(const HandEntry &e, bool aborted) const
         if (i != state.dealer && p[idx(i)] >= dp)
             return false;
     }
-    return !r.dealerTopNeedsTarget || dp >= r.targetPoints;
+    if (r.dealerTopNeedsTarget && dp < r.targetPoints)
+        return false;
+    return !(r.dealerTopChoice && e.dealerPlaysOn);
 }
 
 std::optional<Error> Replay::play(const HandEntry &e)

@@ -41,6 +41,9 @@ struct HandEntry
     std::string abortReason; // abortive draw: "nine_terminals", "four_winds", "four_riichi",
                              // "four_kans", "triple_ron" or empty
     std::string note; // free text for the score sheet (yaku, the referee's remark)
+    // All-last under rules where the dealer in the lead chooses (Ruleset::dealerTopChoice): the
+    // dealer chose to play on after this hand.
+    bool dealerPlaysOn = false;
 
     [[nodiscard]] static HandEntry ron(int discarder, std::vector<Win> wins);
     [[nodiscard]] static HandEntry tsumo(Win win);

@@ -198,6 +198,9 @@ const std::array kOptions = {
             "All-last: so does the dealer's tenpai at an exhaustive draw (tenpai-yame)"),
     boolOption<&Ruleset::dealerTopNeedsTarget>("dealer_top_needs_target", G,
             "The dealer in the lead ends the game only with at least the target points"),
+    boolOption<&Ruleset::dealerTopChoice>("dealer_top_choice", G,
+            "The dealer in the lead chooses whether to stop (the hand's entry says when the "
+            "dealer plays on)"),
     boolOption<&Ruleset::westExtension>("west_extension", G,
             "Play into the next wind while nobody has reached the return points"),
     choiceOption<ChomboPenalty, &Ruleset::chombo, kChomboChoices>("chombo", G,

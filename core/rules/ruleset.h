@@ -109,6 +109,9 @@ struct Ruleset
     bool dealerTopEnds = true; // agari-yame: on the dealer's win
     bool dealerTenpaiEnds = true; // tenpai-yame: on the dealer's tenpai at an exhaustive draw too
     bool dealerTopNeedsTarget = true; // only with at least targetPoints
+    // The dealer decides (a parlour's "agari-yame ari"): the game ends there unless the hand's
+    // entry says the dealer plays on (club::HandEntry::dealerPlaysOn).
+    bool dealerTopChoice = false;
     bool westExtension = true; // play on into the next wind when nobody reached returnPoints
     ChomboPenalty chombo = ChomboPenalty::ReverseMangan;
     int chomboPoints = 20000; // AfterUma: the deduction; Flat: the payment to each other player

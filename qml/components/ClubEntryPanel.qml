@@ -36,6 +36,7 @@ FocusScope {
     property list<int> pao: [-1, -1, -1, -1]
     property string abortReason: ""
     property string note: ""
+    property bool dealerPlaysOn: false
     property string editReason: ""
     // The engine's preview of the draft: { ok, error, deltas, totals, lines, … }.
     readonly property var result: {
@@ -76,7 +77,8 @@ FocusScope {
             nagashi: Array.from(panel.nagashi),
             riichi: Array.from(panel.riichi),
             reason: panel.abortReason,
-            note: panel.note
+            note: panel.note,
+            dealerPlaysOn: panel.dealerPlaysOn
         };
     }
 
@@ -94,6 +96,7 @@ FocusScope {
         panel.pao = [-1, -1, -1, -1];
         panel.abortReason = "";
         panel.note = "";
+        panel.dealerPlaysOn = false;
         panel.editReason = "";
     }
 
@@ -129,6 +132,7 @@ FocusScope {
         panel.riichi = panel.padded(d.riichi);
         panel.abortReason = d.reason;
         panel.note = d.note;
+        panel.dealerPlaysOn = d.dealerPlaysOn;
         panel.focusKeys();
     }
 
@@ -338,6 +342,10 @@ FocusScope {
             return true;
         case Qt.Key_L:
             panel.ledgerRequested();
+            return true;
+        case Qt.Key_P:
+            if (panel.result.dealerMayStop === true)
+                panel.dealerPlaysOn = !panel.dealerPlaysOn;
             return true;
         case Qt.Key_Return:
         case Qt.Key_Enter:
@@ -715,6 +723,25 @@ FocusScope {
                             wrapMode: Text.Wrap
                         }
                     }
+                }
+
+                // All-last under rules where the dealer in the lead chooses whether to stop.
+                CheckBox {
+                    id: playsOnBox
+
+                    objectName: "dealerPlaysOn"
+                    visible: panel.result.dealerMayStop === true
+                    //: club entry, all-last: the leading dealer may stop; P toggles it
+                    text: qsTr("The dealer plays on (P)")
+                    contentItem: Label {
+                        leftPadding: playsOnBox.indicator.width + playsOnBox.spacing
+                        textFormat: Text.PlainText
+                        text: playsOnBox.text
+                        verticalAlignment: Text.AlignVCenter
+                        color: Theme.text
+                    }
+                    checked: panel.dealerPlaysOn
+                    onToggled: panel.dealerPlaysOn = checked
                 }
 
                 TextField {

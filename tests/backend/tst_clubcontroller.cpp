@@ -36,6 +36,7 @@ private Q_SLOTS:
     void penaltiesAfterUma();
     void tilePickerScoresTheHand();
     void draftRoundTrip();
+    void dealerChoosesAtAllLast();
     void clubPlayersSeasonsEvents();
     void playerPage();
     void exportsSheets();
@@ -550,6 +551,45 @@ void TestClubController::draftRoundTrip()
     const QVariantMap doubleRon = m_club->entryDraft(9);
     QCOMPARE(doubleRon.value(u"kind"_s).toString(), u"ron"_s);
     QCOMPARE(doubleRon.value(u"winners"_s).toList().size(), 2);
+}
+
+void TestClubController::dealerChoosesAtAllLast()
+{
+    // An east-only game where the dealer in the lead chooses whether to stop.
+    QList<qint64> ids;
+    for (int row = 0; row < 4; ++row)
+        ids << m_club->players()->get(row, u"playerId"_s).toLongLong();
+    const qint64 id = m_club->newGame(
+            QVariantMap{ { u"players"_s, QVariantList{ ids[0], ids[1], ids[2], ids[3] } },
+                    { u"preset"_s, u"tenhou"_s },
+                    { u"options"_s,
+                            QVariantMap{ { u"game_length"_s, u"east"_s },
+                                    { u"dealer_top_choice"_s, true } } } });
+    QVERIFY2(id > 0, qPrintable(m_club->errorText()));
+    // E1-E3: seat 3 takes 8000 from seat 0 and the deal passes; E4: seat 3 deals.
+    QVERIFY(m_club->addHand(ron(3, 5, 30, 0)));
+    QVERIFY(m_club->addHand(ron(2, 1, 30, 1)));
+    QVERIFY(m_club->addHand(ron(1, 1, 30, 2)));
+    QCOMPARE(m_club->nextLabel(), u"E4-0"_s);
+    // A hand that does not give the dealer the lead: no choice.
+    QVariantMap small = ron(0, 1, 30, 1);
+    QVERIFY(!m_club->preview(small).value(u"dealerMayStop"_s).toBool());
+    // The dealer's ron in the lead with the target: the choice; by default the game ends.
+    QVariantMap stop = ron(3, 1, 30, 1);
+    QVariantMap preview = m_club->preview(stop);
+    QVERIFY2(preview.value(u"ok"_s).toBool(), qPrintable(preview.value(u"error"_s).toString()));
+    QVERIFY(preview.value(u"dealerMayStop"_s).toBool());
+    QVERIFY(preview.value(u"ends"_s).toBool());
+    // Playing on: still the choice, the game goes on to E4-1.
+    stop[u"dealerPlaysOn"_s] = true;
+    preview = m_club->preview(stop);
+    QVERIFY(preview.value(u"dealerMayStop"_s).toBool());
+    QVERIFY(!preview.value(u"ends"_s).toBool());
+    QVERIFY(m_club->addHand(stop));
+    QCOMPARE(m_club->nextLabel(), u"E4-1"_s);
+    // Kept with the entry.
+    QVERIFY(m_club->entryDraft(3).value(u"dealerPlaysOn"_s).toBool());
+    QVERIFY(!m_club->entryDraft(2).value(u"dealerPlaysOn"_s).toBool());
 }
 
 void TestClubController::clubPlayersSeasonsEvents()

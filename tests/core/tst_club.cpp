@@ -96,6 +96,7 @@ private Q_SLOTS:
     void dealerTopPerPreset_data();
     void dealerTopPerPreset();
     void extensionPlaysTheRenchanFirst();
+    void dealerChoosesToPlayOn();
     void mahjongSoulIntoWest();
     void emaEndsAfterSouth4();
     void recordTargetAboveStart();
@@ -1634,6 +1635,32 @@ void TestClub::extensionPlaysTheRenchanFirst()
     QVERIFY(s);
     QVERIFY(s->ended);
     QCOMPARE(s->endReason, std::string("return score reached"));
+}
+
+void TestClub::dealerChoosesToPlayOn()
+{
+    // A parlour's rules: the dealer in the lead may stop, or play on.
+    Game g = gameAt(1, 3, 0, 0, {});
+    g.rules.dealerTopChoice = true;
+    g.startScores = Seats{ 24000, 24000, 24000, 28000 };
+    HandEntry win = tsumo(hf(3, 2, 30)); // 31000, in the lead with the target
+    g.entries = { win };
+    auto s = replay(g);
+    QVERIFY(s);
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("dealer top"));
+    // The dealer plays on: S4-1, where seat 0's ron on seat 1 ends the game (the dealer still
+    // has 31000).
+    g.entries[0].dealerPlaysOn = true;
+    g.entries.push_back(ron(1, { hf(0, 1, 30) }));
+    s = replay(g);
+    QVERIFY(s);
+    QCOMPARE(labels(*s), (std::vector<std::string>{ "S4-0", "S4-1" }));
+    QVERIFY(s->ended);
+    QCOMPARE(s->endReason, std::string("last hand"));
+    // Without the choice in the rules, the entry's wish does not count: the game had ended.
+    g.rules.dealerTopChoice = false;
+    QCOMPARE(errorOf(g), std::string("hand 2 (S4-1): the game already ended (dealer top)"));
 }
 
 void TestClub::eastOnlyIntoSouth()

@@ -151,6 +151,7 @@ private Q_SLOTS:
     void roundTripThroughFile();
     void rulesSnapshot();
     void rulesBeforeTenpaiYameOption();
+    void dealerPlaysOn();
     void threePlayers();
     void badLedgers_data();
     void badLedgers();
@@ -516,6 +517,24 @@ void TestClubLedger::rulesBeforeTenpaiYameOption()
     QVERIFY(r->dealerTopEnds);
     QVERIFY(!r->dealerTenpaiEnds);
     QVERIFY(r->dealerTopNeedsTarget);
+}
+
+void TestClubLedger::dealerPlaysOn()
+{
+    // Written only when set, read back, and anything but a boolean refused with its place.
+    club::HandEntry e = club::HandEntry::tsumo(club::Win{ 3, 2, 30 });
+    QVERIFY(!formats::handEntryToJson(e).contains(u"dealer_plays_on"_s));
+    e.dealerPlaysOn = true;
+    const QJsonObject json = formats::handEntryToJson(e);
+    QCOMPARE(json[u"dealer_plays_on"_s], QJsonValue(true));
+    auto back = formats::handEntryFromJson(json, u"hands[0]"_s);
+    QVERIFY(back);
+    QVERIFY(back->dealerPlaysOn);
+    QJsonObject wrong = json;
+    wrong[u"dealer_plays_on"_s] = 1;
+    back = formats::handEntryFromJson(wrong, u"hands[0]"_s);
+    QVERIFY(!back);
+    QCOMPARE(back.error().message, std::string("hands[0].dealer_plays_on: expected true or false"));
 }
 
 #include "tst_clubledger.moc"
