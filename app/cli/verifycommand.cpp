@@ -10,6 +10,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -214,8 +215,11 @@ int runVerify(const QStringList &args)
         return 2;
     }
 
-    std::vector<FileResult> results;
-    results.reserve(static_cast<std::size_t>(files.size()));
+    // Each file is written as soon as it is verified and then dropped; with --copies only the
+    // first record of each game (same first deal) is kept, to compare the later copies with.
+    std::map<std::string, std::pair<QString, game::Record>> firstCopies;
+    bool allOk = true;
+    int bad = 0;
     for (const QString &path : files) {
         FileResult f;
         f.path = path;
@@ -226,44 +230,34 @@ int runVerify(const QStringList &args)
             f.report = game::verifyRecord(*record);
             f.record = std::move(*record);
         }
-        results.push_back(std::move(f));
-    }
-
-    if (copies) {
-        // Files holding the same game (same first deal) are compared with the first of them.
-        std::map<std::string, std::size_t> first;
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            if (!results[i].record)
-                continue;
-            const std::string key = game::dealFingerprint(*results[i].record);
-            const auto [it, inserted] = first.emplace(key, i);
-            if (inserted)
-                continue;
-            FileResult &a = results[it->second];
-            FileResult &b = results[i];
-            const auto diffs =
-                    game::compareCopies(*a.record, QFileInfo(a.path).fileName().toStdString(),
-                            *b.record, QFileInfo(b.path).fileName().toStdString());
-            b.copyDifferences.insert(b.copyDifferences.end(), diffs.begin(), diffs.end());
+        std::string firstKey;
+        if (copies && f.record) {
+            const std::string key = game::dealFingerprint(*f.record);
+            const auto first = firstCopies.find(key);
+            if (first == firstCopies.end()) {
+                firstKey = key;
+            } else {
+                const auto &[firstPath, firstRecord] = first->second;
+                f.copyDifferences = game::compareCopies(firstRecord,
+                        QFileInfo(firstPath).fileName().toStdString(), *f.record,
+                        QFileInfo(f.path).fileName().toStdString());
+            }
         }
-    }
-
-    bool allOk = true;
-    for (const FileResult &f : results) {
         allOk = allOk && f.ok();
+        bad += f.ok() ? 0 : 1;
         if (json) {
             out() << QJsonDocument(fileJson(f)).toJson(QJsonDocument::Compact) << '\n';
         } else if (!quiet || !f.ok()) {
             printFile(out(), f);
         }
+        out().flush();
+        if (!firstKey.empty())
+            firstCopies.emplace(firstKey, std::pair{ f.path, std::move(*f.record) });
     }
-    if (!json && results.size() > 1) {
-        int bad = 0;
-        for (const FileResult &f : results)
-            bad += f.ok() ? 0 : 1;
+    if (!json && files.size() > 1) {
         out() << tr("%1 files, %2 verified, %3 with errors or mismatches")
-                         .arg(results.size())
-                         .arg(results.size() - static_cast<std::size_t>(bad))
+                         .arg(files.size())
+                         .arg(files.size() - bad)
                          .arg(bad)
               << '\n';
     }
