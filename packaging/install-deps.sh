@@ -17,6 +17,8 @@ packages=(
     qml6-module-qt-labs-folderlistmodel
     # libraries
     zlib1g-dev libbenchmark-dev libgl-dev rapidjson-dev
+    # SHA-256 of imported files with the CPU's SHA instructions (libcrypto)
+    libssl-dev
     # runtime look: Japanese needs a CJK font
     fonts-noto-cjk fonts-dejavu-core fontconfig
     # headless checks: Xvfb (with Mesa's software OpenGL for Qt Quick on xcb), PDF to PNG

@@ -3,6 +3,7 @@
 #include "importer.h"
 #include "maintenance.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void cancelMidway();
     void reportsOnlyCommittedGames();
     void sameResultWithOneWorker();
+    void originalHashIsSha256();
 
 private:
     static QString recordsDir() { return QStringLiteral(HAIFU_STORAGE_DATA "/records"); }
@@ -349,6 +351,21 @@ void TestImporter::sameResultWithOneWorker()
         QCOMPARE(other.items[i].gameId, first.items[i].gameId);
         QCOMPARE(other.items[i].newOriginal, first.items[i].newOriginal);
         QCOMPARE(other.items[i].message, first.items[i].message);
+    }
+}
+
+// The stored hash of a file is its SHA-256 in hex (libcrypto computes it; Qt agrees).
+void TestImporter::originalHashIsSha256()
+{
+    QCOMPARE(originalHash(QByteArray()),
+            u"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"_s);
+    for (const qsizetype size : { 1, 55, 64, 1000, 1 << 20 }) {
+        QByteArray data(size, Qt::Uninitialized);
+        for (qsizetype i = 0; i < size; ++i)
+            data[i] = char(i * 7 + size);
+        QCOMPARE(originalHash(data),
+                QString::fromLatin1(
+                        QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex()));
     }
 }
 
