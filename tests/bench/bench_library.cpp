@@ -130,16 +130,27 @@ void BM_Import(benchmark::State &state)
 BENCHMARK(BM_Import)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // A folder of real hanchan for importPaths: every Tenhou XML and JSON hanchan of the corpus in
-// its six suit permutations (man, pin and sou exchanged in every tile, meld and dora indicator):
-// the same games played with other tiles, each with its own fingerprint, whose replay and
-// scoring stay valid (all yaku but all-green are symmetric under it; a variant whose replay
-// fails is left out). Written once to HAIFU_BENCH_CACHE/import-corpus (haifu-cli can import it
-// too).
-using Suits = std::array<int, 3>;
+// its 36 permutations of the suits and of the dragons (man, pin and sou exchanged, and white,
+// green and red, in every tile, meld, dora indicator and dragon yaku): the same games played with
+// other tiles, each with its own fingerprint, whose replay and scoring stay valid (all yaku but
+// all-green are symmetric under it; a variant whose replay fails is left out). Gzipped files are
+// written inflated. Written to HAIFU_BENCH_CACHE/import-corpus (haifu-cli can import it too).
+struct Suits
+{
+    std::array<int, 3> suits; // man, pin, sou → new suit
+    std::array<int, 3> dragons; // white, green, red → new dragon
+
+    int operator[](std::size_t suit) const { return suits[suit]; }
+    [[nodiscard]] int dragon(int d) const { return dragons[std::size_t(d)]; }
+};
 
 int permutedKind(int kind, const Suits &suits)
 {
-    return kind < 27 ? suits[std::size_t(kind / 9)] * 9 + kind % 9 : kind;
+    if (kind < 27)
+        return suits[std::size_t(kind / 9)] * 9 + kind % 9;
+    if (kind >= 31 && kind <= 33)
+        return 31 + suits.dragon(kind - 31);
+    return kind;
 }
 
 int permutedId(int id, const Suits &suits)
@@ -198,6 +209,7 @@ QByteArray permutedXml(const QByteArray &xml, const Suits &suits)
             u"( (?:hai[0-3]?|machi|doraHai|doraHaiUra)=\")([0-9,]*)\""_s);
     static const QRegularExpression melds(u"( m=\")([0-9,]*)\""_s);
     static const QRegularExpression seed(u"( seed=\"(?:\\d+,){5})(\\d+)\""_s);
+    static const QRegularExpression yaku(u"( yaku=\")([0-9,]*)\""_s);
     auto id = [&](int t) { return permutedId(t, suits); };
     QString text = QString::fromUtf8(xml);
     text = replaceEach(text, draw, [&](const QRegularExpressionMatch &m) {
@@ -214,6 +226,16 @@ QByteArray permutedXml(const QByteArray &xml, const Suits &suits)
     text = replaceEach(text, seed, [&](const QRegularExpressionMatch &m) {
         return m.captured(1) + QString::number(id(m.captured(2).toInt())) + u"\""_s;
     });
+    // Yaku as id,han pairs: 18-20 are the white, green and red dragons.
+    text = replaceEach(text, yaku, [&](const QRegularExpressionMatch &m) {
+        QStringList pairs = m.captured(2).split(u',');
+        for (qsizetype i = 0; i < pairs.size(); i += 2) {
+            const int y = pairs[i].toInt();
+            if (y >= 18 && y <= 20)
+                pairs[i] = QString::number(18 + suits.dragon(y - 18));
+        }
+        return m.captured(1) + pairs.join(u',') + u"\""_s;
+    });
     return text.toUtf8();
 }
 
@@ -224,6 +246,8 @@ int permutedCode(int code, const Suits &suits)
         return (suits[std::size_t(code / 10 - 1)] + 1) * 10 + code % 10;
     if (code >= 51 && code <= 53)
         return 51 + suits[std::size_t(code - 51)];
+    if (code >= 45 && code <= 47)
+        return 45 + suits.dragon(code - 45);
     return code;
 }
 
@@ -260,6 +284,25 @@ QByteArray permutedJson(const QByteArray &json, const Suits &suits)
                 list[j] = permutedJsonTile(list[j], suits);
             kyoku[i] = list;
         }
+        // The result: the dragon yaku by name.
+        static const QString dragonNames = u"白發中"_s;
+        QJsonArray result = kyoku.last().toArray();
+        for (qsizetype i = 0; i < result.size(); ++i) {
+            if (!result[i].isArray())
+                continue;
+            QJsonArray win = result[i].toArray();
+            for (qsizetype j = 0; j < win.size(); ++j) {
+                QString text = win[j].toString();
+                if (!text.startsWith(u"役牌 "_s))
+                    continue;
+                const qsizetype d = dragonNames.indexOf(text.at(3));
+                if (d >= 0)
+                    text[3] = dragonNames[suits.dragon(int(d))];
+                win[j] = text;
+            }
+            result[i] = win;
+        }
+        kyoku[kyoku.size() - 1] = result;
         log[k] = kyoku;
     }
     game[u"log"_s] = log;
@@ -270,9 +313,15 @@ QString importCorpus()
 {
     static const QString folder = [] {
         const QString dir = QStringLiteral(HAIFU_BENCH_CACHE "/import-corpus");
+        QDir(dir).removeRecursively();
         QDir().mkpath(dir);
-        const Suits permutations[] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 },
+        const std::array<int, 3> orders[] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 },
             { 2, 0, 1 }, { 2, 1, 0 } };
+        std::vector<Suits> permutations;
+        for (const auto &suits : orders) {
+            for (const auto &dragons : orders)
+                permutations.push_back(Suits{ suits, dragons });
+        }
         int written = 0;
         int refused = 0;
         QSet<QString> seen;
@@ -283,10 +332,10 @@ QString importCorpus()
             const QByteArray plain =
                     formats::isGzip(f.data) ? formats::gunzip(f.data).value() : f.data;
             const bool xml = !plain.trimmed().startsWith('{');
-            for (std::size_t p = 0; p < std::size(permutations); ++p) {
+            for (std::size_t p = 0; p < permutations.size(); ++p) {
                 const QByteArray data = xml ? permutedXml(plain, permutations[p])
                                             : permutedJson(plain, permutations[p]);
-                const QString name = u"p%1-%2"_s.arg(p).arg(f.name);
+                const QString name = u"p%1-%2"_s.arg(int(p), 2, 10, QChar(u'0')).arg(f.name);
                 auto record = formats::readRecord(data, name);
                 if (!record || !gameFacts(*record).replayOk
                         || seen.contains(gameFingerprint(*record))) {
