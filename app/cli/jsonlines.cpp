@@ -188,6 +188,42 @@ void flush(rapidjson::StringBuffer &buffer)
     buffer.Clear();
 }
 
+std::uint64_t lengthBit(std::size_t length)
+{
+    return std::uint64_t(1) << std::min<std::size_t>(length, 63);
+}
+
+// The input object being answered and the lengths of its member names: most fields a command
+// reads are absent, and a name of a length no member has is known absent at once.
+class InputObject
+{
+public:
+    explicit InputObject(const JsonValue &object) : m_object(object), m_previous(s_current)
+    {
+        for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it)
+            m_lengths |= lengthBit(it->name.GetStringLength());
+        s_current = this;
+    }
+    ~InputObject() { s_current = m_previous; }
+    InputObject(const InputObject &) = delete;
+    InputObject &operator=(const InputObject &) = delete;
+
+    // False when `object` surely has no member named `name`.
+    static bool mayHave(const JsonValue &object, std::string_view name)
+    {
+        return !s_current || &s_current->m_object != &object
+                || (s_current->m_lengths & lengthBit(name.size())) != 0;
+    }
+
+private:
+    const JsonValue &m_object;
+    const InputObject *m_previous;
+    std::uint64_t m_lengths = 0;
+    static thread_local const InputObject *s_current;
+};
+
+thread_local const InputObject *InputObject::s_current = nullptr;
+
 bool needsEscape(std::string_view text)
 {
     return std::any_of(text.begin(), text.end(),
@@ -204,22 +240,20 @@ bool isAscii(const char *text, std::size_t size)
 
 } // namespace
 
-void JsonWriter::plainString(std::string_view text)
-{
-    Prefix(rapidjson::kStringType);
-    char *p = os_->Push(text.size() + 2);
-    p[0] = '"';
-    std::memcpy(p + 1, text.data(), text.size());
-    p[text.size() + 1] = '"';
-}
-
 const JsonValue *member(const JsonValue &object, std::string_view name)
 {
+    if (!InputObject::mayHave(object, name))
+        return nullptr;
     // From the end: the last of repeated names counts, as in QJsonObject.
     for (auto it = object.MemberEnd(); it != object.MemberBegin();) {
         --it;
+        if (it->name.GetStringLength() != name.size())
+            continue;
         const char *text = it->name.GetString();
-        if (it->name.GetStringLength() == name.size() && std::equal(name.begin(), name.end(), text))
+        std::size_t i = 0;
+        while (i < name.size() && text[i] == name[i]) // names are short: no memcmp call
+            ++i;
+        if (i == name.size())
             return &it->value;
     }
     return nullptr;
@@ -230,11 +264,6 @@ std::string_view stringOf(const JsonValue *value)
     if (!value || !value->IsString())
         return {};
     return { value->GetString(), value->GetStringLength() };
-}
-
-void writeKey(JsonWriter &out, std::string_view key)
-{
-    writeString(out, key);
 }
 
 void writeString(JsonWriter &out, std::string_view text)
@@ -249,12 +278,6 @@ void writeMember(JsonWriter &out, std::string_view key, std::string_view text)
 {
     writeKey(out, key);
     writeString(out, text);
-}
-
-void writeInt(JsonWriter &out, std::string_view key, int value)
-{
-    writeKey(out, key);
-    out.Int(value);
 }
 
 void writeBool(JsonWriter &out, std::string_view key, bool value)
@@ -337,6 +360,7 @@ int runJsonLines(JsonHandler handle)
             } else if (!document.IsObject()) {
                 writeInvalidInput(out, lineText(lineNumber) + " is not a JSON object");
             } else {
+                const InputObject input(document);
                 if (const JsonValue *id = member(document, "id")) {
                     writeKey(out, "id");
                     id->Accept(out);
@@ -379,6 +403,7 @@ QJsonValue toQtJson(const JsonValue &value)
 QJsonObject runJsonHandler(JsonHandler handle, const QJsonObject &input)
 {
     const rapidjson::Document document = toRapidJson(input);
+    const InputObject object(document);
     rapidjson::StringBuffer buffer;
     JsonWriter out(buffer);
     out.StartObject();

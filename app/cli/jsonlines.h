@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -27,7 +28,14 @@ class JsonWriter : public rapidjson::Writer<rapidjson::StringBuffer>
 public:
     using Writer::Writer;
     // A key or string value of printable ASCII other than '"' and '\\', copied as it is.
-    void plainString(std::string_view text);
+    void plainString(std::string_view text)
+    {
+        Prefix(rapidjson::kStringType);
+        char *p = os_->Push(text.size() + 2);
+        p[0] = '"';
+        std::memcpy(p + 1, text.data(), text.size());
+        p[text.size() + 1] = '"';
+    }
 };
 
 // One command's answer to one input object: writes the members of the output object ("id" is
@@ -51,11 +59,19 @@ int runJsonLines(JsonHandler handle);
 // The text of a string value; "" for anything else.
 [[nodiscard]] std::string_view stringOf(const JsonValue *value);
 
-// Output helpers: one member of the object being written.
-void writeKey(JsonWriter &out, std::string_view key);
+// Output helpers: one member of the object being written. Keys are the commands' own names
+// (plain ASCII); string values are escaped where needed.
+inline void writeKey(JsonWriter &out, std::string_view key)
+{
+    out.plainString(key);
+}
 void writeString(JsonWriter &out, std::string_view text);
 void writeMember(JsonWriter &out, std::string_view key, std::string_view text);
-void writeInt(JsonWriter &out, std::string_view key, int value);
+inline void writeInt(JsonWriter &out, std::string_view key, int value)
+{
+    writeKey(out, key);
+    out.Int(value);
+}
 void writeBool(JsonWriter &out, std::string_view key, bool value);
 void writeNull(JsonWriter &out, std::string_view key);
 // "error": "invalid_input: WHAT" (invalid UTF-8 in WHAT is replaced, as QString would).

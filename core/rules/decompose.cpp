@@ -302,13 +302,17 @@ std::string groupToString(const Group &group)
 
 std::vector<std::string> decompositionStrings(const Decomposition &reading)
 {
+    const auto groups = reading.groupList();
     std::vector<const Group *> concealed;
     std::vector<const Group *> declared;
-    for (const Group &g : reading.groupList())
+    concealed.reserve(groups.size());
+    declared.reserve(groups.size());
+    for (const Group &g : groups)
         (g.declared ? declared : concealed).push_back(&g);
     std::stable_sort(concealed.begin(), concealed.end(),
             [](const Group *a, const Group *b) { return a->tile < b->tile; });
     std::vector<std::string> out;
+    out.reserve(groups.size());
     for (const Group *g : concealed)
         out.push_back(groupToString(*g));
     for (const Group *g : declared)

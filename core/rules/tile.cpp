@@ -52,6 +52,7 @@ std::string describeChar(char c, std::size_t pos)
 Result<std::vector<Tile>> parseTiles(std::string_view text)
 {
     std::vector<Tile> tiles;
+    tiles.reserve(text.size()); // at most one tile per character: one allocation
     std::string pendingDigits; // digits waiting for their suit letter
     std::size_t pendingStart = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
