@@ -9,6 +9,8 @@
 #include <bitset>
 #include <cmath>
 #include <cstring>
+#include <string_view>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -81,6 +83,163 @@ qsizetype elementWithTooManyAttributes(const QByteArray &data)
         }
     }
     return -1;
+}
+
+// Tenhou writes mjlog XML in a small, plain subset of XML: ASCII only, no entity or character
+// references, no comments, CDATA, DTD or processing instructions (but the XML declaration), no
+// text but whitespace, no namespaces. scanPlainXml reads a document in that subset several times
+// faster than QXmlStreamReader, calling `onElement(name, attributes)` for every start tag in
+// document order; it returns false as soon as the document leaves the subset (or onElement
+// returns false). A document that is not in the subset, and so every malformed one, is left to
+// QXmlStreamReader: what is accepted, and every error message, stay exactly as they were. The
+// subset is well-formed XML by construction (names, quoting, whitespace between attributes, no
+// duplicate attribute, matching end tags, one root, nothing after it), so QXmlStreamReader would
+// report the same start tags with the same attributes.
+struct PlainAttribute
+{
+    QByteArrayView name;
+    QByteArrayView value;
+};
+
+constexpr bool isXmlSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+constexpr bool isNameStart(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+}
+
+constexpr bool isNameChar(char c)
+{
+    return isNameStart(c) || (c >= '0' && c <= '9') || c == '.' || c == '-';
+}
+
+template <typename OnElement>
+bool scanPlainXml(const QByteArray &data, OnElement &&onElement)
+{
+    const char *p = data.constData();
+    const qsizetype n = data.size();
+    qsizetype i = 0;
+    // The XML declaration in the forms Tenhou and the converters write; any other goes to
+    // QXmlStreamReader (it checks version, encoding and standalone).
+    static constexpr std::string_view declarations[] = {
+        R"(<?xml version="1.0" encoding="UTF-8"?>)",
+        R"(<?xml version="1.0" encoding="utf-8"?>)",
+        R"(<?xml version="1.0"?>)",
+    };
+    const QByteArrayView all(data);
+    if (all.startsWith("<?")) {
+        bool known = false;
+        for (const std::string_view d : declarations) {
+            if (all.startsWith(QByteArrayView(d.data(), qsizetype(d.size())))) {
+                i = qsizetype(d.size());
+                known = true;
+                break;
+            }
+        }
+        if (!known)
+            return false;
+    }
+    auto name = [&]() -> QByteArrayView {
+        const qsizetype start = i;
+        if (i >= n || !isNameStart(p[i]))
+            return {};
+        while (i < n && isNameChar(p[i]))
+            ++i;
+        return QByteArrayView(p + start, i - start);
+    };
+    auto skipSpace = [&] {
+        while (i < n && isXmlSpace(p[i]))
+            ++i;
+    };
+    std::vector<QByteArrayView> open; // the elements not closed yet
+    std::vector<PlainAttribute> attributes;
+    bool sawRoot = false;
+    bool rootClosed = false;
+    while (i < n) {
+        if (isXmlSpace(p[i])) {
+            ++i;
+            continue;
+        }
+        if (p[i] != '<' || rootClosed)
+            return false; // text, or anything after the root
+        ++i;
+        if (i < n && p[i] == '/') {
+            ++i;
+            const QByteArrayView closing = name();
+            skipSpace();
+            if (closing.isEmpty() || i >= n || p[i] != '>' || open.empty()
+                    || open.back() != closing)
+                return false;
+            ++i;
+            open.pop_back();
+            rootClosed = open.empty();
+            continue;
+        }
+        const QByteArrayView element = name(); // empty at "<!" and "<?"
+        if (element.isEmpty() || (sawRoot && open.empty()))
+            return false;
+        attributes.clear();
+        bool empty = false;
+        for (;;) {
+            const qsizetype before = i;
+            skipSpace();
+            if (i >= n)
+                return false;
+            if (p[i] == '/') {
+                if (i + 1 >= n || p[i + 1] != '>')
+                    return false;
+                i += 2;
+                empty = true;
+                break;
+            }
+            if (p[i] == '>') {
+                ++i;
+                break;
+            }
+            if (i == before) // attributes are separated by whitespace
+                return false;
+            const QByteArrayView attribute = name();
+            if (attribute.isEmpty() || attribute == "xmlns")
+                return false;
+            skipSpace();
+            if (i >= n || p[i] != '=')
+                return false;
+            ++i;
+            skipSpace();
+            if (i >= n || (p[i] != '"' && p[i] != '\''))
+                return false;
+            const char quote = p[i++];
+            const qsizetype value = i;
+            for (; i < n && p[i] != quote; ++i) {
+                const char c = p[i];
+                if (c < 0x20 || c > 0x7e || c == '<' || c == '&')
+                    return false; // also tabs and newlines, which XML normalises in values
+            }
+            if (i >= n)
+                return false;
+            // More than kMaxAttributes: QXmlStreamReader's path refuses the element (by a
+            // linear pass, as this duplicate check is quadratic).
+            if (attributes.size() >= std::size_t(kMaxAttributes))
+                return false;
+            for (const PlainAttribute &a : attributes) {
+                if (a.name == attribute)
+                    return false;
+            }
+            attributes.push_back({ attribute, QByteArrayView(p + value, i - value) });
+            ++i;
+        }
+        sawRoot = true;
+        if (!onElement(element, std::as_const(attributes)))
+            return false;
+        if (!empty)
+            open.push_back(element);
+        else if (open.empty())
+            rootClosed = true;
+    }
+    return rootClosed;
 }
 
 // Parses "1,2,3" into integers; false on anything else (empty items included).
@@ -248,35 +407,63 @@ Result<game::Record> XmlReader::read()
         if (ok)
             m_record.lobby = tenhouLobbyLabel(type).toStdString();
     }
-    if (const qsizetype at = elementWithTooManyAttributes(m_data); at >= 0)
-        return fail(u"the element at line %1 has more than %2 attributes"_s
-                            .arg(m_data.left(at).count('\n') + 1)
-                            .arg(kMaxAttributes));
     int index = 0;
-    while (!m_xml.atEnd()) {
-        const QXmlStreamReader::TokenType token = m_xml.readNext();
-        if (token == QXmlStreamReader::DTD)
-            return fail(u"a DTD (<!DOCTYPE …>) is not allowed in a Tenhou mjlog"_s);
-        if (token != QXmlStreamReader::StartElement)
-            continue;
-        const QStringView name = m_xml.name();
+    auto startElement = [&](QStringView name,
+                                const QXmlStreamAttributes &attributes) -> std::optional<Error> {
         if (!m_sawRoot) {
             if (name != u"mjloggm")
                 return fail(u"not a Tenhou mjlog: the root element is <%1>, not <mjloggm>"_s.arg(
                         name.toString()));
             m_sawRoot = true;
-            continue;
+            return std::nullopt;
         }
         // The tag for messages, copied into a fixed buffer (no allocation per element).
         const qsizetype length = std::min<qsizetype>(name.size(), qsizetype(m_tag.size()));
         std::copy_n(name.utf16(), length, m_tag.data());
         m_ctx.setElement(index++, QStringView(m_tag.data(), length));
-        if (auto error = element(name, m_xml.attributes()))
-            return *error;
+        if (auto error = element(name, attributes))
+            return error;
         const game::Kyoku *k = kyoku();
         if ((k && k->events.size() > std::size_t(kMaxEventsPerKyoku))
                 || m_early.size() > std::size_t(kMaxEventsPerKyoku))
             return fail(u"more than %1 events in one hand"_s.arg(kMaxEventsPerKyoku));
+        return std::nullopt;
+    };
+
+    // The plain subset Tenhou writes is checked in a first pass and then read in a second one;
+    // anything else (an element with too many attributes included) is read by QXmlStreamReader,
+    // after a linear pass that refuses an element with more than kMaxAttributes.
+    if (scanPlainXml(
+                m_data, [](QByteArrayView, const std::vector<PlainAttribute> &) { return true; })) {
+        std::optional<Error> error;
+        QString name;
+        QXmlStreamAttributes attributes;
+        scanPlainXml(m_data, [&](QByteArrayView element, const std::vector<PlainAttribute> &plain) {
+            name = QLatin1StringView(element.data(), element.size());
+            attributes.clear();
+            for (const PlainAttribute &a : plain) {
+                attributes.append(QXmlStreamAttribute(
+                        QString::fromLatin1(a.name), QString::fromLatin1(a.value)));
+            }
+            error = startElement(name, attributes);
+            return !error;
+        });
+        if (error)
+            return *error;
+    } else {
+        if (const qsizetype at = elementWithTooManyAttributes(m_data); at >= 0)
+            return fail(u"the element at line %1 has more than %2 attributes"_s
+                                .arg(m_data.left(at).count('\n') + 1)
+                                .arg(kMaxAttributes));
+        while (!m_xml.atEnd()) {
+            const QXmlStreamReader::TokenType token = m_xml.readNext();
+            if (token == QXmlStreamReader::DTD)
+                return fail(u"a DTD (<!DOCTYPE …>) is not allowed in a Tenhou mjlog"_s);
+            if (token != QXmlStreamReader::StartElement)
+                continue;
+            if (auto error = startElement(m_xml.name(), m_xml.attributes()))
+                return *error;
+        }
     }
     if (m_xml.hasError()) {
         const QString what = m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError

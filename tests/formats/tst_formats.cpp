@@ -34,6 +34,10 @@ private Q_SLOTS:
     void mahjongSoulAndEnglishLabels();
     void roundTrip_data();
     void roundTrip();
+    void plainXmlPath_data();
+    void plainXmlPath();
+    void plainXmlLookalikes_data();
+    void plainXmlLookalikes();
     void badInput_data();
     void badInput();
     void truncatedFiles_data();
@@ -587,6 +591,95 @@ void TestFormats::roundTrip()
     mjaiOptions.gameLength = original->format == game::RecordFormat::Mjai;
     const QString diff = compareRecords(*original, *viaMjai, mjaiOptions);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
+}
+
+// The mjlog reader reads the plain subset of XML Tenhou writes by itself and anything else with
+// QXmlStreamReader: every XML record gives the same record, warnings included, both ways (a
+// comment after the root's start tag sends the same document down QXmlStreamReader's path).
+void TestFormats::plainXmlPath_data()
+{
+    roundTrip_data();
+}
+
+void TestFormats::plainXmlPath()
+{
+    QFETCH(QString, path);
+    if (path.isEmpty())
+        HAIFU_REQUIRE_SHARED_RECORDS();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray data = file.readAll();
+    if (formats::isGzip(data))
+        data = formats::gunzip(data).value();
+    if (formats::detectFormat(data) != formats::Format::TenhouXml)
+        QSKIP("not mjlog XML");
+    const qsizetype root = data.indexOf("<mjloggm");
+    QVERIFY(root >= 0);
+    const qsizetype afterRoot = data.indexOf('>', root) + 1;
+    QByteArray commented = data;
+    commented.insert(afterRoot, "<!-- read by QXmlStreamReader -->");
+    const QString name = QFileInfo(path).fileName();
+    const Result<game::Record> plain = formats::readRecord(data, name);
+    const Result<game::Record> streamed = formats::readRecord(commented, name);
+    QCOMPARE(plain.ok(), streamed.ok());
+    if (!plain.ok()) {
+        QCOMPARE(QString::fromStdString(plain.error().message),
+                QString::fromStdString(streamed.error().message));
+        return;
+    }
+    const QString diff = compareRecords(*plain, *streamed, CompareOptions{});
+    QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    QCOMPARE(plain->warnings, streamed->warnings);
+    QCOMPARE(plain->kyoku.size(), streamed->kyoku.size());
+}
+
+// Documents that look like the plain subset but are not well-formed (or not plain) go to
+// QXmlStreamReader: refused with its message, or read by it.
+void TestFormats::plainXmlLookalikes_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("expected"); // part of the error, or empty: read
+
+    const QByteArray head = "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"0\"/>"
+                            "<UN n0=\"a\" n1=\"b\" n2=\"c\" n3=\"d\" dan=\"1,1,1,1\" "
+                            "rate=\"1,1,1,1\"/><TAIKYOKU oya=\"0\"/>"
+                            "<INIT seed=\"0,0,0,1,2,3\" ten=\"250,250,250,250\" oya=\"0\" "
+                            "hai0=\"4,8,12,20,24,28,36,40,44,48,56,60,64\" "
+                            "hai1=\"5,9,13,21,25,29,37,41,45,49,57,61,65\" "
+                            "hai2=\"6,10,14,22,26,30,38,42,46,50,58,62,66\" "
+                            "hai3=\"7,11,15,23,27,31,39,43,47,51,59,63,67\"/>";
+    QTest::newRow("plain") << head + "<T100/><D100/></mjloggm>" << QString();
+    QTest::newRow("duplicate attribute")
+            << head + "<T100/><D100/><DORA hai=\"1\" hai=\"2\"/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("end tag of another element")
+            << head + "<T100/><D100/></mjlog>" << u"invalid XML"_s;
+    QTest::newRow("no end tag") << head + "<T100/><D100/>" << u"invalid XML"_s;
+    QTest::newRow("second root") << head + "<T100/></mjloggm><mjloggm/>" << u"invalid XML"_s;
+    QTest::newRow("attributes not apart")
+            << head + "<T100/><DORA hai=\"1\"x=\"2\"/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("unquoted value") << head + "<T100/><DORA hai=1/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("text after the root") << head + "<T100/></mjloggm>junk" << u"invalid XML"_s;
+    QTest::newRow("bad declaration")
+            << "<?xml version=\"9.0\"?>" + head + "<T100/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("entity") << head + "<T100/><BYE who=\"0&amp;\"/></mjloggm>" << u"who"_s;
+    QTest::newRow("declaration, newlines, single quotes")
+            << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + head
+                    + "\n<T100/>\n<D100 />\n<DORA hai='120'/></mjloggm >\n"
+            << QString();
+}
+
+void TestFormats::plainXmlLookalikes()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, expected);
+    const Result<game::Record> r = formats::readRecord(data, u"lookalike.xml"_s);
+    if (expected.isEmpty()) {
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        return;
+    }
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error().message).contains(expected),
+            r.error().message.c_str());
 }
 
 void TestFormats::badInput_data()
