@@ -4,6 +4,7 @@
 #include "rules/waits.h"
 
 #include <algorithm>
+#include <array>
 
 namespace haifu::rules {
 
@@ -23,14 +24,21 @@ Ukeire ukeireOf(const TileCounts &closed, const TileCounts &meldTiles, int meldC
 {
     Ukeire result;
     result.shanten = bestShanten(closed, meldTiles, meldCount);
+    // With melds only the regular form counts, and a draw changes one suit of it.
+    std::array<int, kKindCount> afterDraw{};
+    if (meldCount > 0)
+        regularShantenAfterDraws(closed, meldTiles, afterDraw);
     TileCounts c = closed;
     for (int k = 0; k < kKindCount; ++k) {
         const int held = closed[k] + meldTiles[k];
         if (held >= 4)
             continue; // no copy can be drawn
-        ++c[k];
-        const int after = bestShanten(c, meldTiles, meldCount);
-        --c[k];
+        int after = afterDraw[k];
+        if (meldCount == 0) {
+            ++c[k];
+            after = bestShanten(c, meldTiles, meldCount);
+            --c[k];
+        }
         if (after >= result.shanten)
             continue;
         const int remaining = std::max(0, 4 - held - visible[k]);

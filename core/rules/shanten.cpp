@@ -5,6 +5,7 @@
 #include <bit>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <unordered_map>
 #include <vector>
 
@@ -471,71 +472,152 @@ int regularShanten(const TileCounts &closed)
     return regularDraws(tables(), closed.data(), tileTotal(closed) / 3) - 1;
 }
 
-int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
+namespace {
+
+// The copy limits the melds leave in suit s (3 = the honours): L_k = 4 - copies in melds, and
+// the slack min_k (L_k - C_k) over the kinds the melds touch (4 when they touch none).
+struct SuitLimits
 {
-    // A suit touched by the melds has lower copy limits L_k = 4 - (copies in melds). The table
-    // (limit 4) gives a lower bound D4 for each entry. An entry is also exact when the table's
-    // best shape cannot break a limit: that shape holds at most C_k + D4 copies of kind k, so
-    // D4 <= min_k (L_k - C_k) over the limited kinds suffices. Combining the lower bounds gives
-    // a lower bound on the answer; combining only the entries known exact (others impossible)
-    // gives an upper bound. When they meet, that is the answer; otherwise the exact dynamic
-    // programme runs for the suits in doubt.
-    const Tables &t = tables();
+    std::uint8_t limits[9] = {};
+    bool limited = false;
+    int slack = 4;
+};
+
+SuitLimits suitLimits(const std::uint8_t *c, const TileCounts &meldTiles, int s)
+{
+    SuitLimits l;
+    const int first = s * 9;
+    const int kinds = s == 3 ? 7 : 9;
+    for (int k = 0; k < kinds; ++k) {
+        const int used = meldTiles[first + k];
+        l.limits[k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
+        if (used > 0) {
+            l.limited = true;
+            l.slack = std::min(l.slack, l.limits[k] - c[k]);
+        }
+    }
+    return l;
+}
+
+// The bounds on the vector of suit s under the melds' limits. The table's vector (limit 4) is
+// a lower bound D4 for each entry; an entry is also exact when the table's best shape cannot
+// break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
+// suffices. `upper` holds the entries known exact (the others impossible); `doubtful` says some
+// entry is not known exact. The honours with limits are exact at once (a greedy).
+struct SuitBounds
+{
+    std::uint8_t lower[2][5];
+    std::uint8_t upper[2][5];
+    bool doubtful = false;
+    SuitLimits limits;
+};
+
+SuitBounds suitBounds(const Tables &t, const std::uint8_t *c, const TileCounts &meldTiles, int s)
+{
+    SuitBounds b;
+    b.limits = suitLimits(c, meldTiles, s);
+    if (b.limits.limited && s == 3) {
+        honorDistances(c, b.limits.limits, b.lower);
+    } else {
+        const SuitTable &table = s == 3 ? t.honor : t.suit;
+        std::memcpy(b.lower, table.classes[table.classOf[table.rank(c)]].d, 10);
+    }
+    std::memcpy(b.upper, b.lower, 10);
+    if (!b.limits.limited || s == 3)
+        return b;
+    for (int p = 0; p < 2; ++p) {
+        for (int m = 0; m < 5; ++m) {
+            if (b.lower[p][m] > b.limits.slack) {
+                b.upper[p][m] = kInf;
+                b.doubtful = true;
+            }
+        }
+    }
+    return b;
+}
+
+int combineSuits(const std::uint8_t v[4][2][5], int melds)
+{
+    std::uint8_t ab[2][5];
+    std::uint8_t ch[2][5];
+    convolve(v[0], v[1], ab);
+    convolve(v[2], v[3], ch);
+    return finish(ab, ch, melds);
+}
+
+// The regular shanten from the four suits' bounds. Combining the lower bounds gives a lower
+// bound on the answer; combining the upper ones an upper bound. When they meet, that is the
+// answer; otherwise the exact dynamic programme runs for the suits in doubt (and their bounds
+// become exact, for the next call that shares them). counts[s]: the counts of suit s.
+int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const counts[4], int melds)
+{
     std::uint8_t lower[4][2][5];
     std::uint8_t upper[4][2][5];
-    std::uint8_t limits[4][9];
-    bool doubtful[4] = { false, false, false, false };
+    bool doubtful = false;
     for (int s = 0; s < 4; ++s) {
-        const int first = s * 9;
-        const int kinds = s == 3 ? 7 : 9;
-        const std::uint8_t *c = closed.data() + first;
-        int slack = 4;
-        bool limited = false;
-        for (int k = 0; k < kinds; ++k) {
-            const int used = meldTiles[first + k];
-            limits[s][k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
-            if (used > 0) {
-                limited = true;
-                slack = std::min(slack, limits[s][k] - c[k]);
-            }
-        }
-        if (limited && s == 3) {
-            honorDistances(c, limits[s], lower[s]); // exact and cheap
-            std::memcpy(upper[s], lower[s], 10);
-            continue;
-        }
-        const SuitTable &table = s == 3 ? t.honor : t.suit;
-        std::memcpy(lower[s], table.classes[table.classOf[table.rank(c)]].d, 10);
-        std::memcpy(upper[s], lower[s], 10);
-        if (!limited)
-            continue;
-        for (int p = 0; p < 2; ++p) {
-            for (int m = 0; m < 5; ++m) {
-                if (lower[s][p][m] > slack) {
-                    upper[s][p][m] = kInf;
-                    doubtful[s] = true;
-                }
-            }
-        }
+        std::memcpy(lower[s], suits[s]->lower, 10);
+        std::memcpy(upper[s], suits[s]->upper, 10);
+        doubtful = doubtful || suits[s]->doubtful;
     }
-    const int melds = tileTotal(closed) / 3;
-    auto combineAll = [&](std::uint8_t v[4][2][5]) {
-        std::uint8_t ab[2][5];
-        std::uint8_t ch[2][5];
-        convolve(v[0], v[1], ab);
-        convolve(v[2], v[3], ch);
-        return finish(ab, ch, melds);
-    };
-    const int low = combineAll(lower);
-    if (!doubtful[0] && !doubtful[1] && !doubtful[2])
-        return low - 1;
-    if (combineAll(upper) == low)
+    const int low = combineSuits(lower, melds);
+    if (!doubtful || combineSuits(upper, melds) == low)
         return low - 1;
     for (int s = 0; s < 3; ++s) {
-        if (doubtful[s])
-            suitDistances(closed.data() + s * 9, limits[s], 9, true, lower[s]);
+        SuitBounds &b = *suits[s];
+        if (!b.doubtful)
+            continue;
+        suitDistances(counts[s], b.limits.limits, 9, true, b.lower);
+        std::memcpy(b.upper, b.lower, 10);
+        b.doubtful = false;
+        std::memcpy(lower[s], b.lower, 10);
     }
-    return combineAll(lower) - 1;
+    return combineSuits(lower, melds) - 1;
+}
+
+} // namespace
+
+int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
+{
+    // A suit touched by the melds has lower copy limits L_k = 4 - (copies in melds): see
+    // suitBounds and regularFromBounds.
+    const Tables &t = tables();
+    SuitBounds bounds[4];
+    SuitBounds *suits[4];
+    const std::uint8_t *counts[4];
+    for (int s = 0; s < 4; ++s) {
+        counts[s] = closed.data() + s * 9;
+        bounds[s] = suitBounds(t, counts[s], meldTiles, s);
+        suits[s] = &bounds[s];
+    }
+    return regularFromBounds(suits, counts, tileTotal(closed) / 3);
+}
+
+void regularShantenAfterDraws(
+        const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after)
+{
+    // A draw changes one suit: the other three keep their bounds (made exact at most once).
+    const Tables &t = tables();
+    SuitBounds base[4];
+    for (int s = 0; s < 4; ++s)
+        base[s] = suitBounds(t, closed.data() + s * 9, meldTiles, s);
+    const int melds = (tileTotal(closed) + 1) / 3;
+    TileCounts c = closed;
+    for (int k = 0; k < kKindCount; ++k) {
+        after[k] = std::numeric_limits<int>::max();
+        if (closed[k] + meldTiles[k] >= 4)
+            continue;
+        const int drawn = k / 9;
+        ++c[k];
+        SuitBounds changed = suitBounds(t, c.data() + drawn * 9, meldTiles, drawn);
+        SuitBounds *suits[4];
+        const std::uint8_t *counts[4];
+        for (int s = 0; s < 4; ++s) {
+            suits[s] = s == drawn ? &changed : &base[s];
+            counts[s] = (s == drawn ? c : closed).data() + s * 9;
+        }
+        after[k] = regularFromBounds(suits, counts, melds);
+        --c[k];
+    }
 }
 
 int chiitoitsuShanten(const TileCounts &closed)

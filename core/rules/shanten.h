@@ -53,6 +53,11 @@ struct ShantenResult
 [[nodiscard]] int regularShanten(const TileCounts &closed);
 // The same, with the tiles of the declared melds taking copies away (exact).
 [[nodiscard]] int regularShanten(const TileCounts &closed, const TileCounts &meldTiles);
+// regularShanten(closed + one tile of kind k, meldTiles) as after[k], for every kind with fewer
+// than four copies in `closed` and the melds (the others get INT_MAX): what tile acceptance
+// needs, with the suits a draw does not touch worked out once.
+void regularShantenAfterDraws(
+        const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after);
 // Seven distinct pairs (four of a kind is one pair, not two). 13 or 14 tiles.
 [[nodiscard]] int chiitoitsuShanten(const TileCounts &closed);
 // Thirteen orphans. 13 or 14 tiles.

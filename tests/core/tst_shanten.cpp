@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <random>
 #include <string_view>
 #include <vector>
@@ -464,6 +465,23 @@ void TestShanten::bruteForceMelds()
                                      .arg(countsToString(c), countsToString(meldTiles))
                                      .arg(fast)
                                      .arg(slow)));
+        // Tile acceptance's shortcut: every draw at once, the untouched suits shared.
+        if (size % 3 == 1) {
+            std::array<int, kKindCount> after{};
+            regularShantenAfterDraws(c, meldTiles, after);
+            for (int k = 0; k < kKindCount; ++k) {
+                TileCounts d = c;
+                ++d[k];
+                const int expected = c[k] + meldTiles[k] >= 4 ? std::numeric_limits<int>::max()
+                                                              : regularShanten(d, meldTiles);
+                if (after[k] != expected)
+                    QFAIL(qPrintable(QStringLiteral("%1 with %2 melds, draw %3: %4, expected %5")
+                                             .arg(countsToString(c), countsToString(meldTiles))
+                                             .arg(k)
+                                             .arg(after[k])
+                                             .arg(expected)));
+            }
+        }
         ++checked;
     }
     QCOMPARE(checked, 2500);
