@@ -536,31 +536,40 @@ SuitBounds suitBounds(const Tables &t, const std::uint8_t *c, const TileCounts &
     return b;
 }
 
-int combineSuits(const std::uint8_t v[4][2][5], int melds)
+// Two suits combined: man+pin (pair 0) or sou+honours (pair 1).
+struct PairBounds
 {
-    std::uint8_t ab[2][5];
-    std::uint8_t ch[2][5];
-    convolve(v[0], v[1], ab);
-    convolve(v[2], v[3], ch);
-    return finish(ab, ch, melds);
+    std::uint8_t lower[2][5];
+    std::uint8_t upper[2][5];
+    bool doubtful = false;
+};
+
+PairBounds combinePair(const SuitBounds &a, const SuitBounds &b)
+{
+    PairBounds p;
+    convolve(a.lower, b.lower, p.lower);
+    p.doubtful = a.doubtful || b.doubtful;
+    if (p.doubtful)
+        convolve(a.upper, b.upper, p.upper);
+    else
+        std::memcpy(p.upper, p.lower, 10);
+    return p;
 }
 
 // The regular shanten from the four suits' bounds. Combining the lower bounds gives a lower
 // bound on the answer; combining the upper ones an upper bound. When they meet, that is the
 // answer; otherwise the exact dynamic programme runs for the suits in doubt (and their bounds
-// become exact, for the next call that shares them). counts[s]: the counts of suit s.
-int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const counts[4], int melds)
+// become exact, for the next call that shares them). counts[s]: the counts of suit s; known[i]:
+// pair i already combined, or nullptr.
+int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const counts[4], int melds,
+        const PairBounds *const known[2])
 {
-    std::uint8_t lower[4][2][5];
-    std::uint8_t upper[4][2][5];
-    bool doubtful = false;
-    for (int s = 0; s < 4; ++s) {
-        std::memcpy(lower[s], suits[s]->lower, 10);
-        std::memcpy(upper[s], suits[s]->upper, 10);
-        doubtful = doubtful || suits[s]->doubtful;
-    }
-    const int low = combineSuits(lower, melds);
-    if (!doubtful || combineSuits(upper, melds) == low)
+    PairBounds pairs[2];
+    for (int i = 0; i < 2; ++i)
+        pairs[i] = known[i] ? *known[i] : combinePair(*suits[2 * i], *suits[2 * i + 1]);
+    const int low = finish(pairs[0].lower, pairs[1].lower, melds);
+    if ((!pairs[0].doubtful && !pairs[1].doubtful)
+            || finish(pairs[0].upper, pairs[1].upper, melds) == low)
         return low - 1;
     for (int s = 0; s < 3; ++s) {
         SuitBounds &b = *suits[s];
@@ -569,9 +578,10 @@ int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const coun
         suitDistances(counts[s], b.limits.limits, 9, true, b.lower);
         std::memcpy(b.upper, b.lower, 10);
         b.doubtful = false;
-        std::memcpy(lower[s], b.lower, 10);
     }
-    return combineSuits(lower, melds) - 1;
+    return finish(combinePair(*suits[0], *suits[1]).lower, combinePair(*suits[2], *suits[3]).lower,
+                   melds)
+            - 1;
 }
 
 } // namespace
@@ -589,7 +599,8 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
         bounds[s] = suitBounds(t, counts[s], meldTiles, s);
         suits[s] = &bounds[s];
     }
-    return regularFromBounds(suits, counts, tileTotal(closed) / 3);
+    const PairBounds *const none[2] = { nullptr, nullptr };
+    return regularFromBounds(suits, counts, tileTotal(closed) / 3, none);
 }
 
 void regularShantenAfterDraws(
@@ -600,6 +611,7 @@ void regularShantenAfterDraws(
     SuitBounds base[4];
     for (int s = 0; s < 4; ++s)
         base[s] = suitBounds(t, closed.data() + s * 9, meldTiles, s);
+    PairBounds basePairs[2] = { combinePair(base[0], base[1]), combinePair(base[2], base[3]) };
     const int melds = (tileTotal(closed) + 1) / 3;
     TileCounts c = closed;
     for (int k = 0; k < kKindCount; ++k) {
@@ -615,7 +627,17 @@ void regularShantenAfterDraws(
             suits[s] = s == drawn ? &changed : &base[s];
             counts[s] = (s == drawn ? c : closed).data() + s * 9;
         }
-        after[k] = regularFromBounds(suits, counts, melds);
+        // The pair without the drawn suit is the base's.
+        const PairBounds *known[2] = { nullptr, nullptr };
+        known[1 - drawn / 2] = &basePairs[1 - drawn / 2];
+        auto doubtfulSuits = [&] { return base[0].doubtful + base[1].doubtful + base[2].doubtful; };
+        const int doubtfulBefore = doubtfulSuits();
+        after[k] = regularFromBounds(suits, counts, melds, known);
+        if (doubtfulSuits() != doubtfulBefore) {
+            // A base suit was made exact: its pair is combined again.
+            basePairs[0] = combinePair(base[0], base[1]);
+            basePairs[1] = combinePair(base[2], base[3]);
+        }
         --c[k];
     }
 }
