@@ -188,20 +188,23 @@ void flush(rapidjson::StringBuffer &buffer)
     buffer.Clear();
 }
 
-std::uint64_t lengthBit(std::size_t length)
+// One of 64 bits for a name, from its length and its first and last characters.
+std::uint64_t nameBit(const char *name, std::size_t length)
 {
-    return std::uint64_t(1) << std::min<std::size_t>(length, 63);
+    const unsigned first = length ? static_cast<unsigned char>(name[0]) : 0;
+    const unsigned last = length ? static_cast<unsigned char>(name[length - 1]) : 0;
+    return std::uint64_t(1) << ((length * 31 + first * 7 + last) & 63);
 }
 
-// The input object being answered and the lengths of its member names: most fields a command
-// reads are absent, and a name of a length no member has is known absent at once.
+// The input object being answered and a 64-bit summary of its member names: most fields a
+// command reads are absent, and a name whose bit is not set is known absent at once.
 class InputObject
 {
 public:
     explicit InputObject(const JsonValue &object) : m_object(object), m_previous(s_current)
     {
         for (auto it = object.MemberBegin(); it != object.MemberEnd(); ++it)
-            m_lengths |= lengthBit(it->name.GetStringLength());
+            m_names |= nameBit(it->name.GetString(), it->name.GetStringLength());
         s_current = this;
     }
     ~InputObject() { s_current = m_previous; }
@@ -212,13 +215,13 @@ public:
     static bool mayHave(const JsonValue &object, std::string_view name)
     {
         return !s_current || &s_current->m_object != &object
-                || (s_current->m_lengths & lengthBit(name.size())) != 0;
+                || (s_current->m_names & nameBit(name.data(), name.size())) != 0;
     }
 
 private:
     const JsonValue &m_object;
     const InputObject *m_previous;
-    std::uint64_t m_lengths = 0;
+    std::uint64_t m_names = 0;
     static thread_local const InputObject *s_current;
 };
 

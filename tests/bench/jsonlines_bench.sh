@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throughput of the JSON-lines commands of haifu-cli as whole processes (start-up, reading,
 # parsing, the engine, writing): score, shanten, waits and points --json, and verify --json over
-# the shared record corpus. Prints lines (hands) per second for each.
+# the shared record corpus. Prints lines (hands) per second for each, by wall-clock time and by CPU
+# time (user + system: what one core does when the machine is busy with other work).
 #
 #   tests/bench/jsonlines_bench.sh [HAIFU_CLI] [REPEAT]
 #
@@ -42,16 +43,23 @@ rate() { # lines seconds
     awk -v n="$1" -v s="$2" 'BEGIN { printf "%.0f", n / s }'
 }
 
-printf '%-8s %9s %8s %12s\n' command lines seconds lines/s
+# Runs "$@" once; sets wall (elapsed) and cpu (user + system) seconds.
+timed() {
+    local TIMEFORMAT='%R %U %S' times
+    times=$({ time "$@" >/dev/null 2>&1; } 2>&1) || true
+    wall=$(awk '{ print $1 }' <<<"$times")
+    cpu=$(awk '{ printf "%.3f", $2 + $3 }' <<<"$times")
+}
+
+printf '%-8s %9s %8s %8s %12s %12s\n' command lines wall cpu lines/s lines/s-cpu
 for command in score shanten waits points; do
     lines=$(wc -l <"$work/$command")
-    start=$(date +%s.%N)
-    "$cli" "$command" --json <"$work/$command" >"$work/$command.out"
-    end=$(date +%s.%N)
-    seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+    timed sh -c '"$1" "$2" --json <"$3" >"$4"' - "$cli" "$command" "$work/$command" \
+        "$work/$command.out"
     out=$(wc -l <"$work/$command.out")
     [ "$out" -eq "$lines" ] || { echo "$command: $out output lines for $lines input lines" >&2; exit 1; }
-    printf '%-8s %9d %8s %12s\n' "$command" "$lines" "$seconds" "$(rate "$lines" "$seconds")"
+    printf '%-8s %9d %8s %8s %12s %12s\n' "$command" "$lines" "$wall" "$cpu" \
+        "$(rate "$lines" "$wall")" "$(rate "$lines" "$cpu")"
 done
 
 # verify --json: every record of the shared corpus, REPEAT times over; hands = kyoku replayed.
@@ -59,11 +67,9 @@ if [ -d "$records" ]; then
     mapfile -t files < <(find "$records" -type f ! -name '*.md' | sort)
     all=()
     for _ in $(seq "$repeat"); do all+=("${files[@]}"); done
-    start=$(date +%s.%N)
-    "$cli" verify --json "${all[@]}" >"$work/verify.out" || true
-    end=$(date +%s.%N)
-    seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+    timed sh -c '"$1" verify --json "$@" >"$0"' "$work/verify.out" "$cli" "${all[@]}"
     hands=$(jq -s 'map(.kyoku // 0) | add' "$work/verify.out")
-    printf '%-8s %9d %8s %12s   (%d files; lines = hands replayed and verified)\n' verify \
-        "$hands" "$seconds" "$(rate "$hands" "$seconds")" "${#all[@]}"
+    printf '%-8s %9d %8s %8s %12s %12s   (%d files; lines = hands replayed and verified)\n' \
+        verify "$hands" "$wall" "$cpu" "$(rate "$hands" "$wall")" "$(rate "$hands" "$cpu")" \
+        "${#all[@]}"
 fi
