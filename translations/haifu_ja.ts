@@ -6031,6 +6031,18 @@
         <source>rules unknown: %1</source>
         <translation>ルール不明：%1</translation>
     </message>
+    <message>
+        <source>note: the record contradicts itself in %1: %2</source>
+        <translation>注: 牌譜は %1 で自己矛盾しています: %2</translation>
+    </message>
+    <message>
+        <source>the record contradicts itself: %1</source>
+        <translation>牌譜の自己矛盾: %1</translation>
+    </message>
+    <message>
+        <source>Every other hand and the final scores agree with the record.</source>
+        <translation>その他の局と最終得点はすべて牌譜と一致します。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::formats</name>

@@ -6,6 +6,7 @@
 #include "club/ledger.h"
 #include "clubledger.h"
 #include "database.h"
+#include "game/verify.h"
 #include "games.h"
 #include "recordio.h"
 #include "savefile.h"
@@ -644,6 +645,17 @@ Result<game::Record> recordArgument(const QString &arg, const Args &a)
     return storage::loadRecord(db, id);
 }
 
+// Where the record contradicts itself, as verify finds it: its lines by hand label ("E2-2").
+std::map<QString, QStringList> recordContradictions(const game::Record &record)
+{
+    std::map<QString, QStringList> out;
+    for (const game::Mismatch &m : game::verifyRecord(record).mismatches) {
+        if (m.recordInconsistent)
+            out[str(m.label)] << str(game::formatMismatch(m));
+    }
+    return out;
+}
+
 int runFromRecord(const Args &a, bool ledgerOnly)
 {
     if (a.files.size() != 1)
@@ -654,9 +666,21 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         err() << tr("error: %1").arg(str(record.error().message)) << '\n';
         return 1;
     }
+    const auto contradictions = recordContradictions(*record);
     auto fromRecord = club::clubGameFromRecord(*record);
     if (!fromRecord) {
-        err() << tr("error: %1: %2").arg(name, str(fromRecord.error().message)) << '\n';
+        const QString message = str(fromRecord.error().message);
+        err() << tr("error: %1: %2").arg(name, message) << '\n';
+        // "kyoku 1 (E1-0): …": say when the record contradicts itself in that hand.
+        const qsizetype open = message.indexOf(u'(');
+        const qsizetype close = message.indexOf(u')', open);
+        const auto found = open >= 0 && close > open
+                ? contradictions.find(message.mid(open + 1, close - open - 1))
+                : contradictions.end();
+        if (found != contradictions.end())
+            err() << tr("note: the record contradicts itself in %1: %2")
+                             .arg(found->first, found->second.join(u"; "_s))
+                  << '\n';
         return 1;
     }
     const club::Game &game = fromRecord->game;
@@ -677,7 +701,16 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         return 1;
     }
     const QString unknown = str(fromRecord->finalPointsUnknown);
-    const QStringList diffs = compareWithRecord(*scored, *record, !unknown.isEmpty());
+    // A hand where the record contradicts itself cannot be reproduced: said as such.
+    QStringList diffs;
+    QStringList contradicted;
+    for (const QString &d : compareWithRecord(*scored, *record, !unknown.isEmpty())) {
+        const auto found = contradictions.find(d.section(u':', 0, 0));
+        if (found == contradictions.end())
+            diffs << d;
+        else
+            contradicted << d + u" ("_s + found->second.join(u"; "_s) + u")"_s;
+    }
     QStringList notes;
     if (scored->state.hands.size() < record->kyoku.size())
         notes << tr("the record stops in the middle of its last hand (%1): the hands before it")
@@ -691,6 +724,7 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         o[u"notes"_s] = QJsonArray::fromStringList(notes);
         o[u"inferred_rules"_s] = QJsonArray::fromStringList(inferred);
         o[u"rules_unknown"_s] = unknown.isEmpty() ? QJsonArray() : QJsonArray{ unknown };
+        o[u"record_contradictions"_s] = QJsonArray::fromStringList(contradicted);
         o[u"differences"_s] = QJsonArray::fromStringList(diffs);
         writeJson(o);
     } else {
@@ -702,8 +736,12 @@ int runFromRecord(const Args &a, bool ledgerOnly)
             out() << tr("inferred: %1").arg(i) << '\n';
         if (!unknown.isEmpty())
             out() << tr("rules unknown: %1").arg(unknown) << '\n';
-        if (diffs.isEmpty())
+        for (const QString &c : contradicted)
+            out() << tr("the record contradicts itself: %1").arg(c) << '\n';
+        if (diffs.isEmpty() && contradicted.isEmpty())
             out() << tr("Every hand and the final scores agree with the record.") << '\n';
+        else if (diffs.isEmpty())
+            out() << tr("Every other hand and the final scores agree with the record.") << '\n';
         for (const QString &d : diffs)
             out() << tr("differs: %1").arg(d) << '\n';
         out().flush();
