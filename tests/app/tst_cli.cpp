@@ -59,18 +59,10 @@ QByteArray handWithId(const QByteArray &id)
 
 QList<QByteArray> TestCli::rawLines(const QStringList &args, const QByteArray &input)
 {
-    QProcess process;
-    process.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), args);
-    if (!process.waitForStarted())
+    const Run r = run(args, input);
+    QByteArray out = r.out.toUtf8();
+    if (r.exitCode != 0 || !out.endsWith('\n')) // every answer ends its line
         return {};
-    process.write(input);
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return {};
-    QByteArray out = process.readAllStandardOutput();
-    if (!out.endsWith('\n'))
-        return {}; // every answer ends its line
     out.chop(1);
     return out.split('\n');
 }
