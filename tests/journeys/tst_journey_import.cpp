@@ -113,20 +113,21 @@ void JourneyImport::importFolderDropAndCancel()
     QVERIFY2(app.eval(u"Library.gameCount"_s).toInt() == afterFolder + 2,
             qPrintable(app.eval(u"Library.importSummary"_s).toString()));
 
-    // 3. A big import, cancelled half way: 3,000 files (one game, each file a little
-    //    different, so that every one is read and compared).
+    // 3. A big import, cancelled half way: 20,000 files (one game, each file a little
+    //    different, so that every one is read and compared; the import reads and stores a few
+    //    thousand such files a second, so fewer would be done before the click).
     const QString big = QDir(app.home()).filePath(u"archive"_s);
     QVERIFY(QDir().mkpath(big));
     QFile base(records + u"/reviewer__chankan.json"_s);
     QVERIFY(base.open(QIODevice::ReadOnly));
     const QByteArray bytes = base.readAll();
-    constexpr int files = 3000;
+    constexpr int files = 20000;
     for (int i = 0; i < files; ++i) {
         QFile out(big + u"/%1.json"_s.arg(i, 5, 10, QLatin1Char('0')));
         QVERIFY(out.open(QIODevice::WriteOnly));
         // Leading white space spelling i in binary: valid JSON, different bytes, same game.
         QByteArray prefix;
-        for (int bit = 0; bit < 12; ++bit)
+        for (int bit = 0; bit < 15; ++bit)
             prefix += (i >> bit) & 1 ? '\t' : ' ';
         out.write(prefix + bytes);
     }
