@@ -236,6 +236,9 @@ void writePayments(JsonWriter &out, const rules::Payments &p)
     out.EndObject();
 }
 
+namespace {
+
+// [{"key":…,"han":…},…]: every yaku of the hand with the han it gives.
 void writeYaku(JsonWriter &out, const rules::HandValue &value)
 {
     out.StartArray();
@@ -247,6 +250,8 @@ void writeYaku(JsonWriter &out, const rules::HandValue &value)
     }
     out.EndArray();
 }
+
+} // namespace
 
 int jsonHan(const rules::HandValue &value)
 {
@@ -268,18 +273,25 @@ void writeScoreResult(JsonWriter &out, const rules::ScoreResult &result)
     out.EndArray();
     writeMember(out, "wait", rules::waitKindName(v.reading.wait));
     writeMember(out, "shape", rules::shapeName(v.reading.shape));
-    if (result.status != rules::ScoreStatus::Win)
-        return;
+    if (result.status == rules::ScoreStatus::Win)
+        writeWinValue(out, result, true);
+}
+
+void writeWinValue(JsonWriter &out, const rules::ScoreResult &result, bool details)
+{
+    const rules::HandValue &v = result.value;
     writeInt(out, "han", jsonHan(v));
     writeInt(out, "fu", v.fu);
-    writeInt(out, "fu_raw", v.fuRaw);
-    writeKey(out, "fu_details");
-    writeFuDetails(out, v);
+    if (details) {
+        writeInt(out, "fu_raw", v.fuRaw);
+        writeKey(out, "fu_details");
+        writeFuDetails(out, v);
+        writeInt(out, "basic_points", v.basicPoints);
+    }
     writeKey(out, "yaku");
     writeYaku(out, v);
     writeMember(out, "limit", rules::limitKey(v.limit));
     writeInt(out, "yakuman_multiple", v.yakumanMultiple);
-    writeInt(out, "basic_points", v.basicPoints);
     writeKey(out, "payments");
     writePayments(out, result.payments);
     writeInt(out, "winner_gain", result.winnerGain);

@@ -40,8 +40,6 @@ namespace haifu::cli {
 
 // {"ron":X}, {"tsumo_each":X} or {"tsumo_dealer":X,"tsumo_non_dealer":Y}.
 void writePayments(JsonWriter &out, const rules::Payments &payments);
-// [{"key":…,"han":…},…]: every yaku of the hand with the han it gives.
-void writeYaku(JsonWriter &out, const rules::HandValue &value);
 // The "han" of the JSON outputs: the sum of the yaku entries, so 13 per yakuman and 26 for a
 // double yakuman (HandValue::han is 0 for a yakuman hand, which counts yakumanMultiple instead).
 [[nodiscard]] int jsonHan(const rules::HandValue &value);
@@ -50,6 +48,9 @@ void writeYaku(JsonWriter &out, const rules::HandValue &value);
 // decomposition, wait, shape and, for a win, han, fu, fu_raw, fu_details, yaku, limit,
 // yakuman_multiple, basic_points, payments, winner_gain.
 void writeScoreResult(JsonWriter &out, const rules::ScoreResult &result);
+// The value of a win: han, fu, yaku, limit, yakuman_multiple, payments, winner_gain and with
+// `details` also fu_raw, fu_details and basic_points.
+void writeWinValue(JsonWriter &out, const rules::ScoreResult &result, bool details);
 // The same as an object, for the quiz.
 [[nodiscard]] QJsonObject scoreResultJson(const rules::ScoreResult &result);
 

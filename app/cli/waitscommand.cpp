@@ -90,16 +90,7 @@ void writeScoreOne(JsonWriter &out, const WaitsInput &in, rules::TileKind wait, 
     } else if (result->status == rules::ScoreStatus::NoYaku) {
         writeMember(out, "error", "no_yaku");
     } else {
-        const rules::HandValue &v = result->value;
-        writeInt(out, "han", jsonHan(v));
-        writeInt(out, "fu", v.fu);
-        writeKey(out, "yaku");
-        writeYaku(out, v);
-        writeMember(out, "limit", rules::limitKey(v.limit));
-        writeInt(out, "yakuman_multiple", v.yakumanMultiple);
-        writeKey(out, "payments");
-        writePayments(out, result->payments);
-        writeInt(out, "winner_gain", result->winnerGain);
+        writeWinValue(out, *result, false);
         writeNull(out, "error");
     }
     out.EndObject();
