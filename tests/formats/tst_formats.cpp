@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void plainXmlPath();
     void plainXmlLookalikes_data();
     void plainXmlLookalikes();
+    void plainXmlMutants();
     void badInput_data();
     void badInput();
     void truncatedFiles_data();
@@ -680,6 +682,54 @@ void TestFormats::plainXmlLookalikes()
     QVERIFY(!r.ok());
     QVERIFY2(QString::fromStdString(r.error().message).contains(expected),
             r.error().message.c_str());
+}
+
+// Random damage to real mjlog files (a byte deleted, inserted or replaced, with a bias to the
+// bytes of markup): the plain path and QXmlStreamReader's (a comment ahead of the root sends the
+// document there) accept the same mutants and read the same records from them.
+void TestFormats::plainXmlMutants()
+{
+    QRandomGenerator random(20261124);
+    const char markup[] = "<>/=\"' &a1,?!-\t\n";
+    int accepted = 0;
+    int refused = 0;
+    for (const QString &name : { u"dnov__bye.xml"_s,
+                 u"tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml"_s, u"dnov__sanma2.xml"_s }) {
+        QFile file(QStringLiteral(HAIFU_RECORDS_DATA) + u'/' + name);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray original = file.readAll();
+        for (int i = 0; i < 700; ++i) {
+            QByteArray mutant = original;
+            // Near markup more often: the next '<' after a random position, or a random one.
+            qsizetype at = random.bounded(int(mutant.size()));
+            if (random.bounded(2) == 0)
+                at = std::max<qsizetype>(0, mutant.indexOf('<', at) + random.bounded(-2, 12));
+            at = std::min(at, mutant.size() - 1);
+            const char c = random.bounded(3) == 0 ? char(random.bounded(1, 256))
+                                                  : markup[random.bounded(int(sizeof markup - 1))];
+            switch (random.bounded(3)) {
+            case 0: mutant.remove(at, 1); break;
+            case 1: mutant.insert(at, c); break;
+            default: mutant[at] = c; break;
+            }
+            const QByteArray streamed = "<!---->" + mutant;
+            const Result<game::Record> a = formats::readRecord(mutant, name);
+            const Result<game::Record> b = formats::readRecord(streamed, name);
+            QVERIFY2(a.ok() == b.ok(),
+                    qPrintable(u"mutant %1 of %2: %3 / %4"_s.arg(i).arg(name).arg(
+                            QString::fromStdString(a.ok() ? "read" : a.error().message),
+                            QString::fromStdString(b.ok() ? "read" : b.error().message))));
+            if (!a.ok()) {
+                ++refused;
+                continue;
+            }
+            ++accepted;
+            const QString diff = compareRecords(*a, *b, CompareOptions{});
+            QVERIFY2(diff.isEmpty(), qPrintable(u"mutant %1 of %2: %3"_s.arg(i).arg(name, diff)));
+            QCOMPARE(a->warnings, b->warnings);
+        }
+    }
+    qInfo("%d mutants read, %d refused, the same by both paths", accepted, refused);
 }
 
 void TestFormats::badInput_data()
