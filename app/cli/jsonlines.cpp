@@ -300,9 +300,7 @@ void writeInvalidInput(JsonWriter &out, std::string_view what)
     std::string text = "invalid_input: ";
     text += what;
     writeKey(out, "error");
-    const bool ascii = std::all_of(
-            text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (ascii) {
+    if (isAscii(text.data(), text.size())) {
         writeString(out, text);
         return;
     }
