@@ -27,6 +27,7 @@ private Q_SLOTS:
     void jsonLinesBadLines();
     void jsonLinesFieldErrors();
     void jsonLinesLongLine();
+    void verifyJsonPerFile();
     void convertStandardInput();
     void hugeFilesRefused();
 
@@ -367,6 +368,58 @@ void TestCli::jsonLinesLongLine()
     const QList<QByteArray> under = rawLines({ u"score"_s, u"--json"_s }, justUnder + "\r\n");
     QCOMPARE(under.size(), 1);
     QCOMPARE(QJsonDocument::fromJson(under[0]).object()[u"winner_gain"_s].toInt(), 9300);
+}
+
+// verify --json: one line per file in the order given (each written when its file is done), a
+// file that cannot be read among them; --copies compares a game's later copies with its first.
+void TestCli::verifyJsonPerFile()
+{
+    const QString xml =
+            QFINDTESTDATA("../data/records/tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml");
+    const QString json =
+            QFINDTESTDATA("../data/records/tsubaki__2019103023gm-00a9-0000-f90e0fe9.json");
+    const QString other =
+            QFINDTESTDATA("../data/records/tsubaki__2023053016gm-0029-0000-e54b3b98.json");
+    QVERIFY(!xml.isEmpty() && !json.isEmpty() && !other.isEmpty());
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(u"missing.mjlog"_s);
+    // The JSON copy with the first player renamed: the copies differ in that one header field.
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject game = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray names = game[u"name"_s].toArray();
+    names[0] = names[0].toString() + u"X"_s;
+    game[u"name"_s] = names;
+    const QString twin = dir.filePath(u"twin.json"_s);
+    QFile twinFile(twin);
+    QVERIFY(twinFile.open(QIODevice::WriteOnly));
+    twinFile.write(QJsonDocument(game).toJson());
+    twinFile.close();
+
+    const Run r = run({ u"verify"_s, u"--json"_s, u"--copies"_s, xml, missing, twin, other });
+    QCOMPARE(r.exitCode, 1); // the missing file
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    const QStringList files{ xml, missing, twin, other };
+    for (int i = 0; i < 4; ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(lines[i].toUtf8()).object();
+        QCOMPARE(o[u"file"_s].toString(), files[i]);
+        QCOMPARE(o[u"ok"_s].toBool(), i == 0 || i == 3);
+        QCOMPARE(o[u"mismatches"_s].toArray().size(), i == 2 ? 1 : 0);
+        if (i != 1)
+            QCOMPARE(o[u"kyoku"_s].toInt(), i == 3 ? 12 : 7);
+    }
+    const QJsonObject copy = QJsonDocument::fromJson(lines[2].toUtf8())
+                                     .object()[u"mismatches"_s]
+                                     .toArray()
+                                     .at(0)
+                                     .toObject();
+    QVERIFY(copy[u"between_copies"_s].toBool());
+    QCOMPARE(copy[u"field"_s].toString(), u"name of seat 0"_s);
+    QVERIFY(QJsonDocument::fromJson(lines[1].toUtf8())
+                    .object()[u"error"_s]
+                    .toString()
+                    .contains(u"cannot open"_s));
 }
 
 // A record given on standard input (read in pieces as they arrive) converts as the file does.
