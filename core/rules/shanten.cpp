@@ -474,16 +474,14 @@ int regularShanten(const TileCounts &closed)
 
 namespace {
 
-// The copy limits the melds leave in suit s (3 = the honours): L_k = 4 - copies in melds, and
-// the slack min_k (L_k - C_k) over the kinds the melds touch (4 when they touch none).
+// The copy limits the melds leave in suit s (3 = the honours): L_k = 4 - copies in melds.
 struct SuitLimits
 {
     std::uint8_t limits[9] = {};
-    bool limited = false;
-    int slack = 4;
+    bool limited = false; // some kind has fewer than four
 };
 
-SuitLimits suitLimits(const std::uint8_t *c, const TileCounts &meldTiles, int s)
+SuitLimits suitLimits(const TileCounts &meldTiles, int s)
 {
     SuitLimits l;
     const int first = s * 9;
@@ -491,10 +489,7 @@ SuitLimits suitLimits(const std::uint8_t *c, const TileCounts &meldTiles, int s)
     for (int k = 0; k < kinds; ++k) {
         const int used = meldTiles[first + k];
         l.limits[k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
-        if (used > 0) {
-            l.limited = true;
-            l.slack = std::min(l.slack, l.limits[k] - c[k]);
-        }
+        l.limited = l.limited || used > 0;
     }
     return l;
 }
@@ -509,31 +504,36 @@ struct SuitBounds
     std::uint8_t lower[2][5];
     std::uint8_t upper[2][5];
     bool doubtful = false;
-    SuitLimits limits;
 };
 
-SuitBounds suitBounds(const Tables &t, const std::uint8_t *c, const TileCounts &meldTiles, int s)
+void suitBounds(const Tables &t, const std::uint8_t *c, const SuitLimits &l, int s, SuitBounds &b)
 {
-    SuitBounds b;
-    b.limits = suitLimits(c, meldTiles, s);
-    if (b.limits.limited && s == 3) {
-        honorDistances(c, b.limits.limits, b.lower);
+    b.doubtful = false;
+    if (l.limited && s == 3) {
+        honorDistances(c, l.limits, b.lower);
     } else {
-        const SuitTable &table = s == 3 ? t.honor : t.suit;
-        std::memcpy(b.lower, table.classes[table.classOf[table.rank(c)]].d, 10);
+        // The honours' class reads their counts from the byte before them.
+        const Distances &d = s == 3 ? t.honor.classes[honorClass(t.honor, c - 1)]
+                                    : t.suit.classes[suitClass(t.suit, c)];
+        std::memcpy(b.lower, d.d, 10);
     }
     std::memcpy(b.upper, b.lower, 10);
-    if (!b.limits.limited || s == 3)
-        return b;
+    if (!l.limited || s == 3)
+        return;
+    // The slack: min (L_k - C_k) over the kinds the melds touch.
+    int slack = 4;
+    for (int k = 0; k < 9; ++k) {
+        if (l.limits[k] < 4)
+            slack = std::min(slack, l.limits[k] - c[k]);
+    }
     for (int p = 0; p < 2; ++p) {
         for (int m = 0; m < 5; ++m) {
-            if (b.lower[p][m] > b.limits.slack) {
+            if (b.lower[p][m] > slack) {
                 b.upper[p][m] = kInf;
                 b.doubtful = true;
             }
         }
     }
-    return b;
 }
 
 // Two suits combined: man+pin (pair 0) or sou+honours (pair 1).
@@ -561,8 +561,8 @@ PairBounds combinePair(const SuitBounds &a, const SuitBounds &b)
 // answer; otherwise the exact dynamic programme runs for the suits in doubt (and their bounds
 // become exact, for the next call that shares them). counts[s]: the counts of suit s; known[i]:
 // pair i already combined, or nullptr.
-int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const counts[4], int melds,
-        const PairBounds *const known[2])
+int regularFromBounds(SuitBounds *const suits[4], const SuitLimits limits[4],
+        const std::uint8_t *const counts[4], int melds, const PairBounds *const known[2])
 {
     PairBounds pairs[2];
     for (int i = 0; i < 2; ++i)
@@ -575,7 +575,7 @@ int regularFromBounds(SuitBounds *const suits[4], const std::uint8_t *const coun
         SuitBounds &b = *suits[s];
         if (!b.doubtful)
             continue;
-        suitDistances(counts[s], b.limits.limits, 9, true, b.lower);
+        suitDistances(counts[s], limits[s].limits, 9, true, b.lower);
         std::memcpy(b.upper, b.lower, 10);
         b.doubtful = false;
     }
@@ -591,16 +591,18 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
     // A suit touched by the melds has lower copy limits L_k = 4 - (copies in melds): see
     // suitBounds and regularFromBounds.
     const Tables &t = tables();
+    SuitLimits limits[4];
     SuitBounds bounds[4];
     SuitBounds *suits[4];
     const std::uint8_t *counts[4];
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
-        bounds[s] = suitBounds(t, counts[s], meldTiles, s);
+        limits[s] = suitLimits(meldTiles, s);
+        suitBounds(t, counts[s], limits[s], s, bounds[s]);
         suits[s] = &bounds[s];
     }
     const PairBounds *const none[2] = { nullptr, nullptr };
-    return regularFromBounds(suits, counts, tileTotal(closed) / 3, none);
+    return regularFromBounds(suits, limits, counts, tileTotal(closed) / 3, none);
 }
 
 void regularShantenAfterDraws(
@@ -608,9 +610,12 @@ void regularShantenAfterDraws(
 {
     // A draw changes one suit: the other three keep their bounds (made exact at most once).
     const Tables &t = tables();
+    SuitLimits limits[4];
     SuitBounds base[4];
-    for (int s = 0; s < 4; ++s)
-        base[s] = suitBounds(t, closed.data() + s * 9, meldTiles, s);
+    for (int s = 0; s < 4; ++s) {
+        limits[s] = suitLimits(meldTiles, s);
+        suitBounds(t, closed.data() + s * 9, limits[s], s, base[s]);
+    }
     PairBounds basePairs[2] = { combinePair(base[0], base[1]), combinePair(base[2], base[3]) };
     const int melds = (tileTotal(closed) + 1) / 3;
     TileCounts c = closed;
@@ -620,7 +625,8 @@ void regularShantenAfterDraws(
             continue;
         const int drawn = k / 9;
         ++c[k];
-        SuitBounds changed = suitBounds(t, c.data() + drawn * 9, meldTiles, drawn);
+        SuitBounds changed;
+        suitBounds(t, c.data() + drawn * 9, limits[drawn], drawn, changed);
         SuitBounds *suits[4];
         const std::uint8_t *counts[4];
         for (int s = 0; s < 4; ++s) {
@@ -632,7 +638,7 @@ void regularShantenAfterDraws(
         known[1 - drawn / 2] = &basePairs[1 - drawn / 2];
         auto doubtfulSuits = [&] { return base[0].doubtful + base[1].doubtful + base[2].doubtful; };
         const int doubtfulBefore = doubtfulSuits();
-        after[k] = regularFromBounds(suits, counts, melds, known);
+        after[k] = regularFromBounds(suits, limits, counts, melds, known);
         if (doubtfulSuits() != doubtfulBefore) {
             // A base suit was made exact: its pair is combined again.
             basePairs[0] = combinePair(base[0], base[1]);
