@@ -33,7 +33,7 @@ namespace haifu::cli {
 
 // The "rules" member of `o`: a preset name or {"preset":NAME, OPTION: value, …}; missing =
 // tenhou. The last rulesets built are kept by their JSON text, so a run of lines with the same
-// rules builds it once; the pointer is valid until the next call.
+// rules builds it once; the pointer is valid until the next call (one thread: the CLI's).
 [[nodiscard]] Result<const rules::Ruleset *> rulesFromJson(const JsonValue &o);
 // An option value typed on the command line: true, false, 300, head_bump, [20000,10000,…].
 [[nodiscard]] Result<rules::OptionValue> optionValueFromText(const QString &text);
