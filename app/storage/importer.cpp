@@ -414,6 +414,22 @@ public:
         m_threads.clear();
     }
 
+    // Reads and analyses the next file nobody has claimed yet in the calling thread (the writer,
+    // rather than wait for the file it needs next); false when there is none to claim.
+    template <typename Lookup>
+    bool help(Lookup &&storedGame)
+    {
+        int index = 0;
+        {
+            std::lock_guard lock(m_mutex);
+            if (finished() || !claimable())
+                return false;
+            index = m_next++;
+        }
+        prepare(index, storedGame);
+        return true;
+    }
+
     // The file at `index` (taken in order), or nothing when it is not ready within `timeout`.
     std::optional<PreparedFile> take(int index, std::chrono::milliseconds timeout)
     {
@@ -457,30 +473,41 @@ private:
             lookup->finish();
             return id;
         };
-        const int total = int(m_files.size());
         for (;;) {
-            int index = 0;
-            {
-                std::unique_lock lock(m_mutex);
-                m_space.wait(lock, [&] {
-                    return m_stop || m_cancel.load() || m_next >= total
-                            || (m_next < m_taken + kWindow
-                                    && (m_bytes < kByteBudget || m_next == m_taken));
-                });
-                if (m_stop || m_cancel.load() || m_next >= total)
-                    break;
-                index = m_next++;
-            }
-            PreparedFile f = readPrepared(m_files[index]);
-            analyse(f, m_replay, storedGame);
-            {
-                std::lock_guard lock(m_mutex);
-                m_bytes += f.data.size();
-                m_slots[std::size_t(index % kWindow)] = std::move(f);
-            }
-            m_ready.notify_all();
+            std::unique_lock lock(m_mutex);
+            m_space.wait(lock, [&] { return finished() || claimable(); });
+            if (finished())
+                break;
+            const int index = m_next++;
+            lock.unlock();
+            prepare(index, storedGame);
         }
         lookup.reset();
+    }
+
+    // Nothing more to claim (all claimed, stopped or cancelled). With the mutex held.
+    [[nodiscard]] bool finished() const
+    {
+        return m_stop || m_cancel.load() || m_next >= int(m_files.size());
+    }
+    // The next file may be claimed: within the window, and within the byte budget unless
+    // nothing waits. With the mutex held.
+    [[nodiscard]] bool claimable() const
+    {
+        return m_next < m_taken + kWindow && (m_bytes < kByteBudget || m_next == m_taken);
+    }
+
+    template <typename Lookup>
+    void prepare(int index, Lookup &&storedGame)
+    {
+        PreparedFile f = readPrepared(m_files[index]);
+        analyse(f, m_replay, storedGame);
+        {
+            std::lock_guard lock(m_mutex);
+            m_bytes += f.data.size();
+            m_slots[std::size_t(index % kWindow)] = std::move(f);
+        }
+        m_ready.notify_all();
     }
 
     const QStringList &m_files;
@@ -566,7 +593,8 @@ ImportReport Importer::importPaths(const QStringList &paths)
     const QStringList files = collectRecordFiles(paths);
     const int total = int(files.size());
     const int batchGames = batchGamesFromEnvironment(m_batchGames);
-    const int workers = m_workers > 0 ? m_workers : std::max(1, QThread::idealThreadCount());
+    // A worker per core but one: the writer reads files too whenever it would wait.
+    const int workers = m_workers > 0 ? m_workers : std::max(1, QThread::idealThreadCount() - 1);
     ImportPipeline pipeline(files, m_replay, m_db.path(), m_cancel);
     pipeline.start(std::min(workers, std::max(1, total)));
 
@@ -602,6 +630,9 @@ ImportReport Importer::importPaths(const QStringList &paths)
         pending.clear();
     };
 
+    // The writer reads its files in full: its connection would also see the open batch, whose
+    // games are not certain until it is committed (GameWriter::store looks the bytes up anyway).
+    auto writerLookup = [](const QString &) -> Result<qint64> { return qint64(0); };
     using std::chrono::milliseconds;
     int next = 0;
     while (next < total && !m_cancel.load()) {
@@ -616,7 +647,12 @@ ImportReport Importer::importPaths(const QStringList &paths)
             }
             wait = std::min(wait, milliseconds(left));
         }
-        std::optional<PreparedFile> f = pipeline.take(next, wait);
+        // The file is not ready yet: read another one here rather than wait.
+        std::optional<PreparedFile> f = pipeline.take(next, milliseconds(0));
+        if (!f && pipeline.help(writerLookup))
+            continue;
+        if (!f)
+            f = pipeline.take(next, wait);
         if (!f)
             continue;
         ++next;

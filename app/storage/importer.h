@@ -23,7 +23,8 @@
 //
 // importPaths() is a pipeline: worker threads read, replay and compute the facts of the files
 // (a bounded window of files ahead of the writer, so memory stays bounded on any archive), and
-// the calling thread writes them in input order as a stream of batches: one write transaction
+// the calling thread writes them in input order (reading files itself whenever the next one is
+// not ready) as a stream of batches: one write transaction
 // holds several games (up to batchGames, or what came within batchMs), each game inside its own
 // savepoint, so a game the library refuses leaves nothing behind and the rest of the batch goes
 // on. Duplicates are recognised inside a batch too (the batch sees its own writes). A crash loses
@@ -96,7 +97,8 @@ public:
 
     // Run game::Replay's checks on every record (default on; the replay result is stored).
     void setReplay(bool replay) { m_replay = replay; }
-    // Threads that read and replay for importPaths (0, the default: one per core).
+    // Threads that read and replay for importPaths besides the writing thread, which reads too
+    // when it would wait (0, the default: one per core but one, at least one).
     void setWorkers(int workers) { m_workers = workers; }
     // A batch of importPaths is committed after this many files or once it has been open this
     // long, whichever comes first (defaults 256 and 100 ms; at least 1 file). The environment
