@@ -357,8 +357,9 @@ QString importCorpus()
 }
 
 // importPaths on the folder above into a fresh library per iteration (files as a user's archive:
-// read from the disk, replayed on worker threads, written in batches). Arg: worker threads (0:
-// one per core). "items_per_second" is hanchan/s.
+// read from the disk, replayed on worker threads and by the writer when it would wait, written in
+// batches). Arg: worker threads besides the writer (0: the default, one per core but one).
+// "items_per_second" is hanchan/s.
 void BM_ImportFolder(benchmark::State &state)
 {
     if (hanchan().empty()) {
@@ -387,7 +388,7 @@ void BM_ImportFolder(benchmark::State &state)
     if (failed > 0)
         state.SkipWithError("some imports did not store a new game");
 }
-BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The 100,000-game library: the corpus games imported once, then cloned in SQL with new
 // fingerprints, dates spread over 2009-2024 and players drawn from a pool of 3000 names, plus
