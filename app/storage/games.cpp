@@ -8,15 +8,18 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace haifu::storage {
 
 namespace detail {
 
-int &denseWinRows()
+int &denseRows()
 {
-    static int rows = 20000;
+    static int rows = 0;
     return rows;
 }
 
@@ -59,44 +62,40 @@ QString tr(const char *text)
 
 const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE '\\'"_s;
 
-// Whether the win conditions of a filter (without a winner) hold in so many wins that finding
-// the first page by walking the games in sort order is cheaper than collecting every match.
-
-bool denseWinFilter(const Database &db, const SearchFilter &f)
+// A condition on the games found through another table (the players' seats, the wins, the notes,
+// tags and collections). It has two forms: collect the matching games first (g.id IN (…)), fast
+// when they are few, or test each game while the search walks the games in sort order (EXISTS),
+// fast when they are many, because the first page is then found after a few games. Which form a
+// search uses is decided per condition from a bounded count of its rows (chooseForms()).
+struct SetCondition
 {
-    if (!f.winner.isEmpty())
-        return false;
-    QString sql;
-    QVariantList values;
-    if (!f.yaku.isEmpty()) {
-        sql = u"SELECT 1 FROM win_yaku WHERE yaku = ?"_s;
-        values << f.yaku;
-    } else if (f.yakuman) {
-        sql = u"SELECT 1 FROM wins WHERE yakuman > 0"_s;
-    } else if (f.minHan > 0) {
-        sql = u"SELECT 1 FROM wins WHERE han >= ?"_s;
-        values << f.minHan;
-    } else {
-        return false;
-    }
-    QSqlQuery q = db.query();
-    const int threshold = detail::denseWinRows();
-    values << threshold;
-    if (!prepareAndExec(q, u"SELECT count(*) FROM ("_s + sql + u" LIMIT ?)"_s, values) || !q.next())
-        return false;
-    return q.value(0).toInt() >= threshold;
+    QString games; // a SELECT of the matching game ids (a game may come more than once)
+    QString exists; // the same condition on the game g
+    QVariantList values; // bound to either form
+};
+
+struct FilterParts
+{
+    Conditions plain; // conditions on the games row itself
+    QList<SetCondition> sets;
+};
+
+// The seats of the players whose name contains the filter's text, with `extra` conditions on the
+// seat, as a set condition.
+SetCondition seatCondition(const QString &name, const QString &extra = {})
+{
+    const QString where = u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s + extra;
+    return { u"SELECT gp.game_id FROM game_players gp WHERE "_s + where,
+        u"EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND "_s + where + u")"_s,
+        { likeContains(name) } };
 }
 
-// The conditions of a filter. `scanWins`: test the win conditions game by game (EXISTS) instead
-// of collecting the matching games first (IN); see denseWinFilter().
-Conditions filterConditions(const SearchFilter &f, bool scanWins = false)
+FilterParts filterParts(const SearchFilter &f)
 {
-    Conditions c;
-    if (!f.player.isEmpty()) {
-        c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp WHERE gp.player_id IN ("_s
-                        + kPlayerIdsLike + u"))"_s,
-                { likeContains(f.player) });
-    }
+    FilterParts parts;
+    Conditions &c = parts.plain;
+    if (!f.player.isEmpty())
+        parts.sets << seatCondition(f.player);
     if (f.from.isValid())
         c.add(u"g.played_at >= ?"_s, { f.from.toString(Qt::ISODate) });
     if (f.to.isValid())
@@ -111,12 +110,8 @@ Conditions filterConditions(const SearchFilter &f, bool scanWins = false)
         c.add(u"g.ruleset = ?"_s, { f.ruleset });
     if (f.playerCount > 0)
         c.add(u"g.player_count = ?"_s, { f.playerCount });
-    if (!f.topPlayer.isEmpty()) {
-        c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp WHERE gp.placement = 1 AND "
-              "gp.player_id IN ("_s
-                        + kPlayerIdsLike + u"))"_s,
-                { likeContains(f.topPlayer) });
-    }
+    if (!f.topPlayer.isEmpty())
+        parts.sets << seatCondition(f.topPlayer, u" AND gp.placement = 1"_s);
     if (!f.winner.isEmpty() || f.yakuman || !f.yaku.isEmpty() || f.minHan > 0) {
         QStringList win;
         QVariantList values;
@@ -126,64 +121,139 @@ Conditions filterConditions(const SearchFilter &f, bool scanWins = false)
             win << u"(w.han >= ? OR w.yakuman * 13 >= ?)"_s;
             values << f.minHan << f.minHan;
         }
-        if (!f.yaku.isEmpty()) {
-            win << u"EXISTS (SELECT 1 FROM win_yaku wy WHERE wy.win_id = w.id AND wy.yaku = ?)"_s;
-            values << f.yaku;
-        }
         if (!f.winner.isEmpty()) {
+            if (!f.yaku.isEmpty()) {
+                win << u"EXISTS (SELECT 1 FROM win_yaku wy WHERE wy.win_id = w.id AND wy.yaku = "
+                       "?)"_s;
+                values << f.yaku;
+            }
             // From the player's seats (few rows, by index) to the wins at those seats.
             win.prepend(u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s);
             values.prepend(likeContains(f.winner));
-            c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = "
-                  "gp.game_id AND w.winner = gp.seat WHERE "_s
-                            + win.join(u" AND "_s) + u")"_s,
-                    values);
-        } else if (scanWins) {
-            c.add(u"EXISTS (SELECT 1 FROM wins w WHERE w.game_id = g.id AND "_s
-                            + win.join(u" AND "_s) + u")"_s,
-                    values);
-        } else if (!f.yaku.isEmpty()) {
-            // From the yaku's index to its wins.
-            win.removeLast();
-            values.removeLast();
-            win.prepend(u"wy.yaku = ?"_s);
-            values.prepend(f.yaku);
-            c.add(u"g.id IN (SELECT w.game_id FROM win_yaku wy JOIN wins w ON w.id = wy.win_id "
-                  "WHERE "_s + win.join(u" AND "_s)
-                            + u")"_s,
-                    values);
+            parts.sets << SetCondition{
+                u"SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = gp.game_id "
+                "AND w.winner = gp.seat WHERE "_s
+                        + win.join(u" AND "_s),
+                u"EXISTS (SELECT 1 FROM game_players gp JOIN wins w ON w.game_id = gp.game_id AND "
+                "w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
+                        + win.join(u" AND "_s) + u")"_s,
+                values
+            };
         } else {
-            c.add(u"g.id IN (SELECT w.game_id FROM wins w WHERE "_s + win.join(u" AND "_s) + u")"_s,
-                    values);
+            QString games = u"SELECT w.game_id FROM wins w WHERE "_s;
+            if (!f.yaku.isEmpty()) {
+                // The collecting form goes from the yaku's index to its wins.
+                games = u"SELECT w.game_id FROM win_yaku wy JOIN wins w ON w.id = wy.win_id WHERE "_s;
+                QStringList collect = win;
+                collect << u"wy.yaku = ?"_s;
+                games += collect.join(u" AND "_s);
+                win << u"EXISTS (SELECT 1 FROM win_yaku wy WHERE wy.win_id = w.id AND wy.yaku = ?)"_s;
+                values << f.yaku;
+            } else {
+                games += win.join(u" AND "_s);
+            }
+            parts.sets << SetCondition{ games,
+                u"EXISTS (SELECT 1 FROM wins w WHERE w.game_id = g.id AND "_s + win.join(u" AND "_s)
+                        + u")"_s,
+                values };
         }
     }
-    if (!f.dealtIn.isEmpty()) {
-        c.add(u"g.id IN (SELECT gp.game_id FROM game_players gp WHERE gp.deal_ins > 0 AND "
-              "gp.player_id IN ("_s
-                        + kPlayerIdsLike + u"))"_s,
-                { likeContains(f.dealtIn) });
+    if (!f.dealtIn.isEmpty())
+        parts.sets << seatCondition(f.dealtIn, u" AND gp.deal_ins > 0"_s);
+    if (f.annotated == false)
+        c.add(u"NOT EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
+    if (f.annotated == true) {
+        parts.sets << SetCondition{ u"SELECT a.game_id FROM annotations a"_s,
+            u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s, {} };
     }
-    if (f.annotated.has_value()) {
-        c.add((*f.annotated ? u""_s : u"NOT "_s)
-                + u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
+    if (f.bookmarked) {
+        parts.sets << SetCondition{ u"SELECT a.game_id FROM annotations a WHERE a.bookmark = 1"_s,
+            u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id AND a.bookmark = 1)"_s,
+            {} };
     }
-    if (f.bookmarked)
-        c.add(u"g.id IN (SELECT a.game_id FROM annotations a WHERE a.bookmark = 1)"_s);
     if (!f.tag.isEmpty()) {
-        c.add(u"g.id IN (SELECT gt.game_id FROM game_tags gt JOIN tags t ON t.id = gt.tag_id "
-              "WHERE t.name = ?)"_s,
-                { f.tag });
+        parts.sets << SetCondition{ u"SELECT gt.game_id FROM game_tags gt JOIN tags t ON t.id = "
+                                    "gt.tag_id WHERE t.name = ?"_s,
+            u"EXISTS (SELECT 1 FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE "
+            "gt.game_id = g.id AND t.name = ?)"_s,
+            { f.tag } };
     }
     if (!f.collection.isEmpty()) {
-        c.add(u"g.id IN (SELECT cg.game_id FROM collection_games cg JOIN collections co ON "
-              "co.id = cg.collection_id WHERE co.name = ?)"_s,
-                { f.collection });
+        parts.sets << SetCondition{ u"SELECT cg.game_id FROM collection_games cg JOIN collections "
+                                    "co ON co.id = cg.collection_id WHERE co.name = ?"_s,
+            u"EXISTS (SELECT 1 FROM collection_games cg JOIN collections co ON co.id = "
+            "cg.collection_id WHERE cg.game_id = g.id AND co.name = ?)"_s,
+            { f.collection } };
     }
     if (!f.text.trimmed().isEmpty()) {
         Conditions text;
         detail::annotationTextCondition(f.text, text);
-        c.add(u"g.id IN (SELECT a.game_id FROM annotations a"_s + text.where() + u")"_s,
-                text.values);
+        parts.sets << SetCondition{ u"SELECT a.game_id FROM annotations a"_s + text.where(),
+            u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id AND "_s
+                    + text.clauses.join(u" AND "_s) + u")"_s,
+            text.values };
+    }
+    return parts;
+}
+
+// The rows of a set condition, counted up to `cap`.
+qint64 boundedCount(const Database &db, const SetCondition &set, qint64 cap)
+{
+    QSqlQuery q = db.query();
+    QVariantList values = set.values;
+    values << cap;
+    if (!prepareAndExec(q, u"SELECT count(*) FROM ("_s + set.games + u" LIMIT ?)"_s, values)
+            || !q.next())
+        return cap;
+    return q.value(0).toLongLong();
+}
+
+// The conditions of a search that needs its first `rows` rows in sort order (0: every match, as
+// a count does): each set condition in the form that finds them fastest. One set with fewer rows
+// than walking would visit games (about sqrt(rows × games)) is collected and the others are
+// tested on its games; when every set is large, the games are walked in sort order and tested
+// (unless their combined rarity makes the walk longer than collecting the smallest set).
+Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows)
+{
+    Conditions c = parts.plain;
+    if (parts.sets.isEmpty())
+        return c;
+    const qint64 games =
+            std::max<qint64>(1, db.scalar(u"SELECT max(id) FROM games"_s).toLongLong());
+    const int fixed = detail::denseRows();
+    // A count collects the smallest set (its rows counted up to 20,000 to find it).
+    qint64 threshold = 20000;
+    if (fixed > 0)
+        threshold = fixed;
+    else if (rows > 0)
+        threshold = std::max<qint64>(1000, qint64(std::sqrt(double(rows) * double(games))));
+    QList<qint64> counts;
+    for (const SetCondition &set : parts.sets)
+        counts << (parts.sets.size() == 1 && rows == 0 ? 0 : boundedCount(db, set, threshold));
+    // The set that is collected; -1: walk.
+    qsizetype driver = std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin();
+    if (rows > 0 && counts[driver] >= threshold) {
+        // Every set is large: walk, unless the sets together are so rare that the walk would
+        // visit more games (about rows × Π(games / set rows)) than the smallest set has rows.
+        if (fixed > 0 || parts.sets.size() == 1) {
+            driver = -1;
+        } else {
+            double walk = double(rows);
+            for (qsizetype i = 0; i < parts.sets.size(); ++i) {
+                counts[i] = boundedCount(db, parts.sets[i], 16 * threshold);
+                walk *= double(games) / double(std::max<qint64>(1, counts[i]));
+            }
+            driver = std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin();
+            if (walk <= double(counts[driver]))
+                driver = -1;
+        }
+    }
+    for (qsizetype i = 0; i < parts.sets.size(); ++i) {
+        const SetCondition &set = parts.sets[i];
+        if (i == driver)
+            c.add(u"g.id IN ("_s + set.games + u")"_s, set.values);
+        else
+            c.add(set.exists, set.values);
     }
     return c;
 }
@@ -258,6 +328,73 @@ std::optional<Error> fillDetails(const Database &db, QList<GameSummary> &games)
     return std::nullopt;
 }
 
+// The games of `from` (FROM and WHERE of a query on games g) in `orderBy` order, `limit` of them
+// after skipping `offset`.
+Result<QList<GameSummary>> selectSummaries(const Database &db, const QString &from,
+        const QVariantList &bound, const QString &orderBy, int limit, int offset)
+{
+    QString sql = u"SELECT "_s + kSummaryColumns + from + u" ORDER BY "_s + orderBy + u" LIMIT ?"_s;
+    QVariantList values = bound;
+    values << limit;
+    if (offset > 0) {
+        sql += u" OFFSET ?"_s;
+        values << offset;
+    }
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!prepareAndExec(q, sql, values))
+        return sqlError(tr("Cannot search the library"), q);
+    QList<GameSummary> games;
+    while (q.next())
+        games << readSummary(q);
+    return games;
+}
+
+// The games sorted by their number of notes (then the newest first), `limit` of them after
+// `offset`. The games with notes, which are few, are counted and sorted by themselves, and those
+// without are taken in date order from the date index; they come first when ascending.
+Result<QList<GameSummary>> notesPage(
+        const Database &db, const Conditions &c, bool descending, int limit, int offset)
+{
+    const QString dir = descending ? u" DESC"_s : u" ASC"_s;
+    Conditions annotated = c;
+    const QString annotatedFrom = u" FROM games g JOIN (SELECT game_id, count(*) AS notes FROM "
+                                  "annotations GROUP BY game_id) n ON n.game_id = g.id"_s
+            + annotated.where();
+    const QString annotatedOrder = u"n.notes"_s + dir + u", g.played_at DESC, g.id"_s + dir;
+    Conditions plain = c;
+    plain.add(u"NOT EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
+    const QString plainFrom = u" FROM games g"_s + plain.where();
+    const QString plainOrder = u"g.played_at DESC, g.id"_s + dir;
+    struct Part
+    {
+        QString from;
+        QVariantList values;
+        QString order;
+    };
+    const Part parts[] = { { annotatedFrom, annotated.values, annotatedOrder },
+        { plainFrom, plain.values, plainOrder } };
+    const Part &first = parts[descending ? 0 : 1];
+    const Part &second = parts[descending ? 1 : 0];
+    auto games = selectSummaries(db, first.from, first.values, first.order, limit, offset);
+    if (!games || games->size() == limit)
+        return games;
+    // The page goes on into the second part: past the first part's rows when the offset is.
+    int skip = 0;
+    if (games->isEmpty() && offset > 0) {
+        QSqlQuery q = db.query();
+        if (!prepareAndExec(q, u"SELECT count(*)"_s + first.from, first.values) || !q.next())
+            return sqlError(tr("Cannot search the library"), q);
+        skip = std::max(0, offset - q.value(0).toInt());
+    }
+    auto rest = selectSummaries(
+            db, second.from, second.values, second.order, limit - int(games->size()), skip);
+    if (!rest)
+        return rest;
+    *games << *rest;
+    return games;
+}
+
 Result<qint64> tagId(const Database &db, const QString &tag, bool create)
 {
     const QString name = tag.trimmed();
@@ -313,59 +450,56 @@ std::optional<Error> writeOne(
 
 bool SearchFilter::isEmpty() const
 {
-    return filterConditions(*this).clauses.isEmpty();
+    const FilterParts parts = filterParts(*this);
+    return parts.plain.clauses.isEmpty() && parts.sets.isEmpty();
 }
 
 Result<SearchPage> searchGames(
         const Database &db, const SearchFilter &filter, const SearchOptions &options)
 {
-    Conditions c = filterConditions(filter, denseWinFilter(db, filter));
+    const int limit = std::max(1, options.limit);
+    const bool offsetPaging =
+            !options.after || (options.sort != SortKey::Date && options.sort != SortKey::Imported);
+    Conditions c = chooseForms(
+            db, filterParts(filter), limit + 1 + (offsetPaging ? std::max(0, options.offset) : 0));
     const bool byDate = options.sort == SortKey::Date;
     const bool keyset = byDate || options.sort == SortKey::Imported;
     const QString dir = options.descending ? u" DESC"_s : u" ASC"_s;
-    QString orderBy;
-    switch (options.sort) {
-    case SortKey::Date: orderBy = u"g.played_at"_s + dir + u", "_s; break;
-    case SortKey::Imported: break;
-    case SortKey::Source: orderBy = u"g.source"_s + dir + u", g.played_at DESC, "_s; break;
-    case SortKey::Lobby: orderBy = u"g.lobby"_s + dir + u", g.played_at DESC, "_s; break;
-    case SortKey::Ruleset: orderBy = u"g.ruleset"_s + dir + u", g.played_at DESC, "_s; break;
-    case SortKey::Kyoku: orderBy = u"g.kyoku_count"_s + dir + u", "_s; break;
-    case SortKey::Notes:
-        orderBy = u"(SELECT count(*) FROM annotations a WHERE a.game_id = g.id)"_s + dir
-                + u", g.played_at DESC, "_s;
-        break;
-    }
-    if (options.after && keyset) {
-        const QString op = options.descending ? u"<"_s : u">"_s;
-        if (byDate)
-            c.add(u"(g.played_at, g.id) "_s + op + u" (?, ?)"_s,
-                    { options.after->date, options.after->id });
-        else
-            c.add(u"g.id "_s + op + u" ?"_s, { options.after->id });
-    }
-    const int limit = std::max(1, options.limit);
-    QString sql = u"SELECT "_s + kSummaryColumns + u" FROM games g"_s + c.where() + u" ORDER BY "_s
-            + orderBy + u"g.id"_s + dir + u" LIMIT ?"_s;
-    QVariantList values = c.values;
-    values << limit + 1;
-    if ((!options.after || !keyset) && options.offset > 0) {
-        sql += u" OFFSET ?"_s;
-        values << options.offset;
-    }
-    QSqlQuery q = db.query();
-    q.setForwardOnly(true);
-    if (!prepareAndExec(q, sql, values))
-        return sqlError(tr("Cannot search the library"), q);
     SearchPage page;
-    while (q.next()) {
-        if (page.games.size() == limit) {
-            page.more = true;
-            break;
+    QList<GameSummary> rows;
+    if (options.sort == SortKey::Notes) {
+        auto found = notesPage(db, c, options.descending, limit + 1, std::max(0, options.offset));
+        if (!found)
+            return found.error();
+        rows = *found;
+    } else {
+        QString orderBy;
+        switch (options.sort) {
+        case SortKey::Date: orderBy = u"g.played_at"_s + dir + u", "_s; break;
+        case SortKey::Imported: break;
+        case SortKey::Source: orderBy = u"g.source"_s + dir + u", g.played_at DESC, "_s; break;
+        case SortKey::Lobby: orderBy = u"g.lobby"_s + dir + u", g.played_at DESC, "_s; break;
+        case SortKey::Ruleset: orderBy = u"g.ruleset"_s + dir + u", g.played_at DESC, "_s; break;
+        case SortKey::Kyoku: orderBy = u"g.kyoku_count"_s + dir + u", "_s; break;
+        case SortKey::Notes: break;
         }
-        page.games << readSummary(q);
+        if (options.after && keyset) {
+            const QString op = options.descending ? u"<"_s : u">"_s;
+            if (byDate)
+                c.add(u"(g.played_at, g.id) "_s + op + u" (?, ?)"_s,
+                        { options.after->date, options.after->id });
+            else
+                c.add(u"g.id "_s + op + u" ?"_s, { options.after->id });
+        }
+        auto found = selectSummaries(db, u" FROM games g"_s + c.where(), c.values,
+                orderBy + u"g.id"_s + dir, limit + 1,
+                options.after && keyset ? 0 : std::max(0, options.offset));
+        if (!found)
+            return found.error();
+        rows = *found;
     }
-    q.finish();
+    page.more = rows.size() > limit;
+    page.games = rows.mid(0, limit);
     if (page.more && keyset && !page.games.isEmpty())
         page.next = SortCursor{ page.games.back().playedAt, page.games.back().id };
     if (auto error = fillDetails(db, page.games))
@@ -375,7 +509,7 @@ Result<SearchPage> searchGames(
 
 Result<qint64> countGames(const Database &db, const SearchFilter &filter)
 {
-    const Conditions c = filterConditions(filter);
+    const Conditions c = chooseForms(db, filterParts(filter), 0);
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT count(*) FROM games g"_s + c.where(), c.values) || !q.next())
         return sqlError(tr("Cannot count the games in the library"), q);

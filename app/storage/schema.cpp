@@ -300,6 +300,21 @@ constexpr const char *kSchemaV3[] = {
     "CREATE INDEX club_audit_game ON club_audit (game_id, id)",
 };
 
+// Version 4: indexes for a large library (a million games). Every sort order of the library
+// search can walk an index instead of sorting every game: by source, lobby or ruleset (then the
+// newest first) in both directions (an index per direction, because the date runs newest first
+// under either), and by the number of hands. The ruleset index gains the date, so a ruleset
+// filter walks the games by date too.
+constexpr const char *kSchemaV4[] = {
+    "CREATE INDEX games_source_asc ON games (source, played_at DESC)",
+    "CREATE INDEX games_lobby ON games (lobby, played_at)",
+    "CREATE INDEX games_lobby_asc ON games (lobby, played_at DESC)",
+    "DROP INDEX games_ruleset",
+    "CREATE INDEX games_ruleset ON games (ruleset, played_at)",
+    "CREATE INDEX games_ruleset_asc ON games (ruleset, played_at DESC)",
+    "CREATE INDEX games_kyoku_count ON games (kyoku_count)",
+};
+
 struct Migration
 {
     int version;
@@ -311,6 +326,7 @@ constexpr std::array kMigrations{
     Migration{ 1, kSchemaV1, std::size(kSchemaV1) },
     Migration{ 2, kSchemaV2, std::size(kSchemaV2) },
     Migration{ 3, kSchemaV3, std::size(kSchemaV3) },
+    Migration{ 4, kSchemaV4, std::size(kSchemaV4) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -52,11 +52,15 @@
 //                    riichi, chombos, biggest win
 //   club_audit       every change to a club game: when, what, which hand, before/after JSON,
 //                    the reason given
+//
+// Schema version 4 adds indexes on games for the sort orders of the library search (source,
+// lobby and ruleset, each then by date, in both directions; the number of hands), so that the
+// first page of any sort comes from an index walk in a library of a million games.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

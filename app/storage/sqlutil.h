@@ -66,9 +66,11 @@ inline QString nowUtc()
 // the text has no words.
 bool annotationTextCondition(const QString &text, Conditions &conditions);
 
-// Searches with win conditions (yaku, yakuman, han) that hold in at least this many wins walk
-// the games in sort order and test each (EXISTS) instead of collecting every match first (IN).
-// 20000 by default; tests lower it to exercise both forms.
-int &denseWinRows();
+// Search conditions found through another table (players, wins, notes, tags, collections) with
+// at least this many rows are tested game by game while the games are walked in sort order
+// (EXISTS) instead of being collected first (IN). 0 (the default): decided per search from the
+// library's size and the rows the page needs (games.cpp, chooseForms); tests set 1 (always walk)
+// or a large number (always collect) to exercise both forms.
+int &denseRows();
 
 } // namespace haifu::storage::detail

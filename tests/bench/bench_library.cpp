@@ -1,8 +1,10 @@
 // The library database: import speed (read + replay + store, hanchan per second) and, on a
-// generated library of 100,000 games, the first page of filtered searches and player statistics.
+// generated library of 1,000,000 games, the first page of every search filter and sort order,
+// counts, deep pages and player statistics.
 //   cmake --build build --target bench_library && ./build/bin/bench_library
-// The 100,000-game library is generated on first use (about half a minute) and cached in the
-// build directory (HAIFU_BENCH_CACHE/library-100k.haifu); delete the file to generate it again.
+// The library is generated on first use (HAIFU_BENCH_GAMES games, 1,000,000 by default; a few
+// minutes) and cached in the build directory (HAIFU_BENCH_CACHE/library-<games>-g<generator
+// version>-s<schema version>.haifu, a few GB); delete the file to generate it again.
 // Times are wall-clock (the database does I/O); "items_per_second" of BM_Import is hanchan/s.
 #include "annotations.h"
 #include "database.h"
@@ -10,6 +12,7 @@
 #include "games.h"
 #include "importer.h"
 #include "recordio.h"
+#include "schema.h"
 #include "statistics.h"
 
 #include <QCoreApplication>
@@ -22,6 +25,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -36,9 +40,6 @@ using namespace haifu;
 using namespace haifu::storage;
 
 namespace {
-
-constexpr int kLibraryGames = 100000;
-constexpr int kPlayerPool = 3000;
 
 struct RecordFile
 {
@@ -390,15 +391,58 @@ void BM_ImportFolder(benchmark::State &state)
 }
 BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// The 100,000-game library: the corpus games imported once, then cloned in SQL with new
-// fingerprints, dates spread over 2009-2024 and players drawn from a pool of 3000 names, plus
-// 5000 annotations. Generated once and cached.
-QString libraryPath()
+// The generated library: the corpus games imported once (the templates), then cloned in SQL
+// until the library holds HAIFU_BENCH_GAMES games (1,000,000 by default). A clone keeps its
+// template's hands as the import wrote them (wins, win_yaku, per-seat facts) under a new
+// fingerprint, a date spread over 2009-2024 and players drawn from a pool of 30,000 names with a
+// skewed frequency (the most frequent players have about 10,000 games each, the median one about
+// 80); about 1% of the games have notes (some bookmarked), some are tagged or in a collection.
+// The clones' original files are one byte each: the library file's size per game therefore
+// excludes the originals (the generator prints the corpus's real per-game figures with them).
+// Generated once, with synchronous=OFF and the secondary indexes built after the rows, and
+// cached under HAIFU_BENCH_CACHE by size, generator version and schema version.
+constexpr int kGeneratorVersion = 2;
+constexpr int kPlayerPool = 30000;
+
+int libraryGames()
 {
-    return QStringLiteral(HAIFU_BENCH_CACHE "/library-100k.haifu");
+    bool ok = false;
+    const int n = qEnvironmentVariableIntValue("HAIFU_BENCH_GAMES", &ok);
+    return ok && n > 0 ? n : 1000000;
 }
 
-bool generateLibrary(const QString &path)
+QString libraryPath()
+{
+    return QStringLiteral(HAIFU_BENCH_CACHE "/library-%1-g%2-s%3.haifu")
+            .arg(libraryGames())
+            .arg(kGeneratorVersion)
+            .arg(kSchemaVersion);
+}
+
+// The players' names: "player 0" … "player 29999".
+QString poolPlayer(int i)
+{
+    return u"player %1"_s.arg(i);
+}
+
+qint64 fileSize(const Database &db)
+{
+    return db.scalar(u"SELECT page_count * page_size FROM pragma_page_count, pragma_page_size"_s)
+            .toLongLong();
+}
+
+bool run(const Database &db, const QStringList &statements)
+{
+    for (const QString &sql : statements) {
+        if (auto error = db.exec(sql)) {
+            std::fprintf(stderr, "%s\n", error->message.c_str());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool generateLibrary(const QString &path, int games)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     const QString scratch = path + u".generating"_s;
@@ -414,73 +458,176 @@ bool generateLibrary(const QString &path)
         }
         Importer importer(db);
         const ImportReport report = importer.importPaths({ QStringLiteral(HAIFU_SHARED_RECORDS) });
-        const int templates = db.scalar(u"SELECT count(*) FROM games"_s).toInt();
-        const int maxGame = db.scalar(u"SELECT max(id) FROM games"_s).toInt();
-        const int maxWin = db.scalar(u"SELECT max(id) FROM wins"_s).toInt();
-        if (report.imported == 0 || maxGame >= 100 || maxWin >= 1000) {
-            std::fprintf(stderr, "unexpected template library (%d games)\n", templates);
+        if (report.imported == 0) {
+            std::fprintf(stderr, "no corpus games imported\n");
             return false;
         }
-        const int clones = (kLibraryGames + templates - 1) / templates - 1;
+        // What the real import stores per game, with and without the original files.
+        if (!run(db, { u"PRAGMA wal_checkpoint(TRUNCATE)"_s, u"VACUUM"_s }))
+            return false;
+        const qint64 imported = db.scalar(u"SELECT count(*) FROM games"_s).toLongLong();
+        const qint64 corpusBytes = fileSize(db);
+        const qint64 originalBytes =
+                db.scalar(u"SELECT sum(length(data)) FROM originals"_s).toLongLong();
+        std::fprintf(stderr,
+                "corpus import: %lld games, %lld bytes/game (original files %lld bytes/game, the "
+                "rest %lld bytes/game)\n",
+                imported, corpusBytes / imported, originalBytes / imported,
+                (corpusBytes - originalBytes) / imported);
+
+        // Templates: the games with at least four hands (a few corpus files are single hands).
+        const QStringList setup = {
+            u"PRAGMA foreign_keys = OFF"_s,
+            u"PRAGMA journal_mode = OFF"_s,
+            u"PRAGMA synchronous = OFF"_s,
+            u"PRAGMA cache_size = -524288"_s,
+            u"PRAGMA temp_store = MEMORY"_s,
+            u"CREATE TEMP TABLE tg (i INTEGER PRIMARY KEY, gid INTEGER NOT NULL)"_s,
+            u"INSERT INTO tg SELECT row_number() OVER (ORDER BY id) - 1, id FROM games WHERE "
+            "kyoku_count >= 4"_s,
+            u"CREATE TEMP TABLE tgames AS SELECT tg.i, g.* FROM tg JOIN games g ON g.id = tg.gid"_s,
+            u"CREATE TEMP TABLE tgp AS SELECT tg.i, gp.* FROM tg JOIN game_players gp ON "
+            "gp.game_id = tg.gid ORDER BY tg.i, gp.seat"_s,
+            u"CREATE TEMP TABLE tw AS SELECT row_number() OVER (ORDER BY w.id) - 1 AS wi, tg.i, "
+            "w.* FROM tg JOIN wins w ON w.game_id = tg.gid ORDER BY w.id"_s,
+            u"CREATE TEMP TABLE twy AS SELECT tw.wi, tw.i, y.yaku, y.han FROM tw JOIN win_yaku y "
+            "ON y.win_id = tw.id ORDER BY tw.wi, y.rowid"_s,
+        };
+        if (!run(db, setup))
+            return false;
+        const qint64 templates = db.scalar(u"SELECT count(*) FROM tg"_s).toLongLong();
+        const qint64 templateWins = db.scalar(u"SELECT count(*) FROM tw"_s).toLongLong();
+        const qint64 gameBase = db.scalar(u"SELECT max(id) + 1 FROM games"_s).toLongLong();
+        const qint64 winBase =
+                db.scalar(u"SELECT coalesce(max(id), 0) + 1 FROM wins"_s).toLongLong();
+        const qint64 playerBase =
+                db.scalar(u"SELECT coalesce(max(id), 0) + 1 FROM players"_s).toLongLong();
+        const qint64 clones = std::max<qint64>(0, games - imported);
+        if (templates == 0) {
+            std::fprintf(stderr, "no template games\n");
+            return false;
+        }
+        // Clone k (1…) of template i becomes game gameBase + (k - 1) * templates + i.
+        const QString cloneId = u"(%1 + (c.k - 1) * %2 + %3.i)"_s;
+        const QString kept = u" WHERE (c.k - 1) * %1 + %2.i < %3"_s;
         const QString numbers =
                 u"WITH RECURSIVE c(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM c WHERE k < %1) "_s
-                        .arg(clones);
-        const QStringList statements = {
-            u"PRAGMA foreign_keys = OFF"_s,
+                        .arg((clones + templates - 1) / templates);
+        // A hash of an integer in [0, 2147483647) (two Lehmer steps).
+        auto hash = [](const QString &x) {
+            return u"((((%1) %% 2147483647) * 48271 %% 2147483647) * 48271 %% 2147483647)"_s
+                    .replace(u"%%"_s, u"%"_s)
+                    .arg(x);
+        };
+        const QString g = cloneId.arg(gameBase).arg(templates).arg(u"t"_s);
+        const QString gp = cloneId.arg(gameBase).arg(templates).arg(u"p"_s);
+        const int quarter = kPlayerPool / 4;
+        // Seat s of game G takes a player from quarter (s + G) % 4 of the pool (so the four
+        // differ), at u² of the quarter for a uniform u: a few players play very often.
+        const QString u = u"(%1 / 2147483647.0)"_s.arg(hash(gp + u" * 4 + p.seat + 7"_s));
+        const QString player =
+                u"(%1 + ((p.seat + %2) % 4) * %3 + CAST(%3 * %4 * %4 AS INTEGER))"_s.arg(playerBase)
+                        .arg(gp)
+                        .arg(quarter)
+                        .arg(u);
+        auto rows = [&](const QString &alias) {
+            return kept.arg(templates).arg(alias).arg(clones);
+        };
+
+        // The secondary indexes are dropped while the rows go in and built again afterwards.
+        QStringList indexes;
+        {
+            QSqlQuery q = db.query();
+            if (!q.exec(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS "
+                        "NOT NULL AND tbl_name IN ('games', 'originals', 'game_players', 'wins', "
+                        "'win_yaku', 'annotations', 'game_tags', 'collection_games')"_s))
+                return false;
+            while (q.next())
+                indexes << q.value(1).toString();
+            q.finish();
+            QStringList names;
+            for (const QString &sql : indexes)
+                names << sql.section(u' ', 2, 2);
+            for (const QString &name : names) {
+                if (!run(db, { u"DROP INDEX "_s + name }))
+                    return false;
+            }
+        }
+        QStringList statements = {
             u"BEGIN"_s,
-            u"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
-            "INSERT INTO players (name) SELECT 'player ' || i FROM n"_s.arg(kPlayerPool),
+            u"WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+            "INSERT INTO players (id, name) SELECT %2 + i, 'player ' || i FROM n"_s
+                    .arg(kPlayerPool - 1)
+                    .arg(playerBase),
             numbers
                     + u"INSERT INTO games (id, fingerprint, source_id, format, source, lobby, "
                       "title, played_at, imported_at, player_count, ruleset, ruleset_id, "
-                      "kyoku_count, has_final, replay_ok, replay_error) SELECT g.id + c.k * 100, "
-                      "g.fingerprint || '-' || c.k, g.source_id, g.format, g.source, g.lobby, "
-                      "g.title, date('2009-01-01', '+' || ((c.k * 7 + g.id * 13) % 5800) || ' "
-                      "days'), g.imported_at, g.player_count, g.ruleset, g.ruleset_id, "
-                      "g.kyoku_count, g.has_final, g.replay_ok, g.replay_error FROM games g, c "
-                      "WHERE g.id < 100"_s,
+                      "kyoku_count, has_final, replay_ok, replay_error) SELECT %1, "
+                      "t.fingerprint || '-' || c.k, CASE t.source_id WHEN '' THEN '' ELSE "
+                      "t.source_id || '-' || c.k END, t.format, t.source, t.lobby, t.title, "
+                      "date('2009-01-01', '+' || (%2 % 5844) || ' days'), "
+                      "strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + %1 * 3, 'unixepoch'), "
+                      "t.player_count, t.ruleset, t.ruleset_id, t.kyoku_count, t.has_final, "
+                      "t.replay_ok, t.replay_error FROM c CROSS JOIN tgames t"_s.arg(g, hash(g))
+                    + rows(u"t"_s),
             numbers
                     + u"INSERT INTO originals (game_id, file_name, format, sha256, size, data, "
-                      "imported_at) SELECT o.game_id + c.k * 100, o.file_name, o.format, "
-                      "o.sha256 || '-' || c.k, o.size, x'00', o.imported_at FROM originals o, c "
-                      "WHERE o.game_id < 100"_s,
-            // Distinct players per game: seat s takes a name from its own quarter of the pool.
+                      "imported_at) SELECT %1, o.file_name, o.format, o.sha256 || '-' || c.k, "
+                      "o.size, x'00', o.imported_at FROM c CROSS JOIN tg t CROSS JOIN originals o "
+                      "ON o.game_id = t.gid"_s.arg(g)
+                    + rows(u"t"_s),
             numbers
-                    + u"INSERT INTO game_players SELECT gp.game_id + c.k * 100, gp.seat, "
-                      "(SELECT id FROM players WHERE name = 'player ' || (1 + ((c.k * 31 + "
-                      "gp.game_id * 7) % %1) + gp.seat * %1)), gp.player_rank, gp.rating, "
-                      "gp.final_score, gp.final_points, gp.placement, gp.kyoku_played, gp.wins, "
-                      "gp.tsumo_wins, gp.win_points, gp.deal_ins, gp.deal_in_points, gp.riichi, "
-                      "gp.called_hands FROM game_players gp, c WHERE gp.game_id < 100"_s.arg(
-                              kPlayerPool / 4),
+                    + u"INSERT INTO game_players (game_id, seat, player_id, player_rank, rating, "
+                      "final_score, final_points, placement, kyoku_played, wins, tsumo_wins, "
+                      "win_points, deal_ins, deal_in_points, riichi, called_hands) SELECT %1, "
+                      "p.seat, %2, p.player_rank, p.rating, p.final_score, p.final_points, "
+                      "p.placement, p.kyoku_played, p.wins, p.tsumo_wins, p.win_points, "
+                      "p.deal_ins, p.deal_in_points, p.riichi, p.called_hands FROM c CROSS JOIN "
+                      "tgp p"_s.arg(gp, player)
+                    + rows(u"p"_s),
             numbers
-                    + u"INSERT INTO wins SELECT w.id + c.k * 1000, w.game_id + c.k * 100, "
-                      "w.kyoku, w.win_index, w.winner, w.from_seat, w.han, w.fu, w.yakuman, "
-                      "w.points FROM wins w, c WHERE w.game_id < 100"_s,
+                    + u"INSERT INTO wins (id, game_id, kyoku, win_index, winner, from_seat, han, "
+                      "fu, yakuman, points) SELECT %1 + (c.k - 1) * %2 + w.wi, %3, w.kyoku, "
+                      "w.win_index, w.winner, w.from_seat, w.han, w.fu, w.yakuman, w.points FROM "
+                      "c CROSS JOIN tw w"_s.arg(winBase)
+                              .arg(templateWins)
+                              .arg(cloneId.arg(gameBase).arg(templates).arg(u"w"_s))
+                    + rows(u"w"_s),
             numbers
-                    + u"INSERT INTO win_yaku SELECT y.win_id + c.k * 1000, y.yaku, y.han FROM "
-                      "win_yaku y, c WHERE y.win_id < 1000"_s,
-            u"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) "
-            "INSERT INTO annotations (game_id, kyoku, step, seat, body, mark, alternative, "
-            "bookmark, created_at, updated_at) SELECT (SELECT min(id) FROM games WHERE id >= i * "
-            "37), 0, i, -1, 'note ' || i || CASE i % 4 WHEN 0 THEN ' push "
-            "with the good wait' WHEN 1 THEN ' fold: genbutsu available' WHEN 2 THEN ' riichi "
-            "or dama?' ELSE ' ここは押すべき' END, CASE i % 3 WHEN 0 THEN '?' ELSE '' END, '', "
-            "i % 10 = 0, '2024-01-01', '2024-01-01' FROM n"_s,
+                    + u"INSERT INTO win_yaku (win_id, yaku, han) SELECT %1 + (c.k - 1) * %2 + "
+                      "y.wi, y.yaku, y.han FROM c CROSS JOIN twy y"_s.arg(winBase)
+                              .arg(templateWins)
+                    + rows(u"y"_s),
+            // Notes on about 1% of the games, one to three each; every tenth bookmarked.
+            u"INSERT INTO annotations (game_id, kyoku, step, seat, body, mark, alternative, "
+            "bookmark, created_at, updated_at) SELECT g.id, n.k, 10 * n.k + g.id % 7, -1, "
+            "'note ' || g.id || CASE (g.id + n.k) % 5 WHEN 0 THEN ' push with the good wait' "
+            "WHEN 1 THEN ' fold: genbutsu available' WHEN 2 THEN ' riichi or dama?' WHEN 3 "
+            "THEN ' ここは押すべき' ELSE ' 鳴くべきだった' END, CASE n.k WHEN 1 THEN '?' ELSE '' "
+            "END, '', (g.id + n.k) % 10 = 0, '2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z' FROM "
+            "games g CROSS JOIN (SELECT 1 AS k UNION ALL SELECT 2 UNION ALL SELECT 3) n WHERE "
+            "g.id % 97 = 0 AND n.k <= 1 + g.id % 3"_s,
+            u"INSERT INTO tags (name) VALUES ('study'), ('great hands'), ('mistakes')"_s,
+            u"INSERT INTO game_tags (game_id, tag_id) SELECT g.id, t.id FROM games g JOIN tags t "
+            "ON t.id = 1 + g.id % 3 WHERE g.id % 199 = 0"_s,
+            u"INSERT INTO collections (name, description, created_at) VALUES ('houou finals', "
+            "'', '2025-01-01T00:00:00Z')"_s,
+            u"INSERT INTO collection_games (collection_id, game_id, position) SELECT 1, g.id, "
+            "g.id FROM games g WHERE g.id % 1999 = 0"_s,
             u"COMMIT"_s,
-            u"PRAGMA foreign_keys = ON"_s,
-            u"ANALYZE"_s,
         };
-        for (const QString &sql : statements) {
-            if (auto error = db.exec(sql)) {
-                std::fprintf(stderr, "%s\n", error->message.c_str());
-                return false;
-            }
-        }
-        if (auto error = db.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s))
+        statements << indexes;
+        // The statistics the app's PRAGMA optimize keeps (analysis_limit 400, database.cpp).
+        statements << u"PRAGMA analysis_limit = 400"_s << u"ANALYZE"_s
+                   << u"PRAGMA journal_mode = WAL"_s << u"PRAGMA foreign_keys = ON"_s;
+        if (!run(db, statements))
             return false;
-        std::fprintf(stderr, "generated %d games in %.1f s\n",
-                db.scalar(u"SELECT count(*) FROM games"_s).toInt(), timer.elapsed() / 1000.0);
+        const qint64 total = db.scalar(u"SELECT count(*) FROM games"_s).toLongLong();
+        const qint64 bytes = fileSize(db);
+        std::fprintf(stderr,
+                "generated %lld games in %.1f s: %lld bytes, %lld bytes/game (clones' originals "
+                "are 1 byte)\n",
+                total, timer.elapsed() / 1000.0, bytes, bytes / total);
     }
     QFile::remove(path);
     return QFile::rename(scratch, path);
@@ -491,7 +638,7 @@ const Database *library()
 {
     static std::unique_ptr<Database> db = [] {
         const QString path = libraryPath();
-        if (!QFileInfo::exists(path) && !generateLibrary(path))
+        if (!QFileInfo::exists(path) && !generateLibrary(path, libraryGames()))
             return std::unique_ptr<Database>();
         auto d = std::make_unique<Database>();
         if (auto error = d->open(path)) {
@@ -503,45 +650,94 @@ const Database *library()
     return db.get();
 }
 
-SearchFilter benchFilter(int which)
+// Every filter of the library search (the Library page and `haifu-cli library search`), alone
+// and in combinations. "player 0" is one of the most frequent players (about 10,000 games);
+// "player 1" as a part of a name matches 11,111 players ("player 1", "player 10", …).
+struct BenchFilter
 {
-    SearchFilter f;
-    switch (which) {
-    case 0: break; // no filter: the newest games
-    case 1: f.player = u"player 1234"_s; break;
-    case 2:
-        f.from = QDate(2015, 1, 1);
-        f.to = QDate(2016, 12, 31);
-        f.source = u"tenhou"_s;
-        break;
-    case 3:
-        f.yaku = u"chiitoitsu"_s;
-        f.minHan = 4;
-        break;
-    case 4: f.yakuman = true; break;
-    case 5:
-        f.player = u"player 77"_s;
-        f.dealtIn = u"player 77"_s;
-        f.lobby = u"鳳"_s;
-        break;
-    case 6: f.text = u"genbutsu"_s; break;
-    case 7:
-        f.ruleset = u"tenhou"_s;
-        f.playerCount = 4;
-        f.winner = u"player 1500"_s;
-        f.yaku = u"riichi"_s;
-        break;
-    case 8: f.yaku = u"riichi"_s; break; // in most games
-    case 9: f.yaku = u"chuuren"_s; break; // in one game of 49
-    case 10: f.player = u"nobody of that name"_s; break; // no match at all
-    }
-    return f;
+    const char *name;
+    SearchFilter filter;
+};
+
+const std::vector<BenchFilter> &benchFilters()
+{
+    static const std::vector<BenchFilter> filters = [] {
+        std::vector<BenchFilter> out;
+        auto add = [&](const char *name, auto edit) {
+            SearchFilter f;
+            edit(f);
+            out.push_back({ name, f });
+        };
+        add("none", [](SearchFilter &) {});
+        add("player", [](SearchFilter &f) { f.player = u"player 1234"_s; });
+        add("frequent-player", [](SearchFilter &f) { f.player = u"player 0"_s; });
+        add("part-of-many-names", [](SearchFilter &f) { f.player = u"player 1"_s; });
+        add("date-range", [](SearchFilter &f) {
+            f.from = QDate(2015, 1, 1);
+            f.to = QDate(2016, 12, 31);
+        });
+        add("date+source", [](SearchFilter &f) {
+            f.from = QDate(2015, 1, 1);
+            f.to = QDate(2016, 12, 31);
+            f.source = u"tenhou"_s;
+        });
+        add("one-day", [](SearchFilter &f) { f.from = f.to = QDate(2020, 2, 29); });
+        add("source", [](SearchFilter &f) { f.source = u"mahjongsoul"_s; });
+        add("lobby", [](SearchFilter &f) { f.lobby = u"鳳"_s; });
+        add("ruleset", [](SearchFilter &f) { f.ruleset = u"tenhou"_s; });
+        add("three-player", [](SearchFilter &f) { f.playerCount = 3; });
+        add("top-player", [](SearchFilter &f) { f.topPlayer = u"player 0"_s; });
+        add("winner", [](SearchFilter &f) { f.winner = u"player 0"_s; });
+        add("yakuman", [](SearchFilter &f) { f.yakuman = true; });
+        add("common-yaku", [](SearchFilter &f) { f.yaku = u"riichi"_s; });
+        add("rare-yaku", [](SearchFilter &f) { f.yaku = u"chuuren"_s; });
+        add("min-han", [](SearchFilter &f) { f.minHan = 8; });
+        add("yaku+han", [](SearchFilter &f) {
+            f.yaku = u"chiitoitsu"_s;
+            f.minHan = 4;
+        });
+        add("dealt-in", [](SearchFilter &f) { f.dealtIn = u"player 0"_s; });
+        add("annotated", [](SearchFilter &f) { f.annotated = true; });
+        add("not-annotated", [](SearchFilter &f) { f.annotated = false; });
+        add("bookmarked", [](SearchFilter &f) { f.bookmarked = true; });
+        add("tag", [](SearchFilter &f) { f.tag = u"study"_s; });
+        add("collection", [](SearchFilter &f) { f.collection = u"houou finals"_s; });
+        add("note-text", [](SearchFilter &f) { f.text = u"genbutsu"_s; });
+        add("note-text-short", [](SearchFilter &f) { f.text = u"押す"_s; });
+        add("player+dealt-in+lobby", [](SearchFilter &f) {
+            f.player = u"player 77"_s;
+            f.dealtIn = u"player 77"_s;
+            f.lobby = u"鳳"_s;
+        });
+        add("ruleset+winner+yaku", [](SearchFilter &f) {
+            f.ruleset = u"tenhou"_s;
+            f.playerCount = 4;
+            f.winner = u"player 1500"_s;
+            f.yaku = u"riichi"_s;
+        });
+        add("player+yaku+dates", [](SearchFilter &f) {
+            f.player = u"player 0"_s;
+            f.yaku = u"riichi"_s;
+            f.from = QDate(2012, 1, 1);
+            f.to = QDate(2020, 12, 31);
+        });
+        add("yakuman+annotated", [](SearchFilter &f) {
+            f.yakuman = true;
+            f.annotated = true;
+        });
+        add("no-match", [](SearchFilter &f) { f.player = u"nobody of that name"_s; });
+        return out;
+    }();
+    return filters;
 }
 
-const char *const kFilterNames[] = { "none", "player", "date+source", "yaku+han", "yakuman",
-    "player+dealt-in+lobby", "annotation-text", "ruleset+winner+yaku", "common-yaku", "rare-yaku",
-    "no-match" };
+void filterArgs(benchmark::internal::Benchmark *b)
+{
+    for (int i = 0; i < int(benchFilters().size()); ++i)
+        b->Arg(i);
+}
 
+// The first page (50 rows) by date, newest first, as the Library page and the CLI show it.
 void BM_SearchFirstPage(benchmark::State &state)
 {
     const Database *db = library();
@@ -549,11 +745,11 @@ void BM_SearchFirstPage(benchmark::State &state)
         state.SkipWithError("no library");
         return;
     }
-    const SearchFilter filter = benchFilter(int(state.range(0)));
-    state.SetLabel(kFilterNames[state.range(0)]);
+    const BenchFilter &bench = benchFilters()[std::size_t(state.range(0))];
+    state.SetLabel(bench.name);
     qsizetype found = 0;
     for (auto _ : state) {
-        const auto page = searchGames(*db, filter);
+        const auto page = searchGames(*db, bench.filter);
         if (!page) {
             state.SkipWithError(page.error().message.c_str());
             return;
@@ -562,8 +758,9 @@ void BM_SearchFirstPage(benchmark::State &state)
     }
     state.counters["rows"] = double(found);
 }
-BENCHMARK(BM_SearchFirstPage)->DenseRange(0, 10)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_SearchFirstPage)->Apply(filterArgs)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The number of matches (the Library page shows it above the list; the CLI prints it).
 void BM_CountMatches(benchmark::State &state)
 {
     const Database *db = library();
@@ -571,16 +768,75 @@ void BM_CountMatches(benchmark::State &state)
         state.SkipWithError("no library");
         return;
     }
-    const SearchFilter filter = benchFilter(int(state.range(0)));
-    state.SetLabel(kFilterNames[state.range(0)]);
+    const BenchFilter &bench = benchFilters()[std::size_t(state.range(0))];
+    state.SetLabel(bench.name);
     qint64 total = 0;
     for (auto _ : state)
-        total = countGames(*db, filter).value();
+        total = countGames(*db, bench.filter).value();
     state.counters["matches"] = double(total);
 }
-BENCHMARK(BM_CountMatches)->DenseRange(0, 10)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_CountMatches)->Apply(filterArgs)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// A page deep into the whole library: OFFSET against keyset paging.
+constexpr SortKey kSortKeys[] = { SortKey::Date, SortKey::Imported, SortKey::Source, SortKey::Lobby,
+    SortKey::Ruleset, SortKey::Kyoku, SortKey::Notes };
+const char *const kSortNames[] = { "date", "imported", "source", "lobby", "ruleset", "hands",
+    "notes" };
+// The filters the sort orders are tried with: none, a frequent player, a yaku in most games.
+constexpr int kSortFilters[] = { 0, 2, 14 };
+
+// Args: sort key, descending, filter (an index into kSortFilters), page (0 = the first; 99 = the
+// hundredth, reached as the Library page reaches it: keyset paging for date and import order,
+// OFFSET for the other keys; the CLI's --offset is measured with BM_DeepPage).
+void sortArgs(benchmark::internal::Benchmark *b)
+{
+    for (int key = 0; key < int(std::size(kSortKeys)); ++key) {
+        for (int descending = 0; descending < 2; ++descending) {
+            for (int filter = 0; filter < int(std::size(kSortFilters)); ++filter)
+                b->Args({ key, descending, filter, 0 });
+            b->Args({ key, descending, 0, 99 });
+        }
+    }
+}
+
+void BM_SortedPage(benchmark::State &state)
+{
+    const Database *db = library();
+    if (!db) {
+        state.SkipWithError("no library");
+        return;
+    }
+    const auto key = std::size_t(state.range(0));
+    const BenchFilter &bench = benchFilters()[std::size_t(kSortFilters[state.range(2)])];
+    const int page = int(state.range(3));
+    SearchOptions options;
+    options.sort = kSortKeys[key];
+    options.descending = state.range(1) == 1;
+    // The cursor (or offset) of the page, found before timing by paging as the Library does.
+    for (int i = 0; i < page; ++i) {
+        const auto previous = searchGames(*db, bench.filter, options);
+        if (!previous || !previous->more) {
+            state.SkipWithError("fewer pages");
+            return;
+        }
+        if (previous->next)
+            options.after = previous->next;
+        else
+            options.offset += int(previous->games.size());
+    }
+    state.SetLabel(std::string(kSortNames[key]) + (options.descending ? " desc " : " asc ")
+            + bench.name + (page > 0 ? " page " + std::to_string(page + 1) : std::string()));
+    for (auto _ : state) {
+        const auto result = searchGames(*db, bench.filter, options);
+        if (!result || result->games.isEmpty()) {
+            state.SkipWithError("no page");
+            return;
+        }
+    }
+}
+BENCHMARK(BM_SortedPage)->Apply(sortArgs)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// A page deep into the whole library by date: OFFSET (the CLI's --offset) against keyset paging
+// (the Library page). Arg 1: the page's first row (50,000 or 500,000).
 void BM_DeepPage(benchmark::State &state)
 {
     const Database *db = library();
@@ -588,12 +844,13 @@ void BM_DeepPage(benchmark::State &state)
         state.SkipWithError("no library");
         return;
     }
+    const int offset = int(state.range(1));
     SearchOptions options;
-    options.offset = 50000;
+    options.offset = offset;
     if (state.range(0) == 1) {
-        // The cursor of the row before offset 50000.
+        // The cursor of the row before the page.
         SearchOptions seek;
-        seek.offset = 49999;
+        seek.offset = offset - 1;
         seek.limit = 1;
         const auto before = searchGames(*db, {}, seek);
         options.after = SortCursor{ before->games.front().playedAt, before->games.front().id };
@@ -602,8 +859,13 @@ void BM_DeepPage(benchmark::State &state)
     for (auto _ : state)
         benchmark::DoNotOptimize(searchGames(*db, {}, options));
 }
-BENCHMARK(BM_DeepPage)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_DeepPage)
+        ->ArgsProduct({ { 0, 1 }, { 50000, 500000 } })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
 
+// One player's statistics: the most frequent players ("player 0", "player 7500", …) and a median
+// one.
 void BM_PlayerStatistics(benchmark::State &state)
 {
     const Database *db = library();
@@ -611,17 +873,27 @@ void BM_PlayerStatistics(benchmark::State &state)
         state.SkipWithError("no library");
         return;
     }
-    int i = 0;
+    const QString name = poolPlayer(int(state.range(0)));
+    state.SetLabel(name.toStdString());
     int games = 0;
     for (auto _ : state) {
-        const auto stats = playerStatistics(*db, u"player %1"_s.arg(1 + (i++ * 37) % kPlayerPool));
+        const auto stats = playerStatistics(*db, name);
+        if (!stats) {
+            state.SkipWithError(stats.error().message.c_str());
+            return;
+        }
         games = stats->games;
     }
     state.counters["games"] = games;
 }
-BENCHMARK(BM_PlayerStatistics)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_PlayerStatistics)
+        ->Arg(0)
+        ->Arg(kPlayerPool / 4)
+        ->Arg(1900)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
 
-// Every player of the library at once (3000 players over 400,000 seats).
+// Every player of the library at once.
 void BM_AllPlayerStatistics(benchmark::State &state)
 {
     const Database *db = library();

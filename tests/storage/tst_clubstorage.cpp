@@ -94,7 +94,7 @@ void TestClubStorage::init()
     QVERIFY(m_dir->isValid());
     m_db = std::make_unique<Database>();
     QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
-    QCOMPARE(m_db->schemaVersion(), 3);
+    QCOMPARE(m_db->schemaVersion(), kSchemaVersion);
 }
 
 void TestClubStorage::cleanup()
@@ -983,7 +983,7 @@ void TestClubStorage::upgradesVersion2Fixture()
     m_db.reset();
     Database db;
     VERIFY_NO_ERROR(openFixtureCopy(db, u"library_v2.haifu"_s));
-    QCOMPARE(db.schemaVersion(), 3);
+    QCOMPARE(db.schemaVersion(), kSchemaVersion);
     QCOMPARE(countGames(db).value(), qint64(2));
     const auto stats = skillStats(db);
     VERIFY_OK(stats);

@@ -20,6 +20,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include <functional>
 #include <memory>
@@ -52,6 +53,9 @@ private Q_SLOTS:
     void searchFilters_data();
     void searchFilters();
     void sortAndPaging();
+    void searchMatchesReference_data();
+    void searchMatchesReference();
+    void opensVersion3Fixture();
     void annotationsEditInPlace();
     void annotationTextSearch();
     void tagsAndCollections();
@@ -174,8 +178,8 @@ void TestLibrary::opensVersion1Fixture()
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
-    // Upgraded to v3: the quiz progress (v2) and club (v3) tables are there, empty.
-    QCOMPARE(db.schemaVersion(), 3);
+    // Upgraded to v4: the quiz progress (v2) and club (v3) tables are there, empty.
+    QCOMPARE(db.schemaVersion(), 4);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_items"_s).toInt(), 0);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_attempts"_s).toInt(), 0);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM clubs"_s).toInt(), 0);
@@ -498,10 +502,10 @@ void TestLibrary::searchFilters()
     QFETCH(int, which);
     QFETCH(bool, scan);
     importTestRecords();
-    const int defaultDenseRows = detail::denseWinRows();
+    const int defaultDenseRows = detail::denseRows();
     if (scan)
-        detail::denseWinRows() = 1;
-    auto restore = qScopeGuard([&] { detail::denseWinRows() = defaultDenseRows; });
+        detail::denseRows() = 1;
+    auto restore = qScopeGuard([&] { detail::denseRows() = defaultDenseRows; });
 
     // The records, by file name (twins: the first file of a game is what fileOfGame() gives).
     QHash<QString, game::Record> records;
@@ -724,6 +728,344 @@ void TestLibrary::sortAndPaging()
             reversed.prepend(g.id);
         QCOMPARE(reversed, expected);
     }
+}
+
+void TestLibrary::searchMatchesReference_data()
+{
+    // Every filter and sort order of searchGames and countGames against plain reference SQL
+    // (correlated EXISTS and ORDER BY, no choice of forms), in each form a search may take:
+    // chosen from the library's size (0), every condition walked game by game (1), the smallest
+    // condition collected first (a large threshold).
+    QTest::addColumn<int>("denseRows");
+    QTest::newRow("chosen") << 0;
+    QTest::newRow("walked") << 1;
+    QTest::newRow("collected") << 1000000;
+}
+
+void TestLibrary::searchMatchesReference()
+{
+    QFETCH(int, denseRows);
+    importTestRecords();
+    const int defaultDenseRows = detail::denseRows();
+    detail::denseRows() = denseRows;
+    auto restore = qScopeGuard([&] { detail::denseRows() = defaultDenseRows; });
+
+    // Notes (several on some games, some bookmarked), tags and a collection on some games.
+    const QList<qint64> ids = [&] {
+        QList<qint64> out;
+        QSqlQuery q = m_db->query();
+        q.exec(u"SELECT id FROM games ORDER BY id"_s);
+        while (q.next())
+            out << q.value(0).toLongLong();
+        return out;
+    }();
+    QVERIFY(ids.size() >= 10);
+    for (int i = 0; i < ids.size(); i += 2) {
+        for (int n = 0; n <= i % 3; ++n) {
+            AnnotationEdit edit;
+            edit.text = n == 0 ? u"push with the good wait"_s : u"fold: genbutsu"_s;
+            edit.bookmark = i % 4 == 0 && n == 0;
+            const auto note = editAnnotation(*m_db, AnnotationKey{ ids[i], 0, n, -1 }, edit);
+            QVERIFY2(note, note ? "" : note.error().message.c_str());
+        }
+    }
+    for (int i = 0; i < ids.size(); i += 3)
+        QVERIFY(!addTag(*m_db, ids[i], u"study"_s));
+    QVERIFY(createCollection(*m_db, u"set"_s));
+    for (int i = 1; i < ids.size(); i += 3)
+        QVERIFY(!addToCollection(*m_db, u"set"_s, ids[i]));
+    // Names and dates that the test records have.
+    const QString someone = m_db->scalar(u"SELECT p.name FROM game_players gp JOIN players p ON "
+                                         "p.id = gp.player_id GROUP BY p.id ORDER BY count(*) "
+                                         "DESC, p.name LIMIT 1"_s)
+                                    .toString();
+    const QString winner = m_db->scalar(u"SELECT p.name FROM wins w JOIN game_players gp ON "
+                                        "gp.game_id = w.game_id AND gp.seat = w.winner JOIN "
+                                        "players p ON p.id = gp.player_id ORDER BY w.id LIMIT 1"_s)
+                                   .toString();
+    const QString first = m_db->scalar(u"SELECT p.name FROM game_players gp JOIN players p ON "
+                                       "p.id = gp.player_id WHERE gp.placement = 1 GROUP BY p.id "
+                                       "ORDER BY count(*) DESC, p.name LIMIT 1"_s)
+                                  .toString();
+    const QString dealer = m_db->scalar(u"SELECT p.name FROM game_players gp JOIN players p ON "
+                                        "p.id = gp.player_id WHERE gp.deal_ins > 0 GROUP BY p.id "
+                                        "ORDER BY count(*) DESC, p.name LIMIT 1"_s)
+                                   .toString();
+    // A player and a yaku of a game that has notes and a tag.
+    QSqlQuery combo = m_db->query();
+    QVERIFY(combo.exec(u"SELECT p.name, y.yaku FROM game_tags gt JOIN wins w ON w.game_id = "
+                       "gt.game_id JOIN win_yaku y ON y.win_id = w.id JOIN game_players gp ON "
+                       "gp.game_id = gt.game_id JOIN players p ON p.id = gp.player_id WHERE "
+                       "gt.game_id IN (SELECT game_id FROM annotations) ORDER BY gt.game_id, "
+                       "gp.seat, y.yaku LIMIT 1"_s)
+            && combo.next());
+    const QString comboPlayer = combo.value(0).toString();
+    const QString comboYaku = combo.value(1).toString();
+    combo.finish();
+    QVERIFY(!someone.isEmpty() && !winner.isEmpty() && !first.isEmpty() && !dealer.isEmpty());
+
+    struct Case
+    {
+        const char *name;
+        std::function<void(SearchFilter &)> edit;
+    };
+    const Case cases[] = {
+        { "none", [](SearchFilter &) {} },
+        { "player", [&](SearchFilter &f) { f.player = someone.mid(1, 3); } },
+        { "dates",
+                [](SearchFilter &f) {
+                    f.from = QDate(2010, 1, 1);
+                    f.to = QDate(2020, 12, 31);
+                } },
+        { "source", [](SearchFilter &f) { f.source = u"tenhou"_s; } },
+        { "lobby", [](SearchFilter &f) { f.lobby = u"南"_s; } },
+        { "ruleset", [](SearchFilter &f) { f.ruleset = u"tenhou"_s; } },
+        { "players", [](SearchFilter &f) { f.playerCount = 4; } },
+        { "top", [&](SearchFilter &f) { f.topPlayer = first; } },
+        { "winner", [&](SearchFilter &f) { f.winner = winner; } },
+        { "yakuman", [](SearchFilter &f) { f.yakuman = true; } },
+        { "yaku", [](SearchFilter &f) { f.yaku = u"riichi"_s; } },
+        { "min han", [](SearchFilter &f) { f.minHan = 4; } },
+        { "yaku+han",
+                [](SearchFilter &f) {
+                    f.yaku = u"riichi"_s;
+                    f.minHan = 3;
+                } },
+        { "winner+yaku",
+                [&](SearchFilter &f) {
+                    f.winner = winner;
+                    f.yaku = u"riichi"_s;
+                } },
+        { "dealt in", [&](SearchFilter &f) { f.dealtIn = dealer; } },
+        { "annotated", [](SearchFilter &f) { f.annotated = true; } },
+        { "not annotated", [](SearchFilter &f) { f.annotated = false; } },
+        { "bookmarked", [](SearchFilter &f) { f.bookmarked = true; } },
+        { "tag", [](SearchFilter &f) { f.tag = u"study"_s; } },
+        { "collection", [](SearchFilter &f) { f.collection = u"set"_s; } },
+        { "text", [](SearchFilter &f) { f.text = u"genbutsu"_s; } },
+        { "short text", [](SearchFilter &f) { f.text = u"wa"_s; } },
+        { "combined",
+                [&](SearchFilter &f) {
+                    f.player = comboPlayer;
+                    f.yaku = comboYaku;
+                    f.annotated = true;
+                    f.tag = u"study"_s;
+                } },
+        { "sets",
+                [&](SearchFilter &f) {
+                    f.player = comboPlayer.left(3);
+                    f.text = u"push"_s;
+                    f.minHan = 1;
+                } },
+        { "nobody", [](SearchFilter &f) { f.player = u"nobody of that name"_s; } },
+    };
+    const std::pair<SortKey, QString> sorts[] = {
+        { SortKey::Date, u"g.played_at %1, g.id %1"_s },
+        { SortKey::Imported, u"g.id %1"_s },
+        { SortKey::Source, u"g.source %1, g.played_at DESC, g.id %1"_s },
+        { SortKey::Lobby, u"g.lobby %1, g.played_at DESC, g.id %1"_s },
+        { SortKey::Ruleset, u"g.ruleset %1, g.played_at DESC, g.id %1"_s },
+        { SortKey::Kyoku, u"g.kyoku_count %1, g.id %1"_s },
+        { SortKey::Notes,
+                u"(SELECT count(*) FROM annotations a WHERE a.game_id = g.id) %1, g.played_at "
+                "DESC, g.id %1"_s },
+    };
+    const QString seat = u"EXISTS (SELECT 1 FROM game_players gp JOIN players p ON p.id = "
+                         "gp.player_id WHERE gp.game_id = g.id AND p.name LIKE '%' || ? || '%'"_s;
+    for (const Case &test : cases) {
+        SearchFilter f;
+        test.edit(f);
+        QStringList where;
+        QVariantList values;
+        if (!f.player.isEmpty()) {
+            where << seat + u")"_s;
+            values << f.player;
+        }
+        if (f.from.isValid()) {
+            where << u"substr(g.played_at, 1, 10) >= ?"_s;
+            values << f.from.toString(Qt::ISODate);
+        }
+        if (f.to.isValid()) {
+            where << u"g.played_at <> '' AND substr(g.played_at, 1, 10) <= ?"_s;
+            values << f.to.toString(Qt::ISODate);
+        }
+        if (!f.source.isEmpty()) {
+            where << u"g.source = ?"_s;
+            values << f.source;
+        }
+        if (!f.lobby.isEmpty()) {
+            where << u"(instr(g.lobby, ?) > 0 OR instr(g.title, ?) > 0)"_s;
+            values << f.lobby << f.lobby;
+        }
+        if (!f.ruleset.isEmpty()) {
+            where << u"g.ruleset = ?"_s;
+            values << f.ruleset;
+        }
+        if (f.playerCount > 0) {
+            where << u"g.player_count = ?"_s;
+            values << f.playerCount;
+        }
+        if (!f.topPlayer.isEmpty()) {
+            where << seat + u" AND gp.placement = 1)"_s;
+            values << f.topPlayer;
+        }
+        if (!f.winner.isEmpty() || f.yakuman || !f.yaku.isEmpty() || f.minHan > 0) {
+            QStringList win{ u"w.game_id = g.id"_s };
+            if (!f.winner.isEmpty()) {
+                win << u"EXISTS (SELECT 1 FROM game_players gp JOIN players p ON p.id = "
+                       "gp.player_id WHERE gp.game_id = w.game_id AND gp.seat = w.winner AND "
+                       "p.name LIKE '%' || ? || '%')"_s;
+                values << f.winner;
+            }
+            if (f.yakuman)
+                win << u"w.yakuman > 0"_s;
+            if (f.minHan > 0) {
+                win << u"max(w.han, 13 * w.yakuman) >= ?"_s;
+                values << f.minHan;
+            }
+            if (!f.yaku.isEmpty()) {
+                win << u"EXISTS (SELECT 1 FROM win_yaku y WHERE y.win_id = w.id AND y.yaku = ?)"_s;
+                values << f.yaku;
+            }
+            where << u"EXISTS (SELECT 1 FROM wins w WHERE "_s + win.join(u" AND "_s) + u")"_s;
+        }
+        if (!f.dealtIn.isEmpty()) {
+            where << seat + u" AND gp.deal_ins > 0)"_s;
+            values << f.dealtIn;
+        }
+        if (f.annotated.has_value()) {
+            where << u"(SELECT count(*) FROM annotations a WHERE a.game_id = g.id) "_s
+                            + (*f.annotated ? u"> 0"_s : u"= 0"_s);
+        }
+        if (f.bookmarked)
+            where << u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id AND a.bookmark)"_s;
+        if (!f.tag.isEmpty()) {
+            where << u"EXISTS (SELECT 1 FROM game_tags gt JOIN tags t ON t.id = gt.tag_id WHERE "
+                     "gt.game_id = g.id AND t.name = ?)"_s;
+            values << f.tag;
+        }
+        if (!f.collection.isEmpty()) {
+            where << u"EXISTS (SELECT 1 FROM collection_games cg JOIN collections c ON c.id = "
+                     "cg.collection_id WHERE cg.game_id = g.id AND c.name = ?)"_s;
+            values << f.collection;
+        }
+        if (!f.text.isEmpty()) {
+            where << u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id AND "
+                     "instr(lower(a.body), lower(?)) > 0)"_s;
+            values << f.text;
+        }
+        const QString from = u" FROM games g"_s
+                + (where.isEmpty() ? QString() : u" WHERE "_s + where.join(u" AND "_s));
+        QSqlQuery q = m_db->query();
+        QVERIFY(detail::prepareAndExec(q, u"SELECT count(*)"_s + from, values) && q.next());
+        const qint64 expectedCount = q.value(0).toLongLong();
+        q.finish();
+        QCOMPARE(countGames(*m_db, f).value(), expectedCount);
+        // Every filter but the last matches some games, and most leave some out (every test
+        // record is a Tenhou ruleset game).
+        if (qstrcmp(test.name, "nobody") != 0)
+            QVERIFY2(expectedCount > 0, test.name);
+        if (qstrcmp(test.name, "none") != 0 && qstrcmp(test.name, "ruleset") != 0)
+            QVERIFY2(expectedCount < ids.size(), test.name);
+        for (const auto &[key, order] : sorts) {
+            for (bool descending : { true, false }) {
+                const QByteArray what = QByteArray(test.name) + " by "
+                        + order.arg(descending ? u"DESC"_s : u"ASC"_s).toUtf8();
+                QVERIFY2(detail::prepareAndExec(q,
+                                 u"SELECT g.id"_s + from + u" ORDER BY "_s
+                                         + order.arg(descending ? u"DESC"_s : u"ASC"_s),
+                                 values),
+                        what.constData());
+                QList<qint64> expected;
+                while (q.next())
+                    expected << q.value(0).toLongLong();
+                q.finish();
+                // All at once, by OFFSET pages of three, by keyset pages of three.
+                SearchOptions options;
+                options.sort = key;
+                options.descending = descending;
+                options.limit = 1000;
+                QList<qint64> all;
+                const SearchPage whole = searchGames(*m_db, f, options).value();
+                for (const GameSummary &g : whole.games)
+                    all << g.id;
+                QVERIFY2(all == expected, what.constData());
+                options.limit = 3;
+                QList<qint64> byOffset;
+                for (options.offset = 0;; options.offset += 3) {
+                    const SearchPage page = searchGames(*m_db, f, options).value();
+                    for (const GameSummary &g : page.games)
+                        byOffset << g.id;
+                    if (!page.more)
+                        break;
+                }
+                QVERIFY2(byOffset == expected, what.constData());
+                options.offset = 0;
+                QList<qint64> byKeyset;
+                for (;;) {
+                    const SearchPage page = searchGames(*m_db, f, options).value();
+                    for (const GameSummary &g : page.games)
+                        byKeyset << g.id;
+                    if (!page.more)
+                        break;
+                    if (page.next)
+                        options.after = page.next;
+                    else
+                        options.offset += 3;
+                }
+                QVERIFY2(byKeyset == expected, what.constData());
+            }
+        }
+    }
+}
+
+void TestLibrary::opensVersion3Fixture()
+{
+    // tests/data/library_v3.haifu was written by schema version 3. Version 4 adds the indexes
+    // for the sort orders of a large library and gives the ruleset index the date.
+    m_db.reset();
+    const QString copy = m_dir->filePath(u"v3.haifu"_s);
+    QVERIFY(QFile::copy(QStringLiteral(HAIFU_STORAGE_DATA "/library_v3.haifu"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        // PRAGMA user_version: the big-endian integer at byte 60 of the SQLite header.
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray header = file.read(64);
+        QCOMPARE(header.size(), 64);
+        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 60), 3);
+    }
+    Database db;
+    const auto error = db.open(copy);
+    QVERIFY2(!error, error ? error->message.c_str() : "");
+    QCOMPARE(db.schemaVersion(), 4);
+    QCOMPARE(db.schemaVersion(), kSchemaVersion);
+    auto columns = [&](const QString &index) {
+        QStringList out;
+        QSqlQuery q = db.query();
+        q.exec(u"SELECT name, desc FROM pragma_index_xinfo('%1') WHERE key"_s.arg(index));
+        while (q.next())
+            out << q.value(0).toString() + (q.value(1).toBool() ? u" DESC"_s : QString());
+        return out;
+    };
+    QCOMPARE(columns(u"games_ruleset"_s), (QStringList{ u"ruleset"_s, u"played_at"_s }));
+    QCOMPARE(columns(u"games_ruleset_asc"_s), (QStringList{ u"ruleset"_s, u"played_at DESC"_s }));
+    QCOMPARE(columns(u"games_source_asc"_s), (QStringList{ u"source"_s, u"played_at DESC"_s }));
+    QCOMPARE(columns(u"games_lobby"_s), (QStringList{ u"lobby"_s, u"played_at"_s }));
+    QCOMPARE(columns(u"games_lobby_asc"_s), (QStringList{ u"lobby"_s, u"played_at DESC"_s }));
+    QCOMPARE(columns(u"games_kyoku_count"_s), (QStringList{ u"kyoku_count"_s }));
+    // Its games are found in every sort order, and it takes new games like a new library.
+    for (SortKey key : { SortKey::Date, SortKey::Imported, SortKey::Source, SortKey::Lobby,
+                 SortKey::Ruleset, SortKey::Kyoku, SortKey::Notes }) {
+        SearchOptions options;
+        options.sort = key;
+        QCOMPARE(searchGames(db, {}, options).value().games.size(), 2);
+    }
+    Importer importer(db);
+    QCOMPARE(importer.importPaths({ recordsDir() + u"/reviewer__chankan.json"_s }).imported, 1);
+    QCOMPARE(countGames(db).value(), qint64(3));
+    const auto report = checkLibrary(db);
+    QVERIFY(report && report->ok);
 }
 
 void TestLibrary::annotationsEditInPlace()
