@@ -647,7 +647,8 @@ ImportReport Importer::importPaths(const QStringList &paths)
             }
             wait = std::min(wait, milliseconds(left));
         }
-        // The file is not ready yet: read another one here rather than wait.
+        // The file is not ready yet: read another one here rather than wait (an open batch may
+        // then stay open a little longer than batchMs: about a millisecond for a hanchan).
         std::optional<PreparedFile> f = pipeline.take(next, milliseconds(0));
         if (!f && pipeline.help(writerLookup))
             continue;
@@ -666,6 +667,7 @@ ImportReport Importer::importPaths(const QStringList &paths)
                 item.message = QString::fromStdString(batch->beginError()->message);
                 batch.reset();
                 pending << item;
+                Q_EMIT progress(next, total, f->path);
                 continue;
             }
         }
