@@ -134,8 +134,9 @@ FilterParts filterParts(const SearchFilter &f)
                 u"SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = gp.game_id "
                 "AND w.winner = gp.seat WHERE "_s
                         + win.join(u" AND "_s),
-                u"EXISTS (SELECT 1 FROM game_players gp JOIN wins w ON w.game_id = gp.game_id AND "
-                "w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
+                // The game's seats first (one page), its wins only at the player's seat.
+                u"EXISTS (SELECT 1 FROM game_players gp CROSS JOIN wins w ON w.game_id = "
+                "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
                         + win.join(u" AND "_s) + u")"_s,
                 values
             };

@@ -55,7 +55,8 @@
 //
 // Schema version 4 adds indexes on games for the sort orders of the library search (source,
 // lobby and ruleset, each then by date, in both directions; the number of hands), so that the
-// first page of any sort comes from an index walk in a library of a million games.
+// first page of any sort comes from an index walk in a library of a million games; the index of
+// game_players by player covers the seat, placement and per-game statistics.
 namespace haifu::storage {
 
 class Database;

@@ -401,7 +401,7 @@ BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond)->UseRe
 // excludes the originals (the generator prints the corpus's real per-game figures with them).
 // Generated once, with synchronous=OFF and the secondary indexes built after the rows, and
 // cached under HAIFU_BENCH_CACHE by size, generator version and schema version.
-constexpr int kGeneratorVersion = 2;
+constexpr int kGeneratorVersion = 3;
 constexpr int kPlayerPool = 30000;
 
 int libraryGames()

@@ -1054,6 +1054,9 @@ void TestLibrary::opensVersion3Fixture()
     QCOMPARE(columns(u"games_lobby"_s), (QStringList{ u"lobby"_s, u"played_at"_s }));
     QCOMPARE(columns(u"games_lobby_asc"_s), (QStringList{ u"lobby"_s, u"played_at DESC"_s }));
     QCOMPARE(columns(u"games_kyoku_count"_s), (QStringList{ u"kyoku_count"_s }));
+    QCOMPARE(columns(u"game_players_player"_s).mid(0, 4),
+            (QStringList{ u"player_id"_s, u"game_id"_s, u"seat"_s, u"placement"_s }));
+    QCOMPARE(columns(u"game_players_player"_s).size(), 12);
     // Its games are found in every sort order, and it takes new games like a new library.
     for (SortKey key : { SortKey::Date, SortKey::Imported, SortKey::Source, SortKey::Lobby,
                  SortKey::Ruleset, SortKey::Kyoku, SortKey::Notes }) {
