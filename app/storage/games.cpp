@@ -212,10 +212,12 @@ qint64 boundedCount(const Database &db, const SetCondition &set, qint64 cap)
 }
 
 // The conditions of a search that needs its first `rows` rows in sort order (0: every match, as
-// a count does): each set condition in the form that finds them fastest. One set with fewer rows
-// than walking would visit games (about sqrt(rows × games)) is collected and the others are
-// tested on its games; when every set is large, the games are walked in sort order and tested
-// (unless their combined rarity makes the walk longer than collecting the smallest set).
+// a count does): each set condition in the form that finds them fastest. A single set is
+// collected when it has fewer rows than walking would visit games (about sqrt(rows × games)), else
+// walked. Of several sets, those with fewer than 16 times that many rows are collected together
+// (their game ids intersected, which reads only their indexes) and the rest tested on the games
+// found; unless the sets together are common enough that a walk finds the page sooner (it visits
+// about rows × Π(games / set rows) games).
 Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows)
 {
     Conditions c = parts.plain;
@@ -230,33 +232,44 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
         threshold = fixed;
     else if (rows > 0)
         threshold = std::max<qint64>(1000, qint64(std::sqrt(double(rows) * double(games))));
-    QList<qint64> counts;
-    for (const SetCondition &set : parts.sets)
-        counts << (parts.sets.size() == 1 && rows == 0 ? 0 : boundedCount(db, set, threshold));
-    // The set that is collected; -1: walk.
-    qsizetype driver = std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin();
-    if (rows > 0 && counts[driver] >= threshold) {
-        // Every set is large: walk, unless the sets together are so rare that the walk would
-        // visit more games (about rows × Π(games / set rows)) than the smallest set has rows.
-        if (fixed > 0 || parts.sets.size() == 1) {
-            driver = -1;
-        } else {
-            double walk = double(rows);
-            for (qsizetype i = 0; i < parts.sets.size(); ++i) {
-                counts[i] = boundedCount(db, parts.sets[i], 16 * threshold);
-                walk *= double(games) / double(std::max<qint64>(1, counts[i]));
+    QList<bool> collect(parts.sets.size(), false);
+    if (parts.sets.size() == 1) {
+        collect[0] = rows == 0 || boundedCount(db, parts.sets[0], threshold) < threshold;
+    } else {
+        const qint64 cap = fixed > 0 ? fixed : 16 * threshold;
+        QList<qint64> counts;
+        double walk = double(rows);
+        qint64 collected = 0;
+        bool collectable = false;
+        for (const SetCondition &set : parts.sets) {
+            counts << boundedCount(db, set, cap);
+            walk *= double(games) / double(std::max<qint64>(1, counts.back()));
+            if (counts.back() < cap) {
+                collected += counts.back();
+                collectable = true;
             }
-            driver = std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin();
-            if (walk <= double(counts[driver]))
-                driver = -1;
+        }
+        if (!collectable && rows == 0) {
+            // Every set is large; a count collects the smallest.
+            collect[std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin()] = true;
+        } else if (collectable && (rows == 0 || fixed > 0 || walk > double(collected))) {
+            for (qsizetype i = 0; i < counts.size(); ++i)
+                collect[i] = counts[i] < cap;
         }
     }
+    QStringList intersect;
+    QVariantList values;
     for (qsizetype i = 0; i < parts.sets.size(); ++i) {
-        const SetCondition &set = parts.sets[i];
-        if (i == driver)
-            c.add(u"g.id IN ("_s + set.games + u")"_s, set.values);
-        else
-            c.add(set.exists, set.values);
+        if (collect[i]) {
+            intersect << parts.sets[i].games;
+            values << parts.sets[i].values;
+        }
+    }
+    if (!intersect.isEmpty())
+        c.add(u"g.id IN ("_s + intersect.join(u" INTERSECT "_s) + u")"_s, values);
+    for (qsizetype i = 0; i < parts.sets.size(); ++i) {
+        if (!collect[i])
+            c.add(parts.sets[i].exists, parts.sets[i].values);
     }
     return c;
 }
