@@ -131,7 +131,8 @@ void BM_Import(benchmark::State &state)
 BENCHMARK(BM_Import)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // A folder of real hanchan for importPaths: every Tenhou XML and JSON hanchan of the corpus in
-// its 36 permutations of the suits and of the dragons (man, pin and sou exchanged, and white,
+// its 36 permutations of the suits and of the dragons (the XML ones also with their seats turned
+// four ways, see rotatedXml) (man, pin and sou exchanged, and white,
 // green and red, in every tile, meld, dora indicator and dragon yaku): the same games played with
 // other tiles, each with its own fingerprint, whose replay and scoring stay valid (all yaku but
 // all-green are symmetric under it; a variant whose replay fails is left out). Gzipped files are
@@ -310,6 +311,62 @@ QByteArray permutedJson(const QByteArray &json, const Suits &suits)
     return QJsonDocument(game).toJson(QJsonDocument::Compact);
 }
 
+// An mjlog with its seats turned by `r` (seat s becomes s + r: draws and discards, hands, who,
+// the dealer, scores, names, ranks and ratings): the same game with the first dealer elsewhere
+// (the reader notes that in a warning). tenhou.net/6 JSON derives the dealer from the round, so
+// only XML is turned.
+QByteArray rotatedXml(const QByteArray &xml, int r)
+{
+    if (r == 0)
+        return xml;
+    static const QRegularExpression draw(u"<([D-GT-W])(\\d+)/>"_s);
+    static const QRegularExpression seat(u"( (?:who|fromWho|paoWho|oya)=\")(\\d)\""_s);
+    static const QRegularExpression seatName(u" (hai|n)([0-3])=\""_s);
+    static const QRegularExpression perSeat(u"( (?:dan|rate|sx)=\")([^\"]*)\""_s);
+    static const QRegularExpression seatElement(u"<(?:INIT|REACH) [^>]*>"_s);
+    static const QRegularExpression ten(u"( ten=\")([^\"]*)\""_s);
+    static const QRegularExpression pairs(u"( (?:sc|owari)=\")([^\"]*)\""_s);
+    auto turn = [r](int s) { return (s + r) % 4; };
+    // A list of `per` values for each of the four seats, turned.
+    auto turnList = [&](const QString &list, int per) {
+        const QStringList items = list.split(u',');
+        if (items.size() != 4 * per)
+            return list;
+        QStringList out = items;
+        for (int s = 0; s < 4; ++s) {
+            for (int k = 0; k < per; ++k)
+                out[turn(s) * per + k] = items[s * per + k];
+        }
+        return out.join(u',');
+    };
+    QString text = QString::fromUtf8(xml);
+    text = replaceEach(text, draw, [&](const QRegularExpressionMatch &m) {
+        const char16_t letter = m.captured(1).at(0).unicode();
+        const bool drawn = letter >= u'T';
+        const char16_t first = drawn ? u'T' : u'D';
+        const QChar moved(char16_t(first + turn(letter - first)));
+        return u"<"_s + moved + m.captured(2) + u"/>"_s;
+    });
+    text = replaceEach(text, seat, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + QString::number(turn(m.captured(2).toInt())) + u"\""_s;
+    });
+    text = replaceEach(text, seatName, [&](const QRegularExpressionMatch &m) {
+        return u" "_s + m.captured(1) + QString::number(turn(m.captured(2).toInt())) + u"=\""_s;
+    });
+    text = replaceEach(text, perSeat, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + turnList(m.captured(2), 1) + u"\""_s;
+    });
+    text = replaceEach(text, seatElement, [&](const QRegularExpressionMatch &element) {
+        return replaceEach(element.captured(), ten, [&](const QRegularExpressionMatch &m) {
+            return m.captured(1) + turnList(m.captured(2), 1) + u"\""_s;
+        });
+    });
+    text = replaceEach(text, pairs, [&](const QRegularExpressionMatch &m) {
+        return m.captured(1) + turnList(m.captured(2), 2) + u"\""_s;
+    });
+    return text.toUtf8();
+}
+
 QString importCorpus()
 {
     static const QString folder = [] {
@@ -333,10 +390,14 @@ QString importCorpus()
             const QByteArray plain =
                     formats::isGzip(f.data) ? formats::gunzip(f.data).value() : f.data;
             const bool xml = !plain.trimmed().startsWith('{');
-            for (std::size_t p = 0; p < permutations.size(); ++p) {
-                const QByteArray data = xml ? permutedXml(plain, permutations[p])
-                                            : permutedJson(plain, permutations[p]);
-                const QString name = u"p%1-%2"_s.arg(int(p), 2, 10, QChar(u'0')).arg(f.name);
+            for (std::size_t v = 0; v < permutations.size() * (xml ? 4 : 1); ++v) {
+                const std::size_t p = v % permutations.size();
+                const int turned = int(v / permutations.size());
+                const QByteArray data = xml
+                        ? rotatedXml(permutedXml(plain, permutations[p]), turned)
+                        : permutedJson(plain, permutations[p]);
+                const QString name =
+                        u"p%1-s%2-%3"_s.arg(int(p), 2, 10, QChar(u'0')).arg(turned).arg(f.name);
                 auto record = formats::readRecord(data, name);
                 if (!record || !gameFacts(*record).replayOk
                         || seen.contains(gameFingerprint(*record))) {
