@@ -23,11 +23,10 @@ Ukeire ukeireOf(const TileCounts &closed, const TileCounts &meldTiles, int meldC
         const TileCounts &visible)
 {
     Ukeire result;
-    result.shanten = bestShanten(closed, meldTiles, meldCount);
     // With melds only the regular form counts, and a draw changes one suit of it.
     std::array<int, kKindCount> afterDraw{};
-    if (meldCount > 0)
-        regularShantenAfterDraws(closed, meldTiles, afterDraw);
+    result.shanten = meldCount > 0 ? regularShantenAfterDraws(closed, meldTiles, afterDraw)
+                                   : bestShanten(closed, meldTiles, meldCount);
     TileCounts c = closed;
     for (int k = 0; k < kKindCount; ++k) {
         const int held = closed[k] + meldTiles[k];

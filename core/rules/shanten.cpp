@@ -494,23 +494,51 @@ SuitLimits suitLimits(const TileCounts &meldTiles, int s)
     return l;
 }
 
-// The bounds on the vector of suit s under the melds' limits. The table's vector (limit 4) is
-// a lower bound D4 for each entry; an entry is also exact when the table's best shape cannot
-// break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
-// suffices. `upper` holds the entries known exact (the others impossible); `doubtful` says some
-// entry is not known exact. The honours with limits are exact at once (a greedy).
-struct SuitBounds
+// Lower and upper bounds on a distance vector (of a suit, or of several combined). `upper` holds
+// the entries known exact (the others impossible); `doubtful` says some entry is not known exact.
+struct Bounds
 {
     std::uint8_t lower[2][5];
     std::uint8_t upper[2][5];
     bool doubtful = false;
 };
 
-void suitBounds(const Tables &t, const std::uint8_t *c, const SuitLimits &l, int s, SuitBounds &b)
+// The honours with copy limits of 0, 1 or 4 (what pons and kans leave): a kind limited to one
+// copy or none can be neither a triplet nor the pair, so its tiles are of no use and the other
+// kinds are free. That is the table's vector of the honours with the limited kinds emptied, as
+// long as the shape needs no more kinds than are free: an empty kind costs a shape at least as
+// much as any free kind the shape leaves out (no sequences: every kind in a shape is a triplet
+// or the pair, 3 or 2 draws at most). Other limits use the greedy.
+void limitedHonorDistances(const Tables &t, const std::uint8_t *counts, const std::uint8_t *limits,
+        std::uint8_t out[2][5])
+{
+    std::uint8_t buffer[8] = {}; // honorClass reads the counts from the second byte on
+    int free = 0;
+    for (int k = 0; k < 7; ++k) {
+        if (limits[k] == 4) {
+            buffer[k + 1] = counts[k];
+            ++free;
+        } else if (limits[k] > 1) {
+            honorDistances(counts, limits, out);
+            return;
+        }
+    }
+    const Distances &d = t.honor.classes[honorClass(t.honor, buffer)];
+    for (int p = 0; p < 2; ++p) {
+        for (int m = 0; m < 5; ++m)
+            out[p][m] = m + p <= free ? d.d[p][m] : kInf;
+    }
+}
+
+// The bounds on the vector of suit s under the melds' limits. The table's vector (limit 4) is
+// a lower bound D4 for each entry; an entry is also exact when the table's best shape cannot
+// break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
+// suffices. The honours with limits are exact at once.
+void suitBounds(const Tables &t, const std::uint8_t *c, const SuitLimits &l, int s, Bounds &b)
 {
     b.doubtful = false;
     if (l.limited && s == 3) {
-        honorDistances(c, l.limits, b.lower);
+        limitedHonorDistances(t, c, l.limits, b.lower);
     } else {
         // The honours' class reads their counts from the byte before them.
         const Distances &d = s == 3 ? t.honor.classes[honorClass(t.honor, c - 1)]
@@ -536,17 +564,18 @@ void suitBounds(const Tables &t, const std::uint8_t *c, const SuitLimits &l, int
     }
 }
 
-// Two suits combined: man+pin (pair 0) or sou+honours (pair 1).
-struct PairBounds
+// Makes the bounds of a number suit exact with the dynamic programme.
+void makeExact(Bounds &b, const std::uint8_t *c, const SuitLimits &l)
 {
-    std::uint8_t lower[2][5];
-    std::uint8_t upper[2][5];
-    bool doubtful = false;
-};
+    limitedSuitDistances(c, l.limits, 9, true, b.lower);
+    std::memcpy(b.upper, b.lower, 10);
+    b.doubtful = false;
+}
 
-PairBounds combinePair(const SuitBounds &a, const SuitBounds &b)
+// Two bounds combined (convolved).
+Bounds combine(const Bounds &a, const Bounds &b)
 {
-    PairBounds p;
+    Bounds p;
     convolve(a.lower, b.lower, p.lower);
     p.doubtful = a.doubtful || b.doubtful;
     if (p.doubtful)
@@ -558,30 +587,30 @@ PairBounds combinePair(const SuitBounds &a, const SuitBounds &b)
 
 // The regular shanten from the four suits' bounds. Combining the lower bounds gives a lower
 // bound on the answer; combining the upper ones an upper bound. When they meet, that is the
-// answer; otherwise the exact dynamic programme runs for the suits in doubt (and their bounds
-// become exact, for the next call that shares them). counts[s]: the counts of suit s; known[i]:
-// pair i already combined, or nullptr.
-int regularFromBounds(SuitBounds *const suits[4], const SuitLimits limits[4],
-        const std::uint8_t *const counts[4], int melds, const PairBounds *const known[2])
+// answer; otherwise the exact dynamic programme runs for the suits in doubt.
+int regularFromBounds(
+        Bounds suits[4], const SuitLimits limits[4], const std::uint8_t *const counts[4], int melds)
 {
-    PairBounds pairs[2];
-    for (int i = 0; i < 2; ++i)
-        pairs[i] = known[i] ? *known[i] : combinePair(*suits[2 * i], *suits[2 * i + 1]);
+    Bounds pairs[2] = { combine(suits[0], suits[1]), combine(suits[2], suits[3]) };
     const int low = finish(pairs[0].lower, pairs[1].lower, melds);
     if ((!pairs[0].doubtful && !pairs[1].doubtful)
             || finish(pairs[0].upper, pairs[1].upper, melds) == low)
         return low - 1;
     for (int s = 0; s < 3; ++s) {
-        SuitBounds &b = *suits[s];
-        if (!b.doubtful)
-            continue;
-        suitDistances(counts[s], limits[s].limits, 9, true, b.lower);
-        std::memcpy(b.upper, b.lower, 10);
-        b.doubtful = false;
+        if (suits[s].doubtful)
+            makeExact(suits[s], counts[s], limits[s]);
     }
-    return finish(combinePair(*suits[0], *suits[1]).lower, combinePair(*suits[2], *suits[3]).lower,
-                   melds)
-            - 1;
+    return finish(combine(suits[0], suits[1]).lower, combine(suits[2], suits[3]).lower, melds) - 1;
+}
+
+// The fewest draws for `melds` melds and one pair from one suit's vector a and the vector r of
+// the other three suits.
+inline int finishWith(const std::uint8_t a[2][5], const std::uint8_t r[2][5], int melds)
+{
+    int best = kInf;
+    for (int m = 0; m <= melds; ++m)
+        best = std::min(best, std::min(a[0][m] + r[1][melds - m], a[1][m] + r[0][melds - m]));
+    return best;
 }
 
 } // namespace
@@ -592,60 +621,87 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
     // suitBounds and regularFromBounds.
     const Tables &t = tables();
     SuitLimits limits[4];
-    SuitBounds bounds[4];
-    SuitBounds *suits[4];
+    Bounds bounds[4];
     const std::uint8_t *counts[4];
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
         suitBounds(t, counts[s], limits[s], s, bounds[s]);
-        suits[s] = &bounds[s];
     }
-    const PairBounds *const none[2] = { nullptr, nullptr };
-    return regularFromBounds(suits, limits, counts, tileTotal(closed) / 3, none);
+    return regularFromBounds(bounds, limits, counts, tileTotal(closed) / 3);
 }
 
-void regularShantenAfterDraws(
+int regularShantenAfterDraws(
         const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after)
 {
-    // A draw changes one suit: the other three keep their bounds (made exact at most once).
+    // A draw changes one suit. The other three suits of each suit are combined once (`rest`), so
+    // a draw costs the drawn suit's bounds and one short min. Bounds that do not meet make the
+    // suits in doubt exact: the untouched ones once (they are shared), the drawn one per draw.
     const Tables &t = tables();
     SuitLimits limits[4];
-    SuitBounds base[4];
+    Bounds base[4];
+    const std::uint8_t *counts[4];
     for (int s = 0; s < 4; ++s) {
+        counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
-        suitBounds(t, closed.data() + s * 9, limits[s], s, base[s]);
+        suitBounds(t, counts[s], limits[s], s, base[s]);
     }
-    PairBounds basePairs[2] = { combinePair(base[0], base[1]), combinePair(base[2], base[3]) };
-    const int melds = (tileTotal(closed) + 1) / 3;
+    Bounds rest[4];
+    auto combineRest = [&] {
+        const Bounds p0 = combine(base[0], base[1]);
+        const Bounds p1 = combine(base[2], base[3]);
+        rest[0] = combine(base[1], p1);
+        rest[1] = combine(base[0], p1);
+        rest[2] = combine(base[3], p0);
+        rest[3] = combine(base[2], p0);
+    };
+    // Makes the base suits other than `skip` exact (their rest then is for `skip`).
+    auto exactBase = [&](int skip) {
+        for (int s = 0; s < 3; ++s) {
+            if (s != skip && base[s].doubtful)
+                makeExact(base[s], counts[s], limits[s]);
+        }
+        combineRest();
+    };
+    combineRest();
+    const int total = tileTotal(closed);
+    int shanten;
+    {
+        const int melds = total / 3;
+        shanten = finishWith(base[0].lower, rest[0].lower, melds);
+        if ((base[0].doubtful || rest[0].doubtful)
+                && finishWith(base[0].upper, rest[0].upper, melds) != shanten) {
+            exactBase(-1);
+            shanten = finishWith(base[0].lower, rest[0].lower, melds);
+        }
+        --shanten;
+    }
+    const int melds = (total + 1) / 3;
     TileCounts c = closed;
     for (int k = 0; k < kKindCount; ++k) {
         after[k] = std::numeric_limits<int>::max();
         if (closed[k] + meldTiles[k] >= 4)
             continue;
-        const int drawn = k / 9;
+        const int s = k / 9;
         ++c[k];
-        SuitBounds changed;
-        suitBounds(t, c.data() + drawn * 9, limits[drawn], drawn, changed);
-        SuitBounds *suits[4];
-        const std::uint8_t *counts[4];
-        for (int s = 0; s < 4; ++s) {
-            suits[s] = s == drawn ? &changed : &base[s];
-            counts[s] = (s == drawn ? c : closed).data() + s * 9;
+        Bounds changed;
+        suitBounds(t, c.data() + s * 9, limits[s], s, changed);
+        int draws = finishWith(changed.lower, rest[s].lower, melds);
+        if ((changed.doubtful || rest[s].doubtful)
+                && finishWith(changed.upper, rest[s].upper, melds) != draws) {
+            if (rest[s].doubtful) {
+                exactBase(s);
+                draws = finishWith(changed.lower, rest[s].lower, melds);
+            }
+            if (changed.doubtful && finishWith(changed.upper, rest[s].upper, melds) != draws) {
+                makeExact(changed, c.data() + s * 9, limits[s]);
+                draws = finishWith(changed.lower, rest[s].lower, melds);
+            }
         }
-        // The pair without the drawn suit is the base's.
-        const PairBounds *known[2] = { nullptr, nullptr };
-        known[1 - drawn / 2] = &basePairs[1 - drawn / 2];
-        auto doubtfulSuits = [&] { return base[0].doubtful + base[1].doubtful + base[2].doubtful; };
-        const int doubtfulBefore = doubtfulSuits();
-        after[k] = regularFromBounds(suits, limits, counts, melds, known);
-        if (doubtfulSuits() != doubtfulBefore) {
-            // A base suit was made exact: its pair is combined again.
-            basePairs[0] = combinePair(base[0], base[1]);
-            basePairs[1] = combinePair(base[2], base[3]);
-        }
+        after[k] = draws - 1;
         --c[k];
     }
+    return shanten;
 }
 
 int chiitoitsuShanten(const TileCounts &closed)
@@ -814,6 +870,88 @@ void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int k
     for (int p = 0; p <= 1; ++p) {
         for (int m = 0; m <= 4; ++m)
             out[p][m] = std::min<std::uint8_t>(cur[0][0][p][m], kInf);
+    }
+}
+
+void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int kindCount,
+        bool sequences, std::uint8_t out[2][5])
+{
+    if (!sequences) {
+        // The honours: no sequences.
+        bool free = true;
+        for (int k = 0; k < kindCount; ++k)
+            free = free && limits[k] == 4;
+        if (kindCount == 7) {
+            const Tables &t = tables();
+            if (free) {
+                std::uint8_t buffer[8] = {};
+                std::memcpy(buffer + 1, counts, 7);
+                std::memcpy(out, t.honor.classes[honorClass(t.honor, buffer)].d, 10);
+            } else {
+                limitedHonorDistances(t, counts, limits, out);
+            }
+            return;
+        }
+    }
+    // The states of suitDistances (r1, r2, p), each holding its five costs (m = 0..4) in the low
+    // five bytes of a word; the high three bytes are never read (shifts and carries only move
+    // upwards). Costs stay below 0x80, so a byte-wise minimum is a subtraction per word.
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t inf = ones * kInf;
+    constexpr std::uint64_t high = ones * 0x80;
+    constexpr std::uint64_t used = 0xFFFFFFFFFFull; // the five bytes read
+    auto minBytes = [](std::uint64_t a, std::uint64_t b) {
+        const std::uint64_t bSmaller = (((a | high) - b) & high) >> 7; // 1 where a >= b
+        const std::uint64_t mask = bSmaller * 0xFF;
+        return (b & mask) | (a & ~mask);
+    };
+    auto index = [](int r1, int r2, int p) { return (r1 * 3 + r2) * 2 + p; };
+    std::uint64_t cur[18];
+    std::uint64_t next[18];
+    std::fill(std::begin(cur), std::end(cur), inf);
+    cur[0] = inf & ~std::uint64_t(0xFF); // no melds, no draws
+    for (int i = 0; i < kindCount; ++i) {
+        std::fill(std::begin(next), std::end(next), inf);
+        const int limit = limits[i];
+        const int have = counts[i];
+        // New sequences need kinds i+1 and i+2 within their limits (with the r1 sequences
+        // started before, which need i+1 too).
+        const int maxStart = sequences && i + 2 < kindCount
+                ? std::min({ 2, int(limits[i + 1]), int(limits[i + 2]) })
+                : 0;
+        const int nextLimit = i + 1 < kindCount ? limits[i + 1] : 0;
+        for (int r1 = 0; r1 <= 2; ++r1) {
+            for (int r2 = 0; r2 <= 2 && r1 + r2 <= limit; ++r2) {
+                for (int p = 0; p <= 1; ++p) {
+                    const std::uint64_t from = cur[index(r1, r2, p)];
+                    if (((from ^ inf) & used) == 0)
+                        continue; // unreachable
+                    for (int s = 0; s <= maxStart && r1 + r2 + s <= limit && r1 + s <= nextLimit;
+                            ++s) {
+                        for (int triplet = 0; triplet <= 1; ++triplet) {
+                            for (int pair = 0; pair + p <= 1; ++pair) {
+                                const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
+                                if (need > limit)
+                                    continue;
+                                const int extra = std::max(0, need - have);
+                                const int added = s + triplet;
+                                std::uint64_t v = from + ones * static_cast<unsigned>(extra);
+                                if (added)
+                                    v = v << (8 * added) | inf >> (64 - 8 * added);
+                                std::uint64_t &to = next[index(s, r1, p + pair)];
+                                to = minBytes(to, v);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (int j = 0; j < 18; ++j)
+            cur[j] = minBytes(next[j], inf);
+    }
+    for (int p = 0; p <= 1; ++p) {
+        for (int m = 0; m <= 4; ++m)
+            out[p][m] = static_cast<std::uint8_t>(cur[index(0, 0, p)] >> (8 * m) & 0xFF);
     }
 }
 

@@ -55,8 +55,9 @@ struct ShantenResult
 [[nodiscard]] int regularShanten(const TileCounts &closed, const TileCounts &meldTiles);
 // regularShanten(closed + one tile of kind k, meldTiles) as after[k], for every kind with fewer
 // than four copies in `closed` and the melds (the others get INT_MAX): what tile acceptance
-// needs, with the suits a draw does not touch worked out once.
-void regularShantenAfterDraws(
+// needs, with the suits a draw does not touch worked out once. Returns regularShanten(closed,
+// meldTiles).
+int regularShantenAfterDraws(
         const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after);
 // Seven distinct pairs (four of a kind is one pair, not two). 13 or 14 tiles.
 [[nodiscard]] int chiitoitsuShanten(const TileCounts &closed);
@@ -83,8 +84,13 @@ void regularShantenAfterDraws(
 
 // The exact distance vectors of one suit (9 kinds, sequences allowed) or the honours (7 kinds,
 // no sequences) with per-kind copy limits: out[p][m] = fewest draws to make m melds and p
-// pairs. Slow but simple; used for hands with melds and by the tests.
+// pairs. Slow but simple: the reference for limitedSuitDistances in the tests.
 void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int kindCount,
+        bool sequences, std::uint8_t out[2][5]);
+// The same vectors, fast: what hands with melds use when the table's bounds do not settle the
+// answer. The same dynamic programme with only the states and choices the limits allow, a
+// state's five costs held in one word; the honours (7 kinds, no sequences) by the table.
+void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int kindCount,
         bool sequences, std::uint8_t out[2][5]);
 
 // Builds the tables now (otherwise on first use) and reports what they cost.

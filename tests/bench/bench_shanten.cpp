@@ -114,6 +114,64 @@ void BM_ShantenWithChi(benchmark::State &state)
 }
 BENCHMARK(BM_ShantenWithChi);
 
+// Hands with melds as tile acceptance sees them: one to four random melds (pons, chis, kans;
+// their tiles leave the wall), then 13 tiles counting 3 per meld dealt from the rest. The hand's
+// shanten and every draw's.
+std::vector<std::pair<TileCounts, TileCounts>> randomHandsWithMelds(
+        std::size_t count, unsigned seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<std::pair<TileCounts, TileCounts>> hands;
+    while (hands.size() < count) {
+        TileCounts melds{};
+        const int meldCount = 1 + static_cast<int>(hands.size() % 4);
+        for (int made = 0; made < meldCount;) {
+            const int kind = static_cast<int>(rng() % kKindCount);
+            const int type = static_cast<int>(rng() % 4); // pon, chi, chi, kan
+            if (type == 1 || type == 2) {
+                if (kind >= 27 || kind % 9 > 6 || melds[kind] == 4 || melds[kind + 1] == 4
+                        || melds[kind + 2] == 4)
+                    continue;
+                ++melds[kind];
+                ++melds[kind + 1];
+                ++melds[kind + 2];
+            } else {
+                const int n = type == 0 ? 3 : 4;
+                if (melds[kind] != 0)
+                    continue;
+                melds[kind] = static_cast<std::uint8_t>(n);
+            }
+            ++made;
+        }
+        std::vector<int> wall;
+        for (int k = 0; k < kKindCount; ++k) {
+            for (int i = melds[k]; i < 4; ++i)
+                wall.push_back(k);
+        }
+        std::shuffle(wall.begin(), wall.end(), rng);
+        TileCounts closed{};
+        for (int i = 0; i < 13 - 3 * meldCount; ++i)
+            ++closed[wall[i]];
+        hands.emplace_back(closed, melds);
+    }
+    return hands;
+}
+
+void BM_UkeireWithMelds(benchmark::State &state)
+{
+    const auto hands = randomHandsWithMelds(kHands, 9);
+    const TileCounts none{};
+    (void)shantenTableInfo();
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto &[closed, melds] = hands[i];
+        benchmark::DoNotOptimize(ukeireOf(closed, melds, 4 - tileTotal(closed) / 3, none));
+        i = (i + 1) & (kHands - 1);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_UkeireWithMelds);
+
 void BM_Waits13(benchmark::State &state)
 {
     const auto hands = randomHands(13, kHands, 5);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string_view>
@@ -212,6 +213,7 @@ private Q_SLOTS:
     void bruteForceClosed();
     void bruteForceMelds();
     void suitDistancesMatchTables();
+    void limitedSuitDistancesMatchReference();
     void referenceSelfCheck();
 };
 
@@ -521,6 +523,52 @@ void TestShanten::suitDistancesMatchTables()
             QCOMPARE(best - 1, regularShanten(c));
         }
     }
+}
+
+void TestShanten::limitedSuitDistancesMatchReference()
+{
+    // The fast programme (and the honours' table path) against the straightforward one, on
+    // random suits with random copy limits: most kinds free, a few limited to 0..3 (as melds
+    // leave them), now and then every kind at random; counts within the limits, up to 14 tiles.
+    std::mt19937 rng(13);
+    int limited = 0;
+    for (int n = 0; n < 200000; ++n) {
+        const bool honours = n % 4 == 3;
+        const int kinds = honours ? 7 : 9;
+        std::uint8_t limits[9];
+        std::uint8_t counts[9] = {};
+        const bool wild = n % 16 == 0;
+        for (int k = 0; k < kinds; ++k)
+            limits[k] = static_cast<std::uint8_t>(wild || rng() % 4 == 0 ? rng() % 5 : 4);
+        const int size = static_cast<int>(rng() % 15);
+        for (int i = 0, attempt = 0; i < size && attempt < 100; ++attempt) {
+            const int k = static_cast<int>(rng() % kinds);
+            if (counts[k] < limits[k]) {
+                ++counts[k];
+                ++i;
+            }
+        }
+        std::uint8_t fast[2][5];
+        std::uint8_t slow[2][5];
+        limitedSuitDistances(counts, limits, kinds, !honours, fast);
+        suitDistances(counts, limits, kinds, !honours, slow);
+        if (std::memcmp(fast, slow, sizeof fast) != 0) {
+            QString text;
+            for (int k = 0; k < kinds; ++k)
+                text += QStringLiteral("%1/%2 ").arg(counts[k]).arg(limits[k]);
+            for (int p = 0; p < 2; ++p) {
+                for (int m = 0; m < 5; ++m)
+                    text += QStringLiteral(" [%1][%2] %3 vs %4")
+                                    .arg(p)
+                                    .arg(m)
+                                    .arg(fast[p][m])
+                                    .arg(slow[p][m]);
+            }
+            QFAIL(qPrintable(QStringLiteral("counts/limits %1").arg(text)));
+        }
+        limited += std::any_of(limits, limits + kinds, [](std::uint8_t l) { return l < 4; });
+    }
+    QVERIFY(limited > 100000);
 }
 
 void TestShanten::referenceSelfCheck()
