@@ -597,7 +597,8 @@ void TestFormats::roundTrip()
 
 // The mjlog reader reads the plain subset of XML Tenhou writes by itself and anything else with
 // QXmlStreamReader: every XML record gives the same record, warnings included, both ways (a
-// comment after the root's start tag sends the same document down QXmlStreamReader's path).
+// processing instruction after the root's start tag sends the same document down
+// QXmlStreamReader's path).
 void TestFormats::plainXmlPath_data()
 {
     roundTrip_data();
@@ -619,7 +620,7 @@ void TestFormats::plainXmlPath()
     QVERIFY(root >= 0);
     const qsizetype afterRoot = data.indexOf('>', root) + 1;
     QByteArray commented = data;
-    commented.insert(afterRoot, "<!-- read by QXmlStreamReader -->");
+    commented.insert(afterRoot, "<?haifu read by QXmlStreamReader?>");
     const QString name = QFileInfo(path).fileName();
     const Result<game::Record> plain = formats::readRecord(data, name);
     const Result<game::Record> streamed = formats::readRecord(commented, name);
@@ -664,6 +665,14 @@ void TestFormats::plainXmlLookalikes_data()
     QTest::newRow("bad declaration")
             << "<?xml version=\"9.0\"?>" + head + "<T100/></mjloggm>" << u"invalid XML"_s;
     QTest::newRow("entity") << head + "<T100/><BYE who=\"0&amp;\"/></mjloggm>" << u"who"_s;
+    QTest::newRow("comments") << "<!-- a & b -->" + head
+                    + "<!----><T100/><!-- <D100/> --></mjloggm><!-- x -->"
+                              << QString();
+    QTest::newRow("two dashes in a comment")
+            << head + "<!-- a -- b --><T100/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("comment ending in a dash")
+            << head + "<!-- a ---><T100/></mjloggm>" << u"invalid XML"_s;
+    QTest::newRow("unclosed comment") << head + "<!-- a <T100/></mjloggm>" << u"invalid XML"_s;
     QTest::newRow("declaration, newlines, single quotes")
             << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + head
                     + "\n<T100/>\n<D100 />\n<DORA hai='120'/></mjloggm >\n"
@@ -685,8 +694,8 @@ void TestFormats::plainXmlLookalikes()
 }
 
 // Random damage to real mjlog files (a byte deleted, inserted or replaced, with a bias to the
-// bytes of markup): the plain path and QXmlStreamReader's (a comment ahead of the root sends the
-// document there) accept the same mutants and read the same records from them.
+// bytes of markup): the plain path and QXmlStreamReader's (a processing instruction ahead of the
+// root sends the document there) accept the same mutants and read the same records from them.
 void TestFormats::plainXmlMutants()
 {
     QRandomGenerator random(20261124);
@@ -712,7 +721,7 @@ void TestFormats::plainXmlMutants()
             case 1: mutant.insert(at, c); break;
             default: mutant[at] = c; break;
             }
-            const QByteArray streamed = "<!---->" + mutant;
+            const QByteArray streamed = "<?haifu?>" + mutant;
             const Result<game::Record> a = formats::readRecord(mutant, name);
             const Result<game::Record> b = formats::readRecord(streamed, name);
             QVERIFY2(a.ok() == b.ok(),
