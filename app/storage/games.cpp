@@ -23,6 +23,12 @@ int &denseRows()
     return rows;
 }
 
+int &listedPlayers()
+{
+    static int players = 64;
+    return players;
+}
+
 bool annotationTextCondition(const QString &text, Conditions &conditions)
 {
     static const QRegularExpression spaces(u"\\s+"_s);
@@ -80,24 +86,53 @@ struct FilterParts
     QList<SetCondition> sets;
 };
 
-// The seats of the players whose name contains the filter's text, with `extra` conditions on the
-// seat, as a set condition.
-SetCondition seatCondition(const QString &name, const QString &extra = {})
+// The players whose name contains `name`: "gp.player_id IN (…)" with the ids written out when
+// there are few (the planner then knows how few), else with the subquery (and its value added to
+// `values`). `perGame`: the form tested on one game's seats, which reads them by the game's key
+// when there are more than a few players ("+" keeps SQLite from probing the player index once for
+// every matching player instead: thousands for a part of a name).
+QString playerCondition(const Database *db, const QString &name, bool perGame, QVariantList &values)
 {
-    const QString where = u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s + extra;
-    // Tested per game, the seats come from the game's key: "+" keeps SQLite from probing the
-    // player index once for every matching player instead (thousands for a part of a name).
-    return { u"SELECT gp.game_id FROM game_players gp WHERE "_s + where,
-        u"EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND +"_s + where + u")"_s,
-        { likeContains(name) } };
+    const int kListed = detail::listedPlayers();
+    if (db) {
+        QSqlQuery q = db->query();
+        if (prepareAndExec(
+                    q, kPlayerIdsLike + u" LIMIT ?"_s, { likeContains(name), kListed + 1 })) {
+            QStringList ids;
+            while (q.next())
+                ids << QString::number(q.value(0).toLongLong());
+            if (ids.size() <= kListed) {
+                if (ids.isEmpty())
+                    ids << u"NULL"_s;
+                return (perGame && ids.size() > 4 ? u"+"_s : QString()) + u"gp.player_id IN ("_s
+                        + ids.join(u","_s) + u")"_s;
+            }
+        }
+    }
+    values << likeContains(name);
+    return (perGame ? u"+"_s : QString()) + u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s;
 }
 
-FilterParts filterParts(const SearchFilter &f)
+// The seats of the players whose name contains the filter's text, with `extra` conditions on the
+// seat, as a set condition.
+SetCondition seatCondition(const Database *db, const QString &name, const QString &extra = {})
+{
+    QVariantList values;
+    const QString collect = playerCondition(db, name, false, values) + extra;
+    values.clear();
+    const QString perGame = playerCondition(db, name, true, values) + extra;
+    return { u"SELECT gp.game_id FROM game_players gp WHERE "_s + collect,
+        u"EXISTS (SELECT 1 FROM game_players gp WHERE gp.game_id = g.id AND "_s + perGame + u")"_s,
+        values };
+}
+
+// `db` (optional) resolves player names to ids first.
+FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
 {
     FilterParts parts;
     Conditions &c = parts.plain;
     if (!f.player.isEmpty())
-        parts.sets << seatCondition(f.player);
+        parts.sets << seatCondition(db, f.player);
     if (f.from.isValid())
         c.add(u"g.played_at >= ?"_s, { f.from.toString(Qt::ISODate) });
     if (f.to.isValid())
@@ -113,7 +148,7 @@ FilterParts filterParts(const SearchFilter &f)
     if (f.playerCount > 0)
         c.add(u"g.player_count = ?"_s, { f.playerCount });
     if (!f.topPlayer.isEmpty())
-        parts.sets << seatCondition(f.topPlayer, u" AND gp.placement = 1"_s);
+        parts.sets << seatCondition(db, f.topPlayer, u" AND gp.placement = 1"_s);
     if (!f.winner.isEmpty() || f.yakuman || !f.yaku.isEmpty() || f.minHan > 0) {
         QStringList win;
         QVariantList values;
@@ -130,16 +165,20 @@ FilterParts filterParts(const SearchFilter &f)
                 values << f.yaku;
             }
             // From the player's seats (few rows, by index) to the wins at those seats.
-            win.prepend(u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s);
-            values.prepend(likeContains(f.winner));
+            QVariantList player;
+            const QString collect = playerCondition(db, f.winner, false, player);
+            player.clear();
+            const QString perGame = playerCondition(db, f.winner, true, player);
+            values = player + values;
+            const QString rest = win.isEmpty() ? QString() : u" AND "_s + win.join(u" AND "_s);
             parts.sets << SetCondition{
                 u"SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = gp.game_id "
                 "AND w.winner = gp.seat WHERE "_s
-                        + win.join(u" AND "_s),
+                        + collect + rest,
                 // The game's seats first (one page), its wins only at the player's seat.
                 u"EXISTS (SELECT 1 FROM game_players gp CROSS JOIN wins w ON w.game_id = "
-                "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND +"_s
-                        + win.join(u" AND "_s) + u")"_s,
+                "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
+                        + perGame + rest + u")"_s,
                 values
             };
         } else {
@@ -162,7 +201,7 @@ FilterParts filterParts(const SearchFilter &f)
         }
     }
     if (!f.dealtIn.isEmpty())
-        parts.sets << seatCondition(f.dealtIn, u" AND gp.deal_ins > 0"_s);
+        parts.sets << seatCondition(db, f.dealtIn, u" AND gp.deal_ins > 0"_s);
     if (f.annotated == false)
         c.add(u"NOT EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
     if (f.annotated == true) {
@@ -476,8 +515,8 @@ Result<SearchPage> searchGames(
     const int limit = std::max(1, options.limit);
     const bool offsetPaging =
             !options.after || (options.sort != SortKey::Date && options.sort != SortKey::Imported);
-    Conditions c = chooseForms(
-            db, filterParts(filter), limit + 1 + (offsetPaging ? std::max(0, options.offset) : 0));
+    Conditions c = chooseForms(db, filterParts(filter, &db),
+            limit + 1 + (offsetPaging ? std::max(0, options.offset) : 0));
     const bool byDate = options.sort == SortKey::Date;
     const bool keyset = byDate || options.sort == SortKey::Imported;
     const QString dir = options.descending ? u" DESC"_s : u" ASC"_s;
@@ -525,7 +564,7 @@ Result<SearchPage> searchGames(
 
 Result<qint64> countGames(const Database &db, const SearchFilter &filter)
 {
-    const Conditions c = chooseForms(db, filterParts(filter), 0);
+    const Conditions c = chooseForms(db, filterParts(filter, &db), 0);
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT count(*) FROM games g"_s + c.where(), c.values) || !q.next())
         return sqlError(tr("Cannot count the games in the library"), q);

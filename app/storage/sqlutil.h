@@ -73,4 +73,8 @@ bool annotationTextCondition(const QString &text, Conditions &conditions);
 // or a large number (always collect) to exercise both forms.
 int &denseRows();
 
+// A search names the matching players by their ids when a player filter matches at most this
+// many (64 by default), else through a subquery; tests set 0 to exercise the subquery.
+int &listedPlayers();
+
 } // namespace haifu::storage::detail

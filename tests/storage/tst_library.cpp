@@ -736,19 +736,30 @@ void TestLibrary::searchMatchesReference_data()
     // (correlated EXISTS and ORDER BY, no choice of forms), in each form a search may take:
     // chosen from the library's size (0), every condition walked game by game (1), the smallest
     // condition collected first (a large threshold).
+    // Players are named by their ids or (listed 0) through a subquery on their names.
     QTest::addColumn<int>("denseRows");
-    QTest::newRow("chosen") << 0;
-    QTest::newRow("walked") << 1;
-    QTest::newRow("collected") << 1000000;
+    QTest::addColumn<int>("listed");
+    QTest::newRow("chosen") << 0 << 64;
+    QTest::newRow("walked") << 1 << 64;
+    QTest::newRow("collected") << 1000000 << 64;
+    QTest::newRow("chosen, names") << 0 << 0;
+    QTest::newRow("walked, names") << 1 << 0;
+    QTest::newRow("collected, names") << 1000000 << 0;
 }
 
 void TestLibrary::searchMatchesReference()
 {
     QFETCH(int, denseRows);
+    QFETCH(int, listed);
     importTestRecords();
     const int defaultDenseRows = detail::denseRows();
+    const int defaultListed = detail::listedPlayers();
     detail::denseRows() = denseRows;
-    auto restore = qScopeGuard([&] { detail::denseRows() = defaultDenseRows; });
+    detail::listedPlayers() = listed;
+    auto restore = qScopeGuard([&] {
+        detail::denseRows() = defaultDenseRows;
+        detail::listedPlayers() = defaultListed;
+    });
 
     // Notes (several on some games, some bookmarked), tags and a collection on some games.
     const QList<qint64> ids = [&] {
