@@ -8,37 +8,20 @@
 
 namespace haifu::rules {
 
-namespace {
-
-int bestShanten(const TileCounts &closed, const TileCounts &meldTiles, int meldCount)
-{
-    if (meldCount == 0)
-        return shanten(closed);
-    return shantenForms(closed, meldTiles, meldCount).best;
-}
-
-} // namespace
-
 Ukeire ukeireOf(const TileCounts &closed, const TileCounts &meldTiles, int meldCount,
         const TileCounts &visible)
 {
     Ukeire result;
-    // With melds only the regular form counts, and a draw changes one suit of it.
+    // The shanten after every draw at once: a draw changes one suit of the regular form (with
+    // melds the only form).
     std::array<int, kKindCount> afterDraw{};
     result.shanten = meldCount > 0 ? regularShantenAfterDraws(closed, meldTiles, afterDraw)
-                                   : bestShanten(closed, meldTiles, meldCount);
-    TileCounts c = closed;
+                                   : shantenAfterDraws(closed, afterDraw);
     for (int k = 0; k < kKindCount; ++k) {
         const int held = closed[k] + meldTiles[k];
         if (held >= 4)
             continue; // no copy can be drawn
-        int after = afterDraw[k];
-        if (meldCount == 0) {
-            ++c[k];
-            after = bestShanten(c, meldTiles, meldCount);
-            --c[k];
-        }
-        if (after >= result.shanten)
+        if (afterDraw[k] >= result.shanten)
             continue;
         const int remaining = std::max(0, 4 - held - visible[k]);
         result.tiles.push_back(UkeireTile{ static_cast<TileKind>(k), remaining });

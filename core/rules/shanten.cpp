@@ -381,26 +381,35 @@ inline std::uint64_t base5Pairs(std::uint64_t x)
     return (y & words) + ((y >> 16) & words) * 25;
 }
 
-// The class of a suit whose nine counts start at c.
-inline std::uint8_t suitClass(const SuitTable &t, const std::uint8_t *c)
+// The class of a suit whose first eight counts are the bytes of x and the ninth c8.
+inline std::uint8_t suitClassOf(const SuitTable &t, std::uint64_t x, unsigned c8)
 {
-    const std::uint64_t x = load8(c);
     const std::uint64_t idx = base5Pairs(x);
-    const unsigned c8 = c[8];
     const unsigned highSum = static_cast<unsigned>(((x >> 32) * 0x01010101u) >> 24 & 0xFF) + c8;
     const std::uint32_t rank =
             t.low[highSum * 625 + (idx & 0xFFFFFFFF)] + t.high[(idx >> 32) + 625 * c8];
     return t.classOf[rank];
 }
 
-// The class of the honours, whose seven counts are c[1..7] (c[0] is the 9 sou, ignored).
-inline std::uint8_t honorClass(const SuitTable &t, const std::uint8_t *c)
+// The class of a suit whose nine counts start at c.
+inline std::uint8_t suitClass(const SuitTable &t, const std::uint8_t *c)
 {
-    const std::uint64_t x = load8(c) >> 8;
+    return suitClassOf(t, load8(c), c[8]);
+}
+
+// The class of the honours whose seven counts are the low seven bytes of x.
+inline std::uint8_t honorClassOf(const SuitTable &t, std::uint64_t x)
+{
     const std::uint64_t idx = base5Pairs(x);
     const unsigned highSum = static_cast<unsigned>(((x >> 32) * 0x01010101u) >> 24 & 0xFF);
     const std::uint32_t rank = t.low[highSum * 625 + (idx & 0xFFFFFFFF)] + t.high[idx >> 32];
     return t.classOf[rank];
+}
+
+// The class of the honours, whose seven counts are c[1..7] (c[0] is the 9 sou, ignored).
+inline std::uint8_t honorClass(const SuitTable &t, const std::uint8_t *c)
+{
+    return honorClassOf(t, load8(c) >> 8);
 }
 
 // The regular-form draws of a concealed part with at most four copies of a kind.
@@ -757,6 +766,69 @@ int shanten(const TileCounts &closed)
         best = std::min(best, 13 - orphans - (orphanPair ? 1 : 0));
     }
     return best;
+}
+
+int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after)
+{
+    // The regular form: each suit's vector against the other three combined once. Seven pairs
+    // and the orphans: a draw adds at most one pair, one kind and one orphan.
+    const Tables &t = tables();
+    const std::uint8_t *c = closed.data();
+    const Distances *suits[4] = { &t.suit.classes[suitClass(t.suit, c)],
+        &t.suit.classes[suitClass(t.suit, c + 9)], &t.suit.classes[suitClass(t.suit, c + 18)],
+        &t.honor.classes[honorClass(t.honor, c + 26)] };
+    const Distances &manPin =
+            t.pairClasses[t.manPin[(suits[0] - t.suit.classes.data()) * t.suitClassCount
+                    + (suits[1] - t.suit.classes.data())]];
+    const Distances &souHonor =
+            t.pairClasses[t.souHonor[(suits[2] - t.suit.classes.data()) * t.honorClassCount
+                    + (suits[3] - t.honor.classes.data())]];
+    std::uint8_t rest[4][2][5];
+    convolve(suits[1]->d, souHonor.d, rest[0]);
+    convolve(suits[0]->d, souHonor.d, rest[1]);
+    convolve(suits[3]->d, manPin.d, rest[2]);
+    convolve(suits[2]->d, manPin.d, rest[3]);
+    int pairs = 0;
+    int kinds = 0;
+    for (std::uint8_t n : closed) {
+        pairs += n >= 2;
+        kinds += n >= 1;
+    }
+    int orphans = 0;
+    bool orphanPair = false;
+    bool orphan[kKindCount] = {};
+    for (TileKind k : kOrphans) {
+        orphan[k] = true;
+        orphans += closed[k] >= 1;
+        orphanPair = orphanPair || closed[k] >= 2;
+    }
+    const int total = tileTotal(closed) + 1;
+    const int melds = total / 3;
+    // A suit's counts as words (the draw is added to them, not stored and read back).
+    const std::uint64_t words[4] = { load8(c), load8(c + 9), load8(c + 18), load8(c + 26) >> 8 };
+    for (int k = 0; k < kKindCount; ++k) {
+        after[k] = std::numeric_limits<int>::max();
+        const int n = closed[k];
+        if (n >= 4)
+            continue;
+        const int s = k / 9;
+        const int j = k % 9;
+        const Distances &d = s == 3
+                ? t.honor.classes[honorClassOf(t.honor, words[3] + (std::uint64_t(1) << 8 * j))]
+                : t.suit.classes[j == 8
+                                ? suitClassOf(t.suit, words[s], c[9 * s + 8] + 1u)
+                                : suitClassOf(t.suit, words[s] + (std::uint64_t(1) << 8 * j),
+                                        c[9 * s + 8])];
+        int best = finishWith(d.d, rest[s], melds) - 1;
+        if (total >= 13) {
+            best = std::min(best, 6 - (pairs + (n == 1)) + std::max(0, 7 - (kinds + (n == 0))));
+            best = std::min(best,
+                    13 - (orphans + (orphan[k] && n == 0))
+                            - (orphanPair || (orphan[k] && n == 1) ? 1 : 0));
+        }
+        after[k] = best;
+    }
+    return shanten(closed);
 }
 
 ShantenResult shantenForms(const TileCounts &closed, const TileCounts &meldTiles, int meldCount)

@@ -59,6 +59,10 @@ struct ShantenResult
 // meldTiles).
 int regularShantenAfterDraws(
         const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after);
+// shanten(closed + one tile of kind k) as after[k], for every kind with fewer than four copies
+// in `closed` (the others get INT_MAX), with the suits a draw does not touch worked out once.
+// Returns shanten(closed). For a fully concealed hand.
+int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after);
 // Seven distinct pairs (four of a kind is one pair, not two). 13 or 14 tiles.
 [[nodiscard]] int chiitoitsuShanten(const TileCounts &closed);
 // Thirteen orphans. 13 or 14 tiles.

@@ -214,6 +214,7 @@ private Q_SLOTS:
     void bruteForceMelds();
     void suitDistancesMatchTables();
     void limitedSuitDistancesMatchReference();
+    void shantenAfterDrawsMatchesShanten();
     void referenceSelfCheck();
 };
 
@@ -569,6 +570,41 @@ void TestShanten::limitedSuitDistancesMatchReference()
         limited += std::any_of(limits, limits + kinds, [](std::uint8_t l) { return l < 4; });
     }
     QVERIFY(limited > 100000);
+}
+
+void TestShanten::shantenAfterDrawsMatchesShanten()
+{
+    // Tile acceptance's shortcut for concealed hands against shanten() of every draw: random
+    // hands from one suit, two suits or all, and hands built from pairs and orphans (where seven
+    // pairs and the thirteen orphans decide).
+    std::mt19937 rng(17);
+    for (int n = 0; n < 20000; ++n) {
+        const int suits = n % 3 == 0 ? 1 : (n % 3 == 1 ? 2 : 4);
+        std::vector<int> w = wall(suits);
+        if (n % 7 == 0) {
+            w.clear();
+            for (int k : { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4, 13, 22 })
+                w.insert(w.end(), { k, k, k });
+        }
+        std::shuffle(w.begin(), w.end(), rng);
+        TileCounts c{};
+        const int size = n % 5 == 0 ? 1 + 3 * static_cast<int>(rng() % 4) : 13;
+        for (int i = 0; i < size; ++i)
+            ++c[w[i]];
+        std::array<int, kKindCount> after{};
+        QCOMPARE(shantenAfterDraws(c, after), shanten(c));
+        for (int k = 0; k < kKindCount; ++k) {
+            TileCounts d = c;
+            ++d[k];
+            const int expected = c[k] >= 4 ? std::numeric_limits<int>::max() : shanten(d);
+            if (after[k] != expected)
+                QFAIL(qPrintable(QStringLiteral("%1, draw %2: %3, expected %4")
+                                         .arg(countsToString(c))
+                                         .arg(k)
+                                         .arg(after[k])
+                                         .arg(expected)));
+        }
+    }
 }
 
 void TestShanten::referenceSelfCheck()
