@@ -488,7 +488,27 @@ struct SuitLimits
 {
     std::uint8_t limits[9] = {};
     bool limited = false; // some kind has fewer than four
+    // The honours (see limitedHonorDistances): 0xFF in the bytes of the kinds limited to four,
+    // how many they are, and whether some kind is limited to two or three.
+    std::uint64_t freeMask = 0;
+    int free = 0;
+    bool greedy = false;
 };
+
+SuitLimits honorLimits(const std::uint8_t *limits)
+{
+    SuitLimits l;
+    for (int k = 0; k < 7; ++k) {
+        l.limits[k] = limits[k];
+        l.limited = l.limited || limits[k] < 4;
+        if (limits[k] == 4) {
+            l.freeMask |= std::uint64_t(0xFF) << 8 * k;
+            ++l.free;
+        }
+        l.greedy = l.greedy || limits[k] == 2 || limits[k] == 3;
+    }
+    return l;
+}
 
 SuitLimits suitLimits(const TileCounts &meldTiles, int s)
 {
@@ -500,7 +520,31 @@ SuitLimits suitLimits(const TileCounts &meldTiles, int s)
         l.limits[k] = static_cast<std::uint8_t>(used >= 4 ? 0 : 4 - used);
         l.limited = l.limited || used > 0;
     }
-    return l;
+    return s == 3 ? honorLimits(l.limits) : l;
+}
+
+// The counts of suit s as a word (the first eight; the honours' seven) and the ninth count.
+struct SuitWord
+{
+    std::uint64_t x;
+    unsigned c8;
+};
+
+SuitWord suitWord(const std::uint8_t *closed, int s)
+{
+    if (s == 3)
+        return { load8(closed + 26) >> 8, 0 };
+    return { load8(closed + 9 * s), closed[9 * s + 8] };
+}
+
+// The suit with one more tile of its j-th kind.
+SuitWord withDraw(SuitWord w, int j)
+{
+    if (j == 8)
+        ++w.c8;
+    else
+        w.x += std::uint64_t(1) << 8 * j;
+    return w;
 }
 
 // Lower and upper bounds on a distance vector (of a suit, or of several combined). `upper` holds
@@ -518,40 +562,34 @@ struct Bounds
 // long as the shape needs no more kinds than are free: an empty kind costs a shape at least as
 // much as any free kind the shape leaves out (no sequences: every kind in a shape is a triplet
 // or the pair, 3 or 2 draws at most). Other limits use the greedy.
-void limitedHonorDistances(const Tables &t, const std::uint8_t *counts, const std::uint8_t *limits,
-        std::uint8_t out[2][5])
+void limitedHonorDistances(const Tables &t, const std::uint8_t *counts, std::uint64_t word,
+        const SuitLimits &l, std::uint8_t out[2][5])
 {
-    std::uint8_t buffer[8] = {}; // honorClass reads the counts from the second byte on
-    int free = 0;
-    for (int k = 0; k < 7; ++k) {
-        if (limits[k] == 4) {
-            buffer[k + 1] = counts[k];
-            ++free;
-        } else if (limits[k] > 1) {
-            honorDistances(counts, limits, out);
-            return;
-        }
+    if (l.greedy) {
+        honorDistances(counts, l.limits, out);
+        return;
     }
-    const Distances &d = t.honor.classes[honorClass(t.honor, buffer)];
+    const Distances &d = t.honor.classes[honorClassOf(t.honor, word & l.freeMask)];
     for (int p = 0; p < 2; ++p) {
         for (int m = 0; m < 5; ++m)
-            out[p][m] = m + p <= free ? d.d[p][m] : kInf;
+            out[p][m] = m + p <= l.free ? d.d[p][m] : kInf;
     }
 }
 
 // The bounds on the vector of suit s under the melds' limits. The table's vector (limit 4) is
 // a lower bound D4 for each entry; an entry is also exact when the table's best shape cannot
 // break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
-// suffices. The honours with limits are exact at once.
-void suitBounds(const Tables &t, const std::uint8_t *c, const SuitLimits &l, int s, Bounds &b)
+// suffices. The honours with limits are exact at once. c: the suit's counts, w: the same as a
+// word.
+void suitBounds(
+        const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s, Bounds &b)
 {
     b.doubtful = false;
     if (l.limited && s == 3) {
-        limitedHonorDistances(t, c, l.limits, b.lower);
+        limitedHonorDistances(t, c, w.x, l, b.lower);
     } else {
-        // The honours' class reads their counts from the byte before them.
-        const Distances &d = s == 3 ? t.honor.classes[honorClass(t.honor, c - 1)]
-                                    : t.suit.classes[suitClass(t.suit, c)];
+        const Distances &d = s == 3 ? t.honor.classes[honorClassOf(t.honor, w.x)]
+                                    : t.suit.classes[suitClassOf(t.suit, w.x, w.c8)];
         std::memcpy(b.lower, d.d, 10);
     }
     std::memcpy(b.upper, b.lower, 10);
@@ -635,7 +673,7 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
-        suitBounds(t, counts[s], limits[s], s, bounds[s]);
+        suitBounds(t, counts[s], suitWord(closed.data(), s), limits[s], s, bounds[s]);
     }
     return regularFromBounds(bounds, limits, counts, tileTotal(closed) / 3);
 }
@@ -650,10 +688,12 @@ int regularShantenAfterDraws(
     SuitLimits limits[4];
     Bounds base[4];
     const std::uint8_t *counts[4];
+    SuitWord words[4];
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
-        suitBounds(t, counts[s], limits[s], s, base[s]);
+        words[s] = suitWord(closed.data(), s);
+        suitBounds(t, counts[s], words[s], limits[s], s, base[s]);
     }
     Bounds rest[4];
     auto combineRest = [&] {
@@ -694,7 +734,7 @@ int regularShantenAfterDraws(
         const int s = k / 9;
         ++c[k];
         Bounds changed;
-        suitBounds(t, c.data() + s * 9, limits[s], s, changed);
+        suitBounds(t, c.data() + s * 9, withDraw(words[s], k % 9), limits[s], s, changed);
         int draws = finishWith(changed.lower, rest[s].lower, melds);
         if ((changed.doubtful || rest[s].doubtful)
                 && finishWith(changed.upper, rest[s].upper, melds) != draws) {
@@ -955,13 +995,13 @@ void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits
             free = free && limits[k] == 4;
         if (kindCount == 7) {
             const Tables &t = tables();
-            if (free) {
-                std::uint8_t buffer[8] = {};
-                std::memcpy(buffer + 1, counts, 7);
-                std::memcpy(out, t.honor.classes[honorClass(t.honor, buffer)].d, 10);
-            } else {
-                limitedHonorDistances(t, counts, limits, out);
-            }
+            std::uint64_t word = 0;
+            for (int k = 0; k < 7; ++k)
+                word |= std::uint64_t(counts[k]) << 8 * k;
+            if (free)
+                std::memcpy(out, t.honor.classes[honorClassOf(t.honor, word)].d, 10);
+            else
+                limitedHonorDistances(t, counts, word, honorLimits(limits), out);
             return;
         }
     }
