@@ -213,50 +213,64 @@ void buildSuitTable(SuitTable &t, int kinds, bool sequences)
         }
     };
     markShapes(markShapes, 0, 0);
+    // The ranks of the patterns one tile smaller (c minus one tile of each kind held), from the
+    // rank r of c: only the terms of the kinds up to the one taken change.
+    auto belowRanks = [&](const Pattern &c, std::uint32_t r, std::uint32_t *out) {
+        unsigned rest[10];
+        rest[kinds] = 0;
+        for (int i = kinds - 1; i >= 0; --i)
+            rest[i] = rest[i + 1] + c[i];
+        std::uint32_t before = 0; // sum of w[i][rest_i][c_i] over i < k
+        std::uint32_t after = 0; // the same with one tile fewer in the rest
+        int n = 0;
+        for (int k = 0; k < kinds && rest[k] > 0; ++k) {
+            const std::uint32_t term = t.w[k][rest[k]][c[k]];
+            if (c[k])
+                out[n++] = r - before - term + after + t.w[k][rest[k] - 1][c[k] - 1];
+            before += term;
+            after += t.w[k][rest[k] - 1][c[k]];
+        }
+        return n;
+    };
     for (std::uint32_t r = t.size; r-- > 1;) {
         if (!sub[r])
             continue;
-        Pattern c = patterns[r];
-        for (int k = 0; k < kinds; ++k) {
-            if (!c[k])
-                continue;
-            --c[k];
-            sub[t.rank(c.data())] |= sub[r];
-            ++c[k];
-        }
+        std::uint32_t below[9];
+        const int belowCount = belowRanks(patterns[r], r, below);
+        for (int n = 0; n < belowCount; ++n)
+            sub[below[n]] |= sub[r];
     }
 
     // Largest overlaps, then distances, deduplicated into classes.
-    std::vector<std::array<std::uint8_t, 10>> overlap(t.size);
+    struct alignas(16) Overlap
+    {
+        std::uint8_t o[16];
+    };
+    std::vector<Overlap> overlap(t.size);
     std::unordered_map<std::uint64_t, std::uint8_t> ids;
     t.classOf.assign(t.size, 0);
     for (std::uint32_t r = 0; r < t.size; ++r) {
-        Pattern c = patterns[r];
+        const Pattern &c = patterns[r];
         int total = 0;
-        std::uint32_t below[9];
-        int belowCount = 0;
-        for (int k = 0; k < kinds; ++k) {
+        for (int k = 0; k < kinds; ++k)
             total += c[k];
-            if (!c[k])
-                continue;
-            --c[k];
-            below[belowCount++] = t.rank(c.data());
-            ++c[k];
-        }
-        std::array<std::uint8_t, 10> &o = overlap[r];
-        o.fill(0);
+        std::uint32_t below[9];
+        const int belowCount = belowRanks(c, r, below);
+        Overlap o{};
         for (int n = 0; n < belowCount; ++n) {
-            for (int j = 0; j < 10; ++j)
-                o[j] = std::max(o[j], overlap[below[n]][j]);
+            const Overlap &b = overlap[below[n]];
+            for (int j = 0; j < 16; ++j)
+                o.o[j] = std::max(o.o[j], b.o[j]);
         }
         for (int j = 0; j < 10; ++j) {
             if (sub[r] & (1u << j))
-                o[j] = static_cast<std::uint8_t>(total);
+                o.o[j] = static_cast<std::uint8_t>(total);
         }
+        overlap[r] = o;
         std::array<std::uint8_t, 10> d;
         for (int pair = 0; pair < 2; ++pair) {
             for (int m = 0; m < 5; ++m)
-                d[pair * 5 + m] = static_cast<std::uint8_t>(3 * m + 2 * pair - o[pair * 5 + m]);
+                d[pair * 5 + m] = static_cast<std::uint8_t>(3 * m + 2 * pair - o.o[pair * 5 + m]);
         }
         // 126 classes for a suit and 55 for the honours: a byte is enough (checked by the tests
         // through shantenTableInfo()).
