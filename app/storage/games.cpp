@@ -78,6 +78,10 @@ struct SetCondition
     QString games; // a SELECT of the matching game ids (a game may come more than once)
     QString exists; // the same condition on the game g
     QVariantList values; // bound to either form
+    // A cheap SELECT of at least as many rows as `games` has (from an index only), with its
+    // values, for choosing the form; empty: `games` itself.
+    QString estimate;
+    QVariantList estimateValues;
 };
 
 struct FilterParts
@@ -171,6 +175,7 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
             const QString perGame = playerCondition(db, f.winner, true, player);
             values = player + values;
             const QString rest = win.isEmpty() ? QString() : u" AND "_s + win.join(u" AND "_s);
+            const QVariantList seatValues = player;
             parts.sets << SetCondition{
                 u"SELECT gp.game_id FROM game_players gp JOIN wins w ON w.game_id = gp.game_id "
                 "AND w.winner = gp.seat WHERE "_s
@@ -179,7 +184,7 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
                 u"EXISTS (SELECT 1 FROM game_players gp CROSS JOIN wins w ON w.game_id = "
                 "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
                         + perGame + rest + u")"_s,
-                values
+                values, u"SELECT 1 FROM game_players gp WHERE "_s + collect, seatValues
             };
         } else {
             QString games = u"SELECT w.game_id FROM wins w WHERE "_s;
@@ -194,10 +199,15 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
             } else {
                 games += win.join(u" AND "_s);
             }
-            parts.sets << SetCondition{ games,
+            SetCondition set{ games,
                 u"EXISTS (SELECT 1 FROM wins w WHERE w.game_id = g.id AND "_s + win.join(u" AND "_s)
                         + u")"_s,
                 values };
+            if (!f.yaku.isEmpty()) {
+                set.estimate = u"SELECT 1 FROM win_yaku wy WHERE wy.yaku = ?"_s;
+                set.estimateValues = { f.yaku };
+            }
+            parts.sets << set;
         }
     }
     if (!f.dealtIn.isEmpty())
@@ -238,13 +248,17 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
     return parts;
 }
 
-// The rows of a set condition, counted up to `cap`.
+// The rows of a set condition (or of its estimate), counted up to `cap`.
 qint64 boundedCount(const Database &db, const SetCondition &set, qint64 cap)
 {
     QSqlQuery q = db.query();
-    QVariantList values = set.values;
+    const bool estimate = !set.estimate.isEmpty();
+    QVariantList values = estimate ? set.estimateValues : set.values;
     values << cap;
-    if (!prepareAndExec(q, u"SELECT count(*) FROM ("_s + set.games + u" LIMIT ?)"_s, values)
+    if (!prepareAndExec(q,
+                u"SELECT count(*) FROM ("_s + (estimate ? set.estimate : set.games)
+                        + u" LIMIT ?)"_s,
+                values)
             || !q.next())
         return cap;
     return q.value(0).toLongLong();
