@@ -15,7 +15,7 @@ Ukeire ukeireOf(const TileCounts &closed, const TileCounts &meldTiles, int meldC
     // The shanten after every draw at once: a draw changes one suit of the regular form (with
     // melds the only form).
     std::array<int, kKindCount> afterDraw{};
-    result.shanten = meldCount > 0 ? regularShantenAfterDraws(closed, meldTiles, afterDraw)
+    result.shanten = meldCount > 0 ? regularShantenAfterDraws(closed, meldTiles, afterDraw, true)
                                    : shantenAfterDraws(closed, afterDraw);
     for (int k = 0; k < kKindCount; ++k) {
         const int held = closed[k] + meldTiles[k];

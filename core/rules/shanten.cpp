@@ -692,8 +692,8 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
     return regularFromBounds(bounds, limits, counts, tileTotal(closed) / 3);
 }
 
-int regularShantenAfterDraws(
-        const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after)
+int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTiles,
+        std::array<int, kKindCount> &after, bool capAtShanten)
 {
     // A draw changes one suit. The other three suits of each suit are combined once (`rest`), so
     // a draw costs the drawn suit's bounds and one short min. Bounds that do not meet make the
@@ -750,6 +750,12 @@ int regularShantenAfterDraws(
         Bounds changed;
         suitBounds(t, c.data() + s * 9, withDraw(words[s], k % 9), limits[s], s, changed);
         int draws = finishWith(changed.lower, rest[s].lower, melds);
+        if (capAtShanten && draws - 1 >= shanten) {
+            // The lower bound is enough: not below the hand's shanten.
+            after[k] = shanten;
+            --c[k];
+            continue;
+        }
         if ((changed.doubtful || rest[s].doubtful)
                 && finishWith(changed.upper, rest[s].upper, melds) != draws) {
             if (rest[s].doubtful) {
@@ -761,7 +767,7 @@ int regularShantenAfterDraws(
                 draws = finishWith(changed.lower, rest[s].lower, melds);
             }
         }
-        after[k] = draws - 1;
+        after[k] = capAtShanten ? std::min(draws - 1, shanten) : draws - 1;
         --c[k];
     }
     return shanten;

@@ -56,9 +56,10 @@ struct ShantenResult
 // regularShanten(closed + one tile of kind k, meldTiles) as after[k], for every kind with fewer
 // than four copies in `closed` and the melds (the others get INT_MAX): what tile acceptance
 // needs, with the suits a draw does not touch worked out once. Returns regularShanten(closed,
-// meldTiles).
-int regularShantenAfterDraws(
-        const TileCounts &closed, const TileCounts &meldTiles, std::array<int, kKindCount> &after);
+// meldTiles). With capAtShanten, the drawable kinds get at most that (the min of the two): tile
+// acceptance only asks which draws lower the shanten, and the others then need no exact answer.
+int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTiles,
+        std::array<int, kKindCount> &after, bool capAtShanten = false);
 // shanten(closed + one tile of kind k) as after[k], for every kind with fewer than four copies
 // in `closed` (the others get INT_MAX), with the suits a draw does not touch worked out once.
 // Returns shanten(closed). For a fully concealed hand.

@@ -470,19 +470,26 @@ void TestShanten::bruteForceMelds()
                                      .arg(slow)));
         // Tile acceptance's shortcut: every draw at once, the untouched suits shared.
         if (size % 3 == 1) {
-            std::array<int, kKindCount> after{};
-            regularShantenAfterDraws(c, meldTiles, after);
-            for (int k = 0; k < kKindCount; ++k) {
-                TileCounts d = c;
-                ++d[k];
-                const int expected = c[k] + meldTiles[k] >= 4 ? std::numeric_limits<int>::max()
-                                                              : regularShanten(d, meldTiles);
-                if (after[k] != expected)
-                    QFAIL(qPrintable(QStringLiteral("%1 with %2 melds, draw %3: %4, expected %5")
-                                             .arg(countsToString(c), countsToString(meldTiles))
-                                             .arg(k)
-                                             .arg(after[k])
-                                             .arg(expected)));
+            // Also capped at the hand's shanten, as tile acceptance asks for it.
+            for (bool cap : { false, true }) {
+                std::array<int, kKindCount> after{};
+                QCOMPARE(regularShantenAfterDraws(c, meldTiles, after, cap), fast);
+                for (int k = 0; k < kKindCount; ++k) {
+                    TileCounts d = c;
+                    ++d[k];
+                    int expected = c[k] + meldTiles[k] >= 4 ? std::numeric_limits<int>::max()
+                                                            : regularShanten(d, meldTiles);
+                    if (cap && c[k] + meldTiles[k] < 4)
+                        expected = std::min(expected, fast);
+                    if (after[k] != expected)
+                        QFAIL(qPrintable(
+                                QStringLiteral("%1 with %2 melds, draw %3%4: %5, expected %6")
+                                        .arg(countsToString(c), countsToString(meldTiles))
+                                        .arg(k)
+                                        .arg(cap ? QStringLiteral(" (capped)") : QString())
+                                        .arg(after[k])
+                                        .arg(expected)));
+                }
             }
         }
         ++checked;
