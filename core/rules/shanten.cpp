@@ -594,9 +594,9 @@ void limitedHonorDistances(const Tables &t, const std::uint8_t *counts, std::uin
 // a lower bound D4 for each entry; an entry is also exact when the table's best shape cannot
 // break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
 // suffices. The honours with limits are exact at once. c: the suit's counts, w: the same as a
-// word.
-void suitBounds(
-        const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s, Bounds &b)
+// word, slack: slackOf(c, l).
+void suitBounds(const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s,
+        int slack, Bounds &b)
 {
     b.doubtful = false;
     if (l.limited && s == 3) {
@@ -609,12 +609,6 @@ void suitBounds(
     std::memcpy(b.upper, b.lower, 10);
     if (!l.limited || s == 3)
         return;
-    // The slack: min (L_k - C_k) over the kinds the melds touch.
-    int slack = 4;
-    for (int k = 0; k < 9; ++k) {
-        if (l.limits[k] < 4)
-            slack = std::min(slack, l.limits[k] - c[k]);
-    }
     for (int p = 0; p < 2; ++p) {
         for (int m = 0; m < 5; ++m) {
             if (b.lower[p][m] > slack) {
@@ -623,6 +617,18 @@ void suitBounds(
             }
         }
     }
+}
+
+// The slack of suit s: min (L_k - C_k) over the kinds the melds touch (4 if none; the honours
+// do not use it).
+int slackOf(const std::uint8_t *c, const SuitLimits &l, int s)
+{
+    int slack = 4;
+    for (int k = 0; k < 9 && s < 3; ++k) {
+        if (l.limits[k] < 4)
+            slack = std::min(slack, l.limits[k] - c[k]);
+    }
+    return slack;
 }
 
 // Makes the bounds of a number suit exact with the dynamic programme.
@@ -687,7 +693,8 @@ int regularShanten(const TileCounts &closed, const TileCounts &meldTiles)
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
-        suitBounds(t, counts[s], suitWord(closed.data(), s), limits[s], s, bounds[s]);
+        suitBounds(t, counts[s], suitWord(closed.data(), s), limits[s], s,
+                slackOf(counts[s], limits[s], s), bounds[s]);
     }
     return regularFromBounds(bounds, limits, counts, tileTotal(closed) / 3);
 }
@@ -703,11 +710,13 @@ int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTil
     Bounds base[4];
     const std::uint8_t *counts[4];
     SuitWord words[4];
+    int slacks[4];
     for (int s = 0; s < 4; ++s) {
         counts[s] = closed.data() + s * 9;
         limits[s] = suitLimits(meldTiles, s);
         words[s] = suitWord(closed.data(), s);
-        suitBounds(t, counts[s], words[s], limits[s], s, base[s]);
+        slacks[s] = slackOf(counts[s], limits[s], s);
+        suitBounds(t, counts[s], words[s], limits[s], s, slacks[s], base[s]);
     }
     Bounds rest[4];
     auto combineRest = [&] {
@@ -748,7 +757,12 @@ int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTil
         const int s = k / 9;
         ++c[k];
         Bounds changed;
-        suitBounds(t, c.data() + s * 9, withDraw(words[s], k % 9), limits[s], s, changed);
+        // The draw lowers the slack of its kind only.
+        const int j = k % 9;
+        const int slack = limits[s].limits[j] < 4
+                ? std::min(slacks[s], limits[s].limits[j] - closed[k] - 1)
+                : slacks[s];
+        suitBounds(t, c.data() + s * 9, withDraw(words[s], j), limits[s], s, slack, changed);
         int draws = finishWith(changed.lower, rest[s].lower, melds);
         if (capAtShanten && draws - 1 >= shanten) {
             // The lower bound is enough: not below the hand's shanten.
