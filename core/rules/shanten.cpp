@@ -524,8 +524,24 @@ SuitLimits honorLimits(const std::uint8_t *limits)
     return l;
 }
 
+// The limits of a suit without meld tiles: every kind four.
+SuitLimits freeLimits(bool honours)
+{
+    const std::uint8_t four[9] = { 4, 4, 4, 4, 4, 4, 4, 4, 4 };
+    if (honours)
+        return honorLimits(four);
+    SuitLimits l;
+    std::copy(four, four + 9, l.limits);
+    return l;
+}
+
 SuitLimits suitLimits(const TileCounts &meldTiles, int s)
 {
+    const std::uint8_t *m = meldTiles.data();
+    if (s == 3 ? (load8(m + 26) >> 8) == 0 : (load8(m + 9 * s) | m[9 * s + 8]) == 0) {
+        static const SuitLimits free[2] = { freeLimits(false), freeLimits(true) };
+        return free[s == 3];
+    }
     SuitLimits l;
     const int first = s * 9;
     const int kinds = s == 3 ? 7 : 9;
