@@ -860,24 +860,18 @@ int shanten(const TileCounts &closed)
 
 int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after)
 {
-    // The regular form: each suit's vector against the other three combined once. Seven pairs
-    // and the orphans: a draw adds at most one pair, one kind and one orphan.
+    // The regular form as shanten() works it out, with the classes of the suits a draw does not
+    // touch looked up once. Seven pairs and the orphans: a draw adds at most one pair, one kind
+    // and one orphan.
     const Tables &t = tables();
     const std::uint8_t *c = closed.data();
-    const Distances *suits[4] = { &t.suit.classes[suitClass(t.suit, c)],
-        &t.suit.classes[suitClass(t.suit, c + 9)], &t.suit.classes[suitClass(t.suit, c + 18)],
-        &t.honor.classes[honorClass(t.honor, c + 26)] };
-    const Distances &manPin =
-            t.pairClasses[t.manPin[(suits[0] - t.suit.classes.data()) * t.suitClassCount
-                    + (suits[1] - t.suit.classes.data())]];
-    const Distances &souHonor =
-            t.pairClasses[t.souHonor[(suits[2] - t.suit.classes.data()) * t.honorClassCount
-                    + (suits[3] - t.honor.classes.data())]];
-    std::uint8_t rest[4][2][5];
-    convolve(suits[1]->d, souHonor.d, rest[0]);
-    convolve(suits[0]->d, souHonor.d, rest[1]);
-    convolve(suits[3]->d, manPin.d, rest[2]);
-    convolve(suits[2]->d, manPin.d, rest[3]);
+    const std::size_t suitClasses = t.suitClassCount;
+    const std::size_t honorClasses = t.honorClassCount;
+    const std::size_t pairClasses = t.pairClasses.size();
+    const std::size_t classes[4] = { suitClass(t.suit, c), suitClass(t.suit, c + 9),
+        suitClass(t.suit, c + 18), honorClass(t.honor, c + 26) };
+    const std::uint16_t manPin = t.manPin[classes[0] * suitClasses + classes[1]];
+    const std::uint16_t souHonor = t.souHonor[classes[2] * honorClasses + classes[3]];
     int pairs = 0;
     int kinds = 0;
     for (std::uint8_t n : closed) {
@@ -903,13 +897,22 @@ int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &aft
             continue;
         const int s = k / 9;
         const int j = k % 9;
-        const Distances &d = s == 3
-                ? t.honor.classes[honorClassOf(t.honor, words[3] + (std::uint64_t(1) << 8 * j))]
-                : t.suit.classes[j == 8
-                                ? suitClassOf(t.suit, words[s], c[9 * s + 8] + 1u)
-                                : suitClassOf(t.suit, words[s] + (std::uint64_t(1) << 8 * j),
-                                        c[9 * s + 8])];
-        int best = finishWith(d.d, rest[s], melds) - 1;
+        const std::size_t changed = s == 3
+                ? honorClassOf(t.honor, words[3] + (std::uint64_t(1) << 8 * j))
+                : (j == 8 ? suitClassOf(t.suit, words[s], c[9 * s + 8] + 1u)
+                          : suitClassOf(
+                                  t.suit, words[s] + (std::uint64_t(1) << 8 * j), c[9 * s + 8]));
+        std::uint16_t ab = manPin;
+        std::uint16_t ch = souHonor;
+        switch (s) {
+        case 0: ab = t.manPin[changed * suitClasses + classes[1]]; break;
+        case 1: ab = t.manPin[classes[0] * suitClasses + changed]; break;
+        case 2: ch = t.souHonor[changed * honorClasses + classes[3]]; break;
+        default: ch = t.souHonor[classes[2] * honorClasses + changed]; break;
+        }
+        int best = (melds == 4 ? t.final4[ab * pairClasses + ch]
+                               : finish(t.pairClasses[ab].d, t.pairClasses[ch].d, melds))
+                - 1;
         if (total >= 13) {
             best = std::min(best, 6 - (pairs + (n == 1)) + std::max(0, 7 - (kinds + (n == 0))));
             best = std::min(best,
