@@ -611,10 +611,10 @@ void limitedHonorDistances(const Tables &t, const std::uint8_t *counts, std::uin
 // break a limit: that shape holds at most C_k + D4 copies of kind k, so D4 <= the slack
 // suffices. The honours with limits are exact at once. c: the suit's counts, w: the same as a
 // word, slack: slackOf(c, l).
-void suitBounds(const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s,
-        int slack, Bounds &b)
+// In two steps: the lower bounds, then the upper ones.
+void suitLower(
+        const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s, Bounds &b)
 {
-    b.doubtful = false;
     if (l.limited && s == 3) {
         limitedHonorDistances(t, c, w.x, l, b.lower);
     } else {
@@ -622,6 +622,11 @@ void suitBounds(const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLi
                                     : t.suit.classes[suitClassOf(t.suit, w.x, w.c8)];
         std::memcpy(b.lower, d.d, 10);
     }
+}
+
+void suitUpper(const SuitLimits &l, int s, int slack, Bounds &b)
+{
+    b.doubtful = false;
     std::memcpy(b.upper, b.lower, 10);
     if (!l.limited || s == 3)
         return;
@@ -633,6 +638,13 @@ void suitBounds(const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLi
             }
         }
     }
+}
+
+void suitBounds(const Tables &t, const std::uint8_t *c, SuitWord w, const SuitLimits &l, int s,
+        int slack, Bounds &b)
+{
+    suitLower(t, c, w, l, s, b);
+    suitUpper(l, s, slack, b);
 }
 
 // The slack of suit s: min (L_k - C_k) over the kinds the melds touch (4 if none; the honours
@@ -778,7 +790,7 @@ int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTil
         const int slack = limits[s].limits[j] < 4
                 ? std::min(slacks[s], limits[s].limits[j] - closed[k] - 1)
                 : slacks[s];
-        suitBounds(t, c.data() + s * 9, withDraw(words[s], j), limits[s], s, slack, changed);
+        suitLower(t, c.data() + s * 9, withDraw(words[s], j), limits[s], s, changed);
         int draws = finishWith(changed.lower, rest[s].lower, melds);
         if (capAtShanten && draws - 1 >= shanten) {
             // The lower bound is enough: not below the hand's shanten.
@@ -786,6 +798,7 @@ int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTil
             --c[k];
             continue;
         }
+        suitUpper(limits[s], s, slack, changed);
         if ((changed.doubtful || rest[s].doubtful)
                 && finishWith(changed.upper, rest[s].upper, melds) != draws) {
             if (rest[s].doubtful) {
