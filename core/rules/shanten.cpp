@@ -247,7 +247,24 @@ void buildSuitTable(SuitTable &t, int kinds, bool sequences)
         std::uint8_t o[16];
     };
     std::vector<Overlap> overlap(t.size);
-    std::unordered_map<std::uint64_t, std::uint8_t> ids;
+    // Class ids by packed vector: open addressing (a few hundred classes at most), the key with
+    // its top bit set marking a used slot.
+    constexpr std::size_t slots = 1024;
+    constexpr std::uint64_t usedBit = std::uint64_t(1) << 63;
+    std::vector<std::uint64_t> slotKeys(slots, 0);
+    std::vector<std::uint8_t> slotIds(slots, 0);
+    std::vector<std::uint64_t> keys; // per id
+    auto classId = [&](std::uint64_t key) {
+        std::size_t i = (key * 0x9E3779B97F4A7C15ull) >> 54;
+        while (slotKeys[i] && slotKeys[i] != (key | usedBit))
+            i = (i + 1) & (slots - 1);
+        if (!slotKeys[i]) {
+            slotKeys[i] = key | usedBit;
+            slotIds[i] = static_cast<std::uint8_t>(keys.size());
+            keys.push_back(key);
+        }
+        return slotIds[i];
+    };
     t.classOf.assign(t.size, 0);
     for (std::uint32_t r = 0; r < t.size; ++r) {
         const Pattern &c = patterns[r];
@@ -274,13 +291,11 @@ void buildSuitTable(SuitTable &t, int kinds, bool sequences)
         }
         // 126 classes for a suit and 55 for the honours: a byte is enough (checked by the tests
         // through shantenTableInfo()).
-        auto [it, inserted] =
-                ids.emplace(packDistances(d.data()), static_cast<std::uint8_t>(ids.size()));
-        t.classOf[r] = it->second;
+        t.classOf[r] = classId(packDistances(d.data()));
     }
-    t.classes.assign(ids.size(), Distances{});
-    for (const auto &[key, id] : ids)
-        t.classes[id] = unpackDistances(key);
+    t.classes.clear();
+    for (std::uint64_t key : keys)
+        t.classes.push_back(unpackDistances(key));
 }
 
 // r[p][m] = min over splits of a[pa][i] + b[pb][m - i] with pa + pb = p.
