@@ -1066,6 +1066,69 @@ void suitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int k
     }
 }
 
+namespace {
+
+// One choice at a kind in limitedSuitDistances: from state to state (index (r1 * 3 + r2) * 2 + p),
+// the copies of the kind it needs and the melds it adds.
+struct DpStep
+{
+    std::uint8_t from;
+    std::uint8_t to;
+    std::uint8_t need;
+    std::uint8_t added;
+};
+
+struct DpSteps
+{
+    int count = 0;
+    DpStep steps[64];
+};
+
+// The choices allowed at a kind with copy limit `limit` (0..4), when at most `maxStart` (0..2)
+// sequences may start there and the next kind's limit is `nextLimit` (0..4): the loops of
+// suitDistances with the choices that break a limit left out.
+const DpSteps &dpSteps(int limit, int maxStart, int nextLimit)
+{
+    static const std::array<DpSteps, 75> lists = [] {
+        std::array<DpSteps, 75> all{};
+        auto index = [](int r1, int r2, int p) { return (r1 * 3 + r2) * 2 + p; };
+        for (int l = 0; l <= 4; ++l) {
+            for (int ms = 0; ms <= 2; ++ms) {
+                for (int nl = 0; nl <= 4; ++nl) {
+                    DpSteps &list = all[(l * 3 + ms) * 5 + nl];
+                    for (int r1 = 0; r1 <= 2; ++r1) {
+                        for (int r2 = 0; r2 <= 2; ++r2) {
+                            for (int p = 0; p <= 1; ++p) {
+                                for (int s = 0; s <= ms && r1 + s <= nl; ++s) {
+                                    for (int triplet = 0; triplet <= 1; ++triplet) {
+                                        for (int pair = 0; pair + p <= 1; ++pair) {
+                                            const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
+                                            if (need > l)
+                                                continue;
+                                            list.steps[list.count++] =
+                                                    DpStep{ std::uint8_t(index(r1, r2, p)),
+                                                        std::uint8_t(index(s, r1, p + pair)),
+                                                        std::uint8_t(need),
+                                                        std::uint8_t(s + triplet) };
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // By target state, so that a state's minimum builds up in a register.
+                    std::stable_sort(list.steps, list.steps + list.count,
+                            [](const DpStep &a, const DpStep &b) { return a.to < b.to; });
+                }
+            }
+        }
+        return all;
+    }();
+    return lists[(limit * 3 + maxStart) * 5 + nextLimit];
+}
+
+} // namespace
+
 void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits, int kindCount,
         bool sequences, std::uint8_t out[2][5])
 {
@@ -1088,17 +1151,19 @@ void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits
     }
     // The states of suitDistances (r1, r2, p), each holding its five costs (m = 0..4) in the low
     // five bytes of a word; the high three bytes are never read (shifts and carries only move
-    // upwards). Costs stay below 0x80, so a byte-wise minimum is a subtraction per word.
+    // upwards). Costs stay below 0x80, so a byte-wise minimum is a subtraction per word. The
+    // choices at a kind come from a list made once per (limit, sequences started, limit of the
+    // next kind).
     constexpr std::uint64_t ones = 0x0101010101010101ull;
     constexpr std::uint64_t inf = ones * kInf;
     constexpr std::uint64_t high = ones * 0x80;
-    constexpr std::uint64_t used = 0xFFFFFFFFFFull; // the five bytes read
     auto minBytes = [](std::uint64_t a, std::uint64_t b) {
         const std::uint64_t bSmaller = (((a | high) - b) & high) >> 7; // 1 where a >= b
         const std::uint64_t mask = bSmaller * 0xFF;
         return (b & mask) | (a & ~mask);
     };
-    auto index = [](int r1, int r2, int p) { return (r1 * 3 + r2) * 2 + p; };
+    // inf in the low `added` bytes: what a shift by `added` melds brings in.
+    constexpr std::uint64_t fill[4] = { 0, inf >> 56, inf >> 48, inf >> 40 };
     std::uint64_t cur[18];
     std::uint64_t next[18];
     std::fill(std::begin(cur), std::end(cur), inf);
@@ -1107,41 +1172,29 @@ void limitedSuitDistances(const std::uint8_t *counts, const std::uint8_t *limits
         std::fill(std::begin(next), std::end(next), inf);
         const int limit = limits[i];
         const int have = counts[i];
+        std::uint64_t extra[5]; // the draws for `need` copies of this kind, in every byte
+        for (int need = 0; need <= 4; ++need)
+            extra[need] = ones * static_cast<unsigned>(std::max(0, need - have));
         // New sequences need kinds i+1 and i+2 within their limits (with the r1 sequences
         // started before, which need i+1 too).
         const int maxStart = sequences && i + 2 < kindCount
                 ? std::min({ 2, int(limits[i + 1]), int(limits[i + 2]) })
                 : 0;
         const int nextLimit = i + 1 < kindCount ? limits[i + 1] : 0;
-        for (int r1 = 0; r1 <= 2; ++r1) {
-            for (int r2 = 0; r2 <= 2 && r1 + r2 <= limit; ++r2) {
-                for (int p = 0; p <= 1; ++p) {
-                    const std::uint64_t from = cur[index(r1, r2, p)];
-                    if (((from ^ inf) & used) == 0)
-                        continue; // unreachable
-                    for (int s = 0; s <= maxStart && r1 + r2 + s <= limit && r1 + s <= nextLimit;
-                            ++s) {
-                        for (int triplet = 0; triplet <= 1; ++triplet) {
-                            for (int pair = 0; pair + p <= 1; ++pair) {
-                                const int need = r1 + r2 + s + 3 * triplet + 2 * pair;
-                                if (need > limit)
-                                    continue;
-                                const int extra = std::max(0, need - have);
-                                const int added = s + triplet;
-                                std::uint64_t v = from + ones * static_cast<unsigned>(extra);
-                                if (added)
-                                    v = v << (8 * added) | inf >> (64 - 8 * added);
-                                std::uint64_t &to = next[index(s, r1, p + pair)];
-                                to = minBytes(to, v);
-                            }
-                        }
-                    }
-                }
+        const DpSteps &steps = dpSteps(limit, maxStart, nextLimit);
+        for (int n = 0; n < steps.count;) {
+            const int to = steps.steps[n].to;
+            std::uint64_t best = inf;
+            for (; n < steps.count && steps.steps[n].to == to; ++n) {
+                const DpStep &step = steps.steps[n];
+                best = minBytes(best,
+                        (cur[step.from] + extra[step.need]) << (8 * step.added) | fill[step.added]);
             }
+            next[to] = best;
         }
-        for (int j = 0; j < 18; ++j)
-            cur[j] = minBytes(next[j], inf);
+        std::memcpy(cur, next, sizeof cur);
     }
+    auto index = [](int r1, int r2, int p) { return (r1 * 3 + r2) * 2 + p; };
     for (int p = 0; p <= 1; ++p) {
         for (int m = 0; m <= 4; ++m)
             out[p][m] = static_cast<std::uint8_t>(cur[index(0, 0, p)] >> (8 * m) & 0xFF);
