@@ -213,7 +213,7 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
     if (!f.dealtIn.isEmpty())
         parts.sets << seatCondition(db, f.dealtIn, u" AND gp.deal_ins > 0"_s);
     if (f.annotated == false)
-        c.add(u"NOT EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
+        c.add(u"g.note_count = 0"_s);
     if (f.annotated == true) {
         parts.sets << SetCondition{ u"SELECT a.game_id FROM annotations a"_s,
             u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s, {} };
@@ -419,51 +419,6 @@ Result<QList<GameSummary>> selectSummaries(const Database &db, const QString &fr
     return games;
 }
 
-// The games sorted by their number of notes (then the newest first), `limit` of them after
-// `offset`. The games with notes, which are few, are counted and sorted by themselves, and those
-// without are taken in date order from the date index; they come first when ascending.
-Result<QList<GameSummary>> notesPage(
-        const Database &db, const Conditions &c, bool descending, int limit, int offset)
-{
-    const QString dir = descending ? u" DESC"_s : u" ASC"_s;
-    Conditions annotated = c;
-    const QString annotatedFrom = u" FROM games g JOIN (SELECT game_id, count(*) AS notes FROM "
-                                  "annotations GROUP BY game_id) n ON n.game_id = g.id"_s
-            + annotated.where();
-    const QString annotatedOrder = u"n.notes"_s + dir + u", g.played_at DESC, g.id"_s + dir;
-    Conditions plain = c;
-    plain.add(u"NOT EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id)"_s);
-    const QString plainFrom = u" FROM games g"_s + plain.where();
-    const QString plainOrder = u"g.played_at DESC, g.id"_s + dir;
-    struct Part
-    {
-        QString from;
-        QVariantList values;
-        QString order;
-    };
-    const Part parts[] = { { annotatedFrom, annotated.values, annotatedOrder },
-        { plainFrom, plain.values, plainOrder } };
-    const Part &first = parts[descending ? 0 : 1];
-    const Part &second = parts[descending ? 1 : 0];
-    auto games = selectSummaries(db, first.from, first.values, first.order, limit, offset);
-    if (!games || games->size() == limit)
-        return games;
-    // The page goes on into the second part: past the first part's rows when the offset is.
-    int skip = 0;
-    if (games->isEmpty() && offset > 0) {
-        QSqlQuery q = db.query();
-        if (!prepareAndExec(q, u"SELECT count(*)"_s + first.from, first.values) || !q.next())
-            return sqlError(tr("Cannot search the library"), q);
-        skip = std::max(0, offset - q.value(0).toInt());
-    }
-    auto rest = selectSummaries(
-            db, second.from, second.values, second.order, limit - int(games->size()), skip);
-    if (!rest)
-        return rest;
-    *games << *rest;
-    return games;
-}
-
 Result<qint64> tagId(const Database &db, const QString &tag, bool create)
 {
     const QString name = tag.trimmed();
@@ -536,37 +491,33 @@ Result<SearchPage> searchGames(
     const QString dir = options.descending ? u" DESC"_s : u" ASC"_s;
     SearchPage page;
     QList<GameSummary> rows;
-    if (options.sort == SortKey::Notes) {
-        auto found = notesPage(db, c, options.descending, limit + 1, std::max(0, options.offset));
-        if (!found)
-            return found.error();
-        rows = *found;
-    } else {
-        QString orderBy;
-        switch (options.sort) {
-        case SortKey::Date: orderBy = u"g.played_at"_s + dir + u", "_s; break;
-        case SortKey::Imported: break;
-        case SortKey::Source: orderBy = u"g.source"_s + dir + u", g.played_at DESC, "_s; break;
-        case SortKey::Lobby: orderBy = u"g.lobby"_s + dir + u", g.played_at DESC, "_s; break;
-        case SortKey::Ruleset: orderBy = u"g.ruleset"_s + dir + u", g.played_at DESC, "_s; break;
-        case SortKey::Kyoku: orderBy = u"g.kyoku_count"_s + dir + u", "_s; break;
-        case SortKey::Notes: break;
-        }
-        if (options.after && keyset) {
-            const QString op = options.descending ? u"<"_s : u">"_s;
-            if (byDate)
-                c.add(u"(g.played_at, g.id) "_s + op + u" (?, ?)"_s,
-                        { options.after->date, options.after->id });
-            else
-                c.add(u"g.id "_s + op + u" ?"_s, { options.after->id });
-        }
-        auto found = selectSummaries(db, u" FROM games g"_s + c.where(), c.values,
-                orderBy + u"g.id"_s + dir, limit + 1,
-                options.after && keyset ? 0 : std::max(0, options.offset));
-        if (!found)
-            return found.error();
-        rows = *found;
+    QString orderBy;
+    switch (options.sort) {
+    case SortKey::Date: orderBy = u"g.played_at"_s + dir + u", "_s; break;
+    case SortKey::Imported: break;
+    case SortKey::Source: orderBy = u"g.source"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Lobby: orderBy = u"g.lobby"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Ruleset: orderBy = u"g.ruleset"_s + dir + u", g.played_at DESC, "_s; break;
+    case SortKey::Kyoku: orderBy = u"g.kyoku_count"_s + dir + u", "_s; break;
+    case SortKey::Notes:
+        // games.note_count is kept by triggers; its index per direction (schema v5).
+        orderBy = u"g.note_count"_s + dir + u", g.played_at DESC, "_s;
+        break;
     }
+    if (options.after && keyset) {
+        const QString op = options.descending ? u"<"_s : u">"_s;
+        if (byDate)
+            c.add(u"(g.played_at, g.id) "_s + op + u" (?, ?)"_s,
+                    { options.after->date, options.after->id });
+        else
+            c.add(u"g.id "_s + op + u" ?"_s, { options.after->id });
+    }
+    auto found =
+            selectSummaries(db, u" FROM games g"_s + c.where(), c.values, orderBy + u"g.id"_s + dir,
+                    limit + 1, options.after && keyset ? 0 : std::max(0, options.offset));
+    if (!found)
+        return found.error();
+    rows = *found;
     page.more = rows.size() > limit;
     page.games = rows.mid(0, limit);
     if (page.more && keyset && !page.games.isEmpty())

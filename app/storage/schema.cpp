@@ -321,6 +321,29 @@ constexpr const char *kSchemaV4[] = {
     "called_hands)",
 };
 
+// Version 5: every game's number of notes (games.note_count), kept exact by triggers on the
+// annotations (an insert, a delete, a note moved to another game), with an index per direction
+// of the notes sort (the number of notes, then the newest first), so that its first page is an
+// index walk and not a count of every annotated game's notes. The upgrade counts them once.
+constexpr const char *kSchemaV5[] = {
+    "ALTER TABLE games ADD COLUMN note_count INTEGER NOT NULL DEFAULT 0",
+    "UPDATE games SET note_count = (SELECT count(*) FROM annotations a WHERE a.game_id = "
+    "games.id) WHERE id IN (SELECT game_id FROM annotations)",
+    "CREATE INDEX games_note_count ON games (note_count, played_at)",
+    "CREATE INDEX games_note_count_asc ON games (note_count, played_at DESC)",
+    R"(CREATE TRIGGER annotations_count_ai AFTER INSERT ON annotations BEGIN
+        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
+    END)",
+    R"(CREATE TRIGGER annotations_count_ad AFTER DELETE ON annotations BEGIN
+        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
+    END)",
+    R"(CREATE TRIGGER annotations_count_au AFTER UPDATE OF game_id ON annotations
+        WHEN new.game_id IS NOT old.game_id BEGIN
+        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
+        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
+    END)",
+};
+
 struct Migration
 {
     int version;
@@ -333,6 +356,7 @@ constexpr std::array kMigrations{
     Migration{ 2, kSchemaV2, std::size(kSchemaV2) },
     Migration{ 3, kSchemaV3, std::size(kSchemaV3) },
     Migration{ 4, kSchemaV4, std::size(kSchemaV4) },
+    Migration{ 5, kSchemaV5, std::size(kSchemaV5) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

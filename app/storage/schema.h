@@ -57,11 +57,14 @@
 // lobby and ruleset, each then by date, in both directions; the number of hands), so that the
 // first page of any sort comes from an index walk in a library of a million games; the index of
 // game_players by player covers the seat, placement and per-game statistics.
+//
+// Schema version 5 adds games.note_count, the game's number of annotations, kept by triggers on
+// annotations, and its indexes for the notes sort in both directions.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -56,6 +56,8 @@ private Q_SLOTS:
     void searchMatchesReference_data();
     void searchMatchesReference();
     void opensVersion3Fixture();
+    void opensVersion4Fixture();
+    void noteCountFollowsAnnotations();
     void annotationsEditInPlace();
     void annotationTextSearch();
     void tagsAndCollections();
@@ -178,8 +180,13 @@ void TestLibrary::opensVersion1Fixture()
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
-    // Upgraded to v4: the quiz progress (v2) and club (v3) tables are there, empty.
-    QCOMPARE(db.schemaVersion(), 4);
+    // Upgraded to v5: the quiz progress (v2) and club (v3) tables are there, empty; the game with
+    // a note counts it (v5).
+    QCOMPARE(db.schemaVersion(), 5);
+    QCOMPARE(db.scalar(u"SELECT group_concat(id || ':' || note_count) FROM (SELECT id, "
+                       "note_count FROM games ORDER BY id)"_s)
+                     .toString(),
+            u"1:1,2:0"_s);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_items"_s).toInt(), 0);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM quiz_attempts"_s).toInt(), 0);
     QCOMPARE(db.scalar(u"SELECT COUNT(*) FROM clubs"_s).toInt(), 0);
@@ -780,6 +787,8 @@ void TestLibrary::searchMatchesReference()
             QVERIFY2(note, note ? "" : note.error().message.c_str());
         }
     }
+    // A removed note no longer counts (games.note_count, kept by triggers).
+    QVERIFY(!removeAnnotation(*m_db, AnnotationKey{ ids[4], 0, 1, -1 }));
     for (int i = 0; i < ids.size(); i += 3)
         QVERIFY(!addTag(*m_db, ids[i], u"study"_s));
     QVERIFY(createCollection(*m_db, u"set"_s));
@@ -1049,7 +1058,7 @@ void TestLibrary::opensVersion3Fixture()
     Database db;
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
-    QCOMPARE(db.schemaVersion(), 4);
+    QCOMPARE(db.schemaVersion(), 5);
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
     auto columns = [&](const QString &index) {
         QStringList out;
@@ -1080,6 +1089,116 @@ void TestLibrary::opensVersion3Fixture()
     QCOMPARE(countGames(db).value(), qint64(3));
     const auto report = checkLibrary(db);
     QVERIFY(report && report->ok);
+}
+
+void TestLibrary::opensVersion4Fixture()
+{
+    // tests/data/library_v4.haifu was written by schema version 4 (the v3 fixture opened by
+    // haifu-cli of v4, then three notes: two on game 1, one bookmarked, one on game 2). Version 5
+    // counts every game's notes into games.note_count, kept by triggers from then on.
+    m_db.reset();
+    const QString copy = m_dir->filePath(u"v4.haifu"_s);
+    QVERIFY(QFile::copy(QStringLiteral(HAIFU_STORAGE_DATA "/library_v4.haifu"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray header = file.read(64);
+        QCOMPARE(header.size(), 64);
+        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 60), 4);
+    }
+    Database db;
+    const auto error = db.open(copy);
+    QVERIFY2(!error, error ? error->message.c_str() : "");
+    QCOMPARE(db.schemaVersion(), 5);
+    QCOMPARE(db.schemaVersion(), kSchemaVersion);
+    auto counts = [&] {
+        return db
+                .scalar(u"SELECT group_concat(id || ':' || note_count) FROM (SELECT id, "
+                        "note_count FROM games ORDER BY id)"_s)
+                .toString();
+    };
+    QCOMPARE(counts(), u"1:2,2:1"_s);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                       "('games_note_count', 'games_note_count_asc')"_s)
+                     .toInt(),
+            2);
+    SearchOptions options;
+    options.sort = SortKey::Notes;
+    auto ids = [&] {
+        QList<qint64> out;
+        for (const GameSummary &g : searchGames(db, {}, options).value().games)
+            out << g.id;
+        return out;
+    };
+    QCOMPARE(ids(), (QList<qint64>{ 1, 2 }));
+    options.descending = false;
+    QCOMPARE(ids(), (QList<qint64>{ 2, 1 }));
+    // Notes written after the upgrade count too.
+    AnnotationEdit edit;
+    edit.text = u"after the upgrade"_s;
+    QVERIFY(editAnnotation(db, AnnotationKey{ 2, 2, 0, -1 }, edit));
+    QVERIFY(editAnnotation(db, AnnotationKey{ 2, 3, 0, -1 }, edit));
+    QCOMPARE(counts(), u"1:2,2:3"_s);
+    QCOMPARE(ids(), (QList<qint64>{ 1, 2 }));
+    const auto report = checkLibrary(db);
+    QVERIFY(report && report->ok);
+}
+
+void TestLibrary::noteCountFollowsAnnotations()
+{
+    importTestRecords();
+    // Every game's note_count against a count of its annotations; the number of games with
+    // notes, so that the comparison is not vacuous.
+    auto mismatches = [&] {
+        return m_db
+                ->scalar(u"SELECT count(*) FROM games g WHERE g.note_count <> (SELECT count(*) "
+                         "FROM annotations a WHERE a.game_id = g.id)"_s)
+                .toInt();
+    };
+    auto annotated = [&] {
+        return m_db->scalar(u"SELECT count(*) FROM games WHERE note_count > 0"_s).toInt();
+    };
+    auto noteCount = [&](qint64 id) {
+        return m_db->scalar(u"SELECT note_count FROM games WHERE id = %1"_s.arg(id)).toInt();
+    };
+    const qint64 a = m_db->scalar(u"SELECT min(id) FROM games"_s).toLongLong();
+    const qint64 b = m_db->scalar(u"SELECT max(id) FROM games"_s).toLongLong();
+    QVERIFY(a != b);
+    QCOMPARE(annotated(), 0);
+    AnnotationEdit edit;
+    edit.text = u"one"_s;
+    for (int step = 0; step < 3; ++step)
+        QVERIFY(editAnnotation(*m_db, AnnotationKey{ a, 0, step, -1 }, edit));
+    QVERIFY(editAnnotation(*m_db, AnnotationKey{ b, 1, 0, 2 }, edit));
+    QCOMPARE(noteCount(a), 3);
+    QCOMPARE(noteCount(b), 1);
+    QCOMPARE(annotated(), 2);
+    QCOMPARE(mismatches(), 0);
+    // Editing a note in place (an upsert) does not count it twice.
+    edit.text = u"edited"_s;
+    edit.bookmark = true;
+    QVERIFY(editAnnotation(*m_db, AnnotationKey{ a, 0, 1, -1 }, edit));
+    QCOMPARE(noteCount(a), 3);
+    // Removed.
+    QVERIFY(!removeAnnotation(*m_db, AnnotationKey{ a, 0, 0, -1 }));
+    QCOMPARE(noteCount(a), 2);
+    // Moved to another game.
+    QVERIFY(!m_db->exec(
+            u"UPDATE annotations SET game_id = %1 WHERE game_id = %2 AND step = 2"_s.arg(b).arg(
+                    a)));
+    QCOMPARE(noteCount(a), 1);
+    QCOMPARE(noteCount(b), 2);
+    QCOMPARE(mismatches(), 0);
+    // A game deleted with its notes leaves the others' counts alone.
+    QVERIFY(!deleteGame(*m_db, b));
+    QCOMPARE(m_db->scalar(u"SELECT count(*) FROM annotations"_s).toInt(), 1);
+    QCOMPARE(annotated(), 1);
+    QCOMPARE(mismatches(), 0);
+    SearchFilter notAnnotated;
+    notAnnotated.annotated = false;
+    SearchFilter all;
+    QCOMPARE(countGames(*m_db, notAnnotated).value() + 1, countGames(*m_db, all).value());
 }
 
 void TestLibrary::annotationsEditInPlace()
