@@ -23,6 +23,12 @@ int &denseRows()
     return rows;
 }
 
+int &filterWalkFactor()
+{
+    static int factor = 16;
+    return factor;
+}
+
 int &listedPlayers()
 {
     static int players = 64;
@@ -286,6 +292,7 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
     else if (rows > 0)
         threshold = std::max<qint64>(1000, qint64(std::sqrt(double(rows) * double(games))));
     QList<bool> collect(parts.sets.size(), false);
+    bool filterWalk = false;
     if (parts.sets.size() == 1) {
         collect[0] = rows == 0 || boundedCount(db, parts.sets[0], threshold) < threshold;
     } else {
@@ -302,9 +309,19 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
                 collectable = true;
             }
         }
+        const qsizetype smallest =
+                std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin();
         if (!collectable && rows == 0) {
             // Every set is large; a count collects the smallest.
-            collect[std::min_element(counts.cbegin(), counts.cend()) - counts.cbegin()] = true;
+            collect[smallest] = true;
+        } else if (collectable && rows > 0 && fixed == 0
+                && walk < double(detail::filterWalkFactor()) * double(counts[smallest])) {
+            // Conditions each common but rare together: the sort order is walked with the
+            // smallest set collected as a filter (a lookup per game visited; "+" keeps SQLite
+            // from fetching the set's games and sorting them instead), the others tested by
+            // EXISTS on the games that pass it.
+            collect[smallest] = true;
+            filterWalk = true;
         } else if (collectable && (rows == 0 || fixed > 0 || walk > double(collected))) {
             for (qsizetype i = 0; i < counts.size(); ++i)
                 collect[i] = counts[i] < cap;
@@ -318,8 +335,11 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
             values << parts.sets[i].values;
         }
     }
-    if (!intersect.isEmpty())
-        c.add(u"g.id IN ("_s + intersect.join(u" INTERSECT "_s) + u")"_s, values);
+    if (!intersect.isEmpty()) {
+        c.add((filterWalk ? u"+g.id IN ("_s : u"g.id IN ("_s) + intersect.join(u" INTERSECT "_s)
+                        + u")"_s,
+                values);
+    }
     for (qsizetype i = 0; i < parts.sets.size(); ++i) {
         if (!collect[i])
             c.add(parts.sets[i].exists, parts.sets[i].values);

@@ -73,6 +73,13 @@ bool annotationTextCondition(const QString &text, Conditions &conditions);
 // or a large number (always collect) to exercise both forms.
 int &denseRows();
 
+// How much cheaper a game visited in sort order and tested against a collected set (a lookup in
+// the set) is than a game fetched from the set and sorted: a search of several conditions that
+// needs a page walks the sort order with its smallest set as a filter (+g.id IN) when it expects
+// to visit fewer than this many times the set's rows (16 by default; chooseForms). Tests set 0
+// (never) or a large number (whenever a set is collected) to exercise both.
+int &filterWalkFactor();
+
 // A search names the matching players by their ids when a player filter matches at most this
 // many (64 by default), else through a subquery; tests set 0 to exercise the subquery.
 int &listedPlayers();

@@ -742,30 +742,39 @@ void TestLibrary::searchMatchesReference_data()
     // Every filter and sort order of searchGames and countGames against plain reference SQL
     // (correlated EXISTS and ORDER BY, no choice of forms), in each form a search may take:
     // chosen from the library's size (0), every condition walked game by game (1), the smallest
-    // condition collected first (a large threshold).
+    // condition collected first (a large threshold), the sort order walked with the smallest
+    // collected set as a filter whenever one is collected (a large filter-walk factor) or never.
     // Players are named by their ids or (listed 0) through a subquery on their names.
     QTest::addColumn<int>("denseRows");
     QTest::addColumn<int>("listed");
-    QTest::newRow("chosen") << 0 << 64;
-    QTest::newRow("walked") << 1 << 64;
-    QTest::newRow("collected") << 1000000 << 64;
-    QTest::newRow("chosen, names") << 0 << 0;
-    QTest::newRow("walked, names") << 1 << 0;
-    QTest::newRow("collected, names") << 1000000 << 0;
+    QTest::addColumn<int>("filterWalk");
+    QTest::newRow("chosen") << 0 << 64 << 16;
+    QTest::newRow("walked") << 1 << 64 << 16;
+    QTest::newRow("collected") << 1000000 << 64 << 16;
+    QTest::newRow("filter walk") << 0 << 64 << 1000000000;
+    QTest::newRow("no filter walk") << 0 << 64 << 0;
+    QTest::newRow("chosen, names") << 0 << 0 << 16;
+    QTest::newRow("walked, names") << 1 << 0 << 16;
+    QTest::newRow("collected, names") << 1000000 << 0 << 16;
+    QTest::newRow("filter walk, names") << 0 << 0 << 1000000000;
 }
 
 void TestLibrary::searchMatchesReference()
 {
     QFETCH(int, denseRows);
     QFETCH(int, listed);
+    QFETCH(int, filterWalk);
     importTestRecords();
     const int defaultDenseRows = detail::denseRows();
     const int defaultListed = detail::listedPlayers();
+    const int defaultFilterWalk = detail::filterWalkFactor();
     detail::denseRows() = denseRows;
     detail::listedPlayers() = listed;
+    detail::filterWalkFactor() = filterWalk;
     auto restore = qScopeGuard([&] {
         detail::denseRows() = defaultDenseRows;
         detail::listedPlayers() = defaultListed;
+        detail::filterWalkFactor() = defaultFilterWalk;
     });
 
     // Notes (several on some games, some bookmarked), tags and a collection on some games.
