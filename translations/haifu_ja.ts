@@ -2761,6 +2761,11 @@
         <source>Tag</source>
         <translation>タグ</translation>
     </message>
+    <message>
+        <source>%1+ of %2 games</source>
+        <extracomment>%1 games matching the search listed so far (still counting them all), %2 in the whole library</extracomment>
+        <translation>%1+ / %2 対局</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -2,6 +2,10 @@
 
 #include "database.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThread>
+
 using namespace Qt::StringLiterals;
 namespace storage = haifu::storage;
 
@@ -33,6 +37,79 @@ QString topPlayer(const storage::GameSummary &game)
 GameListModel::GameListModel(QObject *parent) : QAbstractListModel(parent)
 {
     m_options.limit = kPageSize;
+}
+
+GameListModel::~GameListModel()
+{
+    m_countWanted = false;
+    if (m_countThread) {
+        m_countThread->wait();
+        delete m_countThread;
+    }
+}
+
+void GameListModel::setPageSize(int rows)
+{
+    m_options.limit = std::max(1, rows);
+    refresh();
+}
+
+void GameListModel::waitForCount()
+{
+    while (m_countThread) {
+        m_countThread->wait();
+        QCoreApplication::sendPostedEvents(this);
+    }
+}
+
+void GameListModel::setTotal(int total, bool exact)
+{
+    if (total == m_total && exact == m_totalExact)
+        return;
+    m_total = total;
+    m_totalExact = exact;
+    Q_EMIT totalChanged();
+}
+
+// Counts the current search's matches in a worker thread with its own read-only connection
+// (QtSql connections belong to the thread that opened them; WAL lets it read while the window
+// reads and writes). The result comes back queued and counts only if no search came since.
+void GameListModel::startCount()
+{
+    m_countWanted = false;
+    const QString path = m_db ? m_db->path() : QString();
+    const storage::SearchFilter filter = m_filter;
+    const quint64 search = m_search;
+    QPointer<GameListModel> self(this);
+    m_countThread = QThread::create([path, filter, search, self] {
+        storage::Database db;
+        storage::OpenOptions options;
+        options.create = false;
+        options.readOnly = true;
+        std::optional<qint64> count;
+        if (!db.open(path, options)) {
+            if (auto counted = storage::countGames(db, filter))
+                count = *counted;
+        }
+        QMetaObject::invokeMethod(
+                self,
+                [self, search, count] {
+                    if (!self)
+                        return;
+                    if (self->m_countThread) {
+                        self->m_countThread->wait();
+                        self->m_countThread->deleteLater();
+                        self->m_countThread = nullptr;
+                    }
+                    // On an error the number stays a lower bound.
+                    if (search == self->m_search && count)
+                        self->setTotal(int(*count), true);
+                    if (self->m_countWanted)
+                        self->startCount();
+                },
+                Qt::QueuedConnection);
+    });
+    m_countThread->start();
 }
 
 void GameListModel::setDatabase(const storage::Database *db)
@@ -115,6 +192,8 @@ void GameListModel::fetchMore(const QModelIndex &parent)
     }
     m_more = page->more;
     m_next = page->next;
+    if (!m_totalExact)
+        setTotal(std::max(m_total, int(m_rows.size())), false);
 }
 
 void GameListModel::refresh()
@@ -124,24 +203,35 @@ void GameListModel::refresh()
     m_next.reset();
     m_more = false;
     setError({});
-    int total = 0;
+    ++m_search;
+    m_countWanted = false;
     if (m_db && m_db->isOpen()) {
         auto page = storage::searchGames(*m_db, m_filter, m_options);
         if (page) {
             m_rows = page->games;
             m_more = page->more;
             m_next = page->next;
-            auto count = storage::countGames(*m_db, m_filter);
-            total = count ? int(*count) : int(m_rows.size());
         } else {
             setError(QString::fromStdString(page.error().message));
         }
     }
     endResetModel();
-    if (total != m_total) {
-        m_total = total;
-        Q_EMIT totalChanged();
+    // The first page holds every match: counted. Else counted in the background, the games
+    // listed so far standing in for the number until it comes.
+    if (!m_more) {
+        setTotal(int(m_rows.size()), true);
+        return;
     }
+    if (m_db->path().isEmpty()) { // no file to open a second connection on
+        auto count = storage::countGames(*m_db, m_filter);
+        setTotal(count ? int(*count) : int(m_rows.size()), bool(count));
+        return;
+    }
+    setTotal(int(m_rows.size()), false);
+    if (m_countThread)
+        m_countWanted = true;
+    else
+        startCount();
 }
 
 void GameListModel::clearFilters()

@@ -8,13 +8,18 @@
 
 #include <optional>
 
+class QThread;
+
 namespace haifu::storage {
 class Database;
 }
 
 // The games of the library that match the current search, one row per game, fetched a page at a
 // time as the view scrolls (canFetchMore/fetchMore). Setting a filter or the sort order runs
-// the search again.
+// the search again. The number of matches is known at once when the first page holds them all;
+// otherwise it is counted in a worker thread on its own read-only connection (a count of most of
+// a million-game library takes about a second), and until it arrives `total` is the number of
+// games listed so far and `totalExact` is false.
 class GameListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -34,8 +39,10 @@ class GameListModel : public QAbstractListModel
     //! "date", "imported", "source", "lobby", "ruleset", "hands" or "notes"
     Q_PROPERTY(QString sortKey READ sortKey WRITE setSortKey NOTIFY sortChanged)
     Q_PROPERTY(bool descending READ descending WRITE setDescending NOTIFY sortChanged)
-    //! Games matching the filters (all pages).
+    //! Games matching the filters (all pages); while totalExact is false, a lower bound.
     Q_PROPERTY(int total READ total NOTIFY totalChanged)
+    //! False while the matches are being counted in the background.
+    Q_PROPERTY(bool totalExact READ totalExact NOTIFY totalChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
 
 public:
@@ -57,6 +64,7 @@ public:
     Q_ENUM(Role)
 
     explicit GameListModel(QObject *parent = nullptr);
+    ~GameListModel() override;
 
     // The library the model reads; nullptr empties it.
     void setDatabase(const haifu::storage::Database *db);
@@ -99,6 +107,11 @@ public:
     [[nodiscard]] bool descending() const { return m_options.descending; }
     void setDescending(bool value);
     [[nodiscard]] int total() const { return m_total; }
+    [[nodiscard]] bool totalExact() const { return m_totalExact; }
+    // Rows per page (tests: a small page makes a small library count in the background).
+    void setPageSize(int rows);
+    // Blocks until a count running in the background has been delivered (tests, quitting).
+    void waitForCount();
     [[nodiscard]] QString errorText() const { return m_errorText; }
 
 Q_SIGNALS:
@@ -118,6 +131,8 @@ private:
     }
     void filterEdited();
     void setError(const QString &text);
+    void setTotal(int total, bool exact);
+    void startCount();
 
     const haifu::storage::Database *m_db = nullptr;
     haifu::storage::SearchFilter m_filter;
@@ -126,5 +141,10 @@ private:
     std::optional<haifu::storage::SortCursor> m_next;
     bool m_more = false;
     int m_total = 0;
+    bool m_totalExact = true;
     QString m_errorText;
+    // The background count: one at a time; a search made while it runs is counted after it.
+    QThread *m_countThread = nullptr;
+    quint64 m_search = 0; // bumped by every search; a count of an older one is dropped
+    bool m_countWanted = false;
 };

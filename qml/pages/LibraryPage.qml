@@ -74,8 +74,12 @@ Item {
             Label {
                 textFormat: Text.PlainText
                 objectName: "gameCount"
-                //: %1 games matching the search, %2 in the whole library
-                text: qsTr("%1 of %2 games").arg(Library.games.total).arg(Library.gameCount)
+                // While the matches are counted in the background, the games listed so far.
+                text: Library.games.totalExact
+                      //: %1 games matching the search, %2 in the whole library
+                      ? qsTr("%1 of %2 games").arg(Library.games.total).arg(Library.gameCount)
+                      //: %1 games matching the search listed so far (still counting them all), %2 in the whole library
+                      : qsTr("%1+ of %2 games").arg(Library.games.total).arg(Library.gameCount)
                 color: Theme.mutedText
                 Layout.alignment: Qt.AlignBottom
                 bottomPadding: 3
