@@ -314,12 +314,13 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
         if (!collectable && rows == 0) {
             // Every set is large; a count collects the smallest.
             collect[smallest] = true;
-        } else if (collectable && rows > 0 && fixed == 0
+        } else if (collectable && rows > 0 && fixed == 0 && parts.sets[smallest].estimate.isEmpty()
                 && walk < double(detail::filterWalkFactor()) * double(counts[smallest])) {
             // Conditions each common but rare together: the sort order is walked with the
             // smallest set collected as a filter (a lookup per game visited; "+" keeps SQLite
             // from fetching the set's games and sorting them instead), the others tested by
-            // EXISTS on the games that pass it.
+            // EXISTS on the games that pass it. Not when the set's count is an estimate (a
+            // winner's seats: the set itself, their wins, is smaller and dearer to collect).
             collect[smallest] = true;
             filterWalk = true;
         } else if (collectable && (rows == 0 || fixed > 0 || walk > double(collected))) {

@@ -1136,7 +1136,8 @@ void TestLibrary::opensVersion4Fixture()
     options.sort = SortKey::Notes;
     auto ids = [&] {
         QList<qint64> out;
-        for (const GameSummary &g : searchGames(db, {}, options).value().games)
+        const auto page = searchGames(db, {}, options); // kept: its games are iterated
+        for (const GameSummary &g : page.value().games)
             out << g.id;
         return out;
     };
