@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -81,6 +82,11 @@ const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE
 // search uses is decided per condition from a bounded count of its rows (chooseForms()).
 struct SetCondition
 {
+    SetCondition(QString gamesSelect, QString existsCondition, QVariantList boundValues)
+        : games(std::move(gamesSelect)), exists(std::move(existsCondition)),
+          values(std::move(boundValues))
+    { }
+
     QString games; // a SELECT of the matching game ids (a game may come more than once)
     QString exists; // the same condition on the game g
     QVariantList values; // bound to either form
