@@ -202,24 +202,47 @@ void TestLibraryProcesses::killedImports()
     int reportedBeforeKill = 0; // games printed as stored by imports that were then killed
     static const QRegularExpression stored(u"^(?:imported|duplicate) +#(\\d+) "_s);
     for (int round = 0; round < 30; ++round) {
-        if (round % 3 == 0) {
-            // Start again from nothing now and then, so that kills land on new games.
+        if (round % 3 == 0 || round % 2 == 1) {
+            // Start again from nothing now and then, so that kills land on new games (and
+            // always before a kill that waits for stored games, below).
             for (const QString &suffix : { QString(), u"-wal"_s, u"-shm"_s })
                 QFile::remove(db + suffix);
         }
         QProcess import;
         // The import is parallel (a worker per core) and writes batches of games per
-        // transaction; small batches here, so that kills land in open batches after others
-        // were committed (half the rounds with the default size).
+        // transaction (the corpus fits one default batch); small batches in the rounds that
+        // wait for stored games and in half the others, so that kills land in open batches
+        // after others were committed.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        if (round % 2 == 0)
+        if (round % 2 == 1 || round % 4 == 0)
             env.insert(u"HAIFU_IMPORT_BATCH_GAMES"_s, u"3"_s);
         env.insert(u"LC_ALL"_s, u"C"_s); // the English lines below
         env.remove(u"LANGUAGE"_s);
         import.setProcessEnvironment(env);
         import.start(cli(), args);
         QVERIFY(import.waitForStarted());
-        QTest::qSleep(int(random.bounded(fullMs + 30)));
+        QByteArray output;
+        if (round % 2 == 0) {
+            // At any moment, start-up included.
+            QTest::qSleep(int(random.bounded(fullMs + 30)));
+        } else {
+            // Once some games are reported stored, however slow the machine is: these kills
+            // land in the middle of the import (the library part-filled).
+            const int wanted = 1 + int(random.bounded(int(expectedGames / 2)));
+            QElapsedTimer waited;
+            waited.start();
+            auto storedSoFar = [&] {
+                int n = 0;
+                for (const QByteArray &line : output.split('\n'))
+                    n += stored.match(QString::fromUtf8(line)).hasMatch() ? 1 : 0;
+                return n;
+            };
+            while (import.state() == QProcess::Running && waited.elapsed() < 30000
+                    && storedSoFar() < wanted) {
+                import.waitForReadyRead(50);
+                output += import.readAllStandardOutput();
+            }
+        }
         bool killed = false;
         if (import.state() == QProcess::Running) {
             ::kill(pid_t(import.processId()), SIGKILL);
@@ -227,8 +250,9 @@ void TestLibraryProcesses::killedImports()
             killed = true;
         }
         QVERIFY(import.waitForFinished(30000));
+        output += import.readAllStandardOutput();
         QList<qint64> reported;
-        for (const QByteArray &line : import.readAllStandardOutput().split('\n')) {
+        for (const QByteArray &line : output.split('\n')) {
             const auto match = stored.match(QString::fromUtf8(line));
             if (match.hasMatch())
                 reported << match.captured(1).toLongLong();
