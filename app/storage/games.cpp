@@ -82,11 +82,12 @@ const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE
 // search uses is decided per condition from a bounded count of its rows (chooseForms()).
 struct SetCondition
 {
-    SetCondition(QString gamesSelect, QString existsCondition, QVariantList boundValues)
+    SetCondition(QString gamesSelect, QString existsCondition, QVariantList boundValues,
+            QString estimateSelect = {}, QVariantList estimateBound = {})
         : games(std::move(gamesSelect)), exists(std::move(existsCondition)),
-          values(std::move(boundValues))
+          values(std::move(boundValues)), estimate(std::move(estimateSelect)),
+          estimateValues(std::move(estimateBound))
     { }
-
     QString games; // a SELECT of the matching game ids (a game may come more than once)
     QString exists; // the same condition on the game g
     QVariantList values; // bound to either form
