@@ -10,6 +10,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <optional>
 
 namespace haifu::game {
@@ -206,6 +207,32 @@ private:
         m.context = context;
         m.recordInconsistent = inconsistent;
         rep.mismatches.push_back(std::move(m));
+    }
+
+    // A rule the header does not state that the record's results show: the first of `values`
+    // (other than the ruleset's) whose settlement pays exactly `recorded` is inferred, said once
+    // per game ("honba worth 200 points (the ruleset says 300): the payments of E2-1 show it"),
+    // and its payments replace `engine`'s. False when none does.
+    template <typename Settle>
+    bool inferRule(int rules::Ruleset::*option, std::initializer_list<int> values,
+            const std::array<int, 4> &recorded, const rules::Settlement &engine, Settle settle,
+            const std::string &before, const std::string &after, const std::string &evidence)
+    {
+        for (const int value : values) {
+            if (value == rules.*option)
+                continue;
+            rules::Ruleset other = rules;
+            other.*option = value;
+            const rules::Settlement alt = settle(other);
+            if (alt.delta != recorded)
+                continue;
+            addInferred(before + std::to_string(value) + after + " (the ruleset says "
+                    + std::to_string(rules.*option) + "): " + evidence);
+            for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i)
+                engineDelta[i] += alt.delta[i] - engine.delta[i];
+            return true;
+        }
+        return false;
     }
 
     // A rule the header does not state that the record's results show, said once per game.
@@ -598,27 +625,16 @@ private:
                 // A private room's honba (Tenhou three-player: 200 on a ron, 1000 in some
                 // rooms): where another value pays exactly what the record shows, it is
                 // inferred and said, not reported as a mismatch.
-                for (const int value : { 100, 200, 300, 500, 1000, 1500 }) {
-                    if (value == rules.honbaValue)
-                        continue;
-                    rules::Ruleset other = rules;
-                    other.honbaValue = value;
-                    const rules::Settlement alt = tsumo
-                            ? rules::settleTsumo(table, claim, other)
-                            : rules::settleRon(table, w.from,
-                                    std::span<const rules::WinClaim>(&claim, 1), other);
-                    if (alt.delta != w.deltas)
-                        continue;
-                    same = true;
-                    addInferred("honba worth " + std::to_string(value)
-                            + " points (the ruleset says " + std::to_string(rules.honbaValue)
-                            + "): the payments of " + label + " show it");
-                    for (int i = 0; i < n; ++i)
-                        engineDelta[static_cast<std::size_t>(i)] +=
-                                alt.delta[static_cast<std::size_t>(i)]
-                                - st.delta[static_cast<std::size_t>(i)];
-                    break;
-                }
+                same = inferRule(
+                        &rules::Ruleset::honbaValue, { 100, 200, 300, 500, 1000, 1500 }, w.deltas,
+                        st,
+                        [&](const rules::Ruleset &other) {
+                            return tsumo
+                                    ? rules::settleTsumo(table, claim, other)
+                                    : rules::settleRon(table, w.from,
+                                            std::span<const rules::WinClaim>(&claim, 1), other);
+                        },
+                        "honba worth ", " points", "the payments of " + label + " show it");
             }
             if (!same) {
                 add(MismatchKind::Payment, "deltas", joinInts(w.deltas, n), joinInts(st.delta, n),
@@ -723,25 +739,13 @@ private:
             if (!same && exhaustive) {
                 // The noten payments of a room that does not state them (Tenhou three-player:
                 // 2000 in all), inferred where they pay exactly what the record shows.
-                for (const int total : { 2000, 3000, 4000 }) {
-                    if (total == rules.notenTotal)
-                        continue;
-                    rules::Ruleset other = rules;
-                    other.notenTotal = total;
-                    const rules::Settlement alt = rules::settleExhaustiveDraw(
-                            table, engineTenpai, engineNagashiSeats, other);
-                    if (alt.delta != d.deltas)
-                        continue;
-                    same = true;
-                    addInferred("noten payments of " + std::to_string(total)
-                            + " in all (the ruleset says " + std::to_string(rules.notenTotal)
-                            + "): the draw of " + label + " shows it");
-                    for (int i = 0; i < n; ++i)
-                        engineDelta[static_cast<std::size_t>(i)] +=
-                                alt.delta[static_cast<std::size_t>(i)]
-                                - st.delta[static_cast<std::size_t>(i)];
-                    break;
-                }
+                same = inferRule(
+                        &rules::Ruleset::notenTotal, { 2000, 3000, 4000 }, d.deltas, st,
+                        [&](const rules::Ruleset &other) {
+                            return rules::settleExhaustiveDraw(
+                                    table, engineTenpai, engineNagashiSeats, other);
+                        },
+                        "noten payments of ", " in all", "the draw of " + label + " shows it");
             }
             if (!same) {
                 add(MismatchKind::Payment, "deltas", joinInts(d.deltas, n), joinInts(st.delta, n),
