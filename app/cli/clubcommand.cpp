@@ -666,12 +666,12 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         err() << tr("error: %1").arg(str(record.error().message)) << '\n';
         return 1;
     }
-    const auto contradictions = recordContradictions(*record);
     auto fromRecord = club::clubGameFromRecord(*record);
     if (!fromRecord) {
         const QString message = str(fromRecord.error().message);
         err() << tr("error: %1: %2").arg(name, message) << '\n';
         // "kyoku 1 (E1-0): …": say when the record contradicts itself in that hand.
+        const auto contradictions = recordContradictions(*record);
         const qsizetype open = message.indexOf(u'(');
         const qsizetype close = message.indexOf(u')', open);
         const auto found = open >= 0 && close > open
@@ -702,9 +702,13 @@ int runFromRecord(const Args &a, bool ledgerOnly)
     }
     const QString unknown = str(fromRecord->finalPointsUnknown);
     // A hand where the record contradicts itself cannot be reproduced: said as such.
+    // Verified only when something differs.
     QStringList diffs;
     QStringList contradicted;
-    for (const QString &d : compareWithRecord(*scored, *record, !unknown.isEmpty())) {
+    const QStringList differences = compareWithRecord(*scored, *record, !unknown.isEmpty());
+    const auto contradictions = differences.isEmpty() ? std::map<QString, QStringList>{}
+                                                      : recordContradictions(*record);
+    for (const QString &d : differences) {
         const auto found = contradictions.find(d.section(u':', 0, 0));
         if (found == contradictions.end())
             diffs << d;
