@@ -41,11 +41,27 @@ QtObject {
         return "#888888";
     }
 
+    // Sizes. Pages and components use these names, not literal numbers; 0 and 1 (no gap, a
+    // hairline) are the only literals left in layouts.
+    readonly property int spacingTiny: 2
+    readonly property int spacingSmall: 4
+    readonly property int spacingCompact: 6
     readonly property int spacing: 8
+    readonly property int spacingMedium: 12
+    readonly property int spacingLarge: 16
+    readonly property int marginSmall: 8
+    readonly property int marginMedium: 12
     readonly property int margin: 24
+    readonly property int padding: 8
     readonly property int radius: 10
+    readonly property int radiusSmall: 4
     readonly property int railWidth: 96
+
     readonly property real titleSize: 22
+    readonly property real largeSize: 20
+    readonly property real headingSize: 17
+    readonly property real subheadingSize: 16
     readonly property real bodySize: 14
     readonly property real smallSize: 12
+    readonly property real tinySize: 10
 }
