@@ -7556,9 +7556,6 @@
         <source>%1: the record holds no hand</source>
         <translation>%1: 牌譜に局がありません</translation>
     </message>
-</context>
-<context>
-    <name>haifu::storage::Database</name>
     <message>
         <source>Cannot run a library statement</source>
         <translation>ライブラリの命令を実行できません</translation>
@@ -7599,16 +7596,6 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-</context>
-<context>
-    <name>haifu::storage::Importer</name>
-    <message>
-        <source>stored, but the replay stops: %1</source>
-        <translation>保存しましたが、再生が途中で止まります: %1</translation>
-    </message>
-</context>
-<context>
-    <name>haifu::storage::Transaction</name>
     <message>
         <source>Cannot start a write transaction</source>
         <translation>書き込みトランザクションを開始できません</translation>
@@ -7621,9 +7608,6 @@
         <source>Cannot commit to the library</source>
         <translation>ライブラリにコミットできません</translation>
     </message>
-</context>
-<context>
-    <name>haifu::storage::detail::GameWriter</name>
     <message>
         <source>Cannot prepare the import</source>
         <translation>取り込みを準備できません</translation>
@@ -7645,8 +7629,12 @@
         <translation>プレイヤー &apos;%1&apos; を保存できません</translation>
     </message>
     <message>
-        <source>Cannot read the player &apos;%1&apos;</source>
-        <translation>プレイヤー &apos;%1&apos; を読めません</translation>
+        <source>Cannot store the ruleset &apos;%1&apos;</source>
+        <translation>ルール &apos;%1&apos; を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the ruleset &apos;%1&apos;</source>
+        <translation>ルール &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>Cannot store the game</source>
@@ -7665,12 +7653,8 @@
         <translation>対局の役を保存できません</translation>
     </message>
     <message>
-        <source>Cannot store the ruleset &apos;%1&apos;</source>
-        <translation>ルール &apos;%1&apos; を保存できません</translation>
-    </message>
-    <message>
-        <source>Cannot read the ruleset &apos;%1&apos;</source>
-        <translation>ルール &apos;%1&apos; を読めません</translation>
+        <source>stored, but the replay stops: %1</source>
+        <translation>保存しましたが、再生が途中で止まります: %1</translation>
     </message>
 </context>
 <context>

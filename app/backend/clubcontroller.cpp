@@ -1,4 +1,5 @@
 #include "clubcontroller.h"
+#include "qtstrings.h"
 
 #include "clubledger.h"
 #include "clubtext.h"
@@ -25,6 +26,8 @@
 #include <limits>
 #include <memory>
 
+using haifu::toQString;
+
 using namespace Qt::StringLiterals;
 namespace club = haifu::club;
 namespace rules = haifu::rules;
@@ -33,16 +36,6 @@ using haifu::Error;
 using haifu::Result;
 
 namespace {
-
-QString q8(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QString q8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 QString &startupRequest()
 {
@@ -152,7 +145,7 @@ void ClubController::setMessage(const QString &text)
 bool ClubController::check(const std::optional<Error> &error)
 {
     if (error) {
-        setError(q8(error->message));
+        setError(toQString(error->message));
         return false;
     }
     setError(QString());
@@ -162,7 +155,7 @@ bool ClubController::check(const std::optional<Error> &error)
 bool ClubController::checkCreated(const Result<qint64> &id)
 {
     if (!id) {
-        setError(q8(id.error().message));
+        setError(toQString(id.error().message));
         return false;
     }
     setError(QString());
@@ -205,7 +198,7 @@ void ClubController::loadClubs()
     if (const storage::Database *db = database()) {
         auto list = storage::clubs(*db);
         if (!list) {
-            setError(q8(list.error().message));
+            setError(toQString(list.error().message));
         } else {
             for (const storage::Club &c : *list)
                 m_clubs << QVariantMap{ { u"id"_s, c.id }, { u"name"_s, c.name } };
@@ -251,7 +244,7 @@ void ClubController::loadClub()
         if (auto list = storage::clubPlayers(*db, m_clubId))
             players = *list;
         else
-            setError(q8(list.error().message));
+            setError(toQString(list.error().message));
         if (auto list = storage::seasons(*db, m_clubId)) {
             for (const storage::Season &s : *list) {
                 const QString label = s.name;
@@ -262,7 +255,7 @@ void ClubController::loadClub()
                     { u"label"_s, label } };
             }
         } else {
-            setError(q8(list.error().message));
+            setError(toQString(list.error().message));
         }
     }
     m_players.setPlayers(players);
@@ -334,7 +327,7 @@ void ClubController::loadGames()
         if (auto list = storage::clubGames(*db, filter))
             headers = *list;
         else
-            setError(q8(list.error().message));
+            setError(toQString(list.error().message));
     }
     // Newest first: by date, then by id.
     std::stable_sort(headers.begin(), headers.end(), [](const auto &a, const auto &b) {
@@ -364,7 +357,7 @@ void ClubController::loadGame(qint64 id)
         if (auto game = storage::clubGame(*db, id))
             m_game = std::move(*game);
         else
-            setError(q8(game.error().message));
+            setError(toQString(game.error().message));
     }
     recompute();
 }
@@ -380,7 +373,7 @@ void ClubController::recompute()
             m_state = std::move(*state);
             m_finalScore = club::finalScore(m_state, m_game->game.rules);
         } else {
-            m_stateError = q8(state.error().message);
+            m_stateError = toQString(state.error().message);
             setError(m_stateError);
         }
         m_ledger.setLedger(m_game->game, m_state, shortNames());
@@ -409,7 +402,7 @@ void ClubController::loadStandings()
         if (auto results = storage::clubResults(*db, filter))
             m_results = std::move(*results);
         else
-            setError(q8(results.error().message));
+            setError(toQString(results.error().message));
     }
     m_standings.setStandings(club::standings(m_results));
     loadPlayer();
@@ -450,7 +443,7 @@ void ClubController::loadPlayer()
         if (found) {
             m_playerStats.insert(u"rank"_s, ClubText::placeText(s.rank, s.sharedRank));
             if (!m_playerStats.contains(u"name"_s))
-                m_playerStats.insert(u"name"_s, q8(s.name));
+                m_playerStats.insert(u"name"_s, toQString(s.name));
         }
         m_playerStats.insert(u"games"_s, s.games);
         m_playerStats.insert(u"total"_s, s.total);
@@ -483,9 +476,9 @@ QVariantList ClubController::presets() const
 {
     QVariantList list;
     for (std::string_view name : rules::presetNames()) {
-        const QString key = q8(name);
+        const QString key = toQString(name);
         list << QVariantMap{ { u"key"_s, key }, { u"label"_s, ClubText::presetName(key) },
-            { u"description"_s, q8(rules::presetDescription(name)) } };
+            { u"description"_s, toQString(rules::presetDescription(name)) } };
     }
     return list;
 }
@@ -520,7 +513,7 @@ QString ClubController::gameInfo() const
 
 QString ClubController::rulesKey() const
 {
-    return m_game ? q8(m_game->game.rules.name) : QString();
+    return m_game ? toQString(m_game->game.rules.name) : QString();
 }
 
 QString ClubController::rulesSummary() const
@@ -539,7 +532,7 @@ QStringList ClubController::seatNames() const
     if (!m_game)
         return names;
     for (int s = 0; s < m_game->game.rules.players; ++s)
-        names << q8(m_game->game.players[std::size_t(s)]);
+        names << toQString(m_game->game.players[std::size_t(s)]);
     return names;
 }
 
@@ -664,7 +657,7 @@ QVariantList ClubController::penalties() const
         list << QVariantMap{ { u"index"_s, int(i) }, { u"seat"_s, p.seat },
             { u"name"_s, seatName(p.seat) }, { u"points"_s, p.points },
             { u"text"_s, ClubText::scoreText(-double(p.points) / 1000) },
-            { u"reason"_s, q8(p.reason) }, { u"after"_s, after } };
+            { u"reason"_s, toQString(p.reason) }, { u"after"_s, after } };
     }
     // Chombo penalties paid after uma come from the ledger.
     for (int s = 0; s < m_finalScore.players; ++s) {
@@ -822,9 +815,9 @@ Result<rules::Ruleset> ClubController::rulesFor(
         const rules::OptionValue value = optionValue(*option, it.value());
         if (auto error = rules::setRuleOption(*ruleset, option->name, value))
             //: a club's own rule option is refused, %1 the option, %2 why
-            return Error{
-                tr("%1: %2").arg(ClubText::optionLabel(it.key()), q8(error->message)).toStdString()
-            };
+            return Error{ tr("%1: %2")
+                                  .arg(ClubText::optionLabel(it.key()), toQString(error->message))
+                                  .toStdString() };
         modified = modified || option->get(base) != option->get(*ruleset);
     }
     if (!name.isEmpty())
@@ -849,7 +842,7 @@ QVariantList ClubController::ruleOptions(const QString &preset, const QVariantMa
         static constexpr const char *kTypes[] = { "bool", "int", "choice", "list" };
         QVariantList choices;
         for (std::string_view c : option->choices) {
-            const QString key = q8(c);
+            const QString key = toQString(c);
             choices << QVariantMap{ { u"key"_s, key }, { u"label"_s, ClubText::choiceLabel(key) } };
         }
         list << QVariantMap{ { u"name"_s, name }, { u"label"_s, ClubText::optionLabel(name) },
@@ -900,10 +893,10 @@ QVariantMap ClubController::lastRules() const
     QVariantMap options;
     for (const rules::RuleOption &option : rules::ruleOptions()) {
         if (option.get && option.get(r) != option.get(*base))
-            options.insert(q8(option.name), optionVariant(option.get(r)));
+            options.insert(toQString(option.name), optionVariant(option.get(r)));
     }
-    return QVariantMap{ { u"preset"_s, q8(preset) }, { u"options"_s, options },
-        { u"rulesName"_s, known ? QString() : q8(r.name) } };
+    return QVariantMap{ { u"preset"_s, toQString(preset) }, { u"options"_s, options },
+        { u"rulesName"_s, known ? QString() : toQString(r.name) } };
 }
 
 qint64 ClubController::newGame(const QVariantMap &setup)
@@ -915,7 +908,7 @@ qint64 ClubController::newGame(const QVariantMap &setup)
     auto ruleset = rulesFor(preset, setup.value(u"options"_s).toMap(),
             setup.value(u"rulesName"_s).toString().trimmed());
     if (!ruleset)
-        return setError(q8(ruleset.error().message)), 0;
+        return setError(toQString(ruleset.error().message)), 0;
     storage::ClubGameHeader h;
     h.clubId = m_clubId;
     h.seasonId = m_seasonId;
@@ -927,7 +920,7 @@ qint64 ClubController::newGame(const QVariantMap &setup)
     if (h.playedAt.isEmpty())
         h.playedAt = QDate::currentDate().toString(Qt::ISODate);
     h.referee = setup.value(u"referee"_s).toString().trimmed();
-    h.rulesName = q8(ruleset->name);
+    h.rulesName = toQString(ruleset->name);
     h.playerCount = ruleset->players;
     const QVariantList seats = setup.value(u"players"_s).toList();
     for (int s = 0; s < ruleset->players; ++s) {
@@ -1010,7 +1003,7 @@ QString ClubController::engineReason(const QString &reason) const
 QString ClubController::refused(const std::string &reason) const
 {
     // The engine counts seats from 0 ("seat 1" is the South seat): name the players instead.
-    QString text = engineReason(q8(reason));
+    QString text = engineReason(toQString(reason));
     static const QRegularExpression seat(u"\\bseat (\\d)\\b"_s);
     QRegularExpressionMatch m;
     qsizetype from = 0;
@@ -1118,7 +1111,7 @@ Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d, boo
         const QStringList allowed = ClubText::abortReasons(m_game->game.rules);
         if (allowed.size() == 1 && e.abortReason.empty()) {
             // Only "other": the rules have no abortive draws, but a referee may still call one.
-        } else if (!allowed.contains(q8(e.abortReason))) {
+        } else if (!allowed.contains(toQString(e.abortReason))) {
             return fail(tr("These rules do not have this abortive draw."));
         }
     } else if (kind == "chombo"_L1) {
@@ -1147,8 +1140,8 @@ QVariantMap ClubController::draftFromEntry(const club::HandEntry &e) const
     d.insert(u"tenpai"_s, boolsTo(e.tenpai, n));
     d.insert(u"nagashi"_s, boolsTo(e.nagashi, n));
     d.insert(u"riichi"_s, boolsTo(e.riichi, n));
-    d.insert(u"reason"_s, q8(e.abortReason));
-    d.insert(u"note"_s, q8(e.note));
+    d.insert(u"reason"_s, toQString(e.abortReason));
+    d.insert(u"note"_s, toQString(e.note));
     d.insert(u"dealerPlaysOn"_s, e.dealerPlaysOn);
     return d;
 }
@@ -1167,7 +1160,7 @@ QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool in
     auto entry = entryFromDraft(draft, &incomplete);
     out.insert(u"incomplete"_s, incomplete);
     if (!entry) {
-        out.insert(u"error"_s, q8(entry.error().message));
+        out.insert(u"error"_s, toQString(entry.error().message));
         return out;
     }
     club::Game game = m_game->game;
@@ -1250,7 +1243,7 @@ bool ClubController::addHand(const QVariantMap &draft)
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
     if (!entry)
-        return setError(q8(entry.error().message)), false;
+        return setError(toQString(entry.error().message)), false;
     if (!db)
         return setError(tr("No library is open.")), false;
     const QString label = nextLabel();
@@ -1279,7 +1272,7 @@ bool ClubController::correctLedger(
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
     if (!entry)
-        return setError(q8(entry.error().message)), false;
+        return setError(toQString(entry.error().message)), false;
     if (!db)
         return setError(tr("No library is open.")), false;
     if (reason.trimmed().isEmpty())
@@ -1369,12 +1362,12 @@ QVariantMap ClubController::scoreHand(const QVariantMap &input)
     rules::Hand hand;
     auto closed = rules::parseTiles(input.value(u"closed"_s).toString().toStdString());
     if (!closed)
-        return fail(tr("Concealed tiles: %1").arg(q8(closed.error().message)));
+        return fail(tr("Concealed tiles: %1").arg(toQString(closed.error().message)));
     hand.closed = *closed;
     for (const QVariant &m : input.value(u"melds"_s).toList()) {
         auto meld = rules::parseMeld(m.toString().toStdString());
         if (!meld)
-            return fail(tr("Called set: %1").arg(q8(meld.error().message)));
+            return fail(tr("Called set: %1").arg(toQString(meld.error().message)));
         hand.melds.push_back(*meld);
     }
     rules::Situation sit;
@@ -1415,12 +1408,12 @@ QVariantMap ClubController::scoreHand(const QVariantMap &input)
             continue;
         auto tiles = rules::parseTiles(text.toStdString());
         if (!tiles)
-            return fail(tr("Dora indicators: %1").arg(q8(tiles.error().message)));
+            return fail(tr("Dora indicators: %1").arg(toQString(tiles.error().message)));
         *target = *tiles;
     }
     auto result = rules::score(hand, sit, r);
     if (!result)
-        return fail(q8(result.error().message));
+        return fail(toQString(result.error().message));
     switch (result->status) {
     case rules::ScoreStatus::NotWinning:
         out.insert(u"status"_s, u"not_winning"_s);
@@ -1506,7 +1499,7 @@ haifu::reports::SheetHeader ClubController::sheetHeader() const
     header.table = h.table;
     header.session = h.session;
     header.referee = h.referee;
-    header.rulesName = ClubText::presetName(q8(m_game->game.rules.name));
+    header.rulesName = ClubText::presetName(toQString(m_game->game.rules.name));
     for (int s = 0; s < m_game->game.rules.players; ++s) {
         header.players[std::size_t(s)] = h.playerNames[std::size_t(s)];
         const int row = m_players.rowOf(h.players[std::size_t(s)]);

@@ -1,4 +1,5 @@
 #include "clubmodels.h"
+#include "qtstrings.h"
 
 #include "clubledger.h"
 #include "clubtext.h"
@@ -11,15 +12,12 @@
 
 #include <map>
 
+using haifu::toQString;
+
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
 namespace {
-
-QString q8(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QVariantList intList(const std::array<int, 4> &values, int n)
 {
@@ -216,7 +214,7 @@ void ClubLedgerModel::setLedger(
             ClubText::handTitle(h.round, h.hand, h.honba), ClubText::kindKey(e),
             ClubText::resultText(e, names), ClubText::valueText(e, game.rules), intList(h.delta, n),
             intList(h.totals, n), boolList(e.riichi, n), h.honba, h.sticksBefore, h.sticksAfter,
-            h.dealer, h.dealerKeeps, q8(e.note), i + 1 == count };
+            h.dealer, h.dealerKeeps, toQString(e.note), i + 1 == count };
     }
     setRows(rows);
 }
@@ -257,7 +255,7 @@ void ClubStandingsModel::setStandings(const std::vector<club::Standing> &standin
     QList<QVariantList> rows;
     for (const club::Standing &s : standings) {
         const double riichiRate = s.hands ? double(s.riichi) / s.hands : 0;
-        rows << QVariantList{ q8(s.name), s.rank, ClubText::placeText(s.rank, s.sharedRank),
+        rows << QVariantList{ toQString(s.name), s.rank, ClubText::placeText(s.rank, s.sharedRank),
             qint64(s.player), s.games, s.total, ClubText::scoreText(s.total), s.average,
             s.averagePlace, s.places[0], s.places[1], s.places[2], s.places[3], s.best, s.worst,
             s.penalties, s.hands, s.wins, s.dealIns, s.riichi, s.winRate(), s.dealInRate(),
@@ -287,7 +285,7 @@ void ClubHistoryModel::setHistory(const std::vector<club::HistoryPoint> &points,
     }
     QList<QVariantList> rows;
     for (const club::HistoryPoint &p : points) {
-        const QString date = q8(p.date);
+        const QString date = toQString(p.date);
         rows << QVariantList{ dateText(date), qint64(p.game), date, p.place,
             ClubText::placeText(p.place, shared[p.game]), p.score, ClubText::scoreText(p.score),
             p.cumulative };
@@ -338,7 +336,8 @@ QString entrySummary(const QString &json, const QStringList &names, const rules:
         //: a referee penalty in the audit trail: who, how many points, why
         return ClubText::tr("Penalty: %1 %2 (%3)")
                 .arg(names.value(penalty->seat),
-                        ClubText::scoreText(-double(penalty->points) / 1000), q8(penalty->reason));
+                        ClubText::scoreText(-double(penalty->points) / 1000),
+                        toQString(penalty->reason));
     }
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }

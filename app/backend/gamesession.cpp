@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "qtstrings.h"
 
 #include "annotations.h"
 #include "database.h"
@@ -25,6 +26,8 @@
 
 #include <algorithm>
 #include <map>
+
+using haifu::toQString;
 
 using namespace Qt::StringLiterals;
 using namespace haifu;
@@ -53,11 +56,6 @@ bool removeOne(std::vector<Tile> &tiles, const Tile &tile)
         return false;
     tiles.erase(it);
     return true;
-}
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 // Tiles seen by `seat` outside its own hand and melds: every river (tiles called away are in
@@ -372,7 +370,7 @@ bool GameSession::openAs(
     if (error) {
         setError(tr("%1 cannot be replayed to its end: %2")
                          .arg(source.isEmpty() ? title : QFileInfo(source).fileName(),
-                                 fromStd(error->message)));
+                                 toQString(error->message)));
     } else if (!m_errorText.isEmpty()) {
         m_errorText.clear();
         Q_EMIT errorTextChanged();
@@ -628,7 +626,7 @@ QString GameSession::playerName(int seat) const
     if (!m_record || seat < 0 || seat >= 4)
         return {};
     const std::string &name = m_record->players[static_cast<std::size_t>(seat)].name;
-    return name.empty() ? GameText::seatFallbackName(seat) : fromStd(name);
+    return name.empty() ? GameText::seatFallbackName(seat) : toQString(name);
 }
 
 // ---- Navigation ------------------------------------------------------------------------------
@@ -944,7 +942,7 @@ void GameSession::refresh()
         info.present = true;
         info.position = positionOf(i);
         info.name = playerName(i);
-        info.rank = fromStd(rec.players[static_cast<std::size_t>(i)].rank);
+        info.rank = toQString(rec.players[static_cast<std::size_t>(i)].rank);
         info.score = p.score;
         info.scoreDifference = p.score - viewpointScore;
         info.windIndex = rules::turnDistance(s.dealer, i, n);
@@ -1165,7 +1163,7 @@ QString mismatchLine(const game::Mismatch &m)
 {
     //: a difference between the record and the engine: %1 what, %2 the record, %3 the engine
     return QCoreApplication::translate("GameSession", "%1: record %2, engine %3")
-            .arg(fromStd(m.field), fromStd(m.recorded), fromStd(m.engine));
+            .arg(toQString(m.field), toQString(m.recorded), toQString(m.engine));
 }
 
 } // namespace
@@ -1239,7 +1237,7 @@ ResultView GameSession::winView(int kyoku, const WinState &ws) const
     if (!scored || scored->status != rules::ScoreStatus::Win) {
         v.engineFailed = true;
         v.mismatches << (!scored ? tr("The engine cannot score this hand: %1")
-                                           .arg(fromStd(scored.error().message))
+                                           .arg(toQString(scored.error().message))
                         : scored->status == rules::ScoreStatus::NoYaku
                         ? tr("The engine finds no yaku in this hand")
                         : tr("The engine finds no complete hand"));
@@ -1281,7 +1279,7 @@ ResultView GameSession::winView(int kyoku, const WinState &ws) const
             if (found || han == 0 || (yaku != rules::Yaku::Count && rules::isDoraBonus(yaku)))
                 continue;
             LineItem line;
-            line.label = yaku == rules::Yaku::Count ? fromStd(key) : GameText::yakuName(yaku);
+            line.label = yaku == rules::Yaku::Count ? toQString(key) : GameText::yakuName(yaku);
             line.value = tr("%n han", nullptr, han);
             line.amount = han;
             line.mismatch = true;
@@ -1427,7 +1425,7 @@ void GameSession::loadAnnotations()
         auto notes = storage::gameAnnotations(*m_db, m_gameId);
         if (!notes) {
             setError(tr("Cannot read the notes of this game: %1")
-                             .arg(fromStd(notes.error().message)));
+                             .arg(toQString(notes.error().message)));
         } else {
             for (const storage::Annotation &a : *notes)
                 rows.append(annotationRow(a));
@@ -1512,7 +1510,7 @@ bool GameSession::retryUnsaved()
         edit.text = text;
         auto saved = storage::editAnnotation(*m_db, key, edit);
         if (!saved) {
-            m_lastSaveError = fromStd(saved.error().message);
+            m_lastSaveError = toQString(saved.error().message);
             return false;
         }
         if (key.gameId == m_gameId) {
@@ -1590,7 +1588,7 @@ bool GameSession::storeNote(
 {
     if (!note || AnnotationModel::isEmpty(*note)) {
         if (const auto error = storage::removeAnnotation(*m_db, key)) {
-            m_lastSaveError = fromStd(error->message);
+            m_lastSaveError = toQString(error->message);
             return false;
         }
         m_annotations.remove(key.kyoku, key.step, key.seat);
@@ -1603,7 +1601,7 @@ bool GameSession::storeNote(
     edit.bookmark = note->bookmark;
     auto saved = storage::editAnnotation(*m_db, key, edit);
     if (!saved) {
-        m_lastSaveError = fromStd(saved.error().message);
+        m_lastSaveError = toQString(saved.error().message);
         return false;
     }
     m_annotations.put(annotationRow(*saved));

@@ -1,4 +1,5 @@
 #include "quizsession.h"
+#include "qtstrings.h"
 
 #include "games.h"
 #include "gametext.h"
@@ -19,6 +20,8 @@
 #include <algorithm>
 #include <random>
 
+using haifu::toQString;
+
 using namespace Qt::StringLiterals;
 namespace quiz = haifu::quiz;
 namespace rules = haifu::rules;
@@ -30,11 +33,6 @@ namespace {
 constexpr int kRetryGap = 2;
 // Spots of real games gathered for a library session, at most.
 constexpr int kMaxLibrarySpots = 400;
-
-QString q8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 std::vector<quiz::Kind> kindsFor(const QString &kind, bool fromRecords)
 {
@@ -143,7 +141,7 @@ QStringList QuizSession::kinds() const
 {
     QStringList keys{ u"mixed"_s };
     for (quiz::Kind k : quiz::kAllKinds)
-        keys << q8(quiz::kindName(k));
+        keys << toQString(quiz::kindName(k));
     return keys;
 }
 
@@ -171,14 +169,14 @@ QStringList QuizSession::presets() const
     for (std::string_view name : rules::presetNames()) {
         auto ruleset = rules::presetRuleset(name);
         if (ruleset && ruleset->players == 4)
-            names << q8(name);
+            names << toQString(name);
     }
     return names;
 }
 
 QString QuizSession::kind() const
 {
-    return m_question ? q8(quiz::kindName(m_question->kind)) : QString();
+    return m_question ? toQString(quiz::kindName(m_question->kind)) : QString();
 }
 
 QString QuizSession::kindLabel() const
@@ -354,7 +352,7 @@ bool QuizSession::planLibrary(const QString &kind, int count)
         for (quiz::Kind k : kinds) {
             for (const quiz::RecordSpot &spot : quiz::findRecordSpots(*record, k)) {
                 storage::QuizItemRef ref;
-                ref.kind = q8(quiz::kindName(k));
+                ref.kind = toQString(quiz::kindName(k));
                 ref.source = u"record"_s;
                 ref.difficulty = 0;
                 ref.preset = QString();
@@ -415,7 +413,7 @@ QuizSession::Planned QuizSession::planFresh(int index) const
         return planned;
     }
     const std::vector<quiz::Kind> kinds = kindsFor(m_kind, false);
-    planned.ref.kind = q8(quiz::kindName(kinds[std::size_t(index) % kinds.size()]));
+    planned.ref.kind = toQString(quiz::kindName(kinds[std::size_t(index) % kinds.size()]));
     planned.ref.difficulty = m_difficulty;
     planned.ref.preset = m_preset;
     planned.ref.source = u"generated"_s;
@@ -703,7 +701,7 @@ bool QuizSession::submit()
         line.label = QuizText::mistake(m);
         line.mismatch = true;
         mistakes << line;
-        mistakeKeys << q8(quiz::mistakeKindName(m.kind));
+        mistakeKeys << toQString(quiz::mistakeKindName(m.kind));
     }
     m_mistakes.setLines(mistakes);
     m_explanation.setSteps(QuizText::explanation(q));

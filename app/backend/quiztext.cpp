@@ -1,20 +1,18 @@
 #include "quiztext.h"
+#include "qtstrings.h"
 
 #include "gametext.h"
 #include "quiz/generator.h"
 #include "rules/tile.h"
 #include "rules/yaku.h"
 
+using haifu::toQString;
+
 using namespace Qt::StringLiterals;
 namespace quiz = haifu::quiz;
 namespace rules = haifu::rules;
 
 namespace {
-
-QString q8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 QString tileWords(const std::string &tiles)
 {
@@ -53,7 +51,7 @@ QString QuizText::kindLabel(const QString &key)
 QString QuizText::difficultyText(quiz::Kind kind, int difficulty)
 {
     // The generator's description (English; the level names are translated).
-    return q8(quiz::difficultyDescription(kind, difficulty));
+    return toQString(quiz::difficultyDescription(kind, difficulty));
 }
 
 QString QuizText::prompt(const quiz::Question &q)

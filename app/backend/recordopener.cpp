@@ -1,4 +1,5 @@
 #include "recordopener.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "games.h"
@@ -8,18 +9,13 @@
 #include <QFileInfo>
 #include <QPointer>
 
+using haifu::toQString;
+
 using namespace Qt::StringLiterals;
 namespace storage = haifu::storage;
 namespace formats = haifu::formats;
 
-namespace {
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-} // namespace
+namespace { } // namespace
 
 RecordOpener::RecordOpener(QObject *parent) : QObject(parent) { }
 
@@ -105,9 +101,10 @@ namespace {
 // The viewer's title of a record read from a file: its lobby and date, else the file's name.
 QString fileTitle(const haifu::game::Record &record, const QString &path)
 {
-    QString title = fromStd(record.lobby);
+    QString title = toQString(record.lobby);
     if (!record.date.empty())
-        title = title.isEmpty() ? fromStd(record.date) : title + u" · "_s + fromStd(record.date);
+        title = title.isEmpty() ? toQString(record.date)
+                                : title + u" · "_s + toQString(record.date);
     return title.isEmpty() ? QFileInfo(path).completeBaseName() : title;
 }
 
@@ -129,7 +126,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
             stage(tr("Adding %1 to the library…").arg(name));
             storage::Database db;
             if (const auto error = db.open(libraryPath, { .create = false })) {
-                problem = fromStd(error->message);
+                problem = toQString(error->message);
             } else {
                 storage::Importer importer(db);
                 const storage::ImportItem item = importer.importFile(path); // capped
@@ -150,7 +147,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
                                           .arg(item.gameId);
                         return result;
                     }
-                    problem = fromStd(stored.error().message);
+                    problem = toQString(stored.error().message);
                 } else {
                     problem = item.message;
                 }
@@ -160,7 +157,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
         auto record = formats::readRecordFile(path);
         if (!record) {
             //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
-            result.error = tr("Cannot open %1: %2").arg(name, fromStd(record.error().message));
+            result.error = tr("Cannot open %1: %2").arg(name, toQString(record.error().message));
             return result;
         }
         result.title = fileTitle(*record, path);
@@ -181,12 +178,12 @@ RecordOpener::Job RecordOpener::libraryJob(qint64 gameId, const QString &library
         result.source = tr("library game %1").arg(gameId);
         storage::Database db;
         if (const auto error = db.open(libraryPath, { .create = false })) {
-            result.error = fromStd(error->message);
+            result.error = toQString(error->message);
             return result;
         }
         auto record = storage::loadRecord(db, gameId);
         if (!record) {
-            result.error = fromStd(record.error().message);
+            result.error = toQString(record.error().message);
             return result;
         }
         result.record = std::move(*record);

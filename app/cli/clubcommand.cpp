@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "qtstrings.h"
 
 #include "club.h"
 #include "club/finalscore.h"
@@ -32,11 +33,6 @@ namespace haifu::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("haifu::cli", text, disambiguation, n);
-}
-
 QString str(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -44,47 +40,51 @@ QString str(const std::string &s)
 
 void printClubUsage(QTextStream &stream)
 {
-    stream << tr("Usage: haifu-cli club COMMAND [options]") << "\n\n"
-           << tr("Ledger files and records:") << '\n'
+    stream << Tr::tr("Usage: haifu-cli club COMMAND [options]") << "\n\n"
+           << Tr::tr("Ledger files and records:") << '\n'
            << "  score LEDGER.json [--json]\n      "
-           << tr("Replay a club ledger: every hand's changes, honba, deposits, dealer rotation, "
-                 "the game end and the final scores")
+           << Tr::tr("Replay a club ledger: every hand's changes, honba, deposits, dealer "
+                     "rotation, "
+                     "the game end and the final scores")
            << '\n'
            << "  from-record FILE|GAME [--json] [--import --club NAME --season NAME]\n      "
-           << tr("Turn a game record (a file, or a game of the library by its id) into a club game "
-                 "(its results only) and score it under the record's ruleset, compared with the "
-                 "record; --import keeps it as a club game of the library")
+           << Tr::tr("Turn a game record (a file, or a game of the library by its id) into a club "
+                     "game "
+                     "(its results only) and score it under the record's ruleset, compared with "
+                     "the "
+                     "record; --import keeps it as a club game of the library")
            << '\n'
            << "  to-ledger FILE [-o OUT.json]\n      "
-           << tr("Write the club ledger of a game record") << '\n'
-           << "  sheet LEDGER.json --to pdf|csv -o OUT\n      " << tr("The score sheet of a game")
-           << '\n'
+           << Tr::tr("Write the club ledger of a game record") << '\n'
+           << "  sheet LEDGER.json --to pdf|csv -o OUT\n      "
+           << Tr::tr("The score sheet of a game") << '\n'
            << "  blank -o OUT.pdf [--rules PRESET] [--players 3|4] [--rows N] [--event TEXT]\n     "
               " "
-           << tr("A blank score sheet for paper play") << '\n'
+           << Tr::tr("A blank score sheet for paper play") << '\n'
            << "  standings LEDGER.json... [--to text|pdf|csv] [-o OUT] [--title TEXT]\n      "
-           << tr("The league table of the games in the ledger files (players by name)") << "\n\n"
-           << tr("Club games in a library (--db PATH or $HAIFU_LIBRARY):") << '\n'
+           << Tr::tr("The league table of the games in the ledger files (players by name)")
+           << "\n\n"
+           << Tr::tr("Club games in a library (--db PATH or $HAIFU_LIBRARY):") << '\n'
            << "  import LEDGER.json [--club NAME] [--season NAME]\n      "
-           << tr("Store a ledger as a club game (players and season are created when missing)")
+           << Tr::tr("Store a ledger as a club game (players and season are created when missing)")
            << '\n'
-           << "  list [--season ID] [--json]          " << tr("The club games") << '\n'
-           << "  show GAME [--json]                   " << tr("A game, scored") << '\n'
-           << "  add GAME ENTRY.json|'{...}'          " << tr("Enter the next hand") << '\n'
+           << "  list [--season ID] [--json]          " << Tr::tr("The club games") << '\n'
+           << "  show GAME [--json]                   " << Tr::tr("A game, scored") << '\n'
+           << "  add GAME ENTRY.json|'{...}'          " << Tr::tr("Enter the next hand") << '\n'
            << "  edit GAME HAND ENTRY --reason TEXT   "
-           << tr("Correct hand HAND (1 = the first); everything after is recomputed") << '\n'
-           << "  remove GAME HAND --reason TEXT       " << tr("Remove a hand") << '\n'
+           << Tr::tr("Correct hand HAND (1 = the first); everything after is recomputed") << '\n'
+           << "  remove GAME HAND --reason TEXT       " << Tr::tr("Remove a hand") << '\n'
            << "  penalty GAME SEAT POINTS --reason TEXT "
-           << tr("A referee penalty after uma (points: 20000 = 20.0)") << '\n'
-           << "  audit GAME                           " << tr("What was changed, when and why")
+           << Tr::tr("A referee penalty after uma (points: 20000 = 20.0)") << '\n'
+           << "  audit GAME                           " << Tr::tr("What was changed, when and why")
            << '\n'
-           << "  export GAME --to ledger|pdf|csv -o OUT " << tr("The ledger or the score sheet")
+           << "  export GAME --to ledger|pdf|csv -o OUT " << Tr::tr("The ledger or the score sheet")
            << '\n'
            << "  standings SEASON [--to text|pdf|csv] [-o OUT]  "
-           << tr("The league table of a season") << "\n\n"
-           << tr("The ledger format is described in README.md (\"The club ledger\").") << '\n'
-           << tr("Exit status: 0 on success, 1 when a ledger, entry or record is refused or "
-                 "differs from the record, 2 on usage errors.")
+           << Tr::tr("The league table of a season") << "\n\n"
+           << Tr::tr("The ledger format is described in README.md (\"The club ledger\").") << '\n'
+           << Tr::tr("Exit status: 0 on success, 1 when a ledger, entry or record is refused or "
+                     "differs from the record, 2 on usage errors.")
            << '\n';
     stream.flush();
 }
@@ -92,7 +92,7 @@ void printClubUsage(QTextStream &stream)
 int usageError(const QString &message)
 {
     err() << u"haifu-cli club: "_s << message << '\n';
-    err() << tr("Try 'haifu-cli club --help'.") << '\n';
+    err() << Tr::tr("Try 'haifu-cli club --help'.") << '\n';
     return 2;
 }
 
@@ -130,14 +130,14 @@ double tenth(double v)
 QString resultText(const club::HandEntry &e)
 {
     switch (e.kind) {
-    case club::HandKind::Ron: return e.wins.size() > 1 ? tr("multiple ron") : tr("ron");
-    case club::HandKind::Tsumo: return tr("tsumo");
+    case club::HandKind::Ron: return e.wins.size() > 1 ? Tr::tr("multiple ron") : Tr::tr("ron");
+    case club::HandKind::Tsumo: return Tr::tr("tsumo");
     case club::HandKind::ExhaustiveDraw:
         return std::any_of(e.nagashi.begin(), e.nagashi.end(), [](bool b) { return b; })
-                ? tr("nagashi mangan")
-                : tr("draw");
-    case club::HandKind::AbortiveDraw: return tr("abortive draw");
-    case club::HandKind::Chombo: return tr("chombo");
+                ? Tr::tr("nagashi mangan")
+                : Tr::tr("draw");
+    case club::HandKind::AbortiveDraw: return Tr::tr("abortive draw");
+    case club::HandKind::Chombo: return Tr::tr("chombo");
     }
     return {};
 }
@@ -198,8 +198,8 @@ void printScored(QTextStream &stream, const Scored &s)
     QStringList names;
     for (int i = 0; i < n; ++i)
         names << str(s.game.players[std::size_t(i)]);
-    stream << tr("Players: %1").arg(names.join(u", "_s)) << '\n'
-           << tr("Rules: %1").arg(str(s.game.rules.name)) << '\n';
+    stream << Tr::tr("Players: %1").arg(names.join(u", "_s)) << '\n'
+           << Tr::tr("Rules: %1").arg(str(s.game.rules.name)) << '\n';
     for (std::size_t h = 0; h < s.state.hands.size(); ++h) {
         const club::HandRecord &r = s.state.hands[h];
         stream << u"%1  %2"_s.arg(str(r.label), -6).arg(resultText(s.game.entries[h]), -16);
@@ -210,8 +210,9 @@ void printScored(QTextStream &stream, const Scored &s)
             stream << u"%1"_s.arg(r.totals[std::size_t(i)], 8);
         stream << '\n';
     }
-    stream << (s.state.ended ? tr("Game over: %1").arg(reports::endReasonText(s.state.endReason))
-                             : tr("In progress: next hand %1").arg(str(s.state.nextLabel())))
+    stream << (s.state.ended
+                    ? Tr::tr("Game over: %1").arg(reports::endReasonText(s.state.endReason))
+                    : Tr::tr("In progress: next hand %1").arg(str(s.state.nextLabel())))
            << '\n';
     for (int i = 0; i < n; ++i) {
         const club::FinalSeat &f = s.final.seats[std::size_t(i)];
@@ -222,7 +223,7 @@ void printScored(QTextStream &stream, const Scored &s)
                           .arg(QString::asprintf("%+.1f", tenth(f.score)), 7)
                << '\n';
     }
-    stream << tr("Zero-sum check: %1").arg(QString::asprintf("%+.1f", tenth(s.final.zeroSum)))
+    stream << Tr::tr("Zero-sum check: %1").arg(QString::asprintf("%+.1f", tenth(s.final.zeroSum)))
            << '\n';
 }
 
@@ -275,14 +276,14 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record, bool 
         const game::Kyoku &k = record.kyoku[h];
         const std::string label = club::handLabel(k.roundWind(), k.handNumber() - 1, k.honba);
         if (label != s.state.hands[h].label)
-            diffs << tr("hand %1: the record plays %2, the club engine %3")
+            diffs << Tr::tr("hand %1: the record plays %2, the club engine %3")
                              .arg(h + 1)
                              .arg(str(label), str(s.state.hands[h].label));
         const auto recorded = recordedDeltas(k, record.ruleset.riichiDeposit);
         const auto &engine = s.state.hands[h].delta;
         if (recorded && *recorded != engine) {
             // Deposits of this hand: the record's deltas count a riichi stick when it is paid.
-            diffs << tr("%1: the record changes the scores by [%2], the club engine by [%3]")
+            diffs << Tr::tr("%1: the record changes the scores by [%2], the club engine by [%3]")
                              .arg(str(s.state.hands[h].label), joinInts(*recorded, n),
                                      joinInts(engine, n));
         }
@@ -292,7 +293,7 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record, bool 
         for (int i = 0; i < n; ++i)
             raw[std::size_t(i)] = s.final.seats[std::size_t(i)].raw;
         if (raw != record.finalScores)
-            diffs << tr("final scores: the record says [%1], the club engine [%2]")
+            diffs << Tr::tr("final scores: the record says [%1], the club engine [%2]")
                              .arg(joinInts(record.finalScores, n), joinInts(raw, n));
     }
     if (record.hasFinalPoints && !finalPointsUnknown) {
@@ -307,16 +308,16 @@ QStringList compareWithRecord(const Scored &s, const game::Record &record, bool 
             eng << QString::number(e, 'f', 1);
         }
         if (!same)
-            diffs << tr("final points: the record says [%1], the club engine [%2]")
+            diffs << Tr::tr("final points: the record says [%1], the club engine [%2]")
                              .arg(rec.join(u", "_s), eng.join(u", "_s));
     }
     const bool lastUnfinished =
             !record.kyoku.empty() && record.kyoku.back().wins.empty() && !record.kyoku.back().draw;
     if (record.hasFinal && !lastUnfinished && !s.state.ended)
-        diffs << tr("the record's game is over, the club game goes on with %1")
+        diffs << Tr::tr("the record's game is over, the club game goes on with %1")
                          .arg(str(s.state.nextLabel()));
     if (s.state.hands.size() + (lastUnfinished ? 1 : 0) != record.kyoku.size())
-        diffs << tr("the record has %1 hands, the club game %2")
+        diffs << Tr::tr("the record has %1 hands, the club game %2")
                          .arg(record.kyoku.size())
                          .arg(s.state.hands.size());
     return diffs;
@@ -412,7 +413,7 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
             if (arg != QLatin1StringView(name))
                 continue;
             if (i + 1 >= args.size()) {
-                status = usageError(tr("%1 needs a value").arg(arg));
+                status = usageError(Tr::tr("%1 needs a value").arg(arg));
                 return std::nullopt;
             }
             a.*member = args[++i];
@@ -425,8 +426,8 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
             const int v = i + 1 < args.size() ? args[i + 1].toInt(&ok) : 0;
             const bool players = arg == "--players"_L1;
             if (!ok || (players ? (v != 3 && v != 4) : (v < 1 || v > 200))) {
-                status = usageError(players ? tr("--players needs 3 or 4")
-                                            : tr("--rows needs a number from 1 to 200"));
+                status = usageError(players ? Tr::tr("--players needs 3 or 4")
+                                            : Tr::tr("--rows needs a number from 1 to 200"));
                 return std::nullopt;
             }
             (players ? a.players : a.rows) = v;
@@ -437,7 +438,7 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
             a.store = true;
         } else if (arg.startsWith(u'-') && arg.size() > 1 && !arg.front().isDigit()
                 && !(arg.size() > 1 && arg[1].isDigit())) {
-            status = usageError(tr("unknown option '%1'").arg(arg));
+            status = usageError(Tr::tr("unknown option '%1'").arg(arg));
             return std::nullopt;
         } else {
             a.files << arg;
@@ -448,7 +449,7 @@ std::optional<Args> parseArgs(const QStringList &args, int &status)
 
 int failed(const QString &message)
 {
-    err() << tr("error: %1").arg(message) << '\n';
+    err() << Tr::tr("error: %1").arg(message) << '\n';
     return 1;
 }
 
@@ -473,17 +474,17 @@ int writeOutput(const Args &a, const std::function<std::optional<Error>(const QS
         const std::function<std::optional<Error>(const QString &)> &csv)
 {
     if (a.output.isEmpty())
-        return usageError(tr("give the output file with -o FILE"));
+        return usageError(Tr::tr("give the output file with -o FILE"));
     std::optional<Error> error;
     if (a.to == "pdf"_L1)
         error = pdf(a.output);
     else if (a.to == "csv"_L1)
         error = csv(a.output);
     else
-        return usageError(tr("--to must be pdf or csv (standings: also text)"));
+        return usageError(Tr::tr("--to must be pdf or csv (standings: also text)"));
     if (error)
         return failed(error->message);
-    out() << tr("wrote %1").arg(a.output) << '\n';
+    out() << Tr::tr("wrote %1").arg(a.output) << '\n';
     return 0;
 }
 
@@ -539,7 +540,7 @@ int writeLedger(const formats::Ledger &ledger, const Args &a)
 int runSheet(const Args &a)
 {
     if (a.files.size() != 1)
-        return usageError(tr("sheet needs one ledger file"));
+        return usageError(Tr::tr("sheet needs one ledger file"));
     auto ledger = readLedger(a.files.front());
     if (!ledger)
         return failed(ledger.error().message);
@@ -549,7 +550,7 @@ int runSheet(const Args &a)
 int runBlank(const Args &a)
 {
     if (a.output.isEmpty())
-        return usageError(tr("give the output file with -o FILE"));
+        return usageError(Tr::tr("give the output file with -o FILE"));
     std::optional<rules::Ruleset> rules;
     if (!a.rules.isEmpty()) {
         auto r = rules::presetRuleset(a.rules.toStdString());
@@ -564,7 +565,7 @@ int runBlank(const Args &a)
     const int players = rules ? rules->players : (a.players ? a.players : 4);
     if (auto error = reports::writeBlankScoreSheetPdf(header, rules, a.output, a.rows, players))
         return failed(error->message);
-    out() << tr("wrote %1").arg(a.output) << '\n';
+    out() << Tr::tr("wrote %1").arg(a.output) << '\n';
     return 0;
 }
 
@@ -572,7 +573,7 @@ int runBlank(const Args &a)
 int runFileStandings(const Args &a)
 {
     if (a.files.isEmpty())
-        return usageError(tr("standings needs ledger files (or --db and a season id)"));
+        return usageError(Tr::tr("standings needs ledger files (or --db and a season id)"));
     std::map<std::string, std::int64_t> ids;
     std::vector<club::GameResult> results;
     for (const QString &path : a.files) {
@@ -591,7 +592,7 @@ int runFileStandings(const Args &a)
         r.game = std::int64_t(results.size()) + 1;
         r.date = ledger->info.date.toStdString();
         if (!r.finished)
-            err() << tr("note: %1 has not ended; it is left out").arg(path) << '\n';
+            err() << Tr::tr("note: %1 has not ended; it is left out").arg(path) << '\n';
         results.push_back(std::move(r));
     }
     reports::StandingsHeader header;
@@ -613,15 +614,15 @@ int writeScored(const Scored &scored, const Args &a)
 int runScoreLedger(const Args &a)
 {
     if (a.files.size() != 1)
-        return usageError(tr("score needs one ledger file"));
+        return usageError(Tr::tr("score needs one ledger file"));
     auto ledger = readLedger(a.files.front());
     if (!ledger) {
-        err() << tr("error: %1").arg(str(ledger.error().message)) << '\n';
+        err() << Tr::tr("error: %1").arg(str(ledger.error().message)) << '\n';
         return 1;
     }
     auto scored = score(ledger->game);
     if (!scored) {
-        err() << tr("error: %1: %2")
+        err() << Tr::tr("error: %1: %2")
                          .arg(QFileInfo(a.files.front()).fileName(), str(scored.error().message))
               << '\n';
         return 1;
@@ -659,17 +660,17 @@ std::map<QString, QStringList> recordContradictions(const game::Record &record)
 int runFromRecord(const Args &a, bool ledgerOnly)
 {
     if (a.files.size() != 1)
-        return usageError(tr("needs one record file or library game id"));
+        return usageError(Tr::tr("needs one record file or library game id"));
     const QString name = QFileInfo(a.files.front()).fileName();
     auto record = recordArgument(a.files.front(), a);
     if (!record) {
-        err() << tr("error: %1").arg(str(record.error().message)) << '\n';
+        err() << Tr::tr("error: %1").arg(str(record.error().message)) << '\n';
         return 1;
     }
     auto fromRecord = club::clubGameFromRecord(*record);
     if (!fromRecord) {
         const QString message = str(fromRecord.error().message);
-        err() << tr("error: %1: %2").arg(name, message) << '\n';
+        err() << Tr::tr("error: %1: %2").arg(name, message) << '\n';
         // "kyoku 1 (E1-0): …": say when the record contradicts itself in that hand.
         const auto contradictions = recordContradictions(*record);
         const qsizetype open = message.indexOf(u'(');
@@ -678,7 +679,7 @@ int runFromRecord(const Args &a, bool ledgerOnly)
                 ? contradictions.find(message.mid(open + 1, close - open - 1))
                 : contradictions.end();
         if (found != contradictions.end())
-            err() << tr("note: the record contradicts itself in %1: %2")
+            err() << Tr::tr("note: the record contradicts itself in %1: %2")
                              .arg(found->first, found->second.join(u"; "_s))
                   << '\n';
         return 1;
@@ -697,7 +698,7 @@ int runFromRecord(const Args &a, bool ledgerOnly)
     }
     auto scored = score(game);
     if (!scored) {
-        err() << tr("error: %1: %2").arg(name, str(scored.error().message)) << '\n';
+        err() << Tr::tr("error: %1: %2").arg(name, str(scored.error().message)) << '\n';
         return 1;
     }
     const QString unknown = str(fromRecord->finalPointsUnknown);
@@ -717,7 +718,7 @@ int runFromRecord(const Args &a, bool ledgerOnly)
     }
     QStringList notes;
     if (scored->state.hands.size() < record->kyoku.size())
-        notes << tr("the record stops in the middle of its last hand (%1): the hands before it")
+        notes << Tr::tr("the record stops in the middle of its last hand (%1): the hands before it")
                          .arg(str(scored->state.nextLabel()));
     QStringList inferred;
     for (const std::string &i : fromRecord->inferred)
@@ -735,19 +736,19 @@ int runFromRecord(const Args &a, bool ledgerOnly)
         out() << a.files.front() << '\n';
         printScored(out(), *scored);
         for (const QString &n : notes)
-            out() << tr("note: %1").arg(n) << '\n';
+            out() << Tr::tr("note: %1").arg(n) << '\n';
         for (const QString &i : inferred)
-            out() << tr("inferred: %1").arg(i) << '\n';
+            out() << Tr::tr("inferred: %1").arg(i) << '\n';
         if (!unknown.isEmpty())
-            out() << tr("rules unknown: %1").arg(unknown) << '\n';
+            out() << Tr::tr("rules unknown: %1").arg(unknown) << '\n';
         for (const QString &c : contradicted)
-            out() << tr("the record contradicts itself: %1").arg(c) << '\n';
+            out() << Tr::tr("the record contradicts itself: %1").arg(c) << '\n';
         if (diffs.isEmpty() && contradicted.isEmpty())
-            out() << tr("Every hand and the final scores agree with the record.") << '\n';
+            out() << Tr::tr("Every hand and the final scores agree with the record.") << '\n';
         else if (diffs.isEmpty())
-            out() << tr("Every other hand and the final scores agree with the record.") << '\n';
+            out() << Tr::tr("Every other hand and the final scores agree with the record.") << '\n';
         for (const QString &d : diffs)
-            out() << tr("differs: %1").arg(d) << '\n';
+            out() << Tr::tr("differs: %1").arg(d) << '\n';
         out().flush();
     }
     return diffs.isEmpty() ? 0 : 1;
@@ -759,7 +760,7 @@ std::optional<Error> openLibrary(storage::Database &db, const Args &a)
 {
     if (a.db.isEmpty())
         return Error{
-            tr("give the library file with --db PATH (or set HAIFU_LIBRARY)").toStdString()
+            Tr::tr("give the library file with --db PATH (or set HAIFU_LIBRARY)").toStdString()
         };
     return db.open(a.db);
 }
@@ -769,7 +770,7 @@ Result<qint64> idArgument(const QString &text, const QString &what)
     bool ok = false;
     const qint64 id = text.toLongLong(&ok);
     if (!ok || id <= 0)
-        return Error{ tr("%1 must be a number, not '%2'").arg(what, text).toStdString() };
+        return Error{ Tr::tr("%1 must be a number, not '%2'").arg(what, text).toStdString() };
     return id;
 }
 
@@ -780,11 +781,13 @@ Result<club::HandEntry> entryArgument(const QString &text, int players)
     if (!text.trimmed().startsWith(u'{')) {
         QFile file(text);
         if (!file.open(QIODevice::ReadOnly))
-            return Error{ tr("cannot read %1: %2").arg(text, file.errorString()).toStdString() };
+            return Error{
+                Tr::tr("cannot read %1: %2").arg(text, file.errorString()).toStdString()
+            };
         // An entry is a few hundred bytes: never more than the record cap is read.
         Result<QByteArray> data = formats::readAllCapped(file);
         if (!data)
-            return Error{ tr("cannot read %1: %2")
+            return Error{ Tr::tr("cannot read %1: %2")
                                   .arg(text, QString::fromStdString(data.error().message))
                                   .toStdString() };
         json = std::move(*data);
@@ -792,7 +795,9 @@ Result<club::HandEntry> entryArgument(const QString &text, int players)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error{ tr("the entry is not JSON: %1").arg(parseError.errorString()).toStdString() };
+        return Error{
+            Tr::tr("the entry is not JSON: %1").arg(parseError.errorString()).toStdString()
+        };
     return formats::handEntryFromJson(doc.object(), u"entry"_s, players);
 }
 
@@ -823,10 +828,10 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
         return failed(transaction.beginError()->message);
     // A failure after this point rolls everything back.
     auto nothingStored = [](const std::string &message) {
-        return failed(tr("%1 (nothing was stored)").arg(str(message)));
+        return failed(Tr::tr("%1 (nothing was stored)").arg(str(message)));
     };
     storage::Club newClub;
-    newClub.name = a.club.isEmpty() ? tr("My club") : a.club;
+    newClub.name = a.club.isEmpty() ? Tr::tr("My club") : a.club;
     auto clubId = findOrCreate(storage::clubs(db), newClub,
             [&](const storage::Club &c) { return storage::createClub(db, c); });
     if (!clubId)
@@ -874,7 +879,8 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
     }
     if (auto error = transaction.commit())
         return nothingStored(error->message);
-    out() << tr("club game %1 stored with %n hand(s)", nullptr, int(game.entries.size())).arg(*id)
+    out() << Tr::tr("club game %1 stored with %n hand(s)", nullptr, int(game.entries.size()))
+                     .arg(*id)
           << '\n';
     return 0;
 }
@@ -882,7 +888,7 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
 int runImport(storage::Database &db, const Args &a)
 {
     if (a.files.size() != 1)
-        return usageError(tr("import needs one ledger file"));
+        return usageError(Tr::tr("import needs one ledger file"));
     auto ledger = readLedger(a.files.front());
     if (!ledger)
         return failed(ledger.error().message);
@@ -920,10 +926,11 @@ int runList(storage::Database &db, const Args &a)
                              .arg(g.playedAt, -10)
                              .arg(names.join(u", "_s), -40)
                              .arg(g.rulesName, -10)
-                             .arg(g.finished ? tr("ended: %1")
+                             .arg(g.finished ? Tr::tr("ended: %1")
                                                        .arg(reports::endReasonText(
                                                                g.endReason.toStdString()))
-                                             : tr("in progress, %n hand(s)", nullptr, g.handCount))
+                                             : Tr::tr("in progress, %n hand(s)", nullptr,
+                                                     g.handCount))
                   << '\n';
         }
     }
@@ -936,8 +943,8 @@ int runList(storage::Database &db, const Args &a)
 Result<storage::ClubGame> gameArgument(const storage::Database &db, const Args &a)
 {
     if (a.files.isEmpty())
-        return Error{ tr("give the game id").toStdString() };
-    auto id = idArgument(a.files.front(), tr("GAME"));
+        return Error{ Tr::tr("give the game id").toStdString() };
+    auto id = idArgument(a.files.front(), Tr::tr("GAME"));
     if (!id)
         return id.error();
     return storage::clubGame(db, *id);
@@ -970,7 +977,7 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
     std::optional<Error> error;
     if (command == "add"_L1) {
         if (a.files.size() != 2)
-            return usageError(tr("add needs GAME and an entry"));
+            return usageError(Tr::tr("add needs GAME and an entry"));
         auto entry = entryArgument(a.files[1], players);
         if (!entry)
             return failed(entry.error().message);
@@ -979,14 +986,14 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
             return failed(index.error().message);
     } else if (command == "penalty"_L1) {
         if (a.files.size() != 3)
-            return usageError(tr("penalty needs GAME SEAT POINTS"));
+            return usageError(Tr::tr("penalty needs GAME SEAT POINTS"));
         bool seatOk = false;
         bool pointsOk = false;
         club::Penalty p;
         p.seat = a.files[1].toInt(&seatOk);
         p.points = a.files[2].toInt(&pointsOk);
         if (!seatOk || !pointsOk)
-            return usageError(tr("SEAT and POINTS must be numbers"));
+            return usageError(Tr::tr("SEAT and POINTS must be numbers"));
         p.afterHand = int(game->game.entries.size()) - 1;
         p.reason = a.reason.toStdString();
         auto index = storage::addClubPenalty(db, id, p);
@@ -996,13 +1003,13 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
         const bool edit = command == "edit"_L1;
         if (a.files.size() != (edit ? 3 : 2))
             return usageError(
-                    edit ? tr("edit needs GAME HAND ENTRY") : tr("remove needs GAME HAND"));
+                    edit ? Tr::tr("edit needs GAME HAND ENTRY") : Tr::tr("remove needs GAME HAND"));
         if (a.reason.trimmed().isEmpty())
-            return usageError(tr("say why with --reason TEXT (it is kept in the audit trail)"));
+            return usageError(Tr::tr("say why with --reason TEXT (it is kept in the audit trail)"));
         bool ok = false;
         const int hand = a.files[1].toInt(&ok);
         if (!ok || hand < 1)
-            return usageError(tr("HAND is the hand's number on the sheet, from 1"));
+            return usageError(Tr::tr("HAND is the hand's number on the sheet, from 1"));
         if (edit) {
             auto entry = entryArgument(a.files[2], players);
             if (!entry)
@@ -1038,7 +1045,7 @@ int runAudit(storage::Database &db, const Args &a)
         }
         out() << e.at << "  " << e.action;
         if (e.hand >= 0)
-            out() << ' ' << tr("hand %1").arg(e.hand + 1);
+            out() << ' ' << Tr::tr("hand %1").arg(e.hand + 1);
         if (!e.reason.isEmpty())
             out() << "  (" << e.reason << ')';
         out() << '\n';
@@ -1088,7 +1095,7 @@ int runExportGame(storage::Database &db, const Args &a)
 
 int runSeasonStandings(storage::Database &db, const Args &a)
 {
-    auto season = idArgument(a.files.front(), tr("SEASON"));
+    auto season = idArgument(a.files.front(), Tr::tr("SEASON"));
     if (!season)
         return usageError(str(season.error().message));
     auto rows = storage::seasonStandings(db, *season);
@@ -1153,7 +1160,7 @@ int runClub(const QStringList &args)
     static const QStringList libraryCommands = { u"import"_s, u"list"_s, u"show"_s, u"add"_s,
         u"edit"_s, u"remove"_s, u"penalty"_s, u"audit"_s, u"export"_s, u"standings"_s };
     if (!libraryCommands.contains(command))
-        return usageError(tr("unknown command '%1'").arg(command));
+        return usageError(Tr::tr("unknown command '%1'").arg(command));
     storage::Database db;
     if (auto error = openLibrary(db, *parsed))
         return failed(error->message);

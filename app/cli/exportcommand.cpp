@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "gamereport.h"
@@ -21,28 +22,24 @@ namespace haifu::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("haifu::cli", text, disambiguation, n);
-}
-
 void printExportUsage(QTextStream &stream)
 {
-    stream << tr("Usage: haifu-cli export --db PATH GAME --to FORMAT [-o FILE]") << '\n'
-           << tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
-           << tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
-           << tr("Formats:") << '\n'
+    stream << Tr::tr("Usage: haifu-cli export --db PATH GAME --to FORMAT [-o FILE]") << '\n'
+           << Tr::tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
+           << Tr::tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
+           << Tr::tr("Formats:") << '\n'
            << "  haifu        "
-           << tr("The game and its notes in one file (tenhou.net/6 JSON inside; see README)")
+           << Tr::tr("The game and its notes in one file (tenhou.net/6 JSON inside; see README)")
            << '\n'
-           << "  tenhou-json  " << tr("The game as tenhou.net/6 JSON (no notes)") << '\n'
-           << "  html         " << tr("The game report as a web page") << '\n'
-           << "  pdf          " << tr("The game report as an A4 PDF (needs -o)") << "\n\n"
-           << tr("Options:") << '\n'
-           << "  --db PATH      " << tr("The library file (or the HAIFU_LIBRARY variable)") << '\n'
-           << "  -o, --output F " << tr("Write to F (default: standard output)") << '\n'
+           << "  tenhou-json  " << Tr::tr("The game as tenhou.net/6 JSON (no notes)") << '\n'
+           << "  html         " << Tr::tr("The game report as a web page") << '\n'
+           << "  pdf          " << Tr::tr("The game report as an A4 PDF (needs -o)") << "\n\n"
+           << Tr::tr("Options:") << '\n'
+           << "  --db PATH      " << Tr::tr("The library file (or the HAIFU_LIBRARY variable)")
+           << '\n'
+           << "  -o, --output F " << Tr::tr("Write to F (default: standard output)") << '\n'
            << "  --read FILE    "
-           << tr("Add the game and notes of a .haifu file to the library (notes are merged)")
+           << Tr::tr("Add the game and notes of a .haifu file to the library (notes are merged)")
            << '\n';
     stream.flush();
 }
@@ -83,24 +80,24 @@ int runExport(const QStringList &args)
         }
         if (a == "--db"_L1) {
             if (!value(dbPath))
-                return usage(tr("--db needs a file name"));
+                return usage(Tr::tr("--db needs a file name"));
         } else if (a == "--to"_L1) {
             if (!value(format))
-                return usage(tr("--to needs a format"));
+                return usage(Tr::tr("--to needs a format"));
         } else if (a == "-o"_L1 || a == "--output"_L1) {
             if (!value(output))
-                return usage(tr("%1 needs a file name").arg(a));
+                return usage(Tr::tr("%1 needs a file name").arg(a));
         } else if (a == "--read"_L1) {
             if (!value(readPath))
-                return usage(tr("--read needs a file name"));
+                return usage(Tr::tr("--read needs a file name"));
         } else if (a.startsWith(u'-') && a.size() > 1) {
-            return usage(tr("unknown option '%1'").arg(a));
+            return usage(Tr::tr("unknown option '%1'").arg(a));
         } else {
             rest << a;
         }
     }
     if (dbPath.isEmpty())
-        return usage(tr("give the library file with --db PATH"));
+        return usage(Tr::tr("give the library file with --db PATH"));
     storage::Database db;
     if (auto error = db.open(dbPath))
         return failed(error->message);
@@ -108,35 +105,36 @@ int runExport(const QStringList &args)
     if (!readPath.isEmpty()) {
         QFile file(readPath);
         if (!file.open(QIODevice::ReadOnly))
-            return failed(tr("cannot read %1: %2").arg(readPath, file.errorString()).toStdString());
+            return failed(
+                    Tr::tr("cannot read %1: %2").arg(readPath, file.errorString()).toStdString());
         // At most the size a .haifu file may have is read (a larger file is refused unread).
         const Result<QByteArray> data = formats::readAllCapped(file);
         if (!data)
-            return failed(tr("cannot read %1: %2")
+            return failed(Tr::tr("cannot read %1: %2")
                                   .arg(readPath, QString::fromStdString(data.error().message))
                                   .toStdString());
         auto read = reports::readNotesFile(db, *data, readPath);
         if (!read)
             return failed(read.error().message);
-        out() << (read->newGame ? tr("game %1 added to the library").arg(read->gameId)
-                                : tr("game %1 was in the library").arg(read->gameId))
-              << "; " << tr("%n note(s) added", nullptr, read->added) << ", "
-              << tr("%n merged", nullptr, read->merged) << ", "
-              << tr("%n unchanged", nullptr, read->unchanged) << '\n';
+        out() << (read->newGame ? Tr::tr("game %1 added to the library").arg(read->gameId)
+                                : Tr::tr("game %1 was in the library").arg(read->gameId))
+              << "; " << Tr::tr("%n note(s) added", nullptr, read->added) << ", "
+              << Tr::tr("%n merged", nullptr, read->merged) << ", "
+              << Tr::tr("%n unchanged", nullptr, read->unchanged) << '\n';
         return 0;
     }
 
     bool ok = false;
     const qint64 gameId = rest.size() == 1 ? rest.first().toLongLong(&ok) : 0;
     if (!ok || gameId <= 0)
-        return usage(tr("give one GAME number"));
+        return usage(Tr::tr("give one GAME number"));
     static const QStringList formats = { u"haifu"_s, u"tenhou-json"_s, u"html"_s, u"pdf"_s };
     if (!formats.contains(format))
-        return usage(tr("--to takes one of: %1").arg(formats.join(u", "_s)));
+        return usage(Tr::tr("--to takes one of: %1").arg(formats.join(u", "_s)));
 
     if (format == "pdf"_L1) {
         if (output.isEmpty() || output == "-"_L1)
-            return usage(tr("a PDF needs an output file (-o FILE.pdf)"));
+            return usage(Tr::tr("a PDF needs an output file (-o FILE.pdf)"));
         if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
             return failed("PDF reports need the GUI libraries");
         if (auto error = reports::writeGameReportPdf(db, gameId, output))

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "qtstrings.h"
 
 #include "annotations.h"
 #include "database.h"
@@ -26,11 +27,6 @@ namespace haifu::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("haifu::cli", text, disambiguation, n);
-}
-
 QString str(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -38,52 +34,54 @@ QString str(const std::string &s)
 
 void printLibraryUsage(QTextStream &stream)
 {
-    stream << tr("Usage: haifu-cli library --db PATH [--json] COMMAND [ARGUMENTS]") << '\n'
-           << tr("The library database: every imported game with its original file, results, "
-                 "annotations, tags and collections.")
+    stream << Tr::tr("Usage: haifu-cli library --db PATH [--json] COMMAND [ARGUMENTS]") << '\n'
+           << Tr::tr("The library database: every imported game with its original file, results, "
+                     "annotations, tags and collections.")
            << "\n\n"
-           << tr("Commands:") << '\n'
+           << Tr::tr("Commands:") << '\n'
            << "  import PATH...                 "
-           << tr("Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)")
+           << Tr::tr("Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)")
            << '\n'
-           << "  list [PAGING]                  " << tr("List the games, newest first") << '\n'
-           << "  search [FILTERS] [PAGING]      " << tr("Search the games (filters below)") << '\n'
+           << "  list [PAGING]                  " << Tr::tr("List the games, newest first") << '\n'
+           << "  search [FILTERS] [PAGING]      " << Tr::tr("Search the games (filters below)")
+           << '\n'
            << "  show GAME                      "
-           << tr("One game: header, players, tags and annotations") << '\n'
-           << "  stats [PLAYER]                 " << tr("Player statistics (all players, or one)")
-           << '\n'
+           << Tr::tr("One game: header, players, tags and annotations") << '\n'
+           << "  stats [PLAYER]                 "
+           << Tr::tr("Player statistics (all players, or one)") << '\n'
            << "  annotate GAME KYOKU STEP [--seat S] [--text TEXT] [--mark MARK] [--alt TILE]\n"
            << "           [--bookmark|--no-bookmark] [--remove]\n"
            << "                                 "
-           << tr("Add or edit the note at a position (marks: ! ? !! ?? !? ?!)") << '\n'
-           << "  tag GAME TAG [--remove]        " << tr("Tag a game (or remove the tag)") << '\n'
+           << Tr::tr("Add or edit the note at a position (marks: ! ? !! ?? !? ?!)") << '\n'
+           << "  tag GAME TAG [--remove]        " << Tr::tr("Tag a game (or remove the tag)")
+           << '\n'
            << "  collect COLLECTION GAME [--remove]\n"
            << "                                 "
-           << tr("Put a game into a collection (created on first use)") << '\n'
-           << "  backup FILE                    " << tr("Write a backup of the whole library")
+           << Tr::tr("Put a game into a collection (created on first use)") << '\n'
+           << "  backup FILE                    " << Tr::tr("Write a backup of the whole library")
            << '\n'
            << "  restore FILE                   "
-           << tr("Replace the library with a backup (checked first)") << '\n'
-           << "  check                          " << tr("Check the library's integrity") << '\n'
+           << Tr::tr("Replace the library with a backup (checked first)") << '\n'
+           << "  check                          " << Tr::tr("Check the library's integrity") << '\n'
            << '\n'
-           << tr("Options:") << '\n'
+           << Tr::tr("Options:") << '\n'
            << "  --db PATH        "
-           << tr("The library file (created when missing; default: $HAIFU_LIBRARY)") << '\n'
-           << "  --json           " << tr("One JSON object on standard output") << '\n'
-           << "  -q, --quiet      " << tr("import: no per-file lines, no progress") << '\n'
-           << "  --no-replay      " << tr("import: skip the replay check of every move (faster)")
+           << Tr::tr("The library file (created when missing; default: $HAIFU_LIBRARY)") << '\n'
+           << "  --json           " << Tr::tr("One JSON object on standard output") << '\n'
+           << "  -q, --quiet      " << Tr::tr("import: no per-file lines, no progress") << '\n'
+           << "  --no-replay      "
+           << Tr::tr("import: skip the replay check of every move (faster)") << '\n'
            << '\n'
-           << '\n'
-           << tr("Search filters:") << '\n'
+           << Tr::tr("Search filters:") << '\n'
            << "  --player NAME  --from YYYY-MM-DD  --to YYYY-MM-DD  --source SOURCE\n"
            << "  --lobby TEXT  --ruleset NAME  --players 3|4  --top NAME (placed first)\n"
            << "  --winner NAME  --yakuman  --yaku KEY  --min-han N (one win matching all)\n"
            << "  --dealt-in NAME  --annotated  --not-annotated  --bookmarked  --tag TAG\n"
            << "  --collection NAME  --text WORDS (annotation text)\n"
-           << tr("Paging:") << " --limit N (50)  --offset N  --sort date|imported  --asc\n"
+           << Tr::tr("Paging:") << " --limit N (50)  --offset N  --sort date|imported  --asc\n"
            << '\n'
-           << tr("Exit status: 0 on success, 1 when something failed (e.g. a file did not "
-                 "import), 2 on usage errors.")
+           << Tr::tr("Exit status: 0 on success, 1 when something failed (e.g. a file did not "
+                     "import), 2 on usage errors.")
            << '\n';
     stream.flush();
 }
@@ -107,7 +105,7 @@ int fail(bool json, const QString &message, int status = 1)
 
 int usageError(const QString &message)
 {
-    err() << message << '\n' << tr("Run 'haifu-cli library --help' for the usage.") << '\n';
+    err() << message << '\n' << Tr::tr("Run 'haifu-cli library --help' for the usage.") << '\n';
     err().flush();
     return 2;
 }
@@ -138,14 +136,14 @@ Options parseOptions(
         if (a.startsWith(u'-') && a.size() > 1) {
             if (withValue.contains(a)) {
                 if (i + 1 >= args.size()) {
-                    o.error = tr("%1 needs a value").arg(a);
+                    o.error = Tr::tr("%1 needs a value").arg(a);
                     return o;
                 }
                 o.values[a] = args[++i];
             } else if (flags.contains(a)) {
                 o.flags << a;
             } else {
-                o.error = tr("unknown option '%1'").arg(a);
+                o.error = Tr::tr("unknown option '%1'").arg(a);
                 return o;
             }
         } else {
@@ -197,7 +195,7 @@ int runImport(const storage::Database &db, const QStringList &args, bool json)
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (o.positional.isEmpty())
-        return usageError(tr("import: give at least one file or folder"));
+        return usageError(Tr::tr("import: give at least one file or folder"));
     const bool quiet = o.has(u"--quiet"_s) || o.has(u"-q"_s);
 
     storage::Importer importer(db);
@@ -207,15 +205,15 @@ int runImport(const storage::Database &db, const QStringList &args, bool json)
                 &importer, &storage::Importer::itemImported, [](const storage::ImportItem &item) {
                     switch (item.status) {
                     case storage::ImportStatus::Imported:
-                        out() << tr("imported   #%1  %2").arg(item.gameId).arg(item.path);
+                        out() << Tr::tr("imported   #%1  %2").arg(item.gameId).arg(item.path);
                         break;
                     case storage::ImportStatus::Duplicate:
-                        out() << tr("duplicate  #%1  %2").arg(item.gameId).arg(item.path);
+                        out() << Tr::tr("duplicate  #%1  %2").arg(item.gameId).arg(item.path);
                         if (item.newOriginal)
-                            out() << "  " << tr("(kept as another original of the game)");
+                            out() << "  " << Tr::tr("(kept as another original of the game)");
                         break;
                     case storage::ImportStatus::Failed:
-                        out() << tr("failed          %1: %2").arg(item.path, item.message);
+                        out() << Tr::tr("failed          %1: %2").arg(item.path, item.message);
                         break;
                     }
                     if (item.status != storage::ImportStatus::Failed && !item.message.isEmpty())
@@ -240,12 +238,12 @@ int runImport(const storage::Database &db, const QStringList &args, bool json)
                 { u"duplicates"_s, report.duplicates }, { u"failed"_s, report.failed },
                 { u"cancelled"_s, report.cancelled }, { u"not_imported"_s, report.notImported } });
     } else {
-        out() << tr("%1 imported, %2 duplicates, %3 failed")
+        out() << Tr::tr("%1 imported, %2 duplicates, %3 failed")
                          .arg(report.imported)
                          .arg(report.duplicates)
                          .arg(report.failed);
         if (report.cancelled)
-            out() << "; " << tr("cancelled, %1 files not imported").arg(report.notImported);
+            out() << "; " << Tr::tr("cancelled, %1 files not imported").arg(report.notImported);
         out() << '\n';
         out().flush();
     }
@@ -286,7 +284,7 @@ QString summaryLine(const storage::GameSummary &g)
 {
     QStringList players;
     for (const storage::GamePlayerSummary &p : g.players) {
-        QString text = p.name.isEmpty() ? tr("(seat %1)").arg(p.seat) : p.name;
+        QString text = p.name.isEmpty() ? Tr::tr("(seat %1)").arg(p.seat) : p.name;
         if (p.finalScore)
             text += u" "_s + QString::number(*p.finalScore);
         if (p.placement)
@@ -299,7 +297,7 @@ QString summaryLine(const storage::GameSummary &g)
                            .arg(g.lobby.isEmpty() ? g.ruleset : g.lobby);
     line += players.join(u", "_s);
     if (g.annotationCount > 0)
-        line += u"  "_s + tr("[%n note(s)]", nullptr, g.annotationCount);
+        line += u"  "_s + Tr::tr("[%n note(s)]", nullptr, g.annotationCount);
     if (!g.tags.isEmpty())
         line += u"  {"_s + g.tags.join(u", "_s) + u"}"_s;
     return line;
@@ -320,7 +318,7 @@ int runSearch(const storage::Database &db, const QStringList &args, bool json, b
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (!o.positional.isEmpty())
-        return usageError(tr("unexpected argument '%1'").arg(o.positional.front()));
+        return usageError(Tr::tr("unexpected argument '%1'").arg(o.positional.front()));
 
     storage::SearchFilter f;
     f.player = o.value(u"--player"_s);
@@ -345,7 +343,7 @@ int runSearch(const storage::Database &db, const QStringList &args, bool json, b
             *date = QDate::fromString(o.value(option), Qt::ISODate);
             if (!date->isValid())
                 return usageError(
-                        tr("%1: '%2' is not a date (YYYY-MM-DD)").arg(option, o.value(option)));
+                        Tr::tr("%1: '%2' is not a date (YYYY-MM-DD)").arg(option, o.value(option)));
         }
     }
     storage::SearchOptions options;
@@ -354,13 +352,13 @@ int runSearch(const storage::Database &db, const QStringList &args, bool json, b
         { u"--offset"_s, &options.offset } };
     for (const auto &[option, target] : numbers) {
         if (o.hasValue(option) && (!toInt(o.value(option), *target) || *target < 0))
-            return usageError(tr("%1: '%2' is not a number").arg(option, o.value(option)));
+            return usageError(Tr::tr("%1: '%2' is not a number").arg(option, o.value(option)));
     }
     const QString sort = o.value(u"--sort"_s);
     if (sort == "imported"_L1)
         options.sort = storage::SortKey::Imported;
     else if (!sort.isEmpty() && sort != "date"_L1)
-        return usageError(tr("--sort: use 'date' or 'imported'"));
+        return usageError(Tr::tr("--sort: use 'date' or 'imported'"));
     options.descending = !o.has(u"--asc"_s);
 
     auto total = storage::countGames(db, f);
@@ -379,9 +377,9 @@ int runSearch(const storage::Database &db, const QStringList &args, bool json, b
     }
     for (const storage::GameSummary &g : page->games)
         out() << summaryLine(g) << '\n';
-    out() << tr("%1 of %n game(s)", nullptr, int(*total)).arg(page->games.size());
+    out() << Tr::tr("%1 of %n game(s)", nullptr, int(*total)).arg(page->games.size());
     if (page->more)
-        out() << "; " << tr("more with --offset %1").arg(options.offset + page->games.size());
+        out() << "; " << Tr::tr("more with --offset %1").arg(options.offset + page->games.size());
     out() << '\n';
     out().flush();
     return 0;
@@ -398,16 +396,16 @@ QJsonObject annotationJson(const storage::Annotation &a)
 
 QString annotationLine(const storage::Annotation &a)
 {
-    QString line = tr("kyoku %1 step %2").arg(a.key.kyoku).arg(a.key.step);
+    QString line = Tr::tr("kyoku %1 step %2").arg(a.key.kyoku).arg(a.key.step);
     if (a.key.seat >= 0)
-        line += u" "_s + tr("seat %1").arg(a.key.seat);
+        line += u" "_s + Tr::tr("seat %1").arg(a.key.seat);
     line += u":"_s;
     if (!a.mark.isEmpty())
         line += u" "_s + a.mark;
     if (!a.alternative.isEmpty())
-        line += u" "_s + tr("(better: %1)").arg(a.alternative);
+        line += u" "_s + Tr::tr("(better: %1)").arg(a.alternative);
     if (a.bookmark)
-        line += u" "_s + tr("[bookmark]");
+        line += u" "_s + Tr::tr("[bookmark]");
     if (!a.text.isEmpty())
         line += u" "_s + a.text;
     return line;
@@ -417,7 +415,7 @@ int runShow(const storage::Database &db, const QStringList &args, bool json)
 {
     qint64 id = 0;
     if (args.size() != 1 || !toId(args.front(), id))
-        return usageError(tr("show: give one game number"));
+        return usageError(Tr::tr("show: give one game number"));
     auto game = storage::gameSummary(db, id);
     if (!game)
         return fail(json, str(game.error().message));
@@ -435,9 +433,9 @@ int runShow(const storage::Database &db, const QStringList &args, bool json)
     }
     out() << summaryLine(*game) << '\n';
     if (!game->sourceId.isEmpty())
-        out() << "  " << tr("log id: %1").arg(game->sourceId) << '\n';
+        out() << "  " << Tr::tr("log id: %1").arg(game->sourceId) << '\n';
     if (!game->replayOk)
-        out() << "  " << tr("replay stops: %1").arg(game->replayError) << '\n';
+        out() << "  " << Tr::tr("replay stops: %1").arg(game->replayError) << '\n';
     for (const storage::Annotation &a : *notes)
         out() << "  " << annotationLine(a) << '\n';
     out().flush();
@@ -468,14 +466,14 @@ QString percent(double rate)
 
 void printStats(const storage::PlayerStats &s)
 {
-    out() << (s.name.isEmpty() ? tr("(no name)") : s.name) << '\n'
+    out() << (s.name.isEmpty() ? Tr::tr("(no name)") : s.name) << '\n'
           << "  "
-          << tr("games: %1, average placement: %2")
+          << Tr::tr("games: %1, average placement: %2")
                      .arg(s.games)
                      .arg(s.placedGames > 0 ? QString::number(s.averagePlacement, 'f', 2) : u"-"_s)
           << '\n'
           << "  "
-          << tr("hands: %1, wins: %2 (%3), deal-ins: %4 (%5)")
+          << Tr::tr("hands: %1, wins: %2 (%3), deal-ins: %4 (%5)")
                      .arg(s.kyoku)
                      .arg(s.wins)
                      .arg(percent(s.winRate))
@@ -483,7 +481,7 @@ void printStats(const storage::PlayerStats &s)
                      .arg(percent(s.dealInRate))
           << '\n'
           << "  "
-          << tr("riichi: %1, calls: %2, average win: %3, average deal-in: %4")
+          << Tr::tr("riichi: %1, calls: %2, average win: %3, average deal-in: %4")
                      .arg(percent(s.riichiRate), percent(s.callRate))
                      .arg(qRound(s.averageWin))
                      .arg(qRound(s.averageDealIn))
@@ -496,7 +494,7 @@ int runStats(const storage::Database &db, const QStringList &args, bool json)
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (o.positional.size() > 1)
-        return usageError(tr("stats: give at most one player name"));
+        return usageError(Tr::tr("stats: give at most one player name"));
     if (o.positional.size() == 1) {
         auto stats = storage::playerStatistics(db, o.positional.front());
         if (!stats)
@@ -511,9 +509,9 @@ int runStats(const storage::Database &db, const QStringList &args, bool json)
     int minGames = 1;
     int limit = 0;
     if (o.hasValue(u"--min-games"_s) && !toInt(o.value(u"--min-games"_s), minGames))
-        return usageError(tr("--min-games: not a number"));
+        return usageError(Tr::tr("--min-games: not a number"));
     if (o.hasValue(u"--limit"_s) && !toInt(o.value(u"--limit"_s), limit))
-        return usageError(tr("--limit: not a number"));
+        return usageError(Tr::tr("--limit: not a number"));
     auto all = storage::allPlayerStatistics(db, minGames, limit);
     if (!all)
         return fail(json, str(all.error().message));
@@ -541,9 +539,9 @@ int runAnnotate(const storage::Database &db, const QStringList &args, bool json)
     storage::AnnotationKey key;
     if (o.positional.size() != 3 || !toId(o.positional[0], key.gameId)
             || !toInt(o.positional[1], key.kyoku) || !toInt(o.positional[2], key.step))
-        return usageError(tr("annotate: give GAME KYOKU STEP (numbers)"));
+        return usageError(Tr::tr("annotate: give GAME KYOKU STEP (numbers)"));
     if (o.hasValue(u"--seat"_s) && !toInt(o.value(u"--seat"_s), key.seat))
-        return usageError(tr("--seat: not a number"));
+        return usageError(Tr::tr("--seat: not a number"));
     if (o.has(u"--remove"_s)) {
         if (auto error = storage::removeAnnotation(db, key))
             return fail(json, str(error->message));
@@ -578,7 +576,7 @@ int runTag(const storage::Database &db, const QStringList &args, bool json)
     const Options o = parseOptions(args, {}, { u"--remove"_s });
     qint64 id = 0;
     if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[0], id))
-        return usageError(o.error.isEmpty() ? tr("tag: give GAME TAG") : o.error);
+        return usageError(o.error.isEmpty() ? Tr::tr("tag: give GAME TAG") : o.error);
     const auto error = o.has(u"--remove"_s) ? storage::removeTag(db, id, o.positional[1])
                                             : storage::addTag(db, id, o.positional[1]);
     if (error)
@@ -594,7 +592,7 @@ int runCollect(const storage::Database &db, const QStringList &args, bool json)
     const Options o = parseOptions(args, {}, { u"--remove"_s });
     qint64 id = 0;
     if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[1], id))
-        return usageError(o.error.isEmpty() ? tr("collect: give COLLECTION GAME") : o.error);
+        return usageError(o.error.isEmpty() ? Tr::tr("collect: give COLLECTION GAME") : o.error);
     const QString &name = o.positional[0];
     std::optional<Error> error;
     if (o.has(u"--remove"_s)) {
@@ -619,8 +617,8 @@ int runCollect(const storage::Database &db, const QStringList &args, bool json)
 int runBackup(const storage::Database &db, const QStringList &args, bool json, bool restore)
 {
     if (args.size() != 1)
-        return usageError(restore ? tr("restore: give the backup file")
-                                  : tr("backup: give the file to write"));
+        return usageError(restore ? Tr::tr("restore: give the backup file")
+                                  : Tr::tr("backup: give the file to write"));
     const auto error = restore ? storage::restoreLibrary(db, args.front())
                                : storage::backupLibrary(db, args.front());
     if (error)
@@ -628,7 +626,7 @@ int runBackup(const storage::Database &db, const QStringList &args, bool json, b
     if (json)
         printJson(QJsonObject{ { restore ? u"restored"_s : u"backup"_s, args.front() } });
     else
-        out() << (restore ? tr("restored the library from %1") : tr("wrote the backup %1"))
+        out() << (restore ? Tr::tr("restored the library from %1") : Tr::tr("wrote the backup %1"))
                          .arg(args.front())
               << '\n';
     out().flush();
@@ -648,13 +646,13 @@ int printCheck(const Result<storage::IntegrityReport> &report, bool json)
         for (const QString &problem : report->problems)
             out() << problem << '\n';
         if (report->ok)
-            out() << tr("ok: %1 games, %2 original files, %3 annotations")
+            out() << Tr::tr("ok: %1 games, %2 original files, %3 annotations")
                              .arg(report->games)
                              .arg(report->originals)
                              .arg(report->annotations)
                   << '\n';
         else
-            out() << tr("the library is damaged") << '\n';
+            out() << Tr::tr("the library is damaged") << '\n';
     }
     out().flush();
     return report->ok ? 0 : 1;
@@ -677,7 +675,7 @@ int runLibrary(const QStringList &args)
             json = true;
         } else if (a == "--db"_L1) {
             if (i + 1 >= args.size())
-                return usageError(tr("--db needs a file name"));
+                return usageError(Tr::tr("--db needs a file name"));
             dbPath = args[++i];
         } else if (a.startsWith("--db="_L1)) {
             dbPath = a.mid(5);
@@ -693,13 +691,13 @@ int runLibrary(const QStringList &args)
     static const QStringList commands = { u"import"_s, u"list"_s, u"search"_s, u"show"_s,
         u"stats"_s, u"annotate"_s, u"tag"_s, u"collect"_s, u"backup"_s, u"restore"_s, u"check"_s };
     if (!commands.contains(command))
-        return usageError(tr("library: unknown command '%1'").arg(command));
+        return usageError(Tr::tr("library: unknown command '%1'").arg(command));
     if (dbPath.isEmpty())
-        return usageError(tr("library: give the library file with --db PATH"));
+        return usageError(Tr::tr("library: give the library file with --db PATH"));
 
     if (command == "check"_L1) {
         if (!rest.isEmpty())
-            return usageError(tr("check: no arguments expected"));
+            return usageError(Tr::tr("check: no arguments expected"));
         return printCheck(storage::checkLibraryFile(dbPath), json);
     }
     storage::Database db;

@@ -1,6 +1,7 @@
 // haifu-cli points: the payments for a han/fu count (JSON lines or a table for people).
 #include "cli.h"
 #include "jsonlines.h"
+#include "qtstrings.h"
 #include "scorejson.h"
 
 #include "clubledger.h"
@@ -13,11 +14,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
 
 struct PointsInput
 {
@@ -92,18 +88,18 @@ void writePoints(const JsonValue &o, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli points HAN FU [OPTIONS]") << '\n'
-      << tr("       haifu-cli points --table [--rules PRESET]") << '\n'
-      << tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
-      << tr("Options:") << '\n'
-      << "  --dealer        " << tr("The winner is the dealer") << '\n'
-      << "  --tsumo         " << tr("Won by self-draw (default: ron)") << '\n'
-      << "  --honba N       " << tr("Honba counters") << '\n'
-      << "  --sticks N      " << tr("Riichi deposits on the table") << '\n'
-      << "  --yakuman N     " << tr("Yakuman multiple (HAN and FU are then ignored)") << '\n'
-      << "  --rules PRESET  " << tr("Ruleset preset (default tenhou)") << '\n'
-      << "  --table         " << tr("Print the whole points table") << '\n'
-      << "  --json          " << tr("Read JSON lines on standard input") << '\n';
+    s << Tr::tr("Usage: haifu-cli points HAN FU [OPTIONS]") << '\n'
+      << Tr::tr("       haifu-cli points --table [--rules PRESET]") << '\n'
+      << Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
+      << Tr::tr("Options:") << '\n'
+      << "  --dealer        " << Tr::tr("The winner is the dealer") << '\n'
+      << "  --tsumo         " << Tr::tr("Won by self-draw (default: ron)") << '\n'
+      << "  --honba N       " << Tr::tr("Honba counters") << '\n'
+      << "  --sticks N      " << Tr::tr("Riichi deposits on the table") << '\n'
+      << "  --yakuman N     " << Tr::tr("Yakuman multiple (HAN and FU are then ignored)") << '\n'
+      << "  --rules PRESET  " << Tr::tr("Ruleset preset (default tenhou)") << '\n'
+      << "  --table         " << Tr::tr("Print the whole points table") << '\n'
+      << "  --json          " << Tr::tr("Read JSON lines on standard input") << '\n';
     s.flush();
 }
 
@@ -112,7 +108,7 @@ QString paymentText(const rules::Payments &p)
     if (!p.tsumo)
         return QString::number(p.ron);
     if (p.dealer)
-        return tr("%1 all").arg(p.tsumoEach);
+        return Tr::tr("%1 all").arg(p.tsumoEach);
     return QStringLiteral("%1/%2").arg(p.tsumoNonDealer).arg(p.tsumoDealer);
 }
 
@@ -120,15 +116,15 @@ void printTable(const rules::Ruleset &r, QTextStream &s)
 {
     static constexpr int kFu[] = { 20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110 };
     for (bool dealer : { false, true }) {
-        s << (dealer ? tr("Dealer: ron / tsumo (each)")
-                     : tr("Non-dealer: ron / tsumo (non-dealers/dealer)"))
+        s << (dealer ? Tr::tr("Dealer: ron / tsumo (each)")
+                     : Tr::tr("Non-dealer: ron / tsumo (non-dealers/dealer)"))
           << '\n';
         s << QStringLiteral("     ");
         for (int fu : kFu)
             s << QStringLiteral("%1 fu").arg(fu).rightJustified(18);
         s << '\n';
         for (int han = 1; han <= 4; ++han) {
-            s << tr("%1 han").arg(han).leftJustified(5);
+            s << Tr::tr("%1 han").arg(han).leftJustified(5);
             for (int fu : kFu) {
                 PointsInput p;
                 p.han = han;
@@ -193,7 +189,7 @@ int runPoints(const QStringList &args)
         } else if (!a.startsWith(u"--"_s)) {
             numbers << a;
         } else {
-            err() << tr("haifu-cli points: unknown argument '%1'").arg(a) << "\n\n";
+            err() << Tr::tr("haifu-cli points: unknown argument '%1'").arg(a) << "\n\n";
             printHelp(err());
             return 2;
         }
@@ -218,23 +214,23 @@ int runPoints(const QStringList &args)
     o.insert(u"rules"_s, preset);
     const QJsonObject r = runJsonHandler(writePoints, o);
     if (r.value("error"_L1).isString()) {
-        err() << tr("haifu-cli points: %1").arg(r.value("error"_L1).toString()) << '\n';
+        err() << Tr::tr("haifu-cli points: %1").arg(r.value("error"_L1).toString()) << '\n';
         return 1;
     }
     const QJsonObject p = r.value("payments"_L1).toObject();
     if (p.contains("ron"_L1))
-        out() << tr("Ron: the discarder pays %1").arg(p.value("ron"_L1).toInt()) << '\n';
+        out() << Tr::tr("Ron: the discarder pays %1").arg(p.value("ron"_L1).toInt()) << '\n';
     else if (p.contains("tsumo_each"_L1))
-        out() << tr("Tsumo: each player pays %1").arg(p.value("tsumo_each"_L1).toInt()) << '\n';
+        out() << Tr::tr("Tsumo: each player pays %1").arg(p.value("tsumo_each"_L1).toInt()) << '\n';
     else
-        out() << tr("Tsumo: the dealer pays %1, each other player pays %2")
+        out() << Tr::tr("Tsumo: the dealer pays %1, each other player pays %2")
                          .arg(p.value("tsumo_dealer"_L1).toInt())
                          .arg(p.value("tsumo_non_dealer"_L1).toInt())
               << '\n';
     if (!r.value("limit"_L1).toString().isEmpty())
-        out() << tr("Limit: %1").arg(r.value("limit"_L1).toString()) << '\n';
-    out() << tr("Basic points: %1").arg(r.value("basic_points"_L1).toInt()) << '\n'
-          << tr("The winner gains %1").arg(r.value("winner_gain"_L1).toInt()) << '\n';
+        out() << Tr::tr("Limit: %1").arg(r.value("limit"_L1).toString()) << '\n';
+    out() << Tr::tr("Basic points: %1").arg(r.value("basic_points"_L1).toInt()) << '\n'
+          << Tr::tr("The winner gains %1").arg(r.value("winner_gain"_L1).toInt()) << '\n';
     out().flush();
     return 0;
 }

@@ -1,6 +1,7 @@
 // haifu-cli quiz: quiz questions with their answers and explanations, generated from a seed or
 // drawn from a game record; JSON lines for question banks, or text for people.
 #include "cli.h"
+#include "qtstrings.h"
 #include "scorejson.h"
 
 #include "quiz/generator.h"
@@ -22,11 +23,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
 
 QString tileText(const rules::Tile &t)
 {
@@ -83,7 +79,7 @@ QJsonValue rulesJson(const rules::Ruleset &ruleset, const std::string &presetNam
             continue;
         const rules::OptionValue mine = o.get(ruleset);
         if (mine != o.get(*preset))
-            object.insert(qs(o.name), optionJson(mine));
+            object.insert(toQString(o.name), optionJson(mine));
     }
     if (object.size() == 1)
         return QString::fromStdString(base);
@@ -236,7 +232,7 @@ QJsonObject questionJson(const quiz::Question &q)
         if (c.temporaryFuriten)
             applies.append(u"temporary"_s);
         answer.insert(u"can_ron"_s, q.answer.canRon);
-        answer.insert(u"reason"_s, qs(rules::furitenReasonName(q.answer.reason)));
+        answer.insert(u"reason"_s, toQString(rules::furitenReasonName(q.answer.reason)));
         answer.insert(u"cause"_s, kindText(q.answer.cause));
         answer.insert(u"applies"_s, applies);
         answer.insert(u"waits"_s, kindsJson(q.answer.waits));
@@ -251,7 +247,7 @@ QJsonObject questionJson(const quiz::Question &q)
     }
     QJsonArray explanation;
     for (const quiz::Step &s : q.explanation) {
-        QJsonObject step{ { u"step"_s, qs(quiz::stepKindName(s.kind)) } };
+        QJsonObject step{ { u"step"_s, toQString(quiz::stepKindName(s.kind)) } };
         if (!s.key.empty())
             step.insert(u"key"_s, QString::fromStdString(s.key));
         if (!s.detail.empty())
@@ -272,9 +268,9 @@ QJsonObject questionJson(const quiz::Question &q)
         explanation.append(step);
     }
     QJsonObject line{ { u"id"_s, QString::fromStdString(q.id()) },
-        { u"kind"_s, qs(quiz::kindName(q.kind)) }, { u"difficulty"_s, q.difficulty },
+        { u"kind"_s, toQString(quiz::kindName(q.kind)) }, { u"difficulty"_s, q.difficulty },
         { u"rules"_s, QString::fromStdString(q.rulesPreset) },
-        { u"source"_s, qs(quiz::sourceName(q.source)) } };
+        { u"source"_s, toQString(quiz::sourceName(q.source)) } };
     if (q.source == quiz::Source::Generated) {
         line.insert(u"seed"_s, QString::number(q.seed));
     } else {
@@ -295,21 +291,21 @@ QJsonObject questionJson(const quiz::Question &q)
 QString windName(rules::TileKind wind)
 {
     switch (wind) {
-    case rules::kinds::East: return tr("East");
-    case rules::kinds::South: return tr("South");
-    case rules::kinds::West: return tr("West");
-    default: return tr("North");
+    case rules::kinds::East: return Tr::tr("East");
+    case rules::kinds::South: return Tr::tr("South");
+    case rules::kinds::West: return Tr::tr("West");
+    default: return Tr::tr("North");
     }
 }
 
 QString seatName(int from)
 {
     switch (from) {
-    case 1: return tr("the player on your right");
-    case 2: return tr("the player across");
-    case 3: return tr("the player on your left");
+    case 1: return Tr::tr("the player on your right");
+    case 2: return Tr::tr("the player across");
+    case 3: return Tr::tr("the player on your left");
     }
-    return tr("you");
+    return Tr::tr("you");
 }
 
 QString handText(const rules::Hand &hand)
@@ -323,14 +319,14 @@ QString handText(const rules::Hand &hand)
 QString reasonText(std::string_view key)
 {
     if (key == "discard")
-        return tr("discard furiten");
+        return Tr::tr("discard furiten");
     if (key == "riichi")
-        return tr("riichi furiten");
+        return Tr::tr("riichi furiten");
     if (key == "temporary")
-        return tr("temporary furiten");
+        return Tr::tr("temporary furiten");
     if (key == "not_a_wait")
-        return tr("not a winning tile");
-    return tr("no furiten");
+        return Tr::tr("not a winning tile");
+    return Tr::tr("no furiten");
 }
 
 QString stepText(const quiz::Question &q, const quiz::Step &s)
@@ -339,102 +335,109 @@ QString stepText(const quiz::Question &q, const quiz::Step &s)
     const QString key = QString::fromStdString(s.key);
     switch (s.kind) {
     case quiz::StepKind::Reading:
-        return tr("Reading: %1 (%2 wait), the best of %3 reading(s)").arg(tiles, key).arg(s.value);
+        return Tr::tr("Reading: %1 (%2 wait), the best of %3 reading(s)")
+                .arg(tiles, key)
+                .arg(s.value);
     case quiz::StepKind::Alternative:
-        return s.flag ? tr("Other reading: %1 (%2 wait): %3 han %4 fu")
+        return s.flag ? Tr::tr("Other reading: %1 (%2 wait): %3 han %4 fu")
                                 .arg(tiles, key)
                                 .arg(s.value)
                                 .arg(s.total)
-                      : tr("Other reading: %1 (%2 wait): no yaku").arg(tiles, key);
+                      : Tr::tr("Other reading: %1 (%2 wait): no yaku").arg(tiles, key);
     case quiz::StepKind::Yaku:
-        return s.flag ? tr("Bonus %1: %2 han").arg(key).arg(s.value)
-                      : tr("Yaku %1: %2 han").arg(key).arg(s.value);
+        return s.flag ? Tr::tr("Bonus %1: %2 han").arg(key).arg(s.value)
+                      : Tr::tr("Yaku %1: %2 han").arg(key).arg(s.value);
     case quiz::StepKind::HanTotal:
-        return s.total > 0 ? tr("Yakuman x%1").arg(s.total) : tr("Total: %1 han").arg(s.value);
+        return s.total > 0 ? Tr::tr("Yakuman x%1").arg(s.total)
+                           : Tr::tr("Total: %1 han").arg(s.value);
     case quiz::StepKind::FuItem: {
         QString what = key;
         if (s.key == "meld")
-            what = tr("%1 %2 (%3)")
+            what = Tr::tr("%1 %2 (%3)")
                            .arg(QString::fromStdString(s.detail), tiles,
                                    QString::fromStdString(s.source));
         else if (s.key == "pair")
-            what = tr("pair %1 (%2)").arg(tiles, QString::fromStdString(s.detail));
+            what = Tr::tr("pair %1 (%2)").arg(tiles, QString::fromStdString(s.detail));
         else if (s.key == "wait")
-            what = tr("%1 wait on %2").arg(QString::fromStdString(s.detail), tiles);
+            what = Tr::tr("%1 wait on %2").arg(QString::fromStdString(s.detail), tiles);
         if (s.flag)
-            what += u' ' + tr("(completed by ron: counts as open)");
-        return tr("%1 fu: %2").arg(s.value, 3).arg(what);
+            what += u' ' + Tr::tr("(completed by ron: counts as open)");
+        return Tr::tr("%1 fu: %2").arg(s.value, 3).arg(what);
     }
-    case quiz::StepKind::FuPinfuTsumo: return tr("Pinfu: the 2 fu for tsumo are not added");
-    case quiz::StepKind::FuSum: return tr("Sum: %1 fu").arg(s.value);
+    case quiz::StepKind::FuPinfuTsumo: return Tr::tr("Pinfu: the 2 fu for tsumo are not added");
+    case quiz::StepKind::FuSum: return Tr::tr("Sum: %1 fu").arg(s.value);
     case quiz::StepKind::FuRounding:
         if (s.key == "chiitoitsu")
-            return tr("Seven pairs: 25 fu, not rounded");
+            return Tr::tr("Seven pairs: 25 fu, not rounded");
         if (s.key == "none")
-            return tr("%1 fu needs no rounding").arg(s.value);
-        return tr("Rounded up: %1 fu -> %2 fu").arg(s.value).arg(s.total);
+            return Tr::tr("%1 fu needs no rounding").arg(s.value);
+        return Tr::tr("Rounded up: %1 fu -> %2 fu").arg(s.value).arg(s.total);
     case quiz::StepKind::BasicPoints:
         if (s.total > 0)
-            return tr("Basic points: %1 (yakuman x%2)").arg(s.value).arg(s.total);
+            return Tr::tr("Basic points: %1 (yakuman x%2)").arg(s.value).arg(s.total);
         if (!s.key.empty())
-            return tr("Basic points: %1 (%2)").arg(s.value).arg(key);
-        return tr("Basic points: %1 fu x 2^(%2 + 2) = %3").arg(s.fu).arg(s.han).arg(s.value);
+            return Tr::tr("Basic points: %1 (%2)").arg(s.value).arg(key);
+        return Tr::tr("Basic points: %1 fu x 2^(%2 + 2) = %3").arg(s.fu).arg(s.han).arg(s.value);
     case quiz::StepKind::Payment:
-        return tr("%1: %2 x basic, rounded up to 100 = %3; with honba %4 (%5 payer(s))")
+        return Tr::tr("%1: %2 x basic, rounded up to 100 = %3; with honba %4 (%5 payer(s))")
                 .arg(key)
                 .arg(s.han)
                 .arg(s.value)
                 .arg(s.total)
                 .arg(s.index);
-    case quiz::StepKind::Honba: return tr("Honba: %1, adding %2").arg(s.value).arg(s.total);
+    case quiz::StepKind::Honba: return Tr::tr("Honba: %1, adding %2").arg(s.value).arg(s.total);
     case quiz::StepKind::Deposits:
-        return tr("Riichi deposits: %1, the winner takes %2").arg(s.value).arg(s.total);
-    case quiz::StepKind::WinnerGain: return tr("The winner gains %1").arg(s.total);
+        return Tr::tr("Riichi deposits: %1, the winner takes %2").arg(s.value).arg(s.total);
+    case quiz::StepKind::WinnerGain: return Tr::tr("The winner gains %1").arg(s.total);
     case quiz::StepKind::Wait:
-        return tr("%1: %2 (%3 wait), %4 left")
+        return Tr::tr("%1: %2 (%3 wait), %4 left")
                 .arg(tiles, QString::fromStdString(s.detail), key)
                 .arg(s.value);
     case quiz::StepKind::Discard:
-        return tr("Discard %1: shanten %2, %3 tiles accepted (%4)%5")
+        return Tr::tr("Discard %1: shanten %2, %3 tiles accepted (%4)%5")
                 .arg(tiles)
                 .arg(s.value)
                 .arg(s.total)
                 .arg(QString::fromStdString(s.detail), s.flag ? u"  *"_s : QString());
     case quiz::StepKind::Played:
         return s.flag
-                ? tr("The player discarded %1: one of the best (%2 tiles)").arg(tiles).arg(s.total)
-                : tr("The player discarded %1: %2 tiles accepted").arg(tiles).arg(s.total);
-    case quiz::StepKind::Waits: return tr("The hand waits on %1").arg(tiles);
+                ? Tr::tr("The player discarded %1: one of the best (%2 tiles)")
+                          .arg(tiles)
+                          .arg(s.total)
+                : Tr::tr("The player discarded %1: %2 tiles accepted").arg(tiles).arg(s.total);
+    case quiz::StepKind::Waits: return Tr::tr("The hand waits on %1").arg(tiles);
     case quiz::StepKind::WaitWithoutYaku:
-        return tr("%1 gives no yaku, but it is a wait and counts for furiten").arg(tiles);
+        return Tr::tr("%1 gives no yaku, but it is a wait and counts for furiten").arg(tiles);
     case quiz::StepKind::RiverCheck:
         if (!s.flag)
-            return tr("No wait is in your river");
+            return Tr::tr("No wait is in your river");
         return (s.source == "called_away"
-                        ? tr("Your river holds %1 (discard %2, called by another player: it still "
-                             "counts): discard furiten")
-                        : tr("Your river holds %1 (discard %2): discard furiten"))
+                        ? Tr::tr("Your river holds %1 (discard %2, called by another player: it "
+                                 "still "
+                                 "counts): discard furiten")
+                        : Tr::tr("Your river holds %1 (discard %2): discard furiten"))
                 .arg(tiles)
                 .arg(s.index + 1);
     case quiz::StepKind::ChangedWaits:
-        return tr("Before discard %1 the hand waited on %2; furiten follows the current waits")
+        return Tr::tr("Before discard %1 the hand waited on %2; furiten follows the current waits")
                 .arg(s.index + 1)
-                .arg(tiles.isEmpty() ? tr("nothing") : tiles);
+                .arg(tiles.isEmpty() ? Tr::tr("nothing") : tiles);
     case quiz::StepKind::RiichiCheck:
-        return s.flag ? tr("After riichi you let %1 pass (event %2): riichi furiten for the rest "
-                           "of the hand")
-                                .arg(tiles)
-                                .arg(s.index + 1)
-                      : tr("No winning tile passed since riichi");
+        return s.flag
+                ? Tr::tr("After riichi you let %1 pass (event %2): riichi furiten for the rest "
+                         "of the hand")
+                          .arg(tiles)
+                          .arg(s.index + 1)
+                : Tr::tr("No winning tile passed since riichi");
     case quiz::StepKind::TemporaryCheck:
-        return s.flag ? tr("You let %1 pass since your last discard (event %2): temporary "
-                           "furiten until your next discard")
+        return s.flag ? Tr::tr("You let %1 pass since your last discard (event %2): temporary "
+                               "furiten until your next discard")
                                 .arg(tiles)
                                 .arg(s.index + 1)
-                      : tr("No winning tile passed since your last discard");
+                      : Tr::tr("No winning tile passed since your last discard");
     case quiz::StepKind::Verdict:
-        return s.flag ? tr("You may ron %1").arg(tiles)
-                      : tr("You may not ron %1: %2").arg(tiles, reasonText(s.key));
+        return s.flag ? Tr::tr("You may ron %1").arg(tiles)
+                      : Tr::tr("You may not ron %1: %2").arg(tiles, reasonText(s.key));
     }
     Q_UNUSED(q);
     return {};
@@ -442,9 +445,9 @@ QString stepText(const quiz::Question &q, const quiz::Step &s)
 
 void printQuestion(const quiz::Question &q, int number, QTextStream &s)
 {
-    s << tr("Question %1: %2, difficulty %3, rules %4")
+    s << Tr::tr("Question %1: %2, difficulty %3, rules %4")
                     .arg(number)
-                    .arg(qs(quiz::kindName(q.kind)))
+                    .arg(toQString(quiz::kindName(q.kind)))
                     .arg(q.difficulty)
                     .arg(QString::fromStdString(q.rulesPreset))
       << "  (" << QString::fromStdString(q.id()) << ")\n";
@@ -453,68 +456,74 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
     case quiz::Kind::Yaku:
     case quiz::Kind::Fu:
     case quiz::Kind::Points: {
-        s << tr("Hand: %1").arg(handText(q.hand)) << "  "
-          << tr("win %1 by %2").arg(tileText(sit.winTile), sit.tsumo ? tr("tsumo") : tr("ron"))
+        s << Tr::tr("Hand: %1").arg(handText(q.hand)) << "  "
+          << Tr::tr("win %1 by %2")
+                        .arg(tileText(sit.winTile), sit.tsumo ? Tr::tr("tsumo") : Tr::tr("ron"))
           << '\n'
-          << tr("Seat %1, round %2").arg(windName(sit.seatWind), windName(sit.roundWind));
+          << Tr::tr("Seat %1, round %2").arg(windName(sit.seatWind), windName(sit.roundWind));
         if (sit.doubleRiichi)
-            s << ", " << tr("double riichi");
+            s << ", " << Tr::tr("double riichi");
         else if (sit.riichi)
-            s << ", " << tr("riichi");
+            s << ", " << Tr::tr("riichi");
         if (sit.ippatsu)
-            s << ", " << tr("ippatsu");
+            s << ", " << Tr::tr("ippatsu");
         if (sit.haitei || sit.houtei)
-            s << ", " << tr("last tile");
+            s << ", " << Tr::tr("last tile");
         if (sit.rinshan)
-            s << ", " << tr("replacement tile after a kan");
+            s << ", " << Tr::tr("replacement tile after a kan");
         if (sit.chankan)
-            s << ", " << tr("robbing a kan");
+            s << ", " << Tr::tr("robbing a kan");
         s << ", "
-          << tr("dora indicators %1")
+          << Tr::tr("dora indicators %1")
                         .arg(QString::fromStdString(rules::formatTiles(sit.doraIndicators)));
         if (!sit.uraIndicators.empty())
             s << ", "
-              << tr("ura %1").arg(QString::fromStdString(rules::formatTiles(sit.uraIndicators)));
+              << Tr::tr("ura %1").arg(
+                         QString::fromStdString(rules::formatTiles(sit.uraIndicators)));
         if (sit.honba > 0 || sit.riichiSticks > 0)
-            s << ", " << tr("%1 honba, %2 riichi stick(s)").arg(sit.honba).arg(sit.riichiSticks);
+            s << ", "
+              << Tr::tr("%1 honba, %2 riichi stick(s)").arg(sit.honba).arg(sit.riichiSticks);
         s << '\n';
         if (q.kind == quiz::Kind::Yaku)
-            s << tr("Which yaku does the hand have, and how many han is each worth?") << '\n';
+            s << Tr::tr("Which yaku does the hand have, and how many han is each worth?") << '\n';
         else if (q.kind == quiz::Kind::Fu)
-            s << tr("How many fu is the hand worth?") << '\n';
+            s << Tr::tr("How many fu is the hand worth?") << '\n';
         else if (q.revealValue)
-            s << tr("The hand is worth %1 han %2 fu. What does each player pay, and what does the "
+            s << Tr::tr(
+                    "The hand is worth %1 han %2 fu. What does each player pay, and what does the "
                     "winner gain?")
                             .arg(q.answer.score.value.han)
                             .arg(q.answer.score.value.fu)
               << '\n';
         else
-            s << tr("What does each player pay, and what does the winner gain?") << '\n';
+            s << Tr::tr("What does each player pay, and what does the winner gain?") << '\n';
         break;
     }
     case quiz::Kind::Waits:
-        s << tr("Hand: %1").arg(handText(q.hand)) << '\n'
-          << tr("Which tiles complete this hand?") << '\n';
+        s << Tr::tr("Hand: %1").arg(handText(q.hand)) << '\n'
+          << Tr::tr("Which tiles complete this hand?") << '\n';
         break;
     case quiz::Kind::Efficiency:
-        s << tr("Hand: %1").arg(handText(q.hand)) << '\n'
-          << tr("Which discard keeps the most tiles accepted?") << '\n';
+        s << Tr::tr("Hand: %1").arg(handText(q.hand)) << '\n'
+          << Tr::tr("Which discard keeps the most tiles accepted?") << '\n';
         break;
     case quiz::Kind::Furiten: {
-        s << tr("Hand: %1").arg(handText(q.hand)) << '\n' << tr("What happened:") << '\n';
+        s << Tr::tr("Hand: %1").arg(handText(q.hand)) << '\n' << Tr::tr("What happened:") << '\n';
         int i = 0;
         for (const quiz::TimelineEvent &e : q.furiten.timeline) {
             s << "  " << QString::number(++i).rightJustified(2) << ". ";
             if (e.type == quiz::TimelineType::OwnDiscard)
-                s << (e.riichi ? tr("you discard %1 and declare riichi") : tr("you discard %1"))
+                s << (e.riichi ? Tr::tr("you discard %1 and declare riichi")
+                               : Tr::tr("you discard %1"))
                                 .arg(tileText(e.tile));
             else
-                s << tr("%1 discards %2, you do not ron").arg(seatName(e.from), tileText(e.tile));
+                s << Tr::tr("%1 discards %2, you do not ron")
+                                .arg(seatName(e.from), tileText(e.tile));
             if (e.calledAway)
-                s << ' ' << tr("(called by another player)");
+                s << ' ' << Tr::tr("(called by another player)");
             s << '\n';
         }
-        s << tr("Now %1 discards %2. May you ron it?")
+        s << Tr::tr("Now %1 discards %2. May you ron it?")
                         .arg(seatName(q.furiten.ronFrom), tileText(q.furiten.ronTile))
           << '\n';
         break;
@@ -524,29 +533,29 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
         QStringList choices;
         for (const std::string &c : q.choices)
             choices << QString::fromStdString(c);
-        s << tr("Choices: %1").arg(choices.join(u", "_s)) << '\n';
+        s << Tr::tr("Choices: %1").arg(choices.join(u", "_s)) << '\n';
     }
-    s << '\n' << tr("Answer:") << ' ';
+    s << '\n' << Tr::tr("Answer:") << ' ';
     const rules::ScoreResult &r = q.answer.score;
     switch (q.kind) {
     case quiz::Kind::Yaku: {
         QStringList yaku;
         for (const rules::YakuHan &y : r.value.yaku)
-            yaku << u"%1 %2"_s.arg(qs(rules::yakuKey(y.yaku))).arg(y.han);
+            yaku << u"%1 %2"_s.arg(toQString(rules::yakuKey(y.yaku))).arg(y.han);
         s << yaku.join(u", "_s);
         break;
     }
-    case quiz::Kind::Fu: s << tr("%1 fu").arg(r.value.fu); break;
+    case quiz::Kind::Fu: s << Tr::tr("%1 fu").arg(r.value.fu); break;
     case quiz::Kind::Points:
         if (!r.payments.tsumo)
-            s << tr("the discarder pays %1").arg(r.payments.ron);
+            s << Tr::tr("the discarder pays %1").arg(r.payments.ron);
         else if (r.payments.dealer)
-            s << tr("each player pays %1").arg(r.payments.tsumoEach);
+            s << Tr::tr("each player pays %1").arg(r.payments.tsumoEach);
         else
-            s << tr("the dealer pays %1, the others %2")
+            s << Tr::tr("the dealer pays %1, the others %2")
                             .arg(r.payments.tsumoDealer)
                             .arg(r.payments.tsumoNonDealer);
-        s << "; " << tr("the winner gains %1").arg(r.winnerGain);
+        s << "; " << Tr::tr("the winner gains %1").arg(r.winnerGain);
         break;
     case quiz::Kind::Waits: {
         QStringList waits;
@@ -559,16 +568,18 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
         QStringList best;
         for (rules::TileKind k : q.answer.bestDiscards)
             best << kindText(k);
-        s << tr("discard %1 (%2 tiles accepted)").arg(best.join(u" / "_s)).arg(q.answer.bestUkeire);
+        s << Tr::tr("discard %1 (%2 tiles accepted)")
+                        .arg(best.join(u" / "_s))
+                        .arg(q.answer.bestUkeire);
         break;
     }
     case quiz::Kind::Furiten:
-        s << (q.answer.canRon
-                        ? tr("yes")
-                        : tr("no: %1").arg(reasonText(rules::furitenReasonName(q.answer.reason))));
+        s << (q.answer.canRon ? Tr::tr("yes")
+                              : Tr::tr("no: %1").arg(
+                                      reasonText(rules::furitenReasonName(q.answer.reason))));
         break;
     }
-    s << "\n\n" << tr("Explanation:") << '\n';
+    s << "\n\n" << Tr::tr("Explanation:") << '\n';
     for (const quiz::Step &step : q.explanation)
         s << "  " << stepText(q, step) << '\n';
     s << '\n';
@@ -576,36 +587,38 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
-            "[--rules PRESET] [--json]")
+    s << Tr::tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
+                "[--rules PRESET] [--json]")
       << '\n'
-      << tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] [--json]") << "\n\n"
-      << tr("Writes quiz questions with their answers and explanations. The same seed gives the "
-            "same questions on every machine; with --json, one JSON object per line (kind, "
-            "question, answer, explanation), so that question banks can be checked and shared.")
+      << Tr::tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] [--json]") << "\n\n"
+      << Tr::tr("Writes quiz questions with their answers and explanations. The same seed gives "
+                "the "
+                "same questions on every machine; with --json, one JSON object per line (kind, "
+                "question, answer, explanation), so that question banks can be checked and shared.")
       << "\n\n"
-      << tr("Options:") << '\n'
+      << Tr::tr("Options:") << '\n'
       << "  --kind KIND        "
-      << tr("yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in turn)")
+      << Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in "
+                "turn)")
       << '\n'
-      << "  --count N          " << tr("How many questions (default 1)") << '\n'
+      << "  --count N          " << Tr::tr("How many questions (default 1)") << '\n'
       << "  --seed S           "
-      << tr("The seed of the set, a number (default: a random seed; every line states its own)")
+      << Tr::tr("The seed of the set, a number (default: a random seed; every line states its own)")
       << '\n'
-      << "  --difficulty D     " << tr("1, 2 or 3 (default 1); see below") << '\n'
+      << "  --difficulty D     " << Tr::tr("1, 2 or 3 (default 1); see below") << '\n'
       << "  --rules PRESET     "
-      << tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
+      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
       << "  --record FILE      "
-      << tr("Questions from a game record instead: wins (yaku, fu, points), decisions "
-            "(efficiency) and winning tiles let pass (furiten)")
+      << Tr::tr("Questions from a game record instead: wins (yaku, fu, points), decisions "
+                "(efficiency) and winning tiles let pass (furiten)")
       << '\n'
-      << "  --json             " << tr("JSON lines instead of text") << '\n'
-      << "  -h, --help         " << tr("Show this help") << "\n\n"
-      << tr("Difficulty:") << '\n';
+      << "  --json             " << Tr::tr("JSON lines instead of text") << '\n'
+      << "  -h, --help         " << Tr::tr("Show this help") << "\n\n"
+      << Tr::tr("Difficulty:") << '\n';
     for (quiz::Kind k : quiz::kAllKinds) {
         for (int d = quiz::kMinDifficulty; d <= quiz::kMaxDifficulty; ++d)
-            s << "  " << qs(quiz::kindName(k)).leftJustified(11) << d << "  "
-              << qs(quiz::difficultyDescription(k, d)) << '\n';
+            s << "  " << toQString(quiz::kindName(k)).leftJustified(11) << d << "  "
+              << toQString(quiz::difficultyDescription(k, d)) << '\n';
     }
     s.flush();
 }
@@ -638,7 +651,7 @@ int runQuiz(const QStringList &args)
         const QString &a = args.at(i);
         auto value = [&](QString &into) {
             if (i + 1 >= args.size()) {
-                err() << tr("haifu-cli quiz: %1 needs a value").arg(a) << '\n';
+                err() << Tr::tr("haifu-cli quiz: %1 needs a value").arg(a) << '\n';
                 return false;
             }
             into = args.at(++i);
@@ -670,11 +683,11 @@ int runQuiz(const QStringList &args)
                         && difficulty <= quiz::kMaxDifficulty;
             }
             if (!number) {
-                err() << tr("haifu-cli quiz: invalid value '%1' for %2").arg(v, a) << '\n';
+                err() << Tr::tr("haifu-cli quiz: invalid value '%1' for %2").arg(v, a) << '\n';
                 return 2;
             }
         } else {
-            err() << tr("haifu-cli quiz: unknown argument '%1'").arg(a) << "\n\n";
+            err() << Tr::tr("haifu-cli quiz: unknown argument '%1'").arg(a) << "\n\n";
             printHelp(err());
             return 2;
         }
@@ -687,8 +700,8 @@ int runQuiz(const QStringList &args)
     } else if (auto k = quiz::kindFromName(kindName.toStdString())) {
         kinds.push_back(*k);
     } else {
-        err() << tr("haifu-cli quiz: unknown kind '%1' (yaku, fu, points, waits, efficiency, "
-                    "furiten or all)")
+        err() << Tr::tr("haifu-cli quiz: unknown kind '%1' (yaku, fu, points, waits, efficiency, "
+                        "furiten or all)")
                          .arg(kindName)
               << '\n';
         return 2;
@@ -697,7 +710,8 @@ int runQuiz(const QStringList &args)
     if (!recordPath.isEmpty()) {
         auto record = formats::readRecordFile(recordPath);
         if (!record) {
-            err() << tr("haifu-cli quiz: %1").arg(QString::fromStdString(record.error().message))
+            err() << Tr::tr("haifu-cli quiz: %1")
+                             .arg(QString::fromStdString(record.error().message))
                   << '\n';
             return 1;
         }
@@ -710,7 +724,7 @@ int runQuiz(const QStringList &args)
                     break;
                 auto q = quiz::questionFromSpot(*record, spot);
                 if (!q) {
-                    err() << tr("haifu-cli quiz: skipped: %1")
+                    err() << Tr::tr("haifu-cli quiz: skipped: %1")
                                      .arg(QString::fromStdString(q.error().message))
                           << '\n';
                     continue;
@@ -724,7 +738,7 @@ int runQuiz(const QStringList &args)
 
     auto rules = rules::presetRuleset(preset.toStdString());
     if (!rules) {
-        err() << tr("haifu-cli quiz: unknown rules preset '%1' (see haifu-cli rules --list)")
+        err() << Tr::tr("haifu-cli quiz: unknown rules preset '%1' (see haifu-cli rules --list)")
                          .arg(preset)
               << '\n';
         return 2;
@@ -736,7 +750,7 @@ int runQuiz(const QStringList &args)
         auto q = quiz::generateQuestion(
                 k, difficulty, *rules, quiz::questionSeed(seed, static_cast<std::uint64_t>(i)));
         if (!q) {
-            err() << tr("haifu-cli quiz: %1").arg(QString::fromStdString(q.error().message))
+            err() << Tr::tr("haifu-cli quiz: %1").arg(QString::fromStdString(q.error().message))
                   << '\n';
             return 1;
         }

@@ -1,5 +1,6 @@
 // haifu-cli rules: the ruleset presets and every option, for people or as JSON.
 #include "cli.h"
+#include "qtstrings.h"
 
 #include "rules/ruleset.h"
 
@@ -12,16 +13,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QJsonValue toJson(const rules::OptionValue &v)
 {
@@ -47,12 +38,12 @@ std::vector<rules::Ruleset> allPresets()
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli rules --list [--json]") << '\n'
-      << tr("       haifu-cli rules PRESET [--json]") << "\n\n"
-      << tr("Lists the ruleset presets and every option with its value in each preset, or the "
-            "values of one preset. Options can be overridden in JSON input with "
-            "\"rules\":{\"preset\":NAME, OPTION: value} and in the command line with --set "
-            "OPTION=VALUE.")
+    s << Tr::tr("Usage: haifu-cli rules --list [--json]") << '\n'
+      << Tr::tr("       haifu-cli rules PRESET [--json]") << "\n\n"
+      << Tr::tr("Lists the ruleset presets and every option with its value in each preset, or the "
+                "values of one preset. Options can be overridden in JSON input with "
+                "\"rules\":{\"preset\":NAME, OPTION: value} and in the command line with --set "
+                "OPTION=VALUE.")
       << '\n';
     s.flush();
 }
@@ -91,17 +82,17 @@ int runRules(const QStringList &args)
         QJsonArray presetArray;
         for (const rules::Ruleset &p : presets)
             presetArray.append(QJsonObject{ { u"name"_s, QString::fromStdString(p.name) },
-                    { u"description"_s, qs(rules::presetDescription(p.name)) } });
+                    { u"description"_s, toQString(rules::presetDescription(p.name)) } });
         QJsonArray options;
         for (const rules::RuleOption &o : rules::ruleOptions()) {
-            QJsonObject item{ { u"name"_s, qs(o.name) },
-                { u"type"_s, qs(rules::optionTypeName(o.type)) },
-                { u"scope"_s, qs(rules::optionScopeName(o.scope)) },
-                { u"description"_s, qs(o.description) } };
+            QJsonObject item{ { u"name"_s, toQString(o.name) },
+                { u"type"_s, toQString(rules::optionTypeName(o.type)) },
+                { u"scope"_s, toQString(rules::optionScopeName(o.scope)) },
+                { u"description"_s, toQString(o.description) } };
             if (o.type == rules::OptionType::Choice) {
                 QJsonArray choices;
                 for (std::string_view c : o.choices)
-                    choices.append(qs(c));
+                    choices.append(toQString(c));
                 item.insert(u"choices"_s, choices);
             }
             if (o.type == rules::OptionType::Int || o.type == rules::OptionType::IntList) {
@@ -121,12 +112,12 @@ int runRules(const QStringList &args)
     }
 
     QTextStream &s = out();
-    s << tr("Presets:") << '\n';
+    s << Tr::tr("Presets:") << '\n';
     for (const rules::Ruleset &p : presets)
         s << "  " << QString::fromStdString(p.name).leftJustified(12)
-          << qs(rules::presetDescription(p.name)) << '\n';
-    s << '\n' << tr("Options (value in each preset):") << '\n';
-    s << "  " << tr("option").leftJustified(28);
+          << toQString(rules::presetDescription(p.name)) << '\n';
+    s << '\n' << Tr::tr("Options (value in each preset):") << '\n';
+    s << "  " << Tr::tr("option").leftJustified(28);
     for (const rules::Ruleset &p : presets)
         s << QString::fromStdString(p.name).leftJustified(14);
     s << '\n';
@@ -136,20 +127,20 @@ int runRules(const QStringList &args)
         if (first || o.scope != scope) {
             scope = o.scope;
             first = false;
-            s << "  [" << qs(rules::optionScopeName(scope)) << "]\n";
+            s << "  [" << toQString(rules::optionScopeName(scope)) << "]\n";
         }
-        s << "  " << qs(o.name).leftJustified(28);
+        s << "  " << toQString(o.name).leftJustified(28);
         for (const rules::Ruleset &p : presets)
             s << QString::fromStdString(rules::formatOptionValue(o.get(p))).leftJustified(14);
         s << '\n';
-        QString desc = qs(o.description);
+        QString desc = toQString(o.description);
         if (o.type == rules::OptionType::Choice) {
             QStringList choices;
             for (std::string_view c : o.choices)
-                choices << qs(c);
+                choices << toQString(c);
             desc += u" ["_s + choices.join(u", "_s) + u']';
         }
-        s << "      " << desc << " (" << qs(rules::optionTypeName(o.type)) << ")\n";
+        s << "      " << desc << " (" << toQString(rules::optionTypeName(o.type)) << ")\n";
     }
     s.flush();
     return 0;

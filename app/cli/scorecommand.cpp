@@ -2,6 +2,7 @@
 // explanation for people).
 #include "cli.h"
 #include "jsonlines.h"
+#include "qtstrings.h"
 #include "scorejson.h"
 
 #include "rules/score.h"
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
 
 struct Input
 {
@@ -84,43 +80,48 @@ namespace {
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]") << '\n'
-      << tr("       haifu-cli score --json   (JSON lines on standard input, see SCORING_JSON.md)")
+    s << Tr::tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]") << '\n'
+      << Tr::tr("       haifu-cli score --json   (JSON lines on standard input, see "
+                "SCORING_JSON.md)")
       << "\n\n"
-      << tr("Scores a winning hand and explains it: the reading, every yaku, every fu, the limit "
-            "and who pays what.")
+      << Tr::tr("Scores a winning hand and explains it: the reading, every yaku, every fu, the "
+                "limit "
+                "and who pays what.")
       << "\n\n"
-      << tr("TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s "
-            "(0 = red five).")
+      << Tr::tr("TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s "
+                "(0 = red five).")
       << "\n\n"
-      << tr("Options:") << '\n'
-      << "  --win TILE          " << tr("The winning tile (required; must be among TILES)") << '\n'
+      << Tr::tr("Options:") << '\n'
+      << "  --win TILE          " << Tr::tr("The winning tile (required; must be among TILES)")
+      << '\n'
       << "  --melds M[,M…]      "
-      << tr("Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
-            "minkan, ankan, kakan); may be repeated")
+      << Tr::tr("Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
+                "minkan, ankan, kakan); may be repeated")
       << '\n'
-      << "  --tsumo             " << tr("Won by self-draw (default: ron)") << '\n'
-      << "  --riichi            " << tr("Riichi") << '\n'
-      << "  --double-riichi     " << tr("Double riichi") << '\n'
-      << "  --ippatsu           " << tr("Ippatsu") << '\n'
-      << "  --haitei            " << tr("Tsumo on the last wall tile") << '\n'
-      << "  --houtei            " << tr("Ron on the last discard") << '\n'
-      << "  --rinshan           " << tr("Tsumo on a kan replacement tile") << '\n'
-      << "  --chankan           " << tr("Ron on a tile added to a kan") << '\n'
-      << "  --tenhou, --chiihou, --renhou  " << tr("First-turn wins") << '\n'
-      << "  --seat WIND         " << tr("Seat wind E, S, W or N (default E: the dealer)") << '\n'
-      << "  --round WIND        " << tr("Round wind (default E)") << '\n'
-      << "  --dora TILES        " << tr("Dora indicators, kan dora included, e.g. 1m4z") << '\n'
-      << "  --ura TILES         " << tr("Ura dora indicators (count only with riichi)") << '\n'
-      << "  --honba N           " << tr("Honba counters on the table") << '\n'
-      << "  --sticks N          " << tr("Riichi deposits on the table (this hand's included)")
+      << "  --tsumo             " << Tr::tr("Won by self-draw (default: ron)") << '\n'
+      << "  --riichi            " << Tr::tr("Riichi") << '\n'
+      << "  --double-riichi     " << Tr::tr("Double riichi") << '\n'
+      << "  --ippatsu           " << Tr::tr("Ippatsu") << '\n'
+      << "  --haitei            " << Tr::tr("Tsumo on the last wall tile") << '\n'
+      << "  --houtei            " << Tr::tr("Ron on the last discard") << '\n'
+      << "  --rinshan           " << Tr::tr("Tsumo on a kan replacement tile") << '\n'
+      << "  --chankan           " << Tr::tr("Ron on a tile added to a kan") << '\n'
+      << "  --tenhou, --chiihou, --renhou  " << Tr::tr("First-turn wins") << '\n'
+      << "  --seat WIND         " << Tr::tr("Seat wind E, S, W or N (default E: the dealer)")
       << '\n'
-      << "  --north N           " << tr("Three players: north tiles set aside (nukidora)") << '\n'
+      << "  --round WIND        " << Tr::tr("Round wind (default E)") << '\n'
+      << "  --dora TILES        " << Tr::tr("Dora indicators, kan dora included, e.g. 1m4z") << '\n'
+      << "  --ura TILES         " << Tr::tr("Ura dora indicators (count only with riichi)") << '\n'
+      << "  --honba N           " << Tr::tr("Honba counters on the table") << '\n'
+      << "  --sticks N          " << Tr::tr("Riichi deposits on the table (this hand's included)")
+      << '\n'
+      << "  --north N           " << Tr::tr("Three players: north tiles set aside (nukidora)")
+      << '\n'
       << "  --rules PRESET      "
-      << tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
-      << "  --set OPTION=VALUE  " << tr("Override one ruleset option; may be repeated") << '\n'
-      << "  --json              " << tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help          " << tr("Show this help") << '\n';
+      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
+      << "  --set OPTION=VALUE  " << Tr::tr("Override one ruleset option; may be repeated") << '\n'
+      << "  --json              " << Tr::tr("Read JSON lines on standard input instead") << '\n'
+      << "  -h, --help          " << Tr::tr("Show this help") << '\n';
     s.flush();
 }
 
@@ -142,27 +143,27 @@ QString pad(const QString &s, int width)
 QString fuItemText(const rules::FuItem &f, const rules::HandValue &v)
 {
     switch (f.reason) {
-    case rules::FuReason::Base: return tr("base");
-    case rules::FuReason::ClosedRon: return tr("closed hand won by ron");
-    case rules::FuReason::Tsumo: return tr("tsumo");
-    case rules::FuReason::Chiitoitsu: return tr("seven pairs (fixed)");
-    case rules::FuReason::OpenPinfu: return tr("open hand without fu counts 30");
+    case rules::FuReason::Base: return Tr::tr("base");
+    case rules::FuReason::ClosedRon: return Tr::tr("closed hand won by ron");
+    case rules::FuReason::Tsumo: return Tr::tr("tsumo");
+    case rules::FuReason::Chiitoitsu: return Tr::tr("seven pairs (fixed)");
+    case rules::FuReason::OpenPinfu: return Tr::tr("open hand without fu counts 30");
     case rules::FuReason::Pair: {
         const QString tile = QString::fromStdString(rules::kindToString(f.tile));
         switch (rules::PairFuKind(f.detail)) {
-        case rules::PairFuKind::Dragon: return tr("pair of a dragon %1").arg(tile);
-        case rules::PairFuKind::SeatWind: return tr("pair of the seat wind %1").arg(tile);
-        case rules::PairFuKind::RoundWind: return tr("pair of the round wind %1").arg(tile);
+        case rules::PairFuKind::Dragon: return Tr::tr("pair of a dragon %1").arg(tile);
+        case rules::PairFuKind::SeatWind: return Tr::tr("pair of the seat wind %1").arg(tile);
+        case rules::PairFuKind::RoundWind: return Tr::tr("pair of the round wind %1").arg(tile);
         case rules::PairFuKind::DoubleWind:
-            return tr("pair of the double wind %1 (seat and round)").arg(tile);
+            return Tr::tr("pair of the double wind %1 (seat and round)").arg(tile);
         }
         break;
     }
     case rules::FuReason::Wait:
         switch (rules::WaitKind(f.detail)) {
-        case rules::WaitKind::Kanchan: return tr("closed wait (kanchan)");
-        case rules::WaitKind::Penchan: return tr("edge wait (penchan)");
-        default: return tr("single wait (tanki)");
+        case rules::WaitKind::Kanchan: return Tr::tr("closed wait (kanchan)");
+        case rules::WaitKind::Penchan: return Tr::tr("edge wait (penchan)");
+        default: return Tr::tr("single wait (tanki)");
         }
     case rules::FuReason::Meld: {
         const rules::Group &g = v.reading.groups[static_cast<std::size_t>(f.group)];
@@ -171,13 +172,15 @@ QString fuItemText(const rules::FuItem &f, const rules::HandValue &v)
         QString kind;
         switch (rules::MeldFuKind(f.detail)) {
         case rules::MeldFuKind::OpenTriplet:
-            kind = f.byRon ? tr("triplet completed by ron (counts as open)") : tr("open triplet");
+            kind = f.byRon ? Tr::tr("triplet completed by ron (counts as open)")
+                           : Tr::tr("open triplet");
             break;
-        case rules::MeldFuKind::ClosedTriplet: kind = tr("concealed triplet"); break;
-        case rules::MeldFuKind::OpenQuad: kind = tr("open quad"); break;
-        case rules::MeldFuKind::ClosedQuad: kind = tr("concealed quad"); break;
+        case rules::MeldFuKind::ClosedTriplet: kind = Tr::tr("concealed triplet"); break;
+        case rules::MeldFuKind::OpenQuad: kind = Tr::tr("open quad"); break;
+        case rules::MeldFuKind::ClosedQuad: kind = Tr::tr("concealed quad"); break;
         }
-        return tr("%1 %2%3").arg(kind, tiles, th ? tr(", terminal/honour: doubled") : QString());
+        return Tr::tr("%1 %2%3").arg(
+                kind, tiles, th ? Tr::tr(", terminal/honour: doubled") : QString());
     }
     }
     return {};
@@ -186,12 +189,12 @@ QString fuItemText(const rules::FuItem &f, const rules::HandValue &v)
 QString waitText(rules::WaitKind w)
 {
     switch (w) {
-    case rules::WaitKind::Ryanmen: return tr("two-sided wait (ryanmen)");
-    case rules::WaitKind::Kanchan: return tr("closed wait (kanchan)");
-    case rules::WaitKind::Penchan: return tr("edge wait (penchan)");
-    case rules::WaitKind::Shanpon: return tr("dual pon wait (shanpon)");
-    case rules::WaitKind::Tanki: return tr("single wait (tanki)");
-    case rules::WaitKind::Kokushi13: return tr("thirteen-sided wait");
+    case rules::WaitKind::Ryanmen: return Tr::tr("two-sided wait (ryanmen)");
+    case rules::WaitKind::Kanchan: return Tr::tr("closed wait (kanchan)");
+    case rules::WaitKind::Penchan: return Tr::tr("edge wait (penchan)");
+    case rules::WaitKind::Shanpon: return Tr::tr("dual pon wait (shanpon)");
+    case rules::WaitKind::Tanki: return Tr::tr("single wait (tanki)");
+    case rules::WaitKind::Kokushi13: return Tr::tr("thirteen-sided wait");
     }
     return {};
 }
@@ -208,60 +211,61 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
 {
     const rules::HandValue &v = r.value;
     const rules::Situation &sit = in.situation;
-    s << tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in.hand.closed)));
+    s << Tr::tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in.hand.closed)));
     for (const rules::Meld &m : in.hand.melds)
         s << "  [" << QString::fromStdString(rules::formatMeld(m)) << ']';
     s << "  "
-      << tr("win %1 by %2")
+      << Tr::tr("win %1 by %2")
                     .arg(QString::fromStdString(rules::toString(sit.winTile)),
-                            sit.tsumo ? tr("tsumo") : tr("ron"))
+                            sit.tsumo ? Tr::tr("tsumo") : Tr::tr("ron"))
       << '\n';
-    s << tr("Rules: %1").arg(QString::fromStdString(in.ruleset->name)) << '\n';
+    s << Tr::tr("Rules: %1").arg(QString::fromStdString(in.ruleset->name)) << '\n';
     if (r.status == rules::ScoreStatus::NotWinning) {
-        s << tr("Not a winning hand: the tiles do not form four groups and a pair, seven pairs or "
+        s << Tr::tr(
+                "Not a winning hand: the tiles do not form four groups and a pair, seven pairs or "
                 "thirteen orphans.")
           << '\n';
         return;
     }
-    s << tr("Reading: %1 (%2)").arg(readingText(v.reading), waitText(v.reading.wait)) << '\n';
+    s << Tr::tr("Reading: %1 (%2)").arg(readingText(v.reading), waitText(v.reading.wait)) << '\n';
     if (r.status == rules::ScoreStatus::NoYaku) {
-        s << tr("No yaku: the hand cannot win (dora do not count as a yaku).") << '\n';
+        s << Tr::tr("No yaku: the hand cannot win (dora do not count as a yaku).") << '\n';
         return;
     }
-    s << '\n' << tr("Yaku:") << '\n';
+    s << '\n' << Tr::tr("Yaku:") << '\n';
     for (const rules::YakuHan &y : v.yaku) {
         const QString han = rules::isYakuman(y.yaku)
-                ? (y.han >= 26 ? tr("double yakuman") : tr("yakuman"))
+                ? (y.han >= 26 ? Tr::tr("double yakuman") : Tr::tr("yakuman"))
                 : QCoreApplication::translate("haifu::cli", "%n han", nullptr, y.han);
-        s << "  " << pad(qs(rules::yakuName(y.yaku)), 44) << han << '\n';
+        s << "  " << pad(toQString(rules::yakuName(y.yaku)), 44) << han << '\n';
     }
     if (v.yakumanMultiple == 0)
-        s << "  " << pad(tr("Total"), 44)
+        s << "  " << pad(Tr::tr("Total"), 44)
           << QCoreApplication::translate("haifu::cli", "%n han", nullptr, v.han) << '\n';
-    s << '\n' << tr("Fu:") << '\n';
+    s << '\n' << Tr::tr("Fu:") << '\n';
     for (const rules::FuItem &f : v.fuItems)
         s << "  " << pad(fuItemText(f, v), 60) << QString::number(f.fu).rightJustified(3) << '\n';
     const bool pinfu = std::any_of(v.yaku.begin(), v.yaku.end(),
             [](const rules::YakuHan &y) { return y.yaku == rules::Yaku::Pinfu; });
     if (pinfu && in.situation.tsumo)
-        s << "  " << tr("(pinfu: the 2 fu for tsumo are not added)") << '\n';
+        s << "  " << Tr::tr("(pinfu: the 2 fu for tsumo are not added)") << '\n';
     if (v.reading.shape == rules::Shape::SevenPairs)
-        s << "  " << tr("= 25 fu (seven pairs are not rounded)") << '\n';
+        s << "  " << Tr::tr("= 25 fu (seven pairs are not rounded)") << '\n';
     else if (v.fu != v.fuRaw)
-        s << "  " << tr("= %1 fu, rounded up to %2 fu").arg(v.fuRaw).arg(v.fu) << '\n';
+        s << "  " << Tr::tr("= %1 fu, rounded up to %2 fu").arg(v.fuRaw).arg(v.fu) << '\n';
     else
-        s << "  " << tr("= %1 fu").arg(v.fu) << '\n';
+        s << "  " << Tr::tr("= %1 fu").arg(v.fu) << '\n';
     s << '\n';
     if (v.limit != rules::Limit::None)
-        s << tr("Limit: %1").arg(qs(rules::limitName(v.limit))) << '\n';
-    s << tr("Basic points: %1").arg(v.basicPoints) << '\n';
+        s << Tr::tr("Limit: %1").arg(toQString(rules::limitName(v.limit))) << '\n';
+    s << Tr::tr("Basic points: %1").arg(v.basicPoints) << '\n';
     const rules::Payments &p = r.payments;
     if (!p.tsumo)
-        s << tr("The discarder pays %1").arg(p.ron);
+        s << Tr::tr("The discarder pays %1").arg(p.ron);
     else if (p.dealer)
-        s << tr("Each player pays %1").arg(p.tsumoEach);
+        s << Tr::tr("Each player pays %1").arg(p.tsumoEach);
     else
-        s << tr("The dealer pays %1, each other player pays %2")
+        s << Tr::tr("The dealer pays %1, each other player pays %2")
                         .arg(p.tsumoDealer)
                         .arg(p.tsumoNonDealer);
     if (sit.honba > 0)
@@ -269,23 +273,26 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
           << QCoreApplication::translate("haifu::cli", "(%n honba included)", nullptr, sit.honba);
     s << '\n';
     if (sit.riichiSticks > 0)
-        s << tr("Riichi deposits on the table: %1")
+        s << Tr::tr("Riichi deposits on the table: %1")
                         .arg(sit.riichiSticks * in.ruleset->riichiDeposit)
           << '\n';
-    s << tr("The winner gains %1").arg(r.winnerGain) << '\n';
+    s << Tr::tr("The winner gains %1").arg(r.winnerGain) << '\n';
     if (r.alternatives.size() > 1) {
-        s << '\n' << tr("Other readings:") << '\n';
+        s << '\n' << Tr::tr("Other readings:") << '\n';
         for (std::size_t i = 0; i < r.alternatives.size(); ++i) {
             if (int(i) == r.chosen)
                 continue;
             const rules::ReadingSummary &a = r.alternatives[i];
             s << "  " << readingText(a.reading) << " (" << waitText(a.reading.wait) << "): ";
             if (!a.hasYaku)
-                s << tr("no yaku");
+                s << Tr::tr("no yaku");
             else if (a.yakumanMultiple > 0)
-                s << tr("yakuman x%1").arg(a.yakumanMultiple);
+                s << Tr::tr("yakuman x%1").arg(a.yakumanMultiple);
             else
-                s << tr("%1 han %2 fu, %3 basic points").arg(a.han).arg(a.fu).arg(a.basicPoints);
+                s << Tr::tr("%1 han %2 fu, %3 basic points")
+                                .arg(a.han)
+                                .arg(a.fu)
+                                .arg(a.basicPoints);
             s << '\n';
         }
     }
@@ -312,7 +319,7 @@ int runScore(const QStringList &args)
         const QString &a = args.at(i);
         auto next = [&]() -> QString {
             if (i + 1 >= args.size()) {
-                err() << tr("haifu-cli score: %1 needs a value").arg(a) << '\n';
+                err() << Tr::tr("haifu-cli score: %1 needs a value").arg(a) << '\n';
                 return {};
             }
             return args.at(++i);
@@ -342,7 +349,7 @@ int runScore(const QStringList &args)
             bool ok = false;
             const int n = next().toInt(&ok);
             if (!ok) {
-                err() << tr("haifu-cli score: %1 needs a number").arg(a) << '\n';
+                err() << Tr::tr("haifu-cli score: %1 needs a number").arg(a) << '\n';
                 return 2;
             }
             o.insert(field, n);
@@ -352,7 +359,7 @@ int runScore(const QStringList &args)
             const QString kv = next();
             const qsizetype eq = kv.indexOf(u'=');
             if (eq <= 0) {
-                err() << tr("haifu-cli score: --set needs OPTION=VALUE") << '\n';
+                err() << Tr::tr("haifu-cli score: --set needs OPTION=VALUE") << '\n';
                 return 2;
             }
             auto v = optionValueFromText(kv.mid(eq + 1));
@@ -380,7 +387,7 @@ int runScore(const QStringList &args)
         } else if (!a.startsWith(u'-') && !o.contains("closed"_L1)) {
             o.insert(u"closed"_s, a);
         } else {
-            err() << tr("haifu-cli score: unknown argument '%1'").arg(a) << "\n\n";
+            err() << Tr::tr("haifu-cli score: unknown argument '%1'").arg(a) << "\n\n";
             printHelp(err());
             return 2;
         }
@@ -399,14 +406,14 @@ int runScore(const QStringList &args)
     const rapidjson::Document input = toRapidJson(o);
     auto in = inputFromJson(input);
     if (!in) {
-        err() << tr("haifu-cli score: invalid input: %1")
+        err() << Tr::tr("haifu-cli score: invalid input: %1")
                          .arg(QString::fromStdString(in.error().message))
               << '\n';
         return 1;
     }
     auto result = rules::score(in->hand, in->situation, *in->ruleset);
     if (!result) {
-        err() << tr("haifu-cli score: invalid input: %1")
+        err() << Tr::tr("haifu-cli score: invalid input: %1")
                          .arg(QString::fromStdString(result.error().message))
               << '\n';
         return 1;

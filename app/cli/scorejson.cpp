@@ -1,4 +1,5 @@
 #include "scorejson.h"
+#include "qtstrings.h"
 
 #include "clubledger.h"
 
@@ -56,11 +57,6 @@ void writeFuDetails(JsonWriter &out, const rules::HandValue &v)
 }
 
 } // namespace
-
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 Result<bool> boolField(const JsonValue &o, std::string_view field)
 {

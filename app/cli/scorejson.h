@@ -17,8 +17,6 @@
 // winds, tiles, counters, the situation of a win and the ruleset. Errors name the field.
 namespace haifu::cli {
 
-[[nodiscard]] QString qs(std::string_view text);
-
 // A missing (or null) field is false / `fallback` / no tiles / East.
 [[nodiscard]] Result<bool> boolField(const JsonValue &o, std::string_view field);
 [[nodiscard]] Result<int> intField(const JsonValue &o, std::string_view field, int fallback = 0);

@@ -2,6 +2,7 @@
 // (3n+2 tiles), as JSON lines (docs/SCORING_JSON.md) or a readable table.
 #include "cli.h"
 #include "jsonlines.h"
+#include "qtstrings.h"
 #include "scorejson.h"
 
 #include "rules/efficiency.h"
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
 
 QString tileText(rules::Tile t)
 {
@@ -122,41 +118,43 @@ void writeShanten(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli shanten TILES [OPTIONS]") << '\n'
-      << tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
-            "SCORING_JSON.md)")
+    s << Tr::tr("Usage: haifu-cli shanten TILES [OPTIONS]") << '\n'
+      << Tr::tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
+                "SCORING_JSON.md)")
       << "\n\n"
-      << tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, thirteen "
-            "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower the "
-            "shanten and how many of each are left; with 14 tiles it ranks every discard by the "
-            "shanten it leaves and the tiles it accepts.")
+      << Tr::tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, thirteen "
+                "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower the "
+                "shanten and how many of each are left; with 14 tiles it ranks every discard by "
+                "the "
+                "shanten it leaves and the tiles it accepts.")
       << "\n\n"
-      << tr("Shanten is exact: a wait on a fifth copy of a tile the hand already holds four of "
-            "does not count as tenpai.")
+      << Tr::tr("Shanten is exact: a wait on a fifth copy of a tile the hand already holds four of "
+                "does not count as tenpai.")
       << "\n\n"
-      << tr("Options:") << '\n'
+      << Tr::tr("Options:") << '\n'
       << "  --melds M[,M…]   "
-      << tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, ankan, "
-            "kakan)")
+      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
+                "ankan, "
+                "kakan)")
       << '\n'
       << "  --visible TILES  "
-      << tr("Tiles seen elsewhere (rivers, dora indicators, other players' melds)") << '\n'
-      << "  --json           " << tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help       " << tr("Show this help") << '\n';
+      << Tr::tr("Tiles seen elsewhere (rivers, dora indicators, other players' melds)") << '\n'
+      << "  --json           " << Tr::tr("Read JSON lines on standard input instead") << '\n'
+      << "  -h, --help       " << Tr::tr("Show this help") << '\n';
     s.flush();
 }
 
 QString formsLine(const rules::ShantenResult &r)
 {
     auto value = [](int v) {
-        return v < 0 ? tr("complete") : v == 0 ? tr("tenpai") : QString::number(v);
+        return v < 0 ? Tr::tr("complete") : v == 0 ? Tr::tr("tenpai") : QString::number(v);
     };
-    QString line = tr("Shanten: %1").arg(value(r.best)) + u"  ("_s
-            + tr("regular %1").arg(value(r.regular));
+    QString line = Tr::tr("Shanten: %1").arg(value(r.best)) + u"  ("_s
+            + Tr::tr("regular %1").arg(value(r.regular));
     if (r.chiitoitsu)
-        line += u", "_s + tr("seven pairs %1").arg(value(*r.chiitoitsu));
+        line += u", "_s + Tr::tr("seven pairs %1").arg(value(*r.chiitoitsu));
     if (r.kokushi)
-        line += u", "_s + tr("thirteen orphans %1").arg(value(*r.kokushi));
+        line += u", "_s + Tr::tr("thirteen orphans %1").arg(value(*r.kokushi));
     return line + u')';
 }
 
@@ -173,18 +171,18 @@ int printReadable(const QJsonObject &object)
     const rapidjson::Document input = toRapidJson(object);
     auto in = shantenInputFromJson(input);
     if (!in) {
-        err() << tr("haifu-cli shanten: %1").arg(QString::fromStdString(in.error().message))
+        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(in.error().message))
               << '\n';
         return 1;
     }
     auto forms = rules::shantenOf(in->hand);
     if (!forms) {
-        err() << tr("haifu-cli shanten: %1").arg(QString::fromStdString(forms.error().message))
+        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(forms.error().message))
               << '\n';
         return 1;
     }
     QTextStream &s = out();
-    s << tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
+    s << Tr::tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
     for (const rules::Meld &m : in->hand.melds)
         s << "  [" << QString::fromStdString(rules::formatMeld(m)) << ']';
     s << '\n' << formsLine(*forms) << '\n';
@@ -196,7 +194,7 @@ int printReadable(const QJsonObject &object)
             s.flush();
             return 0;
         }
-        s << tr("Tiles that lower the shanten: %1 tiles of %2 kinds")
+        s << Tr::tr("Tiles that lower the shanten: %1 tiles of %2 kinds")
                         .arg(u->total)
                         .arg(u->tiles.size())
           << '\n';
@@ -206,14 +204,14 @@ int printReadable(const QJsonObject &object)
         auto options = rules::discardOptions(in->hand, in->visible);
         if (!options)
             return 1;
-        const QString discard = tr("Discard");
-        const QString shanten = tr("Shanten");
-        const QString tiles = tr("Tiles");
+        const QString discard = Tr::tr("Discard");
+        const QString shanten = Tr::tr("Shanten");
+        const QString tiles = Tr::tr("Tiles");
         const int w1 = std::max<int>(discard.size(), 4) + 2;
         const int w2 = std::max<int>(shanten.size(), 2) + 2;
         const int w3 = std::max<int>(tiles.size(), 3) + 2;
         s << discard.leftJustified(w1) << shanten.leftJustified(w2) << tiles.leftJustified(w3)
-          << tr("Accepted") << '\n';
+          << Tr::tr("Accepted") << '\n';
         for (const rules::DiscardOption &d : *options) {
             s << tileText(d.tile).leftJustified(w1) << QString::number(d.shanten).leftJustified(w2)
               << QString::number(d.ukeire.total).leftJustified(w3) << ukeireLine(d.ukeire) << '\n';

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "qtstrings.h"
 
 #include "game/verify.h"
 #include "recordio.h"
@@ -21,30 +22,27 @@ namespace haifu::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
-
 void printVerifyUsage(QTextStream &stream)
 {
-    stream << tr("Usage: haifu-cli verify [--json] [--copies] FILE...") << '\n'
-           << tr("Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong "
-                 "Soul conversions included; MJAI JSON lines), replays every move and recomputes "
-                 "every win, draw and score with the rules engine under the record's ruleset.")
+    stream << Tr::tr("Usage: haifu-cli verify [--json] [--copies] FILE...") << '\n'
+           << Tr::tr("Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, "
+                     "Mahjong "
+                     "Soul conversions included; MJAI JSON lines), replays every move and "
+                     "recomputes "
+                     "every win, draw and score with the rules engine under the record's ruleset.")
            << "\n\n"
-           << tr("Options:") << '\n'
+           << Tr::tr("Options:") << '\n'
            << "  --json         "
-           << tr("One JSON object per file: format, players, kyoku, wins, draws, mismatches, "
-                 "error")
+           << Tr::tr("One JSON object per file: format, players, kyoku, wins, draws, mismatches, "
+                     "error")
            << '\n'
            << "  --copies       "
-           << tr("Also compare files that hold the same game (e.g. XML and JSON of one log)")
+           << Tr::tr("Also compare files that hold the same game (e.g. XML and JSON of one log)")
            << '\n'
-           << "  -q, --quiet    " << tr("Print only the files that do not verify") << '\n'
+           << "  -q, --quiet    " << Tr::tr("Print only the files that do not verify") << '\n'
            << '\n'
-           << tr("Exit status: 0 when every file reads and verifies, 1 otherwise, 2 on usage "
-                 "errors.")
+           << Tr::tr("Exit status: 0 when every file reads and verifies, 1 otherwise, 2 on usage "
+                     "errors.")
            << '\n';
     stream.flush();
 }
@@ -148,7 +146,7 @@ void printFile(QTextStream &stream, const FileResult &f)
 {
     stream << f.path << '\n';
     if (!f.record) {
-        stream << "  " << tr("error: %1").arg(f.error) << '\n';
+        stream << "  " << Tr::tr("error: %1").arg(f.error) << '\n';
         return;
     }
     const game::Record &r = *f.record;
@@ -157,17 +155,17 @@ void printFile(QTextStream &stream, const FileResult &f)
         const QString name = str(r.players[static_cast<std::size_t>(i)].name);
         names << (name.isEmpty() ? u"-"_s : name);
     }
-    stream << "  " << tr("format: %1").arg(formatName(r.format)) << ", "
-           << tr("players: %1").arg(names.join(u", "_s)) << '\n'
+    stream << "  " << Tr::tr("format: %1").arg(formatName(r.format)) << ", "
+           << Tr::tr("players: %1").arg(names.join(u", "_s)) << '\n'
            << "  "
-           << tr("kyoku: %1, wins: %2, draws: %3")
+           << Tr::tr("kyoku: %1, wins: %2, draws: %3")
                       .arg(f.report.kyoku)
                       .arg(f.report.wins)
                       .arg(f.report.draws)
            << '\n';
     const int count = static_cast<int>(f.report.mismatches.size() + f.copyDifferences.size());
     if (count == 0) {
-        stream << "  " << tr("verified: no mismatch") << '\n';
+        stream << "  " << Tr::tr("verified: no mismatch") << '\n';
     } else {
         stream << "  "
                << QCoreApplication::translate("haifu::cli", "%n mismatch(es):", nullptr, count)
@@ -178,9 +176,9 @@ void printFile(QTextStream &stream, const FileResult &f)
             stream << "    " << str(game::formatMismatch(m)) << '\n';
     }
     for (const std::string &n : f.report.notes)
-        stream << "  " << tr("note: %1").arg(str(n)) << '\n';
+        stream << "  " << Tr::tr("note: %1").arg(str(n)) << '\n';
     for (const std::string &i : f.report.inferred)
-        stream << "  " << tr("inferred: %1").arg(str(i)) << '\n';
+        stream << "  " << Tr::tr("inferred: %1").arg(str(i)) << '\n';
 }
 
 } // namespace
@@ -203,7 +201,7 @@ int runVerify(const QStringList &args)
         } else if (a == u"-q"_s || a == u"--quiet"_s) {
             quiet = true;
         } else if (a.startsWith(u'-')) {
-            err() << tr("haifu-cli verify: unknown option '%1'").arg(a) << '\n';
+            err() << Tr::tr("haifu-cli verify: unknown option '%1'").arg(a) << '\n';
             printVerifyUsage(err());
             return 2;
         } else {
@@ -255,7 +253,7 @@ int runVerify(const QStringList &args)
             firstCopies.emplace(firstKey, std::pair{ f.path, std::move(*f.record) });
     }
     if (!json && files.size() > 1) {
-        out() << tr("%1 files, %2 verified, %3 with errors or mismatches")
+        out() << Tr::tr("%1 files, %2 verified, %3 with errors or mismatches")
                          .arg(files.size())
                          .arg(files.size() - bad)
                          .arg(bad)

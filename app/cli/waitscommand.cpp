@@ -2,6 +2,7 @@
 // discard furiten against the own river, and optionally every wait scored (ron and tsumo).
 #include "cli.h"
 #include "jsonlines.h"
+#include "qtstrings.h"
 #include "scorejson.h"
 
 #include "rules/furiten.h"
@@ -16,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::cli", text);
-}
 
 QString kindText(rules::TileKind k)
 {
@@ -145,26 +141,29 @@ void writeWaits(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << tr("Usage: haifu-cli waits TILES [OPTIONS]") << '\n'
-      << tr("       haifu-cli waits --json   (JSON lines on standard input, see SCORING_JSON.md)")
+    s << Tr::tr("Usage: haifu-cli waits TILES [OPTIONS]") << '\n'
+      << Tr::tr("       haifu-cli waits --json   (JSON lines on standard input, see "
+                "SCORING_JSON.md)")
       << "\n\n"
-      << tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or not "
-            "the win would have a yaku, and says whether the hand is furiten by its own "
-            "discards. Waits on a tile the hand already holds all four of are listed apart: they "
-            "can never win.")
+      << Tr::tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or "
+                "not "
+                "the win would have a yaku, and says whether the hand is furiten by its own "
+                "discards. Waits on a tile the hand already holds all four of are listed apart: "
+                "they "
+                "can never win.")
       << "\n\n"
-      << tr("Options:") << '\n'
+      << Tr::tr("Options:") << '\n'
       << "  --melds M[,M…]     "
-      << tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
-            "ankan, kakan)")
+      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
+                "ankan, kakan)")
       << '\n'
       << "  --discards TILES   "
-      << tr("The player's own discards, including tiles other players called") << '\n'
+      << Tr::tr("The player's own discards, including tiles other players called") << '\n'
       << "  --json             "
-      << tr("Read JSON lines on standard input instead (with \"score_waits\":true each wait is "
-            "scored as ron and as tsumo)")
+      << Tr::tr("Read JSON lines on standard input instead (with \"score_waits\":true each wait is "
+                "scored as ron and as tsumo)")
       << '\n'
-      << "  -h, --help         " << tr("Show this help") << '\n';
+      << "  -h, --help         " << Tr::tr("Show this help") << '\n';
     s.flush();
 }
 
@@ -173,25 +172,26 @@ int printReadable(const QJsonObject &object)
     const rapidjson::Document input = toRapidJson(object);
     auto in = waitsInputFromJson(input);
     if (!in) {
-        err() << tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message)) << '\n';
+        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message))
+              << '\n';
         return 1;
     }
     auto waits = rules::waitsOf(in->hand);
     if (!waits) {
-        err() << tr("haifu-cli waits: %1").arg(QString::fromStdString(waits.error().message))
+        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(waits.error().message))
               << '\n';
         return 1;
     }
     const rules::TileCounts held = in->hand.allCounts();
     const rules::TileCounts river = rules::countKinds(in->discards);
     QTextStream &s = out();
-    s << tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
+    s << Tr::tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
     for (const rules::Meld &m : in->hand.melds)
         s << "  [" << QString::fromStdString(rules::formatMeld(m)) << ']';
     s << '\n';
     if (!waits->tenpai()) {
         const int shanten = rules::shantenOf(in->hand)->best;
-        s << tr("Not tenpai (shanten %1).").arg(shanten) << '\n';
+        s << Tr::tr("Not tenpai (shanten %1).").arg(shanten) << '\n';
         s.flush();
         return 0;
     }
@@ -203,19 +203,19 @@ int printReadable(const QJsonObject &object)
             total += left;
             parts << u"%1×%2"_s.arg(kindText(k)).arg(left);
         }
-        s << tr("Waits: %1").arg(parts.join(u' ')) << '\n'
-          << tr("%1 kinds, %2 tiles not in this hand or its discards")
+        s << Tr::tr("Waits: %1").arg(parts.join(u' ')) << '\n'
+          << Tr::tr("%1 kinds, %2 tiles not in this hand or its discards")
                         .arg(waits->waits.size())
                         .arg(total)
           << '\n';
     } else {
-        s << tr("No winnable wait.") << '\n';
+        s << Tr::tr("No winnable wait.") << '\n';
     }
     if (!waits->waitsAllCopiesInHand.empty()) {
         QStringList kinds;
         for (rules::TileKind k : waits->waitsAllCopiesInHand)
             kinds << kindText(k);
-        s << tr("Waits on a fifth tile (all four copies are in this hand): %1")
+        s << Tr::tr("Waits on a fifth tile (all four copies are in this hand): %1")
                         .arg(kinds.join(u' '))
           << '\n';
     }
@@ -226,9 +226,9 @@ int printReadable(const QJsonObject &object)
                 inRiver << kindText(k);
         }
         if (inRiver.isEmpty())
-            s << tr("Not furiten by the own discards.") << '\n';
+            s << Tr::tr("Not furiten by the own discards.") << '\n';
         else
-            s << tr("Furiten: %1 is among the own discards (no ron; tsumo only).")
+            s << Tr::tr("Furiten: %1 is among the own discards (no ron; tsumo only).")
                             .arg(inRiver.join(u", "_s))
               << '\n';
     }

@@ -1,4 +1,5 @@
 #include "clubledger.h"
+#include "qtstrings.h"
 
 #include "formatscommon.h"
 #include "recordio.h"
@@ -17,11 +18,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::formats {
 
 namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 Error fieldError(const QString &where, const QString &what)
 {
@@ -212,7 +208,7 @@ QJsonValue optionValueToJson(const rules::OptionValue &value)
     if (const int *i = std::get_if<int>(&value))
         return *i;
     if (const std::string *s = std::get_if<std::string>(&value))
-        return qs(*s);
+        return toQString(*s);
     QJsonArray list;
     for (int v : std::get<std::vector<int>>(value))
         list.append(v);
@@ -223,13 +219,13 @@ QJsonObject rulesetToJson(const rules::Ruleset &rules)
 {
     QJsonObject o;
     const std::string preset = basePreset(rules.name);
-    o.insert(u"preset"_s, qs(preset));
+    o.insert(u"preset"_s, toQString(preset));
     // A club's own name for its rules ("Thursday rules") is kept; a preset's is implied.
     if (rules.name != preset && rules.name != preset + " (modified)")
-        o.insert(u"name"_s, qs(rules.name));
+        o.insert(u"name"_s, toQString(rules.name));
     for (const rules::RuleOption &option : rules::ruleOptions()) {
         if (option.get)
-            o.insert(qs(option.name), optionValueToJson(option.get(rules)));
+            o.insert(toQString(option.name), optionValueToJson(option.get(rules)));
     }
     return o;
 }
@@ -305,7 +301,7 @@ QJsonObject handEntryToJson(const club::HandEntry &e)
     case club::HandKind::AbortiveDraw:
         o.insert(u"result"_s, u"abortive"_s);
         if (!e.abortReason.empty())
-            o.insert(u"reason"_s, qs(e.abortReason));
+            o.insert(u"reason"_s, toQString(e.abortReason));
         break;
     case club::HandKind::Chombo:
         o.insert(u"result"_s, u"chombo"_s);
@@ -315,7 +311,7 @@ QJsonObject handEntryToJson(const club::HandEntry &e)
     if (seatList(e.riichi).size() > 0)
         o.insert(u"riichi"_s, seatList(e.riichi));
     if (!e.note.empty())
-        o.insert(u"note"_s, qs(e.note));
+        o.insert(u"note"_s, toQString(e.note));
     if (e.dealerPlaysOn)
         o.insert(u"dealer_plays_on"_s, true);
     return o;
@@ -384,10 +380,10 @@ Result<club::HandEntry> handEntryFromJson(
         e.abortReason = stringField(o, "reason").toStdString();
         static const QStringList reasons = { u""_s, u"nine_terminals"_s, u"four_winds"_s,
             u"four_riichi"_s, u"four_kans"_s, u"triple_ron"_s };
-        if (!reasons.contains(qs(e.abortReason)))
+        if (!reasons.contains(toQString(e.abortReason)))
             return fieldError(where + u".reason"_s,
                     u"unknown abortive draw \"%1\" (%2)"_s.arg(
-                            qs(e.abortReason), reasons.mid(1).join(u", "_s)));
+                            toQString(e.abortReason), reasons.mid(1).join(u", "_s)));
     } else if (result == "chombo"_L1) {
         e.kind = club::HandKind::Chombo;
         auto offender = seatFromJson(o.value("offender"_L1), where + u".offender"_s, players);
@@ -407,7 +403,7 @@ QJsonObject penaltyToJson(const club::Penalty &p)
     if (p.afterHand >= 0)
         o.insert(u"after_hand"_s, p.afterHand);
     if (!p.reason.empty())
-        o.insert(u"reason"_s, qs(p.reason));
+        o.insert(u"reason"_s, toQString(p.reason));
     return o;
 }
 
@@ -446,7 +442,7 @@ QJsonObject ledgerToJson(const Ledger &ledger)
     o.insert(u"rules"_s, rulesetToJson(g.rules));
     QJsonArray players;
     for (int s = 0; s < g.rules.players; ++s)
-        players.append(qs(g.players[std::size_t(s)]));
+        players.append(toQString(g.players[std::size_t(s)]));
     o.insert(u"players"_s, players);
     if (g.startScores) {
         QJsonArray start;

@@ -1,4 +1,5 @@
 #include "notesfileformat.h"
+#include "qtstrings.h"
 
 #include "formatscommon.h"
 #include "recordio.h"
@@ -18,11 +19,6 @@ namespace haifu::formats {
 namespace {
 
 // The messages are reports::readNotesFile's, in its translation context.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::reports", text);
-}
-
 Error fail(const QString &message)
 {
     return Error{ message.toStdString() };
@@ -45,20 +41,22 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
 {
     if (data.size() > kMaxRecordBytes)
         //: %1 file, %2 the size limit in MiB
-        return fail(tr("%1: larger than %2 MiB").arg(name).arg(kMaxRecordMiB));
+        return fail(Tr::tr("%1: larger than %2 MiB").arg(name).arg(kMaxRecordMiB));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (!doc.isObject())
-        return fail(tr("%1 is not a Haifu game file: %2").arg(name, parseError.errorString()));
+        return fail(Tr::tr("%1 is not a Haifu game file: %2").arg(name, parseError.errorString()));
     const QJsonObject root = doc.object();
     if (root.value(u"format"_s).toString() != u"haifu-notes"_s)
-        return fail(tr("%1 is not a Haifu game file (no \"format\": \"haifu-notes\")").arg(name));
+        return fail(
+                Tr::tr("%1 is not a Haifu game file (no \"format\": \"haifu-notes\")").arg(name));
     const double version = root.value(u"version"_s).toDouble();
     if (version > kNotesFileVersion)
-        return fail(tr("%1 was written by a newer Haifu (file version %2); update Haifu to read it")
-                            .arg(name, QString::number(version, 'g', 12)));
+        return fail(
+                Tr::tr("%1 was written by a newer Haifu (file version %2); update Haifu to read it")
+                        .arg(name, QString::number(version, 'g', 12)));
     if (!root.value(u"record"_s).isObject())
-        return fail(tr("%1 holds no game record").arg(name));
+        return fail(Tr::tr("%1 holds no game record").arg(name));
 
     NotesFile file;
     file.recordJson =
@@ -66,7 +64,7 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
     const QJsonArray notes = root.value(u"annotations"_s).toArray();
     if (notes.size() > kMaxNotesPerFile)
         //: %1 file, %2 how many notes it has, %3 the limit
-        return fail(tr("%1 holds %2 notes; at most %3 are read")
+        return fail(Tr::tr("%1 holds %2 notes; at most %3 are read")
                             .arg(name)
                             .arg(notes.size())
                             .arg(kMaxNotesPerFile));
@@ -82,10 +80,12 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
                     : !step ? std::tuple(u"step"_s, 0, detail::kMaxEventsPerKyoku)
                             : std::tuple(u"seat"_s, -1, 3);
             //: %1 field name, %2 its smallest and %3 its largest value
-            const QString what =
-                    tr("\"%1\" must be a whole number from %2 to %3").arg(field).arg(min).arg(max);
+            const QString what = Tr::tr("\"%1\" must be a whole number from %2 to %3")
+                                         .arg(field)
+                                         .arg(min)
+                                         .arg(max);
             //: %1 file, %2 the note's number in the file, %3 what is wrong
-            return fail(tr("%1, note %2: %3").arg(name).arg(i + 1).arg(what));
+            return fail(Tr::tr("%1, note %2: %3").arg(name).arg(i + 1).arg(what));
         }
         NotesFileNote note;
         note.kyoku = *kyoku;

@@ -1,4 +1,5 @@
 #include "gamereport.h"
+#include "qtstrings.h"
 
 #include "gamedata.h"
 
@@ -39,11 +40,6 @@ namespace haifu::reports {
 
 namespace {
 
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("haifu::reports", text, comment, n);
-}
-
 Error fail(const QString &message)
 {
     return Error{ message.toStdString() };
@@ -66,18 +62,13 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QString handLabel(const game::Kyoku &k)
 {
     static const char *const winds[] = { QT_TRANSLATE_NOOP("haifu::reports", "E"),
         QT_TRANSLATE_NOOP("haifu::reports", "S"), QT_TRANSLATE_NOOP("haifu::reports", "W"),
         QT_TRANSLATE_NOOP("haifu::reports", "N") };
     //: a hand's short name: %1 round wind letter, %2 hand number, %3 honba (E1-0)
-    return tr("%1%2-%3").arg(tr(winds[k.roundWind() % 4])).arg(k.handNumber()).arg(k.honba);
+    return Tr::tr("%1%2-%3").arg(Tr::tr(winds[k.roundWind() % 4])).arg(k.handNumber()).arg(k.honba);
 }
 
 QString points(int value)
@@ -93,15 +84,15 @@ QString signedPoints(int value)
 QString drawName(game::DrawKind kind)
 {
     switch (kind) {
-    case game::DrawKind::Exhaustive: return tr("Exhaustive draw");
-    case game::DrawKind::NagashiMangan: return tr("Nagashi mangan");
-    case game::DrawKind::NineTerminals: return tr("Nine terminals (abortive draw)");
-    case game::DrawKind::FourWinds: return tr("Four winds (abortive draw)");
-    case game::DrawKind::FourRiichi: return tr("Four riichi (abortive draw)");
-    case game::DrawKind::FourKans: return tr("Four kans (abortive draw)");
-    case game::DrawKind::TripleRon: return tr("Triple ron (abortive draw)");
+    case game::DrawKind::Exhaustive: return Tr::tr("Exhaustive draw");
+    case game::DrawKind::NagashiMangan: return Tr::tr("Nagashi mangan");
+    case game::DrawKind::NineTerminals: return Tr::tr("Nine terminals (abortive draw)");
+    case game::DrawKind::FourWinds: return Tr::tr("Four winds (abortive draw)");
+    case game::DrawKind::FourRiichi: return Tr::tr("Four riichi (abortive draw)");
+    case game::DrawKind::FourKans: return Tr::tr("Four kans (abortive draw)");
+    case game::DrawKind::TripleRon: return Tr::tr("Triple ron (abortive draw)");
     }
-    return tr("Draw");
+    return Tr::tr("Draw");
 }
 
 // Lichess' glyph colours, as the viewer draws them.
@@ -131,7 +122,7 @@ struct Report : GameData
         const std::string &n = record.players[static_cast<std::size_t>(seat)].name;
         //: a player without a name in the record; %1 is the seat number (1-4)
         return n.empty() ? QCoreApplication::translate("haifu::reports", "Seat %1").arg(seat + 1)
-                         : fromStd(n);
+                         : toQString(n);
     }
 };
 
@@ -149,15 +140,15 @@ QString resultText(const Report &r, const game::Kyoku &k)
     for (const game::WinResult &w : k.wins) {
         QString value;
         if (w.yakuman > 0)
-            value = w.yakuman > 1 ? tr("%1× yakuman").arg(w.yakuman) : tr("yakuman");
+            value = w.yakuman > 1 ? Tr::tr("%1× yakuman").arg(w.yakuman) : Tr::tr("yakuman");
         else if (w.han > 0 && w.fu > 0)
             //: %1 han, %2 fu
-            value = tr("%1 han %2 fu").arg(w.han).arg(w.fu);
+            value = Tr::tr("%1 han %2 fu").arg(w.han).arg(w.fu);
         else if (w.han > 0) // tenhou.net/6 JSON gives no fu from mangan up
-            value = tr("%n han", nullptr, w.han);
+            value = Tr::tr("%n han", nullptr, w.han);
         const QString how = w.winner == w.from
-                ? tr("Tsumo: %1").arg(r.name(w.winner))
-                : tr("Ron: %1 from %2").arg(r.name(w.winner), r.name(w.from));
+                ? Tr::tr("Tsumo: %1").arg(r.name(w.winner))
+                : Tr::tr("Ron: %1 from %2").arg(r.name(w.winner), r.name(w.from));
         QString line = how;
         if (!value.isEmpty())
             line += u", "_s + value;
@@ -173,13 +164,13 @@ QString resultText(const Report &r, const game::Kyoku &k)
                 if (k.draw->tenpai[static_cast<std::size_t>(seat)])
                     tenpai << r.name(seat);
             }
-            line += tenpai.isEmpty() ? tr(", all noten")
+            line += tenpai.isEmpty() ? Tr::tr(", all noten")
                                      //: %1 lists the players in tenpai
-                                     : tr(", tenpai: %1").arg(tenpai.join(u", "_s));
+                                     : Tr::tr(", tenpai: %1").arg(tenpai.join(u", "_s));
         }
         parts << line;
     }
-    return parts.isEmpty() ? tr("no result recorded") : parts.join(u"; "_s);
+    return parts.isEmpty() ? Tr::tr("no result recorded") : parts.join(u"; "_s);
 }
 
 std::array<int, 4> deltasOf(const game::Kyoku &k)
@@ -201,7 +192,7 @@ QString diagram(const Report &r, const storage::Annotation &note, const TileWrit
 {
     game::Replay replay(r.record);
     if (replay.seek(note.key.kyoku, note.key.step))
-        return u"<p class=\"muted\">%1</p>"_s.arg(esc(tr("This step cannot be replayed.")));
+        return u"<p class=\"muted\">%1</p>"_s.arg(esc(Tr::tr("This step cannot be replayed.")));
     const game::TableState &s = replay.state();
     const auto &events = r.record.kyoku[static_cast<std::size_t>(note.key.kyoku)].events;
     const game::Event *next = s.step < static_cast<int>(events.size())
@@ -228,7 +219,7 @@ QString diagram(const Report &r, const storage::Annotation &note, const TileWrit
         const int wind = (seat - s.dealer + s.playerCount) % s.playerCount;
         html += u"<tr><td class=\"seat%1\" width=\"150\"><b>%2</b><br/><span class=\"muted\">%3 · %4</span></td><td class=\"river\">%5</td></tr>"_s
                         .arg(seat == actor ? u" actor"_s : QString(), esc(r.name(seat)),
-                                tr(winds[wind]), points(p.score),
+                                Tr::tr(winds[wind]), points(p.score),
                                 river.isEmpty() ? u"&nbsp;"_s : river);
         if (seat == actor) {
             QString hand;
@@ -262,21 +253,21 @@ QString diagram(const Report &r, const storage::Annotation &note, const TileWrit
                             24);
             }
             html += u"<tr><td class=\"seat actor\"><span class=\"muted\">%1</span></td><td class=\"hand\">%2</td></tr>"_s
-                            .arg(esc(tr("hand")), hand);
+                            .arg(esc(Tr::tr("hand")), hand);
         }
     }
     QString dora;
     for (const rules::Tile &t : s.doraIndicators)
         dora += tile(tileCode(t), TileLook::Upright, 18);
     html += u"<tr><td class=\"seat\"><span class=\"muted\">%1</span></td><td>%2</td></tr>"_s.arg(
-            esc(tr("dora indicators")), dora);
+            esc(Tr::tr("dora indicators")), dora);
     html += u"</table>"_s;
 
     QStringList facts;
     if (discardNext)
-        facts << tr("Played:") + u" "_s + tile(tileCode(next->tile), TileLook::Upright, 20);
+        facts << Tr::tr("Played:") + u" "_s + tile(tileCode(next->tile), TileLook::Upright, 20);
     if (!note.alternative.isEmpty())
-        facts << u"<b>%1</b> "_s.arg(esc(tr("Better:")))
+        facts << u"<b>%1</b> "_s.arg(esc(Tr::tr("Better:")))
                         + tile(note.alternative, TileLook::Upright, 20);
     if (!facts.isEmpty())
         html += u"<p class=\"facts\">%1</p>"_s.arg(facts.join(u" &nbsp;&nbsp;&nbsp; "_s));
@@ -289,7 +280,7 @@ QString reportHtml(
     const game::Record &rec = r.record;
     QString title = r.summary.lobby.isEmpty() ? r.summary.title : r.summary.lobby;
     if (title.isEmpty())
-        title = tr("Game %1").arg(r.summary.id);
+        title = Tr::tr("Game %1").arg(r.summary.id);
     QString html =
             u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"/><title>%1</title><style>%2</style></head><body>\n"_s
                     .arg(esc(title), css);
@@ -300,13 +291,13 @@ QString reportHtml(
     if (!r.summary.sourceId.isEmpty())
         meta << r.summary.sourceId;
     //: %n notes in the game
-    meta << tr("%n note(s)", nullptr, int(r.notes.size()));
+    meta << Tr::tr("%n note(s)", nullptr, int(r.notes.size()));
     html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(meta.join(u" · "_s)));
 
     // Players and final scores.
     html += u"<h2>%1</h2>\n<table class=\"grid\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%2</th><th>%3</th><th align=\"right\">%4</th><th align=\"right\">%5</th></tr>\n"_s
-                    .arg(esc(tr("Players")), esc(tr("Place")), esc(tr("Player")), esc(tr("Score")),
-                            esc(tr("Points")));
+                    .arg(esc(Tr::tr("Players")), esc(Tr::tr("Place")), esc(Tr::tr("Player")),
+                            esc(Tr::tr("Score")), esc(Tr::tr("Points")));
     std::vector<int> order;
     for (int seat = 0; seat < rec.playerCount; ++seat)
         order.push_back(seat);
@@ -330,7 +321,7 @@ QString reportHtml(
 
     // Every hand.
     html += u"<h2>%1</h2>\n<table class=\"grid\" cellspacing=\"0\" cellpadding=\"4\"><tr><th>%2</th><th>%3</th>"_s
-                    .arg(esc(tr("Hands")), esc(tr("Hand")), esc(tr("Result")));
+                    .arg(esc(Tr::tr("Hands")), esc(Tr::tr("Hand")), esc(Tr::tr("Result")));
     for (int seat = 0; seat < rec.playerCount; ++seat)
         html += u"<th align=\"right\">%1</th>"_s.arg(esc(r.name(seat)));
     html += u"</tr>\n"_s;
@@ -359,16 +350,16 @@ QString reportHtml(
     html += u"</table>\n"_s;
 
     // The notes, in the order of play.
-    html += u"<h2>%1</h2>\n"_s.arg(esc(tr("Notes")));
+    html += u"<h2>%1</h2>\n"_s.arg(esc(Tr::tr("Notes")));
     if (r.notes.isEmpty())
-        html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(tr("This game has no notes yet.")));
+        html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(Tr::tr("This game has no notes yet.")));
     for (const storage::Annotation &a : r.notes) {
         if (a.key.kyoku < 0 || a.key.kyoku >= static_cast<int>(rec.kyoku.size()))
             continue;
         const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(a.key.kyoku)];
         // The anchor lets the PDF keep a note on one page (see keepNotesTogether).
         QString heading = markBadge(a.mark) + u"<a name=\"note\">"_s + esc(handLabel(ky))
-                + u"</a> · "_s + esc(tr("step %1").arg(a.key.step));
+                + u"</a> · "_s + esc(Tr::tr("step %1").arg(a.key.step));
         if (a.key.seat >= 0)
             heading += u" · "_s + esc(r.name(a.key.seat));
         if (a.bookmark)
@@ -381,7 +372,7 @@ QString reportHtml(
     }
     //: the report's last line; %1 is a date
     if (withFooter)
-        html += u"<p class=\"footer\">%1</p>\n"_s.arg(esc(tr("Made with Haifu")));
+        html += u"<p class=\"footer\">%1</p>\n"_s.arg(esc(Tr::tr("Made with Haifu")));
     html += u"</body></html>\n"_s;
     return html;
 }
@@ -542,8 +533,9 @@ std::optional<Error> writeGameReportPdf(
     };
     const QString html = reportHtml(*report, kCommonCss, tile, false);
     if (!missing.isEmpty())
-        return fail(tr("Cannot draw the tiles %1: is the SVG image plugin (libqt6svg6) installed?")
-                            .arg(QStringList(missing.begin(), missing.end()).join(u", "_s)));
+        return fail(
+                Tr::tr("Cannot draw the tiles %1: is the SVG image plugin (libqt6svg6) installed?")
+                        .arg(QStringList(missing.begin(), missing.end()).join(u", "_s)));
     document.setHtml(html);
 
     // Painted into memory, then saved whole (storage::saveFile): a failure on the way leaves an
@@ -559,7 +551,7 @@ std::optional<Error> writeGameReportPdf(
     writer.setCreator(u"Haifu"_s);
     QPainter painter;
     if (!painter.begin(&writer))
-        return fail(tr("Cannot write the PDF file %1").arg(path));
+        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
 
     // Laid out in 96-dpi pixels, drawn scaled to the writer's resolution.
     const double scale = writer.resolution() / 96.0;
@@ -588,14 +580,14 @@ std::optional<Error> writeGameReportPdf(
         painter.setFont(footerFont);
         painter.setPen(QColor(0x8a, 0x85, 0x7a));
         painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignLeft,
-                tr("Made with Haifu"));
+                Tr::tr("Made with Haifu"));
         //: the page footer of a report: %1 page, %2 pages
         painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignRight,
-                tr("%1 / %2").arg(p + 1).arg(pages));
+                Tr::tr("%1 / %2").arg(p + 1).arg(pages));
         painter.restore();
     }
     if (!painter.end())
-        return fail(tr("Cannot write the PDF file %1").arg(path));
+        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
     buffer.close();
     return storage::saveFile(path, buffer.data());
 }

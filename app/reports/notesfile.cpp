@@ -1,4 +1,5 @@
 #include "notesfile.h"
+#include "qtstrings.h"
 
 #include "gamedata.h"
 
@@ -25,11 +26,6 @@ namespace {
 const QString kFormat = u"haifu-notes"_s;
 constexpr int kVersion = formats::kNotesFileVersion;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::reports", text);
-}
-
 Error fail(const QString &message)
 {
     return Error{ message.toStdString() };
@@ -51,7 +47,7 @@ Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
     QJsonParseError parseError;
     const QJsonDocument recordDoc = QJsonDocument::fromJson(*json, &parseError);
     if (!recordDoc.isObject())
-        return fail(tr("The tenhou.net/6 JSON of game %1 does not read back: %2")
+        return fail(Tr::tr("The tenhou.net/6 JSON of game %1 does not read back: %2")
                             .arg(gameId)
                             .arg(parseError.errorString()));
 
@@ -108,8 +104,8 @@ Result<NotesImport> readNotesFile(
     const storage::ImportItem item =
             importer.importData(recordJson, QFileInfo(fileName).completeBaseName() + u".json"_s);
     if (item.status == storage::ImportStatus::Failed || item.gameId <= 0)
-        return fail(
-                tr("The game in %1 cannot be added to the library: %2").arg(name, item.message));
+        return fail(Tr::tr("The game in %1 cannot be added to the library: %2")
+                            .arg(name, item.message));
 
     NotesImport result;
     result.gameId = item.gameId;
@@ -164,7 +160,7 @@ Result<NotesImport> readNotesFile(
         auto saved = storage::editAnnotation(db, key, edit);
         if (!saved) {
             //: %1 file, %2 the note's number in the file, %3 what is wrong
-            return fail(tr("%1, note %2: %3")
+            return fail(Tr::tr("%1, note %2: %3")
                                 .arg(name)
                                 .arg(i + 1)
                                 .arg(QString::fromStdString(saved.error().message)));

@@ -1,4 +1,5 @@
 #include "scoresheet.h"
+#include "qtstrings.h"
 
 #include "club/finalscore.h"
 #include "savefile.h"
@@ -30,13 +31,8 @@ namespace haifu::reports {
 
 namespace {
 
-// Translations live in the context "haifu::reports"; tr() is only called from free functions of
+// Translations live in the context "haifu::reports"; Tr::tr() is only called from free functions of
 // this namespace so that lupdate files the strings under that context too.
-QString tr(const char *text, const char *comment = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("haifu::reports", text, comment, n);
-}
-
 Error fail(const QString &message)
 {
     return Error{ message.toStdString() };
@@ -45,11 +41,6 @@ Error fail(const QString &message)
 std::size_t idx(int i)
 {
     return static_cast<std::size_t>(i);
-}
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 const QString kMinus = u"\u2212"_s;
@@ -88,7 +79,7 @@ const char *const kSeatNames[] = { QT_TRANSLATE_NOOP("haifu::reports", "East"),
 
 QString seatName(int seat)
 {
-    return tr(kSeatNames[std::clamp(seat, 0, 3)]);
+    return Tr::tr(kSeatNames[std::clamp(seat, 0, 3)]);
 }
 
 // "E1", "S4": the hand without its honba (the sheet has a column for those).
@@ -97,79 +88,81 @@ QString handName(int round, int hand)
     static const char *const winds[] = { QT_TRANSLATE_NOOP("haifu::reports", "E"),
         QT_TRANSLATE_NOOP("haifu::reports", "S"), QT_TRANSLATE_NOOP("haifu::reports", "W"),
         QT_TRANSLATE_NOOP("haifu::reports", "N") };
-    return tr(winds[std::clamp(round, 0, 3)]) + QString::number(hand + 1);
+    return Tr::tr(winds[std::clamp(round, 0, 3)]) + QString::number(hand + 1);
 }
 
 // "E3-1": the hand with its honba, for references to a hand.
 QString handLabelText(const club::HandRecord &h)
 {
     //: a hand's short name: %1 round wind letter with hand number (E1), %2 honba
-    return tr("%1-%2").arg(handName(h.round, h.hand)).arg(h.honba);
+    return Tr::tr("%1-%2").arg(handName(h.round, h.hand)).arg(h.honba);
 }
 
 QString abortReasonText(const std::string &reason)
 {
     if (reason == "nine_terminals")
-        return tr("nine terminals");
+        return Tr::tr("nine terminals");
     if (reason == "four_winds")
-        return tr("four winds");
+        return Tr::tr("four winds");
     if (reason == "four_riichi")
-        return tr("four riichi");
+        return Tr::tr("four riichi");
     if (reason == "four_kans")
-        return tr("four kans");
+        return Tr::tr("four kans");
     if (reason == "triple_ron")
-        return tr("triple ron");
-    return fromStd(reason);
+        return Tr::tr("triple ron");
+    return toQString(reason);
 }
 
 QString hanFuText(const club::Win &w)
 {
     if (w.yakuman > 1)
         //: a multiple yakuman in the han/fu column of a score sheet
-        return tr("%1× yakuman").arg(w.yakuman);
+        return Tr::tr("%1× yakuman").arg(w.yakuman);
     if (w.yakuman == 1)
-        return tr("yakuman");
+        return Tr::tr("yakuman");
     if (w.han >= 5 || w.fu <= 0)
-        return tr("%n han", nullptr, w.han);
+        return Tr::tr("%n han", nullptr, w.han);
     //: han and fu in the han/fu column of a score sheet: %1 han, %2 fu
-    return tr("%1/%2").arg(w.han).arg(w.fu);
+    return Tr::tr("%1/%2").arg(w.han).arg(w.fu);
 }
 
 // The ruleset in one line: start, return, uma, oka and the rules that change the final scores.
 QString rulesLine(const rules::Ruleset &r, int players)
 {
     QStringList parts;
-    parts << tr("start %1").arg(pointsText(r.startPoints));
-    parts << tr("return %1").arg(pointsText(r.returnPoints));
+    parts << Tr::tr("start %1").arg(pointsText(r.startPoints));
+    parts << Tr::tr("return %1").arg(pointsText(r.returnPoints));
     if (r.umaMode == rules::UmaMode::JpmlComplex) {
-        parts << tr("uma by how many end below the return score (JPML)");
+        parts << Tr::tr("uma by how many end below the return score (JPML)");
     } else {
         QStringList uma;
         for (int i = 0; i < players; ++i)
             uma << thousandsText(r.uma[idx(i)], true);
-        parts << tr("uma %1").arg(uma.join(u" / "_s));
+        parts << Tr::tr("uma %1").arg(uma.join(u" / "_s));
     }
-    parts << tr("oka %1").arg(thousandsText(r.oka, true));
-    parts << (r.ties == rules::TieMode::Split ? tr("ties shared") : tr("ties by seat order"));
+    parts << Tr::tr("oka %1").arg(thousandsText(r.oka, true));
+    parts << (r.ties == rules::TieMode::Split ? Tr::tr("ties shared")
+                                              : Tr::tr("ties by seat order"));
     switch (r.rounding) {
-    case rules::FinalRounding::None: parts << tr("no rounding"); break;
-    case rules::FinalRounding::Nearest: parts << tr("rounded to 1,000 (500 up)"); break;
-    case rules::FinalRounding::HalfDown: parts << tr("rounded to 1,000 (500 down)"); break;
-    case rules::FinalRounding::Up: parts << tr("rounded up to 1,000"); break;
+    case rules::FinalRounding::None: parts << Tr::tr("no rounding"); break;
+    case rules::FinalRounding::Nearest: parts << Tr::tr("rounded to 1,000 (500 up)"); break;
+    case rules::FinalRounding::HalfDown: parts << Tr::tr("rounded to 1,000 (500 down)"); break;
+    case rules::FinalRounding::Up: parts << Tr::tr("rounded up to 1,000"); break;
     }
     switch (r.chombo) {
-    case rules::ChomboPenalty::ReverseMangan: parts << tr("chombo: reverse mangan"); break;
+    case rules::ChomboPenalty::ReverseMangan: parts << Tr::tr("chombo: reverse mangan"); break;
     case rules::ChomboPenalty::AfterUma:
-        parts << tr("chombo %1 after uma").arg(formatFinalScore(-r.chomboPoints / 1000.0));
+        parts << Tr::tr("chombo %1 after uma").arg(formatFinalScore(-r.chomboPoints / 1000.0));
         break;
     case rules::ChomboPenalty::Flat:
-        parts << tr("chombo: %1 to each").arg(pointsText(r.chomboPoints));
+        parts << Tr::tr("chombo: %1 to each").arg(pointsText(r.chomboPoints));
         break;
-    case rules::ChomboPenalty::None: parts << tr("no chombo penalty"); break;
+    case rules::ChomboPenalty::None: parts << Tr::tr("no chombo penalty"); break;
     }
-    parts << (r.leftoverDeposits == rules::LeftoverDeposits::ToTop ? tr("leftover deposits to 1st")
-                                                                   : tr("leftover deposits lost"));
-    parts << (r.tobi ? tr("busting ends the game") : tr("no busting"));
+    parts << (r.leftoverDeposits == rules::LeftoverDeposits::ToTop
+                    ? Tr::tr("leftover deposits to 1st")
+                    : Tr::tr("leftover deposits lost"));
+    parts << (r.tobi ? Tr::tr("busting ends the game") : Tr::tr("no busting"));
     return parts.join(u" · "_s);
 }
 
@@ -226,7 +219,7 @@ QString rulesTitle(const SheetModel &m)
 {
     if (!m.header.rulesName.isEmpty())
         return m.header.rulesName;
-    return m.rules ? presetTitle(fromStd(m.rules->name)) : QString();
+    return m.rules ? presetTitle(toQString(m.rules->name)) : QString();
 }
 
 QString playerName(const SheetModel &m, int seat)
@@ -235,13 +228,13 @@ QString playerName(const SheetModel &m, int seat)
     if (!name.isEmpty() || m.blank)
         return name;
     //: a player without a name; %1 is the seat (East, South, …)
-    return tr("Player %1").arg(seatName(seat));
+    return Tr::tr("Player %1").arg(seatName(seat));
 }
 
 QString placeText(const club::FinalSeat &s)
 {
     //: a place shared by tied players on a score sheet ("1=")
-    return s.sharedPlace ? tr("%1=").arg(s.place) : QString::number(s.place);
+    return s.sharedPlace ? Tr::tr("%1=").arg(s.place) : QString::number(s.place);
 }
 
 Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
@@ -256,7 +249,7 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
     m.header = header;
     for (int s = 0; s < 4; ++s) {
         if (m.header.players[idx(s)].isEmpty())
-            m.header.players[idx(s)] = fromStd(game.players[idx(s)]);
+            m.header.players[idx(s)] = toQString(game.players[idx(s)]);
     }
     auto name = [&m](int seat) {
         return seat >= 0 && seat < m.players ? playerName(m, seat) : QString();
@@ -275,15 +268,15 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
         line.riichi = e.riichi;
         line.delta = h.delta;
         line.total = h.totals;
-        line.note = fromStd(e.note);
+        line.note = toQString(e.note);
         switch (e.kind) {
         case club::HandKind::Ron:
-            line.result = e.wins.size() == 3 ? tr("Triple ron")
-                    : e.wins.size() == 2     ? tr("Double ron")
-                                             : tr("Ron");
+            line.result = e.wins.size() == 3 ? Tr::tr("Triple ron")
+                    : e.wins.size() == 2     ? Tr::tr("Double ron")
+                                             : Tr::tr("Ron");
             line.from = name(e.discarder);
             break;
-        case club::HandKind::Tsumo: line.result = tr("Tsumo"); break;
+        case club::HandKind::Tsumo: line.result = Tr::tr("Tsumo"); break;
         case club::HandKind::ExhaustiveDraw: {
             QStringList tenpai;
             QStringList nagashi;
@@ -297,31 +290,31 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
                     nagashi << name(s);
             }
             //: a hand's result on a score sheet (the column is narrow)
-            line.result = nagashi.isEmpty() ? tr("Draw") : tr("Nagashi");
+            line.result = nagashi.isEmpty() ? Tr::tr("Draw") : Tr::tr("Nagashi");
             if (!nagashi.isEmpty())
                 //: %1 lists the players with nagashi mangan
-                line.winners << tr("Nagashi: %1").arg(nagashi.join(u", "_s));
+                line.winners << Tr::tr("Nagashi: %1").arg(nagashi.join(u", "_s));
             if (tenpaiCount == 0)
-                line.winners << tr("all noten");
+                line.winners << Tr::tr("all noten");
             else if (tenpaiCount == m.players)
-                line.winners << tr("all tenpai");
+                line.winners << Tr::tr("all tenpai");
             else
                 //: %1 lists the players in tenpai at a draw
-                line.winners << tr("Tenpai: %1").arg(tenpai.join(u", "_s));
+                line.winners << Tr::tr("Tenpai: %1").arg(tenpai.join(u", "_s));
             break;
         }
         case club::HandKind::AbortiveDraw:
             //: a hand's result on a score sheet: an abortive draw (the column is narrow)
-            line.result = tr("Abortive");
+            line.result = Tr::tr("Abortive");
             if (!e.abortReason.empty())
                 line.winners << abortReasonText(e.abortReason);
             break;
         case club::HandKind::Chombo:
-            line.result = tr("Chombo");
+            line.result = Tr::tr("Chombo");
             line.from = name(e.offender);
             if (game.rules.chombo == rules::ChomboPenalty::AfterUma) {
                 m.penalties.push_back({ double(i), line.label, e.offender,
-                        game.rules.chomboPoints / 1000.0, tr("Chombo") });
+                        game.rules.chomboPoints / 1000.0, Tr::tr("Chombo") });
             }
             break;
         }
@@ -342,14 +335,14 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
         PenaltyLine line;
         line.seat = p.seat;
         line.points = p.points / 1000.0;
-        line.reason = fromStd(p.reason);
+        line.reason = toQString(p.reason);
         if (p.afterHand >= 0 && idx(p.afterHand) < state.hands.size()) {
             line.order = p.afterHand + 0.5;
             //: when a referee's penalty was given: %1 is a hand (E3-1)
-            line.when = tr("after %1").arg(handLabelText(state.hands[idx(p.afterHand)]));
+            line.when = Tr::tr("after %1").arg(handLabelText(state.hands[idx(p.afterHand)]));
         } else {
             line.order = -1;
-            line.when = tr("before the first hand");
+            line.when = Tr::tr("before the first hand");
         }
         m.penalties.push_back(line);
     }
@@ -362,20 +355,20 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
     if (state.ended) {
         const QString last = state.hands.empty() ? QString() : handLabelText(state.hands.back());
         //: %1 the last hand (S4-0), %2 why the game ended
-        m.endText = tr("Game over after %1: %2.").arg(last, endReasonText(state.endReason));
+        m.endText = Tr::tr("Game over after %1: %2.").arg(last, endReasonText(state.endReason));
     } else {
         //: %1 is the next hand to play (E3-1)
-        m.endText = tr("Game in progress, next hand %1: the scores are provisional.")
+        m.endText = Tr::tr("Game in progress, next hand %1: the scores are provisional.")
                             .arg(handName(state.round, state.hand) + u"-"_s
                                     + QString::number(state.honba));
     }
 
     const int sticks = m.final.leftoverSticks;
     if (sticks == 0) {
-        m.leftoverText = tr("No deposits left on the table.");
+        m.leftoverText = Tr::tr("No deposits left on the table.");
     } else if (m.final.leftoverLost) {
         //: %1 the number of riichi sticks, %2 their points
-        m.leftoverText = tr("Deposits left on the table: %1 (%2), not paid out (ruleset).")
+        m.leftoverText = Tr::tr("Deposits left on the table: %1 (%2), not paid out (ruleset).")
                                  .arg(sticks)
                                  .arg(pointsText(sticks * game.rules.riichiDeposit));
     } else {
@@ -387,15 +380,16 @@ Result<SheetModel> gameModel(const club::Game &game, const SheetHeader &header)
         }
         //: %1 lists who received the leftover deposits and how much
         m.leftoverText =
-                tr("Deposits left on the table: %1 (%2), to %3.")
+                Tr::tr("Deposits left on the table: %1 (%2), to %3.")
                         .arg(sticks)
                         .arg(pointsText(sticks * game.rules.riichiDeposit), to.join(u", "_s));
     }
     m.zeroSumOk = std::abs(m.final.zeroSum) < 0.05;
-    m.zeroSumText = m.zeroSumOk ? tr("Table total before penalties: %1 ✓").arg(formatFinalScore(0))
-                                //: the zero-sum check of a score sheet failed; %1 is the sum (+1.0)
-                                : tr("Table total before penalties: %1 ✗ (not zero: rounding)")
-                                          .arg(formatFinalScore(m.final.zeroSum));
+    m.zeroSumText = m.zeroSumOk
+            ? Tr::tr("Table total before penalties: %1 ✓").arg(formatFinalScore(0))
+            //: the zero-sum check of a score sheet failed; %1 is the sum (+1.0)
+            : Tr::tr("Table total before penalties: %1 ✗ (not zero: rounding)")
+                      .arg(formatFinalScore(m.final.zeroSum));
     return m;
 }
 
@@ -508,10 +502,10 @@ std::optional<Error> beginPages(QPagedPaintDevice &device, QPainter &painter,
     layout.setMargins(QMarginsF(10, 10, 10, 10)); // refused (kept) below a printer's minimum
     device.setPageLayout(layout);
     if (!painter.begin(&device))
-        return fail(tr("Cannot paint the score sheet on this device."));
+        return fail(Tr::tr("Cannot paint the score sheet on this device."));
     const QRect paint = device.pageLayout().paintRectPixels(device.logicalDpiX());
     if (paint.width() <= 0 || paint.height() <= 0)
-        return fail(tr("The page has no room to paint on."));
+        return fail(Tr::tr("The page has no room to paint on."));
     setup.scale = paint.width() / designWidth;
     setup.size = QSizeF(designWidth, paint.height() / setup.scale);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -532,10 +526,10 @@ void pageFooter(QPainter &p, const PageSetup &setup, const QString &middle, int 
     const QRectF r(0, setup.size.height() - 13, setup.size.width(), 13);
     const QFont f = sheetFont(9);
     hline(p, 0, setup.size.width(), r.top() - 3, kGrid);
-    text(p, r, tr("Made with Haifu"), f, Qt::AlignLeft | Qt::AlignVCenter, kMuted);
+    text(p, r, Tr::tr("Made with Haifu"), f, Qt::AlignLeft | Qt::AlignVCenter, kMuted);
     text(p, r.adjusted(160, 0, -160, 0), middle, f, Qt::AlignHCenter | Qt::AlignVCenter, kMuted);
     //: the page footer of a report: %1 page, %2 pages
-    text(p, r, tr("%1 / %2").arg(page + 1).arg(pages), f, Qt::AlignRight | Qt::AlignVCenter,
+    text(p, r, Tr::tr("%1 / %2").arg(page + 1).arg(pages), f, Qt::AlignRight | Qt::AlignVCenter,
             kMuted);
 }
 
@@ -666,9 +660,9 @@ double footerNotes(QPainter *p, const SheetModel &m, const SheetLayout &l, doubl
     };
     if (m.blank) {
         const QString line = u"________________"_s;
-        para(tr("Leftover deposits: %1 to %2").arg(line, line), f, kInk);
-        para(tr("Table total before penalties: %1").arg(line), f, kInk);
-        para(tr("Penalties (hand, player, points, reason):"), bold, kInk);
+        para(Tr::tr("Leftover deposits: %1 to %2").arg(line, line), f, kInk);
+        para(Tr::tr("Table total before penalties: %1").arg(line), f, kInk);
+        para(Tr::tr("Penalties (hand, player, points, reason):"), bold, kInk);
         for (int i = 0; i < 3; ++i) {
             if (p)
                 hline(*p, 0, width, y + 15, kGrid);
@@ -680,9 +674,9 @@ double footerNotes(QPainter *p, const SheetModel &m, const SheetLayout &l, doubl
     para(m.leftoverText, f, kInk);
     para(m.zeroSumText, bold, m.zeroSumOk ? kPlus : kMinusColor);
     if (m.penalties.empty()) {
-        para(tr("Penalties: none."), f, kInk);
+        para(Tr::tr("Penalties: none."), f, kInk);
     } else {
-        para(tr("Penalties (deducted after uma):"), bold, kInk);
+        para(Tr::tr("Penalties (deducted after uma):"), bold, kInk);
         for (const PenaltyLine &pl : m.penalties) {
             const QString who =
                     pl.seat >= 0 && pl.seat < m.players ? playerName(m, pl.seat) : QString();
@@ -706,14 +700,14 @@ double sheetHeader(QPainter &p, const SheetModel &m, const SheetLayout &l, int p
     const double w = l.width;
     // Title, and under it the status of the game.
     const double titleW = 210;
-    text(p, QRectF(0, 0, titleW, 24), tr("Score sheet"), sheetFont(20, true),
+    text(p, QRectF(0, 0, titleW, 24), Tr::tr("Score sheet"), sheetFont(20, true),
             Qt::AlignLeft | Qt::AlignVCenter);
     QStringList status;
     if (!m.blank)
-        status << (m.ended ? tr("Final") : tr("PROVISIONAL: game in progress"));
+        status << (m.ended ? Tr::tr("Final") : Tr::tr("PROVISIONAL: game in progress"));
     if (page > 0)
         //: on the second and later pages of a score sheet: %1 is the page number
-        status << tr("page %1, continued").arg(page + 1);
+        status << Tr::tr("page %1, continued").arg(page + 1);
     text(p, QRectF(0, 25, titleW, 15), status.join(u" · "_s), sheetFont(11, true),
             Qt::AlignLeft | Qt::AlignVCenter, m.blank || m.ended ? kInk : kMinusColor);
 
@@ -725,11 +719,11 @@ double sheetHeader(QPainter &p, const SheetModel &m, const SheetLayout &l, int p
         double width;
     };
     const Field fields[] = {
-        { tr("Event"), m.header.event, 0.35 },
-        { tr("Date"), m.header.date, 0.16 },
-        { tr("Session / hanchan"), m.header.session, 0.14 },
-        { tr("Table"), m.header.table, 0.10 },
-        { tr("Referee"), m.header.referee, 0.25 },
+        { Tr::tr("Event"), m.header.event, 0.35 },
+        { Tr::tr("Date"), m.header.date, 0.16 },
+        { Tr::tr("Session / hanchan"), m.header.session, 0.14 },
+        { Tr::tr("Table"), m.header.table, 0.10 },
+        { Tr::tr("Referee"), m.header.referee, 0.25 },
     };
     const double gap = 12;
     double x = titleW + gap;
@@ -747,7 +741,7 @@ double sheetHeader(QPainter &p, const SheetModel &m, const SheetLayout &l, int p
     // The ruleset: its name, then start, return, uma, oka and the rules that change scores.
     const double ry = 48;
     const QFont label = sheetFont(9, true);
-    const QString ruleset = tr("Ruleset").toUpper();
+    const QString ruleset = Tr::tr("Ruleset").toUpper();
     const double lw = QFontMetricsF(label).horizontalAdvance(ruleset) + 8;
     text(p, QRectF(0, ry, lw, 16), ruleset, label, Qt::AlignLeft | Qt::AlignVCenter, kMuted);
     if (m.rules) {
@@ -762,8 +756,8 @@ double sheetHeader(QPainter &p, const SheetModel &m, const SheetLayout &l, int p
         const QString line = u"__________"_s;
         text(p, QRectF(lw, ry, w - lw, 16),
                 u"%1    %2 %3    %4 %5    %6 %7    %8 %9"_s.arg(u"____________________"_s,
-                        tr("start"), line, tr("return"), line, tr("uma"), u"___________________"_s,
-                        tr("oka"), line),
+                        Tr::tr("start"), line, Tr::tr("return"), line, Tr::tr("uma"),
+                        u"___________________"_s, Tr::tr("oka"), line),
                 sheetFont(11), Qt::AlignLeft | Qt::AlignVCenter);
     }
     return kHeaderHeight;
@@ -782,33 +776,33 @@ void tableHead(QPainter &p, const SheetModel &m, const SheetLayout &l, double y)
     };
     // The column headings wrap onto two lines at most; the columns are narrow (8 to 20 mm).
     //: score sheet column: the number of the ledger entry (narrow)
-    head(l.number, tr("No."));
-    head(l.hand, tr("Hand"));
+    head(l.number, Tr::tr("No."));
+    head(l.hand, Tr::tr("Hand"));
     //: score sheet column: counters on the table (narrow)
-    head(l.honba, tr("Honba"));
+    head(l.honba, Tr::tr("Honba"));
     //: score sheet column: riichi sticks on the table before the hand (narrow, two lines)
-    head(l.before, tr("Sticks before"));
-    head(l.result, tr("Result"));
-    head(l.winner, tr("Winner / tenpai"));
-    head(l.from, tr("Discarder / offender"));
-    head(l.pao, tr("Pao"));
-    head(l.value, tr("Han/Fu"));
+    head(l.before, Tr::tr("Sticks before"));
+    head(l.result, Tr::tr("Result"));
+    head(l.winner, Tr::tr("Winner / tenpai"));
+    head(l.from, Tr::tr("Discarder / offender"));
+    head(l.pao, Tr::tr("Pao"));
+    head(l.value, Tr::tr("Han/Fu"));
     //: score sheet column: riichi sticks left on the table after the hand (narrow, two lines)
-    head(l.after, tr("Sticks after"));
+    head(l.after, Tr::tr("Sticks after"));
 
     for (int s = 0; s < m.players; ++s) {
         const Col &b = l.block[idx(s)];
         QString seat = seatName(s);
         if (s == 0)
-            seat += u" · "_s + tr("first dealer");
+            seat += u" · "_s + Tr::tr("first dealer");
         text(p, b.inner(y + 2, 12), seat.toUpper(), sheetFont(9, true),
                 Qt::AlignLeft | Qt::AlignVCenter, kMuted);
         const QString name = playerName(m, s);
         text(p, b.inner(y + 14, 17), name, sheetFont(13, true), Qt::AlignLeft | Qt::AlignVCenter);
         const QString ema = m.header.emaNumbers[idx(s)];
         const QString emaText = ema.isEmpty() && m.blank
-                ? tr("EMA no.")
-                : (ema.isEmpty() ? QString() : tr("EMA %1").arg(ema));
+                ? Tr::tr("EMA no.")
+                : (ema.isEmpty() ? QString() : Tr::tr("EMA %1").arg(ema));
         text(p, b.inner(y + 31, 12), emaText, sheetFont(9), Qt::AlignLeft | Qt::AlignVCenter,
                 kMuted);
         if (m.blank && name.isEmpty())
@@ -816,10 +810,10 @@ void tableHead(QPainter &p, const SheetModel &m, const SheetLayout &l, double y)
         const double sy = y + kTableHeadTop;
         const QFont sf = sheetFont(9, true);
         //: the riichi column of a seat on a score sheet (a tick per riichi)
-        text(p, l.riichi[idx(s)].rect(sy, kTableHeadSub), tr("R"), sf, Qt::AlignCenter);
-        text(p, l.change[idx(s)].inner(sy, kTableHeadSub), tr("Change"), sf,
+        text(p, l.riichi[idx(s)].rect(sy, kTableHeadSub), Tr::tr("R"), sf, Qt::AlignCenter);
+        text(p, l.change[idx(s)].inner(sy, kTableHeadSub), Tr::tr("Change"), sf,
                 Qt::AlignRight | Qt::AlignVCenter);
-        text(p, l.total[idx(s)].inner(sy, kTableHeadSub), tr("Total"), sf,
+        text(p, l.total[idx(s)].inner(sy, kTableHeadSub), Tr::tr("Total"), sf,
                 Qt::AlignRight | Qt::AlignVCenter);
         hline(p, b.x, b.right(), sy, kGrid);
         vline(p, l.change[idx(s)].x, sy, y + h, kGrid);
@@ -907,7 +901,7 @@ void handNote(
     const double ny = y + h - kLine - 1;
     const QRectF cell(l.result.x + 0.5, ny, l.seatsLeft - l.result.x - 1, kLine);
     p.fillRect(cell, row % 2 == 1 ? kShade : Qt::white);
-    text(p, cell.adjusted(kPad, 0, -kPad, 0), u"%1 %2"_s.arg(tr("Note:"), hl.note),
+    text(p, cell.adjusted(kPad, 0, -kPad, 0), u"%1 %2"_s.arg(Tr::tr("Note:"), hl.note),
             sheetFont(9, false, true), Qt::AlignLeft | Qt::AlignVCenter, kMuted);
 }
 
@@ -917,16 +911,16 @@ void finalTable(QPainter &p, const SheetModel &m, const SheetLayout &l, double y
     const rules::Ruleset *r = m.rules ? &*m.rules : nullptr;
     const QString returnText = r ? pointsText(r->returnPoints) : u"______"_s;
     const QString labels[] = {
-        tr("Table points at the end"),
-        tr("Leftover deposits"),
-        tr("Raw score"),
-        tr("Place"),
+        Tr::tr("Table points at the end"),
+        Tr::tr("Leftover deposits"),
+        Tr::tr("Raw score"),
+        Tr::tr("Place"),
         //: %1 is the return score (30,000)
-        tr("(Raw − %1) / 1000").arg(returnText),
-        tr("Uma"),
-        tr("Oka"),
-        tr("Penalties (after uma)"),
-        m.blank || m.ended ? tr("Final score") : tr("Provisional score"),
+        Tr::tr("(Raw − %1) / 1000").arg(returnText),
+        Tr::tr("Uma"),
+        Tr::tr("Oka"),
+        Tr::tr("Penalties (after uma)"),
+        m.blank || m.ended ? Tr::tr("Final score") : Tr::tr("Provisional score"),
     };
     const int rows = 9;
     const double labelX = l.seatsLeft - 200;
@@ -991,11 +985,11 @@ void signatures(QPainter &p, const SheetModel &m, const SheetLayout &l, double y
                 kMuted);
     };
     text(p, QRectF(0, y, l.seatsLeft - 208, 14),
-            tr("Signatures: the players agree with this sheet."), sheetFont(10, true),
+            Tr::tr("Signatures: the players agree with this sheet."), sheetFont(10, true),
             Qt::AlignLeft | Qt::AlignVCenter);
     const QString referee = m.header.referee;
     box(l.seatsLeft - 200 + kPad, l.seatsLeft - 8,
-            referee.isEmpty() ? tr("Referee") : tr("Referee: %1").arg(referee));
+            referee.isEmpty() ? Tr::tr("Referee") : Tr::tr("Referee: %1").arg(referee));
     for (int s = 0; s < m.players; ++s) {
         const Col &b = l.block[idx(s)];
         const QString name = playerName(m, s);
@@ -1052,9 +1046,9 @@ QString pageMiddle(const SheetHeader &h)
     if (!h.date.isEmpty())
         parts << h.date;
     if (!h.session.isEmpty())
-        parts << tr("Session %1").arg(h.session);
+        parts << Tr::tr("Session %1").arg(h.session);
     if (!h.table.isEmpty())
-        parts << tr("Table %1").arg(h.table);
+        parts << Tr::tr("Table %1").arg(h.table);
     return parts.join(u" · "_s);
 }
 
@@ -1078,7 +1072,7 @@ std::optional<Error> paintSheet(const SheetModel &m, QPagedPaintDevice &device)
         const SheetPage &page = pages[pi];
         startPage(device, p, setup, int(pi));
         if (!m.blank && !m.ended)
-            watermark(p, setup, tr("PROVISIONAL"));
+            watermark(p, setup, Tr::tr("PROVISIONAL"));
         double y = sheetHeader(p, m, l, int(pi));
         tableHead(p, m, l, y);
         const double tableTop = y;
@@ -1111,7 +1105,7 @@ std::optional<Error> paintSheet(const SheetModel &m, QPagedPaintDevice &device)
         pageFooter(p, setup, middle, int(pi), int(pages.size()));
     }
     if (!p.end())
-        return fail(tr("Cannot finish painting the score sheet."));
+        return fail(Tr::tr("Cannot finish painting the score sheet."));
     return std::nullopt;
 }
 
@@ -1160,7 +1154,7 @@ std::optional<Error> savePdf(const QString &path, const QString &title,
         writer.setTitle(title);
         writer.setCreator(u"Haifu"_s);
         if (auto err = paint(writer))
-            return fail(tr("Cannot write the PDF file %1: %2")
+            return fail(Tr::tr("Cannot write the PDF file %1: %2")
                                 .arg(path, QString::fromStdString(err->message)));
     }
     buffer.close();
@@ -1255,7 +1249,7 @@ std::optional<Error> writeScoreSheetPdf(
     auto model = gameModel(game, header);
     if (!model)
         return model.error();
-    QString title = tr("Score sheet");
+    QString title = Tr::tr("Score sheet");
     if (!header.event.isEmpty())
         title += u" · "_s + header.event;
     return savePdf(
@@ -1269,26 +1263,27 @@ Result<QString> scoreSheetCsv(const club::Game &game, const SheetHeader &header)
         return model.error();
     const SheetModel &m = *model;
     Csv csv;
-    csv.row({ tr("Event"), m.header.event });
-    csv.row({ tr("Date"), m.header.date });
-    csv.row({ tr("Session / hanchan"), m.header.session });
-    csv.row({ tr("Table"), m.header.table });
-    csv.row({ tr("Referee"), m.header.referee });
-    csv.row({ tr("Ruleset"), rulesTitle(m),
+    csv.row({ Tr::tr("Event"), m.header.event });
+    csv.row({ Tr::tr("Date"), m.header.date });
+    csv.row({ Tr::tr("Session / hanchan"), m.header.session });
+    csv.row({ Tr::tr("Table"), m.header.table });
+    csv.row({ Tr::tr("Referee"), m.header.referee });
+    csv.row({ Tr::tr("Ruleset"), rulesTitle(m),
             rulesLine(*m.rules, m.players).replace(kMinus, u"-"_s) });
-    csv.row({ tr("Status"), m.ended ? tr("Final") : tr("Provisional") });
+    csv.row({ Tr::tr("Status"), m.ended ? Tr::tr("Final") : Tr::tr("Provisional") });
     for (int s = 0; s < m.players; ++s)
         csv.row({ seatName(s), playerName(m, s), m.header.emaNumbers[idx(s)] });
     csv.blank();
 
-    QStringList head = { tr("No."), tr("Hand"), tr("Honba"), tr("Sticks before"), tr("Result"),
-        tr("Winner / tenpai"), tr("Discarder / offender"), tr("Pao"), tr("Han/Fu") };
+    QStringList head = { Tr::tr("No."), Tr::tr("Hand"), Tr::tr("Honba"), Tr::tr("Sticks before"),
+        Tr::tr("Result"), Tr::tr("Winner / tenpai"), Tr::tr("Discarder / offender"), Tr::tr("Pao"),
+        Tr::tr("Han/Fu") };
     for (int s = 0; s < m.players; ++s) {
         //: CSV column headings of a seat: %1 is the seat (East)
-        head << tr("%1 riichi").arg(seatName(s)) << tr("%1 change").arg(seatName(s))
-             << tr("%1 total").arg(seatName(s));
+        head << Tr::tr("%1 riichi").arg(seatName(s)) << Tr::tr("%1 change").arg(seatName(s))
+             << Tr::tr("%1 total").arg(seatName(s));
     }
-    head << tr("Sticks after") << tr("Note");
+    head << Tr::tr("Sticks after") << Tr::tr("Note");
     csv.row(head);
     for (const HandLine &h : m.hands) {
         QStringList row = { h.number, h.hand, h.honba, h.before, h.result, h.winners.join(u"; "_s),
@@ -1303,10 +1298,11 @@ Result<QString> scoreSheetCsv(const club::Game &game, const SheetHeader &header)
     }
     csv.blank();
 
-    csv.row({ tr("Seat"), tr("Player"), tr("EMA number"), tr("Table points"),
-            tr("Leftover deposits"), tr("Raw score"), tr("Place"),
-            tr("(Raw − %1) / 1000").arg(m.rules->returnPoints).replace(kMinus, u"-"_s), tr("Uma"),
-            tr("Oka"), tr("Penalties"), m.ended ? tr("Final score") : tr("Provisional score") });
+    csv.row({ Tr::tr("Seat"), Tr::tr("Player"), Tr::tr("EMA number"), Tr::tr("Table points"),
+            Tr::tr("Leftover deposits"), Tr::tr("Raw score"), Tr::tr("Place"),
+            Tr::tr("(Raw − %1) / 1000").arg(m.rules->returnPoints).replace(kMinus, u"-"_s),
+            Tr::tr("Uma"), Tr::tr("Oka"), Tr::tr("Penalties"),
+            m.ended ? Tr::tr("Final score") : Tr::tr("Provisional score") });
     for (int s = 0; s < m.players; ++s) {
         const club::FinalSeat &f = m.final.seats[idx(s)];
         csv.row({ seatName(s), playerName(m, s), m.header.emaNumbers[idx(s)],
@@ -1314,12 +1310,13 @@ Result<QString> scoreSheetCsv(const club::Game &game, const SheetHeader &header)
                 QString::number(f.raw), placeText(f), csvScore(f.base), csvScore(f.uma),
                 csvScore(f.oka), csvScore(-f.penalty), csvScore(f.score) });
     }
-    csv.row({ tr("Table total before penalties"), csvScore(m.final.zeroSum),
-            m.zeroSumOk ? tr("OK") : tr("not zero") });
-    csv.row({ tr("Leftover deposits"), QString::number(m.final.leftoverSticks), m.leftoverText });
-    csv.row({ tr("Game"), m.endText });
+    csv.row({ Tr::tr("Table total before penalties"), csvScore(m.final.zeroSum),
+            m.zeroSumOk ? Tr::tr("OK") : Tr::tr("not zero") });
+    csv.row({ Tr::tr("Leftover deposits"), QString::number(m.final.leftoverSticks),
+            m.leftoverText });
+    csv.row({ Tr::tr("Game"), m.endText });
     csv.blank();
-    csv.row({ tr("Penalty"), tr("Player"), tr("Points"), tr("Reason") });
+    csv.row({ Tr::tr("Penalty"), Tr::tr("Player"), Tr::tr("Points"), Tr::tr("Reason") });
     for (const PenaltyLine &p : m.penalties) {
         csv.row({ p.when, p.seat >= 0 && p.seat < m.players ? playerName(m, p.seat) : QString(),
                 csvScore(-p.points), p.reason });
@@ -1347,7 +1344,7 @@ std::optional<Error> writeBlankScoreSheetPdf(const SheetHeader &header,
         const std::optional<rules::Ruleset> &rules, const QString &path, int rows, int players)
 {
     const SheetModel m = blankModel(header, rules, rows, players);
-    return savePdf(path, tr("Score sheet"),
+    return savePdf(path, Tr::tr("Score sheet"),
             [&](QPagedPaintDevice &device) { return paintSheet(m, device); });
 }
 
@@ -1387,7 +1384,7 @@ StandingsCols standingsLayout(double width, int players)
 
 QString rankText(const club::Standing &s)
 {
-    return s.sharedRank ? tr("%1=").arg(s.rank) : QString::number(s.rank);
+    return s.sharedRank ? Tr::tr("%1=").arg(s.rank) : QString::number(s.rank);
 }
 
 QString placeHeading(int place)
@@ -1395,7 +1392,7 @@ QString placeHeading(int place)
     static const char *const names[] = { QT_TRANSLATE_NOOP("haifu::reports", "1st"),
         QT_TRANSLATE_NOOP("haifu::reports", "2nd"), QT_TRANSLATE_NOOP("haifu::reports", "3rd"),
         QT_TRANSLATE_NOOP("haifu::reports", "4th") };
-    return tr(names[std::clamp(place, 0, 3)]);
+    return Tr::tr(names[std::clamp(place, 0, 3)]);
 }
 
 constexpr double kStandingsHeader = 78;
@@ -1404,9 +1401,9 @@ constexpr double kStandingsRow = 21;
 
 double standingsHeader(QPainter &p, const StandingsHeader &h, double width, int page)
 {
-    QString title = h.title.isEmpty() ? tr("Standings") : h.title;
+    QString title = h.title.isEmpty() ? Tr::tr("Standings") : h.title;
     if (page > 0)
-        title += u" "_s + tr("(continued)");
+        title += u" "_s + Tr::tr("(continued)");
     text(p, QRectF(0, 0, width, 28), title, sheetFont(20, true), Qt::AlignLeft | Qt::AlignVCenter);
     QStringList line1;
     if (!h.club.isEmpty())
@@ -1417,10 +1414,10 @@ double standingsHeader(QPainter &p, const StandingsHeader &h, double width, int 
             Qt::AlignLeft | Qt::AlignVCenter);
     QStringList line2;
     if (!h.asOf.isEmpty())
-        line2 << tr("As of %1").arg(h.asOf);
+        line2 << Tr::tr("As of %1").arg(h.asOf);
     if (!h.rulesName.isEmpty())
-        line2 << tr("Ruleset: %1").arg(h.rulesName);
-    line2 << tr("finished games only; equal totals share a rank (=)");
+        line2 << Tr::tr("Ruleset: %1").arg(h.rulesName);
+    line2 << Tr::tr("finished games only; equal totals share a rank (=)");
     text(p, QRectF(0, 50, width, 16), line2.join(u" · "_s), sheetFont(10),
             Qt::AlignLeft | Qt::AlignVCenter, kMuted);
     return kStandingsHeader;
@@ -1436,15 +1433,15 @@ void standingsHead(QPainter &p, const StandingsCols &c, int players, double widt
         p.drawText(col.inner(y, kStandingsHead).adjusted(0, 2, 0, -2),
                 align | Qt::AlignBottom | Qt::TextWordWrap, s);
     };
-    head(c.rank, tr("Rank"), Qt::AlignHCenter);
-    head(c.player, tr("Player"), Qt::AlignLeft);
-    head(c.games, tr("Games"), Qt::AlignRight);
-    head(c.total, tr("Total"), Qt::AlignRight);
-    head(c.average, tr("Average"), Qt::AlignRight);
+    head(c.rank, Tr::tr("Rank"), Qt::AlignHCenter);
+    head(c.player, Tr::tr("Player"), Qt::AlignLeft);
+    head(c.games, Tr::tr("Games"), Qt::AlignRight);
+    head(c.total, Tr::tr("Total"), Qt::AlignRight);
+    head(c.average, Tr::tr("Average"), Qt::AlignRight);
     for (int i = 0; i < players; ++i)
         head(c.places[idx(i)], placeHeading(i), Qt::AlignRight);
-    head(c.averagePlace, tr("Avg. place"), Qt::AlignRight);
-    head(c.penalties, tr("Penalties"), Qt::AlignRight);
+    head(c.averagePlace, Tr::tr("Avg. place"), Qt::AlignRight);
+    head(c.penalties, Tr::tr("Penalties"), Qt::AlignRight);
     hline(p, 0, width, y + kStandingsHead, kRule, 1.0);
 }
 
@@ -1459,7 +1456,7 @@ void standingsRow(QPainter &p, const StandingsCols &c, int players, double width
     const QFont bold = sheetFont(11, true);
     const int right = Qt::AlignRight | Qt::AlignVCenter;
     text(p, c.rank.rect(y, h), rankText(s), bold, Qt::AlignCenter);
-    text(p, c.player.inner(y, h), fromStd(s.name), bold, Qt::AlignLeft | Qt::AlignVCenter);
+    text(p, c.player.inner(y, h), toQString(s.name), bold, Qt::AlignLeft | Qt::AlignVCenter);
     text(p, c.games.inner(y, h), QString::number(s.games), f, right);
     text(p, c.total.inner(y, h), formatFinalScore(s.total), bold, right,
             s.total < 0 ? kMinusColor : kInk);
@@ -1513,7 +1510,7 @@ std::optional<Error> paintStandings(std::span<const club::Standing> rows,
             y += kStandingsRow;
         }
         if (rows.empty()) {
-            text(p, QRectF(0, y, width, kStandingsRow), tr("No finished games yet."),
+            text(p, QRectF(0, y, width, kStandingsRow), Tr::tr("No finished games yet."),
                     sheetFont(10, false, true), Qt::AlignCenter, kMuted);
             y += kStandingsRow;
         }
@@ -1526,36 +1523,36 @@ std::optional<Error> paintStandings(std::span<const club::Standing> rows,
         pageFooter(p, setup, middle, int(page), int(pages));
     }
     if (!p.end())
-        return fail(tr("Cannot finish painting the standings."));
+        return fail(Tr::tr("Cannot finish painting the standings."));
     return std::nullopt;
 }
 
 std::optional<Error> writeStandingsPdf(
         std::span<const club::Standing> rows, const StandingsHeader &header, const QString &path)
 {
-    return savePdf(path, header.title.isEmpty() ? tr("Standings") : header.title,
+    return savePdf(path, header.title.isEmpty() ? Tr::tr("Standings") : header.title,
             [&](QPagedPaintDevice &device) { return paintStandings(rows, header, device); });
 }
 
 QString standingsCsv(std::span<const club::Standing> rows, const StandingsHeader &header)
 {
     Csv csv;
-    csv.row({ tr("Standings"), header.title });
-    csv.row({ tr("Club"), header.club });
-    csv.row({ tr("Period"), header.period });
-    csv.row({ tr("As of"), header.asOf });
-    csv.row({ tr("Ruleset"), header.rulesName });
+    csv.row({ Tr::tr("Standings"), header.title });
+    csv.row({ Tr::tr("Club"), header.club });
+    csv.row({ Tr::tr("Period"), header.period });
+    csv.row({ Tr::tr("As of"), header.asOf });
+    csv.row({ Tr::tr("Ruleset"), header.rulesName });
     csv.blank();
     const int players = std::clamp(header.players, 3, 4);
-    QStringList head = { tr("Rank"), tr("Shared rank"), tr("Player"), tr("Games"), tr("Total"),
-        tr("Average") };
+    QStringList head = { Tr::tr("Rank"), Tr::tr("Shared rank"), Tr::tr("Player"), Tr::tr("Games"),
+        Tr::tr("Total"), Tr::tr("Average") };
     for (int i = 0; i < players; ++i)
         head << placeHeading(i);
-    head << tr("Average place") << tr("Penalties");
+    head << Tr::tr("Average place") << Tr::tr("Penalties");
     csv.row(head);
     for (const club::Standing &s : rows) {
         QStringList row = { QString::number(s.rank), s.sharedRank ? u"="_s : QString(),
-            fromStd(s.name), QString::number(s.games), csvScore(s.total), csvScore(s.average) };
+            toQString(s.name), QString::number(s.games), csvScore(s.total), csvScore(s.average) };
         for (int i = 0; i < players; ++i)
             row << QString::number(s.places[idx(i)]);
         row << QString::number(s.averagePlace, 'f', 2) << csvScore(-s.penalties);
@@ -1573,39 +1570,39 @@ std::optional<Error> writeStandingsCsv(
 QString endReasonText(const std::string &reason)
 {
     if (reason == "last hand")
-        return tr("last hand played");
+        return Tr::tr("last hand played");
     if (reason == "busted")
-        return tr("a player went below zero");
+        return Tr::tr("a player went below zero");
     if (reason == "dealer top")
-        return tr("the dealer ended on top in the last hand");
+        return Tr::tr("the dealer ended on top in the last hand");
     if (reason == "return score reached")
-        return tr("a player reached the return score in the extension");
+        return Tr::tr("a player reached the return score in the extension");
     if (reason == "extension ended")
-        return tr("the extension round ended");
+        return Tr::tr("the extension round ended");
     if (reason == "chombo")
-        return tr("chombo ends the game");
-    return fromStd(reason);
+        return Tr::tr("chombo ends the game");
+    return toQString(reason);
 }
 
 QString presetTitle(const QString &name)
 {
     if (name == "tenhou"_L1)
-        return tr("Tenhou");
+        return Tr::tr("Tenhou");
     if (name == "mahjongsoul"_L1)
-        return tr("Mahjong Soul");
+        return Tr::tr("Mahjong Soul");
     if (name == "mleague"_L1)
-        return tr("M-League");
+        return Tr::tr("M-League");
     if (name == "wrc"_L1)
-        return tr("WRC");
+        return Tr::tr("WRC");
     if (name == "ema"_L1)
-        return tr("EMA 2016");
+        return Tr::tr("EMA 2016");
     if (name == "ema2025"_L1)
-        return tr("EMA 2025");
+        return Tr::tr("EMA 2025");
     if (name == "jpml"_L1)
-        return tr("JPML");
+        return Tr::tr("JPML");
     if (name.endsWith(" (modified)"_L1))
         //: a preset with some of its options changed, %1 the preset ("EMA 2016")
-        return tr("%1 (modified)").arg(presetTitle(name.chopped(11)));
+        return Tr::tr("%1 (modified)").arg(presetTitle(name.chopped(11)));
     return name;
 }
 

@@ -1,4 +1,5 @@
 #include "annotations.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "rules/tile.h"
@@ -13,11 +14,6 @@ namespace haifu::storage {
 namespace {
 
 using detail::prepareAndExec;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 const QString kColumns = u"a.id, a.game_id, a.kyoku, a.step, a.seat, a.body, a.mark, "
                          "a.alternative, a.bookmark, a.created_at, a.updated_at"_s;
@@ -46,7 +42,7 @@ QVariantList keyValues(const AnnotationKey &key)
 
 QString describe(const AnnotationKey &key)
 {
-    return tr("game %1, kyoku %2, step %3, seat %4")
+    return Tr::tr("game %1, kyoku %2, step %3, seat %4")
             .arg(key.gameId)
             .arg(key.kyoku)
             .arg(key.step)
@@ -69,7 +65,7 @@ Result<std::optional<Annotation>> annotation(const Database &db, const Annotatio
                         + u" FROM annotations a WHERE a.game_id = ? AND a.kyoku = ? AND a.step "
                           "= ? AND a.seat = ?"_s,
                 keyValues(key)))
-        return sqlError(tr("Cannot read the annotation at %1").arg(describe(key)), q);
+        return sqlError(Tr::tr("Cannot read the annotation at %1").arg(describe(key)), q);
     if (!q.next())
         return std::optional<Annotation>();
     return std::optional<Annotation>(readAnnotation(q));
@@ -79,9 +75,9 @@ Result<Annotation> editAnnotation(
         const Database &db, const AnnotationKey &key, const AnnotationEdit &edit)
 {
     if (key.kyoku < 0 || key.step < 0 || key.seat < -1 || key.seat > 3)
-        return makeError(tr("No such position: %1").arg(describe(key)));
+        return makeError(Tr::tr("No such position: %1").arg(describe(key)));
     if (edit.mark && !edit.mark->isEmpty() && !annotationMarks().contains(*edit.mark)) {
-        return makeError(tr("'%1' is not an annotation mark (use one of %2)")
+        return makeError(Tr::tr("'%1' is not an annotation mark (use one of %2)")
                                  .arg(*edit.mark, annotationMarks().join(u' ')));
     }
     QString alternative;
@@ -89,7 +85,7 @@ Result<Annotation> editAnnotation(
         auto tile = rules::parseTile(edit.alternative->trimmed().toStdString());
         if (!tile) {
             return makeError(
-                    tr("'%1' is not a tile for the alternative discard: %2")
+                    Tr::tr("'%1' is not a tile for the alternative discard: %2")
                             .arg(*edit.alternative, QString::fromStdString(tile.error().message)));
         }
         alternative = QString::fromStdString(rules::toString(*tile));
@@ -100,11 +96,11 @@ Result<Annotation> editAnnotation(
         return *transaction.beginError();
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT kyoku_count FROM games WHERE id = ?"_s, { key.gameId }))
-        return sqlError(tr("Cannot read game %1").arg(key.gameId), q);
+        return sqlError(Tr::tr("Cannot read game %1").arg(key.gameId), q);
     if (!q.next())
-        return makeError(tr("No game %1 in the library").arg(key.gameId));
+        return makeError(Tr::tr("No game %1 in the library").arg(key.gameId));
     if (key.kyoku >= q.value(0).toInt()) {
-        return makeError(tr("Game %1 has %2 kyoku; there is no kyoku %3")
+        return makeError(Tr::tr("Game %1 has %2 kyoku; there is no kyoku %3")
                                  .arg(key.gameId)
                                  .arg(q.value(0).toInt())
                                  .arg(key.kyoku));
@@ -135,7 +131,7 @@ Result<Annotation> editAnnotation(
                 "= excluded.mark, alternative = excluded.alternative, bookmark = "
                 "excluded.bookmark, updated_at = excluded.updated_at"_s,
                 values))
-        return sqlError(tr("Cannot save the annotation at %1").arg(describe(key)), q);
+        return sqlError(Tr::tr("Cannot save the annotation at %1").arg(describe(key)), q);
     auto saved = annotation(db, key);
     if (!saved)
         return saved.error();
@@ -154,9 +150,9 @@ std::optional<Error> removeAnnotation(const Database &db, const AnnotationKey &k
                 u"DELETE FROM annotations WHERE game_id = ? AND kyoku = ? AND step = ? AND seat "
                 "= ?"_s,
                 keyValues(key)))
-        return sqlError(tr("Cannot remove the annotation at %1").arg(describe(key)), q);
+        return sqlError(Tr::tr("Cannot remove the annotation at %1").arg(describe(key)), q);
     if (q.numRowsAffected() == 0)
-        return makeError(tr("No annotation at %1").arg(describe(key)));
+        return makeError(Tr::tr("No annotation at %1").arg(describe(key)));
     return transaction.commit();
 }
 
@@ -168,7 +164,7 @@ Result<QList<Annotation>> gameAnnotations(const Database &db, qint64 gameId)
                         + u" FROM annotations a WHERE a.game_id = ? ORDER BY a.kyoku, a.step, "
                           "a.seat"_s,
                 { gameId }))
-        return sqlError(tr("Cannot read the annotations of game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read the annotations of game %1").arg(gameId), q);
     QList<Annotation> list;
     while (q.next())
         list << readAnnotation(q);
@@ -187,7 +183,7 @@ Result<QList<AnnotationHit>> searchAnnotations(const Database &db, const QString
                 u"SELECT "_s + kColumns + u" FROM annotations a"_s + c.where()
                         + u" ORDER BY a.updated_at DESC, a.id DESC LIMIT ?"_s,
                 values))
-        return sqlError(tr("Cannot search the annotations for '%1'").arg(text), q);
+        return sqlError(Tr::tr("Cannot search the annotations for '%1'").arg(text), q);
     const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
     QList<AnnotationHit> hits;
     while (q.next()) {

@@ -1,4 +1,5 @@
 #include "club.h"
+#include "qtstrings.h"
 
 #include "club/finalscore.h"
 #include "clubledger.h"
@@ -20,11 +21,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 std::size_t idx(int i)
 {
@@ -88,7 +84,7 @@ Result<bool> rowExists(const Database &db, const QString &table, qint64 id)
 {
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q, u"SELECT 1 FROM %1 WHERE id = ?"_s.arg(table), { id }))
-        return sqlError(tr("Cannot read the club data"), q);
+        return sqlError(Tr::tr("Cannot read the club data"), q);
     return q.next();
 }
 
@@ -100,7 +96,7 @@ std::optional<Error> checkClub(const Database &db, qint64 clubId)
     if (!exists)
         return exists.error();
     if (!*exists)
-        return makeError(tr("Unknown club %1").arg(clubId));
+        return makeError(Tr::tr("Unknown club %1").arg(clubId));
     return std::nullopt;
 }
 
@@ -111,7 +107,7 @@ std::optional<Error> checkGame(const Database &db, qint64 gameId)
     if (!exists)
         return exists.error();
     if (!*exists)
-        return makeError(tr("Unknown club game %1").arg(gameId));
+        return makeError(Tr::tr("Unknown club game %1").arg(gameId));
     return std::nullopt;
 }
 
@@ -125,9 +121,9 @@ Result<SeasonRow> seasonRow(const Database &db, qint64 seasonId)
 {
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q, u"SELECT club_id FROM seasons WHERE id = ?"_s, { seasonId }))
-        return sqlError(tr("Cannot read the seasons"), q);
+        return sqlError(Tr::tr("Cannot read the seasons"), q);
     if (!q.next())
-        return makeError(tr("Unknown season %1").arg(seasonId));
+        return makeError(Tr::tr("Unknown season %1").arg(seasonId));
     return SeasonRow{ seasonId, q.value(0).toLongLong() };
 }
 
@@ -143,9 +139,9 @@ Result<EventRow> eventRow(const Database &db, qint64 eventId)
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
                 q, u"SELECT club_id, season_id FROM club_events WHERE id = ?"_s, { eventId }))
-        return sqlError(tr("Cannot read the club events"), q);
+        return sqlError(Tr::tr("Cannot read the club events"), q);
     if (!q.next())
-        return makeError(tr("Unknown club event %1").arg(eventId));
+        return makeError(Tr::tr("Unknown club event %1").arg(eventId));
     return EventRow{ eventId, q.value(0).toLongLong(), idOrZero(q.value(1)) };
 }
 
@@ -155,17 +151,17 @@ std::optional<Error> resolveSeasonAndEvent(
         const Database &db, qint64 clubId, qint64 &seasonId, qint64 eventId)
 {
     if (seasonId < 0 || eventId < 0)
-        return makeError(tr("A season or event id cannot be negative"));
+        return makeError(Tr::tr("A season or event id cannot be negative"));
     if (eventId > 0) {
         const auto event = eventRow(db, eventId);
         if (!event)
             return event.error();
         if (event->clubId != clubId)
-            return makeError(tr("Club event %1 belongs to another club").arg(eventId));
+            return makeError(Tr::tr("Club event %1 belongs to another club").arg(eventId));
         if (seasonId == 0)
             seasonId = event->seasonId;
         else if (event->seasonId != 0 && event->seasonId != seasonId)
-            return makeError(tr("Club event %1 belongs to another season than %2")
+            return makeError(Tr::tr("Club event %1 belongs to another season than %2")
                                      .arg(eventId)
                                      .arg(seasonId));
     }
@@ -174,7 +170,7 @@ std::optional<Error> resolveSeasonAndEvent(
         if (!season)
             return season.error();
         if (season->clubId != clubId)
-            return makeError(tr("Season %1 belongs to another club").arg(seasonId));
+            return makeError(Tr::tr("Season %1 belongs to another club").arg(seasonId));
     }
     return std::nullopt;
 }
@@ -187,7 +183,7 @@ Result<bool> nameTaken(const Database &db, const QString &table, qint64 clubId, 
     if (!detail::prepareAndExec(q,
                 u"SELECT 1 FROM %1 WHERE club_id = ? AND name = ? AND id <> ?"_s.arg(table),
                 { clubId, name, exceptId }))
-        return sqlError(tr("Cannot read the club data"), q);
+        return sqlError(Tr::tr("Cannot read the club data"), q);
     return q.next();
 }
 
@@ -210,9 +206,9 @@ std::optional<Error> checkClubNameFree(const Database &db, const QString &name, 
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
                 q, u"SELECT 1 FROM clubs WHERE name = ? AND id <> ?"_s, { name, exceptId }))
-        return sqlError(tr("Cannot read the clubs"), q);
+        return sqlError(Tr::tr("Cannot read the clubs"), q);
     if (q.next())
-        return makeError(tr("There is already a club named '%1'").arg(name));
+        return makeError(Tr::tr("There is already a club named '%1'").arg(name));
     return std::nullopt;
 }
 
@@ -307,9 +303,9 @@ Result<ClubGame> loadGame(const Database &db, qint64 gameId)
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
                 q, u"SELECT %1 FROM %2 WHERE g.id = ?"_s.arg(kGameColumns, kGameFrom), { gameId }))
-        return sqlError(tr("Cannot read club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read club game %1").arg(gameId), q);
     if (!q.next())
-        return makeError(tr("Unknown club game %1").arg(gameId));
+        return makeError(Tr::tr("Unknown club game %1").arg(gameId));
     ClubGame cg;
     cg.header = headerFromRow(q);
     const QString rulesText = q.value(25).toString();
@@ -317,7 +313,7 @@ Result<ClubGame> loadGame(const Database &db, qint64 gameId)
     const QJsonDocument rulesDoc = QJsonDocument::fromJson(rulesText.toUtf8(), &parseError);
     auto rules = formats::rulesetFromJson(rulesDoc.object());
     if (!rulesDoc.isObject() || !rules) {
-        return makeError(tr("Club game %1: the stored ruleset cannot be read: %2")
+        return makeError(Tr::tr("Club game %1: the stored ruleset cannot be read: %2")
                                  .arg(gameId)
                                  .arg(rules ? parseError.errorString()
                                             : QString::fromStdString(rules.error().message)));
@@ -329,16 +325,16 @@ Result<ClubGame> loadGame(const Database &db, qint64 gameId)
 
     if (!detail::prepareAndExec(q,
                 u"SELECT idx, entry FROM club_hands WHERE game_id = ? ORDER BY idx"_s, { gameId }))
-        return sqlError(tr("Cannot read the hands of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read the hands of club game %1").arg(gameId), q);
     while (q.next()) {
         const int index = q.value(0).toInt();
-        const QString where = tr("club game %1, hand %2").arg(gameId).arg(index + 1);
+        const QString where = Tr::tr("club game %1, hand %2").arg(gameId).arg(index + 1);
         if (index != int(cg.game.entries.size()))
-            return makeError(tr("%1: the hands are not numbered in sequence").arg(where));
+            return makeError(Tr::tr("%1: the hands are not numbered in sequence").arg(where));
         const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toString().toUtf8());
         auto entry = formats::handEntryFromJson(doc.object(), where, cg.header.playerCount);
         if (!doc.isObject() || !entry) {
-            return makeError(entry ? tr("%1: the stored entry is not a JSON object").arg(where)
+            return makeError(entry ? Tr::tr("%1: the stored entry is not a JSON object").arg(where)
                                    : QString::fromStdString(entry.error().message));
         }
         cg.game.entries.push_back(std::move(*entry));
@@ -347,7 +343,7 @@ Result<ClubGame> loadGame(const Database &db, qint64 gameId)
                 u"SELECT seat, points, after_hand, reason FROM club_penalties WHERE game_id = ? "
                 u"ORDER BY idx"_s,
                 { gameId }))
-        return sqlError(tr("Cannot read the penalties of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read the penalties of club game %1").arg(gameId), q);
     while (q.next()) {
         club::Penalty p;
         p.seat = q.value(0).toInt();
@@ -395,7 +391,7 @@ std::optional<Error> writeAudit(
                 u"after_json, reason) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
                 { gameId, now, row.action, row.hand, detail::text(row.before),
                         detail::text(row.after), detail::text(row.reason.trimmed()) }))
-        return sqlError(tr("Cannot write the audit trail of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot write the audit trail of club game %1").arg(gameId), q);
     return std::nullopt;
 }
 
@@ -411,7 +407,7 @@ std::optional<Error> writeOutcome(
                 u"updated_at = ? WHERE id = ?"_s,
                 { int(cg.game.entries.size()), state.ended ? 1 : 0,
                         detail::text(QString::fromStdString(state.endReason)), now, gameId }))
-        return sqlError(tr("Cannot update club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot update club game %1").arg(gameId), q);
 
     const club::FinalScore final = club::finalScore(state, cg.game.rules);
     std::array<std::int64_t, 4> players{};
@@ -419,11 +415,11 @@ std::optional<Error> writeOutcome(
         players[idx(i)] = cg.header.players[idx(i)];
     const club::GameResult result = club::gameResult(cg.game, state, final, players);
     if (!detail::prepareAndExec(q, u"DELETE FROM club_results WHERE game_id = ?"_s, { gameId }))
-        return sqlError(tr("Cannot update the results of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot update the results of club game %1").arg(gameId), q);
     if (!q.prepare(u"INSERT INTO club_results (game_id, seat, player_id, raw, place, shared, "
                    u"score, penalty, hands, wins, tsumo_wins, deal_ins, riichi, chombos, "
                    u"biggest_win) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s))
-        return sqlError(tr("Cannot update the results of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot update the results of club game %1").arg(gameId), q);
     for (std::size_t i = 0; i < result.seats.size() && i < std::size_t(cg.header.playerCount);
             ++i) {
         const club::SeatResult &s = result.seats[i];
@@ -432,7 +428,7 @@ std::optional<Error> writeOutcome(
                      s.dealIns, s.riichi, s.chombos, s.biggestWin })
             q.addBindValue(v);
         if (!q.exec())
-            return sqlError(tr("Cannot update the results of club game %1").arg(gameId), q);
+            return sqlError(Tr::tr("Cannot update the results of club game %1").arg(gameId), q);
     }
     return std::nullopt;
 }
@@ -462,7 +458,7 @@ std::optional<Error> shiftRows(
             || !detail::prepareAndExec(q,
                     u"UPDATE %1 SET idx = idx - ? WHERE game_id = ? AND idx >= ?"_s.arg(table),
                     { kOffset - delta, gameId, kOffset }))
-        return sqlError(tr("Cannot renumber the ledger of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot renumber the ledger of club game %1").arg(gameId), q);
     return std::nullopt;
 }
 
@@ -474,7 +470,7 @@ std::optional<Error> shiftPenaltyHands(const Database &db, qint64 gameId, int fr
                 u"UPDATE club_penalties SET after_hand = after_hand + ? WHERE game_id = ? AND "
                 u"after_hand >= ?"_s,
                 { delta, gameId, from }))
-        return sqlError(tr("Cannot renumber the penalties of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot renumber the penalties of club game %1").arg(gameId), q);
     return std::nullopt;
 }
 
@@ -489,7 +485,7 @@ void shiftPenaltiesInMemory(club::Game &game, int from, int delta)
 std::optional<Error> checkIndex(const ClubGame &cg, int index, int size)
 {
     if (index < 0 || index >= size) {
-        return makeError(tr("Club game %1 has no hand %2 (it has %3)")
+        return makeError(Tr::tr("Club game %1 has no hand %2 (it has %3)")
                                  .arg(cg.header.id)
                                  .arg(index + 1)
                                  .arg(cg.game.entries.size()));
@@ -510,21 +506,22 @@ std::optional<Error> insertHandRow(
     if (!detail::prepareAndExec(q,
                 u"INSERT INTO club_hands (game_id, idx, entry) VALUES (?, ?, ?)"_s,
                 { gameId, index, entryText(entry) }))
-        return sqlError(tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
+        return sqlError(
+                Tr::tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
     return std::nullopt;
 }
 
 std::optional<Error> checkPenalty(const ClubGame &cg, const club::Penalty &p)
 {
     if (p.seat < 0 || p.seat >= cg.header.playerCount)
-        return makeError(tr("Club game %1: penalty seat %2 is out of range for %3 players")
+        return makeError(Tr::tr("Club game %1: penalty seat %2 is out of range for %3 players")
                                  .arg(cg.header.id)
                                  .arg(p.seat)
                                  .arg(cg.header.playerCount));
     if (p.points == 0)
-        return makeError(tr("Club game %1: a penalty of 0 points").arg(cg.header.id));
+        return makeError(Tr::tr("Club game %1: a penalty of 0 points").arg(cg.header.id));
     if (p.afterHand < -1 || p.afterHand >= int(cg.game.entries.size()))
-        return makeError(tr("Club game %1: a penalty after hand %2, but the game has %3 hands")
+        return makeError(Tr::tr("Club game %1: a penalty after hand %2, but the game has %3 hands")
                                  .arg(cg.header.id)
                                  .arg(p.afterHand + 1)
                                  .arg(cg.game.entries.size()));
@@ -539,7 +536,7 @@ Result<qint64> createClub(const Database &db, const Club &club)
 {
     const QString name = club.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A club needs a name"));
+        return makeError(Tr::tr("A club needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -548,14 +545,14 @@ Result<qint64> createClub(const Database &db, const Club &club)
     return insertAndCommit(db, transaction,
             u"INSERT INTO clubs (name, notes, created_at) VALUES (?, ?, ?)"_s,
             { name, detail::text(club.notes), detail::nowUtc() },
-            tr("Cannot save the club '%1'").arg(name));
+            Tr::tr("Cannot save the club '%1'").arg(name));
 }
 
 Result<QList<Club>> clubs(const Database &db)
 {
     QSqlQuery q = db.query();
     if (!q.exec(u"SELECT id, name, notes FROM clubs ORDER BY name, id"_s))
-        return sqlError(tr("Cannot read the clubs"), q);
+        return sqlError(Tr::tr("Cannot read the clubs"), q);
     QList<Club> list;
     while (q.next())
         list << Club{ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString() };
@@ -566,7 +563,7 @@ std::optional<Error> updateClub(const Database &db, const Club &club)
 {
     const QString name = club.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A club needs a name"));
+        return makeError(Tr::tr("A club needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -575,7 +572,8 @@ std::optional<Error> updateClub(const Database &db, const Club &club)
     if (auto error = checkClubNameFree(db, name, club.id))
         return error;
     return execAndCommit(db, transaction, u"UPDATE clubs SET name = ?, notes = ? WHERE id = ?"_s,
-            { name, detail::text(club.notes), club.id }, tr("Cannot save the club '%1'").arg(name));
+            { name, detail::text(club.notes), club.id },
+            Tr::tr("Cannot save the club '%1'").arg(name));
 }
 
 std::optional<Error> deleteClub(const Database &db, qint64 clubId)
@@ -589,7 +587,7 @@ std::optional<Error> deleteClub(const Database &db, qint64 clubId)
     // The games first: their results and seats refer to the players.
     if (!detail::prepareAndExec(q, u"DELETE FROM club_games WHERE club_id = ?"_s, { clubId })
             || !detail::prepareAndExec(q, u"DELETE FROM clubs WHERE id = ?"_s, { clubId }))
-        return sqlError(tr("Cannot delete club %1").arg(clubId), q);
+        return sqlError(Tr::tr("Cannot delete club %1").arg(clubId), q);
     return transaction.commit();
 }
 
@@ -599,45 +597,45 @@ Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
 {
     const QString name = player.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A player needs a name"));
+        return makeError(Tr::tr("A player needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
     if (auto error = checkClub(db, player.clubId))
         return *error;
     if (auto error = checkNameFree(db, u"club_players"_s, player.clubId, name, 0,
-                tr("The club already has a player named '%1'")))
+                Tr::tr("The club already has a player named '%1'")))
         return *error;
     return insertAndCommit(db, transaction,
             u"INSERT INTO club_players (club_id, name, ema_number, notes) VALUES (?, ?, ?, ?)"_s,
             { player.clubId, name, detail::text(player.emaNumber.trimmed()),
                     detail::text(player.notes) },
-            tr("Cannot save the player '%1'").arg(name));
+            Tr::tr("Cannot save the player '%1'").arg(name));
 }
 
 std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &player)
 {
     const QString name = player.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A player needs a name"));
+        return makeError(Tr::tr("A player needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
                 q, u"SELECT club_id FROM club_players WHERE id = ?"_s, { player.id }))
-        return sqlError(tr("Cannot read the club players"), q);
+        return sqlError(Tr::tr("Cannot read the club players"), q);
     if (!q.next())
-        return makeError(tr("Unknown club player %1").arg(player.id));
+        return makeError(Tr::tr("Unknown club player %1").arg(player.id));
     const qint64 clubId = q.value(0).toLongLong();
     if (auto error = checkNameFree(db, u"club_players"_s, clubId, name, player.id,
-                tr("The club already has a player named '%1'")))
+                Tr::tr("The club already has a player named '%1'")))
         return error;
     return execAndCommit(db, transaction,
             u"UPDATE club_players SET name = ?, ema_number = ?, notes = ? WHERE id = ?"_s,
             { name, detail::text(player.emaNumber.trimmed()), detail::text(player.notes),
                     player.id },
-            tr("Cannot save the player '%1'").arg(name));
+            Tr::tr("Cannot save the player '%1'").arg(name));
 }
 
 std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
@@ -647,22 +645,22 @@ std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
         return transaction.beginError();
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q, u"SELECT name FROM club_players WHERE id = ?"_s, { playerId }))
-        return sqlError(tr("Cannot read the club players"), q);
+        return sqlError(Tr::tr("Cannot read the club players"), q);
     if (!q.next())
-        return makeError(tr("Unknown club player %1").arg(playerId));
+        return makeError(Tr::tr("Unknown club player %1").arg(playerId));
     const QString name = q.value(0).toString();
     if (!detail::prepareAndExec(q,
                 u"SELECT count(*) FROM club_games WHERE seat0_player = ? OR seat1_player = ? OR "
                 u"seat2_player = ? OR seat3_player = ?"_s,
                 { playerId, playerId, playerId, playerId })
             || !q.next())
-        return sqlError(tr("Cannot read the club games"), q);
+        return sqlError(Tr::tr("Cannot read the club games"), q);
     if (const int games = q.value(0).toInt(); games > 0)
         return makeError(QCoreApplication::translate("haifu::storage",
                 "'%1' has played %n game(s) and cannot be deleted", nullptr, games)
                                  .arg(name));
     return execAndCommit(db, transaction, u"DELETE FROM club_players WHERE id = ?"_s, { playerId },
-            tr("Cannot delete the player '%1'").arg(name));
+            Tr::tr("Cannot delete the player '%1'").arg(name));
 }
 
 Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
@@ -672,7 +670,7 @@ Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
                 u"SELECT id, club_id, name, ema_number, notes FROM club_players WHERE club_id = ? "
                 u"ORDER BY name, id"_s,
                 { clubId }))
-        return sqlError(tr("Cannot read the club players"), q);
+        return sqlError(Tr::tr("Cannot read the club players"), q);
     QList<ClubPlayer> list;
     while (q.next()) {
         list << ClubPlayer{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
@@ -687,21 +685,21 @@ Result<qint64> createSeason(const Database &db, const Season &season)
 {
     const QString name = season.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A season needs a name"));
+        return makeError(Tr::tr("A season needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
     if (auto error = checkClub(db, season.clubId))
         return *error;
     if (auto error = checkNameFree(db, u"seasons"_s, season.clubId, name, 0,
-                tr("The club already has a season named '%1'")))
+                Tr::tr("The club already has a season named '%1'")))
         return *error;
     return insertAndCommit(db, transaction,
             u"INSERT INTO seasons (club_id, name, start_date, end_date, rules_preset) "
             u"VALUES (?, ?, ?, ?, ?)"_s,
             { season.clubId, name, detail::text(season.startDate), detail::text(season.endDate),
                     detail::text(season.rulesPreset) },
-            tr("Cannot save the season '%1'").arg(name));
+            Tr::tr("Cannot save the season '%1'").arg(name));
 }
 
 Result<QList<Season>> seasons(const Database &db, qint64 clubId)
@@ -711,7 +709,7 @@ Result<QList<Season>> seasons(const Database &db, qint64 clubId)
                 u"SELECT id, club_id, name, start_date, end_date, rules_preset FROM seasons "
                 u"WHERE club_id = ? ORDER BY name, id"_s,
                 { clubId }))
-        return sqlError(tr("Cannot read the seasons"), q);
+        return sqlError(Tr::tr("Cannot read the seasons"), q);
     QList<Season> list;
     while (q.next()) {
         list << Season{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
@@ -724,7 +722,7 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
 {
     const QString name = season.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A season needs a name"));
+        return makeError(Tr::tr("A season needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -732,14 +730,14 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
     if (!row)
         return row.error();
     if (auto error = checkNameFree(db, u"seasons"_s, row->clubId, name, season.id,
-                tr("The club already has a season named '%1'")))
+                Tr::tr("The club already has a season named '%1'")))
         return error;
     return execAndCommit(db, transaction,
             u"UPDATE seasons SET name = ?, start_date = ?, end_date = ?, rules_preset = ? "
             u"WHERE id = ?"_s,
             { name, detail::text(season.startDate), detail::text(season.endDate),
                     detail::text(season.rulesPreset), season.id },
-            tr("Cannot save the season '%1'").arg(name));
+            Tr::tr("Cannot save the season '%1'").arg(name));
 }
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
@@ -750,7 +748,7 @@ std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
     if (const auto row = seasonRow(db, seasonId); !row)
         return row.error();
     return execAndCommit(db, transaction, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId },
-            tr("Cannot delete season %1").arg(seasonId));
+            Tr::tr("Cannot delete season %1").arg(seasonId));
 }
 
 // --- Events --------------------------------------------------------------------------------------
@@ -779,11 +777,11 @@ Result<qint64> eventClub(const Database &db, const ClubEvent &event)
         if (!season)
             return season.error();
         if (event.clubId > 0 && event.clubId != season->clubId)
-            return makeError(tr("Season %1 belongs to another club").arg(event.seasonId));
+            return makeError(Tr::tr("Season %1 belongs to another club").arg(event.seasonId));
         return season->clubId;
     }
     if (event.clubId <= 0)
-        return makeError(tr("A club event needs a season or a club"));
+        return makeError(Tr::tr("A club event needs a season or a club"));
     if (auto error = checkClub(db, event.clubId))
         return *error;
     return event.clubId;
@@ -795,7 +793,7 @@ Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
 {
     const QString name = event.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A club event needs a name"));
+        return makeError(Tr::tr("A club event needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -807,7 +805,7 @@ Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
             u"VALUES (?, ?, ?, ?, ?)"_s,
             { *clubId, idOrNull(event.seasonId), name, detail::text(event.date),
                     detail::text(event.venue) },
-            tr("Cannot save the club event '%1'").arg(name));
+            Tr::tr("Cannot save the club event '%1'").arg(name));
 }
 
 Result<QList<ClubEvent>> clubEvents(const Database &db, qint64 seasonId)
@@ -817,7 +815,7 @@ Result<QList<ClubEvent>> clubEvents(const Database &db, qint64 seasonId)
                 u"SELECT %1 FROM club_events WHERE season_id = ? ORDER BY event_date, id"_s.arg(
                         kEventColumns),
                 { seasonId }))
-        return sqlError(tr("Cannot read the club events"), q);
+        return sqlError(Tr::tr("Cannot read the club events"), q);
     QList<ClubEvent> list;
     while (q.next())
         list << eventFromRow(q);
@@ -831,7 +829,7 @@ Result<QList<ClubEvent>> clubEventsOfClub(const Database &db, qint64 clubId)
                 u"SELECT %1 FROM club_events WHERE club_id = ? ORDER BY event_date, id"_s.arg(
                         kEventColumns),
                 { clubId }))
-        return sqlError(tr("Cannot read the club events"), q);
+        return sqlError(Tr::tr("Cannot read the club events"), q);
     QList<ClubEvent> list;
     while (q.next())
         list << eventFromRow(q);
@@ -842,7 +840,7 @@ std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 {
     const QString name = event.name.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A club event needs a name"));
+        return makeError(Tr::tr("A club event needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -860,11 +858,11 @@ std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
                 u"WHERE id = ?"_s,
                 { idOrNull(event.seasonId), name, detail::text(event.date),
                         detail::text(event.venue), event.id }))
-        return sqlError(tr("Cannot save the club event '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot save the club event '%1'").arg(name), q);
     // Games of the event follow it into its season.
     if (!detail::prepareAndExec(q, u"UPDATE club_games SET season_id = ? WHERE event_id = ?"_s,
                 { idOrNull(event.seasonId), event.id }))
-        return sqlError(tr("Cannot save the club event '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot save the club event '%1'").arg(name), q);
     return transaction.commit();
 }
 
@@ -876,7 +874,7 @@ std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
     if (const auto row = eventRow(db, eventId); !row)
         return row.error();
     return execAndCommit(db, transaction, u"DELETE FROM club_events WHERE id = ?"_s, { eventId },
-            tr("Cannot delete club event %1").arg(eventId));
+            Tr::tr("Cannot delete club event %1").arg(eventId));
 }
 
 // --- Games ---------------------------------------------------------------------------------------
@@ -886,9 +884,9 @@ Result<qint64> createClubGame(
 {
     const int n = rules.players;
     if (n != 3 && n != 4)
-        return makeError(tr("The ruleset is for %1 players; a club game needs 3 or 4").arg(n));
+        return makeError(Tr::tr("The ruleset is for %1 players; a club game needs 3 or 4").arg(n));
     if (header.playerCount != n) {
-        return makeError(tr("The game has %1 players but the ruleset '%2' is for %3")
+        return makeError(Tr::tr("The game has %1 players but the ruleset '%2' is for %3")
                                  .arg(header.playerCount)
                                  .arg(QString::fromStdString(rules.name))
                                  .arg(n));
@@ -915,24 +913,25 @@ Result<qint64> createClubGame(
         if (seat >= n) {
             if (player != 0)
                 return makeError(
-                        tr("Seat %1 must stay empty in a %2-player game").arg(seat + 1).arg(n));
+                        Tr::tr("Seat %1 must stay empty in a %2-player game").arg(seat + 1).arg(n));
             cg.header.playerNames[idx(seat)].clear();
             continue;
         }
         if (player <= 0)
-            return makeError(tr("Seat %1 has no player").arg(seat + 1));
+            return makeError(Tr::tr("Seat %1 has no player").arg(seat + 1));
         for (int other = 0; other < seat; ++other) {
             if (header.players[idx(other)] == player)
-                return makeError(
-                        tr("Seats %1 and %2 have the same player").arg(other + 1).arg(seat + 1));
+                return makeError(Tr::tr("Seats %1 and %2 have the same player")
+                                         .arg(other + 1)
+                                         .arg(seat + 1));
         }
         if (!detail::prepareAndExec(
                     q, u"SELECT club_id, name FROM club_players WHERE id = ?"_s, { player }))
-            return sqlError(tr("Cannot read the club players"), q);
+            return sqlError(Tr::tr("Cannot read the club players"), q);
         if (!q.next())
-            return makeError(tr("Seat %1: unknown club player %2").arg(seat + 1).arg(player));
+            return makeError(Tr::tr("Seat %1: unknown club player %2").arg(seat + 1).arg(player));
         if (q.value(0).toLongLong() != header.clubId) {
-            return makeError(tr("Seat %1: '%2' is not a player of this club")
+            return makeError(Tr::tr("Seat %1: '%2' is not a player of this club")
                                      .arg(seat + 1)
                                      .arg(q.value(1).toString()));
         }
@@ -966,7 +965,7 @@ Result<qint64> createClubGame(
                 u"created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                 u"?, ?)"_s,
                 values))
-        return sqlError(tr("Cannot save the club game"), q);
+        return sqlError(Tr::tr("Cannot save the club game"), q);
     cg.header.id = q.lastInsertId().toLongLong();
 
     QJsonObject created = headerJson(cg.header);
@@ -1003,7 +1002,7 @@ Result<QList<ClubGameHeader>> clubGames(const Database &db, const ClubGameFilter
                 u"SELECT %1 FROM %2%3 ORDER BY g.played_at, g.created_at, g.id"_s.arg(
                         kGameColumns, kGameFrom, where.where()),
                 where.values))
-        return sqlError(tr("Cannot read the club games"), q);
+        return sqlError(Tr::tr("Cannot read the club games"), q);
     QList<ClubGameHeader> list;
     while (q.next())
         list << headerFromRow(q);
@@ -1045,7 +1044,7 @@ std::optional<Error> updateClubGameHeader(const Database &db, const ClubGameHead
                         detail::text(changed.session), detail::text(changed.playedAt),
                         detail::text(changed.referee), idOrNull(seasonId),
                         idOrNull(changed.eventId), now, header.id }))
-        return sqlError(tr("Cannot update club game %1").arg(header.id), q);
+        return sqlError(Tr::tr("Cannot update club game %1").arg(header.id), q);
     if (auto error = writeAudit(db, header.id, AuditRow{ u"header"_s, -1, before, after, {} }, now))
         return error;
     return transaction.commit();
@@ -1059,7 +1058,7 @@ std::optional<Error> deleteClubGame(const Database &db, qint64 gameId)
     if (auto error = checkGame(db, gameId))
         return error;
     return execAndCommit(db, transaction, u"DELETE FROM club_games WHERE id = ?"_s, { gameId },
-            tr("Cannot delete club game %1").arg(gameId));
+            Tr::tr("Cannot delete club game %1").arg(gameId));
 }
 
 // --- The ledger ----------------------------------------------------------------------------------
@@ -1110,7 +1109,8 @@ std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int inde
     if (!detail::prepareAndExec(q,
                 u"UPDATE club_hands SET entry = ? WHERE game_id = ? AND idx = ?"_s,
                 { after, gameId, index }))
-        return sqlError(tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
+        return sqlError(
+                Tr::tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
     return recordChange(
             db, transaction, cg, *state, AuditRow{ u"edit"_s, index, before, after, reason }, now);
 }
@@ -1167,7 +1167,8 @@ std::optional<Error> removeClubHand(
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
                 q, u"DELETE FROM club_hands WHERE game_id = ? AND idx = ?"_s, { gameId, index }))
-        return sqlError(tr("Cannot remove hand %1 of club game %2").arg(index + 1).arg(gameId), q);
+        return sqlError(
+                Tr::tr("Cannot remove hand %1 of club game %2").arg(index + 1).arg(gameId), q);
     if (auto error = shiftRows(db, u"club_hands"_s, gameId, index + 1, -1))
         return error;
     if (auto error = shiftPenaltyHands(db, gameId, index, -1))
@@ -1200,7 +1201,7 @@ Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalt
                 u"created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
                 { gameId, index, penalty.seat, penalty.points, penalty.afterHand,
                         detail::text(reason), now }))
-        return sqlError(tr("Cannot save the penalty of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot save the penalty of club game %1").arg(gameId), q);
     if (auto error = recordChange(db, transaction, cg, *state,
                 AuditRow{ u"penalty"_s, penalty.afterHand, {}, penaltyText(penalty), reason }, now))
         return *error;
@@ -1218,7 +1219,7 @@ std::optional<Error> removeClubPenalty(
         return loaded.error();
     ClubGame &cg = *loaded;
     if (index < 0 || index >= int(cg.game.penalties.size())) {
-        return makeError(tr("Club game %1 has no penalty %2 (it has %3)")
+        return makeError(Tr::tr("Club game %1 has no penalty %2 (it has %3)")
                                  .arg(gameId)
                                  .arg(index + 1)
                                  .arg(cg.game.penalties.size()));
@@ -1232,7 +1233,7 @@ std::optional<Error> removeClubPenalty(
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q, u"DELETE FROM club_penalties WHERE game_id = ? AND idx = ?"_s,
                 { gameId, index }))
-        return sqlError(tr("Cannot remove the penalty of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot remove the penalty of club game %1").arg(gameId), q);
     if (auto error = shiftRows(db, u"club_penalties"_s, gameId, index + 1, -1))
         return error;
     return recordChange(db, transaction, cg, *state,
@@ -1250,7 +1251,7 @@ Result<QList<ClubAuditEntry>> clubAudit(const Database &db, qint64 gameId)
                 u"SELECT id, changed_at, action, hand, before_json, after_json, reason "
                 u"FROM club_audit WHERE game_id = ? ORDER BY id"_s,
                 { gameId }))
-        return sqlError(tr("Cannot read the audit trail of club game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read the audit trail of club game %1").arg(gameId), q);
     QList<ClubAuditEntry> list;
     while (q.next()) {
         list << ClubAuditEntry{ q.value(0).toLongLong(), q.value(1).toString(),
@@ -1285,7 +1286,7 @@ Result<std::vector<club::GameResult>> clubResults(const Database &db, const Club
                 u"JOIN club_players p ON p.id = r.player_id%1 "
                 u"ORDER BY g.played_at, g.created_at, g.id, r.seat"_s.arg(where.where()),
                 where.values))
-        return sqlError(tr("Cannot read the club results"), q);
+        return sqlError(Tr::tr("Cannot read the club results"), q);
     std::vector<club::GameResult> results;
     while (q.next()) {
         const qint64 game = q.value(0).toLongLong();

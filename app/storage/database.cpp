@@ -1,4 +1,5 @@
 #include "database.h"
+#include "qtstrings.h"
 
 #include "schema.h"
 
@@ -24,11 +25,6 @@ namespace {
 
 QAtomicInteger<quint64> s_connectionCounter;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
-
 // What a library file says about itself.
 struct FileIdentity
 {
@@ -43,14 +39,14 @@ std::optional<Error> checkIdentity(const FileIdentity &id, const QString &path)
 {
     const bool empty = id.version == 0 && id.objects == 0;
     if (id.applicationId != kApplicationId && (id.applicationId != 0 || !empty)) {
-        return makeError(tr("%1: an SQLite database, but not a Haifu library "
-                            "(application id %2)")
+        return makeError(Tr::tr("%1: an SQLite database, but not a Haifu library "
+                                "(application id %2)")
                                  .arg(path)
                                  .arg(id.applicationId));
     }
     if (id.version > kSchemaVersion) {
-        return makeError(tr("%1: this library was written by a newer Haifu (schema version "
-                            "%2; this version knows up to %3). Update Haifu to open it.")
+        return makeError(Tr::tr("%1: this library was written by a newer Haifu (schema version "
+                                "%2; this version knows up to %3). Update Haifu to open it.")
                                  .arg(path)
                                  .arg(id.version)
                                  .arg(kSchemaVersion));
@@ -60,7 +56,7 @@ std::optional<Error> checkIdentity(const FileIdentity &id, const QString &path)
 
 Error unreadable(const QString &path, const QString &why)
 {
-    return makeError(tr("%1: not a readable library database: %2").arg(path, why));
+    return makeError(Tr::tr("%1: not a readable library database: %2").arg(path, why));
 }
 
 // The identity of the file through a read-only connection, which also sees what is still in its
@@ -109,13 +105,13 @@ std::optional<Error> lookBeforeOpening(const QString &path, int busyTimeoutMs)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return makeError(tr("%1: cannot open the library: %2").arg(path, file.errorString()));
+        return makeError(Tr::tr("%1: cannot open the library: %2").arg(path, file.errorString()));
     const QByteArray header = file.read(100);
     file.close();
     if (header.isEmpty())
         return std::nullopt; // an empty file becomes a new library
     if (header.size() < 100 || !header.startsWith(QByteArrayView("SQLite format 3\0", 16)))
-        return unreadable(path, tr("file is not a database"));
+        return unreadable(path, Tr::tr("file is not a database"));
     // The header may be older than what the WAL holds, but an application id is only ever set
     // once and versions only grow: another application's id, or a newer version, is final.
     FileIdentity id;
@@ -181,7 +177,7 @@ std::optional<Error> Database::exec(const QString &sql) const
 {
     QSqlQuery q = query();
     if (!q.exec(sql))
-        return sqlError(tr("Cannot run a library statement"), q);
+        return sqlError(Tr::tr("Cannot run a library statement"), q);
     return std::nullopt;
 }
 
@@ -203,11 +199,11 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     close();
     const QFileInfo info(path);
     if (!info.exists() && (!options.create || options.readOnly))
-        return makeError(tr("%1: no library file there").arg(path));
+        return makeError(Tr::tr("%1: no library file there").arg(path));
     if (info.exists() && !info.isFile())
-        return makeError(tr("%1: not a file").arg(path));
+        return makeError(Tr::tr("%1: not a file").arg(path));
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return makeError(tr("The SQLite driver for Qt is missing (install libqt6sql6-sqlite)"));
+        return makeError(Tr::tr("The SQLite driver for Qt is missing (install libqt6sql6-sqlite)"));
     // An existing file is looked at read-only first: one that is refused is never changed.
     if (info.exists()) {
         if (auto error = lookBeforeOpening(path, options.busyTimeoutMs))
@@ -226,7 +222,7 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
             connectOptions += u";QSQLITE_OPEN_READONLY"_s;
         db.setConnectOptions(connectOptions);
         if (!db.open()) {
-            const Error error = sqlError(tr("%1: cannot open the library").arg(path), db);
+            const Error error = sqlError(Tr::tr("%1: cannot open the library").arg(path), db);
             close();
             return error;
         }
@@ -244,12 +240,12 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     // created by this open): nothing below writes to a file that is refused here.
     QSqlQuery q = query();
     if (!q.exec(u"SELECT count(*) FROM sqlite_master"_s) || !q.next())
-        return fail(sqlError(tr("%1: not a readable library database").arg(path), q));
+        return fail(sqlError(Tr::tr("%1: not a readable library database").arg(path), q));
     FileIdentity identity;
     identity.objects = q.value(0).toInt();
     q.finish();
     if (!q.exec(u"PRAGMA application_id"_s) || !q.next())
-        return fail(sqlError(tr("%1: not a readable library database").arg(path), q));
+        return fail(sqlError(Tr::tr("%1: not a readable library database").arg(path), q));
     identity.applicationId = q.value(0).toLongLong();
     q.finish();
     identity.version = schemaVersion();
@@ -270,25 +266,26 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     };
     for (const QString &pragma : pragmas) {
         if (!q.exec(pragma))
-            return fail(sqlError(tr("%1: cannot configure the library").arg(path), q));
+            return fail(sqlError(Tr::tr("%1: cannot configure the library").arg(path), q));
     }
     if (!options.readOnly) {
         if (!q.exec(u"PRAGMA journal_mode = WAL"_s) || !q.next())
-            return fail(sqlError(tr("%1: cannot switch the library to WAL").arg(path), q));
+            return fail(sqlError(Tr::tr("%1: cannot switch the library to WAL").arg(path), q));
         q.finish();
     }
 
     if (options.readOnly) {
         if (version < kSchemaVersion)
-            return fail(makeError(tr("%1: the library has schema version %2 and needs an upgrade "
+            return fail(
+                    makeError(Tr::tr("%1: the library has schema version %2 and needs an upgrade "
                                      "to %3; open it writable once")
-                                          .arg(path)
-                                          .arg(version)
-                                          .arg(kSchemaVersion)));
+                                      .arg(path)
+                                      .arg(version)
+                                      .arg(kSchemaVersion)));
         return std::nullopt;
     }
     if (auto error = migrate(*this)) {
-        return fail(makeError(tr("%1: %2").arg(path, QString::fromStdString(error->message))));
+        return fail(makeError(Tr::tr("%1: %2").arg(path, QString::fromStdString(error->message))));
     }
     return std::nullopt;
 }
@@ -321,11 +318,11 @@ Transaction::Transaction(const Database &db) : m_db(db)
     if (m_db.m_transactionDepth > 0) {
         m_savepoint = u"haifu_%1"_s.arg(m_db.m_transactionDepth);
         if (!q.exec(u"SAVEPOINT "_s + m_savepoint)) {
-            m_error = sqlError(tr("Cannot start a write transaction"), q);
+            m_error = sqlError(Tr::tr("Cannot start a write transaction"), q);
             return;
         }
     } else if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
-        m_error = sqlError(tr("Cannot start a write transaction"), q);
+        m_error = sqlError(Tr::tr("Cannot start a write transaction"), q);
         return;
     }
     m_active = true;
@@ -346,11 +343,11 @@ void Transaction::end()
 std::optional<Error> Transaction::commit()
 {
     if (!m_active)
-        return m_error ? m_error : makeError(tr("No transaction to commit"));
+        return m_error ? m_error : makeError(Tr::tr("No transaction to commit"));
     QSqlQuery q = m_db.query();
     const QString sql = m_savepoint.isEmpty() ? u"COMMIT"_s : u"RELEASE SAVEPOINT "_s + m_savepoint;
     if (!q.exec(sql)) {
-        const Error error = sqlError(tr("Cannot commit to the library"), q);
+        const Error error = sqlError(Tr::tr("Cannot commit to the library"), q);
         rollback();
         return error;
     }

@@ -1,4 +1,5 @@
 #include "games.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "recordio.h"
@@ -67,11 +68,6 @@ namespace {
 using detail::Conditions;
 using detail::likeContains;
 using detail::prepareAndExec;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE '\\'"_s;
 
@@ -397,7 +393,7 @@ std::optional<Error> fillDetails(const Database &db, QList<GameSummary> &games)
                 "gp.final_points, gp.placement FROM game_players gp JOIN players p ON p.id = "
                 "gp.player_id WHERE gp.game_id IN "_s
                 + in + u" ORDER BY gp.game_id, gp.seat"_s))
-        return sqlError(tr("Cannot read the players of the games"), q);
+        return sqlError(Tr::tr("Cannot read the players of the games"), q);
     while (q.next()) {
         GamePlayerSummary p;
         p.seat = q.value(1).toInt();
@@ -413,13 +409,13 @@ std::optional<Error> fillDetails(const Database &db, QList<GameSummary> &games)
     }
     if (!q.exec(u"SELECT game_id, count(*) FROM annotations WHERE game_id IN "_s + in
                 + u" GROUP BY game_id"_s))
-        return sqlError(tr("Cannot count the annotations of the games"), q);
+        return sqlError(Tr::tr("Cannot count the annotations of the games"), q);
     while (q.next())
         games[index.value(q.value(0).toLongLong())].annotationCount = q.value(1).toInt();
     if (!q.exec(u"SELECT gt.game_id, t.name FROM game_tags gt JOIN tags t ON t.id = gt.tag_id "
                 "WHERE gt.game_id IN "_s
                 + in + u" ORDER BY t.name"_s))
-        return sqlError(tr("Cannot read the tags of the games"), q);
+        return sqlError(Tr::tr("Cannot read the tags of the games"), q);
     while (q.next())
         games[index.value(q.value(0).toLongLong())].tags << q.value(1).toString();
     return std::nullopt;
@@ -440,7 +436,7 @@ Result<QList<GameSummary>> selectSummaries(const Database &db, const QString &fr
     QSqlQuery q = db.query();
     q.setForwardOnly(true);
     if (!prepareAndExec(q, sql, values))
-        return sqlError(tr("Cannot search the library"), q);
+        return sqlError(Tr::tr("Cannot search the library"), q);
     QList<GameSummary> games;
     while (q.next())
         games << readSummary(q);
@@ -451,17 +447,17 @@ Result<qint64> tagId(const Database &db, const QString &tag, bool create)
 {
     const QString name = tag.trimmed();
     if (name.isEmpty())
-        return makeError(tr("A tag needs a name"));
+        return makeError(Tr::tr("A tag needs a name"));
     QSqlQuery q = db.query();
     if (create
             && !prepareAndExec(q,
                     u"INSERT INTO tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING"_s,
                     { name }))
-        return sqlError(tr("Cannot create the tag '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot create the tag '%1'").arg(name), q);
     if (!prepareAndExec(q, u"SELECT id FROM tags WHERE name = ?"_s, { name }))
-        return sqlError(tr("Cannot read the tag '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot read the tag '%1'").arg(name), q);
     if (!q.next())
-        return makeError(tr("No tag '%1' in the library").arg(name));
+        return makeError(Tr::tr("No tag '%1' in the library").arg(name));
     return q.value(0).toLongLong();
 }
 
@@ -469,9 +465,9 @@ Result<qint64> collectionId(const Database &db, const QString &collection)
 {
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT id FROM collections WHERE name = ?"_s, { collection }))
-        return sqlError(tr("Cannot read the collection '%1'").arg(collection), q);
+        return sqlError(Tr::tr("Cannot read the collection '%1'").arg(collection), q);
     if (!q.next())
-        return makeError(tr("No collection '%1' in the library").arg(collection));
+        return makeError(Tr::tr("No collection '%1' in the library").arg(collection));
     return q.value(0).toLongLong();
 }
 
@@ -479,9 +475,9 @@ std::optional<Error> requireGame(const Database &db, qint64 gameId)
 {
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT 1 FROM games WHERE id = ?"_s, { gameId }))
-        return sqlError(tr("Cannot read game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read game %1").arg(gameId), q);
     if (!q.next())
-        return makeError(tr("No game %1 in the library").arg(gameId));
+        return makeError(Tr::tr("No game %1 in the library").arg(gameId));
     return std::nullopt;
 }
 
@@ -560,7 +556,7 @@ Result<qint64> countGames(const Database &db, const SearchFilter &filter)
     const Conditions c = chooseForms(db, filterParts(filter, &db), 0);
     QSqlQuery q = db.query();
     if (!prepareAndExec(q, u"SELECT count(*) FROM games g"_s + c.where(), c.values) || !q.next())
-        return sqlError(tr("Cannot count the games in the library"), q);
+        return sqlError(Tr::tr("Cannot count the games in the library"), q);
     return q.value(0).toLongLong();
 }
 
@@ -569,9 +565,9 @@ Result<GameSummary> gameSummary(const Database &db, qint64 gameId)
     QSqlQuery q = db.query();
     if (!prepareAndExec(
                 q, u"SELECT "_s + kSummaryColumns + u" FROM games g WHERE g.id = ?"_s, { gameId }))
-        return sqlError(tr("Cannot read game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read game %1").arg(gameId), q);
     if (!q.next())
-        return makeError(tr("No game %1 in the library").arg(gameId));
+        return makeError(Tr::tr("No game %1 in the library").arg(gameId));
     QList<GameSummary> games{ readSummary(q) };
     q.finish();
     if (auto error = fillDetails(db, games))
@@ -586,7 +582,7 @@ Result<QList<Original>> originals(const Database &db, qint64 gameId)
                 u"SELECT id, file_name, format, sha256, imported_at, data FROM originals WHERE "
                 "game_id = ? ORDER BY id"_s,
                 { gameId }))
-        return sqlError(tr("Cannot read the original files of game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot read the original files of game %1").arg(gameId), q);
     QList<Original> list;
     while (q.next()) {
         Original o;
@@ -607,7 +603,7 @@ Result<game::Record> loadRecord(const Database &db, qint64 gameId)
     if (!files)
         return files.error();
     if (files->isEmpty())
-        return makeError(tr("Game %1 has no original file in the library").arg(gameId));
+        return makeError(Tr::tr("Game %1 has no original file in the library").arg(gameId));
     const Original &first = files->front();
     return formats::readRecord(first.data, first.fileName);
 }
@@ -616,7 +612,7 @@ std::optional<Error> deleteGame(const Database &db, qint64 gameId)
 {
     if (auto error = requireGame(db, gameId))
         return error;
-    return writeOne(db, tr("Cannot delete game %1").arg(gameId),
+    return writeOne(db, Tr::tr("Cannot delete game %1").arg(gameId),
             u"DELETE FROM games WHERE id = ?"_s, { gameId });
 }
 
@@ -634,7 +630,7 @@ std::optional<Error> addTag(const Database &db, qint64 gameId, const QString &ta
     if (!prepareAndExec(q,
                 u"INSERT INTO game_tags (game_id, tag_id) VALUES (?, ?) ON CONFLICT DO NOTHING"_s,
                 { gameId, *id }))
-        return sqlError(tr("Cannot tag game %1").arg(gameId), q);
+        return sqlError(Tr::tr("Cannot tag game %1").arg(gameId), q);
     return transaction.commit();
 }
 
@@ -643,7 +639,7 @@ std::optional<Error> removeTag(const Database &db, qint64 gameId, const QString 
     auto id = tagId(db, tag, false);
     if (!id)
         return id.error();
-    return writeOne(db, tr("Cannot remove the tag from game %1").arg(gameId),
+    return writeOne(db, Tr::tr("Cannot remove the tag from game %1").arg(gameId),
             u"DELETE FROM game_tags WHERE game_id = ? AND tag_id = ?"_s, { gameId, *id });
 }
 
@@ -651,7 +647,7 @@ Result<QStringList> allTags(const Database &db)
 {
     QSqlQuery q = db.query();
     if (!q.exec(u"SELECT name FROM tags ORDER BY name"_s))
-        return sqlError(tr("Cannot read the tags"), q);
+        return sqlError(Tr::tr("Cannot read the tags"), q);
     QStringList tags;
     while (q.next())
         tags << q.value(0).toString();
@@ -662,7 +658,7 @@ Result<qint64> createCollection(const Database &db, const QString &name, const Q
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return makeError(tr("A collection needs a name"));
+        return makeError(Tr::tr("A collection needs a name"));
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -671,7 +667,7 @@ Result<qint64> createCollection(const Database &db, const QString &name, const Q
                 u"INSERT INTO collections (name, description, created_at) VALUES (?, ?, ?) ON "
                 "CONFLICT (name) DO NOTHING"_s,
                 { trimmed, detail::text(description), detail::nowUtc() }))
-        return sqlError(tr("Cannot create the collection '%1'").arg(trimmed), q);
+        return sqlError(Tr::tr("Cannot create the collection '%1'").arg(trimmed), q);
     auto id = collectionId(db, trimmed);
     if (!id)
         return id;
@@ -687,7 +683,7 @@ std::optional<Error> addToCollection(const Database &db, const QString &collecti
     auto id = collectionId(db, collection);
     if (!id)
         return id.error();
-    return writeOne(db, tr("Cannot add game %1 to the collection").arg(gameId),
+    return writeOne(db, Tr::tr("Cannot add game %1 to the collection").arg(gameId),
             u"INSERT INTO collection_games (collection_id, game_id, position) VALUES (?, ?, "
             "(SELECT coalesce(max(position), 0) + 1 FROM collection_games WHERE collection_id = "
             "?)) ON CONFLICT DO NOTHING"_s,
@@ -700,7 +696,7 @@ std::optional<Error> removeFromCollection(
     auto id = collectionId(db, collection);
     if (!id)
         return id.error();
-    return writeOne(db, tr("Cannot remove game %1 from the collection").arg(gameId),
+    return writeOne(db, Tr::tr("Cannot remove game %1 from the collection").arg(gameId),
             u"DELETE FROM collection_games WHERE collection_id = ? AND game_id = ?"_s,
             { *id, gameId });
 }
@@ -709,7 +705,7 @@ Result<QStringList> allCollections(const Database &db)
 {
     QSqlQuery q = db.query();
     if (!q.exec(u"SELECT name FROM collections ORDER BY name"_s))
-        return sqlError(tr("Cannot read the collections"), q);
+        return sqlError(Tr::tr("Cannot read the collections"), q);
     QStringList names;
     while (q.next())
         names << q.value(0).toString();

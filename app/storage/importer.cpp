@@ -1,4 +1,5 @@
 #include "importer.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "recordio.h"
@@ -26,11 +27,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 QVariant optionalValue(const std::optional<int> &v)
 {
@@ -145,7 +141,7 @@ struct detail::GameWriter
         };
         for (const auto &[query, sql] : statements) {
             if (!query->prepare(sql))
-                return sqlError(tr("Cannot prepare the import"), *query);
+                return sqlError(Tr::tr("Cannot prepare the import"), *query);
         }
         prepared = true;
         return std::nullopt;
@@ -156,7 +152,7 @@ struct detail::GameWriter
     {
         originalBySha.addBindValue(sha);
         if (!originalBySha.exec())
-            return sqlError(tr("Cannot look up the file in the library"), originalBySha);
+            return sqlError(Tr::tr("Cannot look up the file in the library"), originalBySha);
         const qint64 id = originalBySha.next() ? originalBySha.value(0).toLongLong() : 0;
         originalBySha.finish();
         return id;
@@ -166,7 +162,7 @@ struct detail::GameWriter
     {
         gameByFingerprint.addBindValue(fingerprint);
         if (!gameByFingerprint.exec())
-            return sqlError(tr("Cannot look up the game in the library"), gameByFingerprint);
+            return sqlError(Tr::tr("Cannot look up the game in the library"), gameByFingerprint);
         const qint64 id = gameByFingerprint.next() ? gameByFingerprint.value(0).toLongLong() : 0;
         gameByFingerprint.finish();
         return id;
@@ -179,7 +175,7 @@ struct detail::GameWriter
                      QVariant(sha), QVariant(qint64(data.size())), QVariant(data), QVariant(now) })
             insertOriginal.addBindValue(v);
         if (!insertOriginal.exec())
-            return sqlError(tr("Cannot store the original file"), insertOriginal);
+            return sqlError(Tr::tr("Cannot store the original file"), insertOriginal);
         return std::nullopt;
     }
 
@@ -187,10 +183,10 @@ struct detail::GameWriter
     {
         upsertPlayer.addBindValue(detail::text(name));
         if (!upsertPlayer.exec())
-            return sqlError(tr("Cannot store the player '%1'").arg(name), upsertPlayer);
+            return sqlError(Tr::tr("Cannot store the player '%1'").arg(name), upsertPlayer);
         playerId.addBindValue(detail::text(name));
         if (!playerId.exec() || !playerId.next())
-            return sqlError(tr("Cannot read the player '%1'").arg(name), playerId);
+            return sqlError(Tr::tr("Cannot read the player '%1'").arg(name), playerId);
         const qint64 id = playerId.value(0).toLongLong();
         playerId.finish();
         return id;
@@ -201,10 +197,10 @@ struct detail::GameWriter
         upsertRuleset.addBindValue(detail::text(name));
         upsertRuleset.addBindValue(detail::text(options));
         if (!upsertRuleset.exec())
-            return sqlError(tr("Cannot store the ruleset '%1'").arg(name), upsertRuleset);
+            return sqlError(Tr::tr("Cannot store the ruleset '%1'").arg(name), upsertRuleset);
         rulesetId.addBindValue(detail::text(options));
         if (!rulesetId.exec() || !rulesetId.next())
-            return sqlError(tr("Cannot read the ruleset '%1'").arg(name), rulesetId);
+            return sqlError(Tr::tr("Cannot read the ruleset '%1'").arg(name), rulesetId);
         const qint64 id = rulesetId.value(0).toLongLong();
         rulesetId.finish();
         return id;
@@ -256,7 +252,7 @@ struct detail::GameWriter
                      detail::text(facts.replayError) })
             insertGame.addBindValue(v);
         if (!insertGame.exec())
-            return sqlError(tr("Cannot store the game"), insertGame);
+            return sqlError(Tr::tr("Cannot store the game"), insertGame);
         const qint64 gameId = insertGame.lastInsertId().toLongLong();
         if (auto error = addOriginal(gameId, fileName, facts.format, sha, data, now))
             return *error;
@@ -274,7 +270,7 @@ struct detail::GameWriter
                          QVariant(s.riichi), QVariant(s.calledHands) })
                 insertGamePlayer.addBindValue(v);
             if (!insertGamePlayer.exec())
-                return sqlError(tr("Cannot store the players of the game"), insertGamePlayer);
+                return sqlError(Tr::tr("Cannot store the players of the game"), insertGamePlayer);
         }
         for (const WinFacts &w : facts.wins) {
             for (const QVariant &v : { QVariant(gameId), QVariant(w.kyoku), QVariant(w.index),
@@ -282,14 +278,14 @@ struct detail::GameWriter
                          QVariant(w.yakuman), QVariant(w.points) })
                 insertWin.addBindValue(v);
             if (!insertWin.exec())
-                return sqlError(tr("Cannot store the wins of the game"), insertWin);
+                return sqlError(Tr::tr("Cannot store the wins of the game"), insertWin);
             const qint64 winId = insertWin.lastInsertId().toLongLong();
             for (const auto &[key, han] : w.yaku) {
                 insertYaku.addBindValue(winId);
                 insertYaku.addBindValue(detail::text(key));
                 insertYaku.addBindValue(han);
                 if (!insertYaku.exec())
-                    return sqlError(tr("Cannot store the yaku of the game"), insertYaku);
+                    return sqlError(Tr::tr("Cannot store the yaku of the game"), insertYaku);
             }
         }
         if (auto error = transaction.commit())
@@ -337,7 +333,7 @@ PreparedFile readPrepared(const QString &path)
     f.fileName = QFileInfo(path).fileName();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        f.error = tr("%1: cannot read the file: %2").arg(path, file.errorString());
+        f.error = Tr::tr("%1: cannot read the file: %2").arg(path, file.errorString());
         return f;
     }
     // At most the record cap is read: a larger file is refused before it is loaded.
@@ -373,7 +369,7 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
         return;
     }
     if (record->kyoku.empty()) {
-        f.error = tr("%1: the record holds no hand").arg(f.fileName);
+        f.error = Tr::tr("%1: the record holds no hand").arg(f.fileName);
         return;
     }
     f.facts = gameFacts(*record, replay);
@@ -557,7 +553,7 @@ ImportItem Importer::write(PreparedFile &f, bool &storageError)
     item.gameId = stored->gameId;
     item.newOriginal = stored->newOriginal;
     if (!f.facts->replayOk)
-        item.message = tr("stored, but the replay stops: %1").arg(f.facts->replayError);
+        item.message = Tr::tr("stored, but the replay stops: %1").arg(f.facts->replayError);
     return item;
 }
 

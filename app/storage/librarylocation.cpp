@@ -1,4 +1,5 @@
 #include "librarylocation.h"
+#include "qtstrings.h"
 
 #include "database.h"
 
@@ -12,14 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::storage {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
-
-} // namespace
+namespace { } // namespace
 
 QString LibraryLocation::defaultPath()
 {
@@ -55,7 +49,7 @@ Result<DefaultLibrary> ensureDefaultLibrary(const QString &path)
     const QFileInfo info(result.path);
     if (!QDir().mkpath(info.absolutePath()))
         return makeError(
-                tr("%1: cannot create the folder for the library").arg(info.absolutePath()));
+                Tr::tr("%1: cannot create the folder for the library").arg(info.absolutePath()));
     result.created = !info.exists();
     Database db;
     if (auto error = db.open(result.path))

@@ -1,4 +1,5 @@
 #include "maintenance.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "savefile.h"
@@ -26,11 +27,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 // A file name next to `path` that does not exist yet.
 QString scratchPath(const QString &path, const QString &what)
@@ -60,7 +56,7 @@ std::optional<Error> collect(const Database &db, const QString &sql, const QStri
 {
     QSqlQuery q = db.query();
     if (!q.exec(sql))
-        return sqlError(tr("Cannot check the library"), q);
+        return sqlError(Tr::tr("Cannot check the library"), q);
     int n = 0;
     while (q.next()) {
         report.ok = false;
@@ -72,7 +68,7 @@ std::optional<Error> collect(const Database &db, const QString &sql, const QStri
         }
     }
     if (n > max)
-        report.problems << tr("… and %1 more like this").arg(n - max);
+        report.problems << Tr::tr("… and %1 more like this").arg(n - max);
     return std::nullopt;
 }
 
@@ -82,21 +78,21 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
 {
     const QFileInfo out(outPath);
     if (out.exists() && out.isDir())
-        return makeError(tr("%1: is a folder; give a file name for the backup").arg(outPath));
+        return makeError(Tr::tr("%1: is a folder; give a file name for the backup").arg(outPath));
     // A device or a pipe would be replaced by the rename below (as root even /dev/…).
     if (out.exists() && !out.isFile())
         return makeError(
-                tr("%1: not a regular file; give a file name for the backup").arg(outPath));
+                Tr::tr("%1: not a regular file; give a file name for the backup").arg(outPath));
     if (!out.absoluteDir().exists())
-        return makeError(tr("%1: the folder does not exist").arg(out.absolutePath()));
+        return makeError(Tr::tr("%1: the folder does not exist").arg(out.absolutePath()));
     if (QFileInfo(db.path()).canonicalFilePath() == out.canonicalFilePath())
-        return makeError(tr("%1: the backup cannot overwrite the library itself").arg(outPath));
+        return makeError(Tr::tr("%1: the backup cannot overwrite the library itself").arg(outPath));
     const QString scratch = scratchPath(out.absoluteFilePath(), u"backup"_s);
     QSqlQuery q = db.query();
     q.prepare(u"VACUUM INTO ?"_s);
     q.addBindValue(scratch);
     if (!q.exec()) {
-        const Error error = sqlError(tr("%1: cannot write the backup").arg(outPath), q);
+        const Error error = sqlError(Tr::tr("%1: cannot write the backup").arg(outPath), q);
         removeScratch(scratch);
         return error;
     }
@@ -104,7 +100,7 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
     // older backup, and the rename is made durable by syncing the folder.
     if (auto error = syncFile(scratch)) {
         removeScratch(scratch);
-        return makeError(tr("%1: cannot write the backup: %2")
+        return makeError(Tr::tr("%1: cannot write the backup: %2")
                                  .arg(outPath, QString::fromStdString(error->message)));
     }
     std::error_code ec;
@@ -112,7 +108,7 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
             QFile::encodeName(out.absoluteFilePath()).toStdString(), ec);
     if (ec) {
         removeScratch(scratch);
-        return makeError(tr("%1: cannot put the backup in place: %2")
+        return makeError(Tr::tr("%1: cannot put the backup in place: %2")
                                  .arg(outPath, QString::fromStdString(ec.message())));
     }
     return syncFolderOf(out.absoluteFilePath());
@@ -122,27 +118,27 @@ std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
 {
     const QFileInfo in(inPath);
     if (!in.isFile())
-        return makeError(tr("%1: no backup file there").arg(inPath));
+        return makeError(Tr::tr("%1: no backup file there").arg(inPath));
     if (QFileInfo(db.path()).canonicalFilePath() == in.canonicalFilePath())
-        return makeError(tr("%1: this is the library itself").arg(inPath));
+        return makeError(Tr::tr("%1: this is the library itself").arg(inPath));
 
     // Check and upgrade a scratch copy first: the backup itself is never modified, and a bad
     // backup leaves the library as it is.
     const QString scratch = scratchPath(db.path(), u"restore"_s);
     if (!QFile::copy(inPath, scratch))
-        return makeError(tr("%1: cannot copy the backup to %2").arg(inPath, scratch));
+        return makeError(Tr::tr("%1: cannot copy the backup to %2").arg(inPath, scratch));
     auto cleanup = qScopeGuard([&] { removeScratch(scratch); });
     {
         Database source;
         if (auto error = source.open(scratch, OpenOptions{ .create = false }))
-            return makeError(tr("%1: not a usable backup: %2")
+            return makeError(Tr::tr("%1: not a usable backup: %2")
                                      .arg(inPath, QString::fromStdString(error->message)));
         auto report = checkLibrary(source);
         if (!report)
-            return makeError(tr("%1: not a usable backup: %2")
+            return makeError(Tr::tr("%1: not a usable backup: %2")
                                      .arg(inPath, QString::fromStdString(report.error().message)));
         if (!report->ok)
-            return makeError(tr("%1: the backup is damaged: %2")
+            return makeError(Tr::tr("%1: the backup is damaged: %2")
                                      .arg(inPath, report->problems.join(u"; "_s)));
         // Fold the WAL into the file so that the backup API sees every page.
         if (auto error = source.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s))
@@ -151,19 +147,19 @@ std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
 
     sqlite3 *dest = sqliteHandle(db);
     if (!dest)
-        return makeError(tr("Restoring needs an SQLite library"));
+        return makeError(Tr::tr("Restoring needs an SQLite library"));
     sqlite3 *src = nullptr;
     const QByteArray scratchName = QFile::encodeName(scratch);
     if (sqlite3_open_v2(scratchName.constData(), &src, SQLITE_OPEN_READONLY, nullptr)
             != SQLITE_OK) {
         const QString message = QString::fromUtf8(sqlite3_errmsg(src));
         sqlite3_close(src);
-        return makeError(tr("%1: cannot open the backup: %2").arg(inPath, message));
+        return makeError(Tr::tr("%1: cannot open the backup: %2").arg(inPath, message));
     }
     auto closeSource = qScopeGuard([&] { sqlite3_close(src); });
     sqlite3_backup *backup = sqlite3_backup_init(dest, "main", src, "main");
     if (!backup) {
-        return makeError(tr("%1: cannot start the restore: %2")
+        return makeError(Tr::tr("%1: cannot start the restore: %2")
                                  .arg(inPath, QString::fromUtf8(sqlite3_errmsg(dest))));
     }
     // All pages in one step: one write transaction on the library, atomic for every reader.
@@ -176,7 +172,7 @@ std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
     }
     sqlite3_backup_finish(backup);
     if (rc != SQLITE_DONE) {
-        return makeError(tr("%1: the restore failed (the library is unchanged): %2")
+        return makeError(Tr::tr("%1: the restore failed (the library is unchanged): %2")
                                  .arg(inPath, QString::fromUtf8(sqlite3_errstr(rc))));
     }
     return std::nullopt;
@@ -187,7 +183,7 @@ Result<IntegrityReport> checkLibrary(const Database &db)
     IntegrityReport report;
     QSqlQuery q = db.query();
     if (!q.exec(u"PRAGMA integrity_check"_s))
-        return sqlError(tr("%1: the integrity check cannot run").arg(db.path()), q);
+        return sqlError(Tr::tr("%1: the integrity check cannot run").arg(db.path()), q);
     while (q.next()) {
         const QString line = q.value(0).toString();
         if (line != "ok"_L1) {
@@ -198,27 +194,27 @@ Result<IntegrityReport> checkLibrary(const Database &db)
     if (!report.ok)
         return report; // the invariants below cannot be trusted on a damaged file
     if (auto error = collect(db, u"PRAGMA foreign_key_check"_s,
-                tr("table %1 row %2 refers to a missing row of %3"), report))
+                Tr::tr("table %1 row %2 refers to a missing row of %3"), report))
         return *error;
     if (!q.exec(u"INSERT INTO annotations_fts (annotations_fts, rank) VALUES "
                 "('integrity-check', 1)"_s)) {
         report.ok = false;
-        report.problems << tr("the full-text index of the annotations is out of step: %1")
+        report.problems << Tr::tr("the full-text index of the annotations is out of step: %1")
                                    .arg(q.lastError().text());
     }
     const std::pair<QString, QString> checks[] = {
         { u"SELECT g.id FROM games g WHERE NOT EXISTS (SELECT 1 FROM originals o WHERE "
           "o.game_id = g.id)"_s,
-                tr("game %1 has no original file") },
+                Tr::tr("game %1 has no original file") },
         // Column aliases are compared outside their SELECT (portable SQL: PostgreSQL has no
         // aliases in WHERE).
         { u"SELECT id, player_count, n FROM (SELECT g.id, g.player_count, (SELECT count(*) FROM "
           "game_players gp WHERE gp.game_id = g.id) AS n FROM games g) t WHERE n <> player_count"_s,
-                tr("game %1 has %2 players but %3 player rows") },
+                Tr::tr("game %1 has %2 players but %3 player rows") },
         { u"SELECT id, w, s FROM (SELECT g.id, (SELECT count(*) FROM wins w WHERE w.game_id = "
           "g.id) AS w, (SELECT coalesce(sum(gp.wins), 0) FROM game_players gp WHERE gp.game_id = "
           "g.id) AS s FROM games g) t WHERE w <> s"_s,
-                tr("game %1 has %2 win rows but its players count %3 wins") },
+                Tr::tr("game %1 has %2 win rows but its players count %3 wins") },
     };
     for (const auto &[sql, format] : checks) {
         if (auto error = collect(db, sql, format, report))
@@ -231,11 +227,11 @@ Result<IntegrityReport> checkLibrary(const Database &db)
           "club_hands h WHERE h.game_id = g.id) AS n, (SELECT coalesce(max(h.idx), -1) FROM "
           "club_hands h WHERE h.game_id = g.id) AS last FROM club_games g) t WHERE n <> "
           "hand_count OR last <> hand_count - 1"_s,
-                tr("club game %1 counts %2 hands but has %3 hand rows") },
+                Tr::tr("club game %1 counts %2 hands but has %3 hand rows") },
         { u"SELECT id, player_count, n FROM (SELECT g.id, g.player_count, (SELECT count(*) FROM "
           "club_results r WHERE r.game_id = g.id) AS n FROM club_games g) t WHERE n <> "
           "player_count"_s,
-                tr("club game %1 has %2 players but %3 result rows") },
+                Tr::tr("club game %1 has %2 players but %3 result rows") },
     };
     if (db.schemaVersion() >= 3) {
         for (const auto &[sql, format] : clubChecks) {
@@ -250,7 +246,7 @@ Result<IntegrityReport> checkLibrary(const Database &db)
     };
     for (const auto &[sql, target] : counts) {
         if (!q.exec(sql) || !q.next())
-            return sqlError(tr("Cannot count the library"), q);
+            return sqlError(Tr::tr("Cannot count the library"), q);
         *target = q.value(0).toLongLong();
     }
     return report;

@@ -1,4 +1,5 @@
 #include "quizprogress.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "sqlutil.h"
@@ -14,11 +15,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 QString timeText(const QDateTime &time)
 {
@@ -70,7 +66,7 @@ Result<std::optional<QuizItem>> findItem(const Database &db, const QString &ques
     if (!detail::prepareAndExec(q,
                 u"SELECT %1 FROM quiz_items WHERE question_id = ?"_s.arg(kItemColumns),
                 { questionId }))
-        return sqlError(tr("Cannot read the quiz progress"), q);
+        return sqlError(Tr::tr("Cannot read the quiz progress"), q);
     if (!q.next())
         return std::optional<QuizItem>();
     return std::optional<QuizItem>(itemFromRow(q));
@@ -93,7 +89,7 @@ Result<QuizItem> recordAttempt(const Database &db, const QuizAttempt &attempt)
 {
     const QuizItemRef &ref = attempt.ref;
     if (ref.questionId.isEmpty() || ref.kind.isEmpty())
-        return makeError(tr("A quiz answer needs its question and kind"));
+        return makeError(Tr::tr("A quiz answer needs its question and kind"));
     const QDateTime now = nowOr(attempt.answeredAt);
     Transaction transaction(db);
     if (transaction.beginError())
@@ -135,7 +131,7 @@ Result<QuizItem> recordAttempt(const Database &db, const QuizAttempt &attempt)
                         ref.source == "generated"_L1 ? QString::number(ref.seed) : u""_s, game,
                         ref.kyoku, ref.step, ref.seat, ref.win, item.box, item.streak,
                         item.attempts, item.misses, timeText(item.dueAt), timeText(now) }))
-        return sqlError(tr("Cannot save the quiz progress"), q);
+        return sqlError(Tr::tr("Cannot save the quiz progress"), q);
     if (!detail::prepareAndExec(q,
                 u"INSERT INTO quiz_attempts (session_id, question_id, kind, difficulty, preset, "
                 u"source, answered_at, correct, seconds, mistakes) "
@@ -144,7 +140,7 @@ Result<QuizItem> recordAttempt(const Database &db, const QuizAttempt &attempt)
                         detail::text(ref.preset), detail::text(ref.source), timeText(now),
                         attempt.correct ? 1 : 0, std::max(0.0, attempt.seconds),
                         detail::text(attempt.mistakes) }))
-        return sqlError(tr("Cannot save the quiz answer"), q);
+        return sqlError(Tr::tr("Cannot save the quiz answer"), q);
     if (auto error = transaction.commit())
         return *error;
     return item;
@@ -164,7 +160,7 @@ Result<QList<QuizItem>> dueItems(
                 u"SELECT %1 FROM quiz_items%2 ORDER BY due_at, box, question_id LIMIT ?"_s.arg(
                         kItemColumns, where.where()),
                 values))
-        return sqlError(tr("Cannot read the quiz progress"), q);
+        return sqlError(Tr::tr("Cannot read the quiz progress"), q);
     QList<QuizItem> items;
     while (q.next())
         items << itemFromRow(q);
@@ -181,7 +177,7 @@ Result<QList<SkillStats>> skillStats(const Database &db, const QDateTime &now)
     QSqlQuery q = db.query();
     if (!q.exec(u"SELECT kind, COUNT(*), SUM(correct), AVG(seconds) FROM quiz_attempts "
                 u"GROUP BY kind ORDER BY kind"_s))
-        return sqlError(tr("Cannot read the quiz statistics"), q);
+        return sqlError(Tr::tr("Cannot read the quiz statistics"), q);
     QList<SkillStats> stats;
     while (q.next()) {
         SkillStats s;
@@ -195,7 +191,7 @@ Result<QList<SkillStats>> skillStats(const Database &db, const QDateTime &now)
     if (!detail::prepareAndExec(q,
                 u"SELECT kind, COUNT(*) FROM quiz_items WHERE due_at <= ? GROUP BY kind"_s,
                 { timeText(nowOr(now)) }))
-        return sqlError(tr("Cannot read the quiz statistics"), q);
+        return sqlError(Tr::tr("Cannot read the quiz statistics"), q);
     while (q.next()) {
         for (SkillStats &s : stats) {
             if (s.kind == q.value(0).toString())
@@ -220,7 +216,7 @@ Result<QList<QuizHistoryPoint>> quizHistory(const Database &db, const QString &k
                 u"SELECT substr(answered_at, 1, 10) AS day, COUNT(*), SUM(correct), AVG(seconds) "
                 u"FROM quiz_attempts%1 GROUP BY day ORDER BY day"_s.arg(where.where()),
                 where.values))
-        return sqlError(tr("Cannot read the quiz statistics"), q);
+        return sqlError(Tr::tr("Cannot read the quiz statistics"), q);
     QList<QuizHistoryPoint> points;
     while (q.next()) {
         QuizHistoryPoint p;
@@ -241,7 +237,7 @@ Result<QList<qint64>> quizGameIds(const Database &db, int limit)
                 u"SELECT id FROM games WHERE replay_ok = 1 AND player_count = 4 "
                 u"ORDER BY random() LIMIT ?"_s,
                 { std::max(0, limit) }))
-        return sqlError(tr("Cannot read the library"), q);
+        return sqlError(Tr::tr("Cannot read the library"), q);
     QList<qint64> ids;
     while (q.next())
         ids << q.value(0).toLongLong();

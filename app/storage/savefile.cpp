@@ -1,4 +1,5 @@
 #include "savefile.h"
+#include "qtstrings.h"
 
 #include "database.h"
 
@@ -20,11 +21,6 @@ namespace haifu::storage {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
-
 QString systemReason(int code)
 {
     return QString::fromLocal8Bit(std::strerror(code));
@@ -33,7 +29,7 @@ QString systemReason(int code)
 Error writeError(const QString &path, const QString &reason)
 {
     //: %1 a file, %2 why it cannot be written (the system's words)
-    return makeError(tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
+    return makeError(Tr::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason));
 }
 
 void observe(const QString &path)
@@ -80,7 +76,7 @@ bool writeAll(QFileDevice &file, const QByteArray &data)
 
 QString reasonOf(const QFileDevice &file)
 {
-    return file.error() == QFileDevice::NoError ? tr("the data was not written")
+    return file.error() == QFileDevice::NoError ? Tr::tr("the data was not written")
                                                 : file.errorString();
 }
 
@@ -111,7 +107,7 @@ std::optional<Error> syncFile(const QString &path)
     int code = 0;
     if (!syncPath(path, 0, code)) {
         //: %1 a file, %2 the system's reason
-        return makeError(tr("Cannot sync %1 to the disk: %2")
+        return makeError(Tr::tr("Cannot sync %1 to the disk: %2")
                                  .arg(QDir::toNativeSeparators(path), systemReason(code)));
     }
     observe(path);
@@ -123,7 +119,7 @@ std::optional<Error> syncFolderOf(const QString &path)
     const QString folder = QFileInfo(path).absolutePath();
     int code = 0;
     if (!syncPath(folder, O_DIRECTORY, code)) {
-        return makeError(tr("Cannot sync the folder %1 to the disk: %2")
+        return makeError(Tr::tr("Cannot sync the folder %1 to the disk: %2")
                                  .arg(QDir::toNativeSeparators(folder), systemReason(code)));
     }
     observe(folder + u'/');
@@ -134,7 +130,7 @@ std::optional<Error> saveFile(const QString &path, const QByteArray &data)
 {
     const QFileInfo info(path);
     if (info.isDir())
-        return writeError(path, tr("it is a folder"));
+        return writeError(path, Tr::tr("it is a folder"));
     if (info.exists() && !info.isFile())
         return writeInPlace(path, data);
 

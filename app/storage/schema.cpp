@@ -1,4 +1,5 @@
 #include "schema.h"
+#include "qtstrings.h"
 
 #include "database.h"
 
@@ -14,11 +15,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 // Version 1: the first library schema. Plain SQL that PostgreSQL also takes, except the FTS5
 // table and its triggers (SQLite only, kept behind the storage API).
@@ -381,21 +377,21 @@ std::optional<Error> migrate(const Database &db)
         for (std::size_t i = 0; i < migration.count; ++i) {
             const QString sql = QString::fromUtf8(migration.statements[i]);
             if (!q.exec(sql)) {
-                return sqlError(tr("Cannot upgrade the library to schema version %1")
+                return sqlError(Tr::tr("Cannot upgrade the library to schema version %1")
                                         .arg(migration.version),
                         q);
             }
         }
         if (!q.exec(u"PRAGMA user_version = %1"_s.arg(migration.version)))
-            return sqlError(tr("Cannot record the schema version"), q);
+            return sqlError(Tr::tr("Cannot record the schema version"), q);
     }
     if (!q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)))
-        return sqlError(tr("Cannot mark the file as a Haifu library"), q);
+        return sqlError(Tr::tr("Cannot mark the file as a Haifu library"), q);
     if (from == 0) {
         q.prepare(u"INSERT INTO settings (key, value) VALUES ('created_at', ?)"_s);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec())
-            return sqlError(tr("Cannot initialise the library settings"), q);
+            return sqlError(Tr::tr("Cannot initialise the library settings"), q);
     }
     return transaction.commit();
 }

@@ -1,4 +1,5 @@
 #include "statistics.h"
+#include "qtstrings.h"
 
 #include "database.h"
 #include "sqlutil.h"
@@ -10,11 +11,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("haifu::storage", text);
-}
 
 const QString kAggregate =
         u"SELECT p.name, count(*), count(gp.placement), "
@@ -66,14 +62,14 @@ Result<PlayerStats> playerStatistics(const Database &db, const QString &name)
     QSqlQuery q = db.query();
     // The player's id first, so that the aggregate walks the (player_id, game_id) index.
     if (!detail::prepareAndExec(q, u"SELECT id FROM players WHERE name = ?"_s, { name }))
-        return sqlError(tr("Cannot read the player '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot read the player '%1'").arg(name), q);
     if (!q.next())
-        return makeError(tr("No player '%1' in the library").arg(name));
+        return makeError(Tr::tr("No player '%1' in the library").arg(name));
     const qint64 id = q.value(0).toLongLong();
     q.finish();
     if (!detail::prepareAndExec(q, kAggregate + u"WHERE gp.player_id = ? GROUP BY p.name"_s, { id })
             || !q.next())
-        return sqlError(tr("Cannot compute the statistics of '%1'").arg(name), q);
+        return sqlError(Tr::tr("Cannot compute the statistics of '%1'").arg(name), q);
     return readStats(q);
 }
 
@@ -90,7 +86,7 @@ Result<QList<PlayerStats>> allPlayerStatistics(const Database &db, int minGames,
         values << limit;
     }
     if (!detail::prepareAndExec(q, sql, values))
-        return sqlError(tr("Cannot compute the player statistics"), q);
+        return sqlError(Tr::tr("Cannot compute the player statistics"), q);
     QList<PlayerStats> list;
     while (q.next())
         list << readStats(q);
