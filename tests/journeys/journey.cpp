@@ -168,6 +168,18 @@ QString App::start(const QStringList &arguments)
     return {};
 }
 
+QString App::openGame(int row)
+{
+    const QRect list = item(u"gameList"_s);
+    if (!list.isValid())
+        return u"the Library's game list is not shown: %1"_s.arg(m_lastError);
+    // Rows are 44 px high; the list starts at the top of its area.
+    doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22 + 44 * row));
+    if (!waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s))
+        return u"a double click on row %1 did not open the game: %2"_s.arg(row).arg(m_lastError);
+    return {};
+}
+
 QString App::quit()
 {
     if (!running())

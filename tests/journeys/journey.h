@@ -93,6 +93,9 @@ public:
     void wheel(QPoint at, int clicks); // > 0 scrolls down
     void drag(QPoint from, QPoint to);
     void resize(QSize size);
+    // Double-clicks row `row` of the Library's game list and waits for the viewer to show the
+    // game; an error message, or empty.
+    QString openGame(int row = 0);
 
     // Why the last call failed, for QVERIFY2 messages.
     QString lastError() const { return m_lastError; }

@@ -27,9 +27,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     App app(m_display, u"nothing-lost"_s);
     JOURNEY_OK(app, app.start());
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
-    const QRect list = app.item(u"gameList"_s);
-    app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22));
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s));
+    JOURNEY_OK(app, app.openGame());
     app.key(u"Down"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
 

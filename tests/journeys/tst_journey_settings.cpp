@@ -26,9 +26,7 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
 
     // A game open at a decision.
-    const QRect list = app.item(u"gameList"_s);
-    app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22));
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s));
+    JOURNEY_OK(app, app.openGame());
     app.key(u"Down"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
     const int step = app.eval(u"GameSession.currentStep"_s).toInt();

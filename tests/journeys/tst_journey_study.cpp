@@ -35,11 +35,7 @@ void JourneyStudy::everySampleGameOpens()
             app.key(u"ctrl+1"_s);
             JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
         }
-        const QRect list = app.item(u"gameList"_s);
-        JOURNEY_VERIFY(app, list.isValid());
-        // Rows are 44 px high; the list starts at the top of its area.
-        app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22 + 44 * row));
-        JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && GameSession.loaded"_s));
+        JOURNEY_OK(app, app.openGame(row));
         JOURNEY_VERIFY(app,
                 app.waitUntil(u"GameSession.gameId === Library.games.gameIdAt(%1)"_s.arg(row)));
         app.key(u"Right"_s, 3);
@@ -116,10 +112,8 @@ void JourneyStudy::studyAGame()
     // The viewer starts empty; the game comes back from the Library.
     app.key(u"ctrl+1"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
-    const QRect list2 = app.item(u"gameList"_s);
-    app.doubleClick(QPoint(list2.x() + list2.width() / 3, list2.y() + 22));
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"GameSession.loaded && GameSession.annotations.count === 1"_s));
+    JOURNEY_OK(app, app.openGame());
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 1"_s));
     app.key(u"bracketright"_s);
     JOURNEY_VERIFY(app,
             app.waitUntil(u"GameSession.currentKyoku === %1 && GameSession.currentStep === %2"_s
