@@ -1,0 +1,379 @@
+#include "club.h"
+#include "qtstrings.h"
+
+#include "clubstore.h"
+#include "database.h"
+#include "sqlutil.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::storage {
+
+using namespace clubstore;
+
+namespace {
+
+// An error when a club other than `exceptId` (0: none) is named `name`.
+std::optional<Error> checkClubNameFree(const Database &db, const QString &name, qint64 exceptId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(
+                q, u"SELECT 1 FROM clubs WHERE name = ? AND id <> ?"_s, { name, exceptId }))
+        return sqlError(Tr::tr("Cannot read the clubs"), q);
+    if (q.next())
+        return makeError(Tr::tr("There is already a club named '%1'").arg(name));
+    return std::nullopt;
+}
+
+} // namespace
+
+// --- Clubs ---------------------------------------------------------------------------------------
+
+Result<qint64> createClub(const Database &db, const Club &club)
+{
+    const QString name = club.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A club needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    if (auto error = checkClubNameFree(db, name, 0))
+        return *error;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO clubs (name, notes, created_at) VALUES (?, ?, ?)"_s,
+            { name, detail::text(club.notes), detail::nowUtc() },
+            Tr::tr("Cannot save the club '%1'").arg(name));
+}
+
+Result<QList<Club>> clubs(const Database &db)
+{
+    QSqlQuery q = db.query();
+    if (!q.exec(u"SELECT id, name, notes FROM clubs ORDER BY name, id"_s))
+        return sqlError(Tr::tr("Cannot read the clubs"), q);
+    QList<Club> list;
+    while (q.next())
+        list << Club{ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString() };
+    return list;
+}
+
+std::optional<Error> updateClub(const Database &db, const Club &club)
+{
+    const QString name = club.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A club needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = checkClub(db, club.id))
+        return error;
+    if (auto error = checkClubNameFree(db, name, club.id))
+        return error;
+    return execAndCommit(db, transaction, u"UPDATE clubs SET name = ?, notes = ? WHERE id = ?"_s,
+            { name, detail::text(club.notes), club.id },
+            Tr::tr("Cannot save the club '%1'").arg(name));
+}
+
+std::optional<Error> deleteClub(const Database &db, qint64 clubId)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = checkClub(db, clubId))
+        return error;
+    QSqlQuery q = db.query();
+    // The games first: their results and seats refer to the players.
+    if (!detail::prepareAndExec(q, u"DELETE FROM club_games WHERE club_id = ?"_s, { clubId })
+            || !detail::prepareAndExec(q, u"DELETE FROM clubs WHERE id = ?"_s, { clubId }))
+        return sqlError(Tr::tr("Cannot delete club %1").arg(clubId), q);
+    return transaction.commit();
+}
+
+// --- Players -------------------------------------------------------------------------------------
+
+Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
+{
+    const QString name = player.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A player needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    if (auto error = checkClub(db, player.clubId))
+        return *error;
+    if (auto error = checkNameFree(db, u"club_players"_s, player.clubId, name, 0,
+                Tr::tr("The club already has a player named '%1'")))
+        return *error;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO club_players (club_id, name, ema_number, notes) VALUES (?, ?, ?, ?)"_s,
+            { player.clubId, name, detail::text(player.emaNumber.trimmed()),
+                    detail::text(player.notes) },
+            Tr::tr("Cannot save the player '%1'").arg(name));
+}
+
+std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &player)
+{
+    const QString name = player.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A player needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(
+                q, u"SELECT club_id FROM club_players WHERE id = ?"_s, { player.id }))
+        return sqlError(Tr::tr("Cannot read the club players"), q);
+    if (!q.next())
+        return makeError(Tr::tr("Unknown club player %1").arg(player.id));
+    const qint64 clubId = q.value(0).toLongLong();
+    if (auto error = checkNameFree(db, u"club_players"_s, clubId, name, player.id,
+                Tr::tr("The club already has a player named '%1'")))
+        return error;
+    return execAndCommit(db, transaction,
+            u"UPDATE club_players SET name = ?, ema_number = ?, notes = ? WHERE id = ?"_s,
+            { name, detail::text(player.emaNumber.trimmed()), detail::text(player.notes),
+                    player.id },
+            Tr::tr("Cannot save the player '%1'").arg(name));
+}
+
+std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q, u"SELECT name FROM club_players WHERE id = ?"_s, { playerId }))
+        return sqlError(Tr::tr("Cannot read the club players"), q);
+    if (!q.next())
+        return makeError(Tr::tr("Unknown club player %1").arg(playerId));
+    const QString name = q.value(0).toString();
+    if (!detail::prepareAndExec(q,
+                u"SELECT count(*) FROM club_games WHERE seat0_player = ? OR seat1_player = ? OR "
+                u"seat2_player = ? OR seat3_player = ?"_s,
+                { playerId, playerId, playerId, playerId })
+            || !q.next())
+        return sqlError(Tr::tr("Cannot read the club games"), q);
+    if (const int games = q.value(0).toInt(); games > 0)
+        return makeError(QCoreApplication::translate("haifu::storage",
+                "'%1' has played %n game(s) and cannot be deleted", nullptr, games)
+                                 .arg(name));
+    return execAndCommit(db, transaction, u"DELETE FROM club_players WHERE id = ?"_s, { playerId },
+            Tr::tr("Cannot delete the player '%1'").arg(name));
+}
+
+Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q,
+                u"SELECT id, club_id, name, ema_number, notes FROM club_players WHERE club_id = ? "
+                u"ORDER BY name, id"_s,
+                { clubId }))
+        return sqlError(Tr::tr("Cannot read the club players"), q);
+    QList<ClubPlayer> list;
+    while (q.next()) {
+        list << ClubPlayer{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+            q.value(3).toString(), q.value(4).toString() };
+    }
+    return list;
+}
+
+// --- Seasons -------------------------------------------------------------------------------------
+
+Result<qint64> createSeason(const Database &db, const Season &season)
+{
+    const QString name = season.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A season needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    if (auto error = checkClub(db, season.clubId))
+        return *error;
+    if (auto error = checkNameFree(db, u"seasons"_s, season.clubId, name, 0,
+                Tr::tr("The club already has a season named '%1'")))
+        return *error;
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO seasons (club_id, name, start_date, end_date, rules_preset) "
+            u"VALUES (?, ?, ?, ?, ?)"_s,
+            { season.clubId, name, detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset) },
+            Tr::tr("Cannot save the season '%1'").arg(name));
+}
+
+Result<QList<Season>> seasons(const Database &db, qint64 clubId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q,
+                u"SELECT id, club_id, name, start_date, end_date, rules_preset FROM seasons "
+                u"WHERE club_id = ? ORDER BY name, id"_s,
+                { clubId }))
+        return sqlError(Tr::tr("Cannot read the seasons"), q);
+    QList<Season> list;
+    while (q.next()) {
+        list << Season{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+            q.value(3).toString(), q.value(4).toString(), q.value(5).toString() };
+    }
+    return list;
+}
+
+std::optional<Error> updateSeason(const Database &db, const Season &season)
+{
+    const QString name = season.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A season needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    const auto row = seasonRow(db, season.id);
+    if (!row)
+        return row.error();
+    if (auto error = checkNameFree(db, u"seasons"_s, row->clubId, name, season.id,
+                Tr::tr("The club already has a season named '%1'")))
+        return error;
+    return execAndCommit(db, transaction,
+            u"UPDATE seasons SET name = ?, start_date = ?, end_date = ?, rules_preset = ? "
+            u"WHERE id = ?"_s,
+            { name, detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset), season.id },
+            Tr::tr("Cannot save the season '%1'").arg(name));
+}
+
+std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (const auto row = seasonRow(db, seasonId); !row)
+        return row.error();
+    return execAndCommit(db, transaction, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId },
+            Tr::tr("Cannot delete season %1").arg(seasonId));
+}
+// --- Events --------------------------------------------------------------------------------------
+
+namespace {
+
+const QString kEventColumns = u"id, season_id, club_id, name, event_date, venue"_s;
+
+ClubEvent eventFromRow(const QSqlQuery &q)
+{
+    ClubEvent e;
+    e.id = q.value(0).toLongLong();
+    e.seasonId = idOrZero(q.value(1));
+    e.clubId = q.value(2).toLongLong();
+    e.name = q.value(3).toString();
+    e.date = q.value(4).toString();
+    e.venue = q.value(5).toString();
+    return e;
+}
+
+// The club of an event: its season's, or the one given when it has no season.
+Result<qint64> eventClub(const Database &db, const ClubEvent &event)
+{
+    if (event.seasonId > 0) {
+        const auto season = seasonRow(db, event.seasonId);
+        if (!season)
+            return season.error();
+        if (event.clubId > 0 && event.clubId != season->clubId)
+            return makeError(Tr::tr("Season %1 belongs to another club").arg(event.seasonId));
+        return season->clubId;
+    }
+    if (event.clubId <= 0)
+        return makeError(Tr::tr("A club event needs a season or a club"));
+    if (auto error = checkClub(db, event.clubId))
+        return *error;
+    return event.clubId;
+}
+
+} // namespace
+
+Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
+{
+    const QString name = event.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A club event needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    const auto clubId = eventClub(db, event);
+    if (!clubId)
+        return clubId.error();
+    return insertAndCommit(db, transaction,
+            u"INSERT INTO club_events (club_id, season_id, name, event_date, venue) "
+            u"VALUES (?, ?, ?, ?, ?)"_s,
+            { *clubId, idOrNull(event.seasonId), name, detail::text(event.date),
+                    detail::text(event.venue) },
+            Tr::tr("Cannot save the club event '%1'").arg(name));
+}
+
+Result<QList<ClubEvent>> clubEvents(const Database &db, qint64 seasonId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q,
+                u"SELECT %1 FROM club_events WHERE season_id = ? ORDER BY event_date, id"_s.arg(
+                        kEventColumns),
+                { seasonId }))
+        return sqlError(Tr::tr("Cannot read the club events"), q);
+    QList<ClubEvent> list;
+    while (q.next())
+        list << eventFromRow(q);
+    return list;
+}
+
+Result<QList<ClubEvent>> clubEventsOfClub(const Database &db, qint64 clubId)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q,
+                u"SELECT %1 FROM club_events WHERE club_id = ? ORDER BY event_date, id"_s.arg(
+                        kEventColumns),
+                { clubId }))
+        return sqlError(Tr::tr("Cannot read the club events"), q);
+    QList<ClubEvent> list;
+    while (q.next())
+        list << eventFromRow(q);
+    return list;
+}
+
+std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
+{
+    const QString name = event.name.trimmed();
+    if (name.isEmpty())
+        return makeError(Tr::tr("A club event needs a name"));
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    const auto row = eventRow(db, event.id);
+    if (!row)
+        return row.error();
+    ClubEvent changed = event;
+    changed.clubId = row->clubId;
+    const auto clubId = eventClub(db, changed);
+    if (!clubId)
+        return clubId.error();
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q,
+                u"UPDATE club_events SET season_id = ?, name = ?, event_date = ?, venue = ? "
+                u"WHERE id = ?"_s,
+                { idOrNull(event.seasonId), name, detail::text(event.date),
+                        detail::text(event.venue), event.id }))
+        return sqlError(Tr::tr("Cannot save the club event '%1'").arg(name), q);
+    // Games of the event follow it into its season.
+    if (!detail::prepareAndExec(q, u"UPDATE club_games SET season_id = ? WHERE event_id = ?"_s,
+                { idOrNull(event.seasonId), event.id }))
+        return sqlError(Tr::tr("Cannot save the club event '%1'").arg(name), q);
+    return transaction.commit();
+}
+
+std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (const auto row = eventRow(db, eventId); !row)
+        return row.error();
+    return execAndCommit(db, transaction, u"DELETE FROM club_events WHERE id = ?"_s, { eventId },
+            Tr::tr("Cannot delete club event %1").arg(eventId));
+}
+
+} // namespace haifu::storage
