@@ -47,6 +47,11 @@ using game::Tile;
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromTenhouType(QStringView type);
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromLabel(QStringView label);
 [[nodiscard]] QString mjaiDrawReason(game::DrawKind kind);
+// A name as compared with the known spellings: lower-case ASCII letters and digits kept, spaces
+// and punctuation dropped, other characters (kanji, kana) kept.
+[[nodiscard]] QString normaliseName(QStringView name);
+// Tenhou's label of a draw ("流局", "九種九牌", …).
+[[nodiscard]] QString tenhouDrawLabel(game::DrawKind kind);
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason);
 
 // --- Limits ---------------------------------------------------------------------------------
@@ -208,4 +213,14 @@ void applyTenhouFinalScoring(game::Record &record);
 // "2019-08-03" from a Tenhou log id; empty when it does not look like one.
 [[nodiscard]] QString dateFromTenhouLogId(const QString &id);
 
+using game::Event;
+using game::EventType;
+
 } // namespace haifu::formats::detail
+
+// The readers and writers of this folder use the shared pieces above and Qt's string literals
+// unqualified.
+namespace haifu::formats {
+using namespace detail;
+using namespace Qt::StringLiterals;
+} // namespace haifu::formats

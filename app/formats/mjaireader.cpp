@@ -10,15 +10,9 @@
 #include <cctype>
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 class MjaiReader
 {

@@ -9,15 +9,9 @@
 
 #include <map>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 QJsonArray tileArray(const std::vector<Tile> &tiles)
 {

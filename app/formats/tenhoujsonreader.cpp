@@ -14,15 +14,9 @@
 #include <cmath>
 #include <cstdint>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 // One entry of a take column (index 5, 8, 11, 14).
 struct Take

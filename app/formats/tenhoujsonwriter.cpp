@@ -11,15 +11,9 @@
 
 #include <map>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 QString code(Tile t)
 {
@@ -88,28 +82,18 @@ QString scoreText(const game::WinResult &w, const game::Record &record, int deal
 
 QString drawLabel(const game::DrawResult &d, int players)
 {
-    using game::DrawKind;
-    switch (d.kind) {
-    case DrawKind::Exhaustive: {
-        bool zero = true;
-        int tenpai = 0;
-        for (int s = 0; s < 4; ++s) {
-            zero = zero && d.deltas[s] == 0;
-            tenpai += d.tenpai[s] && s < players;
-        }
-        if (zero && tenpai == players)
-            return u"全員聴牌"_s;
-        if (zero && tenpai == 0)
-            return u"全員不聴"_s;
-        return u"流局"_s;
+    if (d.kind != game::DrawKind::Exhaustive)
+        return tenhouDrawLabel(d.kind);
+    bool zero = true;
+    int tenpai = 0;
+    for (int s = 0; s < 4; ++s) {
+        zero = zero && d.deltas[s] == 0;
+        tenpai += d.tenpai[s] && s < players;
     }
-    case DrawKind::NagashiMangan: return u"流し満貫"_s;
-    case DrawKind::NineTerminals: return u"九種九牌"_s;
-    case DrawKind::FourWinds: return u"四風連打"_s;
-    case DrawKind::FourRiichi: return u"四家立直"_s;
-    case DrawKind::FourKans: return u"四槓散了"_s;
-    case DrawKind::TripleRon: return u"三家和了"_s;
-    }
+    if (zero && tenpai == players)
+        return u"全員聴牌"_s;
+    if (zero && tenpai == 0)
+        return u"全員不聴"_s;
     return u"流局"_s;
 }
 

@@ -12,15 +12,9 @@
 #include <string_view>
 #include <vector>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 // Tenhou rank index (UN dan) to its title.
 constexpr const char16_t *kRankTitles[] = { u"新人", u"９級", u"８級", u"７級", u"６級", u"５級",
