@@ -690,8 +690,7 @@ std::optional<Error> MjaiReader::ryukyoku(const QJsonObject &o)
 
 Result<game::Record> readMjai(const QByteArray &data, const QString &sourceName)
 {
-    MjaiReader reader(data, sourceName);
-    return reader.read();
+    return MjaiReader(data, sourceName).read();
 }
 
 } // namespace haifu::formats
