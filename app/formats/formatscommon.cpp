@@ -12,7 +12,6 @@
 #include <cstdint>
 #include <limits>
 
-using namespace Qt::StringLiterals;
 
 namespace haifu::formats::detail {
 

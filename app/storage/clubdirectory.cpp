@@ -34,9 +34,10 @@ std::optional<Error> checkClubNameFree(const Database &db, const QString &name, 
 
 Result<qint64> createClub(const Database &db, const Club &club)
 {
-    const QString name = club.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A club needs a name"));
+    const auto required = requiredName(club.name, Tr::tr("A club needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -50,20 +51,19 @@ Result<qint64> createClub(const Database &db, const Club &club)
 
 Result<QList<Club>> clubs(const Database &db)
 {
-    QSqlQuery q = db.query();
-    if (!q.exec(u"SELECT id, name, notes FROM clubs ORDER BY name, id"_s))
-        return sqlError(Tr::tr("Cannot read the clubs"), q);
-    QList<Club> list;
-    while (q.next())
-        list << Club{ q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString() };
-    return list;
+    return readRows<Club>(db, u"SELECT id, name, notes FROM clubs ORDER BY name, id"_s, {},
+            Tr::tr("Cannot read the clubs"), [](const QSqlQuery &q) {
+                return Club{ q.value(0).toLongLong(), q.value(1).toString(),
+                    q.value(2).toString() };
+            });
 }
 
 std::optional<Error> updateClub(const Database &db, const Club &club)
 {
-    const QString name = club.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A club needs a name"));
+    const auto required = requiredName(club.name, Tr::tr("A club needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -95,9 +95,10 @@ std::optional<Error> deleteClub(const Database &db, qint64 clubId)
 
 Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
 {
-    const QString name = player.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A player needs a name"));
+    const auto required = requiredName(player.name, Tr::tr("A player needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -115,9 +116,10 @@ Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
 
 std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &player)
 {
-    const QString name = player.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A player needs a name"));
+    const auto required = requiredName(player.name, Tr::tr("A player needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -165,27 +167,23 @@ std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
 
 Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
 {
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT id, club_id, name, ema_number, notes FROM club_players WHERE club_id = ? "
-                u"ORDER BY name, id"_s,
-                { clubId }))
-        return sqlError(Tr::tr("Cannot read the club players"), q);
-    QList<ClubPlayer> list;
-    while (q.next()) {
-        list << ClubPlayer{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-            q.value(3).toString(), q.value(4).toString() };
-    }
-    return list;
+    return readRows<ClubPlayer>(db,
+            u"SELECT id, club_id, name, ema_number, notes FROM club_players WHERE club_id = ? "
+            u"ORDER BY name, id"_s,
+            { clubId }, Tr::tr("Cannot read the club players"), [](const QSqlQuery &q) {
+                return ClubPlayer{ q.value(0).toLongLong(), q.value(1).toLongLong(),
+                    q.value(2).toString(), q.value(3).toString(), q.value(4).toString() };
+            });
 }
 
 // --- Seasons -------------------------------------------------------------------------------------
 
 Result<qint64> createSeason(const Database &db, const Season &season)
 {
-    const QString name = season.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A season needs a name"));
+    const auto required = requiredName(season.name, Tr::tr("A season needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -204,25 +202,22 @@ Result<qint64> createSeason(const Database &db, const Season &season)
 
 Result<QList<Season>> seasons(const Database &db, qint64 clubId)
 {
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT id, club_id, name, start_date, end_date, rules_preset FROM seasons "
-                u"WHERE club_id = ? ORDER BY name, id"_s,
-                { clubId }))
-        return sqlError(Tr::tr("Cannot read the seasons"), q);
-    QList<Season> list;
-    while (q.next()) {
-        list << Season{ q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-            q.value(3).toString(), q.value(4).toString(), q.value(5).toString() };
-    }
-    return list;
+    return readRows<Season>(db,
+            u"SELECT id, club_id, name, start_date, end_date, rules_preset FROM seasons "
+            u"WHERE club_id = ? ORDER BY name, id"_s,
+            { clubId }, Tr::tr("Cannot read the seasons"), [](const QSqlQuery &q) {
+                return Season{ q.value(0).toLongLong(), q.value(1).toLongLong(),
+                    q.value(2).toString(), q.value(3).toString(), q.value(4).toString(),
+                    q.value(5).toString() };
+            });
 }
 
 std::optional<Error> updateSeason(const Database &db, const Season &season)
 {
-    const QString name = season.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A season needs a name"));
+    const auto required = requiredName(season.name, Tr::tr("A season needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
@@ -268,6 +263,15 @@ ClubEvent eventFromRow(const QSqlQuery &q)
     return e;
 }
 
+// The events whose `column` (a fixed name) is `id`, by date.
+Result<QList<ClubEvent>> eventsWhere(const Database &db, const QString &column, qint64 id)
+{
+    return readRows<ClubEvent>(db,
+            u"SELECT %1 FROM club_events WHERE %2 = ? ORDER BY event_date, id"_s.arg(
+                    kEventColumns, column),
+            { id }, Tr::tr("Cannot read the club events"), eventFromRow);
+}
+
 // The club of an event: its season's, or the one given when it has no season.
 Result<qint64> eventClub(const Database &db, const ClubEvent &event)
 {
@@ -290,9 +294,10 @@ Result<qint64> eventClub(const Database &db, const ClubEvent &event)
 
 Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
 {
-    const QString name = event.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A club event needs a name"));
+    const auto required = requiredName(event.name, Tr::tr("A club event needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return *transaction.beginError();
@@ -309,37 +314,20 @@ Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
 
 Result<QList<ClubEvent>> clubEvents(const Database &db, qint64 seasonId)
 {
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT %1 FROM club_events WHERE season_id = ? ORDER BY event_date, id"_s.arg(
-                        kEventColumns),
-                { seasonId }))
-        return sqlError(Tr::tr("Cannot read the club events"), q);
-    QList<ClubEvent> list;
-    while (q.next())
-        list << eventFromRow(q);
-    return list;
+    return eventsWhere(db, u"season_id"_s, seasonId);
 }
 
 Result<QList<ClubEvent>> clubEventsOfClub(const Database &db, qint64 clubId)
 {
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT %1 FROM club_events WHERE club_id = ? ORDER BY event_date, id"_s.arg(
-                        kEventColumns),
-                { clubId }))
-        return sqlError(Tr::tr("Cannot read the club events"), q);
-    QList<ClubEvent> list;
-    while (q.next())
-        list << eventFromRow(q);
-    return list;
+    return eventsWhere(db, u"club_id"_s, clubId);
 }
 
 std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 {
-    const QString name = event.name.trimmed();
-    if (name.isEmpty())
-        return makeError(Tr::tr("A club event needs a name"));
+    const auto required = requiredName(event.name, Tr::tr("A club event needs a name"));
+    if (!required)
+        return required.error();
+    const QString &name = *required;
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();

@@ -98,8 +98,9 @@ ClubGameHeader headerFromRow(const QSqlQuery &q)
     return h;
 }
 
-// The whole game: header, rules snapshot, entries and penalties.
-Result<ClubGame> loadGame(const Database &db, qint64 gameId)
+} // namespace
+
+Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
 {
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(
@@ -155,6 +156,8 @@ Result<ClubGame> loadGame(const Database &db, qint64 gameId)
     }
     return cg;
 }
+
+namespace {
 
 QJsonObject headerJson(const ClubGameHeader &h)
 {
@@ -438,37 +441,20 @@ Result<ClubGame> clubGame(const Database &db, qint64 gameId)
 
 Result<QList<ClubGameHeader>> clubGames(const Database &db, const ClubGameFilter &filter)
 {
-    detail::Conditions where;
-    if (filter.clubId > 0)
-        where.add(u"g.club_id = ?"_s, { filter.clubId });
-    if (filter.seasonId > 0)
-        where.add(u"g.season_id = ?"_s, { filter.seasonId });
-    if (filter.eventId > 0)
-        where.add(u"g.event_id = ?"_s, { filter.eventId });
-    if (filter.playerId > 0)
-        where.add(u"(g.seat0_player = ? OR g.seat1_player = ? OR g.seat2_player = ? OR "
-                  u"g.seat3_player = ?)"_s,
-                { filter.playerId, filter.playerId, filter.playerId, filter.playerId });
-    if (filter.finishedOnly)
-        where.add(u"g.finished = 1"_s);
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT %1 FROM %2%3 ORDER BY g.played_at, g.created_at, g.id"_s.arg(
-                        kGameColumns, kGameFrom, where.where()),
-                where.values))
-        return sqlError(Tr::tr("Cannot read the club games"), q);
-    QList<ClubGameHeader> list;
-    while (q.next())
-        list << headerFromRow(q);
-    return list;
+    const detail::Conditions where = gameConditions(filter,
+            u"(g.seat0_player = ? OR g.seat1_player = ? OR g.seat2_player = ? OR "
+            u"g.seat3_player = ?)"_s,
+            4);
+    return readRows<ClubGameHeader>(db,
+            u"SELECT %1 FROM %2%3 ORDER BY g.played_at, g.created_at, g.id"_s.arg(
+                    kGameColumns, kGameFrom, where.where()),
+            where.values, Tr::tr("Cannot read the club games"), headerFromRow);
 }
 
 std::optional<Error> updateClubGameHeader(const Database &db, const ClubGameHeader &header)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    const auto loaded = loadGame(db, header.id);
+    const auto loaded = gameToChange(db, transaction, header.id);
     if (!loaded)
         return loaded.error();
     const ClubGameHeader &old = loaded->header;
@@ -520,9 +506,7 @@ std::optional<Error> deleteClubGame(const Database &db, qint64 gameId)
 Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEntry &entry)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -544,9 +528,7 @@ std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int inde
         const club::HandEntry &entry, const QString &reason)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -573,9 +555,7 @@ std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index
         const club::HandEntry &entry, const QString &reason)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -602,9 +582,7 @@ std::optional<Error> removeClubHand(
         const Database &db, qint64 gameId, int index, const QString &reason)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -634,9 +612,7 @@ std::optional<Error> removeClubHand(
 Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalty &penalty)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -666,9 +642,7 @@ std::optional<Error> removeClubPenalty(
         const Database &db, qint64 gameId, int index, const QString &reason)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    auto loaded = loadGame(db, gameId);
+    auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
@@ -700,19 +674,15 @@ Result<QList<ClubAuditEntry>> clubAudit(const Database &db, qint64 gameId)
     ReadSnapshot snapshot(db);
     if (auto error = checkGame(db, gameId))
         return *error;
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"SELECT id, changed_at, action, hand, before_json, after_json, reason "
-                u"FROM club_audit WHERE game_id = ? ORDER BY id"_s,
-                { gameId }))
-        return sqlError(Tr::tr("Cannot read the audit trail of club game %1").arg(gameId), q);
-    QList<ClubAuditEntry> list;
-    while (q.next()) {
-        list << ClubAuditEntry{ q.value(0).toLongLong(), q.value(1).toString(),
-            q.value(2).toString(), q.value(3).toInt(), q.value(4).toString(), q.value(5).toString(),
-            q.value(6).toString() };
-    }
-    return list;
+    return readRows<ClubAuditEntry>(db,
+            u"SELECT id, changed_at, action, hand, before_json, after_json, reason "
+            u"FROM club_audit WHERE game_id = ? ORDER BY id"_s,
+            { gameId }, Tr::tr("Cannot read the audit trail of club game %1").arg(gameId),
+            [](const QSqlQuery &q) {
+                return ClubAuditEntry{ q.value(0).toLongLong(), q.value(1).toString(),
+                    q.value(2).toString(), q.value(3).toInt(), q.value(4).toString(),
+                    q.value(5).toString(), q.value(6).toString() };
+            });
 }
 
 } // namespace haifu::storage

@@ -17,18 +17,8 @@ using namespace clubstore;
 
 Result<std::vector<club::GameResult>> clubResults(const Database &db, const ClubGameFilter &filter)
 {
-    detail::Conditions where;
-    if (filter.clubId > 0)
-        where.add(u"g.club_id = ?"_s, { filter.clubId });
-    if (filter.seasonId > 0)
-        where.add(u"g.season_id = ?"_s, { filter.seasonId });
-    if (filter.eventId > 0)
-        where.add(u"g.event_id = ?"_s, { filter.eventId });
-    if (filter.playerId > 0)
-        where.add(u"g.id IN (SELECT game_id FROM club_results WHERE player_id = ?)"_s,
-                { filter.playerId });
-    if (filter.finishedOnly)
-        where.add(u"g.finished = 1"_s);
+    const detail::Conditions where = gameConditions(
+            filter, u"g.id IN (SELECT game_id FROM club_results WHERE player_id = ?)"_s, 1);
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q,
                 u"SELECT g.id, g.played_at, g.finished, g.player_count, r.seat, r.player_id, "

@@ -40,25 +40,49 @@ Result<bool> nameTaken(const Database &db, const QString &table, qint64 clubId, 
 
 } // namespace
 
-std::optional<Error> checkClub(const Database &db, qint64 clubId)
+std::optional<Error> checkExists(
+        const Database &db, const QString &table, qint64 id, const QString &unknownMessage)
 {
-    const auto exists = rowExists(db, u"clubs"_s, clubId);
+    const auto exists = rowExists(db, table, id);
     if (!exists)
         return exists.error();
     if (!*exists)
-        return makeError(Tr::tr("Unknown club %1").arg(clubId));
+        return makeError(unknownMessage);
     return std::nullopt;
 }
 
-// An error when there is no club game `gameId`.
+std::optional<Error> checkClub(const Database &db, qint64 clubId)
+{
+    return checkExists(db, u"clubs"_s, clubId, Tr::tr("Unknown club %1").arg(clubId));
+}
+
 std::optional<Error> checkGame(const Database &db, qint64 gameId)
 {
-    const auto exists = rowExists(db, u"club_games"_s, gameId);
-    if (!exists)
-        return exists.error();
-    if (!*exists)
-        return makeError(Tr::tr("Unknown club game %1").arg(gameId));
-    return std::nullopt;
+    return checkExists(db, u"club_games"_s, gameId, Tr::tr("Unknown club game %1").arg(gameId));
+}
+
+detail::Conditions gameConditions(
+        const ClubGameFilter &filter, const QString &playerClause, int playerBinds)
+{
+    detail::Conditions where;
+    if (filter.clubId > 0)
+        where.add(u"g.club_id = ?"_s, { filter.clubId });
+    if (filter.seasonId > 0)
+        where.add(u"g.season_id = ?"_s, { filter.seasonId });
+    if (filter.eventId > 0)
+        where.add(u"g.event_id = ?"_s, { filter.eventId });
+    if (filter.playerId > 0)
+        where.add(playerClause, QVariantList(playerBinds, filter.playerId));
+    if (filter.finishedOnly)
+        where.add(u"g.finished = 1"_s);
+    return where;
+}
+
+Result<ClubGame> gameToChange(const Database &db, const Transaction &transaction, qint64 gameId)
+{
+    if (transaction.beginError())
+        return *transaction.beginError();
+    return loadGame(db, gameId);
 }
 
 Result<SeasonRow> seasonRow(const Database &db, qint64 seasonId)

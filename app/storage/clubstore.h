@@ -4,6 +4,7 @@
 #include "database.h"
 #include "sqlutil.h"
 
+#include <QList>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
@@ -49,6 +50,9 @@ private:
     bool m_active = false;
 };
 
+// An error (`unknownMessage`) when `table` (a fixed name) has no row `id`.
+std::optional<Error> checkExists(
+        const Database &db, const QString &table, qint64 id, const QString &unknownMessage);
 // An error when there is no club `clubId`.
 std::optional<Error> checkClub(const Database &db, qint64 clubId);
 // An error when there is no club game `gameId`.
@@ -93,5 +97,30 @@ Result<qint64> insertAndCommit(const Database &db, Transaction &transaction, con
 // statement fails).
 std::optional<Error> execAndCommit(const Database &db, Transaction &transaction, const QString &sql,
         const QVariantList &values, const QString &failMessage);
+
+// The conditions of `filter` on club_games (alias g): club, season, event, the player through
+// `playerClause` (with `playerBinds` placeholders for the player's id) and finished.
+detail::Conditions gameConditions(
+        const ClubGameFilter &filter, const QString &playerClause, int playerBinds);
+
+// The whole game: header, rules snapshot, entries and penalties (clubledgerstore.cpp).
+Result<ClubGame> loadGame(const Database &db, qint64 gameId);
+// The game as stored, to be changed inside `transaction` (its BEGIN error, if it failed).
+Result<ClubGame> gameToChange(const Database &db, const Transaction &transaction, qint64 gameId);
+
+// Every row of `sql` (bound to `values`) made into a T by `fromRow` (`failMessage` when the
+// statement fails).
+template <typename T, typename FromRow>
+Result<QList<T>> readRows(const Database &db, const QString &sql, const QVariantList &values,
+        const QString &failMessage, FromRow &&fromRow)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q, sql, values))
+        return sqlError(failMessage, q);
+    QList<T> list;
+    while (q.next())
+        list << fromRow(q);
+    return list;
+}
 
 } // namespace haifu::storage::clubstore
