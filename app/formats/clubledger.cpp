@@ -13,7 +13,6 @@
 #include <cmath>
 #include <optional>
 
-
 namespace haifu::formats {
 
 namespace {

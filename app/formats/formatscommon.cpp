@@ -12,7 +12,6 @@
 #include <cstdint>
 #include <limits>
 
-
 namespace haifu::formats::detail {
 
 namespace {
@@ -273,6 +272,16 @@ void ErrorContext::warn(game::Record &record, const QString &message)
     record.warnings.push_back(warning(message));
 }
 
+void ErrorContext::finishWithIgnored(game::Record &record, const std::vector<QString> &kinds,
+        qsizetype more, const QString &each, const QString &others)
+{
+    for (const QString &kind : kinds)
+        warn(record, each.arg(kind));
+    if (more > 0)
+        warn(record, others.arg(more));
+    finishWarnings(record);
+}
+
 void ErrorContext::finishWarnings(game::Record &record)
 {
     if (m_droppedWarnings > 0)
@@ -391,6 +400,32 @@ void fillHanFromYaku(game::WinResult &win)
     constexpr std::int64_t kIntMin = std::numeric_limits<int>::min();
     win.yakuman = static_cast<int>(std::min(yakuman, kIntMax));
     win.han = yakuman > 0 ? 0 : static_cast<int>(std::clamp(han, kIntMin, kIntMax));
+}
+
+std::optional<Error> checkWritablePlayers(const game::Record &record, const ErrorContext &ctx)
+{
+    const int n = record.playerCount;
+    if (n != 3 && n != 4)
+        return ctx.error(u"%1 players cannot be written"_s.arg(n));
+    return std::nullopt;
+}
+
+void addYaku(game::WinResult &win, std::string key, const QString &name, int han, ErrorContext &ctx,
+        game::Record &record)
+{
+    if (key.empty()) {
+        ctx.warn(record, u"unknown yaku name \"%1\" kept as written"_s.arg(name));
+        key = name.toStdString();
+    }
+    win.yaku.emplace_back(key, han);
+}
+
+std::optional<Error> finishYaku(game::WinResult &win, const ErrorContext &ctx)
+{
+    if (auto why = checkYakuList(win))
+        return ctx.error(*why);
+    fillHanFromYaku(win);
+    return std::nullopt;
 }
 
 std::optional<int> boundedInt(double value, int min, int max)

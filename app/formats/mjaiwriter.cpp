@@ -232,9 +232,9 @@ std::optional<Error> writeHand(
 Result<QByteArray> writeMjai(const game::Record &record)
 {
     ErrorContext ctx(u"MJAI"_s);
+    if (auto error = checkWritablePlayers(record, ctx))
+        return *error;
     const int n = record.playerCount;
-    if (n != 3 && n != 4)
-        return ctx.error(u"%1 players cannot be written"_s.arg(n));
     MjaiLines lines;
     lines.out.reserve(static_cast<qsizetype>(record.kyoku.size()) * 8192);
     QJsonArray names;

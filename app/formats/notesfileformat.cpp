@@ -12,7 +12,6 @@
 #include <cmath>
 #include <tuple>
 
-
 namespace haifu::formats {
 
 namespace {

@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <string>
 
-
 namespace haifu::formats {
 
 namespace {

@@ -193,16 +193,10 @@ std::optional<Error> JsonReader::result(
                         return fail(outOfRange(u"han of \"%1\""_s.arg(item.left(40)),
                                 digits.left(15).toDouble(), 0, kMaxHan));
                 }
-                std::string key = yakuKeyFromName(name);
-                if (key.empty()) {
-                    warn(u"unknown yaku name \"%1\" kept as written"_s.arg(name));
-                    key = name.toStdString();
-                }
-                w.yaku.emplace_back(key, han);
+                addYaku(w, yakuKeyFromName(name), name, han, m_ctx, m_record);
             }
-            if (auto why = checkYakuList(w))
-                return fail(*why);
-            fillHanFromYaku(w);
+            if (auto error = finishYaku(w, m_ctx))
+                return error;
             if (text.isEmpty()) {
                 warn(u"a win without a score text"_s);
             } else {

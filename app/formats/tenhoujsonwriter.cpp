@@ -347,9 +347,8 @@ Result<QJsonArray> writeHand(
 Result<QByteArray> writeTenhouJson(const game::Record &record)
 {
     ErrorContext ctx(u"tenhou.net/6 JSON"_s);
-    const int n = record.playerCount;
-    if (n != 3 && n != 4)
-        return ctx.error(u"%1 players cannot be written"_s.arg(n));
+    if (auto error = checkWritablePlayers(record, ctx))
+        return *error;
     QJsonObject root = headerJson(record);
     QJsonArray log;
     QJsonArray connection;

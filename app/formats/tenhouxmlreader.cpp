@@ -114,11 +114,8 @@ Result<game::Record> XmlReader::read()
         warn(u"the last hand has no result (the record stops in the middle of it)"_s);
     if (!m_record.hasFinal)
         warn(u"no final result (owari): the game is incomplete"_s);
-    for (const QString &tag : m_ignored)
-        warn(u"ignored unknown element <%1>"_s.arg(tag));
-    if (m_ignoredOthers > 0)
-        warn(u"ignored %1 more unknown elements of other names"_s.arg(m_ignoredOthers));
-    m_ctx.finishWarnings(m_record);
+    m_ctx.finishWithIgnored(m_record, m_ignored, m_ignoredOthers, u"ignored unknown element <%1>"_s,
+            u"ignored %1 more unknown elements of other names"_s);
     return std::move(m_record);
 }
 

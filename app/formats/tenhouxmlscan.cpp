@@ -57,14 +57,17 @@ qsizetype elementWithTooManyAttributes(const QByteArray &data)
     return -1;
 }
 
-bool parseIntList(QStringView text, std::vector<int> &out)
+namespace {
+
+template <typename T, typename Convert>
+bool parseList(QStringView text, std::vector<T> &out, Convert &&convert)
 {
     out.clear();
     if (text.trimmed().isEmpty())
         return true;
     for (QStringView part : text.tokenize(u',')) {
         bool ok = false;
-        const int v = part.trimmed().toInt(&ok);
+        const T v = convert(part.trimmed(), &ok);
         if (!ok)
             return false;
         out.push_back(v);
@@ -72,19 +75,16 @@ bool parseIntList(QStringView text, std::vector<int> &out)
     return true;
 }
 
+} // namespace
+
+bool parseIntList(QStringView text, std::vector<int> &out)
+{
+    return parseList(text, out, [](QStringView part, bool *ok) { return part.toInt(ok); });
+}
+
 bool parseDoubleList(QStringView text, std::vector<double> &out)
 {
-    out.clear();
-    if (text.trimmed().isEmpty())
-        return true;
-    for (QStringView part : text.tokenize(u',')) {
-        bool ok = false;
-        const double v = part.trimmed().toDouble(&ok);
-        if (!ok)
-            return false;
-        out.push_back(v);
-    }
-    return true;
+    return parseList(text, out, [](QStringView part, bool *ok) { return part.toDouble(ok); });
 }
 
 std::optional<DecodedMeld> decodeMeld(int m)
