@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QSqlQuery>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace haifu::storage {
@@ -26,6 +28,67 @@ std::optional<Error> checkClubNameFree(const Database &db, const QString &name, 
     if (q.next())
         return makeError(Tr::tr("There is already a club named '%1'").arg(name));
     return std::nullopt;
+}
+
+// How a named row of a club (a player, a season) is written: its table and its messages.
+struct NamedRow
+{
+    QString table; // a fixed name
+    QString needsName;
+    QString taken; // %1: the name
+    QString cannotSave; // %1: the name
+};
+
+NamedRow playerRow()
+{
+    return { u"club_players"_s, Tr::tr("A player needs a name"),
+        Tr::tr("The club already has a player named '%1'"), Tr::tr("Cannot save the player '%1'") };
+}
+
+NamedRow seasonRowKind()
+{
+    return { u"seasons"_s, Tr::tr("A season needs a name"),
+        Tr::tr("The club already has a season named '%1'"), Tr::tr("Cannot save the season '%1'") };
+}
+
+// Inserts a row of club `clubId` named `name` (trimmed, required, free in the club): `sql` bound
+// to the club, the name and `values`.
+Result<qint64> insertNamed(const Database &db, const NamedRow &row, qint64 clubId,
+        const QString &name, const QString &sql, const QVariantList &values)
+{
+    const auto required = requiredName(name, row.needsName);
+    if (!required)
+        return required.error();
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return *transaction.beginError();
+    if (auto error = checkClub(db, clubId))
+        return *error;
+    if (auto error = checkNameFree(db, row.table, clubId, *required, 0, row.taken))
+        return *error;
+    return insertAndCommit(db, transaction, sql, QVariantList{ clubId, *required } + values,
+            row.cannotSave.arg(*required));
+}
+
+// Renames row `id` to `name` (trimmed, required, free in its club, which `clubOf` finds): `sql`
+// bound to the name, `values` and the id.
+std::optional<Error> updateNamed(const Database &db, const NamedRow &row, qint64 id,
+        const QString &name, const std::function<Result<qint64>()> &clubOf, const QString &sql,
+        const QVariantList &values)
+{
+    const auto required = requiredName(name, row.needsName);
+    if (!required)
+        return required.error();
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    const auto clubId = clubOf();
+    if (!clubId)
+        return clubId.error();
+    if (auto error = checkNameFree(db, row.table, *clubId, *required, id, row.taken))
+        return error;
+    return execAndCommit(db, transaction, sql,
+            QVariantList{ *required } + values + QVariantList{ id }, row.cannotSave.arg(*required));
 }
 
 } // namespace
@@ -95,49 +158,25 @@ std::optional<Error> deleteClub(const Database &db, qint64 clubId)
 
 Result<qint64> addClubPlayer(const Database &db, const ClubPlayer &player)
 {
-    const auto required = requiredName(player.name, Tr::tr("A player needs a name"));
-    if (!required)
-        return required.error();
-    const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    if (auto error = checkClub(db, player.clubId))
-        return *error;
-    if (auto error = checkNameFree(db, u"club_players"_s, player.clubId, name, 0,
-                Tr::tr("The club already has a player named '%1'")))
-        return *error;
-    return insertAndCommit(db, transaction,
+    return insertNamed(db, playerRow(), player.clubId, player.name,
             u"INSERT INTO club_players (club_id, name, ema_number, notes) VALUES (?, ?, ?, ?)"_s,
-            { player.clubId, name, detail::text(player.emaNumber.trimmed()),
-                    detail::text(player.notes) },
-            Tr::tr("Cannot save the player '%1'").arg(name));
+            { detail::text(player.emaNumber.trimmed()), detail::text(player.notes) });
 }
 
 std::optional<Error> updateClubPlayer(const Database &db, const ClubPlayer &player)
 {
-    const auto required = requiredName(player.name, Tr::tr("A player needs a name"));
-    if (!required)
-        return required.error();
-    const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(
-                q, u"SELECT club_id FROM club_players WHERE id = ?"_s, { player.id }))
-        return sqlError(Tr::tr("Cannot read the club players"), q);
-    if (!q.next())
-        return makeError(Tr::tr("Unknown club player %1").arg(player.id));
-    const qint64 clubId = q.value(0).toLongLong();
-    if (auto error = checkNameFree(db, u"club_players"_s, clubId, name, player.id,
-                Tr::tr("The club already has a player named '%1'")))
-        return error;
-    return execAndCommit(db, transaction,
+    const auto clubOf = [&db, &player]() -> Result<qint64> {
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(
+                    q, u"SELECT club_id FROM club_players WHERE id = ?"_s, { player.id }))
+            return sqlError(Tr::tr("Cannot read the club players"), q);
+        if (!q.next())
+            return makeError(Tr::tr("Unknown club player %1").arg(player.id));
+        return q.value(0).toLongLong();
+    };
+    return updateNamed(db, playerRow(), player.id, player.name, clubOf,
             u"UPDATE club_players SET name = ?, ema_number = ?, notes = ? WHERE id = ?"_s,
-            { name, detail::text(player.emaNumber.trimmed()), detail::text(player.notes),
-                    player.id },
-            Tr::tr("Cannot save the player '%1'").arg(name));
+            { detail::text(player.emaNumber.trimmed()), detail::text(player.notes) });
 }
 
 std::optional<Error> deleteClubPlayer(const Database &db, qint64 playerId)
@@ -180,24 +219,11 @@ Result<QList<ClubPlayer>> clubPlayers(const Database &db, qint64 clubId)
 
 Result<qint64> createSeason(const Database &db, const Season &season)
 {
-    const auto required = requiredName(season.name, Tr::tr("A season needs a name"));
-    if (!required)
-        return required.error();
-    const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    if (auto error = checkClub(db, season.clubId))
-        return *error;
-    if (auto error = checkNameFree(db, u"seasons"_s, season.clubId, name, 0,
-                Tr::tr("The club already has a season named '%1'")))
-        return *error;
-    return insertAndCommit(db, transaction,
+    return insertNamed(db, seasonRowKind(), season.clubId, season.name,
             u"INSERT INTO seasons (club_id, name, start_date, end_date, rules_preset) "
             u"VALUES (?, ?, ?, ?, ?)"_s,
-            { season.clubId, name, detail::text(season.startDate), detail::text(season.endDate),
-                    detail::text(season.rulesPreset) },
-            Tr::tr("Cannot save the season '%1'").arg(name));
+            { detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset) });
 }
 
 Result<QList<Season>> seasons(const Database &db, qint64 clubId)
@@ -214,25 +240,17 @@ Result<QList<Season>> seasons(const Database &db, qint64 clubId)
 
 std::optional<Error> updateSeason(const Database &db, const Season &season)
 {
-    const auto required = requiredName(season.name, Tr::tr("A season needs a name"));
-    if (!required)
-        return required.error();
-    const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    const auto row = seasonRow(db, season.id);
-    if (!row)
-        return row.error();
-    if (auto error = checkNameFree(db, u"seasons"_s, row->clubId, name, season.id,
-                Tr::tr("The club already has a season named '%1'")))
-        return error;
-    return execAndCommit(db, transaction,
+    const auto clubOf = [&db, &season]() -> Result<qint64> {
+        const auto row = seasonRow(db, season.id);
+        if (!row)
+            return row.error();
+        return row->clubId;
+    };
+    return updateNamed(db, seasonRowKind(), season.id, season.name, clubOf,
             u"UPDATE seasons SET name = ?, start_date = ?, end_date = ?, rules_preset = ? "
             u"WHERE id = ?"_s,
-            { name, detail::text(season.startDate), detail::text(season.endDate),
-                    detail::text(season.rulesPreset), season.id },
-            Tr::tr("Cannot save the season '%1'").arg(name));
+            { detail::text(season.startDate), detail::text(season.endDate),
+                    detail::text(season.rulesPreset) });
 }
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QSqlQuery>
 
+#include <functional>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -503,23 +504,49 @@ std::optional<Error> deleteClubGame(const Database &db, qint64 gameId)
 
 // --- The ledger ----------------------------------------------------------------------------------
 
-Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEntry &entry)
+namespace {
+
+// Changes the ledger of club game `gameId` in one transaction: `edit` changes the game in memory
+// (its error refuses the change), the changed ledger is replayed (the engine's reason refuses
+// it), `store` writes the changed rows at `now` and gives the audit row; the game's outcome, the
+// audit row and the commit follow.
+std::optional<Error> changeLedger(const Database &db, qint64 gameId,
+        const std::function<std::optional<Error>(ClubGame &)> &edit,
+        const std::function<Result<AuditRow>(const QString &now)> &store)
 {
     Transaction transaction(db);
     auto loaded = gameToChange(db, transaction, gameId);
     if (!loaded)
         return loaded.error();
     ClubGame &cg = *loaded;
-    const int index = int(cg.game.entries.size());
-    cg.game.entries.push_back(entry);
+    if (auto error = edit(cg))
+        return error;
     const auto state = club::scoreGame(cg.game);
     if (!state)
         return engineError(state.error());
     const QString now = detail::nowUtc();
-    if (auto error = insertHandRow(db, gameId, index, entry))
-        return *error;
-    if (auto error = recordChange(db, transaction, cg, *state,
-                AuditRow{ u"add"_s, index, {}, entryText(entry), {} }, now))
+    const auto audit = store(now);
+    if (!audit)
+        return audit.error();
+    return recordChange(db, transaction, cg, *state, *audit, now);
+}
+
+} // namespace
+
+Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEntry &entry)
+{
+    int index = 0;
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        index = int(cg.game.entries.size());
+        cg.game.entries.push_back(entry);
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &) -> Result<AuditRow> {
+        if (auto error = insertHandRow(db, gameId, index, entry))
+            return *error;
+        return AuditRow{ u"add"_s, index, {}, entryText(entry), {} };
+    };
+    if (auto error = changeLedger(db, gameId, edit, store))
         return *error;
     return index;
 }
@@ -527,113 +554,100 @@ Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEn
 std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int index,
         const club::HandEntry &entry, const QString &reason)
 {
-    Transaction transaction(db);
-    auto loaded = gameToChange(db, transaction, gameId);
-    if (!loaded)
-        return loaded.error();
-    ClubGame &cg = *loaded;
-    if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
-        return error;
-    const QString before = entryText(cg.game.entries[idx(index)]);
-    cg.game.entries[idx(index)] = entry;
-    const auto state = club::scoreGame(cg.game);
-    if (!state)
-        return engineError(state.error());
-    const QString after = entryText(entry);
-    const QString now = detail::nowUtc();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"UPDATE club_hands SET entry = ? WHERE game_id = ? AND idx = ?"_s,
-                { after, gameId, index }))
-        return sqlError(
-                Tr::tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
-    return recordChange(
-            db, transaction, cg, *state, AuditRow{ u"edit"_s, index, before, after, reason }, now);
+    QString before;
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
+            return error;
+        before = entryText(cg.game.entries[idx(index)]);
+        cg.game.entries[idx(index)] = entry;
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &) -> Result<AuditRow> {
+        const QString after = entryText(entry);
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(q,
+                    u"UPDATE club_hands SET entry = ? WHERE game_id = ? AND idx = ?"_s,
+                    { after, gameId, index }))
+            return sqlError(
+                    Tr::tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
+        return AuditRow{ u"edit"_s, index, before, after, reason };
+    };
+    return changeLedger(db, gameId, edit, store);
 }
 
 std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index,
         const club::HandEntry &entry, const QString &reason)
 {
-    Transaction transaction(db);
-    auto loaded = gameToChange(db, transaction, gameId);
-    if (!loaded)
-        return loaded.error();
-    ClubGame &cg = *loaded;
-    // Inserting at the end is an append.
-    if (auto error = checkIndex(cg, index, int(cg.game.entries.size()) + 1))
-        return error;
-    cg.game.entries.insert(cg.game.entries.begin() + index, entry);
-    shiftPenaltiesInMemory(cg.game, index, +1);
-    const auto state = club::scoreGame(cg.game);
-    if (!state)
-        return engineError(state.error());
-    const QString now = detail::nowUtc();
-    if (auto error = shiftRows(db, u"club_hands"_s, gameId, index, +1))
-        return error;
-    if (auto error = shiftPenaltyHands(db, gameId, index, +1))
-        return error;
-    if (auto error = insertHandRow(db, gameId, index, entry))
-        return error;
-    return recordChange(db, transaction, cg, *state,
-            AuditRow{ u"insert"_s, index, {}, entryText(entry), reason }, now);
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        // Inserting at the end is an append.
+        if (auto error = checkIndex(cg, index, int(cg.game.entries.size()) + 1))
+            return error;
+        cg.game.entries.insert(cg.game.entries.begin() + index, entry);
+        shiftPenaltiesInMemory(cg.game, index, +1);
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &) -> Result<AuditRow> {
+        if (auto error = shiftRows(db, u"club_hands"_s, gameId, index, +1))
+            return *error;
+        if (auto error = shiftPenaltyHands(db, gameId, index, +1))
+            return *error;
+        if (auto error = insertHandRow(db, gameId, index, entry))
+            return *error;
+        return AuditRow{ u"insert"_s, index, {}, entryText(entry), reason };
+    };
+    return changeLedger(db, gameId, edit, store);
 }
 
 std::optional<Error> removeClubHand(
         const Database &db, qint64 gameId, int index, const QString &reason)
 {
-    Transaction transaction(db);
-    auto loaded = gameToChange(db, transaction, gameId);
-    if (!loaded)
-        return loaded.error();
-    ClubGame &cg = *loaded;
-    if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
-        return error;
-    const QString before = entryText(cg.game.entries[idx(index)]);
-    cg.game.entries.erase(cg.game.entries.begin() + index);
-    // A penalty given after the removed hand now follows the hand before it.
-    shiftPenaltiesInMemory(cg.game, index, -1);
-    const auto state = club::scoreGame(cg.game);
-    if (!state)
-        return engineError(state.error());
-    const QString now = detail::nowUtc();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(
-                q, u"DELETE FROM club_hands WHERE game_id = ? AND idx = ?"_s, { gameId, index }))
-        return sqlError(
-                Tr::tr("Cannot remove hand %1 of club game %2").arg(index + 1).arg(gameId), q);
-    if (auto error = shiftRows(db, u"club_hands"_s, gameId, index + 1, -1))
-        return error;
-    if (auto error = shiftPenaltyHands(db, gameId, index, -1))
-        return error;
-    return recordChange(
-            db, transaction, cg, *state, AuditRow{ u"remove"_s, index, before, {}, reason }, now);
+    QString before;
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
+            return error;
+        before = entryText(cg.game.entries[idx(index)]);
+        cg.game.entries.erase(cg.game.entries.begin() + index);
+        // A penalty given after the removed hand now follows the hand before it.
+        shiftPenaltiesInMemory(cg.game, index, -1);
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &) -> Result<AuditRow> {
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(q, u"DELETE FROM club_hands WHERE game_id = ? AND idx = ?"_s,
+                    { gameId, index }))
+            return sqlError(
+                    Tr::tr("Cannot remove hand %1 of club game %2").arg(index + 1).arg(gameId), q);
+        if (auto error = shiftRows(db, u"club_hands"_s, gameId, index + 1, -1))
+            return *error;
+        if (auto error = shiftPenaltyHands(db, gameId, index, -1))
+            return *error;
+        return AuditRow{ u"remove"_s, index, before, {}, reason };
+    };
+    return changeLedger(db, gameId, edit, store);
 }
 
 Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalty &penalty)
 {
-    Transaction transaction(db);
-    auto loaded = gameToChange(db, transaction, gameId);
-    if (!loaded)
-        return loaded.error();
-    ClubGame &cg = *loaded;
-    if (auto error = checkPenalty(cg, penalty))
-        return *error;
-    const int index = int(cg.game.penalties.size());
-    cg.game.penalties.push_back(penalty);
-    const auto state = club::scoreGame(cg.game);
-    if (!state)
-        return engineError(state.error());
-    const QString now = detail::nowUtc();
-    const QString reason = QString::fromStdString(penalty.reason).trimmed();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q,
-                u"INSERT INTO club_penalties (game_id, idx, seat, points, after_hand, reason, "
-                u"created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
-                { gameId, index, penalty.seat, penalty.points, penalty.afterHand,
-                        detail::text(reason), now }))
-        return sqlError(Tr::tr("Cannot save the penalty of club game %1").arg(gameId), q);
-    if (auto error = recordChange(db, transaction, cg, *state,
-                AuditRow{ u"penalty"_s, penalty.afterHand, {}, penaltyText(penalty), reason }, now))
+    int index = 0;
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        if (auto error = checkPenalty(cg, penalty))
+            return error;
+        index = int(cg.game.penalties.size());
+        cg.game.penalties.push_back(penalty);
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &now) -> Result<AuditRow> {
+        const QString reason = QString::fromStdString(penalty.reason).trimmed();
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(q,
+                    u"INSERT INTO club_penalties (game_id, idx, seat, points, after_hand, reason, "
+                    u"created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
+                    { gameId, index, penalty.seat, penalty.points, penalty.afterHand,
+                            detail::text(reason), now }))
+            return sqlError(Tr::tr("Cannot save the penalty of club game %1").arg(gameId), q);
+        return AuditRow{ u"penalty"_s, penalty.afterHand, {}, penaltyText(penalty), reason };
+    };
+    if (auto error = changeLedger(db, gameId, edit, store))
         return *error;
     return index;
 }
@@ -641,32 +655,29 @@ Result<int> addClubPenalty(const Database &db, qint64 gameId, const club::Penalt
 std::optional<Error> removeClubPenalty(
         const Database &db, qint64 gameId, int index, const QString &reason)
 {
-    Transaction transaction(db);
-    auto loaded = gameToChange(db, transaction, gameId);
-    if (!loaded)
-        return loaded.error();
-    ClubGame &cg = *loaded;
-    if (index < 0 || index >= int(cg.game.penalties.size())) {
-        return makeError(Tr::tr("Club game %1 has no penalty %2 (it has %3)")
-                                 .arg(gameId)
-                                 .arg(index + 1)
-                                 .arg(cg.game.penalties.size()));
-    }
-    const club::Penalty removed = cg.game.penalties[idx(index)];
-    cg.game.penalties.erase(cg.game.penalties.begin() + index);
-    const auto state = club::scoreGame(cg.game);
-    if (!state)
-        return engineError(state.error());
-    const QString now = detail::nowUtc();
-    QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, u"DELETE FROM club_penalties WHERE game_id = ? AND idx = ?"_s,
-                { gameId, index }))
-        return sqlError(Tr::tr("Cannot remove the penalty of club game %1").arg(gameId), q);
-    if (auto error = shiftRows(db, u"club_penalties"_s, gameId, index + 1, -1))
-        return error;
-    return recordChange(db, transaction, cg, *state,
-            AuditRow{ u"remove penalty"_s, removed.afterHand, penaltyText(removed), {}, reason },
-            now);
+    club::Penalty removed;
+    const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
+        if (index < 0 || index >= int(cg.game.penalties.size())) {
+            return makeError(Tr::tr("Club game %1 has no penalty %2 (it has %3)")
+                                     .arg(gameId)
+                                     .arg(index + 1)
+                                     .arg(cg.game.penalties.size()));
+        }
+        removed = cg.game.penalties[idx(index)];
+        cg.game.penalties.erase(cg.game.penalties.begin() + index);
+        return std::nullopt;
+    };
+    const auto store = [&](const QString &) -> Result<AuditRow> {
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(q,
+                    u"DELETE FROM club_penalties WHERE game_id = ? AND idx = ?"_s,
+                    { gameId, index }))
+            return sqlError(Tr::tr("Cannot remove the penalty of club game %1").arg(gameId), q);
+        if (auto error = shiftRows(db, u"club_penalties"_s, gameId, index + 1, -1))
+            return *error;
+        return AuditRow{ u"remove penalty"_s, removed.afterHand, penaltyText(removed), {}, reason };
+    };
+    return changeLedger(db, gameId, edit, store);
 }
 
 Result<QList<ClubAuditEntry>> clubAudit(const Database &db, qint64 gameId)
