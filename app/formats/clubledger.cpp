@@ -13,8 +13,6 @@
 #include <cmath>
 #include <optional>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {

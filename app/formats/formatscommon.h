@@ -47,6 +47,11 @@ using game::Tile;
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromTenhouType(QStringView type);
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromLabel(QStringView label);
 [[nodiscard]] QString mjaiDrawReason(game::DrawKind kind);
+// A name as compared with the known spellings: lower-case ASCII letters and digits kept, spaces
+// and punctuation dropped, other characters (kanji, kana) kept.
+[[nodiscard]] QString normaliseName(QStringView name);
+// Tenhou's label of a draw ("流局", "九種九牌", …).
+[[nodiscard]] QString tenhouDrawLabel(game::DrawKind kind);
 [[nodiscard]] std::optional<game::DrawKind> drawKindFromMjaiReason(QStringView reason);
 
 // --- Limits ---------------------------------------------------------------------------------
@@ -136,6 +141,10 @@ public:
     // counted, and finishWarnings() says how many there were.
     void warn(game::Record &record, const QString &message);
     void finishWarnings(game::Record &record);
+    // Warns of the unknown kinds skipped (`each` with a kind's name for %1, `others` with how many
+    // more there were for %1), then finishes the warnings.
+    void finishWithIgnored(game::Record &record, const std::vector<QString> &kinds, qsizetype more,
+            const QString &each, const QString &others);
 
 private:
     // What the current event is, as shown in messages.
@@ -208,4 +217,25 @@ void applyTenhouFinalScoring(game::Record &record);
 // "2019-08-03" from a Tenhou log id; empty when it does not look like one.
 [[nodiscard]] QString dateFromTenhouLogId(const QString &id);
 
+// An error when the record's table cannot be written (3 or 4 players only).
+[[nodiscard]] std::optional<Error> checkWritablePlayers(
+        const game::Record &record, const ErrorContext &ctx);
+
+// Adds yaku `key` with `han` to the win; a name the engine does not know (`key` empty) is kept as
+// `name` is written, with a warning.
+void addYaku(game::WinResult &win, std::string key, const QString &name, int han, ErrorContext &ctx,
+        game::Record &record);
+// The yaku list of the win checked (an error naming the place) and its han filled from it.
+[[nodiscard]] std::optional<Error> finishYaku(game::WinResult &win, const ErrorContext &ctx);
+
+using game::Event;
+using game::EventType;
+
 } // namespace haifu::formats::detail
+
+// The readers and writers of this folder use the shared pieces above and Qt's string literals
+// unqualified.
+namespace haifu::formats {
+using namespace detail;
+using namespace Qt::StringLiterals;
+} // namespace haifu::formats

@@ -10,15 +10,9 @@
 #include <cctype>
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 class MjaiReader
 {
@@ -235,11 +229,9 @@ Result<game::Record> MjaiReader::read()
         warn(u"the last hand has no result (the record stops in the middle of it)"_s);
     else if (!m_record.hasFinal && !m_stopped)
         warn(u"no end_game event: the game is incomplete"_s);
-    for (const QString &t : m_unknown)
-        warn(u"ignored events of unknown type \"%1\""_s.arg(t));
-    if (m_unknownOthers > 0)
-        warn(u"ignored %1 more events of other unknown types"_s.arg(m_unknownOthers));
-    m_ctx.finishWarnings(m_record);
+    m_ctx.finishWithIgnored(m_record, m_unknown, m_unknownOthers,
+            u"ignored events of unknown type \"%1\""_s,
+            u"ignored %1 more events of other unknown types"_s);
     return std::move(m_record);
 }
 
@@ -599,15 +591,10 @@ std::optional<Error> MjaiReader::hora(const QJsonObject &o)
                 warn(u"\"sangenpai\" without a dragon set in the hand"_s);
             continue;
         }
-        if (key.empty()) {
-            warn(u"unknown yaku name \"%1\" kept as written"_s.arg(name));
-            key = name.toStdString();
-        }
-        w.yaku.emplace_back(key, han);
+        addYaku(w, std::move(key), name, han, m_ctx, m_record);
     }
-    if (auto why = checkYakuList(w))
-        return fail(*why);
-    fillHanFromYaku(w);
+    if (auto error = finishYaku(w, m_ctx))
+        return error;
     int fan = 0;
     if (auto e = intField(o, u"fan", 0, kMaxHan, 0, fan))
         return e;
@@ -696,8 +683,7 @@ std::optional<Error> MjaiReader::ryukyoku(const QJsonObject &o)
 
 Result<game::Record> readMjai(const QByteArray &data, const QString &sourceName)
 {
-    MjaiReader reader(data, sourceName);
-    return reader.read();
+    return MjaiReader(data, sourceName).read();
 }
 
 } // namespace haifu::formats

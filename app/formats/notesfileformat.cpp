@@ -12,8 +12,6 @@
 #include <cmath>
 #include <tuple>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {

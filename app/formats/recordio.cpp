@@ -12,8 +12,6 @@
 #include <algorithm>
 #include <string>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {

@@ -11,15 +11,9 @@
 
 #include <map>
 
-using namespace Qt::StringLiterals;
-
 namespace haifu::formats {
 
 namespace {
-
-using namespace detail;
-using game::Event;
-using game::EventType;
 
 QString code(Tile t)
 {
@@ -88,28 +82,18 @@ QString scoreText(const game::WinResult &w, const game::Record &record, int deal
 
 QString drawLabel(const game::DrawResult &d, int players)
 {
-    using game::DrawKind;
-    switch (d.kind) {
-    case DrawKind::Exhaustive: {
-        bool zero = true;
-        int tenpai = 0;
-        for (int s = 0; s < 4; ++s) {
-            zero = zero && d.deltas[s] == 0;
-            tenpai += d.tenpai[s] && s < players;
-        }
-        if (zero && tenpai == players)
-            return u"全員聴牌"_s;
-        if (zero && tenpai == 0)
-            return u"全員不聴"_s;
-        return u"流局"_s;
+    if (d.kind != game::DrawKind::Exhaustive)
+        return tenhouDrawLabel(d.kind);
+    bool zero = true;
+    int tenpai = 0;
+    for (int s = 0; s < 4; ++s) {
+        zero = zero && d.deltas[s] == 0;
+        tenpai += d.tenpai[s] && s < players;
     }
-    case DrawKind::NagashiMangan: return u"流し満貫"_s;
-    case DrawKind::NineTerminals: return u"九種九牌"_s;
-    case DrawKind::FourWinds: return u"四風連打"_s;
-    case DrawKind::FourRiichi: return u"四家立直"_s;
-    case DrawKind::FourKans: return u"四槓散了"_s;
-    case DrawKind::TripleRon: return u"三家和了"_s;
-    }
+    if (zero && tenpai == players)
+        return u"全員聴牌"_s;
+    if (zero && tenpai == 0)
+        return u"全員不聴"_s;
     return u"流局"_s;
 }
 
@@ -125,12 +109,12 @@ QJsonArray deltaArray(const std::array<int, 4> &d)
 
 } // namespace
 
-Result<QByteArray> writeTenhouJson(const game::Record &record)
+namespace {
+
+// The title, players, rule and final scores of the record.
+QJsonObject headerJson(const game::Record &record)
 {
-    ErrorContext ctx(u"tenhou.net/6 JSON"_s);
     const int n = record.playerCount;
-    if (n != 3 && n != 4)
-        return ctx.error(u"%1 players cannot be written"_s.arg(n));
     QJsonObject root;
     QStringList titleLines = QString::fromStdString(record.title).split(u'\n');
     while (titleLines.size() < 2)
@@ -171,169 +155,208 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
         }
         root.insert(u"sc"_s, sc);
     }
+    return root;
+}
+
+// The take and discard columns of one hand as they are written.
+struct HandColumns
+{
+    std::array<QJsonArray, 4> takes;
+    std::array<QJsonArray, 4> discards;
+    // The pon strings, to write a later added kan the same way.
+    std::map<std::pair<int, int>, QString> pons;
+    int moves = 0;
+    std::array<bool, 4> justDrew{};
+    std::array<Tile, 4> drawn{};
+};
+
+// A draw, discard, call, kan or north of seat `e.seat` into the columns; the message when it
+// cannot be written.
+std::optional<QString> writeMove(HandColumns &c, const Event &e)
+{
+    const int s = e.seat;
+    switch (e.type) {
+    case EventType::Draw:
+        c.drawn[s] = e.tile;
+        c.takes[s].append(tenhouCode(e.tile));
+        break;
+    case EventType::Discard: {
+        // 60 means "the tile just taken": only right after a draw of that tile.
+        const bool tsumogiri = e.tsumogiri && c.justDrew[s] && c.drawn[s] == e.tile;
+        if (e.riichi)
+            c.discards[s].append(tsumogiri ? u"r60"_s : u"r"_s + code(e.tile));
+        else
+            c.discards[s].append(tsumogiri ? 60 : tenhouCode(e.tile));
+        break;
+    }
+    case EventType::Call: {
+        const int rel = ((e.from - s) % 4 + 4) % 4;
+        if (rel == 0 || e.from < 0)
+            return u"a call without the seat it came from"_s;
+        QString str;
+        if (e.meld == rules::MeldKind::Chi) {
+            str = u"c"_s + code(e.tile) + codes(e.consumed);
+        } else if (e.meld == rules::MeldKind::Pon) {
+            str = claimString(u'p', e.tile, e.consumed, rel);
+            c.pons[{ s, e.tile.kind }] = str;
+        } else {
+            str = claimString(u'm', e.tile, e.consumed, rel);
+            c.discards[s].append(0);
+        }
+        c.takes[s].append(str);
+        break;
+    }
+    case EventType::ClosedKan: {
+        std::vector<Tile> tiles = e.consumed;
+        if (tiles.size() != 4)
+            return u"a closed kan of %1 tiles"_s.arg(tiles.size());
+        std::stable_partition(tiles.begin(), tiles.end(), [](const Tile &t) { return !t.red; });
+        c.discards[s].append(codes({ tiles[0], tiles[1], tiles[2] }) + u'a' + code(tiles[3]));
+        break;
+    }
+    case EventType::AddedKan: {
+        const auto it = c.pons.find({ s, e.tile.kind });
+        QString str;
+        if (it != c.pons.end()) {
+            str = it->second;
+            str.replace(u'p', u'k' + code(e.tile));
+        } else if (e.consumed.size() == 3) {
+            str = u'k' + code(e.tile) + codes(e.consumed);
+        } else {
+            str = u'k' + code(e.tile) + codes({ e.tile, e.tile, e.tile });
+        }
+        c.discards[s].append(str);
+        break;
+    }
+    case EventType::NorthBonus: c.discards[s].append(u"f"_s + code(e.tile)); break;
+    default: return std::nullopt; // not a move
+    }
+    ++c.moves;
+    return std::nullopt;
+}
+
+// A win or the draw into the hand's result; the message when it cannot be written.
+std::optional<QString> writeResult(QJsonArray &result, std::vector<Tile> &ura, const Event &e,
+        const game::Record &record, const game::Kyoku &k)
+{
+    if (e.type == EventType::DrawEnd) {
+        if (!k.draw)
+            return u"a draw without its result"_s;
+        const game::DrawResult &d = *k.draw;
+        result.append(drawLabel(d, record.playerCount));
+        bool any = false;
+        for (int p = 0; p < 4; ++p)
+            any = any || d.deltas[p] != 0;
+        if (d.kind == game::DrawKind::NagashiMangan
+                || (d.kind == game::DrawKind::Exhaustive && result.at(0) == u"流局"_s) || any)
+            result.append(deltaArray(d.deltas));
+        return std::nullopt;
+    }
+    if (e.result < 0 || e.result >= static_cast<int>(k.wins.size()))
+        return u"a win without its result"_s;
+    const game::WinResult &w = k.wins[static_cast<std::size_t>(e.result)];
+    if (result.isEmpty())
+        result.append(u"和了"_s);
+    result.append(deltaArray(w.deltas));
+    QJsonArray detail{ w.winner, w.from, w.pao >= 0 ? w.pao : w.winner,
+        scoreText(w, record, k.dealer) };
+    const int wind = seatWind(w.winner, k.dealer, record.playerCount);
+    for (const auto &[key, han] : w.yaku) {
+        QString name = tenhouYakuName(key, key == "round_wind" ? k.roundWind() : wind);
+        if (isYakumanKey(key))
+            name += han >= 26 ? u"(ダブル役満)"_s : u"(役満)"_s;
+        else
+            name += u"(%1飜)"_s.arg(han);
+        detail.append(name);
+    }
+    result.append(detail);
+    if (w.uraIndicators.size() > ura.size())
+        ura = w.uraIndicators;
+    return std::nullopt;
+}
+
+QJsonArray codeArray(const std::vector<Tile> &tiles)
+{
+    QJsonArray a;
+    for (const Tile &t : tiles)
+        a.append(tenhouCode(t));
+    return a;
+}
+
+// Hand `ki` of the record as its log entry; its disconnections go to `connection`.
+Result<QJsonArray> writeHand(
+        const game::Record &record, std::size_t ki, ErrorContext &ctx, QJsonArray &connection)
+{
+    const int n = record.playerCount;
+    const game::Kyoku &k = record.kyoku[ki];
+    ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
+    if (k.doraIndicators.empty())
+        return ctx.error(u"the hand has no dora indicator"_s);
+    std::vector<Tile> doras = k.doraIndicators;
+    HandColumns c;
+    QJsonArray result;
+    std::vector<Tile> ura;
+    for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
+        const Event &e = k.events[ei];
+        ctx.setEvent(static_cast<int>(ei), QString());
+        const int s = e.seat;
+        const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
+        if (needsSeat && (s < 0 || s >= n))
+            return ctx.error(u"the event has no seat of this table"_s);
+        std::optional<QString> problem;
+        switch (e.type) {
+        case EventType::NewDora: doras.push_back(e.tile); break;
+        case EventType::RiichiAccepted: break;
+        case EventType::Disconnect:
+        case EventType::Reconnect:
+            connection.append(QJsonObject{
+                    { u"what"_s, e.type == EventType::Disconnect ? 0 : 1 },
+                    { u"log"_s, static_cast<int>(ki) },
+                    { u"who"_s, s },
+                    { u"step"_s, c.moves },
+            });
+            break;
+        case EventType::Win:
+        case EventType::DrawEnd: problem = writeResult(result, ura, e, record, k); break;
+        default: problem = writeMove(c, e); break;
+        }
+        if (problem)
+            return ctx.error(*problem);
+        if (needsSeat && e.type != EventType::RiichiAccepted && !isConnectionEvent(e.type))
+            c.justDrew[s] = e.type == EventType::Draw;
+    }
+    ctx.clearEvent();
+    if (result.isEmpty())
+        return ctx.error(u"the hand has no result; tenhou.net/6 JSON needs one"_s);
+    QJsonArray hand;
+    hand.append(QJsonArray{ k.round, k.honba, k.riichiSticks });
+    hand.append(deltaArray(k.startScores));
+    hand.append(codeArray(doras));
+    hand.append(codeArray(ura));
+    for (int s = 0; s < 4; ++s) {
+        hand.append(codeArray(k.hands[s]));
+        hand.append(c.takes[s]);
+        hand.append(c.discards[s]);
+    }
+    hand.append(result);
+    return hand;
+}
+
+} // namespace
+
+Result<QByteArray> writeTenhouJson(const game::Record &record)
+{
+    ErrorContext ctx(u"tenhou.net/6 JSON"_s);
+    if (auto error = checkWritablePlayers(record, ctx))
+        return *error;
+    QJsonObject root = headerJson(record);
     QJsonArray log;
     QJsonArray connection;
     for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
-        const game::Kyoku &k = record.kyoku[ki];
-        ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
-        if (k.doraIndicators.empty())
-            return ctx.error(u"the hand has no dora indicator"_s);
-        std::vector<Tile> doras = k.doraIndicators;
-        std::array<QJsonArray, 4> takes;
-        std::array<QJsonArray, 4> discards;
-        // The pon strings, to write a later added kan the same way.
-        std::map<std::pair<int, int>, QString> pons;
-        int moves = 0;
-        std::array<bool, 4> justDrew{};
-        std::array<Tile, 4> drawn{};
-        QJsonArray result;
-        std::vector<Tile> ura;
-        for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
-            const Event &e = k.events[ei];
-            ctx.setEvent(static_cast<int>(ei), QString());
-            const int s = e.seat;
-            const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
-            if (needsSeat && (s < 0 || s >= n))
-                return ctx.error(u"the event has no seat of this table"_s);
-            switch (e.type) {
-            case EventType::Draw:
-                drawn[s] = e.tile;
-                takes[s].append(tenhouCode(e.tile));
-                ++moves;
-                break;
-            case EventType::Discard: {
-                // 60 means "the tile just taken": only right after a draw of that tile.
-                const bool tsumogiri = e.tsumogiri && justDrew[s] && drawn[s] == e.tile;
-                if (e.riichi)
-                    discards[s].append(tsumogiri ? u"r60"_s : u"r"_s + code(e.tile));
-                else
-                    discards[s].append(tsumogiri ? 60 : tenhouCode(e.tile));
-                ++moves;
-                break;
-            }
-            case EventType::Call: {
-                const int rel = ((e.from - s) % 4 + 4) % 4;
-                if (rel == 0 || e.from < 0)
-                    return ctx.error(u"a call without the seat it came from"_s);
-                QString str;
-                if (e.meld == rules::MeldKind::Chi) {
-                    str = u"c"_s + code(e.tile) + codes(e.consumed);
-                } else if (e.meld == rules::MeldKind::Pon) {
-                    str = claimString(u'p', e.tile, e.consumed, rel);
-                    pons[{ s, e.tile.kind }] = str;
-                } else {
-                    str = claimString(u'm', e.tile, e.consumed, rel);
-                    discards[s].append(0);
-                }
-                takes[s].append(str);
-                ++moves;
-                break;
-            }
-            case EventType::ClosedKan: {
-                std::vector<Tile> tiles = e.consumed;
-                if (tiles.size() != 4)
-                    return ctx.error(u"a closed kan of %1 tiles"_s.arg(tiles.size()));
-                std::stable_partition(
-                        tiles.begin(), tiles.end(), [](const Tile &t) { return !t.red; });
-                discards[s].append(codes({ tiles[0], tiles[1], tiles[2] }) + u'a' + code(tiles[3]));
-                ++moves;
-                break;
-            }
-            case EventType::AddedKan: {
-                const auto it = pons.find({ s, e.tile.kind });
-                QString str;
-                if (it != pons.end()) {
-                    str = it->second;
-                    str.replace(u'p', u'k' + code(e.tile));
-                } else if (e.consumed.size() == 3) {
-                    str = u'k' + code(e.tile) + codes(e.consumed);
-                } else {
-                    str = u'k' + code(e.tile) + codes({ e.tile, e.tile, e.tile });
-                }
-                discards[s].append(str);
-                ++moves;
-                break;
-            }
-            case EventType::NorthBonus:
-                discards[s].append(u"f"_s + code(e.tile));
-                ++moves;
-                break;
-            case EventType::NewDora: doras.push_back(e.tile); break;
-            case EventType::RiichiAccepted: break;
-            case EventType::Disconnect:
-            case EventType::Reconnect:
-                connection.append(QJsonObject{
-                        { u"what"_s, e.type == EventType::Disconnect ? 0 : 1 },
-                        { u"log"_s, static_cast<int>(ki) },
-                        { u"who"_s, s },
-                        { u"step"_s, moves },
-                });
-                break;
-            case EventType::Win: {
-                if (e.result < 0 || e.result >= static_cast<int>(k.wins.size()))
-                    return ctx.error(u"a win without its result"_s);
-                const game::WinResult &w = k.wins[static_cast<std::size_t>(e.result)];
-                if (result.isEmpty())
-                    result.append(u"和了"_s);
-                result.append(deltaArray(w.deltas));
-                QJsonArray detail{ w.winner, w.from, w.pao >= 0 ? w.pao : w.winner,
-                    scoreText(w, record, k.dealer) };
-                const int wind = seatWind(w.winner, k.dealer, n);
-                for (const auto &[key, han] : w.yaku) {
-                    QString name = tenhouYakuName(key, key == "round_wind" ? k.roundWind() : wind);
-                    if (isYakumanKey(key))
-                        name += han >= 26 ? u"(ダブル役満)"_s : u"(役満)"_s;
-                    else
-                        name += u"(%1飜)"_s.arg(han);
-                    detail.append(name);
-                }
-                result.append(detail);
-                if (w.uraIndicators.size() > ura.size())
-                    ura = w.uraIndicators;
-                break;
-            }
-            case EventType::DrawEnd: {
-                if (!k.draw)
-                    return ctx.error(u"a draw without its result"_s);
-                const game::DrawResult &d = *k.draw;
-                result.append(drawLabel(d, n));
-                bool any = false;
-                for (int p = 0; p < 4; ++p)
-                    any = any || d.deltas[p] != 0;
-                if (d.kind == game::DrawKind::NagashiMangan
-                        || (d.kind == game::DrawKind::Exhaustive && result.at(0) == u"流局"_s)
-                        || any)
-                    result.append(deltaArray(d.deltas));
-                break;
-            }
-            }
-            if (needsSeat && e.type != EventType::RiichiAccepted && !isConnectionEvent(e.type))
-                justDrew[s] = e.type == EventType::Draw;
-        }
-        ctx.clearEvent();
-        if (result.isEmpty())
-            return ctx.error(u"the hand has no result; tenhou.net/6 JSON needs one"_s);
-        QJsonArray hand;
-        hand.append(QJsonArray{ k.round, k.honba, k.riichiSticks });
-        hand.append(deltaArray(k.startScores));
-        QJsonArray doraCodes;
-        for (const Tile &t : doras)
-            doraCodes.append(tenhouCode(t));
-        hand.append(doraCodes);
-        QJsonArray uraCodes;
-        for (const Tile &t : ura)
-            uraCodes.append(tenhouCode(t));
-        hand.append(uraCodes);
-        for (int s = 0; s < 4; ++s) {
-            QJsonArray haipai;
-            for (const Tile &t : k.hands[s])
-                haipai.append(tenhouCode(t));
-            hand.append(haipai);
-            hand.append(takes[s]);
-            hand.append(discards[s]);
-        }
-        hand.append(result);
-        log.append(hand);
+        auto hand = writeHand(record, ki, ctx, connection);
+        if (!hand)
+            return hand.error();
+        log.append(*hand);
     }
     root.insert(u"log"_s, log);
     if (!connection.isEmpty())

@@ -2,6 +2,7 @@
 #include "qtstrings.h"
 
 #include "gamedata.h"
+#include "paintkit.h"
 
 #include "annotations.h"
 #include "games.h"
@@ -39,11 +40,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::reports {
 
 namespace {
-
-Error fail(const QString &message)
-{
-    return Error{ message.toStdString() };
-}
 
 enum class TileLook : std::uint8_t { Upright, Sideways, Faded, Marked };
 
@@ -483,6 +479,51 @@ void keepNotesTogether(QTextDocument &document)
     }
 }
 
+// Paints `document` on `writer` page after page, with a footer on every page.
+std::optional<Error> paintDocument(QTextDocument &document, QPdfWriter &writer, const QString &path)
+{
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
+
+    // Laid out in 96-dpi pixels, drawn scaled to the writer's resolution.
+    const double scale = writer.resolution() / 96.0;
+    const QRect paper = writer.pageLayout().paintRectPixels(writer.resolution());
+    const QSizeF page(paper.width() / scale, paper.height() / scale - 24);
+    document.setPageSize(page);
+    document.setDocumentMargin(0);
+    keepNotesTogether(document);
+    const int pages = document.pageCount();
+    QFont footerFont = document.defaultFont();
+    footerFont.setPixelSize(10); // logical pixels: the painter is scaled
+
+    for (int p = 0; p < pages; ++p) {
+        if (p > 0)
+            writer.newPage();
+        painter.save();
+        painter.scale(scale, scale);
+        painter.translate(0, -p * page.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, p * page.height(), page.width(), page.height());
+        painter.setClipRect(context.clip);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        painter.save();
+        painter.scale(scale, scale);
+        painter.setFont(footerFont);
+        painter.setPen(QColor(0x8a, 0x85, 0x7a));
+        painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignLeft,
+                Tr::tr("Made with Haifu"));
+        //: the page footer of a report: %1 page, %2 pages
+        painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignRight,
+                Tr::tr("%1 / %2").arg(p + 1).arg(pages));
+        painter.restore();
+    }
+    if (!painter.end())
+        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Error> writeGameReportPdf(
@@ -540,56 +581,10 @@ std::optional<Error> writeGameReportPdf(
 
     // Painted into memory, then saved whole (storage::saveFile): a failure on the way leaves an
     // older file at `path` as it was.
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setResolution(300);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(15, 14, 15, 16), QPageLayout::Millimeter);
-    writer.setTitle(
-            report->summary.lobby.isEmpty() ? report->summary.title : report->summary.lobby);
-    writer.setCreator(u"Haifu"_s);
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
-
-    // Laid out in 96-dpi pixels, drawn scaled to the writer's resolution.
-    const double scale = writer.resolution() / 96.0;
-    const QRect paper = writer.pageLayout().paintRectPixels(writer.resolution());
-    const QSizeF page(paper.width() / scale, paper.height() / scale - 24);
-    document.setPageSize(page);
-    document.setDocumentMargin(0);
-    keepNotesTogether(document);
-    const int pages = document.pageCount();
-    QFont footerFont = document.defaultFont();
-    footerFont.setPixelSize(10); // logical pixels: the painter is scaled
-
-    for (int p = 0; p < pages; ++p) {
-        if (p > 0)
-            writer.newPage();
-        painter.save();
-        painter.scale(scale, scale);
-        painter.translate(0, -p * page.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, p * page.height(), page.width(), page.height());
-        painter.setClipRect(context.clip);
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
-        painter.save();
-        painter.scale(scale, scale);
-        painter.setFont(footerFont);
-        painter.setPen(QColor(0x8a, 0x85, 0x7a));
-        painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignLeft,
-                Tr::tr("Made with Haifu"));
-        //: the page footer of a report: %1 page, %2 pages
-        painter.drawText(QRectF(0, page.height() + 6, page.width(), 16), Qt::AlignRight,
-                Tr::tr("%1 / %2").arg(p + 1).arg(pages));
-        painter.restore();
-    }
-    if (!painter.end())
-        return fail(Tr::tr("Cannot write the PDF file %1").arg(path));
-    buffer.close();
-    return storage::saveFile(path, buffer.data());
+    const QString title =
+            report->summary.lobby.isEmpty() ? report->summary.title : report->summary.lobby;
+    return paintPdfFile(path, title, QMarginsF(15, 14, 15, 16),
+            [&](QPdfWriter &writer) { return paintDocument(document, writer, path); });
 }
 
 } // namespace haifu::reports

@@ -643,15 +643,25 @@ std::optional<Error> removeTag(const Database &db, qint64 gameId, const QString 
             u"DELETE FROM game_tags WHERE game_id = ? AND tag_id = ?"_s, { gameId, *id });
 }
 
-Result<QStringList> allTags(const Database &db)
+namespace {
+
+// The first column of every row of `sql` (`failMessage` when it fails).
+Result<QStringList> readNames(const Database &db, const QString &sql, const QString &failMessage)
 {
     QSqlQuery q = db.query();
-    if (!q.exec(u"SELECT name FROM tags ORDER BY name"_s))
-        return sqlError(Tr::tr("Cannot read the tags"), q);
-    QStringList tags;
+    if (!q.exec(sql))
+        return sqlError(failMessage, q);
+    QStringList names;
     while (q.next())
-        tags << q.value(0).toString();
-    return tags;
+        names << q.value(0).toString();
+    return names;
+}
+
+} // namespace
+
+Result<QStringList> allTags(const Database &db)
+{
+    return readNames(db, u"SELECT name FROM tags ORDER BY name"_s, Tr::tr("Cannot read the tags"));
 }
 
 Result<qint64> createCollection(const Database &db, const QString &name, const QString &description)
@@ -703,13 +713,8 @@ std::optional<Error> removeFromCollection(
 
 Result<QStringList> allCollections(const Database &db)
 {
-    QSqlQuery q = db.query();
-    if (!q.exec(u"SELECT name FROM collections ORDER BY name"_s))
-        return sqlError(Tr::tr("Cannot read the collections"), q);
-    QStringList names;
-    while (q.next())
-        names << q.value(0).toString();
-    return names;
+    return readNames(db, u"SELECT name FROM collections ORDER BY name"_s,
+            Tr::tr("Cannot read the collections"));
 }
 
 } // namespace haifu::storage

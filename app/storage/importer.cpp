@@ -181,28 +181,34 @@ struct detail::GameWriter
 
     Result<qint64> player(const QString &name)
     {
-        upsertPlayer.addBindValue(detail::text(name));
-        if (!upsertPlayer.exec())
-            return sqlError(Tr::tr("Cannot store the player '%1'").arg(name), upsertPlayer);
-        playerId.addBindValue(detail::text(name));
-        if (!playerId.exec() || !playerId.next())
-            return sqlError(Tr::tr("Cannot read the player '%1'").arg(name), playerId);
-        const qint64 id = playerId.value(0).toLongLong();
-        playerId.finish();
-        return id;
+        return upsertAndRead(upsertPlayer, playerId, { detail::text(name) }, { detail::text(name) },
+                Tr::tr("Cannot store the player '%1'").arg(name),
+                Tr::tr("Cannot read the player '%1'").arg(name));
     }
 
     Result<qint64> ruleset(const QString &name, const QString &options)
     {
-        upsertRuleset.addBindValue(detail::text(name));
-        upsertRuleset.addBindValue(detail::text(options));
-        if (!upsertRuleset.exec())
-            return sqlError(Tr::tr("Cannot store the ruleset '%1'").arg(name), upsertRuleset);
-        rulesetId.addBindValue(detail::text(options));
-        if (!rulesetId.exec() || !rulesetId.next())
-            return sqlError(Tr::tr("Cannot read the ruleset '%1'").arg(name), rulesetId);
-        const qint64 id = rulesetId.value(0).toLongLong();
-        rulesetId.finish();
+        return upsertAndRead(upsertRuleset, rulesetId,
+                { detail::text(name), detail::text(options) }, { detail::text(options) },
+                Tr::tr("Cannot store the ruleset '%1'").arg(name),
+                Tr::tr("Cannot read the ruleset '%1'").arg(name));
+    }
+
+    // Runs the prepared `upsert`, then `read` for the row's id.
+    static Result<qint64> upsertAndRead(QSqlQuery &upsert, QSqlQuery &read,
+            const QVariantList &upsertValues, const QVariantList &readValues,
+            const QString &storeError, const QString &readError)
+    {
+        for (const QVariant &v : upsertValues)
+            upsert.addBindValue(v);
+        if (!upsert.exec())
+            return sqlError(storeError, upsert);
+        for (const QVariant &v : readValues)
+            read.addBindValue(v);
+        if (!read.exec() || !read.next())
+            return sqlError(readError, read);
+        const qint64 id = read.value(0).toLongLong();
+        read.finish();
         return id;
     }
 

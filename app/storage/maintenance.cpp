@@ -20,6 +20,7 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <span>
 #include <system_error>
 
 using namespace Qt::StringLiterals;
@@ -69,6 +70,17 @@ std::optional<Error> collect(const Database &db, const QString &sql, const QStri
     }
     if (n > max)
         report.problems << Tr::tr("… and %1 more like this").arg(n - max);
+    return std::nullopt;
+}
+
+// collect() for every check: its query and the format of a problem it finds.
+std::optional<Error> collectAll(const Database &db,
+        std::span<const std::pair<QString, QString>> checks, IntegrityReport &report)
+{
+    for (const auto &[sql, format] : checks) {
+        if (auto error = collect(db, sql, format, report))
+            return error;
+    }
     return std::nullopt;
 }
 
@@ -216,10 +228,8 @@ Result<IntegrityReport> checkLibrary(const Database &db)
           "g.id) AS s FROM games g) t WHERE w <> s"_s,
                 Tr::tr("game %1 has %2 win rows but its players count %3 wins") },
     };
-    for (const auto &[sql, format] : checks) {
-        if (auto error = collect(db, sql, format, report))
-            return *error;
-    }
+    if (auto error = collectAll(db, checks, report))
+        return *error;
     // Club games (schema 3; a file opened read-only may be older): the ledger rows are numbered
     // 0..hand_count-1 and every seat has its cached result.
     const std::pair<QString, QString> clubChecks[] = {
@@ -234,10 +244,8 @@ Result<IntegrityReport> checkLibrary(const Database &db)
                 Tr::tr("club game %1 has %2 players but %3 result rows") },
     };
     if (db.schemaVersion() >= 3) {
-        for (const auto &[sql, format] : clubChecks) {
-            if (auto error = collect(db, sql, format, report))
-                return *error;
-        }
+        if (auto error = collectAll(db, clubChecks, report))
+            return *error;
     }
     const std::pair<QString, qint64 *> counts[] = {
         { u"SELECT count(*) FROM games"_s, &report.games },
