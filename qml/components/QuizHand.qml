@@ -63,6 +63,7 @@ Rectangle {
             TileStrip {
                 // As tall as the row has always been (the tiles are 37 px).
                 Layout.preferredHeight: 38
+                visible: hand.session.dora.count > 0
                 model: hand.session.dora
                 tileWidth: 28
                 spacing: Theme.spacing
