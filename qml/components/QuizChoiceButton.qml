@@ -33,7 +33,8 @@ AbstractButton {
     onClicked: if (choice.answering) choice.picked(choice.index)
     Keys.onSpacePressed: if (choice.answering) choice.picked(choice.index)
     Accessible.role: Accessible.Button
-    Accessible.name: label
+    // A tile choice is named as its tile is (in words); the others by their label.
+    Accessible.name: tile.length > 0 ? choiceTile.Accessible.name : label
     Accessible.checkable: true
     Accessible.checked: selected
 
@@ -62,6 +63,9 @@ AbstractButton {
             color: Theme.mutedText
         }
         Tile {
+            id: choiceTile
+
+            objectName: "choiceTile"
             visible: choice.tile.length > 0
             code: choice.tile
             tileWidth: 28
