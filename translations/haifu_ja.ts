@@ -2531,24 +2531,7 @@
     </message>
 </context>
 <context>
-    <name>LibraryPage</name>
-    <message>
-        <source>Library</source>
-        <translation>ライブラリ</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <extracomment>%1 games matching the search, %2 in the whole library</extracomment>
-        <translation>%1 / %2 対局</translation>
-    </message>
-    <message>
-        <source>Import files…</source>
-        <translation>ファイルを取り込む…</translation>
-    </message>
-    <message>
-        <source>Import folder…</source>
-        <translation>フォルダを取り込む…</translation>
-    </message>
+    <name>LibraryFilters</name>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -2653,6 +2636,29 @@
         <source>To YYYY-MM-DD</source>
         <translation>終了 YYYY-MM-DD</translation>
     </message>
+</context>
+<context>
+    <name>LibraryGameRow</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a game of the library as a screen reader says it: date, players and scores</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open in the viewer</source>
+        <translation>牌譜ビューアで開く</translation>
+    </message>
+    <message>
+        <source>Add a tag…</source>
+        <translation>タグを付ける…</translation>
+    </message>
+    <message>
+        <source>Add to a collection…</source>
+        <translation>コレクションに追加…</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryImportPanel</name>
     <message>
         <source>Importing %1 of %2: %3</source>
         <translation>取り込み中 %1 / %2: %3</translation>
@@ -2672,6 +2678,26 @@
     <message>
         <source>Show report</source>
         <translation>結果を表示</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPage</name>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <extracomment>%1 games matching the search, %2 in the whole library</extracomment>
+        <translation>%1 / %2 対局</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>ファイルを取り込む…</translation>
+    </message>
+    <message>
+        <source>Import folder…</source>
+        <translation>フォルダを取り込む…</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2700,18 +2726,6 @@
     <message>
         <source>Notes</source>
         <translation>メモ</translation>
-    </message>
-    <message>
-        <source>Open in the viewer</source>
-        <translation>牌譜ビューアで開く</translation>
-    </message>
-    <message>
-        <source>Add a tag…</source>
-        <translation>タグを付ける…</translation>
-    </message>
-    <message>
-        <source>Add to a collection…</source>
-        <translation>コレクションに追加…</translation>
     </message>
     <message>
         <source>No games yet. Import Tenhou, Mahjong Soul or MJAI records with the buttons above, or drop files here.</source>
@@ -2746,6 +2760,14 @@
         <translation>牌譜のフォルダを取り込む</translation>
     </message>
     <message>
+        <source>%1+ of %2 games</source>
+        <extracomment>%1 games matching the search listed so far (still counting them all), %2 in the whole library</extracomment>
+        <translation>%1+ / %2 対局</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTagDialog</name>
+    <message>
         <source>Add to a collection</source>
         <translation>コレクションに追加</translation>
     </message>
@@ -2760,11 +2782,6 @@
     <message>
         <source>Tag</source>
         <translation>タグ</translation>
-    </message>
-    <message>
-        <source>%1+ of %2 games</source>
-        <extracomment>%1 games matching the search listed so far (still counting them all), %2 in the whole library</extracomment>
-        <translation>%1+ / %2 対局</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +2916,45 @@
     </message>
 </context>
 <context>
+    <name>QuizChoiceButton</name>
+    <message>
+        <source>%1 han</source>
+        <extracomment>han given for a yaku; 0 means not stated</extracomment>
+        <translation>%1翻</translation>
+    </message>
+    <message>
+        <source>? han</source>
+        <translation>? 翻</translation>
+    </message>
+</context>
+<context>
+    <name>QuizFeedback</name>
+    <message>
+        <source>Correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答え: %1</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>解説</translation>
+    </message>
+</context>
+<context>
+    <name>QuizHand</name>
+    <message>
+        <source>Dora indicators</source>
+        <extracomment>the dora indicator tiles (Japanese: ドラ表示牌)</extracomment>
+        <translation>ドラ表示牌</translation>
+    </message>
+</context>
+<context>
     <name>QuizPage</name>
     <message>
         <source>Quiz</source>
@@ -2912,6 +2968,124 @@
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
+</context>
+<context>
+    <name>QuizPlanner</name>
+    <message>
+        <source>Unknown quiz kind: %1</source>
+        <translation>不明なクイズの種類: %1</translation>
+    </message>
+    <message>
+        <source>The library is not available.</source>
+        <translation>ライブラリを使えません。</translation>
+    </message>
+    <message>
+        <source>Questions about waits are only generated; choose another kind or generated questions.</source>
+        <translation>待ちの問題は自動生成のみです。別の種類か自動生成の問題を選んでください。</translation>
+    </message>
+    <message>
+        <source>The library has no games with situations for this quiz yet. Import some games, or choose generated questions.</source>
+        <translation>ライブラリにはまだこのクイズに使える局面のある対局がありません。対局を取り込むか、自動生成の問題を選んでください。</translation>
+    </message>
+    <message>
+        <source>Nothing is due for review. Missed questions come back here.</source>
+        <translation>復習の期限が来た問題はありません。間違えた問題はここに戻ってきます。</translation>
+    </message>
+</context>
+<context>
+    <name>QuizQuestionView</name>
+    <message>
+        <source>Question %1 of %2 · %3</source>
+        <extracomment>Question 3 of 10 · Fu</extracomment>
+        <translation>第 %1 問 / %2 · %3</translation>
+    </message>
+    <message>
+        <source>Question %1 · %2</source>
+        <translation>第 %1 問 · %2</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>復習</translation>
+    </message>
+    <message>
+        <source>%1:%2 left</source>
+        <translation>残り %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>Pick each yaku with its key; + and - set the han of the last one picked (optional).</source>
+        <translation>キーで役を選び、+ と - で最後に選んだ役の翻数を設定します（任意）。</translation>
+    </message>
+    <message>
+        <source>The discarder pays</source>
+        <translation>放銃者の支払い</translation>
+    </message>
+    <message>
+        <source>Each player pays</source>
+        <translation>各自の支払い</translation>
+    </message>
+    <message>
+        <source>The dealer pays</source>
+        <translation>親の支払い</translation>
+    </message>
+    <message>
+        <source>Each other player pays</source>
+        <translation>子の支払い</translation>
+    </message>
+    <message>
+        <source>The winner gains</source>
+        <translation>和了者の収入</translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation>回答 (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (N)</source>
+        <translation>次へ (N)</translation>
+    </message>
+    <message>
+        <source>End session (Esc)</source>
+        <translation>終了 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSession</name>
+    <message>
+        <source>Common hands and rules</source>
+        <translation>よくある手と基本ルール</translation>
+    </message>
+    <message>
+        <source>Open hands, more yaku and furiten kinds</source>
+        <translation>鳴き手、より多くの役とフリテンの種類</translation>
+    </message>
+    <message>
+        <source>Everything, with kans, yakuman and tricky waits</source>
+        <translation>すべて（カン、役満、難しい待ちを含む）</translation>
+    </message>
+    <message>
+        <source>Unknown rules preset: %1</source>
+        <translation>不明なルールのプリセット: %1</translation>
+    </message>
+    <message>
+        <source>No question could be made for these settings.</source>
+        <translation>この設定では問題を作れませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>1 問あたり %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSetupView</name>
     <message>
         <source>Drills on what players get wrong at the table. Missed questions come back sooner; progress is kept in your library.</source>
         <translation>実戦で間違えやすいところを練習します。間違えた問題は早めにもう一度出題され、成績はライブラリに保存されます。</translation>
@@ -2967,157 +3141,6 @@
         <source>Start</source>
         <translation>開始</translation>
     </message>
-    <message>
-        <source>Question %1 of %2 · %3</source>
-        <extracomment>Question 3 of 10 · Fu</extracomment>
-        <translation>第 %1 問 / %2 · %3</translation>
-    </message>
-    <message>
-        <source>Question %1 · %2</source>
-        <translation>第 %1 問 · %2</translation>
-    </message>
-    <message>
-        <source>review</source>
-        <translation>復習</translation>
-    </message>
-    <message>
-        <source>%1:%2 left</source>
-        <translation>残り %1:%2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 right</source>
-        <translation>%2 問中 %1 問正解</translation>
-    </message>
-    <message>
-        <source>Dora indicators</source>
-        <extracomment>the dora indicator tiles (Japanese: ドラ表示牌)</extracomment>
-        <translation>ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>%1 han</source>
-        <extracomment>han given for a yaku; 0 means not stated</extracomment>
-        <translation>%1翻</translation>
-    </message>
-    <message>
-        <source>? han</source>
-        <translation>? 翻</translation>
-    </message>
-    <message>
-        <source>Pick each yaku with its key; + and - set the han of the last one picked (optional).</source>
-        <translation>キーで役を選び、+ と - で最後に選んだ役の翻数を設定します（任意）。</translation>
-    </message>
-    <message>
-        <source>The discarder pays</source>
-        <translation>放銃者の支払い</translation>
-    </message>
-    <message>
-        <source>Each player pays</source>
-        <translation>各自の支払い</translation>
-    </message>
-    <message>
-        <source>The dealer pays</source>
-        <translation>親の支払い</translation>
-    </message>
-    <message>
-        <source>Each other player pays</source>
-        <translation>子の支払い</translation>
-    </message>
-    <message>
-        <source>The winner gains</source>
-        <translation>和了者の収入</translation>
-    </message>
-    <message>
-        <source>Answer (Enter)</source>
-        <translation>回答 (Enter)</translation>
-    </message>
-    <message>
-        <source>Next (N)</source>
-        <translation>次へ (N)</translation>
-    </message>
-    <message>
-        <source>End session (Esc)</source>
-        <translation>終了 (Esc)</translation>
-    </message>
-    <message>
-        <source>Correct</source>
-        <translation>正解</translation>
-    </message>
-    <message>
-        <source>Not quite</source>
-        <translation>不正解</translation>
-    </message>
-    <message>
-        <source>Answer: %1</source>
-        <translation>答え: %1</translation>
-    </message>
-    <message>
-        <source>Step by step</source>
-        <translation>解説</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>経過</translation>
-    </message>
-    <message>
-        <source>%1 s in all, %2 s per question</source>
-        <translation>合計 %1 秒、1 問あたり %2 秒</translation>
-    </message>
-    <message>
-        <source>New session</source>
-        <translation>新しいセッション</translation>
-    </message>
-</context>
-<context>
-    <name>QuizSession</name>
-    <message>
-        <source>Common hands and rules</source>
-        <translation>よくある手と基本ルール</translation>
-    </message>
-    <message>
-        <source>Open hands, more yaku and furiten kinds</source>
-        <translation>鳴き手、より多くの役とフリテンの種類</translation>
-    </message>
-    <message>
-        <source>Everything, with kans, yakuman and tricky waits</source>
-        <translation>すべて（カン、役満、難しい待ちを含む）</translation>
-    </message>
-    <message>
-        <source>Unknown rules preset: %1</source>
-        <translation>不明なルールのプリセット: %1</translation>
-    </message>
-    <message>
-        <source>Unknown quiz kind: %1</source>
-        <translation>不明なクイズの種類: %1</translation>
-    </message>
-    <message>
-        <source>The library is not available.</source>
-        <translation>ライブラリを使えません。</translation>
-    </message>
-    <message>
-        <source>Questions about waits are only generated; choose another kind or generated questions.</source>
-        <translation>待ちの問題は自動生成のみです。別の種類か自動生成の問題を選んでください。</translation>
-    </message>
-    <message>
-        <source>The library has no games with situations for this quiz yet. Import some games, or choose generated questions.</source>
-        <translation>ライブラリにはまだこのクイズに使える局面のある対局がありません。対局を取り込むか、自動生成の問題を選んでください。</translation>
-    </message>
-    <message>
-        <source>Nothing is due for review. Missed questions come back here.</source>
-        <translation>復習の期限が来た問題はありません。間違えた問題はここに戻ってきます。</translation>
-    </message>
-    <message>
-        <source>No question could be made for these settings.</source>
-        <translation>この設定では問題を作れませんでした。</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 s per question</source>
-        <translation>1 問あたり %1 秒</translation>
-    </message>
 </context>
 <context>
     <name>QuizStats</name>
@@ -3163,6 +3186,25 @@
         <source>Seconds per answer</source>
         <extracomment>average seconds per answer, per day</extracomment>
         <translation>1 回答あたりの秒数</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSummaryView</name>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%2 問中 %1 問正解</translation>
+    </message>
+    <message>
+        <source>%1 s in all, %2 s per question</source>
+        <translation>合計 %1 秒、1 問あたり %2 秒</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新しいセッション</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
     </message>
 </context>
 <context>
@@ -3679,6 +3721,13 @@
     <message>
         <source>You may not ron %1: %2</source>
         <translation>%1 でロンできない: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuizTimeline</name>
+    <message>
+        <source>What happened</source>
+        <translation>経過</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "gamelistmodel.h"
+#include "listroles.h"
 
 #include "database.h"
 
@@ -149,21 +150,7 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> GameListModel::roleNames() const
 {
-    return {
-        { GameIdRole, "gameId" },
-        { DateRole, "date" },
-        { PlayersRole, "players" },
-        { WinnerRole, "winner" },
-        { SourceRole, "source" },
-        { LobbyRole, "lobby" },
-        { RulesetRole, "ruleset" },
-        { KyokuCountRole, "kyokuCount" },
-        { NotesRole, "notes" },
-        { TagsRole, "tags" },
-        { FormatRole, "format" },
-        { ReplayOkRole, "replayOk" },
-        { ImportedRole, "imported" },
-    };
+    return enumRoleNames(staticMetaObject);
 }
 
 bool GameListModel::canFetchMore(const QModelIndex &parent) const

@@ -1,4 +1,5 @@
 #include "quizchoicemodel.h"
+#include "listroles.h"
 
 using namespace Qt::StringLiterals;
 
@@ -30,9 +31,7 @@ QVariant QuizChoiceModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> QuizChoiceModel::roleNames() const
 {
-    return { { KeyRole, "key" }, { LabelRole, "label" }, { TileRole, "tile" },
-        { ShortcutRole, "shortcut" }, { SelectedRole, "selected" }, { HanRole, "han" },
-        { CorrectRole, "correct" }, { RevealedRole, "revealed" } };
+    return enumRoleNames(staticMetaObject);
 }
 
 void QuizChoiceModel::setChoices(const QList<QuizChoice> &choices)

@@ -1,12 +1,10 @@
 #include "quizsession.h"
 #include "qtstrings.h"
 
-#include "games.h"
 #include "gametext.h"
 #include "librarycontroller.h"
 #include "quiz/generator.h"
 #include "quiz/grading.h"
-#include "quiz/recordquiz.h"
 #include "quiztext.h"
 #include "rules/ruleset.h"
 #include "rules/yaku.h"
@@ -18,7 +16,6 @@
 #include <QUuid>
 
 #include <algorithm>
-#include <random>
 
 using haifu::toQString;
 
@@ -28,25 +25,6 @@ namespace rules = haifu::rules;
 namespace storage = haifu::storage;
 
 namespace {
-
-// A missed question comes back after this many other questions.
-constexpr int kRetryGap = 2;
-// Spots of real games gathered for a library session, at most.
-constexpr int kMaxLibrarySpots = 400;
-
-std::vector<quiz::Kind> kindsFor(const QString &kind, bool fromRecords)
-{
-    std::vector<quiz::Kind> kinds;
-    if (auto k = quiz::kindFromName(kind.toStdString())) {
-        kinds.push_back(*k);
-        return kinds;
-    }
-    for (quiz::Kind k : quiz::kAllKinds) {
-        if (!fromRecords || k != quiz::Kind::Waits)
-            kinds.push_back(k);
-    }
-    return kinds;
-}
 
 QList<TileItem> tileItems(std::vector<rules::Tile> tiles)
 {
@@ -272,36 +250,28 @@ bool QuizSession::start(const QString &kind, int difficulty, const QString &pres
 {
     setError({});
     m_kind = kind;
-    m_difficulty = std::clamp(difficulty, quiz::kMinDifficulty, quiz::kMaxDifficulty);
-    m_preset = preset.isEmpty() ? u"tenhou"_s : preset;
-    m_source = source;
+    const int level = std::clamp(difficulty, quiz::kMinDifficulty, quiz::kMaxDifficulty);
+    const QString rulesPreset = preset.isEmpty() ? u"tenhou"_s : preset;
     m_timeLimit = minutes > 0 ? minutes * 60 : 0;
     m_count = m_timeLimit > 0 ? 1000 : std::max(1, count);
-    m_queue.clear();
-    m_libraryRefs.clear();
-    m_records.clear();
-    m_made = 0;
     m_answered = 0;
     m_correctCount = 0;
     m_totalSeconds = 0;
     m_perKind.clear();
     m_question.reset();
     m_sessionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    m_setSeed = m_seed != 0 ? m_seed : QRandomGenerator::global()->generate64();
 
-    if (!rules::presetRuleset(m_preset.toStdString())) {
-        setError(tr("Unknown rules preset: %1").arg(m_preset));
+    if (!rules::presetRuleset(rulesPreset.toStdString())) {
+        setError(tr("Unknown rules preset: %1").arg(rulesPreset));
         return false;
     }
-    bool ok = false;
-    if (source == "library"_L1)
-        ok = planLibrary(kind, m_count);
-    else if (source == "review"_L1)
-        ok = planReview(kind, m_count);
-    else
-        ok = planGenerated(kind, m_difficulty, m_preset, m_count);
-    if (!ok)
+    if (!m_planner.plan(database(), source, kind, level, rulesPreset, m_count,
+                m_seed != 0 ? m_seed : QRandomGenerator::global()->generate64())) {
+        setError(m_planner.errorText());
         return false;
+    }
+    if (source == "review"_L1 && m_timeLimit <= 0)
+        m_count = std::min(m_count, m_planner.queued());
     m_sessionClock.start();
     if (m_timeLimit > 0)
         m_tick.start();
@@ -316,145 +286,6 @@ bool QuizSession::start(const QString &kind, int difficulty, const QString &pres
     return true;
 }
 
-bool QuizSession::planGenerated(const QString &kind, int, const QString &, int)
-{
-    if (kind != "mixed"_L1 && !quiz::kindFromName(kind.toStdString())) {
-        setError(tr("Unknown quiz kind: %1").arg(kind));
-        return false;
-    }
-    return true;
-}
-
-bool QuizSession::planLibrary(const QString &kind, int count)
-{
-    const storage::Database *db = database();
-    if (!db) {
-        setError(tr("The library is not available."));
-        return false;
-    }
-    if (kind == "waits"_L1) {
-        setError(tr("Questions about waits are only generated; choose another kind or "
-                    "generated questions."));
-        return false;
-    }
-    const std::vector<quiz::Kind> kinds = kindsFor(kind, true);
-    auto ids = storage::quizGameIds(*db, 40);
-    if (!ids) {
-        setError(QString::fromStdString(ids.error().message));
-        return false;
-    }
-    std::mt19937_64 random(m_setSeed);
-    for (qint64 id : *ids) {
-        auto record = storage::loadRecord(*db, id);
-        if (!record)
-            continue;
-        QList<storage::QuizItemRef> spots;
-        for (quiz::Kind k : kinds) {
-            for (const quiz::RecordSpot &spot : quiz::findRecordSpots(*record, k)) {
-                storage::QuizItemRef ref;
-                ref.kind = toQString(quiz::kindName(k));
-                ref.source = u"record"_s;
-                ref.difficulty = 0;
-                ref.preset = QString();
-                ref.gameId = id;
-                ref.kyoku = spot.kyoku;
-                ref.step = spot.step;
-                ref.seat = spot.seat;
-                ref.win = spot.win;
-                spots << ref;
-            }
-        }
-        if (spots.isEmpty())
-            continue;
-        m_records.emplace(id, std::move(*record));
-        m_libraryRefs << spots;
-        if (m_libraryRefs.size() >= std::max(count * 4, 40)
-                || m_libraryRefs.size() > kMaxLibrarySpots)
-            break;
-    }
-    if (m_libraryRefs.isEmpty()) {
-        setError(tr("The library has no games with situations for this quiz yet. Import some "
-                    "games, or choose generated questions."));
-        return false;
-    }
-    std::shuffle(m_libraryRefs.begin(), m_libraryRefs.end(), random);
-    return true;
-}
-
-bool QuizSession::planReview(const QString &kind, int count)
-{
-    const storage::Database *db = database();
-    if (!db) {
-        setError(tr("The library is not available."));
-        return false;
-    }
-    auto due = storage::dueItems(*db, kind == "mixed"_L1 ? QString() : kind, count);
-    if (!due) {
-        setError(QString::fromStdString(due.error().message));
-        return false;
-    }
-    if (due->isEmpty()) {
-        setError(tr("Nothing is due for review. Missed questions come back here."));
-        return false;
-    }
-    for (const storage::QuizItem &item : *due)
-        m_queue << Planned{ item.ref, true };
-    if (m_timeLimit <= 0)
-        m_count = std::min(m_count, int(m_queue.size()));
-    return true;
-}
-
-QuizSession::Planned QuizSession::planFresh(int index) const
-{
-    Planned planned;
-    if (m_source == "library"_L1) {
-        if (!m_libraryRefs.isEmpty())
-            planned.ref = m_libraryRefs.at(index % m_libraryRefs.size());
-        return planned;
-    }
-    const std::vector<quiz::Kind> kinds = kindsFor(m_kind, false);
-    planned.ref.kind = toQString(quiz::kindName(kinds[std::size_t(index) % kinds.size()]));
-    planned.ref.difficulty = m_difficulty;
-    planned.ref.preset = m_preset;
-    planned.ref.source = u"generated"_s;
-    planned.ref.seed = quiz::questionSeed(m_setSeed, std::uint64_t(index));
-    return planned;
-}
-
-std::optional<quiz::Question> QuizSession::make(const storage::QuizItemRef &ref)
-{
-    const auto kind = quiz::kindFromName(ref.kind.toStdString());
-    if (!kind)
-        return std::nullopt;
-    if (ref.source == "record"_L1) {
-        auto it = m_records.find(ref.gameId);
-        if (it == m_records.end()) {
-            const storage::Database *db = database();
-            if (!db)
-                return std::nullopt;
-            auto record = storage::loadRecord(*db, ref.gameId);
-            if (!record)
-                return std::nullopt;
-            it = m_records.emplace(ref.gameId, std::move(*record)).first;
-        }
-        quiz::RecordSpot spot;
-        spot.kind = *kind;
-        spot.kyoku = ref.kyoku;
-        spot.step = ref.step;
-        spot.seat = ref.seat;
-        spot.win = ref.win;
-        auto q = quiz::questionFromSpot(it->second, spot);
-        if (!q)
-            return std::nullopt;
-        return std::move(*q);
-    }
-    auto q = quiz::generateQuestion(
-            *kind, ref.difficulty, ref.preset.toStdString(), std::uint64_t(ref.seed));
-    if (!q)
-        return std::nullopt;
-    return std::move(*q);
-}
-
 bool QuizSession::showNext()
 {
     const bool timeUp = m_timeLimit > 0 && remainingSeconds() <= 0;
@@ -463,23 +294,19 @@ bool QuizSession::showNext()
         return m_answered > 0;
     }
     for (int attempt = 0; attempt < 20; ++attempt) {
-        Planned planned;
-        if (!m_queue.isEmpty()) {
-            planned = m_queue.takeFirst();
-        } else if (m_source == "review"_L1) {
+        const std::optional<QuizPlanner::Planned> planned = m_planner.next();
+        if (!planned) {
             finish();
             return m_answered > 0;
-        } else {
-            planned = planFresh(m_made++);
         }
-        auto q = make(planned.ref);
+        auto q = m_planner.make(database(), planned->ref);
         if (!q)
             continue;
-        m_ref = planned.ref;
+        m_ref = planned->ref;
         m_ref.questionId = QString::fromStdString(q->id());
         if (m_ref.source == "record"_L1)
             m_ref.preset = QString::fromStdString(q->rulesPreset);
-        m_currentIsReview = planned.review;
+        m_currentIsReview = planned->review;
         m_question = std::move(q);
         present();
         return true;
@@ -729,15 +556,8 @@ bool QuizSession::submit()
             setError(QString::fromStdString(saved.error().message));
     }
     // A miss comes back a few questions later (within the questions left).
-    if (!grade.correct) {
-        const int left = m_count - m_answered;
-        if (left > 0) {
-            const int gap = std::min(kRetryGap, left - 1);
-            while (m_source != "review"_L1 && m_queue.size() < gap)
-                m_queue << planFresh(m_made++);
-            m_queue.insert(std::min(gap, int(m_queue.size())), Planned{ m_ref, true });
-        }
-    }
+    if (!grade.correct)
+        m_planner.retry(m_ref, m_count - m_answered);
     Q_EMIT feedbackChanged();
     Q_EMIT progressChanged();
     setPhase(Feedback);

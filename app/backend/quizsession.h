@@ -1,9 +1,9 @@
 #pragma once
 
-#include "game/record.h"
 #include "linelistmodel.h"
 #include "quiz/question.h"
 #include "quizchoicemodel.h"
+#include "quizplanner.h"
 #include "quizprogress.h"
 #include "quizstatsmodel.h"
 #include "quizstepmodel.h"
@@ -192,11 +192,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Planned
-    {
-        haifu::storage::QuizItemRef ref;
-        bool review = false;
-    };
     struct KindResult
     {
         int answered = 0;
@@ -205,16 +200,11 @@ private:
     };
 
     [[nodiscard]] const haifu::storage::Database *database() const;
-    bool planGenerated(const QString &kind, int difficulty, const QString &preset, int count);
-    bool planLibrary(const QString &kind, int count);
-    bool planReview(const QString &kind, int count);
-    std::optional<haifu::quiz::Question> make(const haifu::storage::QuizItemRef &ref);
     bool showNext();
     void present();
     void setPhase(Phase phase);
     void setError(const QString &text);
     void updateSummary();
-    [[nodiscard]] Planned planFresh(int index) const;
 
     Phase m_phase = Setup;
     QString m_errorText;
@@ -225,16 +215,9 @@ private:
     // The session.
     QString m_sessionId;
     QString m_kind;
-    int m_difficulty = 1;
-    QString m_preset;
-    QString m_source;
     int m_count = 10;
     int m_timeLimit = 0; // seconds, 0 when counted
-    QList<Planned> m_queue;
-    int m_made = 0; // fresh questions planned so far (the index of the next seed)
-    quint64 m_setSeed = 0;
-    std::map<qint64, haifu::game::Record> m_records;
-    QList<haifu::storage::QuizItemRef> m_libraryRefs;
+    QuizPlanner m_planner;
     QElapsedTimer m_sessionClock;
     QElapsedTimer m_questionClock;
     QTimer m_tick;

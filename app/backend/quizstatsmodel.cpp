@@ -1,4 +1,5 @@
 #include "quizstatsmodel.h"
+#include "listroles.h"
 
 #include "quiztext.h"
 
@@ -31,9 +32,7 @@ QVariant QuizStatsModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> QuizStatsModel::roleNames() const
 {
-    return { { KeyRole, "key" }, { LabelRole, "label" }, { AttemptsRole, "attempts" },
-        { CorrectRole, "correct" }, { AccuracyRole, "accuracy" }, { SecondsRole, "seconds" },
-        { DueRole, "due" } };
+    return enumRoleNames(staticMetaObject);
 }
 
 void QuizStatsModel::setRows(const QList<Row> &rows)

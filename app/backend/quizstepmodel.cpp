@@ -1,4 +1,5 @@
 #include "quizstepmodel.h"
+#include "listroles.h"
 
 using namespace Qt::StringLiterals;
 
@@ -27,8 +28,7 @@ QVariant QuizStepModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> QuizStepModel::roleNames() const
 {
-    return { { TextRole, "text" }, { ValueRole, "value" }, { TilesRole, "tiles" },
-        { EmphasisRole, "emphasis" }, { GoodRole, "good" } };
+    return enumRoleNames(staticMetaObject);
 }
 
 void QuizStepModel::setSteps(const QList<QuizStepRow> &steps)

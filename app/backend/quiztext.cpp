@@ -6,6 +6,10 @@
 #include "rules/tile.h"
 #include "rules/yaku.h"
 
+#include <initializer_list>
+#include <string_view>
+#include <utility>
+
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
@@ -17,6 +21,17 @@ namespace {
 QString tileWords(const std::string &tiles)
 {
     return QuizText::codes(tiles).join(u' ');
+}
+
+// The words for an engine key from a list of (key, words), or the key itself.
+QString keyWord(
+        const std::string &key, std::initializer_list<std::pair<std::string_view, QString>> words)
+{
+    for (const auto &[k, text] : words) {
+        if (key == k)
+            return text;
+    }
+    return QString::fromStdString(key);
 }
 
 } // namespace
@@ -139,15 +154,10 @@ QString QuizText::choiceLabel(quiz::Kind kind, const std::string &choice)
         return tile ? GameText::tileText(*tile) : QString::fromStdString(choice);
     }
     case quiz::Kind::Furiten:
-        if (choice == "yes")
-            return tr("Yes, I may ron");
-        if (choice == "discard")
-            return tr("No: discard furiten");
-        if (choice == "riichi")
-            return tr("No: riichi furiten");
-        if (choice == "temporary")
-            return tr("No: temporary furiten");
-        return QString::fromStdString(choice);
+        return keyWord(choice,
+                { { "yes", tr("Yes, I may ron") }, { "discard", tr("No: discard furiten") },
+                        { "riichi", tr("No: riichi furiten") },
+                        { "temporary", tr("No: temporary furiten") } });
     case quiz::Kind::Points: break;
     }
     return QString::fromStdString(choice);
@@ -265,20 +275,11 @@ QString QuizText::mistake(const quiz::Mistake &m)
 
 QString QuizText::waitName(const std::string &key)
 {
-    //: wait shapes, Japanese: 両面, 嵌張, 辺張, 双碰, 単騎, 国士13面
-    if (key == "ryanmen")
-        return tr("two-sided");
-    if (key == "kanchan")
-        return tr("closed");
-    if (key == "penchan")
-        return tr("edge");
-    if (key == "shanpon")
-        return tr("double pair");
-    if (key == "tanki")
-        return tr("single");
-    if (key == "kokushi13")
-        return tr("thirteen-sided");
-    return QString::fromStdString(key);
+    return keyWord(key,
+            { //: wait shapes, Japanese: 両面, 嵌張, 辺張, 双碰, 単騎, 国士13面
+                    { "ryanmen", tr("two-sided") }, { "kanchan", tr("closed") },
+                    { "penchan", tr("edge") }, { "shanpon", tr("double pair") },
+                    { "tanki", tr("single") }, { "kokushi13", tr("thirteen-sided") } });
 }
 
 QString QuizText::timelineEvent(const quiz::TimelineEvent &e)
@@ -316,183 +317,201 @@ QStringList QuizText::codes(const std::string &tiles)
     return out;
 }
 
+bool QuizText::handStep(
+        const quiz::Step &s, const quiz::Question &q, std::size_t &fuIndex, QuizStepRow &row)
+{
+    const auto &fuItems = q.answer.score.value.fuItems;
+    const QString key = QString::fromStdString(s.key);
+    switch (s.kind) {
+    case quiz::StepKind::Reading:
+        row.text = tr("The hand reads as these groups (%1 wait)").arg(waitName(s.key));
+        row.tiles = codes(s.tiles);
+        if (s.value > 1)
+            row.value = tr("best of %n readings", nullptr, s.value);
+        return true;
+    case quiz::StepKind::Alternative:
+        row.text = s.flag ? tr("Another reading (%1 wait): %2 han %3 fu")
+                                    .arg(waitName(s.key))
+                                    .arg(s.value)
+                                    .arg(s.total)
+                          : tr("Another reading (%1 wait): no yaku").arg(waitName(s.key));
+        row.tiles = codes(s.tiles);
+        return true;
+    case quiz::StepKind::Yaku:
+        row.text = GameText::yakuName(rules::yakuFromKey(s.key));
+        row.value = tr("%1 han").arg(s.value);
+        return true;
+    case quiz::StepKind::HanTotal:
+        row.text = tr("Total");
+        row.value = s.total > 0 ? tr("yakuman x%1").arg(s.total) : tr("%1 han").arg(s.value);
+        row.emphasis = true;
+        return true;
+    case quiz::StepKind::FuItem:
+        if (fuIndex < fuItems.size())
+            row.text = GameText::fuItemText(fuItems[fuIndex]);
+        else
+            row.text = key;
+        ++fuIndex;
+        if (s.flag)
+            row.text += u' ' + tr("(completed by ron: counts as open)");
+        row.tiles = codes(s.tiles);
+        row.value = tr("+%1 fu").arg(s.value);
+        return true;
+    case quiz::StepKind::FuPinfuTsumo:
+        row.text = tr("Pinfu won by tsumo: the 2 fu for tsumo are not added");
+        return true;
+    case quiz::StepKind::FuSum:
+        row.text = tr("Sum of the items");
+        row.value = tr("%1 fu").arg(s.value);
+        return true;
+    case quiz::StepKind::FuRounding:
+        if (s.key == "chiitoitsu")
+            row.text = tr("Seven pairs: always 25 fu, not rounded");
+        else if (s.key == "none")
+            row.text = tr("Already a multiple of 10: no rounding");
+        else
+            row.text = tr("Rounded up to the next 10: %1 fu → %2 fu").arg(s.value).arg(s.total);
+        row.value = tr("%1 fu").arg(s.key == "none" || s.key == "chiitoitsu" ? s.value : s.total);
+        row.emphasis = true;
+        return true;
+    default: break;
+    }
+    return false;
+}
+
+bool QuizText::pointsStep(const quiz::Step &s, QuizStepRow &row)
+{
+    const QString key = QString::fromStdString(s.key);
+    switch (s.kind) {
+    case quiz::StepKind::BasicPoints:
+        row.text = s.key.empty()
+                ? tr("Basic points: fu × 2^(han + 2) = %1 × 2^%2").arg(s.fu).arg(s.han + 2)
+                : tr("Basic points of a limit hand (%1)").arg(key);
+        row.value = GameText::points(s.value);
+        return true;
+    case quiz::StepKind::Payment:
+        if (s.key == "ron")
+            row.text = tr("The discarder pays basic points × %1, rounded up to 100").arg(s.han);
+        else if (s.key == "tsumo_dealer")
+            row.text = tr("The dealer pays basic points × %1, rounded up to 100").arg(s.han);
+        else if (s.key == "tsumo_non_dealer")
+            row.text = tr("Each other player pays basic points × %1, rounded up to 100").arg(s.han);
+        else
+            row.text = tr("Each player pays basic points × %1, rounded up to 100").arg(s.han);
+        row.value = s.total != s.value
+                ? tr("%1 → %2 with honba").arg(GameText::points(s.value), GameText::points(s.total))
+                : GameText::points(s.total);
+        return true;
+    case quiz::StepKind::Honba:
+        //: Japanese: 本場
+        row.text = tr("%n honba add", nullptr, s.value);
+        row.value = tr("+%1 per payer").arg(GameText::points(s.total));
+        return true;
+    case quiz::StepKind::Deposits:
+        //: Japanese: 供託
+        row.text = tr("%n riichi stick(s) on the table go to the winner", nullptr, s.value);
+        row.value = u"+"_s + GameText::points(s.total);
+        return true;
+    case quiz::StepKind::WinnerGain:
+        row.text = tr("The winner gains");
+        row.value = GameText::points(s.total);
+        row.emphasis = true;
+        return true;
+    default: break;
+    }
+    return false;
+}
+
+bool QuizText::efficiencyStep(const quiz::Step &s, QuizStepRow &row)
+{
+    switch (s.kind) {
+    case quiz::StepKind::Wait:
+        row.text = tr("%1 completes the hand (%2 wait)").arg(tileWords(s.tiles), waitName(s.key));
+        row.tiles = codes(s.detail);
+        row.value = tr("%n left", nullptr, s.value);
+        row.good = true;
+        return true;
+    case quiz::StepKind::Discard:
+        row.text = tr("Discard %1: %2 · accepts %3")
+                           .arg(tileWords(s.tiles), GameText::shantenText(s.value),
+                                   tileWords(s.detail));
+        row.tiles = codes(s.tiles);
+        row.value = tr("%n tile(s)", nullptr, s.total);
+        row.good = s.flag;
+        return true;
+    case quiz::StepKind::Played:
+        row.text = s.flag
+                ? tr("In the game the player discarded %1: one of the best").arg(tileWords(s.tiles))
+                : tr("In the game the player discarded %1").arg(tileWords(s.tiles));
+        row.tiles = codes(s.tiles);
+        row.value = tr("%n tile(s)", nullptr, s.total);
+        return true;
+    default: break;
+    }
+    return false;
+}
+
+bool QuizText::furitenStep(const quiz::Step &s, const quiz::Question &q, QuizStepRow &row)
+{
+    const QString tiles = tileWords(s.tiles);
+    // "… %1 … (event %2)": the tiles and the event (counted from 1) where a check found them.
+    const auto found = [&](const QString &text) { return text.arg(tiles).arg(s.index + 1); };
+    switch (s.kind) {
+    case quiz::StepKind::Waits: row.text = tr("The hand waits on"); break;
+    case quiz::StepKind::WaitWithoutYaku:
+        row.text = tr("%1 gives no yaku, but it is a wait: it counts for furiten").arg(tiles);
+        break;
+    case quiz::StepKind::RiverCheck:
+        if (!s.flag)
+            row.text = tr("Discard furiten: none of the waits is in your river");
+        else if (s.source == "called_away")
+            row.text = found(tr("Discard furiten: your river holds %1 (discard %2, called by "
+                                "another player: it still counts)"));
+        else
+            row.text = found(tr("Discard furiten: your river holds %1 (event %2)"));
+        break;
+    case quiz::StepKind::ChangedWaits:
+        row.text = tr("Before event %1 the hand waited on %2; furiten follows the current "
+                      "waits")
+                           .arg(s.index + 1)
+                           .arg(s.tiles.empty() ? tr("nothing") : tiles);
+        break;
+    case quiz::StepKind::RiichiCheck:
+        row.text = s.flag ? found(tr("Riichi furiten: after riichi you let %1 pass (event %2); it "
+                                     "lasts for the rest of the hand"))
+                          : tr("Riichi furiten: no winning tile passed since riichi");
+        break;
+    case quiz::StepKind::TemporaryCheck:
+        row.text = s.flag ? found(tr("Temporary furiten: you let %1 pass since your last discard "
+                                     "(event %2); it lasts until your next discard"))
+                          : tr("Temporary furiten: no winning tile passed since your last "
+                               "discard");
+        break;
+    case quiz::StepKind::Verdict:
+        row.text = s.flag ? tr("You may ron %1").arg(tiles)
+                          : tr("You may not ron %1: %2").arg(tiles, furitenReason(q.answer.reason));
+        break;
+    default: return false;
+    }
+    // Every furiten step shows the tiles it is about; a check that finds furiten, and the
+    // verdict, stand out.
+    row.tiles = codes(s.tiles);
+    row.emphasis = s.kind == quiz::StepKind::Verdict
+            || (s.flag
+                    && (s.kind == quiz::StepKind::RiverCheck
+                            || s.kind == quiz::StepKind::RiichiCheck
+                            || s.kind == quiz::StepKind::TemporaryCheck));
+    return true;
+}
+
 QList<QuizStepRow> QuizText::explanation(const quiz::Question &q)
 {
     QList<QuizStepRow> rows;
-    const auto &fuItems = q.answer.score.value.fuItems;
-    std::size_t fuIndex = 0;
+    std::size_t fuIndex = 0; // the fu item the next FuItem step is about
     for (const quiz::Step &s : q.explanation) {
         QuizStepRow row;
-        const QString key = QString::fromStdString(s.key);
-        switch (s.kind) {
-        case quiz::StepKind::Reading:
-            row.text = tr("The hand reads as these groups (%1 wait)").arg(waitName(s.key));
-            row.tiles = codes(s.tiles);
-            if (s.value > 1)
-                row.value = tr("best of %n readings", nullptr, s.value);
-            break;
-        case quiz::StepKind::Alternative:
-            row.text = s.flag ? tr("Another reading (%1 wait): %2 han %3 fu")
-                                        .arg(waitName(s.key))
-                                        .arg(s.value)
-                                        .arg(s.total)
-                              : tr("Another reading (%1 wait): no yaku").arg(waitName(s.key));
-            row.tiles = codes(s.tiles);
-            break;
-        case quiz::StepKind::Yaku:
-            row.text = GameText::yakuName(rules::yakuFromKey(s.key));
-            row.value = tr("%1 han").arg(s.value);
-            break;
-        case quiz::StepKind::HanTotal:
-            row.text = tr("Total");
-            row.value = s.total > 0 ? tr("yakuman x%1").arg(s.total) : tr("%1 han").arg(s.value);
-            row.emphasis = true;
-            break;
-        case quiz::StepKind::FuItem:
-            if (fuIndex < fuItems.size())
-                row.text = GameText::fuItemText(fuItems[fuIndex]);
-            else
-                row.text = key;
-            ++fuIndex;
-            if (s.flag)
-                row.text += u' ' + tr("(completed by ron: counts as open)");
-            row.tiles = codes(s.tiles);
-            row.value = tr("+%1 fu").arg(s.value);
-            break;
-        case quiz::StepKind::FuPinfuTsumo:
-            row.text = tr("Pinfu won by tsumo: the 2 fu for tsumo are not added");
-            break;
-        case quiz::StepKind::FuSum:
-            row.text = tr("Sum of the items");
-            row.value = tr("%1 fu").arg(s.value);
-            break;
-        case quiz::StepKind::FuRounding:
-            if (s.key == "chiitoitsu")
-                row.text = tr("Seven pairs: always 25 fu, not rounded");
-            else if (s.key == "none")
-                row.text = tr("Already a multiple of 10: no rounding");
-            else
-                row.text = tr("Rounded up to the next 10: %1 fu → %2 fu").arg(s.value).arg(s.total);
-            row.value =
-                    tr("%1 fu").arg(s.key == "none" || s.key == "chiitoitsu" ? s.value : s.total);
-            row.emphasis = true;
-            break;
-        case quiz::StepKind::BasicPoints:
-            row.text = s.key.empty()
-                    ? tr("Basic points: fu × 2^(han + 2) = %1 × 2^%2").arg(s.fu).arg(s.han + 2)
-                    : tr("Basic points of a limit hand (%1)").arg(key);
-            row.value = GameText::points(s.value);
-            break;
-        case quiz::StepKind::Payment:
-            if (s.key == "ron")
-                row.text = tr("The discarder pays basic points × %1, rounded up to 100").arg(s.han);
-            else if (s.key == "tsumo_dealer")
-                row.text = tr("The dealer pays basic points × %1, rounded up to 100").arg(s.han);
-            else if (s.key == "tsumo_non_dealer")
-                row.text = tr("Each other player pays basic points × %1, rounded up to 100")
-                                   .arg(s.han);
-            else
-                row.text = tr("Each player pays basic points × %1, rounded up to 100").arg(s.han);
-            row.value = s.total != s.value
-                    ? tr("%1 → %2 with honba")
-                              .arg(GameText::points(s.value), GameText::points(s.total))
-                    : GameText::points(s.total);
-            break;
-        case quiz::StepKind::Honba:
-            //: Japanese: 本場
-            row.text = tr("%n honba add", nullptr, s.value);
-            row.value = tr("+%1 per payer").arg(GameText::points(s.total));
-            break;
-        case quiz::StepKind::Deposits:
-            //: Japanese: 供託
-            row.text = tr("%n riichi stick(s) on the table go to the winner", nullptr, s.value);
-            row.value = u"+"_s + GameText::points(s.total);
-            break;
-        case quiz::StepKind::WinnerGain:
-            row.text = tr("The winner gains");
-            row.value = GameText::points(s.total);
-            row.emphasis = true;
-            break;
-        case quiz::StepKind::Wait:
-            row.text =
-                    tr("%1 completes the hand (%2 wait)").arg(tileWords(s.tiles), waitName(s.key));
-            row.tiles = codes(s.detail);
-            row.value = tr("%n left", nullptr, s.value);
-            row.good = true;
-            break;
-        case quiz::StepKind::Discard:
-            row.text = tr("Discard %1: %2 · accepts %3")
-                               .arg(tileWords(s.tiles), GameText::shantenText(s.value),
-                                       tileWords(s.detail));
-            row.tiles = codes(s.tiles);
-            row.value = tr("%n tile(s)", nullptr, s.total);
-            row.good = s.flag;
-            break;
-        case quiz::StepKind::Played:
-            row.text = s.flag ? tr("In the game the player discarded %1: one of the best")
-                                        .arg(tileWords(s.tiles))
-                              : tr("In the game the player discarded %1").arg(tileWords(s.tiles));
-            row.tiles = codes(s.tiles);
-            row.value = tr("%n tile(s)", nullptr, s.total);
-            break;
-        case quiz::StepKind::Waits:
-            row.text = tr("The hand waits on");
-            row.tiles = codes(s.tiles);
-            break;
-        case quiz::StepKind::WaitWithoutYaku:
-            row.text = tr("%1 gives no yaku, but it is a wait: it counts for furiten")
-                               .arg(tileWords(s.tiles));
-            row.tiles = codes(s.tiles);
-            break;
-        case quiz::StepKind::RiverCheck:
-            if (!s.flag)
-                row.text = tr("Discard furiten: none of the waits is in your river");
-            else if (s.source == "called_away")
-                row.text = tr("Discard furiten: your river holds %1 (discard %2, called by "
-                              "another player: it still counts)")
-                                   .arg(tileWords(s.tiles))
-                                   .arg(s.index + 1);
-            else
-                row.text = tr("Discard furiten: your river holds %1 (event %2)")
-                                   .arg(tileWords(s.tiles))
-                                   .arg(s.index + 1);
-            row.tiles = codes(s.tiles);
-            row.emphasis = s.flag;
-            break;
-        case quiz::StepKind::ChangedWaits:
-            row.text = tr("Before event %1 the hand waited on %2; furiten follows the current "
-                          "waits")
-                               .arg(s.index + 1)
-                               .arg(s.tiles.empty() ? tr("nothing") : tileWords(s.tiles));
-            row.tiles = codes(s.tiles);
-            break;
-        case quiz::StepKind::RiichiCheck:
-            row.text = s.flag ? tr("Riichi furiten: after riichi you let %1 pass (event %2); it "
-                                   "lasts for the rest of the hand")
-                                        .arg(tileWords(s.tiles))
-                                        .arg(s.index + 1)
-                              : tr("Riichi furiten: no winning tile passed since riichi");
-            row.tiles = codes(s.tiles);
-            row.emphasis = s.flag;
-            break;
-        case quiz::StepKind::TemporaryCheck:
-            row.text = s.flag ? tr("Temporary furiten: you let %1 pass since your last discard "
-                                   "(event %2); it lasts until your next discard")
-                                        .arg(tileWords(s.tiles))
-                                        .arg(s.index + 1)
-                              : tr("Temporary furiten: no winning tile passed since your last "
-                                   "discard");
-            row.tiles = codes(s.tiles);
-            row.emphasis = s.flag;
-            break;
-        case quiz::StepKind::Verdict:
-            row.text = s.flag ? tr("You may ron %1").arg(tileWords(s.tiles))
-                              : tr("You may not ron %1: %2")
-                                        .arg(tileWords(s.tiles), furitenReason(q.answer.reason));
-            row.tiles = codes(s.tiles);
-            row.emphasis = true;
-            break;
-        }
+        if (!handStep(s, q, fuIndex, row) && !pointsStep(s, row) && !efficiencyStep(s, row))
+            furitenStep(s, q, row);
         rows << row;
     }
     return rows;

@@ -51,4 +51,17 @@ public:
     [[nodiscard]] static QStringList codes(const std::string &tiles);
     [[nodiscard]] static QString waitName(const std::string &key);
     [[nodiscard]] static QString furitenReason(haifu::rules::FuritenReason reason);
+
+private:
+    // explanation(), by kind of step: each fills `row` and says true for the steps it knows.
+    // The reading, yaku and fu steps (`fuIndex` counts the fu items named so far).
+    static bool handStep(const haifu::quiz::Step &s, const haifu::quiz::Question &q,
+            std::size_t &fuIndex, QuizStepRow &row);
+    // Basic points, payments, honba, deposits, what the winner gains.
+    static bool pointsStep(const haifu::quiz::Step &s, QuizStepRow &row);
+    // Waits and discards (tile efficiency).
+    static bool efficiencyStep(const haifu::quiz::Step &s, QuizStepRow &row);
+    // The furiten checks and the verdict.
+    static bool furitenStep(
+            const haifu::quiz::Step &s, const haifu::quiz::Question &q, QuizStepRow &row);
 };

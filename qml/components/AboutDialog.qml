@@ -10,9 +10,12 @@ Dialog {
 
     parent: Overlay.overlay
     anchors.centerIn: parent
-    width: Math.min(480, parent ? parent.width - 48 : 480)
+    width: Math.min(480, parent ? parent.width - 2 * Theme.margin : 480)
     modal: true
+    // The keys go to the dialog while it is open: Tab reaches Close, Esc closes it.
+    focus: true
     title: qsTr("About Haifu")
+    onOpened: closeButton.forceActiveFocus()
 
     background: Rectangle {
         color: Theme.surface
@@ -36,7 +39,7 @@ Dialog {
 
             objectName: "aboutClose"
             anchors.right: parent.right
-            anchors.rightMargin: 12
+            anchors.rightMargin: Theme.marginMedium
             anchors.verticalCenter: parent.verticalCenter
             text: qsTr("Close")
             flat: true
@@ -53,7 +56,7 @@ Dialog {
         spacing: 10
 
         RowLayout {
-            spacing: 16
+            spacing: Theme.spacingLarge
 
             Image {
                 source: "../icons/haifu.svg"
@@ -61,7 +64,7 @@ Dialog {
                 sourceSize.height: 64
             }
             ColumnLayout {
-                spacing: 2
+                spacing: Theme.spacingTiny
 
                 Label {
                     textFormat: Text.PlainText

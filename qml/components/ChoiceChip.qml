@@ -15,8 +15,8 @@ AbstractButton {
     property bool warning: false
 
     focusPolicy: Qt.NoFocus
-    padding: 8
-    leftPadding: 12
+    padding: Theme.padding
+    leftPadding: Theme.marginMedium
     rightPadding: hint.length > 0 ? hintMetrics.advanceWidth + 14 : 12
     implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: 40
@@ -52,7 +52,7 @@ AbstractButton {
         Text {
             textFormat: Text.PlainText
             anchors.right: parent.right
-            anchors.rightMargin: 6
+            anchors.rightMargin: Theme.spacingCompact
             anchors.verticalCenter: parent.verticalCenter
             text: chip.hint
             visible: chip.hint.length > 0

@@ -19,9 +19,9 @@ Rectangle {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.topMargin: 16
-        anchors.bottomMargin: 12
-        spacing: 6
+        anchors.topMargin: Theme.spacingLarge
+        anchors.bottomMargin: Theme.marginMedium
+        spacing: Theme.spacingCompact
 
         Image {
             Layout.alignment: Qt.AlignHCenter
@@ -29,6 +29,7 @@ Rectangle {
             source: "../icons/haifu.svg"
             sourceSize.width: 44
             sourceSize.height: 44
+            Accessible.role: Accessible.Graphic
             Accessible.name: qsTr("Haifu")
         }
 
@@ -82,6 +83,8 @@ Rectangle {
             icon.color: Theme.mutedText
             text: qsTr("About")
             display: AbstractButton.IconOnly
+            focusPolicy: Qt.TabFocus
+            Accessible.name: qsTr("About Haifu (F1)")
             onClicked: rail.aboutRequested()
             ToolTip.visible: hovered
             ToolTip.delay: 600

@@ -26,7 +26,7 @@ Item {
 
             anchors.fill: parent
             anchors.margins: Theme.margin
-            spacing: 12
+            spacing: Theme.spacingMedium
 
             RowLayout {
                 spacing: 14
@@ -49,7 +49,7 @@ Item {
                 }
 
                 ColumnLayout {
-                    spacing: 2
+                    spacing: Theme.spacingTiny
 
                     Label {
                         textFormat: Text.PlainText
@@ -84,7 +84,7 @@ Item {
                 font.pixelSize: Theme.bodySize
                 font.bold: true
                 color: Theme.mutedText
-                topPadding: 4
+                topPadding: Theme.spacingSmall
             }
 
             Repeater {

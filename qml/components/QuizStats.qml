@@ -37,7 +37,7 @@ ScrollView {
             readonly property list<int> widths: [190, 80, 200, 110, 60]
 
             visible: stats.session.skills.count > 0
-            spacing: 4
+            spacing: Theme.spacingSmall
 
             Row {
                 spacing: Theme.margin
@@ -86,7 +86,7 @@ ScrollView {
                     }
                     Row {
                         width: skillTable.widths[2]
-                        spacing: 6
+                        spacing: Theme.spacingCompact
 
                         Rectangle {
                             anchors.verticalCenter: parent.verticalCenter

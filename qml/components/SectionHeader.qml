@@ -8,6 +8,6 @@ Label {
     font.pixelSize: Theme.bodySize
     font.bold: true
     color: Theme.text
-    topPadding: 12
-    bottomPadding: 4
+    topPadding: Theme.marginMedium
+    bottomPadding: Theme.spacingSmall
 }

@@ -62,7 +62,7 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: 12
+            spacing: Theme.spacingMedium
 
             Label {
                 textFormat: Text.PlainText
@@ -105,200 +105,13 @@ Item {
             }
         }
 
-        // Search and filters.
-        Flow {
+        LibraryFilters {
             Layout.fillWidth: true
-            spacing: 8
-
-            TextField {
-                objectName: "playerField"
-                width: 200
-                placeholderText: qsTr("Player")
-                selectByMouse: true
-                onEditingFinished: Library.games.player = text
-            }
-            TextField {
-                objectName: "notesField"
-                width: 200
-                placeholderText: qsTr("Words in the notes")
-                selectByMouse: true
-                onEditingFinished: Library.games.text = text
-            }
-            PlainComboBox {
-                id: sourceBox
-
-                width: 180
-                textRole: "label"
-                valueRole: "key"
-                model: [
-                    { key: "", label: qsTr("Any source") },
-                    { key: "tenhou", label: qsTr("Tenhou") },
-                    { key: "mahjongsoul", label: qsTr("Mahjong Soul") },
-                    { key: "mjai", label: qsTr("MJAI") }
-                ]
-                onActivated: Library.games.source = currentValue
-            }
-            PlainComboBox {
-                id: yakuBox
-
-                width: 170
-                textRole: "label"
-                valueRole: "key"
-                model: [
-                    { key: "", label: qsTr("Any yaku") },
-                    { key: "riichi", label: qsTr("Riichi") },
-                    { key: "pinfu", label: qsTr("Pinfu") },
-                    { key: "tanyao", label: qsTr("Tanyao") },
-                    { key: "chiitoitsu", label: qsTr("Seven pairs") },
-                    { key: "toitoi", label: qsTr("All triplets") },
-                    { key: "honitsu", label: qsTr("Half flush") },
-                    { key: "chinitsu", label: qsTr("Full flush") },
-                    { key: "ittsuu", label: qsTr("Pure straight") },
-                    { key: "sanshoku", label: qsTr("Mixed triple sequence") },
-                    { key: "ippatsu", label: qsTr("Ippatsu") },
-                    { key: "haitei", label: qsTr("Under the sea") },
-                    { key: "rinshan", label: qsTr("After a kan") },
-                    { key: "chankan", label: qsTr("Robbing a kan") }
-                ]
-                onActivated: Library.games.yaku = currentValue
-            }
-            RowLayout {
-                spacing: 4
-
-                Label {
-                    textFormat: Text.PlainText
-                    text: qsTr("Han at least")
-                    color: Theme.mutedText
-                }
-                SpinBox {
-                    objectName: "minHanBox"
-                    from: 0
-                    to: 13
-                    editable: true
-                    onValueModified: Library.games.minHan = value
-                }
-            }
-            CheckBox {
-                text: qsTr("Yakuman")
-                onToggled: Library.games.yakuman = checked
-            }
-            CheckBox {
-                text: qsTr("With notes")
-                onToggled: Library.games.annotatedOnly = checked
-            }
-            PlainComboBox {
-                width: 150
-                visible: Library.tags.length > 0
-                displayText: currentIndex < 0 ? qsTr("Any tag") : currentText
-                model: Library.tags
-                currentIndex: -1
-                onActivated: index => Library.games.tag = Library.tags[index]
-            }
-            TextField {
-                width: 160
-                placeholderText: qsTr("From YYYY-MM-DD")
-                validator: RegularExpressionValidator {
-                    regularExpression: /(\d{4}-\d{2}-\d{2})?/
-                }
-                onEditingFinished: Library.games.dateFrom = text
-            }
-            TextField {
-                width: 160
-                placeholderText: qsTr("To YYYY-MM-DD")
-                validator: RegularExpressionValidator {
-                    regularExpression: /(\d{4}-\d{2}-\d{2})?/
-                }
-                onEditingFinished: Library.games.dateTo = text
-            }
         }
 
         // Import progress and the per-file report.
-        Rectangle {
+        LibraryImportPanel {
             Layout.fillWidth: true
-            visible: Library.importing || Library.report.count > 0
-            implicitHeight: importColumn.implicitHeight + 20
-            radius: Theme.radius
-            color: Theme.surfaceAlt
-            border.color: Theme.border
-
-            ColumnLayout {
-                id: importColumn
-
-                anchors.fill: parent
-                anchors.margins: 10
-                spacing: 6
-
-                RowLayout {
-                    Layout.fillWidth: true
-                    spacing: 10
-
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        color: Theme.text
-                        elide: Text.ElideMiddle
-                        text: Library.importing
-                              ? qsTr("Importing %1 of %2: %3").arg(Library.importDone).arg(Library.importTotal).arg(Library.importFile)
-                              : qsTr("Last import: %1").arg(Library.importSummary)
-                    }
-                    Button {
-                        objectName: "cancelImportButton"
-                        visible: Library.importing
-                        text: qsTr("Cancel")
-                        flat: true
-                        font.capitalization: Font.MixedCase
-                        onClicked: Library.cancelImport()
-                    }
-                    Button {
-                        visible: !Library.importing
-                        text: reportList.visible ? qsTr("Hide report") : qsTr("Show report")
-                        flat: true
-                        font.capitalization: Font.MixedCase
-                        onClicked: reportList.visible = !reportList.visible
-                    }
-                }
-                ProgressBar {
-                    Layout.fillWidth: true
-                    visible: Library.importing
-                    from: 0
-                    to: Math.max(1, Library.importTotal)
-                    value: Library.importDone
-                }
-                ListView {
-                    id: reportList
-
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: Math.min(contentHeight, 140)
-                    visible: false
-                    clip: true
-                    model: Library.report
-                    delegate: RowLayout {
-                        id: reportRow
-
-                        required property string fileName
-                        required property string status
-                        required property string statusText
-                        required property string message
-
-                        width: ListView.view.width
-                        spacing: 10
-
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 170
-                            text: reportRow.statusText
-                            color: reportRow.status === "failed" ? Theme.danger : Theme.mutedText
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.fillWidth: true
-                            text: reportRow.message.length > 0 ? reportRow.fileName + " — " + reportRow.message : reportRow.fileName
-                            elide: Text.ElideRight
-                            color: Theme.text
-                        }
-                    }
-                }
-            }
         }
 
         // The games.
@@ -310,8 +123,8 @@ Item {
             border.color: Theme.border
             clip: true
 
-        Rectangle {
-            id: listHeader
+            Rectangle {
+                id: listHeader
 
                 anchors.left: parent.left
                 anchors.right: parent.right
@@ -322,9 +135,9 @@ Item {
 
                 RowLayout {
                     anchors.fill: parent
-                    anchors.leftMargin: 12
-                    anchors.rightMargin: 12
-                    spacing: 12
+                    anchors.leftMargin: Theme.marginMedium
+                    anchors.rightMargin: Theme.marginMedium
+                    spacing: Theme.spacingMedium
 
                     SortHeader {
                         Layout.preferredWidth: 100
@@ -379,6 +192,7 @@ Item {
                 anchors.margins: 1
                 model: Library.games
                 focus: true
+                activeFocusOnTab: true
                 keyNavigationEnabled: true
                 highlightMoveDuration: 0
                 boundsBehavior: Flickable.StopAtBounds
@@ -386,136 +200,10 @@ Item {
                 Keys.onReturnPressed: page.openRow(currentIndex)
                 Keys.onEnterPressed: page.openRow(currentIndex)
 
-                delegate: Rectangle {
-                    id: row
-
-                    required property int index
-                    required property var gameId
-                    required property string date
-                    required property string players
-                    required property string winner
-                    required property string lobby
-                    required property string source
-                    required property int kyokuCount
-                    required property int notes
-                    required property string tags
-                    required property string imported
-
+                delegate: LibraryGameRow {
                     width: gameList.width
-                    height: 44
-                    color: ListView.isCurrentItem ? Theme.accentSoft
-                                                  : rowMouse.containsMouse ? Theme.surfaceAlt : "transparent"
-
-                    MouseArea {
-                        id: rowMouse
-
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        acceptedButtons: Qt.LeftButton | Qt.RightButton
-                        onClicked: mouse => {
-                            gameList.currentIndex = row.index;
-                            gameList.forceActiveFocus();
-                            if (mouse.button === Qt.RightButton)
-                                rowMenu.popup();
-                        }
-                        onDoubleClicked: page.openRow(row.index)
-                    }
-                    Menu {
-                        id: rowMenu
-
-                        MenuItem {
-                            text: qsTr("Open in the viewer")
-                            onTriggered: page.openRow(row.index)
-                        }
-                        MenuItem {
-                            text: qsTr("Add a tag…")
-                            onTriggered: tagDialog.ask(Number(row.gameId), false)
-                        }
-                        MenuItem {
-                            text: qsTr("Add to a collection…")
-                            onTriggered: tagDialog.ask(Number(row.gameId), true)
-                        }
-                    }
-
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.leftMargin: 12
-                        anchors.rightMargin: 12
-                        spacing: 12
-
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 100
-                            text: row.date.length > 0 ? row.date : "—"
-                            color: Theme.text
-                            leftPadding: 8
-                        }
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 0
-
-                            Label {
-                                textFormat: Text.PlainText
-                                Layout.fillWidth: true
-                                text: row.players
-                                elide: Text.ElideRight
-                                color: Theme.text
-                            }
-                            Label {
-                                textFormat: Text.PlainText
-                                Layout.fillWidth: true
-                                visible: row.tags.length > 0
-                                text: "# " + row.tags
-                                elide: Text.ElideRight
-                                font.pixelSize: Theme.smallSize
-                                color: Theme.accent
-                            }
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 130
-                            text: row.winner
-                            elide: Text.ElideRight
-                            color: Theme.text
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 130
-                            text: row.lobby.length > 0 ? row.lobby : row.source
-                            elide: Text.ElideRight
-                            color: Theme.mutedText
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 72
-                            text: row.kyokuCount
-                            horizontalAlignment: Text.AlignRight
-                            color: Theme.mutedText
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 90
-                            text: row.imported
-                            horizontalAlignment: Text.AlignHCenter
-                            color: Theme.mutedText
-                            font.pixelSize: Theme.smallSize
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.preferredWidth: 72
-                            text: row.notes > 0 ? row.notes : ""
-                            horizontalAlignment: Text.AlignRight
-                            color: Theme.accent
-                            font.bold: true
-                        }
-                    }
-                    Rectangle {
-                        anchors.bottom: parent.bottom
-                        width: parent.width
-                        height: 1
-                        color: Theme.border
-                        opacity: 0.6
-                    }
+                    onOpened: row => page.openRow(row)
+                    onTagRequested: (gameId, collection) => tagDialog.ask(gameId, collection)
                 }
 
                 Label {
@@ -576,40 +264,7 @@ Item {
         onAccepted: Library.importUrls([selectedFolder])
     }
 
-    Dialog {
+    LibraryTagDialog {
         id: tagDialog
-
-        property double gameId: 0
-        property bool collection: false
-
-        function ask(id: double, toCollection: bool): void {
-            gameId = id;
-            collection = toCollection;
-            nameField.text = "";
-            open();
-            nameField.forceActiveFocus();
-        }
-
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        modal: true
-        title: collection ? qsTr("Add to a collection") : qsTr("Add a tag")
-        standardButtons: Dialog.Ok | Dialog.Cancel
-        onAccepted: {
-            if (nameField.text.trim().length === 0)
-                return;
-            if (collection)
-                Library.addToCollection(gameId, nameField.text);
-            else
-                Library.addTag(gameId, nameField.text);
-        }
-
-        TextField {
-            id: nameField
-
-            width: 260
-            placeholderText: tagDialog.collection ? qsTr("Collection name") : qsTr("Tag")
-            onAccepted: tagDialog.accept()
-        }
     }
 }

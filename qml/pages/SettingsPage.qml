@@ -16,7 +16,7 @@ ScrollView {
     ColumnLayout {
         width: Math.min(page.availableWidth - 2 * Theme.margin, 720)
         x: Theme.margin
-        spacing: 4
+        spacing: Theme.spacingSmall
 
         Label {
             textFormat: Text.PlainText

@@ -101,4 +101,28 @@ TestCase {
         tryCompare(list, "count", 1);
         compare(Number(Library.games.gameIdAt(0)), id);
     }
+
+    // The game list is reachable with Tab from the search fields, and its rows have a name a
+    // screen reader can say.
+    function test_listReachableWithTab(): void {
+        const page = createTemporaryObject(pageComponent, testCase);
+        const list = findChild(page, "gameList");
+        tryCompare(list, "count", Library.gameCount);
+        waitForRendering(page);
+        const row = list.itemAtIndex(0);
+        compare(row.Accessible.role, Accessible.ListItem);
+        verify(row.Accessible.name.indexOf(row.players) >= 0);
+
+        findChild(page, "playerField").forceActiveFocus();
+        verify(!list.activeFocus);
+        for (let i = 0; i < 40 && !list.activeFocus; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(list.activeFocus, "Tab reaches the game list");
+        // The keys of the list still work there: Enter opens the current game.
+        openSpy.target = page;
+        openSpy.clear();
+        list.currentIndex = 0;
+        keyClick(Qt.Key_Return);
+        compare(openSpy.count, 1);
+    }
 }

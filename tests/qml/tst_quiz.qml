@@ -158,4 +158,29 @@ TestCase {
         keyClick(Qt.Key_Escape);
         compare(page.view, "practice");
     }
+
+    // Each choice is a button named as a screen reader should say it: a tile choice as its tile
+    // is named, the others by their words; it says whether it is picked.
+    function test_choicesHaveAccessibleNames(): void {
+        const page = createTemporaryObject(pageComponent, testCase);
+        const session = page.session;
+        page.forceActiveFocus();
+        verify(session.start("waits", 1, "tenhou", 1, 0, "generated"));
+        let choice = findChild(page, "choice0");
+        verify(choice);
+        compare(choice.Accessible.role, Accessible.Button);
+        const tile = findChild(choice, "choiceTile");
+        verify(tile.visible);
+        verify(choice.Accessible.name.length > 0);
+        compare(choice.Accessible.name, tile.Accessible.name);
+        verify(!choice.Accessible.checked);
+        pressChoice(session, 0);
+        verify(choice.Accessible.checked);
+
+        verify(session.start("furiten", 1, "tenhou", 1, 0, "generated"));
+        choice = findChild(page, "choice0");
+        verify(!findChild(choice, "choiceTile").visible);
+        compare(choice.Accessible.name,
+                session.choices.data(session.choices.index(0, 0), QuizChoiceModel.LabelRole));
+    }
 }

@@ -1,0 +1,73 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// The hand of a quiz question on the felt: the concealed tiles (a winning tile apart), the
+// melds, the situation in words and the dora indicators.
+Rectangle {
+    id: hand
+
+    required property QuizSession session
+
+    implicitHeight: handColumn.implicitHeight + 2 * Theme.margin
+    radius: Theme.radius
+    color: Theme.felt
+
+    ColumnLayout {
+        id: handColumn
+
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.spacing
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacingTiny
+
+            TileStrip {
+                objectName: "quizHandTiles"
+                model: hand.session.hand
+                tileWidth: 44
+                gap: 14
+                spacing: Theme.spacingTiny
+            }
+            TileStrip {
+                objectName: "quizMeldTiles"
+                model: hand.session.melds
+                tileWidth: 44
+                gap: 14
+                spacing: Theme.spacingTiny
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: hand.session.situation
+                color: Theme.feltText
+                wrapMode: Text.Wrap
+            }
+            Label {
+                textFormat: Text.PlainText
+                visible: hand.session.dora.count > 0
+                //: the dora indicator tiles (Japanese: ドラ表示牌)
+                text: qsTr("Dora indicators")
+                color: Theme.feltMuted
+            }
+            TileStrip {
+                // As tall as the row has always been (the tiles are 37 px).
+                Layout.preferredHeight: 38
+                visible: hand.session.dora.count > 0
+                model: hand.session.dora
+                tileWidth: 28
+                spacing: Theme.spacing
+            }
+        }
+    }
+}
