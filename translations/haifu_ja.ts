@@ -83,6 +83,27 @@
     </message>
 </context>
 <context>
+    <name>ClubAuditDialog</name>
+    <message>
+        <source>Audit trail of %1</source>
+        <extracomment>the list of every change made to a game (Japanese: 変更履歴)</extracomment>
+        <translation>%1 の変更履歴</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <extracomment>what an entry was before a change</extracomment>
+        <translation>変更前: %1</translation>
+    </message>
+    <message>
+        <source>After: %1</source>
+        <translation>変更後: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubController</name>
     <message>
         <source>table %1</source>
@@ -441,29 +462,7 @@
     </message>
 </context>
 <context>
-    <name>ClubEntryPanel</name>
-    <message>
-        <source>Insert a hand before hand %1 (%2)</source>
-        <extracomment>entering a missed hand before hand %1 (%2 is its label, E2-1)</extracomment>
-        <translation>第%1局（%2）の前に局を挿入</translation>
-    </message>
-    <message>
-        <source>Correct hand %1 (%2)</source>
-        <extracomment>correcting a saved hand, %1 is its number and %2 its label (E2-1)</extracomment>
-        <translation>第%1局（%2）を訂正</translation>
-    </message>
-    <message>
-        <source>Next hand: %1</source>
-        <extracomment>the next hand to enter, e.g. &quot;Next hand: South 2, 1 honba&quot;</extracomment>
-        <translation>次の局: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s)</source>
-        <extracomment>riichi deposits on the table before the hand to enter (Japanese: 供託%n本)</extracomment>
-        <translation>
-            <numerusform>供託%n本</numerusform>
-        </translation>
-    </message>
+    <name>ClubEntryChoices</name>
     <message>
         <source>Ron</source>
         <translation>ロン</translation>
@@ -516,14 +515,30 @@
         <source>Tenpai</source>
         <translation>聴牌</translation>
     </message>
+</context>
+<context>
+    <name>ClubEntryPanel</name>
     <message>
-        <source>Choose the result of the hand.</source>
-        <translation>局の結果を選んでください。</translation>
+        <source>Insert a hand before hand %1 (%2)</source>
+        <extracomment>entering a missed hand before hand %1 (%2 is its label, E2-1)</extracomment>
+        <translation>第%1局（%2）の前に局を挿入</translation>
     </message>
     <message>
-        <source>Deposits on the table: %1 · next: %2</source>
-        <extracomment>after the previewed hand: deposits left and the next hand</extracomment>
-        <translation>供託: %1本 · 次: %2</translation>
+        <source>Correct hand %1 (%2)</source>
+        <extracomment>correcting a saved hand, %1 is its number and %2 its label (E2-1)</extracomment>
+        <translation>第%1局（%2）を訂正</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <extracomment>the next hand to enter, e.g. &quot;Next hand: South 2, 1 honba&quot;</extracomment>
+        <translation>次の局: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s)</source>
+        <extracomment>riichi deposits on the table before the hand to enter (Japanese: 供託%n本)</extracomment>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
     </message>
     <message>
         <source>Note for the score sheet (yaku, remarks)</source>
@@ -561,6 +576,18 @@
         <source>The dealer plays on (P)</source>
         <extracomment>club entry, all-last: the leading dealer may stop; P toggles it</extracomment>
         <translation>親が続行する (P)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubEntryPreview</name>
+    <message>
+        <source>Choose the result of the hand.</source>
+        <translation>局の結果を選んでください。</translation>
+    </message>
+    <message>
+        <source>Deposits on the table: %1 · next: %2</source>
+        <extracomment>after the previewed hand: deposits left and the next hand</extracomment>
+        <translation>供託: %1本 · 次: %2</translation>
     </message>
 </context>
 <context>
@@ -619,6 +646,45 @@
     </message>
 </context>
 <context>
+    <name>ClubGameBar</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>対局を選択</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新しい対局…</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>変更履歴</translation>
+    </message>
+    <message>
+        <source>Score sheet ▾</source>
+        <translation>スコアシート ▾</translation>
+    </message>
+    <message>
+        <source>Export this game as PDF…</source>
+        <translation>この対局を PDF で書き出す…</translation>
+    </message>
+    <message>
+        <source>Export this game as CSV…</source>
+        <translation>この対局を CSV で書き出す…</translation>
+    </message>
+    <message>
+        <source>Print this game…</source>
+        <translation>この対局を印刷…</translation>
+    </message>
+    <message>
+        <source>Blank sheet as PDF…</source>
+        <translation>空のスコアシートを PDF で書き出す…</translation>
+    </message>
+    <message>
+        <source>Print a blank sheet…</source>
+        <translation>空のスコアシートを印刷…</translation>
+    </message>
+</context>
+<context>
     <name>ClubLedgerView</name>
     <message>
         <source>Hand</source>
@@ -662,220 +728,20 @@
         <source>Remove this hand…</source>
         <translation>この局を削除…</translation>
     </message>
+    <message>
+        <source>Ledger</source>
+        <translation>台帳</translation>
+    </message>
 </context>
 <context>
-    <name>ClubPage</name>
-    <message>
-        <source>Club</source>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>北</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV ファイル (*.csv)</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF ファイル (*.pdf)</translation>
-    </message>
-    <message>
-        <source>No club yet</source>
-        <translation>クラブがありません</translation>
-    </message>
-    <message>
-        <source>All games</source>
-        <translation>すべての対局</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Choose a game</source>
-        <translation>対局を選択</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>新しい対局…</translation>
-    </message>
-    <message>
-        <source>Audit trail</source>
-        <translation>変更履歴</translation>
-    </message>
-    <message>
-        <source>Score sheet ▾</source>
-        <translation>スコアシート ▾</translation>
-    </message>
-    <message>
-        <source>Export this game as PDF…</source>
-        <translation>この対局を PDF で書き出す…</translation>
-    </message>
-    <message>
-        <source>Export this game as CSV…</source>
-        <translation>この対局を CSV で書き出す…</translation>
-    </message>
-    <message>
-        <source>Print this game…</source>
-        <translation>この対局を印刷…</translation>
-    </message>
-    <message>
-        <source>Blank sheet as PDF…</source>
-        <translation>空のスコアシートを PDF で書き出す…</translation>
-    </message>
-    <message>
-        <source>Print a blank sheet…</source>
-        <translation>空のスコアシートを印刷…</translation>
-    </message>
-    <message>
-        <source>Zero-sum ✓</source>
-        <translation>ゼロサム ✓</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <extracomment>the riichi toggle of a seat</extracomment>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <source>Correction</source>
-        <translation>訂正</translation>
-    </message>
-    <message>
-        <source>Enter hand</source>
-        <translation>局を入力</translation>
-    </message>
-    <message>
-        <source>Final scores</source>
-        <translation>最終結果</translation>
-    </message>
-    <message>
-        <source>Scores so far</source>
-        <translation>途中経過</translation>
-    </message>
-    <message>
-        <source>No games in this season yet: start one with New game.</source>
-        <translation>このシーズンにはまだ対局がありません。「新しい対局」で始めてください。</translation>
-    </message>
-    <message>
-        <source>%1 — standings over finished games</source>
-        <translation>%1 — 終了した対局の順位表</translation>
-    </message>
-    <message>
-        <source>All finished games of %1</source>
-        <translation>%1 の終了したすべての対局</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>PDF を書き出す…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>CSV を書き出す…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>印刷…</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>印刷</translation>
-    </message>
-    <message>
-        <source>No printer found: the system&apos;s default printer is used, if any.</source>
-        <translation>プリンタが見つかりません。システムの既定のプリンタがあれば、それを使います。</translation>
-    </message>
-    <message>
-        <source>Printer</source>
-        <translation>プリンタ</translation>
-    </message>
-    <message>
-        <source>Copies</source>
-        <translation>部数</translation>
-    </message>
-    <message>
-        <source>Remove hand %1</source>
-        <translation>第%1局を削除</translation>
-    </message>
-    <message>
-        <source>Remove the penalty</source>
-        <translation>ペナルティを取り消す</translation>
-    </message>
-    <message>
-        <source>The game is recomputed without it. Why? (kept in the audit trail)</source>
-        <translation>これを除いて対局を再計算します。理由は？（変更履歴に残ります）</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <source>Referee penalty</source>
-        <translation>審判によるペナルティ</translation>
-    </message>
-    <message>
-        <source>Choose</source>
-        <translation>選択</translation>
-    </message>
-    <message>
-        <source>Points deducted</source>
-        <translation>減点（ポイント）</translation>
-    </message>
-    <message>
-        <source>20.0</source>
-        <extracomment>a penalty in final-score points, e.g. 20.0 (= 20,000 table points)</extracomment>
-        <translation>20.0</translation>
-    </message>
-    <message>
-        <source>e.g. second warning for slow play</source>
-        <translation>例: 遅延行為への2回目の警告</translation>
-    </message>
-    <message>
-        <source>Deducted from the final score after uma; the table points stay as they are.</source>
-        <translation>ウマの後に最終ポイントから差し引きます。持ち点はそのままです。</translation>
-    </message>
-    <message>
-        <source>Audit trail of %1</source>
-        <extracomment>the list of every change made to a game (Japanese: 変更履歴)</extracomment>
-        <translation>%1 の変更履歴</translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <extracomment>what an entry was before a change</extracomment>
-        <translation>変更前: %1</translation>
-    </message>
-    <message>
-        <source>After: %1</source>
-        <translation>変更後: %1</translation>
-    </message>
-    <message>
-        <source>Reason: %1</source>
-        <translation>理由: %1</translation>
-    </message>
+    <name>ClubNewGameDialog</name>
     <message>
         <source>New game</source>
         <translation>新しい対局</translation>
+    </message>
+    <message>
+        <source>No event</source>
+        <translation>イベントなし</translation>
     </message>
     <message>
         <source>Choose a player</source>
@@ -902,12 +768,24 @@
         <translation>ルール</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>イベント</translation>
+        <source>Hide the rules</source>
+        <translation>ルールを閉じる</translation>
     </message>
     <message>
-        <source>No event</source>
-        <translation>イベントなし</translation>
+        <source>Adjust the rules…</source>
+        <translation>ルールを調整…</translation>
+    </message>
+    <message>
+        <source>Name of these rules</source>
+        <translation>このルールの名前</translation>
+    </message>
+    <message>
+        <source>e.g. Thursday rules (optional)</source>
+        <translation>例: 木曜ルール（任意）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
     </message>
     <message>
         <source>Date</source>
@@ -941,6 +819,65 @@
         <source>Referee</source>
         <translation>審判</translation>
     </message>
+</context>
+<context>
+    <name>ClubPage</name>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No club yet</source>
+        <translation>クラブがありません</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Zero-sum ✓</source>
+        <translation>ゼロサム ✓</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>訂正</translation>
+    </message>
+    <message>
+        <source>Enter hand</source>
+        <translation>局を入力</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>途中経過</translation>
+    </message>
+    <message>
+        <source>No games in this season yet: start one with New game.</source>
+        <translation>このシーズンにはまだ対局がありません。「新しい対局」で始めてください。</translation>
+    </message>
     <message>
         <source>Export the standings</source>
         <translation>順位表を書き出す</translation>
@@ -954,24 +891,76 @@
         <translation>スコアシートを書き出す</translation>
     </message>
     <message>
-        <source>Hide the rules</source>
-        <translation>ルールを閉じる</translation>
-    </message>
-    <message>
-        <source>Adjust the rules…</source>
-        <translation>ルールを調整…</translation>
-    </message>
-    <message>
-        <source>Name of these rules</source>
-        <translation>このルールの名前</translation>
-    </message>
-    <message>
-        <source>e.g. Thursday rules (optional)</source>
-        <translation>例: 木曜ルール（任意）</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPenaltyDialog</name>
+    <message>
+        <source>Referee penalty</source>
+        <translation>審判によるペナルティ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Points deducted</source>
+        <translation>減点（ポイント）</translation>
+    </message>
+    <message>
+        <source>20.0</source>
+        <extracomment>a penalty in final-score points, e.g. 20.0 (= 20,000 table points)</extracomment>
+        <translation>20.0</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>e.g. second warning for slow play</source>
+        <translation>例: 遅延行為への2回目の警告</translation>
+    </message>
+    <message>
+        <source>Deducted from the final score after uma; the table points stay as they are.</source>
+        <translation>ウマの後に最終ポイントから差し引きます。持ち点はそのままです。</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPickerHand</name>
+    <message>
+        <source>Remove this call</source>
+        <extracomment>a call (chi, pon, kan) in the tile picker&apos;s hand; clicking it removes it</extracomment>
+        <translation>この副露を外す</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPickerScore</name>
+    <message>
+        <source>The engine&apos;s count</source>
+        <translation>エンジンの計算</translation>
+    </message>
+    <message>
+        <source>Enter the 14 tiles of the winning hand.</source>
+        <translation>和了形の14枚を入力してください。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <extracomment>put the engine&apos;s han/fu into the hand entry, e.g. &quot;Use 4 han 30 fu&quot;</extracomment>
+        <translation>%1 を反映</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>反映</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1032,68 @@
         <source>#%1</source>
         <extracomment>the place in one game, e.g. &quot;2nd&quot; written as &quot;2&quot; (Japanese: %1位)</extracomment>
         <translation>%1着</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <source>No printer found: the system&apos;s default printer is used, if any.</source>
+        <translation>プリンタが見つかりません。システムの既定のプリンタがあれば、それを使います。</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>プリンタ</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>部数</translation>
+    </message>
+</context>
+<context>
+    <name>ClubReasonDialog</name>
+    <message>
+        <source>Remove hand %1</source>
+        <translation>第%1局を削除</translation>
+    </message>
+    <message>
+        <source>Remove the penalty</source>
+        <translation>ペナルティを取り消す</translation>
+    </message>
+    <message>
+        <source>The game is recomputed without it. Why? (kept in the audit trail)</source>
+        <translation>これを除いて対局を再計算します。理由は？（変更履歴に残ります）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSeatCard</name>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <extracomment>the riichi toggle of a seat</extracomment>
+        <translation>リーチ</translation>
     </message>
 </context>
 <context>
@@ -1137,6 +1188,29 @@
     </message>
 </context>
 <context>
+    <name>ClubStandingsTab</name>
+    <message>
+        <source>%1 — standings over finished games</source>
+        <translation>%1 — 終了した対局の順位表</translation>
+    </message>
+    <message>
+        <source>All finished games of %1</source>
+        <translation>%1 の終了したすべての対局</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV を書き出す…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+</context>
+<context>
     <name>ClubStandingsView</name>
     <message>
         <source>Rank</source>
@@ -1193,6 +1267,11 @@
     <message>
         <source>No finished games yet.</source>
         <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>the league table (accessible name)</extracomment>
+        <translation>順位表</translation>
     </message>
 </context>
 <context>
@@ -1725,27 +1804,6 @@
     <message>
         <source>Robbing a kan</source>
         <translation>槍槓</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s count</source>
-        <translation>エンジンの計算</translation>
-    </message>
-    <message>
-        <source>Enter the 14 tiles of the winning hand.</source>
-        <translation>和了形の14枚を入力してください。</translation>
-    </message>
-    <message>
-        <source>Use %1</source>
-        <extracomment>put the engine&apos;s han/fu into the hand entry, e.g. &quot;Use 4 han 30 fu&quot;</extracomment>
-        <translation>%1 を反映</translation>
-    </message>
-    <message>
-        <source>Use</source>
-        <translation>反映</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

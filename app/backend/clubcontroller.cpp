@@ -6,24 +6,14 @@
 #include "database.h"
 #include "gametext.h"
 #include "librarycontroller.h"
-#include "rules/points.h"
-#include "rules/score.h"
-#include "scoresheet.h"
 
 #include <QCoreApplication>
 #include <QDate>
-#include <QDir>
 #include <QEvent>
-#include <QFileInfo>
-#include <QPageLayout>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <memory>
 
 using haifu::toQString;
@@ -41,35 +31,6 @@ QString &startupRequest()
 {
     static QString request;
     return request;
-}
-
-std::array<bool, 4> boolsFrom(const QVariant &value)
-{
-    std::array<bool, 4> out{};
-    const QVariantList list = value.toList();
-    for (int i = 0; i < std::min<qsizetype>(4, list.size()); ++i)
-        out[std::size_t(i)] = list.at(i).toBool();
-    return out;
-}
-
-QVariantList boolsTo(const std::array<bool, 4> &values, int n)
-{
-    QVariantList list;
-    for (int i = 0; i < n; ++i)
-        list << values[std::size_t(i)];
-    return list;
-}
-
-int intOf(const QVariantMap &map, const QString &key, int fallback)
-{
-    bool ok = false;
-    const int v = map.value(key).toInt(&ok);
-    return ok ? v : fallback;
-}
-
-QString localFile(const QUrl &url)
-{
-    return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
 } // namespace
@@ -192,157 +153,6 @@ void ClubController::refresh()
     loadClubs();
 }
 
-void ClubController::loadClubs()
-{
-    m_clubs.clear();
-    if (const storage::Database *db = database()) {
-        auto list = storage::clubs(*db);
-        if (!list) {
-            setError(toQString(list.error().message));
-        } else {
-            for (const storage::Club &c : *list)
-                m_clubs << QVariantMap{ { u"id"_s, c.id }, { u"name"_s, c.name } };
-        }
-    }
-    Q_EMIT clubsChanged();
-    qint64 keep = 0;
-    for (const QVariant &c : std::as_const(m_clubs)) {
-        if (c.toMap().value(u"id"_s).toLongLong() == m_clubId)
-            keep = m_clubId;
-    }
-    if (keep == 0 && !m_clubs.isEmpty())
-        keep = m_clubs.constFirst().toMap().value(u"id"_s).toLongLong();
-    m_clubId = keep;
-    loadClub();
-}
-
-void ClubController::setClubId(qint64 id)
-{
-    if (id == m_clubId)
-        return;
-    m_clubId = id;
-    m_seasonId = 0;
-    loadClub();
-}
-
-QString ClubController::clubName() const
-{
-    for (const QVariant &c : m_clubs) {
-        const QVariantMap map = c.toMap();
-        if (map.value(u"id"_s).toLongLong() == m_clubId)
-            return map.value(u"name"_s).toString();
-    }
-    return {};
-}
-
-void ClubController::loadClub()
-{
-    const storage::Database *db = database();
-    QList<storage::ClubPlayer> players;
-    m_seasons.clear();
-    if (db && m_clubId > 0) {
-        if (auto list = storage::clubPlayers(*db, m_clubId))
-            players = *list;
-        else
-            setError(toQString(list.error().message));
-        if (auto list = storage::seasons(*db, m_clubId)) {
-            for (const storage::Season &s : *list) {
-                const QString label = s.name;
-                m_seasons << QVariantMap{ { u"id"_s, s.id }, { u"name"_s, s.name },
-                    { u"rulesPreset"_s, s.rulesPreset },
-                    { u"rulesLabel"_s, ClubText::presetName(s.rulesPreset) },
-                    { u"startDate"_s, s.startDate }, { u"endDate"_s, s.endDate },
-                    { u"label"_s, label } };
-            }
-        } else {
-            setError(toQString(list.error().message));
-        }
-    }
-    m_players.setPlayers(players);
-    bool seasonKnown = false;
-    for (const QVariant &s : std::as_const(m_seasons))
-        seasonKnown = seasonKnown || s.toMap().value(u"id"_s).toLongLong() == m_seasonId;
-    if (!seasonKnown)
-        m_seasonId = 0;
-    Q_EMIT clubChanged();
-    Q_EMIT seasonsChanged();
-    loadSeasonData();
-}
-
-void ClubController::setSeasonId(qint64 id)
-{
-    if (id == m_seasonId)
-        return;
-    m_seasonId = id;
-    loadSeasonData();
-}
-
-QString ClubController::seasonName() const
-{
-    for (const QVariant &s : m_seasons) {
-        const QVariantMap map = s.toMap();
-        if (map.value(u"id"_s).toLongLong() == m_seasonId)
-            return map.value(u"name"_s).toString();
-    }
-    return {};
-}
-
-QString ClubController::defaultPreset() const
-{
-    for (const QVariant &s : m_seasons) {
-        const QVariantMap map = s.toMap();
-        if (map.value(u"id"_s).toLongLong() == m_seasonId
-                && !map.value(u"rulesPreset"_s).toString().isEmpty())
-            return map.value(u"rulesPreset"_s).toString();
-    }
-    return u"ema"_s;
-}
-
-void ClubController::loadSeasonData()
-{
-    m_events.clear();
-    const storage::Database *db = database();
-    if (db && m_seasonId > 0) {
-        if (auto list = storage::clubEvents(*db, m_seasonId)) {
-            for (const storage::ClubEvent &e : *list) {
-                const QString label = e.date.isEmpty() ? e.name : e.name + u" · "_s + e.date;
-                m_events << QVariantMap{ { u"id"_s, e.id }, { u"name"_s, e.name },
-                    { u"date"_s, e.date }, { u"venue"_s, e.venue }, { u"label"_s, label } };
-            }
-        }
-    }
-    Q_EMIT seasonChanged();
-    Q_EMIT eventsChanged();
-    loadGames();
-    loadStandings();
-}
-
-void ClubController::loadGames()
-{
-    QList<storage::ClubGameHeader> headers;
-    if (const storage::Database *db = database(); db && m_clubId > 0) {
-        storage::ClubGameFilter filter;
-        filter.clubId = m_clubId;
-        filter.seasonId = m_seasonId;
-        if (auto list = storage::clubGames(*db, filter))
-            headers = *list;
-        else
-            setError(toQString(list.error().message));
-    }
-    // Newest first: by date, then by id.
-    std::stable_sort(headers.begin(), headers.end(), [](const auto &a, const auto &b) {
-        if (a.playedAt != b.playedAt)
-            return a.playedAt > b.playedAt;
-        return a.id > b.id;
-    });
-    m_games.setGames(headers);
-    // The open game stays open when it is still listed.
-    if (m_game && m_games.rowOf(m_game->header.id) < 0) {
-        m_game.reset();
-        recompute();
-    }
-}
-
 void ClubController::setGameId(qint64 id)
 {
     if (m_game && m_game->header.id == id)
@@ -390,97 +200,6 @@ void ClubController::recompute()
         m_audit.setAudit({}, {}, rules::Ruleset{});
     }
     Q_EMIT gameChanged();
-}
-
-void ClubController::loadStandings()
-{
-    m_results.clear();
-    if (const storage::Database *db = database(); db && m_clubId > 0) {
-        storage::ClubGameFilter filter;
-        filter.clubId = m_clubId;
-        filter.seasonId = m_seasonId;
-        if (auto results = storage::clubResults(*db, filter))
-            m_results = std::move(*results);
-        else
-            setError(toQString(results.error().message));
-    }
-    m_standings.setStandings(club::standings(m_results));
-    loadPlayer();
-}
-
-void ClubController::setPlayerId(qint64 id)
-{
-    if (id == m_playerId)
-        return;
-    m_playerId = id;
-    loadPlayer();
-}
-
-void ClubController::showPlayer(qint64 id)
-{
-    m_playerId = id;
-    loadPlayer();
-}
-
-void ClubController::loadPlayer()
-{
-    m_playerStats.clear();
-    if (m_playerId > 0) {
-        const int row = m_players.rowOf(m_playerId);
-        if (row >= 0) {
-            const storage::ClubPlayer &p = m_players.players().at(row);
-            m_playerStats.insert(u"name"_s, p.name);
-            m_playerStats.insert(u"emaNumber"_s, p.emaNumber);
-        }
-        club::Standing s;
-        bool found = false;
-        for (const club::Standing &st : m_standings.standings()) {
-            if (st.player == m_playerId) {
-                s = st;
-                found = true;
-            }
-        }
-        if (found) {
-            m_playerStats.insert(u"rank"_s, ClubText::placeText(s.rank, s.sharedRank));
-            if (!m_playerStats.contains(u"name"_s))
-                m_playerStats.insert(u"name"_s, toQString(s.name));
-        }
-        m_playerStats.insert(u"games"_s, s.games);
-        m_playerStats.insert(u"total"_s, s.total);
-        m_playerStats.insert(u"totalText"_s, ClubText::scoreText(s.total));
-        m_playerStats.insert(u"average"_s, s.average);
-        m_playerStats.insert(u"averageText"_s, ClubText::scoreText(s.average));
-        m_playerStats.insert(u"averagePlace"_s, s.averagePlace);
-        m_playerStats.insert(
-                u"places"_s, QVariantList{ s.places[0], s.places[1], s.places[2], s.places[3] });
-        m_playerStats.insert(u"best"_s, ClubText::scoreText(s.best));
-        m_playerStats.insert(u"worst"_s, ClubText::scoreText(s.worst));
-        m_playerStats.insert(u"penalties"_s, s.penalties);
-        m_playerStats.insert(u"hands"_s, s.hands);
-        m_playerStats.insert(u"wins"_s, s.wins);
-        m_playerStats.insert(u"dealIns"_s, s.dealIns);
-        m_playerStats.insert(u"riichi"_s, s.riichi);
-        m_playerStats.insert(u"winRate"_s, s.winRate());
-        m_playerStats.insert(u"dealInRate"_s, s.dealInRate());
-        m_playerStats.insert(u"riichiRate"_s, s.hands ? double(s.riichi) / s.hands : 0.0);
-    }
-    m_history.setHistory(m_playerId > 0 ? club::playerHistory(m_results, m_playerId)
-                                        : std::vector<club::HistoryPoint>{},
-            m_results, m_playerId);
-    Q_EMIT playerChanged();
-}
-
-// --- The open game ---
-
-QVariantList ClubController::presets() const
-{
-    QVariantList list;
-    for (std::string_view name : rules::presetNames()) {
-        const QString key = toQString(name);
-        list << QVariantMap{ { u"key"_s, key }, { u"label"_s, ClubText::presetName(key) },
-            { u"description"_s, toQString(rules::presetDescription(name)) } };
-    }
-    return list;
 }
 
 QString ClubController::gameTitle() const
@@ -673,232 +392,6 @@ QVariantList ClubController::penalties() const
     return list;
 }
 
-// --- Clubs, players, seasons, events ---
-
-qint64 ClubController::createClub(const QString &name)
-{
-    const storage::Database *db = database();
-    if (!db)
-        return setError(tr("No library is open.")), 0;
-    storage::Club c;
-    c.name = name.trimmed();
-    if (c.name.isEmpty())
-        return setError(tr("Give the club a name.")), 0;
-    auto id = storage::createClub(*db, c);
-    if (!checkCreated(id))
-        return 0;
-    m_clubId = *id;
-    loadClubs();
-    return *id;
-}
-
-qint64 ClubController::addPlayer(const QString &name, const QString &emaNumber)
-{
-    const storage::Database *db = database();
-    if (!db || m_clubId <= 0)
-        return setError(tr("Choose or create a club first.")), 0;
-    storage::ClubPlayer p;
-    p.clubId = m_clubId;
-    p.name = name.trimmed();
-    p.emaNumber = emaNumber.trimmed();
-    if (p.name.isEmpty())
-        return setError(tr("Give the player a name.")), 0;
-    auto id = storage::addClubPlayer(*db, p);
-    if (!checkCreated(id))
-        return 0;
-    setMessage(tr("Added %1").arg(p.name));
-    loadClub();
-    return *id;
-}
-
-bool ClubController::updatePlayer(qint64 id, const QString &name, const QString &emaNumber)
-{
-    const storage::Database *db = database();
-    const int row = m_players.rowOf(id);
-    if (!db || row < 0)
-        return setError(tr("Unknown player.")), false;
-    storage::ClubPlayer p = m_players.players().at(row);
-    p.name = name.trimmed();
-    p.emaNumber = emaNumber.trimmed();
-    if (p.name.isEmpty())
-        return setError(tr("Give the player a name.")), false;
-    if (!check(storage::updateClubPlayer(*db, p)))
-        return false;
-    loadClub();
-    return true;
-}
-
-qint64 ClubController::createSeason(const QString &name, const QString &preset,
-        const QString &startDate, const QString &endDate)
-{
-    const storage::Database *db = database();
-    if (!db || m_clubId <= 0)
-        return setError(tr("Choose or create a club first.")), 0;
-    storage::Season s;
-    s.clubId = m_clubId;
-    s.name = name.trimmed();
-    s.rulesPreset = preset;
-    s.startDate = startDate.trimmed();
-    s.endDate = endDate.trimmed();
-    if (s.name.isEmpty())
-        return setError(tr("Give the season a name.")), 0;
-    auto id = storage::createSeason(*db, s);
-    if (!checkCreated(id))
-        return 0;
-    loadClub();
-    setSeasonId(*id);
-    return *id;
-}
-
-qint64 ClubController::createEvent(const QString &name, const QString &date, const QString &venue)
-{
-    const storage::Database *db = database();
-    if (!db || m_seasonId <= 0)
-        return setError(tr("Choose a season first: events belong to a season.")), 0;
-    storage::ClubEvent e;
-    e.seasonId = m_seasonId;
-    e.name = name.trimmed();
-    e.date = date.trimmed();
-    e.venue = venue.trimmed();
-    if (e.name.isEmpty())
-        return setError(tr("Give the event a name.")), 0;
-    auto id = storage::createClubEvent(*db, e);
-    if (!checkCreated(id))
-        return 0;
-    loadSeasonData();
-    return *id;
-}
-
-// --- Games ---
-
-namespace {
-
-// An option's value from QML: a bool, a number, a choice's key or a list of numbers.
-rules::OptionValue optionValue(const rules::RuleOption &option, const QVariant &v)
-{
-    switch (option.type) {
-    case rules::OptionType::Bool: return v.toBool();
-    case rules::OptionType::Int: return v.toInt();
-    case rules::OptionType::Choice: return v.toString().toStdString();
-    case rules::OptionType::IntList: break;
-    }
-    std::vector<int> list;
-    const QVariantList items = v.canConvert<QVariantList>() ? v.toList() : QVariantList{};
-    if (items.isEmpty()) { // typed as text: "15000, 5000, -5000, -15000"
-        for (const QString &part : v.toString().split(u',', Qt::SkipEmptyParts))
-            list.push_back(part.trimmed().toInt());
-    }
-    for (const QVariant &item : items)
-        list.push_back(item.toInt());
-    return list;
-}
-
-QVariant optionVariant(const rules::OptionValue &value)
-{
-    return haifu::formats::optionValueToJson(value).toVariant();
-}
-
-} // namespace
-
-Result<rules::Ruleset> ClubController::rulesFor(
-        const QString &preset, const QVariantMap &changes, const QString &name)
-{
-    auto ruleset = rules::presetRuleset(preset.toStdString());
-    if (!ruleset)
-        return ruleset;
-    const rules::Ruleset base = *ruleset;
-    bool modified = false;
-    for (auto it = changes.begin(); it != changes.end(); ++it) {
-        const rules::RuleOption *option = rules::findRuleOption(it.key().toStdString());
-        if (!option)
-            return Error{ tr("Unknown rule option %1").arg(it.key()).toStdString() };
-        const rules::OptionValue value = optionValue(*option, it.value());
-        if (auto error = rules::setRuleOption(*ruleset, option->name, value))
-            //: a club's own rule option is refused, %1 the option, %2 why
-            return Error{ tr("%1: %2")
-                                  .arg(ClubText::optionLabel(it.key()), toQString(error->message))
-                                  .toStdString() };
-        modified = modified || option->get(base) != option->get(*ruleset);
-    }
-    if (!name.isEmpty())
-        ruleset->name = name.toStdString();
-    else if (modified)
-        ruleset->name = preset.toStdString() + " (modified)";
-    return ruleset;
-}
-
-QVariantList ClubController::ruleOptions(const QString &preset, const QVariantMap &changes) const
-{
-    auto base = rules::presetRuleset(preset.toStdString());
-    if (!base)
-        return {};
-    auto ruleset = rulesFor(preset, changes, {});
-    const rules::Ruleset &r = ruleset ? *ruleset : *base;
-    QVariantList list;
-    for (const QString &name : ClubText::clubOptionNames()) {
-        const rules::RuleOption *option = rules::findRuleOption(name.toStdString());
-        if (!option || !option->get)
-            continue;
-        static constexpr const char *kTypes[] = { "bool", "int", "choice", "list" };
-        QVariantList choices;
-        for (std::string_view c : option->choices) {
-            const QString key = toQString(c);
-            choices << QVariantMap{ { u"key"_s, key }, { u"label"_s, ClubText::choiceLabel(key) } };
-        }
-        list << QVariantMap{ { u"name"_s, name }, { u"label"_s, ClubText::optionLabel(name) },
-            { u"type"_s, QString::fromLatin1(kTypes[int(option->type)]) },
-            { u"value"_s, optionVariant(option->get(r)) },
-            { u"changed"_s, option->get(r) != option->get(*base) }, { u"choices"_s, choices },
-            { u"min"_s, option->minValue }, { u"max"_s, option->maxValue } };
-    }
-    return list;
-}
-
-QVariantMap ClubController::lastRules() const
-{
-    const storage::Database *db = database();
-    if (!db || m_seasonId <= 0)
-        return {};
-    storage::ClubGameFilter filter;
-    filter.seasonId = m_seasonId;
-    auto games = storage::clubGames(*db, filter);
-    if (!games || games->isEmpty())
-        return {};
-    auto game = storage::clubGame(*db, games->back().id); // oldest first: the newest is last
-    if (!game)
-        return {};
-    const rules::Ruleset &r = game->game.rules;
-    // A club's own name hides the preset: the rules are then told as the preset they differ
-    // least from, with the differences.
-    const std::string named = r.name.substr(0, r.name.find(" ("));
-    const bool known = rules::presetRuleset(named).ok();
-    auto differences = [&](const rules::Ruleset &base) {
-        int count = 0;
-        for (const rules::RuleOption &option : rules::ruleOptions())
-            count += option.get && option.get(r) != option.get(base) ? 1 : 0;
-        return count;
-    };
-    std::string preset = named;
-    if (!known) {
-        int fewest = std::numeric_limits<int>::max();
-        for (std::string_view candidate : rules::presetNames()) {
-            const int count = differences(*rules::presetRuleset(candidate));
-            if (count < fewest) {
-                fewest = count;
-                preset = std::string(candidate);
-            }
-        }
-    }
-    auto base = rules::presetRuleset(preset);
-    QVariantMap options;
-    for (const rules::RuleOption &option : rules::ruleOptions()) {
-        if (option.get && option.get(r) != option.get(*base))
-            options.insert(toQString(option.name), optionVariant(option.get(r)));
-    }
-    return QVariantMap{ { u"preset"_s, toQString(preset) }, { u"options"_s, options },
-        { u"rulesName"_s, known ? QString() : toQString(r.name) } };
-}
-
 qint64 ClubController::newGame(const QVariantMap &setup)
 {
     const storage::Database *db = database();
@@ -1016,144 +509,40 @@ QString ClubController::refused(const std::string &reason) const
     return tr("Refused: %1").arg(text);
 }
 
-QVariantMap ClubController::emptyDraft(const QString &kind) const
+HandDraft::Game ClubController::draftGame() const
 {
-    const int n = playerCount();
-    QVariantList falses;
-    for (int i = 0; i < n; ++i)
-        falses << false;
-    return QVariantMap{ { u"kind"_s, kind }, { u"winners"_s, QVariantList{} },
-        { u"discarder"_s, -1 }, { u"offender"_s, -1 }, { u"tenpai"_s, falses },
-        { u"nagashi"_s, falses }, { u"riichi"_s, falses }, { u"reason"_s, QString() },
-        { u"note"_s, QString() }, { u"dealerPlaysOn"_s, false } };
+    HandDraft::Game g;
+    g.players = playerCount();
+    g.maxWinners = maxWinners();
+    g.nagashiMangan = nagashiAllowed();
+    if (m_game)
+        g.abortReasons = ClubText::abortReasons(m_game->game.rules);
+    for (int s = 0; s < g.players; ++s)
+        g.seatNames << seatName(s);
+    return g;
 }
 
-Result<club::HandEntry> ClubController::entryFromDraft(const QVariantMap &d, bool *incomplete) const
+HandDraft ClubController::emptyDraft(const QString &kind) const
+{
+    return HandDraft::empty(kind);
+}
+
+Result<club::HandEntry> ClubController::entryFromDraft(
+        const HandDraft &draft, bool *incomplete) const
 {
     if (!m_game)
         return Error{ tr("Open or start a game first.").toStdString() };
-    const int n = playerCount();
-    const QString kind = d.value(u"kind"_s).toString();
-    club::HandEntry e;
-    e.riichi = boolsFrom(d.value(u"riichi"_s));
-    e.note = d.value(u"note"_s).toString().trimmed().toStdString();
-    e.dealerPlaysOn = d.value(u"dealerPlaysOn"_s).toBool();
-    auto fail = [](const QString &text) { return Error{ text.toStdString() }; };
-    // Something not chosen or typed yet: a prompt rather than a refusal.
-    auto need = [incomplete](const QString &text) {
-        if (incomplete)
-            *incomplete = true;
-        return Error{ text.toStdString() };
-    };
-
-    if (kind == "ron"_L1 || kind == "tsumo"_L1) {
-        e.kind = kind == "ron"_L1 ? club::HandKind::Ron : club::HandKind::Tsumo;
-        const QVariantList winners = d.value(u"winners"_s).toList();
-        if (winners.isEmpty())
-            return need(tr("Choose the winner."));
-        if (e.kind == club::HandKind::Tsumo && winners.size() > 1)
-            return fail(tr("A tsumo has one winner."));
-        if (e.kind == club::HandKind::Ron && winners.size() > maxWinners()) {
-            if (maxWinners() == 1)
-                return fail(tr("These rules allow one winner per discard (head bump): choose "
-                               "the winner nearest the discarder's right."));
-            return fail(tr("These rules allow at most %1 winners on one discard; a triple ron is "
-                           "an abortive draw.")
-                                .arg(maxWinners()));
-        }
-        for (const QVariant &v : winners) {
-            const QVariantMap w = v.toMap();
-            club::Win win;
-            win.seat = intOf(w, u"seat"_s, -1);
-            win.yakuman = intOf(w, u"yakuman"_s, 0);
-            win.han = intOf(w, u"han"_s, 0);
-            win.fu = intOf(w, u"fu"_s, 0);
-            win.paoSeat = intOf(w, u"pao"_s, -1);
-            if (win.seat < 0 || win.seat >= n)
-                return need(tr("Choose the winner."));
-            if (win.yakuman == 0 && win.han <= 0)
-                //: %1 is the winner's name
-                return need(tr("Enter the han of %1's hand (or mark it yakuman).")
-                                    .arg(seatName(win.seat)));
-            if (win.yakuman == 0 && win.han < 5 && win.fu <= 0)
-                return need(tr("Enter the fu of %1's hand.").arg(seatName(win.seat)));
-            if (win.yakuman == 0 && win.han >= 5 && win.fu <= 0)
-                win.fu = 30; // fu does not matter from 5 han on
-            if (win.paoSeat == win.seat)
-                return fail(
-                        tr("%1 cannot be liable (pao) for their own win.").arg(seatName(win.seat)));
-            if (win.paoSeat >= 0 && win.yakuman == 0)
-                return fail(tr("Pao applies to yakuman only."));
-            e.wins.push_back(win);
-        }
-        if (e.kind == club::HandKind::Ron) {
-            e.discarder = intOf(d, u"discarder"_s, -1);
-            if (e.discarder < 0 || e.discarder >= n)
-                return need(tr("Choose who dealt in (the discarder)."));
-            for (const club::Win &w : e.wins) {
-                if (w.seat == e.discarder)
-                    return fail(tr("%1 cannot win on their own discard.").arg(seatName(w.seat)));
-            }
-        }
-    } else if (kind == "draw"_L1 || kind == "nagashi"_L1) {
-        e.kind = club::HandKind::ExhaustiveDraw;
-        e.tenpai = boolsFrom(d.value(u"tenpai"_s));
-        if (kind == "nagashi"_L1) {
-            if (!m_game->game.rules.nagashiMangan)
-                return fail(tr("These rules do not have nagashi mangan."));
-            e.nagashi = boolsFrom(d.value(u"nagashi"_s));
-            if (std::none_of(e.nagashi.begin(), e.nagashi.end(), [](bool b) { return b; }))
-                return need(tr("Choose who made nagashi mangan."));
-        }
-    } else if (kind == "abortive"_L1) {
-        e.kind = club::HandKind::AbortiveDraw;
-        e.abortReason = d.value(u"reason"_s).toString().toStdString();
-        const QStringList allowed = ClubText::abortReasons(m_game->game.rules);
-        if (allowed.size() == 1 && e.abortReason.empty()) {
-            // Only "other": the rules have no abortive draws, but a referee may still call one.
-        } else if (!allowed.contains(toQString(e.abortReason))) {
-            return fail(tr("These rules do not have this abortive draw."));
-        }
-    } else if (kind == "chombo"_L1) {
-        e.kind = club::HandKind::Chombo;
-        e.offender = intOf(d, u"offender"_s, -1);
-        if (e.offender < 0 || e.offender >= n)
-            return need(tr("Choose who made the chombo."));
-    } else {
-        return need(tr("Choose the result of the hand."));
-    }
-    return e;
+    return draft.toEntry(draftGame(), incomplete);
 }
 
-QVariantMap ClubController::draftFromEntry(const club::HandEntry &e) const
-{
-    const int n = playerCount();
-    QVariantMap d = emptyDraft(ClubText::kindKey(e));
-    QVariantList winners;
-    for (const club::Win &w : e.wins) {
-        winners << QVariantMap{ { u"seat"_s, w.seat }, { u"han"_s, w.han }, { u"fu"_s, w.fu },
-            { u"yakuman"_s, w.yakuman }, { u"pao"_s, w.paoSeat } };
-    }
-    d.insert(u"winners"_s, winners);
-    d.insert(u"discarder"_s, e.discarder);
-    d.insert(u"offender"_s, e.offender);
-    d.insert(u"tenpai"_s, boolsTo(e.tenpai, n));
-    d.insert(u"nagashi"_s, boolsTo(e.nagashi, n));
-    d.insert(u"riichi"_s, boolsTo(e.riichi, n));
-    d.insert(u"reason"_s, toQString(e.abortReason));
-    d.insert(u"note"_s, toQString(e.note));
-    d.insert(u"dealerPlaysOn"_s, e.dealerPlaysOn);
-    return d;
-}
-
-QVariantMap ClubController::entryDraft(int index) const
+HandDraft ClubController::entryDraft(int index) const
 {
     if (!m_game || index < 0 || std::size_t(index) >= m_game->game.entries.size())
         return emptyDraft();
-    return draftFromEntry(m_game->game.entries[std::size_t(index)]);
+    return HandDraft::fromEntry(m_game->game.entries[std::size_t(index)]);
 }
 
-QVariantMap ClubController::preview(const QVariantMap &draft, int index, bool insert) const
+QVariantMap ClubController::preview(const HandDraft &draft, int index, bool insert) const
 {
     QVariantMap out{ { u"ok"_s, false } };
     bool incomplete = false;
@@ -1238,7 +627,7 @@ bool ClubController::ledgerChangeSaved(const QString &message)
     return true;
 }
 
-bool ClubController::addHand(const QVariantMap &draft)
+bool ClubController::addHand(const HandDraft &draft)
 {
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
@@ -1256,18 +645,18 @@ bool ClubController::addHand(const QVariantMap &draft)
             tr("Saved %1: %2").arg(label, ClubText::resultText(*entry, seatNames())));
 }
 
-bool ClubController::replaceHand(int index, const QVariantMap &draft, const QString &reason)
+bool ClubController::replaceHand(int index, const HandDraft &draft, const QString &reason)
 {
     return correctLedger(index, draft, reason, false);
 }
 
-bool ClubController::insertHand(int index, const QVariantMap &draft, const QString &reason)
+bool ClubController::insertHand(int index, const HandDraft &draft, const QString &reason)
 {
     return correctLedger(index, draft, reason, true);
 }
 
 bool ClubController::correctLedger(
-        int index, const QVariantMap &draft, const QString &reason, bool insert)
+        int index, const HandDraft &draft, const QString &reason, bool insert)
 {
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
@@ -1348,331 +737,9 @@ bool ClubController::removePenalty(int index, const QString &reason)
 
 QVariantMap ClubController::scoreHand(const QVariantMap &input)
 {
-    QVariantMap out{ { u"ok"_s, false } };
-    m_pickerYaku.setLines({});
-    m_pickerFu.setLines({});
-    const auto fail = [&out](const QString &text) {
-        out.insert(u"error"_s, text);
-        return out;
-    };
-    if (!m_game)
-        return fail(tr("Open or start a game first."));
-    const rules::Ruleset &r = m_game->game.rules;
-
-    rules::Hand hand;
-    auto closed = rules::parseTiles(input.value(u"closed"_s).toString().toStdString());
-    if (!closed)
-        return fail(tr("Concealed tiles: %1").arg(toQString(closed.error().message)));
-    hand.closed = *closed;
-    for (const QVariant &m : input.value(u"melds"_s).toList()) {
-        auto meld = rules::parseMeld(m.toString().toStdString());
-        if (!meld)
-            return fail(tr("Called set: %1").arg(toQString(meld.error().message)));
-        hand.melds.push_back(*meld);
+    if (!m_game) {
+        m_picker.clear();
+        return QVariantMap{ { u"ok"_s, false }, { u"error"_s, tr("Open or start a game first.") } };
     }
-    rules::Situation sit;
-    auto win = rules::parseTile(input.value(u"winTile"_s).toString().toStdString());
-    if (!win)
-        return fail(tr("Choose the winning tile."));
-    sit.winTile = *win;
-    sit.tsumo = input.value(u"tsumo"_s).toBool();
-    sit.riichi = input.value(u"riichi"_s).toBool();
-    sit.doubleRiichi = input.value(u"doubleRiichi"_s).toBool();
-    sit.ippatsu = input.value(u"ippatsu"_s).toBool();
-    sit.haitei = input.value(u"haitei"_s).toBool();
-    sit.houtei = input.value(u"houtei"_s).toBool();
-    sit.rinshan = input.value(u"rinshan"_s).toBool();
-    sit.chankan = input.value(u"chankan"_s).toBool();
-    // The winds and honba of the hand being entered (or corrected).
-    int round = m_state.round;
-    int dealer = m_state.dealer;
-    int honba = m_state.honba;
-    const int handIndex = intOf(input, u"hand"_s, -1);
-    if (handIndex >= 0 && std::size_t(handIndex) < m_state.hands.size()) {
-        const club::HandRecord &h = m_state.hands[std::size_t(handIndex)];
-        round = h.round;
-        dealer = h.dealer;
-        honba = h.honba;
-    }
-    const int n = r.players;
-    const int seat = intOf(input, u"seat"_s, -1);
-    if (seat < 0 || seat >= n)
-        return fail(tr("Choose the winner."));
-    sit.seatWind = rules::TileKind(rules::kinds::East + (seat - dealer + n) % n);
-    sit.roundWind = rules::TileKind(rules::kinds::East + std::clamp(round, 0, 3));
-    sit.honba = honba;
-    for (const auto &[key, target] : { std::pair{ u"dora"_s, &sit.doraIndicators },
-                 std::pair{ u"ura"_s, &sit.uraIndicators } }) {
-        const QString text = input.value(key).toString().trimmed();
-        if (text.isEmpty())
-            continue;
-        auto tiles = rules::parseTiles(text.toStdString());
-        if (!tiles)
-            return fail(tr("Dora indicators: %1").arg(toQString(tiles.error().message)));
-        *target = *tiles;
-    }
-    auto result = rules::score(hand, sit, r);
-    if (!result)
-        return fail(toQString(result.error().message));
-    switch (result->status) {
-    case rules::ScoreStatus::NotWinning:
-        out.insert(u"status"_s, u"not_winning"_s);
-        return fail(tr("These tiles are not a complete hand."));
-    case rules::ScoreStatus::NoYaku:
-        out.insert(u"status"_s, u"no_yaku"_s);
-        return fail(tr("The hand is complete but has no yaku."));
-    case rules::ScoreStatus::Win: break;
-    }
-    const rules::HandValue &v = result->value;
-    QList<LineItem> yaku;
-    for (const rules::YakuHan &y : v.yaku) {
-        LineItem line;
-        line.label = GameText::yakuName(y.yaku);
-        line.amount = y.han;
-        line.value = rules::isYakuman(y.yaku) ? (y.han >= 26 ? tr("Double yakuman") : tr("Yakuman"))
-                                              //: number of han (Japanese: %n翻)
-                                              : tr("%n han", nullptr, y.han);
-        yaku << line;
-    }
-    m_pickerYaku.setLines(yaku);
-    QList<LineItem> fu;
-    if (v.yakumanMultiple == 0) {
-        for (const rules::FuItem &item : v.fuItems) {
-            LineItem line;
-            line.label = GameText::fuItemText(item);
-            line.amount = item.fu;
-            line.value = tr("%1 fu").arg(item.fu);
-            fu << line;
-        }
-        if (v.fuRaw != v.fu) {
-            LineItem line;
-            line.label = tr("Rounded up from %1").arg(v.fuRaw);
-            line.value = tr("%1 fu").arg(v.fu);
-            line.amount = v.fu;
-            line.emphasis = true;
-            fu << line;
-        }
-    }
-    m_pickerFu.setLines(fu);
-    club::Win w;
-    w.seat = seat;
-    w.han = v.yakumanMultiple > 0 ? 0 : v.han;
-    w.fu = v.yakumanMultiple > 0 ? 0 : v.fu;
-    w.yakuman = v.yakumanMultiple;
-    out.insert(u"ok"_s, true);
-    out.insert(u"status"_s, u"win"_s);
-    out.insert(u"han"_s, w.han);
-    out.insert(u"fu"_s, w.fu);
-    out.insert(u"yakuman"_s, w.yakuman);
-    out.insert(u"valueText"_s, ClubText::winValue(w, r));
-    out.insert(u"points"_s, result->payments.total);
-    return out;
-}
-
-// --- Score sheets ---
-
-QString ClubController::eventName(qint64 eventId) const
-{
-    const storage::Database *db = database();
-    if (!db || eventId <= 0 || m_clubId <= 0)
-        return {};
-    auto events = storage::clubEventsOfClub(*db, m_clubId);
-    if (!events)
-        return {};
-    for (const storage::ClubEvent &e : *events) {
-        if (e.id == eventId)
-            return e.name;
-    }
-    return {};
-}
-
-haifu::reports::SheetHeader ClubController::sheetHeader() const
-{
-    haifu::reports::SheetHeader header;
-    if (!m_game)
-        return header;
-    const storage::ClubGameHeader &h = m_game->header;
-    header.event = eventName(h.eventId);
-    if (header.event.isEmpty())
-        header.event = h.title.isEmpty() ? clubName() : h.title;
-    header.date = h.playedAt;
-    header.table = h.table;
-    header.session = h.session;
-    header.referee = h.referee;
-    header.rulesName = ClubText::presetName(toQString(m_game->game.rules.name));
-    for (int s = 0; s < m_game->game.rules.players; ++s) {
-        header.players[std::size_t(s)] = h.playerNames[std::size_t(s)];
-        const int row = m_players.rowOf(h.players[std::size_t(s)]);
-        if (row >= 0)
-            header.emaNumbers[std::size_t(s)] = m_players.players().at(row).emaNumber;
-    }
-    return header;
-}
-
-haifu::reports::StandingsHeader ClubController::standingsHeader() const
-{
-    haifu::reports::StandingsHeader header;
-    header.title = m_seasonId > 0 ? seasonName() : tr("All games");
-    header.club = clubName();
-    header.asOf = QDate::currentDate().toString(Qt::ISODate);
-    header.rulesName = ClubText::presetName(defaultPreset());
-    return header;
-}
-
-std::optional<Error> ClubController::paint(const QString &what, QPagedPaintDevice &device)
-{
-    namespace reports = haifu::reports;
-    if (what == "standings"_L1) {
-        reports::StandingsHeader header = standingsHeader();
-        for (const QVariant &s : std::as_const(m_seasons)) {
-            const QVariantMap map = s.toMap();
-            if (map.value(u"id"_s).toLongLong() == m_seasonId
-                    && !map.value(u"startDate"_s).toString().isEmpty())
-                header.period = map.value(u"startDate"_s).toString() + u" – "_s
-                        + map.value(u"endDate"_s).toString();
-        }
-        return reports::paintStandings(m_standings.standings(), header, device);
-    }
-    if (what == "blank"_L1) {
-        // A sheet for paper play: the club and the rules, nothing of the open game.
-        reports::SheetHeader header;
-        header.event = clubName();
-        std::optional<rules::Ruleset> ruleset;
-        if (auto r = rules::presetRuleset(defaultPreset().toStdString()))
-            ruleset = *r;
-        header.rulesName = ClubText::presetName(defaultPreset());
-        return reports::paintBlankScoreSheet(header, ruleset, device);
-    }
-    if (!m_game)
-        return Error{ tr("Open a game first.").toStdString() };
-    return reports::paintScoreSheet(m_game->game, sheetHeader(), device);
-}
-
-bool ClubController::exportGame(const QUrl &file, const QString &format)
-{
-    return exportGameTo(localFile(file), format);
-}
-
-bool ClubController::exportStandings(const QUrl &file, const QString &format)
-{
-    return exportStandingsTo(localFile(file), format);
-}
-
-bool ClubController::exportBlankSheet(const QUrl &file)
-{
-    return exportBlankSheetTo(localFile(file));
-}
-
-bool ClubController::exportGameTo(const QString &path, const QString &format)
-{
-    namespace reports = haifu::reports;
-    if (!m_game)
-        return setError(tr("Open a game first.")), false;
-    std::optional<Error> error;
-    if (format == "csv"_L1) {
-        const reports::SheetHeader header = sheetHeader();
-        error = reports::writeScoreSheetCsv(m_game->game, header, path);
-    } else {
-        error = reports::savePdf(path, gameTitle(),
-                [this](QPagedPaintDevice &device) { return paint(u"game"_s, device); });
-    }
-    if (!check(error))
-        return false;
-    setMessage(tr("Saved the score sheet to %1").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-bool ClubController::exportStandingsTo(const QString &path, const QString &format)
-{
-    namespace reports = haifu::reports;
-    std::optional<Error> error;
-    if (format == "csv"_L1) {
-        error = reports::writeStandingsCsv(m_standings.standings(), standingsHeader(), path);
-    } else {
-        error = reports::savePdf(path, standingsHeader().title,
-                [this](QPagedPaintDevice &device) { return paint(u"standings"_s, device); });
-    }
-    if (!check(error))
-        return false;
-    setMessage(tr("Saved the standings to %1").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-bool ClubController::exportBlankSheetTo(const QString &path)
-{
-    if (!check(haifu::reports::savePdf(path, QString(),
-                [this](QPagedPaintDevice &device) { return paint(u"blank"_s, device); })))
-        return false;
-    setMessage(tr("Saved a blank score sheet to %1").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-QString ClubController::suggestedName(const QString &what, const QString &format) const
-{
-    QString base;
-    if (what == "game"_L1)
-        base = u"club-game-%1"_s.arg(gameId());
-    else if (what == "standings"_L1)
-        base = u"standings"_s;
-    else
-        base = u"blank-score-sheet"_s;
-    return base + u'.' + (format.isEmpty() ? u"pdf"_s : format);
-}
-
-QUrl ClubController::suggestedUrl(const QString &what, const QString &format) const
-{
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    return QUrl::fromLocalFile(QDir(dir).filePath(suggestedName(what, format)));
-}
-
-QStringList ClubController::printers() const
-{
-    // CUPS, as on every Debian desktop: `lpstat -e` lists the destinations.
-    QStringList names;
-    const QString lpstat = QStandardPaths::findExecutable(u"lpstat"_s);
-    if (lpstat.isEmpty())
-        return names;
-    QProcess process;
-    process.start(lpstat, { u"-e"_s });
-    if (!process.waitForFinished(3000))
-        return names;
-    const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
-    for (const QString &line : out.split(u'\n', Qt::SkipEmptyParts))
-        names << line.trimmed();
-    return names;
-}
-
-bool ClubController::printSheet(const QString &what, const QString &printer, int copies)
-{
-    // The sheet goes to the printer as the same PDF that Export writes, through CUPS (lp).
-    const QString lp = QStandardPaths::findExecutable(u"lp"_s);
-    if (lp.isEmpty())
-        return setError(tr("Printing needs CUPS (the lp command). Save a PDF and print it from "
-                           "there.")),
-               false;
-    QTemporaryDir dir;
-    const QString path = dir.filePath(suggestedName(what, u"pdf"_s));
-    if (!check(haifu::reports::savePdf(path, what == "game"_L1 ? gameTitle() : QString(),
-                [this, &what](QPagedPaintDevice &device) { return paint(what, device); })))
-        return false;
-    QStringList args;
-    if (!printer.isEmpty())
-        args << u"-d"_s << printer;
-    args << u"-n"_s << QString::number(std::max(1, copies)) << u"-t"_s
-         << (what == "game"_L1 ? gameTitle() : what) << path;
-    QProcess process;
-    process.start(lp, args);
-    if (!process.waitForFinished(15000) || process.exitStatus() != QProcess::NormalExit
-            || process.exitCode() != 0) {
-        const QString why = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
-        return setError(tr("Printing failed: %1")
-                                .arg(why.isEmpty() ? tr("no printer is set up") : why)),
-               false;
-    }
-    setError(QString());
-    setMessage(
-            printer.isEmpty() ? tr("Sent to the default printer") : tr("Sent to %1").arg(printer));
-    return true;
+    return m_picker.score(input, m_game->game.rules, m_state);
 }

@@ -3,7 +3,9 @@
 #include "club.h"
 #include "club/finalscore.h"
 #include "club/ledger.h"
+#include "clubhanddraft.h"
 #include "clubmodels.h"
+#include "clubpicker.h"
 #include "clubtext.h"
 #include "linelistmodel.h"
 #include "rules/result.h"
@@ -34,13 +36,12 @@ class QPagedPaintDevice;
 // trail of the open game; league standings and player pages; score sheets exported and printed
 // (reports/scoresheet.h).
 //
-// A hand entry crosses from QML as a "draft" map:
-//   { kind: "ron"|"tsumo"|"draw"|"nagashi"|"abortive"|"chombo",
-//     winners: [ { seat, han, fu, yakuman, pao } ],   // ron: one or more; tsumo: one
-//     discarder, offender, tenpai: [4 bools], nagashi: [4 bools], riichi: [4 bools],
-//     reason: "four_winds"|…, note }
-// Han and fu come typed in, or from scoreHand(): the engine scores a hand entered with the tile
-// picker and its han/fu (or yakuman) go into the draft.
+// A hand entry crosses from QML as a HandDraft (clubhanddraft.h), typed on the page through a
+// ClubEntry. Han and fu come typed in, or from scoreHand(): the engine scores a hand entered with
+// the tile picker (ClubPicker) and its han/fu (or yakuman) go into the draft.
+//
+// The parts live in their own files: the club directory (clubdirectory.cpp), the score sheets
+// (clubexport.cpp), the draft and its checks (clubhanddraft.cpp), the picker (clubpicker.cpp).
 //
 // The library is the one the Library singleton owns (or one given with setDatabase, in tests).
 class ClubController : public QObject
@@ -193,8 +194,8 @@ public:
     void setPlayerId(qint64 id);
     [[nodiscard]] QVariantMap playerStats() const { return m_playerStats; }
     [[nodiscard]] ClubHistoryModel *history() { return &m_history; }
-    [[nodiscard]] LineListModel *pickerYaku() { return &m_pickerYaku; }
-    [[nodiscard]] LineListModel *pickerFu() { return &m_pickerFu; }
+    [[nodiscard]] LineListModel *pickerYaku() { return m_picker.yaku(); }
+    [[nodiscard]] LineListModel *pickerFu() { return m_picker.fu(); }
     [[nodiscard]] const std::optional<haifu::storage::ClubGame> &game() const { return m_game; }
     [[nodiscard]] const haifu::club::GameState &state() const { return m_state; }
 
@@ -229,28 +230,24 @@ public:
     // `index` >= 0 the draft replaces that hand (a correction), or with `insert` goes in before
     // it, and the totals are the game's after the whole replay.
     Q_INVOKABLE QVariantMap preview(
-            const QVariantMap &draft, int index = -1, bool insert = false) const;
+            const HandDraft &draft, int index = -1, bool insert = false) const;
     // Saves the draft as the next hand; false (errorText: the reason) when it is refused.
-    Q_INVOKABLE bool addHand(const QVariantMap &draft);
+    Q_INVOKABLE bool addHand(const HandDraft &draft);
     // Corrections, each with the reason for the audit trail.
-    Q_INVOKABLE bool replaceHand(int index, const QVariantMap &draft, const QString &reason);
-    Q_INVOKABLE bool insertHand(int index, const QVariantMap &draft, const QString &reason);
+    Q_INVOKABLE bool replaceHand(int index, const HandDraft &draft, const QString &reason);
+    Q_INVOKABLE bool insertHand(int index, const HandDraft &draft, const QString &reason);
     Q_INVOKABLE bool removeHand(int index, const QString &reason);
     // The draft of a saved hand (to correct it).
-    Q_INVOKABLE QVariantMap entryDraft(int index) const;
+    Q_INVOKABLE HandDraft entryDraft(int index) const;
     // An empty draft of `kind` for the next hand.
-    Q_INVOKABLE QVariantMap emptyDraft(const QString &kind = QStringLiteral("ron")) const;
+    Q_INVOKABLE HandDraft emptyDraft(const QString &kind = QStringLiteral("ron")) const;
     // A referee penalty (positive points are deducted after uma) given after the last hand.
     Q_INVOKABLE bool addPenalty(int seat, int points, const QString &reason);
     Q_INVOKABLE bool removePenalty(int index, const QString &reason);
 
     // --- The tile picker ---
-    // Scores a hand with the rules engine: { closed: "123m456p…" (concealed tiles, the winning
-    // tile included), melds: ["pon:555z", …], winTile: "3s", seat (the winner), tsumo, riichi,
-    // doubleRiichi, ippatsu, haitei, houtei, rinshan, chankan, dora: "1m" (indicators), ura,
-    // hand (the ledger index being corrected, -1 for the next hand) }. Returns { ok, error,
-    // status ("win", "not_winning", "no_yaku"), han, fu, yakuman, valueText, points } and fills
-    // pickerYaku and pickerFu.
+    // Scores a hand with the rules engine for the hand being entered (ClubPicker::score: the
+    // input and the answer) and fills pickerYaku and pickerFu.
     Q_INVOKABLE QVariantMap scoreHand(const QVariantMap &input);
 
     // --- Score sheets ---
@@ -294,7 +291,7 @@ protected:
 private:
     [[nodiscard]] QString engineReason(const QString &reason) const;
     // A correction of the ledger: entry `index` replaced, or a new entry inserted before it.
-    bool correctLedger(int index, const QVariantMap &draft, const QString &reason, bool insert);
+    bool correctLedger(int index, const HandDraft &draft, const QString &reason, bool insert);
     // A preset with a club's changes; named `name`, or "PRESET (modified)" when changed.
     [[nodiscard]] static haifu::Result<haifu::rules::Ruleset> rulesFor(
             const QString &preset, const QVariantMap &changes, const QString &name);
@@ -315,8 +312,9 @@ private:
     void loadPlayer();
     // The entry of a draft, or why not; `incomplete` tells a missing choice from a refusal.
     [[nodiscard]] haifu::Result<haifu::club::HandEntry> entryFromDraft(
-            const QVariantMap &draft, bool *incomplete = nullptr) const;
-    [[nodiscard]] QVariantMap draftFromEntry(const haifu::club::HandEntry &entry) const;
+            const HandDraft &draft, bool *incomplete = nullptr) const;
+    // What the open game allows, for HandDraft::toEntry.
+    [[nodiscard]] HandDraft::Game draftGame() const;
     [[nodiscard]] QString seatName(int seat) const;
     // After a change to the open game's ledger: no error, the game, the games and the standings
     // read again.
@@ -360,6 +358,5 @@ private:
     QVariantMap m_playerStats;
     ClubHistoryModel m_history;
 
-    LineListModel m_pickerYaku;
-    LineListModel m_pickerFu;
+    ClubPicker m_picker;
 };

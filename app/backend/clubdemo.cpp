@@ -89,22 +89,17 @@ std::optional<Error> playGame(const storage::Database &db, qint64 clubId, qint64
     return std::nullopt;
 }
 
-} // namespace
-
-std::optional<Error> seedDemoClub(const storage::Database &db)
+// The demo club, its players, its season and two club nights.
+struct DemoDirectory
 {
-    // One transaction around every storage call (each of which nests as a savepoint): a failure
-    // part way rolls the whole demo club back, and the check for an existing club and the
-    // seeding hold the write lock together, so two first starts cannot seed it twice.
-    storage::Transaction transaction(db);
-    if (transaction.beginError())
-        return wrap(*transaction.beginError());
-    auto existing = storage::clubs(db);
-    if (!existing)
-        return wrap(existing.error());
-    if (!existing->isEmpty())
-        return std::nullopt;
+    qint64 club = 0;
+    qint64 season = 0;
+    std::vector<qint64> players;
+    std::array<qint64, 2> events{};
+};
 
+Result<DemoDirectory> seedDirectory(const storage::Database &db)
+{
     storage::Club c;
     c.name = u"Riverside Riichi Club"_s;
     c.notes = u"A demo club: try entering the next hand of the game in progress."_s;
@@ -141,7 +136,7 @@ std::optional<Error> seedDemoClub(const storage::Database &db)
     auto seasonId = storage::createSeason(db, season);
     if (!seasonId)
         return wrap(seasonId.error());
-    qint64 events[2] = {};
+    std::array<qint64, 2> events{};
     const std::pair<QString, QString> nights[] = {
         { u"Club night 1"_s, u"2026-09-17"_s },
         { u"Club night 2"_s, u"2026-10-15"_s },
@@ -157,6 +152,32 @@ std::optional<Error> seedDemoClub(const storage::Database &db)
             return wrap(id.error());
         events[i] = *id;
     }
+    return DemoDirectory{ *clubId, *seasonId, players, events };
+}
+
+} // namespace
+
+std::optional<Error> seedDemoClub(const storage::Database &db)
+{
+    // One transaction around every storage call (each of which nests as a savepoint): a failure
+    // part way rolls the whole demo club back, and the check for an existing club and the
+    // seeding hold the write lock together, so two first starts cannot seed it twice.
+    storage::Transaction transaction(db);
+    if (transaction.beginError())
+        return wrap(*transaction.beginError());
+    auto existing = storage::clubs(db);
+    if (!existing)
+        return wrap(existing.error());
+    if (!existing->isEmpty())
+        return std::nullopt;
+
+    auto directory = seedDirectory(db);
+    if (!directory)
+        return directory.error();
+    const qint64 clubId = directory->club;
+    const qint64 seasonId = directory->season;
+    const std::vector<qint64> &players = directory->players;
+    const auto &events = directory->events;
     auto rules = rules::presetRuleset("ema");
     if (!rules)
         return wrap(rules.error());
@@ -221,13 +242,13 @@ std::optional<Error> seedDemoClub(const storage::Database &db)
     qint64 firstId = 0;
     qint64 secondId = 0;
     qint64 thirdId = 0;
-    if (auto error = playGame(db, *clubId, *seasonId, players, *rules, first, &firstId))
+    if (auto error = playGame(db, clubId, seasonId, players, *rules, first, &firstId))
         return error;
     // A correction, so that the audit trail has something to show.
     if (auto error = storage::replaceClubHand(db, firstId, 0, ron(0, { Win{ 2, 3, 30 } }, { 2 }),
                 u"Han miscounted: riichi, pinfu and dora are 3 han"_s))
         return wrap(*error);
-    if (auto error = playGame(db, *clubId, *seasonId, players, *rules, second, &secondId))
+    if (auto error = playGame(db, clubId, seasonId, players, *rules, second, &secondId))
         return error;
     club::Penalty penalty;
     penalty.seat = 2;
@@ -236,7 +257,7 @@ std::optional<Error> seedDemoClub(const storage::Database &db)
     penalty.reason = "Slow play after a warning";
     if (auto added = storage::addClubPenalty(db, secondId, penalty); !added)
         return wrap(added.error());
-    if (auto error = playGame(db, *clubId, *seasonId, players, *rules, third, &thirdId))
+    if (auto error = playGame(db, clubId, seasonId, players, *rules, third, &thirdId))
         return error;
     if (auto error = transaction.commit())
         return wrap(*error);

@@ -15,6 +15,6 @@ Rectangle {
 
         anchors.fill: parent
         anchors.margins: 14
-        spacing: 8
+        spacing: Theme.spacing
     }
 }

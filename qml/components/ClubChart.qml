@@ -35,7 +35,7 @@ Item {
         readonly property real padBottom: 24
 
         anchors.top: heading.bottom
-        anchors.topMargin: 8
+        anchors.topMargin: Theme.marginSmall
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom

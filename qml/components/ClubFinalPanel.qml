@@ -45,13 +45,13 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 14
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.club.ended ? qsTr("Final scores") : qsTr("Provisional scores")
-            font.pixelSize: 17
+            font.pixelSize: Theme.headingSize
             font.bold: true
             color: Theme.text
         }
@@ -68,7 +68,7 @@ Rectangle {
         // The table: the same column widths in the heading and every row.
         RowLayout {
             Layout.fillWidth: true
-            spacing: 8
+            spacing: Theme.spacing
 
             Repeater {
                 model: [qsTr("Place"), qsTr("Player"), qsTr("Points"), qsTr("Uma"), qsTr("Oka"), qsTr("Penalty"), qsTr("Score")]
@@ -107,14 +107,14 @@ Rectangle {
                 required property string scoreText
 
                 Layout.fillWidth: true
-                spacing: 8
+                spacing: Theme.spacing
 
                 Label {
                     textFormat: Text.PlainText
                     Layout.preferredWidth: panel.widths[0]
                     text: seatRow.placeText
                     font.bold: true
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.subheadingSize
                     color: seatRow.placeText.startsWith("1") ? Theme.accent : Theme.text
                 }
                 Label {
@@ -160,7 +160,7 @@ Rectangle {
                     horizontalAlignment: Text.AlignRight
                     text: seatRow.scoreText
                     font.bold: true
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.subheadingSize
                     color: seatRow.score > 0 ? Theme.accent : seatRow.score < 0 ? Theme.danger : Theme.text
                 }
             }
@@ -203,7 +203,7 @@ Rectangle {
                 required property var modelData
 
                 Layout.fillWidth: true
-                spacing: 8
+                spacing: Theme.spacing
 
                 Label {
                     textFormat: Text.PlainText

@@ -125,7 +125,10 @@ Rectangle {
         anchors.margins: 1
         model: view.club.ledger
         clip: true
+        activeFocusOnTab: true
         keyNavigationEnabled: true
+        Accessible.role: Accessible.List
+        Accessible.name: qsTr("Ledger")
         highlightMoveDuration: 0
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
@@ -172,9 +175,13 @@ Rectangle {
                                           : ListView.isCurrentItem && ledgerList.activeFocus ? Theme.accentSoft
                                                                                        : index % 2 ? Theme.surfaceAlt : "transparent"
 
+            Accessible.role: Accessible.ListItem
+            Accessible.name: row.label + " " + row.result + (row.value.length > 0 ? ", " + row.value : "")
+
             MouseArea {
                 anchors.fill: parent
                 acceptedButtons: Qt.LeftButton | Qt.RightButton
+                Accessible.ignored: true
                 onClicked: mouse => {
                     ledgerList.currentIndex = row.index;
                     if (mouse.button === Qt.RightButton)
@@ -231,7 +238,7 @@ Rectangle {
 
                         Row {
                             anchors.right: parent.right
-                            spacing: 4
+                            spacing: Theme.spacingSmall
 
                             Rectangle {
                                 anchors.verticalCenter: parent.verticalCenter

@@ -27,7 +27,7 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: 12
+            spacing: Theme.spacingMedium
 
             PlainComboBox {
                 id: playerBox
@@ -71,7 +71,7 @@ Item {
         Flow {
             Layout.fillWidth: true
             visible: view.club.playerId > 0
-            spacing: 8
+            spacing: Theme.spacing
 
             ClubStatCard {
                 label: qsTr("Games")
@@ -117,7 +117,7 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: view.club.playerId > 0
-            spacing: 12
+            spacing: Theme.spacingMedium
 
             Rectangle {
                 Layout.fillWidth: true
@@ -153,7 +153,7 @@ Item {
                     textFormat: Text.PlainText
                     anchors.left: parent.left
                     anchors.top: parent.top
-                    anchors.margins: 12
+                    anchors.margins: Theme.marginMedium
                     text: qsTr("Games")
                     font.bold: true
                     color: Theme.text
@@ -163,9 +163,12 @@ Item {
                     anchors.right: parent.right
                     anchors.top: historyTitle.bottom
                     anchors.bottom: parent.bottom
-                    anchors.margins: 8
+                    anchors.margins: Theme.marginSmall
                     model: view.club.history
                     clip: true
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
+                    Keys.onReturnPressed: if (currentItem) view.gameOpened(view.club.history.get(currentIndex, "gameId"))
                     delegate: Rectangle {
                         id: historyRow
 
@@ -181,18 +184,23 @@ Item {
                         height: 34
                         color: historyMouse.containsMouse ? Theme.surfaceAlt : "transparent"
 
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: historyRow.dateText + ", " + historyRow.placeText + ", " + historyRow.scoreText
+                        Accessible.onPressAction: view.gameOpened(historyRow.gameId)
+
                         MouseArea {
                             id: historyMouse
 
                             anchors.fill: parent
                             hoverEnabled: true
+                            Accessible.ignored: true
                             onDoubleClicked: view.gameOpened(historyRow.gameId)
                         }
                         RowLayout {
                             anchors.fill: parent
                             anchors.leftMargin: 6
                             anchors.rightMargin: 6
-                            spacing: 8
+                            spacing: Theme.spacing
 
                             Label {
                                 textFormat: Text.PlainText

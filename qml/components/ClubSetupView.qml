@@ -17,7 +17,7 @@ Item {
 
     RowLayout {
         anchors.fill: parent
-        spacing: 12
+        spacing: Theme.spacingMedium
 
         // Players.
         ClubBox {
@@ -27,7 +27,7 @@ Item {
             Label {
                 textFormat: Text.PlainText
                 text: qsTr("Players of %1").arg(view.club.clubName)
-                font.pixelSize: 17
+                font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
                 Layout.fillWidth: true
@@ -41,6 +41,10 @@ Item {
                 Layout.fillHeight: true
                 clip: true
                 model: view.club.players
+                activeFocusOnTab: true
+                keyNavigationEnabled: true
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Players of %1").arg(view.club.clubName)
                 ScrollBar.vertical: ScrollBar {}
                 delegate: Rectangle {
                     id: playerRow
@@ -54,11 +58,16 @@ Item {
                     height: 36
                     color: view.editingPlayer === playerId ? Theme.accentSoft : playerMouse.containsMouse ? Theme.surfaceAlt : "transparent"
 
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: playerRow.name
+                    Accessible.onPressAction: view.club.showPlayer(playerRow.playerId)
+
                     MouseArea {
                         id: playerMouse
 
                         anchors.fill: parent
                         hoverEnabled: true
+                        Accessible.ignored: true
                         onClicked: {
                             view.editingPlayer = playerRow.playerId;
                             nameField.text = playerRow.name;
@@ -68,8 +77,8 @@ Item {
                     }
                     RowLayout {
                         anchors.fill: parent
-                        anchors.leftMargin: 8
-                        anchors.rightMargin: 8
+                        anchors.leftMargin: Theme.marginSmall
+                        anchors.rightMargin: Theme.marginSmall
 
                         Label {
                             textFormat: Text.PlainText
@@ -88,7 +97,7 @@ Item {
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 TextField {
                     id: nameField
@@ -148,7 +157,7 @@ Item {
             Label {
                 textFormat: Text.PlainText
                 text: qsTr("Seasons and leagues")
-                font.pixelSize: 17
+                font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
             }
@@ -168,8 +177,8 @@ Item {
             GridLayout {
                 Layout.fillWidth: true
                 columns: 2
-                columnSpacing: 6
-                rowSpacing: 6
+                columnSpacing: Theme.spacingCompact
+                rowSpacing: Theme.spacingCompact
 
                 TextField {
                     id: seasonName
@@ -237,7 +246,7 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 enabled: view.club.seasonId > 0
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 TextField {
                     id: eventName
@@ -260,7 +269,7 @@ Item {
             RowLayout {
                 Layout.fillWidth: true
                 enabled: view.club.seasonId > 0
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 TextField {
                     id: eventVenue
@@ -294,7 +303,7 @@ Item {
             Label {
                 textFormat: Text.PlainText
                 text: qsTr("New club")
-                font.pixelSize: 17
+                font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
             }

@@ -40,8 +40,8 @@ Rectangle {
 
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 12
+            anchors.leftMargin: Theme.marginMedium
+            anchors.rightMargin: Theme.marginMedium
             spacing: 10
 
             Label {
@@ -86,6 +86,10 @@ Rectangle {
         anchors.bottom: parent.bottom
         anchors.margins: 1
         model: view.club.standings
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Table
+        //: the league table (accessible name)
+        Accessible.name: qsTr("Standings")
         clip: true
         keyNavigationEnabled: true
         highlightMoveDuration: 0
@@ -130,8 +134,12 @@ Rectangle {
             height: 40
             color: ListView.isCurrentItem && table.activeFocus ? Theme.accentSoft : index % 2 ? Theme.surfaceAlt : "transparent"
 
+            Accessible.role: Accessible.ListItem
+            Accessible.name: row.name + ", " + row.totalText
+
             MouseArea {
                 anchors.fill: parent
+                Accessible.ignored: true
                 onClicked: {
                     table.currentIndex = row.index;
                     table.forceActiveFocus();
@@ -141,8 +149,8 @@ Rectangle {
 
             RowLayout {
                 anchors.fill: parent
-                anchors.leftMargin: 12
-                anchors.rightMargin: 12
+                anchors.leftMargin: Theme.marginMedium
+                anchors.rightMargin: Theme.marginMedium
                 spacing: 10
 
                 Label {
@@ -150,7 +158,7 @@ Rectangle {
                     Layout.preferredWidth: 40
                     text: row.rankText
                     font.bold: true
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.subheadingSize
                     color: row.index === 0 ? Theme.accent : Theme.text
                 }
                 Label {

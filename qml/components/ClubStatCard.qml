@@ -19,7 +19,7 @@ Rectangle {
     Column {
         anchors.fill: parent
         anchors.margins: 10
-        spacing: 2
+        spacing: Theme.spacingTiny
 
         Label {
             textFormat: Text.PlainText
@@ -31,7 +31,7 @@ Rectangle {
             textFormat: Text.PlainText
             text: card.value
             color: card.valueColor
-            font.pixelSize: 20
+            font.pixelSize: Theme.largeSize
             font.bold: true
         }
     }

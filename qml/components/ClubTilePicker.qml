@@ -245,20 +245,20 @@ Popup {
 
     RowLayout {
         anchors.fill: parent
-        spacing: 16
+        spacing: Theme.spacingLarge
 
         // Left: the hand, the palette and the situation.
         ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 8
+            spacing: Theme.spacing
 
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: the tile picker's title: whose hand, won by ron or tsumo
                 text: (picker.tsumo ? qsTr("Tsumo hand of %1") : qsTr("Ron hand of %1")).arg(picker.club.seatNames[picker.seat] ?? "")
-                font.pixelSize: 17
+                font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
             }
@@ -273,83 +273,19 @@ Popup {
             }
 
             // The hand: concealed tiles (the winning tile apart and marked), then the calls.
-            Rectangle {
+            ClubPickerHand {
                 Layout.fillWidth: true
-                implicitHeight: 72
-                radius: 6
-                color: Theme.felt
-
-                Row {
-                    anchors.left: parent.left
-                    anchors.leftMargin: 10
-                    anchors.verticalCenter: parent.verticalCenter
-                    spacing: 2
-
-                    Repeater {
-                        model: picker.closed
-                        delegate: Item {
-                            id: handTile
-
-                            required property int index
-                            required property string modelData
-
-                            width: tile.width + (index === picker.winIndex ? 10 : 0)
-                            height: tile.height
-
-                            Tile {
-                                id: tile
-
-                                x: handTile.index === picker.winIndex ? 10 : 0
-                                tileWidth: 34
-                                code: handTile.modelData
-                                highlighted: handTile.index === picker.winIndex
-                            }
-                            MouseArea {
-                                anchors.fill: tile
-                                cursorShape: Qt.PointingHandCursor
-                                onClicked: picker.removeClosed(handTile.index)
-                            }
-                        }
-                    }
-                    Item {
-                        width: 14
-                        height: 1
-                    }
-                    Repeater {
-                        model: picker.melds
-                        delegate: Row {
-                            id: meldRow
-
-                            required property int index
-                            required property var modelData
-
-                            spacing: 0
-                            rightPadding: 8
-
-                            Repeater {
-                                model: meldRow.modelData.tiles
-                                delegate: Tile {
-                                    required property int index
-                                    required property string modelData
-
-                                    tileWidth: 30
-                                    code: modelData
-                                    back: meldRow.modelData.kind === "ankan" && (index === 0 || index === 3)
-                                    sideways: meldRow.modelData.kind !== "ankan" && index === 0
-                                }
-                            }
-                            TapHandler {
-                                onTapped: picker.removeMeld(meldRow.index)
-                            }
-                        }
-                    }
-                }
+                closed: picker.closed
+                winIndex: picker.winIndex
+                melds: picker.melds
+                onClosedClicked: index => picker.removeClosed(index)
+                onMeldClicked: index => picker.removeMeld(index)
             }
 
             // What a click on the palette does.
             Flow {
                 Layout.fillWidth: true
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 Repeater {
                     model: [
@@ -376,7 +312,7 @@ Popup {
 
             // The palette.
             Column {
-                spacing: 4
+                spacing: Theme.spacingSmall
 
                 Repeater {
                     model: [["1m", "2m", "3m", "4m", "5m", "0m", "6m", "7m", "8m", "9m"], ["1p", "2p", "3p", "4p", "5p", "0p", "6p", "7p", "8p", "9p"], ["1s", "2s", "3s", "4s", "5s", "0s", "6s", "7s", "8s", "9s"], ["1z", "2z", "3z", "4z", "5z", "6z", "7z"]]
@@ -398,6 +334,8 @@ Popup {
                                 height: 48
 
                                 Tile {
+                                    id: paletteTile
+
                                     anchors.centerIn: parent
                                     tileWidth: 34
                                     code: cell.modelData
@@ -407,6 +345,9 @@ Popup {
                                     objectName: "palette_" + cell.modelData
                                     anchors.fill: parent
                                     cursorShape: Qt.PointingHandCursor
+                                    Accessible.role: Accessible.Button
+                                    Accessible.name: paletteTile.Accessible.name
+                                    Accessible.onPressAction: picker.add(cell.modelData)
                                     onClicked: picker.add(cell.modelData)
                                 }
                             }
@@ -418,7 +359,7 @@ Popup {
             // Dora indicators.
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 Label {
                     textFormat: Text.PlainText
@@ -433,6 +374,8 @@ Popup {
 
                         tileWidth: 26
                         code: modelData
+                        Accessible.role: Accessible.Button
+                        Accessible.onPressAction: picker.removeIndicator("dora", index)
                         TapHandler {
                             onTapped: picker.removeIndicator("dora", parent.index)
                         }
@@ -452,6 +395,8 @@ Popup {
 
                         tileWidth: 26
                         code: modelData
+                        Accessible.role: Accessible.Button
+                        Accessible.onPressAction: picker.removeIndicator("ura", index)
                         TapHandler {
                             onTapped: picker.removeIndicator("ura", parent.index)
                         }
@@ -465,7 +410,7 @@ Popup {
             // The situation.
             Flow {
                 Layout.fillWidth: true
-                spacing: 4
+                spacing: Theme.spacingSmall
 
                 CheckBox {
                     text: qsTr("Tsumo")
@@ -510,125 +455,16 @@ Popup {
         }
 
         // Right: what the engine found.
-        Rectangle {
+        ClubPickerScore {
             Layout.preferredWidth: 300
             Layout.fillHeight: true
-            radius: 6
-            color: Theme.surfaceAlt
-            border.color: Theme.border
-
-            ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: 12
-                spacing: 6
-
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "pickerValue"
-                    Layout.fillWidth: true
-                    text: picker.score.ok ? picker.score.valueText : qsTr("The engine's count")
-                    font.pixelSize: 18
-                    font.bold: true
-                    color: Theme.text
-                    wrapMode: Text.Wrap
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "pickerError"
-                    Layout.fillWidth: true
-                    visible: !picker.score.ok
-                    text: (picker.score.error ?? "").length > 0 ? picker.score.error : qsTr("Enter the 14 tiles of the winning hand.")
-                    color: (picker.score.error ?? "").length > 0 ? Theme.danger : Theme.mutedText
-                    wrapMode: Text.Wrap
-                }
-                ListView {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: contentHeight
-                    visible: picker.score.ok === true
-                    interactive: false
-                    model: picker.club.pickerYaku
-                    delegate: RowLayout {
-                        id: yakuLine
-
-                        required property string label
-                        required property string value
-
-                        width: ListView.view.width
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.fillWidth: true
-                            text: yakuLine.label
-                            color: Theme.text
-                            elide: Text.ElideRight
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            text: yakuLine.value
-                            color: Theme.text
-                            font.bold: true
-                        }
-                    }
-                }
-                Rectangle {
-                    Layout.fillWidth: true
-                    implicitHeight: 1
-                    visible: picker.score.ok === true && picker.club.pickerFu.count > 0
-                    color: Theme.border
-                }
-                ListView {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    visible: picker.score.ok === true
-                    clip: true
-                    model: picker.club.pickerFu
-                    delegate: RowLayout {
-                        id: fuLine
-
-                        required property string label
-                        required property string value
-                        required property bool emphasis
-
-                        width: ListView.view.width
-                        Label {
-                            textFormat: Text.PlainText
-                            Layout.fillWidth: true
-                            text: fuLine.label
-                            color: fuLine.emphasis ? Theme.text : Theme.mutedText
-                            font.pixelSize: Theme.smallSize
-                            wrapMode: Text.Wrap
-                        }
-                        Label {
-                            textFormat: Text.PlainText
-                            text: fuLine.value
-                            color: Theme.mutedText
-                            font.pixelSize: Theme.smallSize
-                            font.bold: fuLine.emphasis
-                        }
-                    }
-                }
-                Item {
-                    Layout.fillHeight: !picker.score.ok
-                }
-                PrimaryButton {
-                    objectName: "pickerUse"
-                    Layout.fillWidth: true
-                    enabled: picker.score.ok === true
-                    opacity: enabled ? 1 : 0.5
-                    //: put the engine's han/fu into the hand entry, e.g. "Use 4 han 30 fu"
-                    text: picker.score.ok ? qsTr("Use %1").arg(picker.score.valueText) : qsTr("Use")
-                    onClicked: {
-                        picker.used(picker.seat, picker.score);
-                        picker.close();
-                    }
-                }
-                Button {
-                    Layout.fillWidth: true
-                    text: qsTr("Cancel")
-                    flat: true
-                    font.capitalization: Font.MixedCase
-                    onClicked: picker.close()
-                }
+            club: picker.club
+            score: picker.score
+            onUsed: {
+                picker.used(picker.seat, picker.score);
+                picker.close();
             }
+            onCancelled: picker.close()
         }
     }
 }

@@ -40,7 +40,7 @@ RowLayout {
         hanField.selectAll();
     }
 
-    spacing: 6
+    spacing: Theme.spacingCompact
 
     Label {
         textFormat: Text.PlainText
@@ -62,7 +62,7 @@ RowLayout {
         placeholderText: qsTr("han")
         inputMethodHints: Qt.ImhDigitsOnly
         horizontalAlignment: Text.AlignHCenter
-        font.pixelSize: 16
+        font.pixelSize: Theme.subheadingSize
         validator: IntValidator {
             bottom: 0
             top: 99
@@ -81,7 +81,7 @@ RowLayout {
         placeholderText: qsTr("fu")
         inputMethodHints: Qt.ImhDigitsOnly
         horizontalAlignment: Text.AlignHCenter
-        font.pixelSize: 16
+        font.pixelSize: Theme.subheadingSize
         validator: IntValidator {
             bottom: 0
             top: 200

@@ -44,7 +44,8 @@ private Q_SLOTS:
 private:
     void openGame(bool finished, bool oldest = false);
     [[nodiscard]] int seatOf(const QString &name) const;
-    static QVariantMap ron(int winner, int han, int fu, int discarder, QVariantList riichi = {});
+    static HandDraft ron(int winner, int han, int fu, int discarder, QList<bool> riichi = {});
+    static void addWinner(HandDraft &draft, int seat, int han, int fu);
     void watch(QAbstractItemModel *model);
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -104,15 +105,24 @@ int TestClubController::seatOf(const QString &name) const
     return int(m_club->seatNames().indexOf(name));
 }
 
-QVariantMap TestClubController::ron(int winner, int han, int fu, int discarder, QVariantList riichi)
+HandDraft TestClubController::ron(int winner, int han, int fu, int discarder, QList<bool> riichi)
 {
+    HandDraft d = HandDraft::empty(u"ron"_s);
+    addWinner(d, winner, han, fu);
+    d.discarder = discarder;
     while (riichi.size() < 4)
         riichi << false;
-    return QVariantMap{ { u"kind"_s, u"ron"_s },
-        { u"winners"_s,
-                QVariantList{ QVariantMap{
-                        { u"seat"_s, winner }, { u"han"_s, han }, { u"fu"_s, fu } } } },
-        { u"discarder"_s, discarder }, { u"riichi"_s, riichi } };
+    d.riichi = riichi;
+    return d;
+}
+
+void TestClubController::addWinner(HandDraft &draft, int seat, int han, int fu)
+{
+    draft.winners << seat;
+    if (seat >= 0 && seat < 4) {
+        draft.han[seat] = QString::number(han);
+        draft.fu[seat] = QString::number(fu);
+    }
 }
 
 void TestClubController::demoClub()
@@ -228,9 +238,9 @@ void TestClubController::previewAndAddHand()
     const int daniel = seatOf(u"Daniel Weiss"_s);
     const int emma = seatOf(u"Emma Rossi"_s);
     const int felix = seatOf(u"Felix Novak"_s);
-    QVariantList riichi{ false, false, false, false };
+    QList<bool> riichi{ false, false, false, false };
     riichi[emma] = true;
-    const QVariantMap draft = ron(daniel, 3, 40, felix, riichi);
+    const HandDraft draft = ron(daniel, 3, 40, felix, riichi);
 
     // 3 han 40 fu for a non-dealer: 5,200 from Felix; Emma's riichi stick goes to Daniel.
     const QVariantMap preview = m_club->preview(draft);
@@ -270,8 +280,8 @@ void TestClubController::previewAndAddHand()
     QCOMPARE(other.scores(), m_club->scores());
 
     // A draw with two tenpai: 1,500 each from the two noten players.
-    QVariantMap draw = m_club->emptyDraft(u"draw"_s);
-    draw[u"tenpai"_s] = QVariantList{ true, false, true, false };
+    HandDraft draw = m_club->emptyDraft(u"draw"_s);
+    draw.tenpai = { true, false, true, false };
     const QVariantMap drawPreview = m_club->preview(draw);
     QVERIFY(drawPreview.value(u"ok"_s).toBool());
     QCOMPARE(drawPreview.value(u"deltas"_s).toList(), (QVariantList{ 1500, -1500, 1500, -1500 }));
@@ -285,7 +295,7 @@ void TestClubController::refusesImpossibleEntries()
     const int daniel = seatOf(u"Daniel Weiss"_s);
     const int felix = seatOf(u"Felix Novak"_s);
     const int hands = m_club->handCount();
-    const auto refused = [&](const QVariantMap &draft, const QString &why) {
+    const auto refused = [&](const HandDraft &draft, const QString &why) {
         const QVariantMap preview = m_club->preview(draft);
         QVERIFY(!preview.value(u"ok"_s).toBool());
         const QString error = preview.value(u"error"_s).toString();
@@ -307,27 +317,24 @@ void TestClubController::refusesImpossibleEntries()
     refused(ron(daniel, 0, 0, felix), u"Enter the han"_s);
     refused(ron(daniel, 3, 0, felix), u"Enter the fu"_s);
     refused(ron(daniel, 3, 40, -1), u"dealt in"_s);
-    QVariantMap noWinner = ron(daniel, 3, 40, felix);
-    noWinner[u"winners"_s] = QVariantList{};
+    HandDraft noWinner = ron(daniel, 3, 40, felix);
+    noWinner.winners.clear();
     refused(noWinner, u"Choose the winner"_s);
-    QVariantMap chombo = m_club->emptyDraft(u"chombo"_s);
+    const HandDraft chombo = m_club->emptyDraft(u"chombo"_s);
     refused(chombo, u"who made the chombo"_s);
     // EMA has no nagashi mangan and no abortive draws of its own.
-    QVariantMap nagashi = m_club->emptyDraft(u"nagashi"_s);
-    nagashi[u"nagashi"_s] = QVariantList{ true, false, false, false };
+    HandDraft nagashi = m_club->emptyDraft(u"nagashi"_s);
+    nagashi.nagashi = { true, false, false, false };
     refused(nagashi, u"nagashi"_s);
-    QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
-    abortive[u"reason"_s] = u"four_winds"_s;
+    HandDraft abortive = m_club->emptyDraft(u"abortive"_s);
+    abortive.reason = u"four_winds"_s;
     refused(abortive, u"abortive draw"_s);
     // A triple ron is allowed under EMA; four winners never.
-    QVariantMap triple = ron(daniel, 2, 30, felix);
-    QVariantList winners = triple.value(u"winners"_s).toList();
-    winners << QVariantMap{ { u"seat"_s, 0 }, { u"han"_s, 1 }, { u"fu"_s, 30 } }
-            << QVariantMap{ { u"seat"_s, 2 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
-    triple[u"winners"_s] = winners;
+    HandDraft triple = ron(daniel, 2, 30, felix);
+    addWinner(triple, 0, 1, 30);
+    addWinner(triple, 2, 1, 30);
     QVERIFY(m_club->preview(triple).value(u"ok"_s).toBool());
-    winners << QVariantMap{ { u"seat"_s, 3 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
-    triple[u"winners"_s] = winners;
+    addWinner(triple, 3, 1, 30);
     QVERIFY(m_club->preview(triple).value(u"error"_s).toString().contains(u"at most 3"_s));
     // Not on a finished game.
     openGame(true);
@@ -356,8 +363,8 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
     QVERIFY(m_club->addHand(ron(0, 5, 30, 1)));
     QCOMPARE(m_club->scores().value(1).toInt(), 700);
     QCOMPARE(m_club->nextLabel(), u"E1-2"_s);
-    QVariantMap draw = m_club->emptyDraft(u"draw"_s);
-    draw[u"riichi"_s] = QVariantList{ false, true, false, false };
+    HandDraft draw = m_club->emptyDraft(u"draw"_s);
+    draw.riichi = { false, true, false, false };
     const QVariantMap preview = m_club->preview(draw);
     QVERIFY(!preview.value(u"ok"_s).toBool());
     QVERIFY2(preview.value(u"error"_s)
@@ -365,8 +372,8 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
                      .contains(u"Ben Carter cannot declare riichi with only 700 points"_s),
             qPrintable(preview.value(u"error"_s).toString()));
     // An abortive draw the rules have.
-    QVariantMap abortive = m_club->emptyDraft(u"abortive"_s);
-    abortive[u"reason"_s] = u"four_winds"_s;
+    HandDraft abortive = m_club->emptyDraft(u"abortive"_s);
+    abortive.reason = u"four_winds"_s;
     QVERIFY(m_club->addHand(abortive));
     QCOMPARE(m_club->ledger()->get(2, u"result"_s).toString(), u"Four winds"_s);
 
@@ -376,10 +383,8 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
                             { u"preset"_s, u"mleague"_s } })
             > 0);
     QCOMPARE(m_club->maxWinners(), 1);
-    QVariantMap two = ron(1, 2, 30, 0);
-    QVariantList winners = two.value(u"winners"_s).toList();
-    winners << QVariantMap{ { u"seat"_s, 2 }, { u"han"_s, 1 }, { u"fu"_s, 30 } };
-    two[u"winners"_s] = winners;
+    HandDraft two = ron(1, 2, 30, 0);
+    addWinner(two, 2, 1, 30);
     QVERIFY(m_club->preview(two).value(u"error"_s).toString().contains(u"head bump"_s));
     // A new game refuses the same player twice.
     QCOMPARE(m_club->newGame(QVariantMap{
@@ -541,16 +546,19 @@ void TestClubController::draftRoundTrip()
     // Every saved hand, read back as a draft and previewed as its own correction, gives the
     // same changes as the ledger.
     for (int i = 0; i < m_club->handCount(); ++i) {
-        const QVariantMap draft = m_club->entryDraft(i);
+        const HandDraft draft = m_club->entryDraft(i);
         const QVariantMap preview = m_club->preview(draft, i);
         QVERIFY2(preview.value(u"ok"_s).toBool(), qPrintable(preview.value(u"error"_s).toString()));
         QCOMPARE(preview.value(u"deltas"_s).toList(),
                 m_club->ledger()->get(i, u"deltas"_s).toList());
     }
     // The double ron of S3 keeps both winners.
-    const QVariantMap doubleRon = m_club->entryDraft(9);
-    QCOMPARE(doubleRon.value(u"kind"_s).toString(), u"ron"_s);
-    QCOMPARE(doubleRon.value(u"winners"_s).toList().size(), 2);
+    const HandDraft doubleRon = m_club->entryDraft(9);
+    QCOMPARE(doubleRon.kind, u"ron"_s);
+    QCOMPARE(doubleRon.winners.size(), 2);
+    QVERIFY(doubleRon.isWinner(doubleRon.winners[1]));
+    // The old map form reads back to the same draft.
+    QCOMPARE(HandDraft::fromMap(doubleRon.toMap()), doubleRon);
 }
 
 void TestClubController::dealerChoosesAtAllLast()
@@ -572,24 +580,24 @@ void TestClubController::dealerChoosesAtAllLast()
     QVERIFY(m_club->addHand(ron(1, 1, 30, 2)));
     QCOMPARE(m_club->nextLabel(), u"E4-0"_s);
     // A hand that does not give the dealer the lead: no choice.
-    QVariantMap small = ron(0, 1, 30, 1);
+    const HandDraft small = ron(0, 1, 30, 1);
     QVERIFY(!m_club->preview(small).value(u"dealerMayStop"_s).toBool());
     // The dealer's ron in the lead with the target: the choice; by default the game ends.
-    QVariantMap stop = ron(3, 1, 30, 1);
+    HandDraft stop = ron(3, 1, 30, 1);
     QVariantMap preview = m_club->preview(stop);
     QVERIFY2(preview.value(u"ok"_s).toBool(), qPrintable(preview.value(u"error"_s).toString()));
     QVERIFY(preview.value(u"dealerMayStop"_s).toBool());
     QVERIFY(preview.value(u"ends"_s).toBool());
     // Playing on: still the choice, the game goes on to E4-1.
-    stop[u"dealerPlaysOn"_s] = true;
+    stop.dealerPlaysOn = true;
     preview = m_club->preview(stop);
     QVERIFY(preview.value(u"dealerMayStop"_s).toBool());
     QVERIFY(!preview.value(u"ends"_s).toBool());
     QVERIFY(m_club->addHand(stop));
     QCOMPARE(m_club->nextLabel(), u"E4-1"_s);
     // Kept with the entry.
-    QVERIFY(m_club->entryDraft(3).value(u"dealerPlaysOn"_s).toBool());
-    QVERIFY(!m_club->entryDraft(2).value(u"dealerPlaysOn"_s).toBool());
+    QVERIFY(m_club->entryDraft(3).dealerPlaysOn);
+    QVERIFY(!m_club->entryDraft(2).dealerPlaysOn);
 }
 
 void TestClubController::clubPlayersSeasonsEvents()

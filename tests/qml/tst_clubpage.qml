@@ -242,8 +242,8 @@ TestCase {
         compare(club.pickerYaku.count, 3);
         mouseClick(findChild(picker.contentItem, "pickerUse"));
         tryVerify(() => !picker.opened);
-        compare(entry.han[winner], "3");
-        compare(entry.fu[winner], "30");
+        compare(entry.draft.han[winner], "3");
+        compare(entry.draft.fu[winner], "30");
         verify(entry.result.ok);
         // 3,900 with the honba and the deposits on the table.
         compare(entry.result.deltas[winner], 3900 + 300 * club.honba + 1000 * club.sticks);

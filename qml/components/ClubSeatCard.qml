@@ -1,0 +1,117 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+import Haifu.Ui
+
+// A seat of the Club page's open game: the seat wind (the dealer marked), the player, the table
+// points now and what the hand being entered would change, and the riichi chip of the entry.
+Rectangle {
+    id: seatCard
+
+    required property ClubController club
+    required property int index
+    // The entry is shown: the riichi chip and the preview's delta.
+    property bool entering: false
+    // What the hand being entered gives the seat, and whether the seat declared riichi.
+    property int delta: 0
+    property bool riichi: false
+    // The seat wind of the next hand (of the first hand once the game is over).
+    readonly property int wind: club.ended ? index : (index - club.dealer + club.playerCount) % club.playerCount
+    readonly property bool dealer: wind === 0 && !club.ended
+    readonly property int points: club.scores[index] ?? 0
+
+    signal riichiToggled
+
+    function windLetter(w: int): string {
+        return [qsTr("E"), qsTr("S"), qsTr("W"), qsTr("N")][w] ?? "";
+    }
+
+    objectName: "seatCard_" + index
+    Layout.fillWidth: true
+    Layout.preferredWidth: 10
+    implicitHeight: 66
+    radius: Theme.radius
+    color: Theme.surface
+    border.width: dealer ? 2 : 1
+    border.color: dealer ? Theme.accent : Theme.border
+
+    Rectangle {
+        id: windBadge
+
+        anchors.left: parent.left
+        anchors.leftMargin: 10
+        anchors.verticalCenter: parent.verticalCenter
+        width: 34
+        height: 34
+        radius: 17
+        color: seatCard.dealer ? Theme.accent : Theme.surfaceAlt
+        border.color: Theme.border
+
+        Text {
+            textFormat: Text.PlainText
+            anchors.centerIn: parent
+            text: seatCard.windLetter(seatCard.wind)
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            color: seatCard.dealer ? Theme.accentText : Theme.text
+        }
+    }
+    ColumnLayout {
+        anchors.left: windBadge.right
+        anchors.leftMargin: 10
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.marginSmall
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: 0
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: seatCard.club.seatNames[seatCard.index] ?? ""
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            ChoiceChip {
+                objectName: "riichiChip_" + seatCard.index
+                visible: seatCard.entering && !seatCard.club.ended
+                implicitHeight: 24
+                topPadding: 2
+                bottomPadding: 2
+                leftPadding: Theme.padding
+
+                //: the riichi toggle of a seat
+                text: qsTr("Riichi")
+                hint: "Alt+" + (seatCard.index + 1)
+                selected: seatCard.riichi
+                onClicked: seatCard.riichiToggled()
+            }
+        }
+        RowLayout {
+            spacing: Theme.spacing
+
+            Label {
+                textFormat: Text.PlainText
+                objectName: "seatPoints_" + seatCard.index
+                text: seatCard.points.toLocaleString(Qt.locale("en_US"), "f", 0)
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+                color: seatCard.points < 0 ? Theme.danger : Theme.text
+            }
+            Label {
+                textFormat: Text.PlainText
+                visible: seatCard.delta !== 0
+                text: (seatCard.delta > 0 ? "+" : "−") + Math.abs(seatCard.delta).toLocaleString(Qt.locale("en_US"), "f", 0)
+                font.pixelSize: Theme.subheadingSize
+                font.bold: true
+                color: seatCard.delta > 0 ? Theme.accent : Theme.danger
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+import Haifu.Ui
+
+// The Club page's Standings tab: the season's (or all games') title, export and print, and the
+// league table.
+ColumnLayout {
+    id: tab
+
+    required property ClubController club
+
+    signal exportRequested(string format)
+    signal printRequested
+    signal playerOpened(var playerId)
+
+    function focusList(): void {
+        standingsView.focusList();
+    }
+
+    spacing: Theme.spacing
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: tab.club.seasonId > 0 ? qsTr("%1 — standings over finished games").arg(tab.club.seasonName) : qsTr("All finished games of %1").arg(tab.club.clubName)
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+        Button {
+            objectName: "standingsPdf"
+            text: qsTr("Export PDF…")
+            font.capitalization: Font.MixedCase
+            onClicked: tab.exportRequested("pdf")
+        }
+        Button {
+            text: qsTr("Export CSV…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            onClicked: tab.exportRequested("csv")
+        }
+        Button {
+            text: qsTr("Print…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            onClicked: tab.printRequested()
+        }
+    }
+    ClubStandingsView {
+        id: standingsView
+
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        club: tab.club
+        onPlayerOpened: id => tab.playerOpened(id)
+    }
+}
