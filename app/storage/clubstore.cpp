@@ -148,11 +148,14 @@ std::optional<Error> checkNameFree(const Database &db, const QString &table, qin
     return std::nullopt;
 }
 
-Result<QString> requiredName(const QString &name, const QString &emptyMessage)
+Result<QString> requiredName(
+        const QString &name, const QString &emptyMessage, const Transaction &transaction)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return makeError(emptyMessage);
+    if (transaction.beginError())
+        return *transaction.beginError();
     return trimmed;
 }
 

@@ -85,8 +85,10 @@ std::optional<Error> resolveSeasonAndEvent(
 std::optional<Error> checkNameFree(const Database &db, const QString &table, qint64 clubId,
         const QString &name, qint64 exceptId, const QString &takenMessage);
 
-// `name` trimmed, or the error `emptyMessage` when nothing is left.
-Result<QString> requiredName(const QString &name, const QString &emptyMessage);
+// `name` trimmed, or the error `emptyMessage` when nothing is left, or else the BEGIN error of
+// `transaction`, if it failed.
+Result<QString> requiredName(
+        const QString &name, const QString &emptyMessage, const Transaction &transaction);
 
 // Runs one INSERT and commits `transaction`: the new row's id, or the error (`failMessage` when
 // the statement fails).
