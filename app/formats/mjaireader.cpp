@@ -22,6 +22,8 @@ public:
 
 private:
     std::optional<Error> event(const QJsonObject &o, const QString &type);
+    void startGame(const QJsonObject &o);
+    std::optional<Error> handEvent(const QJsonObject &o, const QString &type);
     std::optional<Error> startKyoku(const QJsonObject &o);
     std::optional<Error> hora(const QJsonObject &o);
     std::optional<Error> ryukyoku(const QJsonObject &o);
@@ -240,27 +242,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o, const QString &type
     if (type.isEmpty())
         return fail(u"an event without a \"type\""_s);
     if (type == "start_game"_L1) {
-        const QJsonArray names = o.value(u"names").toArray();
-        if (names.size() == 3 || names.size() == 4) {
-            m_record.playerCount = static_cast<int>(names.size());
-            for (int s = 0; s < names.size(); ++s)
-                m_record.players[s].name = names.at(s).toString().toStdString();
-            m_sawNames = true;
-        }
-        const QString uri = o.value(u"uri").toString();
-        const QString id = findTenhouLogId(uri);
-        if (!id.isEmpty()) {
-            m_record.id = id.toStdString();
-            m_record.date = dateFromTenhouLogId(id).toStdString();
-            bool ok = false;
-            const int gameType = id.mid(13, 4).toInt(&ok, 16);
-            if (ok) {
-                applyTenhouType(m_record.ruleset, gameType);
-                m_record.lobby = tenhouLobbyLabel(gameType).toStdString();
-            }
-        }
-        if (o.contains(u"aka_flag") && !o.value(u"aka_flag").toBool())
-            m_record.ruleset.redFives = 0;
+        startGame(o);
         return std::nullopt;
     }
     if (type == "start_kyoku"_L1)
@@ -305,6 +287,37 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o, const QString &type
             ++m_unknownOthers;
         return std::nullopt;
     }
+    return handEvent(o, type);
+}
+
+void MjaiReader::startGame(const QJsonObject &o)
+{
+    const QJsonArray names = o.value(u"names").toArray();
+    if (names.size() == 3 || names.size() == 4) {
+        m_record.playerCount = static_cast<int>(names.size());
+        for (int s = 0; s < names.size(); ++s)
+            m_record.players[s].name = names.at(s).toString().toStdString();
+        m_sawNames = true;
+    }
+    const QString uri = o.value(u"uri").toString();
+    const QString id = findTenhouLogId(uri);
+    if (!id.isEmpty()) {
+        m_record.id = id.toStdString();
+        m_record.date = dateFromTenhouLogId(id).toStdString();
+        bool ok = false;
+        const int gameType = id.mid(13, 4).toInt(&ok, 16);
+        if (ok) {
+            applyTenhouType(m_record.ruleset, gameType);
+            m_record.lobby = tenhouLobbyLabel(gameType).toStdString();
+        }
+    }
+    if (o.contains(u"aka_flag") && !o.value(u"aka_flag").toBool())
+        m_record.ruleset.redFives = 0;
+}
+
+// A move, a riichi or a new dora of the hand under way.
+std::optional<Error> MjaiReader::handEvent(const QJsonObject &o, const QString &type)
+{
     if (!current())
         return fail(u"\"%1\" outside a hand"_s.arg(type));
     Event e;
