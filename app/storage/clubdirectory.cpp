@@ -247,12 +247,13 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
 {
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto row = seasonRow(db, seasonId); !row)
-        return row.error();
-    return execAndCommit(db, transaction, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId },
+    return deleteRow(
+            db, u"seasons"_s, seasonId,
+            [&db, seasonId]() -> std::optional<Error> {
+                if (const auto row = seasonRow(db, seasonId); !row)
+                    return row.error();
+                return std::nullopt;
+            },
             Tr::tr("Cannot delete season %1").arg(seasonId));
 }
 // --- Events --------------------------------------------------------------------------------------
@@ -363,12 +364,13 @@ std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 
 std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
 {
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto row = eventRow(db, eventId); !row)
-        return row.error();
-    return execAndCommit(db, transaction, u"DELETE FROM club_events WHERE id = ?"_s, { eventId },
+    return deleteRow(
+            db, u"club_events"_s, eventId,
+            [&db, eventId]() -> std::optional<Error> {
+                if (const auto row = eventRow(db, eventId); !row)
+                    return row.error();
+                return std::nullopt;
+            },
             Tr::tr("Cannot delete club event %1").arg(eventId));
 }
 

@@ -184,4 +184,16 @@ std::optional<Error> execAndCommit(const Database &db, Transaction &transaction,
     return transaction.commit();
 }
 
+std::optional<Error> deleteRow(const Database &db, const QString &table, qint64 id,
+        const std::function<std::optional<Error>()> &check, const QString &failMessage)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = check())
+        return error;
+    return execAndCommit(
+            db, transaction, u"DELETE FROM %1 WHERE id = ?"_s.arg(table), { id }, failMessage);
+}
+
 } // namespace haifu::storage::clubstore
