@@ -87,6 +87,18 @@ std::optional<Error> updateNamed(const Database &db, const NamedRow &row, qint64
             QVariantList{ *required } + values + QVariantList{ id }, row.cannotSave.arg(*required));
 }
 
+// A check that row `id` is there, read through `read` (seasonRow, eventRow).
+template <typename Row>
+std::function<std::optional<Error>()> found(
+        Result<Row> (*read)(const Database &, qint64), const Database &db, qint64 id)
+{
+    return [read, &db, id]() -> std::optional<Error> {
+        if (const auto row = read(db, id); !row)
+            return row.error();
+        return std::nullopt;
+    };
+}
+
 } // namespace
 
 // --- Clubs ---------------------------------------------------------------------------------------
@@ -247,13 +259,7 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
 {
-    return deleteRow(
-            db, u"seasons"_s, seasonId,
-            [&db, seasonId]() -> std::optional<Error> {
-                if (const auto row = seasonRow(db, seasonId); !row)
-                    return row.error();
-                return std::nullopt;
-            },
+    return deleteRow(db, u"seasons"_s, seasonId, found(seasonRow, db, seasonId),
             Tr::tr("Cannot delete season %1").arg(seasonId));
 }
 // --- Events --------------------------------------------------------------------------------------
@@ -364,13 +370,7 @@ std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 
 std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
 {
-    return deleteRow(
-            db, u"club_events"_s, eventId,
-            [&db, eventId]() -> std::optional<Error> {
-                if (const auto row = eventRow(db, eventId); !row)
-                    return row.error();
-                return std::nullopt;
-            },
+    return deleteRow(db, u"club_events"_s, eventId, found(eventRow, db, eventId),
             Tr::tr("Cannot delete club event %1").arg(eventId));
 }
 
