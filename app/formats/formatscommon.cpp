@@ -402,6 +402,20 @@ void fillHanFromYaku(game::WinResult &win)
     win.han = yakuman > 0 ? 0 : static_cast<int>(std::clamp(han, kIntMin, kIntMax));
 }
 
+bool needsSeat(game::EventType type)
+{
+    return type != game::EventType::NewDora && type != game::EventType::DrawEnd;
+}
+
+std::optional<Error> beginEventWrite(
+        ErrorContext &ctx, std::size_t index, const game::Event &e, int players)
+{
+    ctx.setEvent(static_cast<int>(index), QString());
+    if (needsSeat(e.type) && (e.seat < 0 || e.seat >= players))
+        return ctx.error(u"the event has no seat of this table"_s);
+    return std::nullopt;
+}
+
 std::optional<Error> checkWritablePlayers(const game::Record &record, const ErrorContext &ctx)
 {
     const int n = record.playerCount;

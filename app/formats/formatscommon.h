@@ -217,6 +217,13 @@ void applyTenhouFinalScoring(game::Record &record);
 // "2019-08-03" from a Tenhou log id; empty when it does not look like one.
 [[nodiscard]] QString dateFromTenhouLogId(const QString &id);
 
+// Whether an event belongs to a seat (all but a new dora and the end of a draw).
+[[nodiscard]] bool needsSeat(game::EventType type);
+// Starts writing event `index` of a hand: the context names it; an error when it belongs to no
+// seat of a table of `players`.
+[[nodiscard]] std::optional<Error> beginEventWrite(
+        ErrorContext &ctx, std::size_t index, const game::Event &e, int players);
+
 // An error when the record's table cannot be written (3 or 4 players only).
 [[nodiscard]] std::optional<Error> checkWritablePlayers(
         const game::Record &record, const ErrorContext &ctx);

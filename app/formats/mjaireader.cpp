@@ -22,6 +22,9 @@ public:
 
 private:
     std::optional<Error> event(const QJsonObject &o, const QString &type);
+    std::optional<Error> horaYaku(game::WinResult &w, const QJsonArray &yakus);
+    void startGame(const QJsonObject &o);
+    std::optional<Error> handEvent(const QJsonObject &o, const QString &type);
     std::optional<Error> startKyoku(const QJsonObject &o);
     std::optional<Error> hora(const QJsonObject &o);
     std::optional<Error> ryukyoku(const QJsonObject &o);
@@ -240,27 +243,7 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o, const QString &type
     if (type.isEmpty())
         return fail(u"an event without a \"type\""_s);
     if (type == "start_game"_L1) {
-        const QJsonArray names = o.value(u"names").toArray();
-        if (names.size() == 3 || names.size() == 4) {
-            m_record.playerCount = static_cast<int>(names.size());
-            for (int s = 0; s < names.size(); ++s)
-                m_record.players[s].name = names.at(s).toString().toStdString();
-            m_sawNames = true;
-        }
-        const QString uri = o.value(u"uri").toString();
-        const QString id = findTenhouLogId(uri);
-        if (!id.isEmpty()) {
-            m_record.id = id.toStdString();
-            m_record.date = dateFromTenhouLogId(id).toStdString();
-            bool ok = false;
-            const int gameType = id.mid(13, 4).toInt(&ok, 16);
-            if (ok) {
-                applyTenhouType(m_record.ruleset, gameType);
-                m_record.lobby = tenhouLobbyLabel(gameType).toStdString();
-            }
-        }
-        if (o.contains(u"aka_flag") && !o.value(u"aka_flag").toBool())
-            m_record.ruleset.redFives = 0;
+        startGame(o);
         return std::nullopt;
     }
     if (type == "start_kyoku"_L1)
@@ -305,6 +288,37 @@ std::optional<Error> MjaiReader::event(const QJsonObject &o, const QString &type
             ++m_unknownOthers;
         return std::nullopt;
     }
+    return handEvent(o, type);
+}
+
+void MjaiReader::startGame(const QJsonObject &o)
+{
+    const QJsonArray names = o.value(u"names").toArray();
+    if (names.size() == 3 || names.size() == 4) {
+        m_record.playerCount = static_cast<int>(names.size());
+        for (int s = 0; s < names.size(); ++s)
+            m_record.players[s].name = names.at(s).toString().toStdString();
+        m_sawNames = true;
+    }
+    const QString uri = o.value(u"uri").toString();
+    const QString id = findTenhouLogId(uri);
+    if (!id.isEmpty()) {
+        m_record.id = id.toStdString();
+        m_record.date = dateFromTenhouLogId(id).toStdString();
+        bool ok = false;
+        const int gameType = id.mid(13, 4).toInt(&ok, 16);
+        if (ok) {
+            applyTenhouType(m_record.ruleset, gameType);
+            m_record.lobby = tenhouLobbyLabel(gameType).toStdString();
+        }
+    }
+    if (o.contains(u"aka_flag") && !o.value(u"aka_flag").toBool())
+        m_record.ruleset.redFives = 0;
+}
+
+// A move, a riichi or a new dora of the hand under way.
+std::optional<Error> MjaiReader::handEvent(const QJsonObject &o, const QString &type)
+{
     if (!current())
         return fail(u"\"%1\" outside a hand"_s.arg(type));
     Event e;
@@ -498,6 +512,51 @@ void MjaiReader::finishKyoku()
     m_ended = true;
 }
 
+// The yaku of a win (MJAI "yakus": [name, han] pairs), checked.
+std::optional<Error> MjaiReader::horaYaku(game::WinResult &w, const QJsonArray &yakus)
+{
+    if (yakus.size() > kMaxYakuPerWin)
+        return fail(
+                u"a win with %1 yaku entries (at most %2)"_s.arg(yakus.size()).arg(kMaxYakuPerWin));
+    int dragonIndex = 0;
+    for (const QJsonValue &v : yakus) {
+        const QJsonArray pair = v.toArray();
+        const QString name = pair.at(0).toString();
+        const double value = pair.at(1).toDouble();
+        if (!pair.at(1).isUndefined() && !boundedInt(value, 0, kMaxHan))
+            return fail(outOfRange(u"han of yaku \"%1\""_s.arg(name.left(40)), value, 0, kMaxHan));
+        const int han = pair.at(1).toInt();
+        std::string key = yakuKeyFromName(name);
+        if (key == "sangenpai") {
+            // MJAI does not say which dragon: take the dragon sets of the hand in order.
+            std::array<int, 3> count{};
+            for (const Tile &t : w.closed) {
+                if (t.kind >= rules::kinds::White)
+                    ++count[t.kind - rules::kinds::White];
+            }
+            for (const rules::Meld &m : w.melds) {
+                if (m.base() >= rules::kinds::White)
+                    count[m.base() - rules::kinds::White] += 3;
+            }
+            static constexpr std::string_view kDragons[] = { "haku", "hatsu", "chun" };
+            int given = 0;
+            for (; dragonIndex < 3 && given < std::max(han, 1); ++dragonIndex) {
+                if (count[dragonIndex] >= 3) {
+                    w.yaku.emplace_back(std::string(kDragons[dragonIndex]), 1);
+                    ++given;
+                }
+            }
+            if (given == 0)
+                warn(u"\"sangenpai\" without a dragon set in the hand"_s);
+            continue;
+        }
+        addYaku(w, std::move(key), name, han, m_ctx, m_record);
+    }
+    if (auto error = finishYaku(w, m_ctx))
+        return error;
+    return std::nullopt;
+}
+
 std::optional<Error> MjaiReader::hora(const QJsonObject &o)
 {
     if (m_record.kyoku.empty()
@@ -556,44 +615,7 @@ std::optional<Error> MjaiReader::hora(const QJsonObject &o)
         w.pao = pao >= 0 && pao < m_record.playerCount && pao != w.winner ? pao : -1;
     }
     const QJsonArray yakus = o.value(u"yakus").toArray();
-    if (yakus.size() > kMaxYakuPerWin)
-        return fail(
-                u"a win with %1 yaku entries (at most %2)"_s.arg(yakus.size()).arg(kMaxYakuPerWin));
-    int dragonIndex = 0;
-    for (const QJsonValue &v : yakus) {
-        const QJsonArray pair = v.toArray();
-        const QString name = pair.at(0).toString();
-        const double value = pair.at(1).toDouble();
-        if (!pair.at(1).isUndefined() && !boundedInt(value, 0, kMaxHan))
-            return fail(outOfRange(u"han of yaku \"%1\""_s.arg(name.left(40)), value, 0, kMaxHan));
-        const int han = pair.at(1).toInt();
-        std::string key = yakuKeyFromName(name);
-        if (key == "sangenpai") {
-            // MJAI does not say which dragon: take the dragon sets of the hand in order.
-            std::array<int, 3> count{};
-            for (const Tile &t : w.closed) {
-                if (t.kind >= rules::kinds::White)
-                    ++count[t.kind - rules::kinds::White];
-            }
-            for (const rules::Meld &m : w.melds) {
-                if (m.base() >= rules::kinds::White)
-                    count[m.base() - rules::kinds::White] += 3;
-            }
-            static constexpr std::string_view kDragons[] = { "haku", "hatsu", "chun" };
-            int given = 0;
-            for (; dragonIndex < 3 && given < std::max(han, 1); ++dragonIndex) {
-                if (count[dragonIndex] >= 3) {
-                    w.yaku.emplace_back(std::string(kDragons[dragonIndex]), 1);
-                    ++given;
-                }
-            }
-            if (given == 0)
-                warn(u"\"sangenpai\" without a dragon set in the hand"_s);
-            continue;
-        }
-        addYaku(w, std::move(key), name, han, m_ctx, m_record);
-    }
-    if (auto error = finishYaku(w, m_ctx))
+    if (auto error = horaYaku(w, yakus))
         return error;
     int fan = 0;
     if (auto e = intField(o, u"fan", 0, kMaxHan, 0, fan))

@@ -189,11 +189,9 @@ std::optional<Error> writeHand(
     bool ended = false;
     for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
         const Event &e = k.events[ei];
-        ctx.setEvent(static_cast<int>(ei), QString());
+        if (auto error = beginEventWrite(ctx, ei, e, n))
+            return *error;
         const int s = e.seat;
-        const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
-        if (needsSeat && (s < 0 || s >= n))
-            return ctx.error(u"the event has no seat of this table"_s);
         tracker.apply(e);
         switch (e.type) {
         case EventType::RiichiAccepted: {

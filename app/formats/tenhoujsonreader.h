@@ -56,6 +56,11 @@ private:
             const std::vector<Tile> &doras, const std::optional<game::DrawKind> &endKind);
     std::optional<Error> result(
             game::Kyoku &k, const QJsonArray &result, const std::vector<Tile> &ura, int doraCount);
+    std::optional<Error> readDeltas(const QJsonValue &v, std::array<int, 4> &out) const;
+    std::optional<Error> winYaku(game::WinResult &w, const QJsonArray &detail);
+    std::optional<Error> winScore(game::WinResult &w, const QString &text, bool tsumo, bool dealer);
+    std::optional<Error> drawResult(game::Kyoku &k, const QJsonArray &res, const QString &label,
+            game::DrawKind kind, std::array<int, 4> &total);
     std::optional<Error> readTiles(const QJsonValue &value, const QString &what,
             std::vector<Tile> &out, bool allowEmpty = true);
     Error fail(const QString &message) const { return m_ctx.error(message); }

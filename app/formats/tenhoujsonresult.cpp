@@ -72,27 +72,124 @@ ScoreText parseScoreText(const QString &text)
 
 } // namespace
 
+std::optional<Error> JsonReader::readDeltas(const QJsonValue &v, std::array<int, 4> &out) const
+{
+    const int n = m_record.playerCount;
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() < n)
+        return fail(u"the score changes are not a list of %1 numbers"_s.arg(n));
+    for (int s = 0; s < 4 && s < a.size(); ++s) {
+        if (!a.at(s).isDouble())
+            return fail(u"score change %1 is not a number"_s.arg(s));
+        const double delta = a.at(s).toDouble();
+        const std::optional<int> bounded = boundedInt(delta, -kMaxScore, kMaxScore);
+        if (!bounded)
+            return fail(outOfRange(u"score change %1"_s.arg(s), delta, -kMaxScore, kMaxScore));
+        out[s] = *bounded;
+    }
+    return std::nullopt;
+}
+
+// The yaku of a win from its details (from index 4: "name(N飜)", "name(役満)").
+std::optional<Error> JsonReader::winYaku(game::WinResult &w, const QJsonArray &detail)
+{
+    for (qsizetype y = 4; y < detail.size(); ++y) {
+        const QString item = detail.at(y).toString();
+        const qsizetype open = item.lastIndexOf(u'(');
+        const QString name = open > 0 ? item.left(open) : item;
+        const QString value = open > 0 ? item.mid(open) : QString();
+        int han = 0;
+        if (value.contains(u"役満") || value.contains(u"yakuman", Qt::CaseInsensitive)) {
+            han = 13;
+            if (value.contains(u"2倍") || value.contains(u"ダブル")
+                    || value.contains(u"double", Qt::CaseInsensitive))
+                han = 26;
+        } else {
+            QString digits;
+            for (QChar ch : value) {
+                if (ch.isDigit() && ch.unicode() < 128)
+                    digits += ch;
+            }
+            bool ok = digits.isEmpty();
+            han = digits.isEmpty() ? 0 : digits.toInt(&ok);
+            if (!ok || han > kMaxHan)
+                return fail(outOfRange(u"han of \"%1\""_s.arg(item.left(40)),
+                        digits.left(15).toDouble(), 0, kMaxHan));
+        }
+        addYaku(w, yakuKeyFromName(name), name, han, m_ctx, m_record);
+    }
+    if (auto error = finishYaku(w, m_ctx))
+        return error;
+    return std::nullopt;
+}
+
+// The fu and points of a win from its score text, checked against its yaku and kind.
+std::optional<Error> JsonReader::winScore(
+        game::WinResult &w, const QString &text, bool tsumo, bool dealer)
+{
+    const int n = m_record.playerCount;
+    if (text.isEmpty()) {
+        warn(u"a win without a score text"_s);
+    } else {
+        const ScoreText s = parseScoreText(text);
+        if (!s.error.isEmpty())
+            return fail(s.error);
+        if (!s.valid) {
+            warn(u"unreadable score text \"%1\""_s.arg(text));
+        } else {
+            w.fu = s.fu;
+            if (!tsumo)
+                w.points = s.points.front();
+            else if (s.points.size() == 2)
+                w.points = s.points[0] * (n - 2) + s.points[1];
+            else
+                w.points = s.points.front() * (n - 1);
+            // Each part is within kMaxHandValue, so this does not overflow; the sum
+            // is checked with the rest of the win (checkWinNumbers).
+            if (s.han >= 0 && w.yakuman == 0 && s.han != w.han)
+                warn(u"the score text says %1 han, the yaku add up to %2"_s.arg(s.han).arg(w.han));
+            if (tsumo && dealer != (s.all || s.points.size() == 1))
+                warn(u"the score text \"%1\" does not fit a %2 tsumo"_s.arg(text).arg(
+                        dealer ? u"dealer"_s : u"non-dealer"_s));
+        }
+    }
+    return std::nullopt;
+}
+
+// The draw `kind` that ends hand `k` (its score changes, tenpai or nagashi seats).
+std::optional<Error> JsonReader::drawResult(game::Kyoku &k, const QJsonArray &res,
+        const QString &label, game::DrawKind kind, std::array<int, 4> &total)
+{
+    game::DrawResult d;
+    d.kind = kind;
+    if (res.size() >= 2) {
+        if (auto e = readDeltas(res.at(1), d.deltas))
+            return e;
+        d.hasDeltas = true;
+    }
+    if (d.kind == game::DrawKind::Exhaustive) {
+        const QString n = label.simplified();
+        for (int s = 0; s < m_record.playerCount; ++s) {
+            d.tenpai[s] = n == u"全員聴牌" || d.deltas[s] > 0;
+        }
+    } else if (d.kind == game::DrawKind::NagashiMangan) {
+        for (int s = 0; s < m_record.playerCount; ++s)
+            d.nagashi[s] = d.deltas[s] >= 8000;
+    }
+    total = d.deltas;
+    k.draw = std::move(d);
+    Event e;
+    e.type = EventType::DrawEnd;
+    k.events.push_back(e);
+    return std::nullopt;
+}
+
 std::optional<Error> JsonReader::result(
         game::Kyoku &k, const QJsonArray &res, const std::vector<Tile> &ura, int doraCount)
 {
     const int n = m_record.playerCount;
     const QString label = res.at(0).toString();
     m_ctx.setEvent(static_cast<int>(k.events.size()), u"result \"%1\""_s.arg(label));
-    auto readDeltas = [&](const QJsonValue &v, std::array<int, 4> &out) -> std::optional<Error> {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() < n)
-            return fail(u"the score changes are not a list of %1 numbers"_s.arg(n));
-        for (int s = 0; s < 4 && s < a.size(); ++s) {
-            if (!a.at(s).isDouble())
-                return fail(u"score change %1 is not a number"_s.arg(s));
-            const double delta = a.at(s).toDouble();
-            const std::optional<int> bounded = boundedInt(delta, -kMaxScore, kMaxScore);
-            if (!bounded)
-                return fail(outOfRange(u"score change %1"_s.arg(s), delta, -kMaxScore, kMaxScore));
-            out[s] = *bounded;
-        }
-        return std::nullopt;
-    };
     // Hands at the end, for the winners' tiles and melds.
     HandTracker tracker;
     tracker.start(k);
@@ -121,27 +218,8 @@ std::optional<Error> JsonReader::result(
         paid += e.type == EventType::RiichiAccepted;
     std::array<int, 4> total{};
     if (drawKind) {
-        game::DrawResult d;
-        d.kind = *drawKind;
-        if (res.size() >= 2) {
-            if (auto e = readDeltas(res.at(1), d.deltas))
-                return e;
-            d.hasDeltas = true;
-        }
-        if (d.kind == game::DrawKind::Exhaustive) {
-            const QString n = label.simplified();
-            for (int s = 0; s < m_record.playerCount; ++s) {
-                d.tenpai[s] = n == u"全員聴牌" || d.deltas[s] > 0;
-            }
-        } else if (d.kind == game::DrawKind::NagashiMangan) {
-            for (int s = 0; s < m_record.playerCount; ++s)
-                d.nagashi[s] = d.deltas[s] >= 8000;
-        }
-        total = d.deltas;
-        k.draw = std::move(d);
-        Event e;
-        e.type = EventType::DrawEnd;
-        k.events.push_back(e);
+        if (auto error = drawResult(k, res, label, *drawKind, total))
+            return error;
     } else {
         const QString norm = label.simplified().toLower();
         if (label != u"和了" && norm != u"agari" && norm != u"ron" && norm != u"tsumo"
@@ -170,59 +248,10 @@ std::optional<Error> JsonReader::result(
             const bool tsumo = w.winner == w.from;
             const bool dealer = w.winner == k.dealer;
             const QString text = detail.at(3).toString();
-            for (qsizetype y = 4; y < detail.size(); ++y) {
-                const QString item = detail.at(y).toString();
-                const qsizetype open = item.lastIndexOf(u'(');
-                const QString name = open > 0 ? item.left(open) : item;
-                const QString value = open > 0 ? item.mid(open) : QString();
-                int han = 0;
-                if (value.contains(u"役満") || value.contains(u"yakuman", Qt::CaseInsensitive)) {
-                    han = 13;
-                    if (value.contains(u"2倍") || value.contains(u"ダブル")
-                            || value.contains(u"double", Qt::CaseInsensitive))
-                        han = 26;
-                } else {
-                    QString digits;
-                    for (QChar ch : value) {
-                        if (ch.isDigit() && ch.unicode() < 128)
-                            digits += ch;
-                    }
-                    bool ok = digits.isEmpty();
-                    han = digits.isEmpty() ? 0 : digits.toInt(&ok);
-                    if (!ok || han > kMaxHan)
-                        return fail(outOfRange(u"han of \"%1\""_s.arg(item.left(40)),
-                                digits.left(15).toDouble(), 0, kMaxHan));
-                }
-                addYaku(w, yakuKeyFromName(name), name, han, m_ctx, m_record);
-            }
-            if (auto error = finishYaku(w, m_ctx))
+            if (auto error = winYaku(w, detail))
                 return error;
-            if (text.isEmpty()) {
-                warn(u"a win without a score text"_s);
-            } else {
-                const ScoreText s = parseScoreText(text);
-                if (!s.error.isEmpty())
-                    return fail(s.error);
-                if (!s.valid) {
-                    warn(u"unreadable score text \"%1\""_s.arg(text));
-                } else {
-                    w.fu = s.fu;
-                    if (!tsumo)
-                        w.points = s.points.front();
-                    else if (s.points.size() == 2)
-                        w.points = s.points[0] * (n - 2) + s.points[1];
-                    else
-                        w.points = s.points.front() * (n - 1);
-                    // Each part is within kMaxHandValue, so this does not overflow; the sum
-                    // is checked with the rest of the win (checkWinNumbers).
-                    if (s.han >= 0 && w.yakuman == 0 && s.han != w.han)
-                        warn(u"the score text says %1 han, the yaku add up to %2"_s.arg(s.han).arg(
-                                w.han));
-                    if (tsumo && dealer != (s.all || s.points.size() == 1))
-                        warn(u"the score text \"%1\" does not fit a %2 tsumo"_s.arg(text).arg(
-                                dealer ? u"dealer"_s : u"non-dealer"_s));
-                }
-            }
+            if (auto error = winScore(w, text, tsumo, dealer))
+                return error;
             // Winning tile and hand.
             w.winTile = lastTile;
             w.closed = tracker.closed(w.winner);

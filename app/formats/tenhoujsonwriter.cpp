@@ -298,11 +298,9 @@ Result<QJsonArray> writeHand(
     std::vector<Tile> ura;
     for (std::size_t ei = 0; ei < k.events.size(); ++ei) {
         const Event &e = k.events[ei];
-        ctx.setEvent(static_cast<int>(ei), QString());
+        if (auto error = beginEventWrite(ctx, ei, e, n))
+            return *error;
         const int s = e.seat;
-        const bool needsSeat = e.type != EventType::NewDora && e.type != EventType::DrawEnd;
-        if (needsSeat && (s < 0 || s >= n))
-            return ctx.error(u"the event has no seat of this table"_s);
         std::optional<QString> problem;
         switch (e.type) {
         case EventType::NewDora: doras.push_back(e.tile); break;
@@ -322,7 +320,7 @@ Result<QJsonArray> writeHand(
         }
         if (problem)
             return ctx.error(*problem);
-        if (needsSeat && e.type != EventType::RiichiAccepted && !isConnectionEvent(e.type))
+        if (needsSeat(e.type) && e.type != EventType::RiichiAccepted && !isConnectionEvent(e.type))
             c.justDrew[s] = e.type == EventType::Draw;
     }
     ctx.clearEvent();

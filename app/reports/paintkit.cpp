@@ -119,6 +119,16 @@ void pageFooter(QPainter &p, const PageSetup &setup, const QString &middle, int 
             kMuted);
 }
 
+QString middleDotted(const QStringList &parts)
+{
+    QStringList shown;
+    for (const QString &part : parts) {
+        if (!part.isEmpty())
+            shown << part;
+    }
+    return shown.join(u" · "_s);
+}
+
 void watermark(QPainter &p, const PageSetup &setup, const QString &word)
 {
     p.save();

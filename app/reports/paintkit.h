@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -71,6 +72,8 @@ std::optional<Error> beginPages(QPagedPaintDevice &device, QPainter &painter,
 void startPage(QPagedPaintDevice &device, QPainter &painter, const PageSetup &setup, int page);
 // "Made with Haifu", `middle` and "page / pages" at the foot of the page.
 void pageFooter(QPainter &p, const PageSetup &setup, const QString &middle, int page, int pages);
+// The non-empty `parts` joined with " · " (the middle of a page footer).
+QString middleDotted(const QStringList &parts);
 // `word` large and faint across the page.
 void watermark(QPainter &p, const PageSetup &setup, const QString &word);
 

@@ -371,16 +371,9 @@ void signatures(QPainter &p, const SheetModel &m, const SheetLayout &l, double y
 
 QString pageMiddle(const SheetHeader &h)
 {
-    QStringList parts;
-    if (!h.event.isEmpty())
-        parts << h.event;
-    if (!h.date.isEmpty())
-        parts << h.date;
-    if (!h.session.isEmpty())
-        parts << Tr::tr("Session %1").arg(h.session);
-    if (!h.table.isEmpty())
-        parts << Tr::tr("Table %1").arg(h.table);
-    return parts.join(u" · "_s);
+    return middleDotted({ h.event, h.date,
+            h.session.isEmpty() ? QString() : Tr::tr("Session %1").arg(h.session),
+            h.table.isEmpty() ? QString() : Tr::tr("Table %1").arg(h.table) });
 }
 
 } // namespace

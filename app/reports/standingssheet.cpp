@@ -125,14 +125,7 @@ void standingsRow(QPainter &p, const StandingsCols &c, int players, double width
 
 QString standingsMiddle(const StandingsHeader &h)
 {
-    QStringList parts;
-    if (!h.club.isEmpty())
-        parts << h.club;
-    if (!h.title.isEmpty())
-        parts << h.title;
-    if (!h.asOf.isEmpty())
-        parts << h.asOf;
-    return parts.join(u" · "_s);
+    return middleDotted({ h.club, h.title, h.asOf });
 }
 
 } // namespace

@@ -56,12 +56,10 @@ NamedRow seasonRowKind()
 Result<qint64> insertNamed(const Database &db, const NamedRow &row, qint64 clubId,
         const QString &name, const QString &sql, const QVariantList &values)
 {
-    const auto required = requiredName(name, row.needsName);
+    Transaction transaction(db);
+    const auto required = requiredName(name, row.needsName, transaction);
     if (!required)
         return required.error();
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
     if (auto error = checkClub(db, clubId))
         return *error;
     if (auto error = checkNameFree(db, row.table, clubId, *required, 0, row.taken))
@@ -76,12 +74,10 @@ std::optional<Error> updateNamed(const Database &db, const NamedRow &row, qint64
         const QString &name, const std::function<Result<qint64>()> &clubOf, const QString &sql,
         const QVariantList &values)
 {
-    const auto required = requiredName(name, row.needsName);
+    Transaction transaction(db);
+    const auto required = requiredName(name, row.needsName, transaction);
     if (!required)
         return required.error();
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
     const auto clubId = clubOf();
     if (!clubId)
         return clubId.error();
@@ -91,19 +87,29 @@ std::optional<Error> updateNamed(const Database &db, const NamedRow &row, qint64
             QVariantList{ *required } + values + QVariantList{ id }, row.cannotSave.arg(*required));
 }
 
+// A check that row `id` is there, read through `read` (seasonRow, eventRow).
+template <typename Row>
+std::function<std::optional<Error>()> found(
+        Result<Row> (*read)(const Database &, qint64), const Database &db, qint64 id)
+{
+    return [read, &db, id]() -> std::optional<Error> {
+        if (const auto row = read(db, id); !row)
+            return row.error();
+        return std::nullopt;
+    };
+}
+
 } // namespace
 
 // --- Clubs ---------------------------------------------------------------------------------------
 
 Result<qint64> createClub(const Database &db, const Club &club)
 {
-    const auto required = requiredName(club.name, Tr::tr("A club needs a name"));
+    Transaction transaction(db);
+    const auto required = requiredName(club.name, Tr::tr("A club needs a name"), transaction);
     if (!required)
         return required.error();
     const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
     if (auto error = checkClubNameFree(db, name, 0))
         return *error;
     return insertAndCommit(db, transaction,
@@ -123,13 +129,11 @@ Result<QList<Club>> clubs(const Database &db)
 
 std::optional<Error> updateClub(const Database &db, const Club &club)
 {
-    const auto required = requiredName(club.name, Tr::tr("A club needs a name"));
+    Transaction transaction(db);
+    const auto required = requiredName(club.name, Tr::tr("A club needs a name"), transaction);
     if (!required)
         return required.error();
     const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
     if (auto error = checkClub(db, club.id))
         return error;
     if (auto error = checkClubNameFree(db, name, club.id))
@@ -255,12 +259,7 @@ std::optional<Error> updateSeason(const Database &db, const Season &season)
 
 std::optional<Error> deleteSeason(const Database &db, qint64 seasonId)
 {
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto row = seasonRow(db, seasonId); !row)
-        return row.error();
-    return execAndCommit(db, transaction, u"DELETE FROM seasons WHERE id = ?"_s, { seasonId },
+    return deleteRow(db, u"seasons"_s, seasonId, found(seasonRow, db, seasonId),
             Tr::tr("Cannot delete season %1").arg(seasonId));
 }
 // --- Events --------------------------------------------------------------------------------------
@@ -312,13 +311,12 @@ Result<qint64> eventClub(const Database &db, const ClubEvent &event)
 
 Result<qint64> createClubEvent(const Database &db, const ClubEvent &event)
 {
-    const auto required = requiredName(event.name, Tr::tr("A club event needs a name"));
+    Transaction transaction(db);
+    const auto required =
+            requiredName(event.name, Tr::tr("A club event needs a name"), transaction);
     if (!required)
         return required.error();
     const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
     const auto clubId = eventClub(db, event);
     if (!clubId)
         return clubId.error();
@@ -342,13 +340,12 @@ Result<QList<ClubEvent>> clubEventsOfClub(const Database &db, qint64 clubId)
 
 std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 {
-    const auto required = requiredName(event.name, Tr::tr("A club event needs a name"));
+    Transaction transaction(db);
+    const auto required =
+            requiredName(event.name, Tr::tr("A club event needs a name"), transaction);
     if (!required)
         return required.error();
     const QString &name = *required;
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
     const auto row = eventRow(db, event.id);
     if (!row)
         return row.error();
@@ -373,12 +370,7 @@ std::optional<Error> updateClubEvent(const Database &db, const ClubEvent &event)
 
 std::optional<Error> deleteClubEvent(const Database &db, qint64 eventId)
 {
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto row = eventRow(db, eventId); !row)
-        return row.error();
-    return execAndCommit(db, transaction, u"DELETE FROM club_events WHERE id = ?"_s, { eventId },
+    return deleteRow(db, u"club_events"_s, eventId, found(eventRow, db, eventId),
             Tr::tr("Cannot delete club event %1").arg(eventId));
 }
 

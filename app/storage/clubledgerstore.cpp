@@ -493,12 +493,8 @@ std::optional<Error> updateClubGameHeader(const Database &db, const ClubGameHead
 
 std::optional<Error> deleteClubGame(const Database &db, qint64 gameId)
 {
-    Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (auto error = checkGame(db, gameId))
-        return error;
-    return execAndCommit(db, transaction, u"DELETE FROM club_games WHERE id = ?"_s, { gameId },
+    return deleteRow(
+            db, u"club_games"_s, gameId, [&db, gameId] { return checkGame(db, gameId); },
             Tr::tr("Cannot delete club game %1").arg(gameId));
 }
 

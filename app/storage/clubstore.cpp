@@ -148,11 +148,14 @@ std::optional<Error> checkNameFree(const Database &db, const QString &table, qin
     return std::nullopt;
 }
 
-Result<QString> requiredName(const QString &name, const QString &emptyMessage)
+Result<QString> requiredName(
+        const QString &name, const QString &emptyMessage, const Transaction &transaction)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return makeError(emptyMessage);
+    if (transaction.beginError())
+        return *transaction.beginError();
     return trimmed;
 }
 
@@ -179,6 +182,18 @@ std::optional<Error> execAndCommit(const Database &db, Transaction &transaction,
     if (!detail::prepareAndExec(q, sql, values))
         return sqlError(failMessage, q);
     return transaction.commit();
+}
+
+std::optional<Error> deleteRow(const Database &db, const QString &table, qint64 id,
+        const std::function<std::optional<Error>()> &check, const QString &failMessage)
+{
+    Transaction transaction(db);
+    if (transaction.beginError())
+        return transaction.beginError();
+    if (auto error = check())
+        return error;
+    return execAndCommit(
+            db, transaction, u"DELETE FROM %1 WHERE id = ?"_s.arg(table), { id }, failMessage);
 }
 
 } // namespace haifu::storage::clubstore

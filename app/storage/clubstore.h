@@ -10,6 +10,8 @@
 #include <QVariant>
 #include <QVariantList>
 
+#include <functional>
+
 // What the club storage sources share (club directory, ledger store, results): ids, the rows of
 // seasons and events, checks, and one statement run and committed. Not part of the storage API.
 namespace haifu::storage::clubstore {
@@ -85,8 +87,10 @@ std::optional<Error> resolveSeasonAndEvent(
 std::optional<Error> checkNameFree(const Database &db, const QString &table, qint64 clubId,
         const QString &name, qint64 exceptId, const QString &takenMessage);
 
-// `name` trimmed, or the error `emptyMessage` when nothing is left.
-Result<QString> requiredName(const QString &name, const QString &emptyMessage);
+// `name` trimmed, or the error `emptyMessage` when nothing is left, or else the BEGIN error of
+// `transaction`, if it failed.
+Result<QString> requiredName(
+        const QString &name, const QString &emptyMessage, const Transaction &transaction);
 
 // Runs one INSERT and commits `transaction`: the new row's id, or the error (`failMessage` when
 // the statement fails).
@@ -97,6 +101,11 @@ Result<qint64> insertAndCommit(const Database &db, Transaction &transaction, con
 // statement fails).
 std::optional<Error> execAndCommit(const Database &db, Transaction &transaction, const QString &sql,
         const QVariantList &values, const QString &failMessage);
+
+// Deletes row `id` of `table` (a fixed name) in one transaction, when `check` finds no error
+// (`failMessage` when the statement fails).
+std::optional<Error> deleteRow(const Database &db, const QString &table, qint64 id,
+        const std::function<std::optional<Error>()> &check, const QString &failMessage);
 
 // The conditions of `filter` on club_games (alias g): club, season, event, the player through
 // `playerClause` (with `playerBinds` placeholders for the player's id) and finished.
