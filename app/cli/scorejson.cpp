@@ -3,6 +3,7 @@
 
 #include "clubledger.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -161,6 +162,20 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
         s.*member = *n;
     }
     return s;
+}
+
+QJsonValue optionJson(const rules::OptionValue &value)
+{
+    if (auto b = std::get_if<bool>(&value))
+        return *b;
+    if (auto n = std::get_if<int>(&value))
+        return *n;
+    if (auto s = std::get_if<std::string>(&value))
+        return QString::fromStdString(*s);
+    QJsonArray list;
+    for (int x : std::get<std::vector<int>>(value))
+        list.append(x);
+    return list;
 }
 
 Result<rules::OptionValue> optionValueFromText(const QString &text)

@@ -1,6 +1,7 @@
 // haifu-cli shanten: shanten per form, tile acceptance (3n+1 tiles) or the discard table
 // (3n+2 tiles), as JSON lines (docs/SCORING_JSON.md) or a readable table.
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -225,17 +226,8 @@ int printReadable(const QJsonObject &object)
 
 int runShanten(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
-        return runJsonLines(writeShanten);
-
-    const auto input = handArguments(u"shanten"_s, args, u"--visible"_s, u"visible"_s, printHelp);
-    if (!input)
-        return 2;
-    return printReadable(*input);
+    return runHandCommand(Usage{ u"shanten"_s, printHelp }, args, u"visible"_s, u"visible"_s,
+            writeShanten, printReadable);
 }
 
 } // namespace haifu::cli

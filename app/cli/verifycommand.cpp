@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "commandline.h"
 #include "qtstrings.h"
 
 #include "game/verify.h"
@@ -185,29 +186,13 @@ void printFile(QTextStream &stream, const FileResult &f)
 
 int runVerify(const QStringList &args)
 {
-    bool json = false;
-    bool copies = false;
-    bool quiet = false;
-    QStringList files;
-    for (const QString &a : args) {
-        if (a == u"-h"_s || a == u"--help"_s) {
-            printVerifyUsage(out());
-            return 0;
-        }
-        if (a == u"--json"_s) {
-            json = true;
-        } else if (a == u"--copies"_s) {
-            copies = true;
-        } else if (a == u"-q"_s || a == u"--quiet"_s) {
-            quiet = true;
-        } else if (a.startsWith(u'-')) {
-            err() << Tr::tr("haifu-cli verify: unknown option '%1'").arg(a) << '\n';
-            printVerifyUsage(err());
-            return 2;
-        } else {
-            files << a;
-        }
-    }
+    CommandLine cl{ kJsonOption, { { u"copies"_s } }, { { u"q"_s, u"quiet"_s } } };
+    if (const auto status = cl.parse(args, Usage{ u"verify"_s, printVerifyUsage }))
+        return *status;
+    const bool json = cl.isSet(u"json"_s);
+    const bool copies = cl.isSet(u"copies"_s);
+    const bool quiet = cl.isSet(u"quiet"_s);
+    const QStringList files = cl.positional();
     if (files.isEmpty()) {
         printVerifyUsage(err());
         return 2;

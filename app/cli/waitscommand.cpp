@@ -1,6 +1,7 @@
 // haifu-cli waits: the waits of a 13-tile hand, the waits on tiles all held in the hand,
 // discard furiten against the own river, and optionally every wait scored (ron and tsumo).
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -240,17 +241,8 @@ int printReadable(const QJsonObject &object)
 
 int runWaits(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
-        return runJsonLines(writeWaits);
-
-    const auto input = handArguments(u"waits"_s, args, u"--discards"_s, u"discards"_s, printHelp);
-    if (!input)
-        return 2;
-    return printReadable(*input);
+    return runHandCommand(Usage{ u"waits"_s, printHelp }, args, u"discards"_s, u"discards"_s,
+            writeWaits, printReadable);
 }
 
 } // namespace haifu::cli
