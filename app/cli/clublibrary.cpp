@@ -350,21 +350,10 @@ int runExportGame(storage::Database &db, const Args &a)
     if (!game)
         return failed(game.error().message);
     const storage::ClubGameHeader &h = game->header;
-    if (a.to == "ledger"_L1 || a.to == "json"_L1) {
-        formats::Ledger ledger{ game->game, {} };
-        ledger.info.event = h.title;
-        ledger.info.date = h.playedAt;
-        ledger.info.table = h.table;
-        ledger.info.session = h.session;
-        ledger.info.referee = h.referee;
-        return writeLedger(ledger, a);
-    }
-    reports::SheetHeader header;
-    header.event = h.title;
-    header.date = h.playedAt;
-    header.table = h.table;
-    header.session = h.session;
-    header.referee = h.referee;
+    const formats::LedgerInfo info{ h.title, h.playedAt, h.table, h.session, h.referee };
+    if (a.to == "ledger"_L1 || a.to == "json"_L1)
+        return writeLedger(formats::Ledger{ game->game, info }, a);
+    reports::SheetHeader header = sheetHeader(info);
     header.rulesName = h.rulesName;
     auto players = storage::clubPlayers(db, h.clubId);
     for (int s = 0; s < h.playerCount; ++s) {

@@ -20,6 +20,18 @@ int Usage::report(const QString &message) const
     return 2;
 }
 
+QString optionLines(int width, std::initializer_list<HelpLine> lines)
+{
+    QString text;
+    for (const HelpLine &line : lines) {
+        const QString option = QString::fromUtf8(line.option);
+        text += u"  "_s
+                + (option.size() + 2 <= width ? option.leftJustified(width) : option + u"  "_s)
+                + line.text + u'\n';
+    }
+    return text;
+}
+
 CommandLine::CommandLine(std::initializer_list<Option> options)
 {
     addOptions({ Option{ { u"h"_s, u"help"_s } } });

@@ -34,6 +34,17 @@ struct Usage
     int report(const QString &message) const;
 };
 
+// One line of a command's help: the option as typed ("--win TILE") and what it does.
+struct HelpLine
+{
+    const char *option;
+    QString text;
+};
+
+// The option lines of a help text: "  OPTION  TEXT" with the texts in one column, `width`
+// characters after the indent (an option too long for it is followed by two spaces).
+QString optionLines(int width, std::initializer_list<HelpLine> lines);
+
 class CommandLine
 {
 public:

@@ -23,15 +23,16 @@ void printConvertUsage(QTextStream &stream)
                       "recognised by content) and writes it in another format.")
            << "\n\n"
            << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
-           << "  --to FORMAT    "
-           << QCoreApplication::translate("haifu::cli", "Output format: tenhou-json or mjai")
-           << '\n'
-           << "  -o, --output OUT  "
-           << QCoreApplication::translate("haifu::cli", "Write to OUT instead of standard output")
-           << '\n'
-           << "  -q, --quiet    "
-           << QCoreApplication::translate("haifu::cli", "Do not list the reader's warnings")
-           << '\n';
+           << optionLines(15,
+                      { { "--to FORMAT",
+                                QCoreApplication::translate(
+                                        "haifu::cli", "Output format: tenhou-json or mjai") },
+                              { "-o, --output OUT",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "Write to OUT instead of standard output") },
+                              { "-q, --quiet",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "Do not list the reader's warnings") } });
     stream.flush();
 }
 

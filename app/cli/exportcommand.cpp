@@ -28,19 +28,20 @@ void printExportUsage(QTextStream &stream)
            << Tr::tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
            << Tr::tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
            << Tr::tr("Formats:") << '\n'
-           << "  haifu        "
-           << Tr::tr("The game and its notes in one file (tenhou.net/6 JSON inside; see README)")
-           << '\n'
-           << "  tenhou-json  " << Tr::tr("The game as tenhou.net/6 JSON (no notes)") << '\n'
-           << "  html         " << Tr::tr("The game report as a web page") << '\n'
+           << optionLines(13,
+                      { { "haifu",
+                                Tr::tr("The game and its notes in one file (tenhou.net/6 JSON "
+                                       "inside; see README)") },
+                              { "tenhou-json", Tr::tr("The game as tenhou.net/6 JSON (no notes)") },
+                              { "html", Tr::tr("The game report as a web page") } })
            << "  pdf          " << Tr::tr("The game report as an A4 PDF (needs -o)") << "\n\n"
            << Tr::tr("Options:") << '\n'
-           << "  --db PATH      " << Tr::tr("The library file (or the HAIFU_LIBRARY variable)")
-           << '\n'
-           << "  -o, --output F " << Tr::tr("Write to F (default: standard output)") << '\n'
-           << "  --read FILE    "
-           << Tr::tr("Add the game and notes of a .haifu file to the library (notes are merged)")
-           << '\n';
+           << optionLines(15,
+                      { { "--db PATH", Tr::tr("The library file (or the HAIFU_LIBRARY variable)") },
+                              { "-o, --output F", Tr::tr("Write to F (default: standard output)") },
+                              { "--read FILE",
+                                      Tr::tr("Add the game and notes of a .haifu file to the "
+                                             "library (notes are merged)") } });
     stream.flush();
 }
 

@@ -579,11 +579,20 @@ int runAnnotate(const storage::Database &db, const Options &args, bool json)
     return 0;
 }
 
+// tag and collect: a game number (at `gameIndex`) and a name; 0 when they are not there.
+qint64 gameAndName(const Options &o, int gameIndex)
+{
+    qint64 id = 0;
+    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[gameIndex], id))
+        return 0;
+    return id;
+}
+
 int runTag(const storage::Database &db, const Options &args, bool json)
 {
     const Options o = args.only({}, { u"--remove"_s });
-    qint64 id = 0;
-    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[0], id))
+    const qint64 id = gameAndName(o, 0);
+    if (id <= 0)
         return usageError(o.error.isEmpty() ? Tr::tr("tag: give GAME TAG") : o.error);
     const auto error = o.has(u"--remove"_s) ? storage::removeTag(db, id, o.positional[1])
                                             : storage::addTag(db, id, o.positional[1]);
@@ -598,8 +607,8 @@ int runTag(const storage::Database &db, const Options &args, bool json)
 int runCollect(const storage::Database &db, const Options &args, bool json)
 {
     const Options o = args.only({}, { u"--remove"_s });
-    qint64 id = 0;
-    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[1], id))
+    const qint64 id = gameAndName(o, 1);
+    if (id <= 0)
         return usageError(o.error.isEmpty() ? Tr::tr("collect: give COLLECTION GAME") : o.error);
     const QString &name = o.positional[0];
     std::optional<Error> error;

@@ -93,14 +93,16 @@ void printHelp(QTextStream &s)
       << Tr::tr("       haifu-cli points --table [--rules PRESET]") << '\n'
       << Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
       << Tr::tr("Options:") << '\n'
-      << "  --dealer        " << Tr::tr("The winner is the dealer") << '\n'
-      << "  --tsumo         " << Tr::tr("Won by self-draw (default: ron)") << '\n'
-      << "  --honba N       " << Tr::tr("Honba counters") << '\n'
-      << "  --sticks N      " << Tr::tr("Riichi deposits on the table") << '\n'
-      << "  --yakuman N     " << Tr::tr("Yakuman multiple (HAN and FU are then ignored)") << '\n'
-      << "  --rules PRESET  " << Tr::tr("Ruleset preset (default tenhou)") << '\n'
-      << "  --table         " << Tr::tr("Print the whole points table") << '\n'
-      << "  --json          " << Tr::tr("Read JSON lines on standard input") << '\n';
+      << optionLines(16,
+                 { { "--dealer", Tr::tr("The winner is the dealer") },
+                         { "--tsumo", Tr::tr("Won by self-draw (default: ron)") },
+                         { "--honba N", Tr::tr("Honba counters") },
+                         { "--sticks N", Tr::tr("Riichi deposits on the table") },
+                         { "--yakuman N",
+                                 Tr::tr("Yakuman multiple (HAN and FU are then ignored)") },
+                         { "--rules PRESET", Tr::tr("Ruleset preset (default tenhou)") },
+                         { "--table", Tr::tr("Print the whole points table") },
+                         { "--json", Tr::tr("Read JSON lines on standard input") } });
     s.flush();
 }
 

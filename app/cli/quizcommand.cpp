@@ -585,22 +585,24 @@ void printHelp(QTextStream &s)
                 "question, answer, explanation), so that question banks can be checked and shared.")
       << "\n\n"
       << Tr::tr("Options:") << '\n'
-      << "  --kind KIND        "
-      << Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in "
-                "turn)")
-      << '\n'
-      << "  --count N          " << Tr::tr("How many questions (default 1)") << '\n'
-      << "  --seed S           "
-      << Tr::tr("The seed of the set, a number (default: a random seed; every line states its own)")
-      << '\n'
-      << "  --difficulty D     " << Tr::tr("1, 2 or 3 (default 1); see below") << '\n'
-      << "  --rules PRESET     "
-      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
-      << "  --record FILE      "
-      << Tr::tr("Questions from a game record instead: wins (yaku, fu, points), decisions "
-                "(efficiency) and winning tiles let pass (furiten)")
-      << '\n'
-      << "  --json             " << Tr::tr("JSON lines instead of text") << '\n'
+      << optionLines(19,
+                 { { "--kind KIND",
+                           Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default "
+                                  "all: the kinds in "
+                                  "turn)") },
+                         { "--count N", Tr::tr("How many questions (default 1)") },
+                         { "--seed S",
+                                 Tr::tr("The seed of the set, a number (default: a random seed; "
+                                        "every line states its own)") },
+                         { "--difficulty D", Tr::tr("1, 2 or 3 (default 1); see below") },
+                         { "--rules PRESET",
+                                 Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules "
+                                        "--list)") },
+                         { "--record FILE",
+                                 Tr::tr("Questions from a game record instead: wins (yaku, fu, "
+                                        "points), decisions "
+                                        "(efficiency) and winning tiles let pass (furiten)") },
+                         { "--json", Tr::tr("JSON lines instead of text") } })
       << "  -h, --help         " << Tr::tr("Show this help") << "\n\n"
       << Tr::tr("Difficulty:") << '\n';
     for (quiz::Kind k : quiz::kAllKinds) {

@@ -93,36 +93,38 @@ void printHelp(QTextStream &s)
                 "(0 = red five).")
       << "\n\n"
       << Tr::tr("Options:") << '\n'
-      << "  --win TILE          " << Tr::tr("The winning tile (required; must be among TILES)")
-      << '\n'
-      << "  --melds M[,M…]      "
-      << Tr::tr("Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
-                "minkan, ankan, kakan); may be repeated")
-      << '\n'
-      << "  --tsumo             " << Tr::tr("Won by self-draw (default: ron)") << '\n'
-      << "  --riichi            " << Tr::tr("Riichi") << '\n'
-      << "  --double-riichi     " << Tr::tr("Double riichi") << '\n'
-      << "  --ippatsu           " << Tr::tr("Ippatsu") << '\n'
-      << "  --haitei            " << Tr::tr("Tsumo on the last wall tile") << '\n'
-      << "  --houtei            " << Tr::tr("Ron on the last discard") << '\n'
-      << "  --rinshan           " << Tr::tr("Tsumo on a kan replacement tile") << '\n'
-      << "  --chankan           " << Tr::tr("Ron on a tile added to a kan") << '\n'
-      << "  --tenhou, --chiihou, --renhou  " << Tr::tr("First-turn wins") << '\n'
-      << "  --seat WIND         " << Tr::tr("Seat wind E, S, W or N (default E: the dealer)")
-      << '\n'
-      << "  --round WIND        " << Tr::tr("Round wind (default E)") << '\n'
-      << "  --dora TILES        " << Tr::tr("Dora indicators, kan dora included, e.g. 1m4z") << '\n'
-      << "  --ura TILES         " << Tr::tr("Ura dora indicators (count only with riichi)") << '\n'
-      << "  --honba N           " << Tr::tr("Honba counters on the table") << '\n'
-      << "  --sticks N          " << Tr::tr("Riichi deposits on the table (this hand's included)")
-      << '\n'
-      << "  --north N           " << Tr::tr("Three players: north tiles set aside (nukidora)")
-      << '\n'
-      << "  --rules PRESET      "
-      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
-      << "  --set OPTION=VALUE  " << Tr::tr("Override one ruleset option; may be repeated") << '\n'
-      << "  --json              " << Tr::tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help          " << Tr::tr("Show this help") << '\n';
+      << optionLines(20,
+                 { { "--win TILE", Tr::tr("The winning tile (required; must be among TILES)") },
+                         { "--melds M[,M…]",
+                                 Tr::tr("Declared melds KIND:tiles, e.g. "
+                                        "chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
+                                        "minkan, ankan, kakan); may be repeated") },
+                         { "--tsumo", Tr::tr("Won by self-draw (default: ron)") },
+                         { "--riichi", Tr::tr("Riichi") },
+                         { "--double-riichi", Tr::tr("Double riichi") },
+                         { "--ippatsu", Tr::tr("Ippatsu") },
+                         { "--haitei", Tr::tr("Tsumo on the last wall tile") },
+                         { "--houtei", Tr::tr("Ron on the last discard") },
+                         { "--rinshan", Tr::tr("Tsumo on a kan replacement tile") },
+                         { "--chankan", Tr::tr("Ron on a tile added to a kan") },
+                         { "--tenhou, --chiihou, --renhou", Tr::tr("First-turn wins") },
+                         { "--seat WIND",
+                                 Tr::tr("Seat wind E, S, W or N (default E: the dealer)") },
+                         { "--round WIND", Tr::tr("Round wind (default E)") },
+                         { "--dora TILES",
+                                 Tr::tr("Dora indicators, kan dora included, e.g. 1m4z") },
+                         { "--ura TILES", Tr::tr("Ura dora indicators (count only with riichi)") },
+                         { "--honba N", Tr::tr("Honba counters on the table") },
+                         { "--sticks N",
+                                 Tr::tr("Riichi deposits on the table (this hand's included)") },
+                         { "--north N", Tr::tr("Three players: north tiles set aside (nukidora)") },
+                         { "--rules PRESET",
+                                 Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules "
+                                        "--list)") },
+                         { "--set OPTION=VALUE",
+                                 Tr::tr("Override one ruleset option; may be repeated") },
+                         { "--json", Tr::tr("Read JSON lines on standard input instead") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
 

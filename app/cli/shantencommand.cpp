@@ -133,15 +133,17 @@ void printHelp(QTextStream &s)
                 "does not count as tenpai.")
       << "\n\n"
       << Tr::tr("Options:") << '\n'
-      << "  --melds M[,M…]   "
-      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
-                "ankan, "
-                "kakan)")
-      << '\n'
-      << "  --visible TILES  "
-      << Tr::tr("Tiles seen elsewhere (rivers, dora indicators, other players' melds)") << '\n'
-      << "  --json           " << Tr::tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help       " << Tr::tr("Show this help") << '\n';
+      << optionLines(17,
+                 { { "--melds M[,M…]",
+                           Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "
+                                  "pon, minkan, "
+                                  "ankan, "
+                                  "kakan)") },
+                         { "--visible TILES",
+                                 Tr::tr("Tiles seen elsewhere (rivers, dora indicators, other "
+                                        "players' melds)") },
+                         { "--json", Tr::tr("Read JSON lines on standard input instead") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
 

@@ -154,17 +154,19 @@ void printHelp(QTextStream &s)
                 "can never win.")
       << "\n\n"
       << Tr::tr("Options:") << '\n'
-      << "  --melds M[,M…]     "
-      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
-                "ankan, kakan)")
-      << '\n'
-      << "  --discards TILES   "
-      << Tr::tr("The player's own discards, including tiles other players called") << '\n'
-      << "  --json             "
-      << Tr::tr("Read JSON lines on standard input instead (with \"score_waits\":true each wait is "
-                "scored as ron and as tsumo)")
-      << '\n'
-      << "  -h, --help         " << Tr::tr("Show this help") << '\n';
+      << optionLines(19,
+                 { { "--melds M[,M…]",
+                           Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "
+                                  "pon, minkan, "
+                                  "ankan, kakan)") },
+                         { "--discards TILES",
+                                 Tr::tr("The player's own discards, including tiles other players "
+                                        "called") },
+                         { "--json",
+                                 Tr::tr("Read JSON lines on standard input instead (with "
+                                        "\"score_waits\":true each wait is "
+                                        "scored as ron and as tsumo)") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
 
