@@ -11,6 +11,18 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
 
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
 int Usage::report(const QString &message) const
 {
     if (error)
