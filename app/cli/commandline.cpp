@@ -32,6 +32,14 @@ int Usage::report(const QString &message) const
     return 2;
 }
 
+QString helpHead(const QStringList &usage, const QStringList &paragraphs)
+{
+    QString text = usage.join(u'\n') + u"\n\n"_s;
+    for (const QString &paragraph : paragraphs)
+        text += paragraph + u"\n\n"_s;
+    return text + Tr::tr("Options:") + u'\n';
+}
+
 QString optionLines(int width, std::initializer_list<HelpLine> lines)
 {
     QString text;

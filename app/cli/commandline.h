@@ -41,6 +41,10 @@ struct HelpLine
     QString text;
 };
 
+// The head of a command's help: its usage lines, each paragraph after a blank line, then
+// "Options:".
+QString helpHead(const QStringList &usage, const QStringList &paragraphs);
+
 // The option lines of a help text: "  OPTION  TEXT" with the texts in one column, `width`
 // characters after the indent (an option too long for it is followed by two spaces).
 QString optionLines(int width, std::initializer_list<HelpLine> lines);

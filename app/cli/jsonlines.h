@@ -81,6 +81,16 @@ void writeInvalidInput(JsonWriter &out, std::string_view what);
 // melds as "KIND:tiles" or {"type":KIND,"tiles":"…"}. Errors name the field.
 Result<rules::Hand> handFromJson(const JsonValue &object);
 
+// The value of `result` moved into `into`, or its error: the fields of an input read one by one.
+template <typename T, typename Into>
+[[nodiscard]] std::optional<Error> take(Result<T> result, Into &into)
+{
+    if (!result)
+        return result.error();
+    into = std::move(*result);
+    return std::nullopt;
+}
+
 // Bridges for the readable forms, the quiz and the club ledger, which hold QJsonObjects.
 [[nodiscard]] rapidjson::Document toRapidJson(const QJsonObject &object);
 [[nodiscard]] QJsonValue toQtJson(const JsonValue &value);

@@ -89,10 +89,11 @@ void writePoints(const JsonValue &o, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli points HAN FU [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli points --table [--rules PRESET]") << '\n'
-      << Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
-      << Tr::tr("Options:") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli points HAN FU [OPTIONS]"),
+                    Tr::tr("       haifu-cli points --table [--rules PRESET]"),
+                    Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") },
+            {})
       << optionLines(16,
                  { { "--dealer", Tr::tr("The winner is the dealer") },
                          { "--tsumo", Tr::tr("Won by self-draw (default: ron)") },

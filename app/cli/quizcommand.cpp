@@ -575,16 +575,18 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
-                "[--rules PRESET] [--json]")
-      << '\n'
-      << Tr::tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] [--json]") << "\n\n"
-      << Tr::tr("Writes quiz questions with their answers and explanations. The same seed gives "
-                "the "
-                "same questions on every machine; with --json, one JSON object per line (kind, "
-                "question, answer, explanation), so that question banks can be checked and shared.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
+                     "[--rules PRESET] [--json]"),
+                    Tr::tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] "
+                           "[--json]") },
+            { Tr::tr(
+                    "Writes quiz questions with their answers and explanations. The same seed "
+                    "gives "
+                    "the "
+                    "same questions on every machine; with --json, one JSON object per line (kind, "
+                    "question, answer, explanation), so that question banks can be checked and "
+                    "shared.") })
       << optionLines(19,
                  { { "--kind KIND",
                            Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default "

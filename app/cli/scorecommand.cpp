@@ -29,25 +29,19 @@ struct Input
 Result<Input> inputFromJson(const JsonValue &o)
 {
     Input in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
     const JsonValue *win = member(o, "win_tile");
     if (!win || !win->IsString())
         return Error{ "win_tile: required, one tile such as \"3s\"" };
     auto winTile = rules::parseTile(stringOf(win));
     if (!winTile)
         return Error{ "win_tile: " + winTile.error().message };
-    auto situation = situationFromJson(o, true);
-    if (!situation)
-        return situation.error();
-    in.situation = std::move(*situation);
+    if (auto error = take(situationFromJson(o, true), in.situation))
+        return *error;
     in.situation.winTile = *winTile;
-    auto ruleset = rulesFromJson(o);
-    if (!ruleset)
-        return ruleset.error();
-    in.ruleset = *ruleset;
+    if (auto error = take(rulesFromJson(o), in.ruleset))
+        return *error;
     return in;
 }
 
@@ -81,18 +75,17 @@ namespace {
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli score --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Scores a winning hand and explains it: the reading, every yaku, every fu, the "
-                "limit "
-                "and who pays what.")
-      << "\n\n"
-      << Tr::tr("TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s "
-                "(0 = red five).")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]"),
+                    Tr::tr("       haifu-cli score --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Scores a winning hand and explains it: the reading, every yaku, every fu, "
+                     "the "
+                     "limit "
+                     "and who pays what."),
+                    Tr::tr("TILES are the concealed tiles including the winning tile, e.g. "
+                           "234m56799p345678s "
+                           "(0 = red five).") })
       << optionLines(20,
                  { { "--win TILE", Tr::tr("The winning tile (required; must be among TILES)") },
                          { "--melds M[,M…]",

@@ -38,10 +38,8 @@ struct ShantenInput
 Result<ShantenInput> shantenInputFromJson(const JsonValue &o)
 {
     ShantenInput in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
     auto visible = tilesField(o, "visible");
     if (!visible)
         return visible.error();
@@ -119,20 +117,21 @@ void writeShanten(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli shanten TILES [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, thirteen "
-                "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower the "
-                "shanten and how many of each are left; with 14 tiles it ranks every discard by "
-                "the "
-                "shanten it leaves and the tiles it accepts.")
-      << "\n\n"
-      << Tr::tr("Shanten is exact: a wait on a fifth copy of a tile the hand already holds four of "
-                "does not count as tenpai.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli shanten TILES [OPTIONS]"),
+                    Tr::tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, "
+                     "thirteen "
+                     "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower "
+                     "the "
+                     "shanten and how many of each are left; with 14 tiles it ranks every discard "
+                     "by "
+                     "the "
+                     "shanten it leaves and the tiles it accepts."),
+                    Tr::tr("Shanten is exact: a wait on a fifth copy of a tile the hand already "
+                           "holds four of "
+                           "does not count as tenpai.") })
       << optionLines(17,
                  { { "--melds M[,M…]",
                            Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "

@@ -36,36 +36,26 @@ struct WaitsInput
 Result<WaitsInput> waitsInputFromJson(const JsonValue &o)
 {
     WaitsInput in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
-    auto discards = tilesField(o, "discards");
-    if (!discards)
-        return discards.error();
-    in.discards = std::move(*discards);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
+    if (auto error = take(tilesField(o, "discards"), in.discards))
+        return *error;
     const rules::TileCounts river = rules::countKinds(in.discards);
     if (auto error = rules::checkHandTiles(in.hand, &river, "discards"))
         return *error;
     if (in.hand.closed.size() % 3 != 1)
         return Error{ "closed: " + std::to_string(in.hand.closed.size())
             + " tiles; waits need a hand before its draw (13 tiles counting 3 per meld)" };
-    auto scoreWaits = boolField(o, "score_waits");
-    if (!scoreWaits)
-        return scoreWaits.error();
-    in.scoreWaits = *scoreWaits;
+    if (auto error = take(boolField(o, "score_waits"), in.scoreWaits))
+        return *error;
     if (!in.scoreWaits)
         return in;
 
     // "tsumo" is not read: every wait is scored both ways.
-    auto situation = situationFromJson(o, false);
-    if (!situation)
-        return situation.error();
-    in.situation = std::move(*situation);
-    auto ruleset = rulesFromJson(o);
-    if (!ruleset)
-        return ruleset.error();
-    in.ruleset = *ruleset;
+    if (auto error = take(situationFromJson(o, false), in.situation))
+        return *error;
+    if (auto error = take(rulesFromJson(o), in.ruleset))
+        return *error;
     return in;
 }
 
@@ -142,18 +132,18 @@ void writeWaits(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli waits TILES [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli waits --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or "
-                "not "
-                "the win would have a yaku, and says whether the hand is furiten by its own "
-                "discards. Waits on a tile the hand already holds all four of are listed apart: "
-                "they "
-                "can never win.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli waits TILES [OPTIONS]"),
+                    Tr::tr("       haifu-cli waits --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether "
+                     "or "
+                     "not "
+                     "the win would have a yaku, and says whether the hand is furiten by its own "
+                     "discards. Waits on a tile the hand already holds all four of are listed "
+                     "apart: "
+                     "they "
+                     "can never win.") })
       << optionLines(19,
                  { { "--melds M[,M…]",
                            Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "
