@@ -4721,10 +4721,6 @@
         <translation>国士無双 %1</translation>
     </message>
     <message>
-        <source>haifu-cli shanten: %1</source>
-        <translation>haifu-cli shanten: %1</translation>
-    </message>
-    <message>
         <source>Tiles that lower the shanten: %1 tiles of %2 kinds</source>
         <translation>向聴数を下げる牌: %2種 %1枚</translation>
     </message>
@@ -4763,10 +4759,6 @@
     <message>
         <source>Read JSON lines on standard input instead (with &quot;score_waits&quot;:true each wait is scored as ron and as tsumo)</source>
         <translation>代わりに標準入力から JSON Lines を読む（&quot;score_waits&quot;:true で各待ちをロンとツモで点数計算）</translation>
-    </message>
-    <message>
-        <source>haifu-cli waits: %1</source>
-        <translation>haifu-cli waits: %1</translation>
     </message>
     <message>
         <source>Not tenpai (shanten %1).</source>

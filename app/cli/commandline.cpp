@@ -52,6 +52,12 @@ QString optionLines(int width, std::initializer_list<HelpLine> lines)
     return text;
 }
 
+int Usage::fail(const std::string &message) const
+{
+    err() << "haifu-cli " << command << ": " << QString::fromStdString(message) << '\n';
+    return 1;
+}
+
 CommandLine::CommandLine(std::initializer_list<Option> options)
 {
     addOptions({ Option{ { u"h"_s, u"help"_s } } });

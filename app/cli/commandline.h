@@ -32,6 +32,8 @@ struct Usage
 
     // "haifu-cli COMMAND: MESSAGE", a blank line and the help on standard error; status 2.
     int report(const QString &message) const;
+    // "haifu-cli COMMAND: MESSAGE" on standard error; status 1 (input that is refused).
+    int fail(const std::string &message) const;
 };
 
 // One line of a command's help: the option as typed ("--win TILE") and what it does.

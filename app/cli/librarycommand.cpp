@@ -39,16 +39,17 @@ void printLibraryUsage(QTextStream &stream)
                      "annotations, tags and collections.")
            << "\n\n"
            << Tr::tr("Commands:") << '\n'
-           << "  import PATH...                 "
-           << Tr::tr("Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)")
-           << '\n'
-           << "  list [PAGING]                  " << Tr::tr("List the games, newest first") << '\n'
-           << "  search [FILTERS] [PAGING]      " << Tr::tr("Search the games (filters below)")
-           << '\n'
-           << "  show GAME                      "
-           << Tr::tr("One game: header, players, tags and annotations") << '\n'
-           << "  stats [PLAYER]                 "
-           << Tr::tr("Player statistics (all players, or one)") << '\n'
+           << optionLines(31,
+                      { { "import PATH...",
+                                Tr::tr("Import record files and folders (Tenhou XML/gzip, "
+                                       "tenhou.net/6 JSON, MJAI)") },
+                              { "list [PAGING]", Tr::tr("List the games, newest first") },
+                              { "search [FILTERS] [PAGING]",
+                                      Tr::tr("Search the games (filters below)") },
+                              { "show GAME",
+                                      Tr::tr("One game: header, players, tags and annotations") },
+                              { "stats [PLAYER]",
+                                      Tr::tr("Player statistics (all players, or one)") } })
            << "  annotate GAME KYOKU STEP [--seat S] [--text TEXT] [--mark MARK] [--alt TILE]\n"
            << "           [--bookmark|--no-bookmark] [--remove]\n"
            << "                                 "
@@ -56,21 +57,23 @@ void printLibraryUsage(QTextStream &stream)
            << "  tag GAME TAG [--remove]        " << Tr::tr("Tag a game (or remove the tag)")
            << '\n'
            << "  collect COLLECTION GAME [--remove]\n"
-           << "                                 "
-           << Tr::tr("Put a game into a collection (created on first use)") << '\n'
-           << "  backup FILE                    " << Tr::tr("Write a backup of the whole library")
-           << '\n'
-           << "  restore FILE                   "
-           << Tr::tr("Replace the library with a backup (checked first)") << '\n'
-           << "  check                          " << Tr::tr("Check the library's integrity") << '\n'
+           << optionLines(31,
+                      { { "", Tr::tr("Put a game into a collection (created on first use)") },
+                              { "backup FILE", Tr::tr("Write a backup of the whole library") },
+                              { "restore FILE",
+                                      Tr::tr("Replace the library with a backup (checked first)") },
+                              { "check", Tr::tr("Check the library's integrity") } })
            << '\n'
            << Tr::tr("Options:") << '\n'
-           << "  --db PATH        "
-           << Tr::tr("The library file (created when missing; default: $HAIFU_LIBRARY)") << '\n'
-           << "  --json           " << Tr::tr("One JSON object on standard output") << '\n'
-           << "  -q, --quiet      " << Tr::tr("import: no per-file lines, no progress") << '\n'
-           << "  --no-replay      "
-           << Tr::tr("import: skip the replay check of every move (faster)") << '\n'
+           << optionLines(17,
+                      { { "--db PATH",
+                                Tr::tr("The library file (created when missing; default: "
+                                       "$HAIFU_LIBRARY)") },
+                              { "--json", Tr::tr("One JSON object on standard output") },
+                              { "-q, --quiet", Tr::tr("import: no per-file lines, no progress") },
+                              { "--no-replay",
+                                      Tr::tr("import: skip the replay check of every move "
+                                             "(faster)") } })
            << '\n'
            << Tr::tr("Search filters:") << '\n'
            << "  --player NAME  --from YYYY-MM-DD  --to YYYY-MM-DD  --source SOURCE\n"

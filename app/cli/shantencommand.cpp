@@ -168,21 +168,17 @@ QString ukeireLine(const rules::Ukeire &u)
     return parts.join(u' ');
 }
 
+const Usage kUsage{ u"shanten"_s, printHelp };
+
 int printReadable(const QJsonObject &object)
 {
     const rapidjson::Document input = toRapidJson(object);
     auto in = shantenInputFromJson(input);
-    if (!in) {
-        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(in.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!in)
+        return kUsage.fail(in.error().message);
     auto forms = rules::shantenOf(in->hand);
-    if (!forms) {
-        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(forms.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!forms)
+        return kUsage.fail(forms.error().message);
     QTextStream &s = out();
     s << Tr::tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
     for (const rules::Meld &m : in->hand.melds)
@@ -227,8 +223,7 @@ int printReadable(const QJsonObject &object)
 
 int runShanten(const QStringList &args)
 {
-    return runHandCommand(Usage{ u"shanten"_s, printHelp }, args, u"visible"_s, u"visible"_s,
-            writeShanten, printReadable);
+    return runHandCommand(kUsage, args, u"visible"_s, u"visible"_s, writeShanten, printReadable);
 }
 
 } // namespace haifu::cli

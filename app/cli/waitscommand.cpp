@@ -160,21 +160,17 @@ void printHelp(QTextStream &s)
     s.flush();
 }
 
+const Usage kUsage{ u"waits"_s, printHelp };
+
 int printReadable(const QJsonObject &object)
 {
     const rapidjson::Document input = toRapidJson(object);
     auto in = waitsInputFromJson(input);
-    if (!in) {
-        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!in)
+        return kUsage.fail(in.error().message);
     auto waits = rules::waitsOf(in->hand);
-    if (!waits) {
-        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(waits.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!waits)
+        return kUsage.fail(waits.error().message);
     const rules::TileCounts held = in->hand.allCounts();
     const rules::TileCounts river = rules::countKinds(in->discards);
     QTextStream &s = out();
@@ -233,8 +229,7 @@ int printReadable(const QJsonObject &object)
 
 int runWaits(const QStringList &args)
 {
-    return runHandCommand(Usage{ u"waits"_s, printHelp }, args, u"discards"_s, u"discards"_s,
-            writeWaits, printReadable);
+    return runHandCommand(kUsage, args, u"discards"_s, u"discards"_s, writeWaits, printReadable);
 }
 
 } // namespace haifu::cli
