@@ -329,17 +329,19 @@ int runSearch(const storage::Database &db, const Options &args, bool json, bool 
         return usageError(Tr::tr("unexpected argument '%1'").arg(o.positional.front()));
 
     storage::SearchFilter f;
-    f.player = o.value(u"--player"_s);
-    f.source = o.value(u"--source"_s);
-    f.lobby = o.value(u"--lobby"_s);
-    f.ruleset = o.value(u"--ruleset"_s);
-    f.topPlayer = o.value(u"--top"_s);
-    f.winner = o.value(u"--winner"_s);
-    f.yaku = o.value(u"--yaku"_s);
-    f.dealtIn = o.value(u"--dealt-in"_s);
-    f.tag = o.value(u"--tag"_s);
-    f.collection = o.value(u"--collection"_s);
-    f.text = o.value(u"--text"_s);
+    using Text = std::pair<const char *, QString storage::SearchFilter::*>;
+    for (const auto &[option, member] : { Text{ "--player", &storage::SearchFilter::player },
+                 Text{ "--source", &storage::SearchFilter::source },
+                 Text{ "--lobby", &storage::SearchFilter::lobby },
+                 Text{ "--ruleset", &storage::SearchFilter::ruleset },
+                 Text{ "--top", &storage::SearchFilter::topPlayer },
+                 Text{ "--winner", &storage::SearchFilter::winner },
+                 Text{ "--yaku", &storage::SearchFilter::yaku },
+                 Text{ "--dealt-in", &storage::SearchFilter::dealtIn },
+                 Text{ "--tag", &storage::SearchFilter::tag },
+                 Text{ "--collection", &storage::SearchFilter::collection },
+                 Text{ "--text", &storage::SearchFilter::text } })
+        f.*member = o.value(QString::fromLatin1(option));
     f.yakuman = o.has(u"--yakuman"_s);
     f.bookmarked = o.has(u"--bookmarked"_s);
     if (o.has(u"--annotated"_s))
