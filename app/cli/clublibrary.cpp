@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <map>
@@ -407,26 +408,19 @@ int runSeasonStandings(storage::Database &db, const Args &a)
 
 int runLibraryCommand(const QString &command, const Args &a)
 {
-    static const QStringList libraryCommands = { u"import"_s, u"list"_s, u"show"_s, u"add"_s,
-        u"edit"_s, u"remove"_s, u"penalty"_s, u"audit"_s, u"export"_s, u"standings"_s };
-    if (!libraryCommands.contains(command))
+    using Run = int (*)(storage::Database &, const Args &);
+    static const std::pair<QLatin1StringView, Run> commands[] = { { "import"_L1, runImport },
+        { "list"_L1, runList }, { "show"_L1, runShow }, { "audit"_L1, runAudit },
+        { "export"_L1, runExportGame }, { "standings"_L1, runSeasonStandings } };
+    static const QStringList edits = { u"add"_s, u"edit"_s, u"remove"_s, u"penalty"_s };
+    const auto run = std::find_if(std::begin(commands), std::end(commands),
+            [&](const auto &c) { return c.first == command; });
+    if (run == std::end(commands) && !edits.contains(command))
         return usageError(Tr::tr("unknown command '%1'").arg(command));
     storage::Database db;
     if (auto error = openLibrary(db, a))
         return failed(error->message);
-    if (command == "import"_L1)
-        return runImport(db, a);
-    if (command == "list"_L1)
-        return runList(db, a);
-    if (command == "show"_L1)
-        return runShow(db, a);
-    if (command == "audit"_L1)
-        return runAudit(db, a);
-    if (command == "export"_L1)
-        return runExportGame(db, a);
-    if (command == "standings"_L1)
-        return runSeasonStandings(db, a);
-    return runEdit(db, a, command);
+    return run != std::end(commands) ? run->second(db, a) : runEdit(db, a, command);
 }
 
 } // namespace haifu::cli::clubcli
