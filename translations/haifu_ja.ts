@@ -4440,10 +4440,6 @@
         <translation>%1翻</translation>
     </message>
     <message>
-        <source>haifu-cli points: unknown argument &apos;%1&apos;</source>
-        <translation>haifu-cli points: 不明な引数 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>haifu-cli points: %1</source>
         <translation>haifu-cli points: %1</translation>
     </message>
@@ -4772,20 +4768,12 @@
         <translation>%1翻%2符、基本点 %3</translation>
     </message>
     <message>
-        <source>haifu-cli score: %1 needs a value</source>
-        <translation>haifu-cli score: %1 には値が必要です</translation>
-    </message>
-    <message>
         <source>haifu-cli score: %1 needs a number</source>
         <translation>haifu-cli score: %1 には数値が必要です</translation>
     </message>
     <message>
         <source>haifu-cli score: --set needs OPTION=VALUE</source>
         <translation>haifu-cli score: --set には オプション=値 が必要です</translation>
-    </message>
-    <message>
-        <source>haifu-cli score: unknown argument &apos;%1&apos;</source>
-        <translation>haifu-cli score: 不明な引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>haifu-cli score: invalid input: %1</source>
@@ -4840,10 +4828,6 @@
         <translation>国士無双 %1</translation>
     </message>
     <message>
-        <source>haifu-cli shanten: %1</source>
-        <translation>haifu-cli shanten: %1</translation>
-    </message>
-    <message>
         <source>Tiles that lower the shanten: %1 tiles of %2 kinds</source>
         <translation>向聴数を下げる牌: %2種 %1枚</translation>
     </message>
@@ -4882,10 +4866,6 @@
     <message>
         <source>Read JSON lines on standard input instead (with &quot;score_waits&quot;:true each wait is scored as ron and as tsumo)</source>
         <translation>代わりに標準入力から JSON Lines を読む（&quot;score_waits&quot;:true で各待ちをロンとツモで点数計算）</translation>
-    </message>
-    <message>
-        <source>haifu-cli waits: %1</source>
-        <translation>haifu-cli waits: %1</translation>
     </message>
     <message>
         <source>Not tenpai (shanten %1).</source>
@@ -4934,10 +4914,6 @@
     <message>
         <source>Do not list the reader&apos;s warnings</source>
         <translation>読み込み時の警告を表示しない</translation>
-    </message>
-    <message>
-        <source>haifu-cli convert: unknown option &apos;%1&apos;</source>
-        <translation>haifu-cli convert: 不明なオプション &apos;%1&apos;</translation>
     </message>
     <message>
         <source>haifu-cli convert: more than one input file (&apos;%1&apos;)</source>
@@ -5024,10 +5000,6 @@
     <message>
         <source>note: %1</source>
         <translation>注記: %1</translation>
-    </message>
-    <message>
-        <source>haifu-cli verify: unknown option &apos;%1&apos;</source>
-        <translation>haifu-cli verify: 不明なオプション &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 files, %2 verified, %3 with errors or mismatches</source>
@@ -5282,10 +5254,6 @@
         <translation>ライブラリが壊れています</translation>
     </message>
     <message>
-        <source>--db needs a file name</source>
-        <translation>--db にはファイル名が必要です</translation>
-    </message>
-    <message>
         <source>library: unknown command &apos;%1&apos;</source>
         <translation>library: 不明なコマンド &apos;%1&apos;</translation>
     </message>
@@ -5312,14 +5280,6 @@
     <message>
         <source>import: skip the replay check of every move (faster)</source>
         <translation>import: 全打牌の再生チェックを省く（高速）</translation>
-    </message>
-    <message>
-        <source>haifu-cli %1: %2 needs a value</source>
-        <translation>haifu-cli %1: %2 には値が必要です</translation>
-    </message>
-    <message>
-        <source>haifu-cli %1: unknown option %2</source>
-        <translation>haifu-cli %1: 不明なオプション %2</translation>
     </message>
     <message>
         <source>East</source>
@@ -5710,16 +5670,8 @@
         <translation>難易度:</translation>
     </message>
     <message>
-        <source>haifu-cli quiz: %1 needs a value</source>
-        <translation>haifu-cli quiz: %1 には値が必要です</translation>
-    </message>
-    <message>
         <source>haifu-cli quiz: invalid value &apos;%1&apos; for %2</source>
         <translation>haifu-cli quiz: %2 に不正な値 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>haifu-cli quiz: unknown argument &apos;%1&apos;</source>
-        <translation>haifu-cli quiz: 不明な引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>haifu-cli quiz: unknown kind &apos;%1&apos; (yaku, fu, points, waits, efficiency, furiten or all)</source>
@@ -5780,18 +5732,6 @@
     <message>
         <source>Add the game and notes of a .haifu file to the library (notes are merged)</source>
         <translation>.haifu ファイルの対局とメモをライブラリに追加（メモは統合）</translation>
-    </message>
-    <message>
-        <source>--to needs a format</source>
-        <translation>--to には形式が必要です</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1 にはファイル名が必要です</translation>
-    </message>
-    <message>
-        <source>--read needs a file name</source>
-        <translation>--read にはファイル名が必要です</translation>
     </message>
     <message>
         <source>give the library file with --db PATH</source>

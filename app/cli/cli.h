@@ -17,6 +17,7 @@ struct Command
     const char *plannedFor; // when run is nullptr: what will bring it
 };
 
+// Standard output and standard error (commandline.cpp).
 QTextStream &out();
 QTextStream &err();
 

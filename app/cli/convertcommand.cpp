@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "commandline.h"
 
 #include "recordio.h"
 #include "savefile.h"
@@ -22,15 +23,16 @@ void printConvertUsage(QTextStream &stream)
                       "recognised by content) and writes it in another format.")
            << "\n\n"
            << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
-           << "  --to FORMAT    "
-           << QCoreApplication::translate("haifu::cli", "Output format: tenhou-json or mjai")
-           << '\n'
-           << "  -o, --output OUT  "
-           << QCoreApplication::translate("haifu::cli", "Write to OUT instead of standard output")
-           << '\n'
-           << "  -q, --quiet    "
-           << QCoreApplication::translate("haifu::cli", "Do not list the reader's warnings")
-           << '\n';
+           << optionLines(15,
+                      { { "--to FORMAT",
+                                QCoreApplication::translate(
+                                        "haifu::cli", "Output format: tenhou-json or mjai") },
+                              { "-o, --output OUT",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "Write to OUT instead of standard output") },
+                              { "-q, --quiet",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "Do not list the reader's warnings") } });
     stream.flush();
 }
 
@@ -38,42 +40,21 @@ void printConvertUsage(QTextStream &stream)
 
 int runConvert(const QStringList &args)
 {
-    QString input;
-    QString output;
-    QString to;
-    bool quiet = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == u"-h"_s || a == u"--help"_s) {
-            printConvertUsage(out());
-            return 0;
-        }
-        if ((a == u"--to"_s || a == u"-t"_s) && i + 1 < args.size()) {
-            to = args[++i];
-        } else if (a.startsWith(u"--to="_s)) {
-            to = a.mid(5);
-        } else if ((a == u"-o"_s || a == u"--output"_s) && i + 1 < args.size()) {
-            output = args[++i];
-        } else if (a.startsWith(u"--output="_s)) {
-            output = a.mid(9);
-        } else if (a == u"-q"_s || a == u"--quiet"_s) {
-            quiet = true;
-        } else if (a.startsWith(u'-') && a != u"-"_s) {
-            err() << QCoreApplication::translate(
-                    "haifu::cli", "haifu-cli convert: unknown option '%1'")
-                             .arg(a)
-                  << '\n';
-            printConvertUsage(err());
-            return 2;
-        } else if (input.isEmpty()) {
-            input = a;
-        } else {
-            err() << QCoreApplication::translate(
-                    "haifu::cli", "haifu-cli convert: more than one input file ('%1')")
-                             .arg(a)
-                  << '\n';
-            return 2;
-        }
+    CommandLine cl{ { { u"t"_s, u"to"_s }, true }, { { u"o"_s, u"output"_s }, true },
+        { { u"q"_s, u"quiet"_s } } };
+    if (const auto status = cl.parse(args, Usage{ u"convert"_s, printConvertUsage }))
+        return *status;
+    const QString to = cl.value(u"to"_s);
+    const QString output = cl.value(u"output"_s);
+    const bool quiet = cl.isSet(u"quiet"_s);
+    const QStringList positional = cl.positional();
+    const QString input = positional.value(0);
+    if (positional.size() > 1) {
+        err() << QCoreApplication::translate(
+                "haifu::cli", "haifu-cli convert: more than one input file ('%1')")
+                         .arg(positional.at(1))
+              << '\n';
+        return 2;
     }
     if (input.isEmpty() || to.isEmpty()) {
         printConvertUsage(err());

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "commandline.h"
 #include "qtstrings.h"
 
 #include "database.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QProcessEnvironment>
 
 using namespace Qt::StringLiterals;
 
@@ -28,19 +28,20 @@ void printExportUsage(QTextStream &stream)
            << Tr::tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
            << Tr::tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
            << Tr::tr("Formats:") << '\n'
-           << "  haifu        "
-           << Tr::tr("The game and its notes in one file (tenhou.net/6 JSON inside; see README)")
-           << '\n'
-           << "  tenhou-json  " << Tr::tr("The game as tenhou.net/6 JSON (no notes)") << '\n'
-           << "  html         " << Tr::tr("The game report as a web page") << '\n'
+           << optionLines(13,
+                      { { "haifu",
+                                Tr::tr("The game and its notes in one file (tenhou.net/6 JSON "
+                                       "inside; see README)") },
+                              { "tenhou-json", Tr::tr("The game as tenhou.net/6 JSON (no notes)") },
+                              { "html", Tr::tr("The game report as a web page") } })
            << "  pdf          " << Tr::tr("The game report as an A4 PDF (needs -o)") << "\n\n"
            << Tr::tr("Options:") << '\n'
-           << "  --db PATH      " << Tr::tr("The library file (or the HAIFU_LIBRARY variable)")
-           << '\n'
-           << "  -o, --output F " << Tr::tr("Write to F (default: standard output)") << '\n'
-           << "  --read FILE    "
-           << Tr::tr("Add the game and notes of a .haifu file to the library (notes are merged)")
-           << '\n';
+           << optionLines(15,
+                      { { "--db PATH", Tr::tr("The library file (or the HAIFU_LIBRARY variable)") },
+                              { "-o, --output F", Tr::tr("Write to F (default: standard output)") },
+                              { "--read FILE",
+                                      Tr::tr("Add the game and notes of a .haifu file to the "
+                                             "library (notes are merged)") } });
     stream.flush();
 }
 
@@ -61,41 +62,15 @@ int failed(const std::string &message)
 
 int runExport(const QStringList &args)
 {
-    QString dbPath = QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
-    QString format;
-    QString output;
-    QString readPath;
-    QStringList rest;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        auto value = [&](QString &into) {
-            if (i + 1 >= args.size())
-                return false;
-            into = args[++i];
-            return true;
-        };
-        if (a == "-h"_L1 || a == "--help"_L1) {
-            printExportUsage(out());
-            return 0;
-        }
-        if (a == "--db"_L1) {
-            if (!value(dbPath))
-                return usage(Tr::tr("--db needs a file name"));
-        } else if (a == "--to"_L1) {
-            if (!value(format))
-                return usage(Tr::tr("--to needs a format"));
-        } else if (a == "-o"_L1 || a == "--output"_L1) {
-            if (!value(output))
-                return usage(Tr::tr("%1 needs a file name").arg(a));
-        } else if (a == "--read"_L1) {
-            if (!value(readPath))
-                return usage(Tr::tr("--read needs a file name"));
-        } else if (a.startsWith(u'-') && a.size() > 1) {
-            return usage(Tr::tr("unknown option '%1'").arg(a));
-        } else {
-            rest << a;
-        }
-    }
+    CommandLine cl{ kDbOption, { { u"to"_s }, true }, { { u"o"_s, u"output"_s }, true },
+        { { u"read"_s }, true } };
+    if (const auto status = cl.parse(args, Usage{ u"export"_s, printExportUsage, usage }))
+        return *status;
+    const QString dbPath = cl.dbPath();
+    const QString format = cl.value(u"to"_s);
+    const QString output = cl.value(u"output"_s);
+    const QString readPath = cl.value(u"read"_s);
+    const QStringList rest = cl.positional();
     if (dbPath.isEmpty())
         return usage(Tr::tr("give the library file with --db PATH"));
     storage::Database db;

@@ -1,6 +1,7 @@
 #include "jsonlines.h"
 
 #include "cli.h"
+#include "commandline.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -414,44 +415,29 @@ QJsonObject runJsonHandler(JsonHandler handle, const QJsonObject &input)
             .object();
 }
 
-std::optional<QJsonObject> handArguments(const QString &command, const QStringList &args,
-        const QString &tilesOption, const QString &jsonField, void (*printHelp)(QTextStream &))
+int runHandCommand(const Usage &usage, const QStringList &args, const QString &tilesOption,
+        const QString &jsonField, JsonHandler handle, int (*printReadable)(const QJsonObject &))
 {
+    CommandLine cl{ kJsonOption, { { u"melds"_s, u"meld"_s }, true }, { { tilesOption }, true } };
+    if (const auto status = cl.parse(args, usage))
+        return *status;
+    if (cl.isSet(u"json"_s))
+        return runJsonLines(handle);
     QJsonArray melds;
-    QString extra;
-    QString closed;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        const bool takesValue = a == "--melds"_L1 || a == "--meld"_L1 || a == tilesOption;
-        if (takesValue && i + 1 >= args.size()) {
-            err() << QCoreApplication::translate("haifu::cli", "haifu-cli %1: %2 needs a value")
-                             .arg(command, a)
-                  << '\n';
-            return std::nullopt;
-        }
-        if (a == "--melds"_L1 || a == "--meld"_L1) {
-            for (const QString &m : args.at(++i).split(u',', Qt::SkipEmptyParts))
-                melds.append(m.trimmed());
-        } else if (a == tilesOption) {
-            extra += args.at(++i);
-        } else if (a.startsWith(u"--"_s)) {
-            err() << QCoreApplication::translate("haifu::cli", "haifu-cli %1: unknown option %2")
-                             .arg(command, a)
-                  << "\n\n";
-            printHelp(err());
-            return std::nullopt;
-        } else {
-            closed += a;
-        }
+    for (const QString &list : cl.values(u"melds"_s)) {
+        for (const QString &m : list.split(u',', Qt::SkipEmptyParts))
+            melds.append(m.trimmed());
     }
+    const QString closed = cl.positional().join(QString());
     if (closed.isEmpty()) {
-        printHelp(err());
-        return std::nullopt;
+        usage.help(err());
+        return 2;
     }
     QJsonObject input{ { u"closed"_s, closed }, { u"melds"_s, melds } };
+    const QString extra = cl.values(tilesOption).join(QString());
     if (!extra.isEmpty())
         input.insert(jsonField, extra);
-    return input;
+    return printReadable(input);
 }
 
 Result<rules::Hand> handFromJson(const JsonValue &object)

@@ -81,16 +81,29 @@ void writeInvalidInput(JsonWriter &out, std::string_view what);
 // melds as "KIND:tiles" or {"type":KIND,"tiles":"…"}. Errors name the field.
 Result<rules::Hand> handFromJson(const JsonValue &object);
 
+// The value of `result` moved into `into`, or its error: the fields of an input read one by one.
+template <typename T, typename Into>
+[[nodiscard]] std::optional<Error> take(Result<T> result, Into &into)
+{
+    if (!result)
+        return result.error();
+    into = std::move(*result);
+    return std::nullopt;
+}
+
 // Bridges for the readable forms, the quiz and the club ledger, which hold QJsonObjects.
 [[nodiscard]] rapidjson::Document toRapidJson(const QJsonObject &object);
 [[nodiscard]] QJsonValue toQtJson(const JsonValue &value);
 // The object `handle` writes for `input`, as a QJsonObject.
 [[nodiscard]] QJsonObject runJsonHandler(JsonHandler handle, const QJsonObject &input);
 
-// The readable form's hand arguments: TILES… [--melds KIND:tiles,…] [`tilesOption` TILES] become
-// the JSON input {"closed", "melds", `jsonField`}. On a usage error it prints the error and the
-// help to standard error and returns nothing.
-std::optional<QJsonObject> handArguments(const QString &command, const QStringList &args,
-        const QString &tilesOption, const QString &jsonField, void (*printHelp)(QTextStream &));
+struct Usage;
+
+// shanten and waits: with --json, JSON lines through `handle`; otherwise the readable form's
+// hand arguments TILES… [--melds KIND:tiles,…] [--`tilesOption` TILES] become the JSON input
+// {"closed", "melds", `jsonField`} that `printReadable` explains. Returns the exit status (2 after
+// a usage error, printed with the help on standard error).
+int runHandCommand(const Usage &usage, const QStringList &args, const QString &tilesOption,
+        const QString &jsonField, JsonHandler handle, int (*printReadable)(const QJsonObject &));
 
 } // namespace haifu::cli

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "commandline.h"
 #include "qtstrings.h"
 
 #include "annotations.h"
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcessEnvironment>
 
 #include <atomic>
 #include <csignal>
@@ -39,16 +39,17 @@ void printLibraryUsage(QTextStream &stream)
                      "annotations, tags and collections.")
            << "\n\n"
            << Tr::tr("Commands:") << '\n'
-           << "  import PATH...                 "
-           << Tr::tr("Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)")
-           << '\n'
-           << "  list [PAGING]                  " << Tr::tr("List the games, newest first") << '\n'
-           << "  search [FILTERS] [PAGING]      " << Tr::tr("Search the games (filters below)")
-           << '\n'
-           << "  show GAME                      "
-           << Tr::tr("One game: header, players, tags and annotations") << '\n'
-           << "  stats [PLAYER]                 "
-           << Tr::tr("Player statistics (all players, or one)") << '\n'
+           << optionLines(31,
+                      { { "import PATH...",
+                                Tr::tr("Import record files and folders (Tenhou XML/gzip, "
+                                       "tenhou.net/6 JSON, MJAI)") },
+                              { "list [PAGING]", Tr::tr("List the games, newest first") },
+                              { "search [FILTERS] [PAGING]",
+                                      Tr::tr("Search the games (filters below)") },
+                              { "show GAME",
+                                      Tr::tr("One game: header, players, tags and annotations") },
+                              { "stats [PLAYER]",
+                                      Tr::tr("Player statistics (all players, or one)") } })
            << "  annotate GAME KYOKU STEP [--seat S] [--text TEXT] [--mark MARK] [--alt TILE]\n"
            << "           [--bookmark|--no-bookmark] [--remove]\n"
            << "                                 "
@@ -56,21 +57,23 @@ void printLibraryUsage(QTextStream &stream)
            << "  tag GAME TAG [--remove]        " << Tr::tr("Tag a game (or remove the tag)")
            << '\n'
            << "  collect COLLECTION GAME [--remove]\n"
-           << "                                 "
-           << Tr::tr("Put a game into a collection (created on first use)") << '\n'
-           << "  backup FILE                    " << Tr::tr("Write a backup of the whole library")
-           << '\n'
-           << "  restore FILE                   "
-           << Tr::tr("Replace the library with a backup (checked first)") << '\n'
-           << "  check                          " << Tr::tr("Check the library's integrity") << '\n'
+           << optionLines(31,
+                      { { "", Tr::tr("Put a game into a collection (created on first use)") },
+                              { "backup FILE", Tr::tr("Write a backup of the whole library") },
+                              { "restore FILE",
+                                      Tr::tr("Replace the library with a backup (checked first)") },
+                              { "check", Tr::tr("Check the library's integrity") } })
            << '\n'
            << Tr::tr("Options:") << '\n'
-           << "  --db PATH        "
-           << Tr::tr("The library file (created when missing; default: $HAIFU_LIBRARY)") << '\n'
-           << "  --json           " << Tr::tr("One JSON object on standard output") << '\n'
-           << "  -q, --quiet      " << Tr::tr("import: no per-file lines, no progress") << '\n'
-           << "  --no-replay      "
-           << Tr::tr("import: skip the replay check of every move (faster)") << '\n'
+           << optionLines(17,
+                      { { "--db PATH",
+                                Tr::tr("The library file (created when missing; default: "
+                                       "$HAIFU_LIBRARY)") },
+                              { "--json", Tr::tr("One JSON object on standard output") },
+                              { "-q, --quiet", Tr::tr("import: no per-file lines, no progress") },
+                              { "--no-replay",
+                                      Tr::tr("import: skip the replay check of every move "
+                                             "(faster)") } })
            << '\n'
            << Tr::tr("Search filters:") << '\n'
            << "  --player NAME  --from YYYY-MM-DD  --to YYYY-MM-DD  --source SOURCE\n"
@@ -110,44 +113,49 @@ int usageError(const QString &message)
     return 2;
 }
 
-// Options of a sub-command: flags and "--name value" pairs, the rest positional.
+// A sub-command's arguments: its positional arguments and the options given (named as written:
+// "--seat"), read by QCommandLineParser in runLibrary.
 struct Options
 {
+    const CommandLine *line = nullptr;
     QStringList positional;
-    std::map<QString, QString> values;
-    QStringList flags;
     QString error;
 
-    bool has(const QString &flag) const { return flags.contains(flag); }
-    QString value(const QString &name) const
+    bool has(const QString &flag) const { return line->isSet(name(flag)); }
+    QString value(const QString &option) const { return line->value(name(option)); }
+    bool hasValue(const QString &option) const { return has(option); }
+    static QString name(const QString &option)
     {
-        const auto it = values.find(name);
-        return it == values.end() ? QString() : it->second;
+        return option.mid(option.startsWith(u"--"_s) ? 2 : 1);
     }
-    bool hasValue(const QString &name) const { return values.count(name) > 0; }
+
+    // The same, with an error when an option given is not among `withValue` and `flags` (nor
+    // --db and --json, which every sub-command takes).
+    Options only(const QStringList &withValue, const QStringList &flags) const;
 };
 
-Options parseOptions(
-        const QStringList &args, const QStringList &withValue, const QStringList &flags)
+// Every option of every sub-command: the command line is read once, then each sub-command
+// refuses the options that are not its own.
+const QList<Option> kSubcommandOptions = { { { u"q"_s, u"quiet"_s } }, { { u"no-replay"_s } },
+    { { u"player"_s }, true }, { { u"from"_s }, true }, { { u"to"_s }, true },
+    { { u"source"_s }, true }, { { u"lobby"_s }, true }, { { u"ruleset"_s }, true },
+    { { u"players"_s }, true }, { { u"top"_s }, true }, { { u"winner"_s }, true },
+    { { u"yaku"_s }, true }, { { u"min-han"_s }, true }, { { u"dealt-in"_s }, true },
+    { { u"tag"_s }, true }, { { u"collection"_s }, true }, { { u"text"_s }, true },
+    { { u"limit"_s }, true }, { { u"offset"_s }, true }, { { u"sort"_s }, true },
+    { { u"min-games"_s }, true }, { { u"seat"_s }, true }, { { u"mark"_s }, true },
+    { { u"alt"_s }, true }, { { u"yakuman"_s } }, { { u"annotated"_s } },
+    { { u"not-annotated"_s } }, { { u"bookmarked"_s } }, { { u"asc"_s } }, { { u"bookmark"_s } },
+    { { u"no-bookmark"_s } }, { { u"remove"_s } } };
+
+Options Options::only(const QStringList &withValue, const QStringList &flags) const
 {
-    Options o;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a.startsWith(u'-') && a.size() > 1) {
-            if (withValue.contains(a)) {
-                if (i + 1 >= args.size()) {
-                    o.error = Tr::tr("%1 needs a value").arg(a);
-                    return o;
-                }
-                o.values[a] = args[++i];
-            } else if (flags.contains(a)) {
-                o.flags << a;
-            } else {
-                o.error = Tr::tr("unknown option '%1'").arg(a);
-                return o;
-            }
-        } else {
-            o.positional << a;
+    Options o = *this;
+    for (const QString &given : line->givenOptions()) {
+        if (given != "--db"_L1 && given != "--json"_L1 && !withValue.contains(given)
+                && !flags.contains(given)) {
+            o.error = Tr::tr("unknown option '%1'").arg(given);
+            break;
         }
     }
     return o;
@@ -189,9 +197,9 @@ QJsonObject itemJson(const storage::ImportItem &item)
     return o;
 }
 
-int runImport(const storage::Database &db, const QStringList &args, bool json)
+int runImport(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = parseOptions(args, {}, { u"--quiet"_s, u"-q"_s, u"--no-replay"_s });
+    const Options o = args.only({}, { u"--quiet"_s, u"-q"_s, u"--no-replay"_s });
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (o.positional.isEmpty())
@@ -310,9 +318,9 @@ const QStringList kFilterValues = { u"--player"_s, u"--from"_s, u"--to"_s, u"--s
 const QStringList kFilterFlags = { u"--yakuman"_s, u"--annotated"_s, u"--not-annotated"_s,
     u"--bookmarked"_s, u"--asc"_s };
 
-int runSearch(const storage::Database &db, const QStringList &args, bool json, bool filters)
+int runSearch(const storage::Database &db, const Options &args, bool json, bool filters)
 {
-    const Options o = parseOptions(args,
+    const Options o = args.only(
             filters ? kFilterValues : QStringList{ u"--limit"_s, u"--offset"_s, u"--sort"_s },
             filters ? kFilterFlags : QStringList{ u"--asc"_s });
     if (!o.error.isEmpty())
@@ -321,17 +329,19 @@ int runSearch(const storage::Database &db, const QStringList &args, bool json, b
         return usageError(Tr::tr("unexpected argument '%1'").arg(o.positional.front()));
 
     storage::SearchFilter f;
-    f.player = o.value(u"--player"_s);
-    f.source = o.value(u"--source"_s);
-    f.lobby = o.value(u"--lobby"_s);
-    f.ruleset = o.value(u"--ruleset"_s);
-    f.topPlayer = o.value(u"--top"_s);
-    f.winner = o.value(u"--winner"_s);
-    f.yaku = o.value(u"--yaku"_s);
-    f.dealtIn = o.value(u"--dealt-in"_s);
-    f.tag = o.value(u"--tag"_s);
-    f.collection = o.value(u"--collection"_s);
-    f.text = o.value(u"--text"_s);
+    using Text = std::pair<const char *, QString storage::SearchFilter::*>;
+    for (const auto &[option, member] : { Text{ "--player", &storage::SearchFilter::player },
+                 Text{ "--source", &storage::SearchFilter::source },
+                 Text{ "--lobby", &storage::SearchFilter::lobby },
+                 Text{ "--ruleset", &storage::SearchFilter::ruleset },
+                 Text{ "--top", &storage::SearchFilter::topPlayer },
+                 Text{ "--winner", &storage::SearchFilter::winner },
+                 Text{ "--yaku", &storage::SearchFilter::yaku },
+                 Text{ "--dealt-in", &storage::SearchFilter::dealtIn },
+                 Text{ "--tag", &storage::SearchFilter::tag },
+                 Text{ "--collection", &storage::SearchFilter::collection },
+                 Text{ "--text", &storage::SearchFilter::text } })
+        f.*member = o.value(QString::fromLatin1(option));
     f.yakuman = o.has(u"--yakuman"_s);
     f.bookmarked = o.has(u"--bookmarked"_s);
     if (o.has(u"--annotated"_s))
@@ -411,10 +421,13 @@ QString annotationLine(const storage::Annotation &a)
     return line;
 }
 
-int runShow(const storage::Database &db, const QStringList &args, bool json)
+int runShow(const storage::Database &db, const Options &args, bool json)
 {
+    const Options o = args.only({}, {});
+    if (!o.error.isEmpty())
+        return usageError(o.error);
     qint64 id = 0;
-    if (args.size() != 1 || !toId(args.front(), id))
+    if (o.positional.size() != 1 || !toId(o.positional.front(), id))
         return usageError(Tr::tr("show: give one game number"));
     auto game = storage::gameSummary(db, id);
     if (!game)
@@ -488,9 +501,9 @@ void printStats(const storage::PlayerStats &s)
           << '\n';
 }
 
-int runStats(const storage::Database &db, const QStringList &args, bool json)
+int runStats(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = parseOptions(args, { u"--min-games"_s, u"--limit"_s }, {});
+    const Options o = args.only({ u"--min-games"_s, u"--limit"_s }, {});
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (o.positional.size() > 1)
@@ -530,9 +543,9 @@ int runStats(const storage::Database &db, const QStringList &args, bool json)
 
 // --- annotate, tag, collect --------------------------------------------------------------------
 
-int runAnnotate(const storage::Database &db, const QStringList &args, bool json)
+int runAnnotate(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = parseOptions(args, { u"--seat"_s, u"--text"_s, u"--mark"_s, u"--alt"_s },
+    const Options o = args.only({ u"--seat"_s, u"--text"_s, u"--mark"_s, u"--alt"_s },
             { u"--bookmark"_s, u"--no-bookmark"_s, u"--remove"_s });
     if (!o.error.isEmpty())
         return usageError(o.error);
@@ -571,11 +584,20 @@ int runAnnotate(const storage::Database &db, const QStringList &args, bool json)
     return 0;
 }
 
-int runTag(const storage::Database &db, const QStringList &args, bool json)
+// tag and collect: a game number (at `gameIndex`) and a name; 0 when they are not there.
+qint64 gameAndName(const Options &o, int gameIndex)
 {
-    const Options o = parseOptions(args, {}, { u"--remove"_s });
     qint64 id = 0;
-    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[0], id))
+    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[gameIndex], id))
+        return 0;
+    return id;
+}
+
+int runTag(const storage::Database &db, const Options &args, bool json)
+{
+    const Options o = args.only({}, { u"--remove"_s });
+    const qint64 id = gameAndName(o, 0);
+    if (id <= 0)
         return usageError(o.error.isEmpty() ? Tr::tr("tag: give GAME TAG") : o.error);
     const auto error = o.has(u"--remove"_s) ? storage::removeTag(db, id, o.positional[1])
                                             : storage::addTag(db, id, o.positional[1]);
@@ -587,11 +609,11 @@ int runTag(const storage::Database &db, const QStringList &args, bool json)
     return 0;
 }
 
-int runCollect(const storage::Database &db, const QStringList &args, bool json)
+int runCollect(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = parseOptions(args, {}, { u"--remove"_s });
-    qint64 id = 0;
-    if (!o.error.isEmpty() || o.positional.size() != 2 || !toId(o.positional[1], id))
+    const Options o = args.only({}, { u"--remove"_s });
+    const qint64 id = gameAndName(o, 1);
+    if (id <= 0)
         return usageError(o.error.isEmpty() ? Tr::tr("collect: give COLLECTION GAME") : o.error);
     const QString &name = o.positional[0];
     std::optional<Error> error;
@@ -614,20 +636,23 @@ int runCollect(const storage::Database &db, const QStringList &args, bool json)
 
 // --- backup, restore, check --------------------------------------------------------------------
 
-int runBackup(const storage::Database &db, const QStringList &args, bool json, bool restore)
+int runBackup(const storage::Database &db, const Options &args, bool json, bool restore)
 {
-    if (args.size() != 1)
+    const Options o = args.only({}, {});
+    if (!o.error.isEmpty())
+        return usageError(o.error);
+    if (o.positional.size() != 1)
         return usageError(restore ? Tr::tr("restore: give the backup file")
                                   : Tr::tr("backup: give the file to write"));
-    const auto error = restore ? storage::restoreLibrary(db, args.front())
-                               : storage::backupLibrary(db, args.front());
+    const auto error = restore ? storage::restoreLibrary(db, o.positional.front())
+                               : storage::backupLibrary(db, o.positional.front());
     if (error)
         return fail(json, str(error->message));
     if (json)
-        printJson(QJsonObject{ { restore ? u"restored"_s : u"backup"_s, args.front() } });
+        printJson(QJsonObject{ { restore ? u"restored"_s : u"backup"_s, o.positional.front() } });
     else
         out() << (restore ? Tr::tr("restored the library from %1") : Tr::tr("wrote the backup %1"))
-                         .arg(args.front())
+                         .arg(o.positional.front())
               << '\n';
     out().flush();
     return 0;
@@ -662,32 +687,18 @@ int printCheck(const Result<storage::IntegrityReport> &report, bool json)
 
 int runLibrary(const QStringList &args)
 {
-    QString dbPath = QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
-    bool json = false;
-    QStringList rest;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        if (a == "-h"_L1 || a == "--help"_L1) {
-            printLibraryUsage(out());
-            return 0;
-        }
-        if (a == "--json"_L1) {
-            json = true;
-        } else if (a == "--db"_L1) {
-            if (i + 1 >= args.size())
-                return usageError(Tr::tr("--db needs a file name"));
-            dbPath = args[++i];
-        } else if (a.startsWith("--db="_L1)) {
-            dbPath = a.mid(5);
-        } else {
-            rest << a;
-        }
-    }
-    if (rest.isEmpty()) {
+    CommandLine cl{ kDbOption, kJsonOption };
+    cl.addOptions(kSubcommandOptions);
+    if (const auto status = cl.parse(args, Usage{ u"library"_s, printLibraryUsage, usageError }))
+        return *status;
+    const QString dbPath = cl.dbPath();
+    const bool json = cl.isSet(u"json"_s);
+    Options rest{ &cl, cl.positional(), {} };
+    if (rest.positional.isEmpty()) {
         printLibraryUsage(err());
         return 2;
     }
-    const QString command = rest.takeFirst();
+    const QString command = rest.positional.takeFirst();
     static const QStringList commands = { u"import"_s, u"list"_s, u"search"_s, u"show"_s,
         u"stats"_s, u"annotate"_s, u"tag"_s, u"collect"_s, u"backup"_s, u"restore"_s, u"check"_s };
     if (!commands.contains(command))
@@ -696,7 +707,10 @@ int runLibrary(const QStringList &args)
         return usageError(Tr::tr("library: give the library file with --db PATH"));
 
     if (command == "check"_L1) {
-        if (!rest.isEmpty())
+        const Options o = rest.only({}, {});
+        if (!o.error.isEmpty())
+            return usageError(o.error);
+        if (!o.positional.isEmpty())
             return usageError(Tr::tr("check: no arguments expected"));
         return printCheck(storage::checkLibraryFile(dbPath), json);
     }

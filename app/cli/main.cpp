@@ -14,18 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
 
-QTextStream &out()
-{
-    static QTextStream stream(stdout);
-    return stream;
-}
-
-QTextStream &err()
-{
-    static QTextStream stream(stderr);
-    return stream;
-}
-
 namespace {
 
 // The command table: what haifu-cli can do, and what it will do once the issue that brings

@@ -1,5 +1,6 @@
 // haifu-cli points: the payments for a han/fu count (JSON lines or a table for people).
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -88,18 +89,21 @@ void writePoints(const JsonValue &o, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli points HAN FU [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli points --table [--rules PRESET]") << '\n'
-      << Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") << "\n\n"
-      << Tr::tr("Options:") << '\n'
-      << "  --dealer        " << Tr::tr("The winner is the dealer") << '\n'
-      << "  --tsumo         " << Tr::tr("Won by self-draw (default: ron)") << '\n'
-      << "  --honba N       " << Tr::tr("Honba counters") << '\n'
-      << "  --sticks N      " << Tr::tr("Riichi deposits on the table") << '\n'
-      << "  --yakuman N     " << Tr::tr("Yakuman multiple (HAN and FU are then ignored)") << '\n'
-      << "  --rules PRESET  " << Tr::tr("Ruleset preset (default tenhou)") << '\n'
-      << "  --table         " << Tr::tr("Print the whole points table") << '\n'
-      << "  --json          " << Tr::tr("Read JSON lines on standard input") << '\n';
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli points HAN FU [OPTIONS]"),
+                    Tr::tr("       haifu-cli points --table [--rules PRESET]"),
+                    Tr::tr("       haifu-cli points --json   (JSON lines on standard input)") },
+            {})
+      << optionLines(16,
+                 { { "--dealer", Tr::tr("The winner is the dealer") },
+                         { "--tsumo", Tr::tr("Won by self-draw (default: ron)") },
+                         { "--honba N", Tr::tr("Honba counters") },
+                         { "--sticks N", Tr::tr("Riichi deposits on the table") },
+                         { "--yakuman N",
+                                 Tr::tr("Yakuman multiple (HAN and FU are then ignored)") },
+                         { "--rules PRESET", Tr::tr("Ruleset preset (default tenhou)") },
+                         { "--table", Tr::tr("Print the whole points table") },
+                         { "--json", Tr::tr("Read JSON lines on standard input") } });
     s.flush();
 }
 
@@ -158,42 +162,27 @@ void printTable(const rules::Ruleset &r, QTextStream &s)
 
 int runPoints(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
+    CommandLine cl{ kJsonOption, { { u"dealer"_s } }, { { u"tsumo"_s } }, { { u"table"_s } },
+        { { u"honba"_s }, true }, { { u"sticks"_s }, true }, { { u"yakuman"_s }, true },
+        { { u"rules"_s }, true } };
+    cl.setNegativeNumbersPositional(true);
+    if (const auto status = cl.parse(args, Usage{ u"points"_s, printHelp }))
+        return *status;
+    if (cl.isSet(u"json"_s))
         return runJsonLines(writePoints);
     QJsonObject o;
-    QString preset = u"tenhou"_s;
-    bool table = false;
-    QStringList numbers;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        const QString value = i + 1 < args.size() ? args.at(i + 1) : QString();
-        if (a == u"--dealer"_s) {
-            o.insert(u"dealer"_s, true);
-        } else if (a == u"--tsumo"_s) {
-            o.insert(u"tsumo"_s, true);
-        } else if (a == u"--table"_s) {
-            table = true;
-        } else if (a == u"--honba"_s || a == u"--sticks"_s || a == u"--yakuman"_s) {
-            const QString field = a == u"--honba"_s ? u"honba"_s
-                    : a == u"--sticks"_s            ? u"riichi_sticks"_s
-                                                    : u"yakuman"_s;
-            o.insert(field, value.toInt());
-            ++i;
-        } else if (a == u"--rules"_s) {
-            preset = value;
-            ++i;
-        } else if (!a.startsWith(u"--"_s)) {
-            numbers << a;
-        } else {
-            err() << Tr::tr("haifu-cli points: unknown argument '%1'").arg(a) << "\n\n";
-            printHelp(err());
-            return 2;
-        }
+    for (const char *flag : { "dealer", "tsumo" }) {
+        if (cl.isSet(QLatin1String(flag)))
+            o.insert(QLatin1String(flag), true);
     }
+    for (const auto &[option, field] : { std::pair{ "honba", "honba" },
+                 std::pair{ "sticks", "riichi_sticks" }, std::pair{ "yakuman", "yakuman" } }) {
+        if (cl.isSet(QLatin1String(option)))
+            o.insert(QLatin1String(field), cl.value(QLatin1String(option)).toInt());
+    }
+    const QString preset = cl.isSet(u"rules"_s) ? cl.value(u"rules"_s) : u"tenhou"_s;
+    const bool table = cl.isSet(u"table"_s);
+    const QStringList numbers = cl.positional();
     auto ruleset = formats::rulesetFromJson(preset);
     if (!ruleset) {
         err() << QString::fromStdString(ruleset.error().message) << '\n';

@@ -1,6 +1,7 @@
 // haifu-cli quiz: quiz questions with their answers and explanations, generated from a seed or
 // drawn from a game record; JSON lines for question banks, or text for people.
 #include "cli.h"
+#include "commandline.h"
 #include "qtstrings.h"
 #include "scorejson.h"
 
@@ -17,6 +18,7 @@
 #include <QJsonObject>
 
 #include <random>
+#include <variant>
 
 using namespace Qt::StringLiterals;
 
@@ -50,20 +52,6 @@ QString relativeSeatText(int from)
 }
 
 // --- JSON -------------------------------------------------------------------------------------
-
-QJsonValue optionJson(const rules::OptionValue &v)
-{
-    if (auto b = std::get_if<bool>(&v))
-        return *b;
-    if (auto n = std::get_if<int>(&v))
-        return *n;
-    if (auto s = std::get_if<std::string>(&v))
-        return QString::fromStdString(*s);
-    QJsonArray list;
-    for (int x : std::get<std::vector<int>>(v))
-        list.append(x);
-    return list;
-}
 
 // A preset name when the ruleset is one; otherwise {"preset": base, option: value, …} with the
 // hand and table options that differ from the base (the form `score --json` reads).
@@ -587,32 +575,36 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
-                "[--rules PRESET] [--json]")
-      << '\n'
-      << Tr::tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] [--json]") << "\n\n"
-      << Tr::tr("Writes quiz questions with their answers and explanations. The same seed gives "
-                "the "
-                "same questions on every machine; with --json, one JSON object per line (kind, "
-                "question, answer, explanation), so that question banks can be checked and shared.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
-      << "  --kind KIND        "
-      << Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in "
-                "turn)")
-      << '\n'
-      << "  --count N          " << Tr::tr("How many questions (default 1)") << '\n'
-      << "  --seed S           "
-      << Tr::tr("The seed of the set, a number (default: a random seed; every line states its own)")
-      << '\n'
-      << "  --difficulty D     " << Tr::tr("1, 2 or 3 (default 1); see below") << '\n'
-      << "  --rules PRESET     "
-      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
-      << "  --record FILE      "
-      << Tr::tr("Questions from a game record instead: wins (yaku, fu, points), decisions "
-                "(efficiency) and winning tiles let pass (furiten)")
-      << '\n'
-      << "  --json             " << Tr::tr("JSON lines instead of text") << '\n'
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli quiz [--kind KIND] [--count N] [--seed S] [--difficulty D] "
+                     "[--rules PRESET] [--json]"),
+                    Tr::tr("       haifu-cli quiz --record FILE [--kind KIND] [--count N] "
+                           "[--json]") },
+            { Tr::tr(
+                    "Writes quiz questions with their answers and explanations. The same seed "
+                    "gives "
+                    "the "
+                    "same questions on every machine; with --json, one JSON object per line (kind, "
+                    "question, answer, explanation), so that question banks can be checked and "
+                    "shared.") })
+      << optionLines(19,
+                 { { "--kind KIND",
+                           Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default "
+                                  "all: the kinds in "
+                                  "turn)") },
+                         { "--count N", Tr::tr("How many questions (default 1)") },
+                         { "--seed S",
+                                 Tr::tr("The seed of the set, a number (default: a random seed; "
+                                        "every line states its own)") },
+                         { "--difficulty D", Tr::tr("1, 2 or 3 (default 1); see below") },
+                         { "--rules PRESET",
+                                 Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules "
+                                        "--list)") },
+                         { "--record FILE",
+                                 Tr::tr("Questions from a game record instead: wins (yaku, fu, "
+                                        "points), decisions "
+                                        "(efficiency) and winning tiles let pass (furiten)") },
+                         { "--json", Tr::tr("JSON lines instead of text") } })
       << "  -h, --help         " << Tr::tr("Show this help") << "\n\n"
       << Tr::tr("Difficulty:") << '\n';
     for (quiz::Kind k : quiz::kAllKinds) {
@@ -631,15 +623,10 @@ void writeQuestion(const quiz::Question &q, bool json, int number)
         printQuestion(q, number, out());
 }
 
-} // namespace
-
-int runQuiz(const QStringList &args)
+// The quiz's settings from its command line.
+struct QuizOptions
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    QString kindName = u"all"_s;
+    std::vector<quiz::Kind> kinds;
     int count = 1;
     std::uint64_t seed = 0;
     bool seedGiven = false;
@@ -647,58 +634,60 @@ int runQuiz(const QStringList &args)
     QString preset = u"tenhou"_s;
     QString recordPath;
     bool json = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        auto value = [&](QString &into) {
-            if (i + 1 >= args.size()) {
-                err() << Tr::tr("haifu-cli quiz: %1 needs a value").arg(a) << '\n';
-                return false;
-            }
-            into = args.at(++i);
-            return true;
-        };
-        QString v;
-        bool ok = true;
-        if (a == u"--json"_s) {
-            json = true;
-        } else if (a == u"--kind"_s) {
-            ok = value(kindName);
-        } else if (a == u"--rules"_s) {
-            ok = value(preset);
-        } else if (a == u"--record"_s) {
-            ok = value(recordPath);
-        } else if (a == u"--count"_s || a == u"--seed"_s || a == u"--difficulty"_s) {
-            if (!value(v))
-                return 2;
-            bool number = false;
-            if (a == u"--seed"_s) {
-                seed = v.toULongLong(&number, 0);
-                seedGiven = true;
-            } else if (a == u"--count"_s) {
-                count = v.toInt(&number);
-                number = number && count >= 0;
-            } else {
-                difficulty = v.toInt(&number);
-                number = number && difficulty >= quiz::kMinDifficulty
-                        && difficulty <= quiz::kMaxDifficulty;
-            }
-            if (!number) {
-                err() << Tr::tr("haifu-cli quiz: invalid value '%1' for %2").arg(v, a) << '\n';
-                return 2;
-            }
+};
+
+// --count, --seed and --difficulty; false after reporting a value that is not one.
+bool readNumbers(const CommandLine &cl, QuizOptions &o)
+{
+    for (const char *option : { "count", "seed", "difficulty" }) {
+        const QString name = QLatin1String(option);
+        if (!cl.isSet(name))
+            continue;
+        const QString v = cl.value(name);
+        bool number = false;
+        if (name == "seed"_L1) {
+            o.seed = v.toULongLong(&number, 0);
+            o.seedGiven = true;
+        } else if (name == "count"_L1) {
+            o.count = v.toInt(&number);
+            number = number && o.count >= 0;
         } else {
-            err() << Tr::tr("haifu-cli quiz: unknown argument '%1'").arg(a) << "\n\n";
-            printHelp(err());
-            return 2;
+            o.difficulty = v.toInt(&number);
+            number = number && o.difficulty >= quiz::kMinDifficulty
+                    && o.difficulty <= quiz::kMaxDifficulty;
         }
-        if (!ok)
-            return 2;
+        if (!number) {
+            err() << Tr::tr("haifu-cli quiz: invalid value '%1' for %2").arg(v, u"--"_s + name)
+                  << '\n';
+            return false;
+        }
     }
-    std::vector<quiz::Kind> kinds;
+    return true;
+}
+
+// The quiz's options, or the exit status when the command is done (help, usage error).
+std::variant<QuizOptions, int> quizOptions(const QStringList &args)
+{
+    CommandLine cl{ kJsonOption, { { u"kind"_s }, true }, { { u"rules"_s }, true },
+        { { u"record"_s }, true }, { { u"count"_s }, true }, { { u"seed"_s }, true },
+        { { u"difficulty"_s }, true } };
+    if (const auto status = cl.parse(args, Usage{ u"quiz"_s, printHelp }))
+        return *status;
+    if (!cl.positional().isEmpty())
+        return Usage{ u"quiz"_s, printHelp }.report(
+                Tr::tr("unexpected argument '%1'").arg(cl.positional().front()));
+    QuizOptions o;
+    if (!readNumbers(cl, o))
+        return 2;
+    o.json = cl.isSet(u"json"_s);
+    o.recordPath = cl.value(u"record"_s);
+    if (cl.isSet(u"rules"_s))
+        o.preset = cl.value(u"rules"_s);
+    const QString kindName = cl.isSet(u"kind"_s) ? cl.value(u"kind"_s) : u"all"_s;
     if (kindName == u"all"_s) {
-        kinds.assign(quiz::kAllKinds.begin(), quiz::kAllKinds.end());
+        o.kinds.assign(quiz::kAllKinds.begin(), quiz::kAllKinds.end());
     } else if (auto k = quiz::kindFromName(kindName.toStdString())) {
-        kinds.push_back(*k);
+        o.kinds.push_back(*k);
     } else {
         err() << Tr::tr("haifu-cli quiz: unknown kind '%1' (yaku, fu, points, waits, efficiency, "
                         "furiten or all)")
@@ -706,55 +695,70 @@ int runQuiz(const QStringList &args)
               << '\n';
         return 2;
     }
+    return o;
+}
 
-    if (!recordPath.isEmpty()) {
-        auto record = formats::readRecordFile(recordPath);
-        if (!record) {
-            err() << Tr::tr("haifu-cli quiz: %1")
-                             .arg(QString::fromStdString(record.error().message))
-                  << '\n';
-            return 1;
-        }
-        int written = 0;
-        for (quiz::Kind k : kinds) {
-            if (k == quiz::Kind::Waits)
-                continue;
-            for (const quiz::RecordSpot &spot : quiz::findRecordSpots(*record, k)) {
-                if (written >= count)
-                    break;
-                auto q = quiz::questionFromSpot(*record, spot);
-                if (!q) {
-                    err() << Tr::tr("haifu-cli quiz: skipped: %1")
-                                     .arg(QString::fromStdString(q.error().message))
-                          << '\n';
-                    continue;
-                }
-                writeQuestion(*q, json, ++written);
-            }
-        }
-        out().flush();
-        return 0;
+// Questions from a game record: its wins, decisions and passed winning tiles.
+int recordQuiz(const QuizOptions &o)
+{
+    auto record = formats::readRecordFile(o.recordPath);
+    if (!record) {
+        err() << Tr::tr("haifu-cli quiz: %1").arg(QString::fromStdString(record.error().message))
+              << '\n';
+        return 1;
     }
+    int written = 0;
+    for (quiz::Kind k : o.kinds) {
+        if (k == quiz::Kind::Waits)
+            continue;
+        for (const quiz::RecordSpot &spot : quiz::findRecordSpots(*record, k)) {
+            if (written >= o.count)
+                break;
+            auto q = quiz::questionFromSpot(*record, spot);
+            if (!q) {
+                err() << Tr::tr("haifu-cli quiz: skipped: %1")
+                                 .arg(QString::fromStdString(q.error().message))
+                      << '\n';
+                continue;
+            }
+            writeQuestion(*q, o.json, ++written);
+        }
+    }
+    out().flush();
+    return 0;
+}
 
-    auto rules = rules::presetRuleset(preset.toStdString());
+} // namespace
+
+int runQuiz(const QStringList &args)
+{
+    auto options = quizOptions(args);
+    if (const int *status = std::get_if<int>(&options))
+        return *status;
+    const QuizOptions &o = std::get<QuizOptions>(options);
+    if (!o.recordPath.isEmpty())
+        return recordQuiz(o);
+    const std::vector<quiz::Kind> &kinds = o.kinds;
+    std::uint64_t seed = o.seed;
+    auto rules = rules::presetRuleset(o.preset.toStdString());
     if (!rules) {
         err() << Tr::tr("haifu-cli quiz: unknown rules preset '%1' (see haifu-cli rules --list)")
-                         .arg(preset)
+                         .arg(o.preset)
               << '\n';
         return 2;
     }
-    if (!seedGiven)
+    if (!o.seedGiven)
         seed = (std::uint64_t(std::random_device{}()) << 32) | std::random_device{}();
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < o.count; ++i) {
         const quiz::Kind k = kinds[static_cast<std::size_t>(i) % kinds.size()];
         auto q = quiz::generateQuestion(
-                k, difficulty, *rules, quiz::questionSeed(seed, static_cast<std::uint64_t>(i)));
+                k, o.difficulty, *rules, quiz::questionSeed(seed, static_cast<std::uint64_t>(i)));
         if (!q) {
             err() << Tr::tr("haifu-cli quiz: %1").arg(QString::fromStdString(q.error().message))
                   << '\n';
             return 1;
         }
-        writeQuestion(*q, json, i + 1);
+        writeQuestion(*q, o.json, i + 1);
     }
     out().flush();
     return 0;

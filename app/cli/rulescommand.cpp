@@ -1,6 +1,8 @@
 // haifu-cli rules: the ruleset presets and every option, for people or as JSON.
 #include "cli.h"
+#include "commandline.h"
 #include "qtstrings.h"
+#include "scorejson.h"
 
 #include "rules/ruleset.h"
 
@@ -13,20 +15,6 @@ using namespace Qt::StringLiterals;
 namespace haifu::cli {
 
 namespace {
-
-QJsonValue toJson(const rules::OptionValue &v)
-{
-    if (auto b = std::get_if<bool>(&v))
-        return *b;
-    if (auto i = std::get_if<int>(&v))
-        return *i;
-    if (auto s = std::get_if<std::string>(&v))
-        return QString::fromStdString(*s);
-    QJsonArray list;
-    for (int x : std::get<std::vector<int>>(v))
-        list.append(x);
-    return list;
-}
 
 std::vector<rules::Ruleset> allPresets()
 {
@@ -52,17 +40,16 @@ void printHelp(QTextStream &s)
 
 int runRules(const QStringList &args)
 {
-    if (args.isEmpty() || args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(args.isEmpty() ? err() : out());
-        return args.isEmpty() ? 2 : 0;
+    if (args.isEmpty()) {
+        printHelp(err());
+        return 2;
     }
-    const bool json = args.contains(u"--json"_s);
-    const bool list = args.contains(u"--list"_s);
-    QString presetName;
-    for (const QString &a : args) {
-        if (!a.startsWith(u"--"_s))
-            presetName = a;
-    }
+    CommandLine cl{ kJsonOption, { { u"list"_s } } };
+    if (const auto status = cl.parse(args, Usage{ u"rules"_s, printHelp }))
+        return *status;
+    const bool json = cl.isSet(u"json"_s);
+    const bool list = cl.isSet(u"list"_s);
+    const QString presetName = cl.positional().value(cl.positional().size() - 1);
     std::vector<rules::Ruleset> presets;
     if (list) {
         presets = allPresets();
@@ -101,7 +88,7 @@ int runRules(const QStringList &args)
             }
             QJsonObject values;
             for (const rules::Ruleset &p : presets)
-                values.insert(QString::fromStdString(p.name), toJson(o.get(p)));
+                values.insert(QString::fromStdString(p.name), optionJson(o.get(p)));
             item.insert(u"values"_s, values);
             options.append(item);
         }

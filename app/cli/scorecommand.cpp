@@ -1,6 +1,7 @@
 // haifu-cli score: score a winning hand (JSON lines per docs/SCORING_JSON.md, or a teacher's
 // explanation for people).
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -28,25 +29,19 @@ struct Input
 Result<Input> inputFromJson(const JsonValue &o)
 {
     Input in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
     const JsonValue *win = member(o, "win_tile");
     if (!win || !win->IsString())
         return Error{ "win_tile: required, one tile such as \"3s\"" };
     auto winTile = rules::parseTile(stringOf(win));
     if (!winTile)
         return Error{ "win_tile: " + winTile.error().message };
-    auto situation = situationFromJson(o, true);
-    if (!situation)
-        return situation.error();
-    in.situation = std::move(*situation);
+    if (auto error = take(situationFromJson(o, true), in.situation))
+        return *error;
     in.situation.winTile = *winTile;
-    auto ruleset = rulesFromJson(o);
-    if (!ruleset)
-        return ruleset.error();
-    in.ruleset = *ruleset;
+    if (auto error = take(rulesFromJson(o), in.ruleset))
+        return *error;
     return in;
 }
 
@@ -80,50 +75,53 @@ namespace {
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli score --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Scores a winning hand and explains it: the reading, every yaku, every fu, the "
-                "limit "
-                "and who pays what.")
-      << "\n\n"
-      << Tr::tr("TILES are the concealed tiles including the winning tile, e.g. 234m56799p345678s "
-                "(0 = red five).")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
-      << "  --win TILE          " << Tr::tr("The winning tile (required; must be among TILES)")
-      << '\n'
-      << "  --melds M[,M…]      "
-      << Tr::tr("Declared melds KIND:tiles, e.g. chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
-                "minkan, ankan, kakan); may be repeated")
-      << '\n'
-      << "  --tsumo             " << Tr::tr("Won by self-draw (default: ron)") << '\n'
-      << "  --riichi            " << Tr::tr("Riichi") << '\n'
-      << "  --double-riichi     " << Tr::tr("Double riichi") << '\n'
-      << "  --ippatsu           " << Tr::tr("Ippatsu") << '\n'
-      << "  --haitei            " << Tr::tr("Tsumo on the last wall tile") << '\n'
-      << "  --houtei            " << Tr::tr("Ron on the last discard") << '\n'
-      << "  --rinshan           " << Tr::tr("Tsumo on a kan replacement tile") << '\n'
-      << "  --chankan           " << Tr::tr("Ron on a tile added to a kan") << '\n'
-      << "  --tenhou, --chiihou, --renhou  " << Tr::tr("First-turn wins") << '\n'
-      << "  --seat WIND         " << Tr::tr("Seat wind E, S, W or N (default E: the dealer)")
-      << '\n'
-      << "  --round WIND        " << Tr::tr("Round wind (default E)") << '\n'
-      << "  --dora TILES        " << Tr::tr("Dora indicators, kan dora included, e.g. 1m4z") << '\n'
-      << "  --ura TILES         " << Tr::tr("Ura dora indicators (count only with riichi)") << '\n'
-      << "  --honba N           " << Tr::tr("Honba counters on the table") << '\n'
-      << "  --sticks N          " << Tr::tr("Riichi deposits on the table (this hand's included)")
-      << '\n'
-      << "  --north N           " << Tr::tr("Three players: north tiles set aside (nukidora)")
-      << '\n'
-      << "  --rules PRESET      "
-      << Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules --list)") << '\n'
-      << "  --set OPTION=VALUE  " << Tr::tr("Override one ruleset option; may be repeated") << '\n'
-      << "  --json              " << Tr::tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help          " << Tr::tr("Show this help") << '\n';
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli score TILES --win TILE [OPTIONS]"),
+                    Tr::tr("       haifu-cli score --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Scores a winning hand and explains it: the reading, every yaku, every fu, "
+                     "the "
+                     "limit "
+                     "and who pays what."),
+                    Tr::tr("TILES are the concealed tiles including the winning tile, e.g. "
+                           "234m56799p345678s "
+                           "(0 = red five).") })
+      << optionLines(20,
+                 { { "--win TILE", Tr::tr("The winning tile (required; must be among TILES)") },
+                         { "--melds M[,M…]",
+                                 Tr::tr("Declared melds KIND:tiles, e.g. "
+                                        "chi:123m,pon:555z,ankan:1111s (kinds: chi, pon, "
+                                        "minkan, ankan, kakan); may be repeated") },
+                         { "--tsumo", Tr::tr("Won by self-draw (default: ron)") },
+                         { "--riichi", Tr::tr("Riichi") },
+                         { "--double-riichi", Tr::tr("Double riichi") },
+                         { "--ippatsu", Tr::tr("Ippatsu") },
+                         { "--haitei", Tr::tr("Tsumo on the last wall tile") },
+                         { "--houtei", Tr::tr("Ron on the last discard") },
+                         { "--rinshan", Tr::tr("Tsumo on a kan replacement tile") },
+                         { "--chankan", Tr::tr("Ron on a tile added to a kan") },
+                         { "--tenhou, --chiihou, --renhou", Tr::tr("First-turn wins") },
+                         { "--seat WIND",
+                                 Tr::tr("Seat wind E, S, W or N (default E: the dealer)") },
+                         { "--round WIND", Tr::tr("Round wind (default E)") },
+                         { "--dora TILES",
+                                 Tr::tr("Dora indicators, kan dora included, e.g. 1m4z") },
+                         { "--ura TILES", Tr::tr("Ura dora indicators (count only with riichi)") },
+                         { "--honba N", Tr::tr("Honba counters on the table") },
+                         { "--sticks N",
+                                 Tr::tr("Riichi deposits on the table (this hand's included)") },
+                         { "--north N", Tr::tr("Three players: north tiles set aside (nukidora)") },
+                         { "--rules PRESET",
+                                 Tr::tr("Ruleset preset (default tenhou; see haifu-cli rules "
+                                        "--list)") },
+                         { "--set OPTION=VALUE",
+                                 Tr::tr("Override one ruleset option; may be repeated") },
+                         { "--json", Tr::tr("Read JSON lines on standard input instead") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
+
+const Usage kScoreUsage{ u"score"_s, printHelp };
 
 // Pads to a terminal width: CJK and full-width characters take two columns.
 QString pad(const QString &s, int width)
@@ -298,110 +296,109 @@ void explain(const Input &in, const rules::ScoreResult &r, QTextStream &s)
     }
 }
 
+const QStringList kSituationFlags = { u"tsumo"_s, u"riichi"_s, u"double-riichi"_s, u"ippatsu"_s,
+    u"haitei"_s, u"houtei"_s, u"rinshan"_s, u"chankan"_s, u"tenhou"_s, u"chiihou"_s, u"renhou"_s };
+
+// The human form's arguments as the JSON object `score --json` reads; std::nullopt after a usage
+// error (reported; `status` is the exit status).
+std::optional<QJsonObject> scoreArguments(const CommandLine &cl, int &status)
+{
+    QJsonObject o;
+    for (const QString &flag : kSituationFlags) {
+        if (cl.isSet(flag))
+            o.insert(QString(flag).replace(u'-', u'_'), true);
+    }
+    const QStringList positional = cl.positional();
+    if (!positional.isEmpty())
+        o.insert(u"closed"_s, positional.front());
+    if (positional.size() > 1 || positional.value(0).startsWith(u'-')) {
+        status = kScoreUsage.report(Tr::tr("unexpected argument '%1'").arg(positional.back()));
+        return std::nullopt;
+    }
+    if (cl.isSet(u"win"_s))
+        o.insert(u"win_tile"_s, cl.value(u"win"_s));
+    QJsonArray melds;
+    for (const QString &list : cl.values(u"melds"_s)) {
+        for (const QString &m : list.split(u',', Qt::SkipEmptyParts))
+            melds.append(m.trimmed());
+    }
+    o.insert(u"melds"_s, melds);
+    const std::pair<const char *, const char *> text[] = { { "seat", "seat_wind" },
+        { "round", "round_wind" } };
+    for (const auto &[option, field] : text) {
+        if (cl.isSet(QLatin1String(option)))
+            o.insert(QLatin1String(field), cl.value(QLatin1String(option)));
+    }
+    for (const auto &[option, field] :
+            { std::pair{ "dora", "dora_indicators" }, std::pair{ "ura", "ura_indicators" } }) {
+        if (cl.isSet(QLatin1String(option)))
+            o.insert(QLatin1String(field), cl.values(QLatin1String(option)).join(QString()));
+    }
+    for (const auto &[option, field] : { std::pair{ "honba", "honba" },
+                 std::pair{ "sticks", "riichi_sticks" }, std::pair{ "north", "north_bonus" } }) {
+        if (!cl.isSet(QLatin1String(option)))
+            continue;
+        bool ok = false;
+        const int n = cl.value(QLatin1String(option)).toInt(&ok);
+        if (!ok) {
+            err() << Tr::tr("haifu-cli score: %1 needs a number")
+                             .arg(u"--"_s + QLatin1String(option))
+                  << '\n';
+            status = 2;
+            return std::nullopt;
+        }
+        o.insert(QLatin1String(field), n);
+    }
+    const QString preset = cl.isSet(u"rules"_s) ? cl.value(u"rules"_s) : u"tenhou"_s;
+    QJsonObject rulesObject;
+    for (const QString &kv : cl.values(u"set"_s)) {
+        const qsizetype eq = kv.indexOf(u'=');
+        if (eq <= 0) {
+            err() << Tr::tr("haifu-cli score: --set needs OPTION=VALUE") << '\n';
+            status = 2;
+            return std::nullopt;
+        }
+        const auto value = optionValueFromText(kv.mid(eq + 1));
+        if (!value) {
+            err() << QString::fromStdString(value.error().message) << '\n';
+            status = 2;
+            return std::nullopt;
+        }
+        rulesObject.insert(kv.left(eq), optionJson(*value));
+    }
+    if (rulesObject.isEmpty()) {
+        o.insert(u"rules"_s, preset);
+    } else {
+        rulesObject.insert(u"preset"_s, preset);
+        o.insert(u"rules"_s, rulesObject);
+    }
+    return o;
+}
+
 } // namespace
 
 int runScore(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
+    CommandLine cl{ kJsonOption, { { u"win"_s }, true }, { { u"melds"_s, u"meld"_s }, true },
+        { { u"seat"_s }, true }, { { u"round"_s }, true }, { { u"dora"_s }, true },
+        { { u"ura"_s }, true }, { { u"honba"_s }, true }, { { u"sticks"_s }, true },
+        { { u"north"_s }, true }, { { u"rules"_s }, true }, { { u"set"_s }, true } };
+    for (const QString &flag : kSituationFlags)
+        cl.addOptions({ Option{ { flag } } });
+    if (const auto status = cl.parse(args, kScoreUsage))
+        return *status;
+    if (cl.isSet(u"json"_s))
         return runJsonLines(writeScore);
 
     // Human form: build the same JSON object and reuse its parsing.
-    QJsonObject o;
-    QJsonArray melds;
-    QJsonObject rulesObject;
-    QString preset = u"tenhou"_s;
-    bool rulesOverridden = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        auto next = [&]() -> QString {
-            if (i + 1 >= args.size()) {
-                err() << Tr::tr("haifu-cli score: %1 needs a value").arg(a) << '\n';
-                return {};
-            }
-            return args.at(++i);
-        };
-        static const QStringList kFlags = { u"tsumo"_s, u"riichi"_s, u"double-riichi"_s,
-            u"ippatsu"_s, u"haitei"_s, u"houtei"_s, u"rinshan"_s, u"chankan"_s, u"tenhou"_s,
-            u"chiihou"_s, u"renhou"_s };
-        if (a.startsWith(u"--"_s) && kFlags.contains(a.mid(2))) {
-            o.insert(a.mid(2).replace(u'-', u'_'), true);
-        } else if (a == u"--win"_s) {
-            o.insert(u"win_tile"_s, next());
-        } else if (a == u"--melds"_s || a == u"--meld"_s) {
-            for (const QString &m : next().split(u',', Qt::SkipEmptyParts))
-                melds.append(m.trimmed());
-        } else if (a == u"--seat"_s) {
-            o.insert(u"seat_wind"_s, next());
-        } else if (a == u"--round"_s) {
-            o.insert(u"round_wind"_s, next());
-        } else if (a == u"--dora"_s) {
-            o.insert(u"dora_indicators"_s, o.value("dora_indicators"_L1).toString() + next());
-        } else if (a == u"--ura"_s) {
-            o.insert(u"ura_indicators"_s, o.value("ura_indicators"_L1).toString() + next());
-        } else if (a == u"--honba"_s || a == u"--sticks"_s || a == u"--north"_s) {
-            const QString field = a == u"--honba"_s ? u"honba"_s
-                    : a == u"--sticks"_s            ? u"riichi_sticks"_s
-                                                    : u"north_bonus"_s;
-            bool ok = false;
-            const int n = next().toInt(&ok);
-            if (!ok) {
-                err() << Tr::tr("haifu-cli score: %1 needs a number").arg(a) << '\n';
-                return 2;
-            }
-            o.insert(field, n);
-        } else if (a == u"--rules"_s) {
-            preset = next();
-        } else if (a == u"--set"_s) {
-            const QString kv = next();
-            const qsizetype eq = kv.indexOf(u'=');
-            if (eq <= 0) {
-                err() << Tr::tr("haifu-cli score: --set needs OPTION=VALUE") << '\n';
-                return 2;
-            }
-            auto v = optionValueFromText(kv.mid(eq + 1));
-            if (!v) {
-                err() << QString::fromStdString(v.error().message) << '\n';
-                return 2;
-            }
-            // Store as JSON so rulesFromJson applies it.
-            const rules::OptionValue &ov = *v;
-            QJsonValue jv;
-            if (auto b = std::get_if<bool>(&ov))
-                jv = *b;
-            else if (auto n = std::get_if<int>(&ov))
-                jv = *n;
-            else if (auto str = std::get_if<std::string>(&ov))
-                jv = QString::fromStdString(*str);
-            else {
-                QJsonArray list;
-                for (int x : std::get<std::vector<int>>(ov))
-                    list.append(x);
-                jv = list;
-            }
-            rulesObject.insert(kv.left(eq), jv);
-            rulesOverridden = true;
-        } else if (!a.startsWith(u'-') && !o.contains("closed"_L1)) {
-            o.insert(u"closed"_s, a);
-        } else {
-            err() << Tr::tr("haifu-cli score: unknown argument '%1'").arg(a) << "\n\n";
-            printHelp(err());
-            return 2;
-        }
-    }
+    int status = 0;
+    const auto arguments = scoreArguments(cl, status);
+    if (!arguments)
+        return status;
+    const QJsonObject &o = *arguments;
     if (!o.contains("closed"_L1) || !o.contains("win_tile"_L1)) {
         printHelp(err());
         return 2;
-    }
-    o.insert(u"melds"_s, melds);
-    if (rulesOverridden) {
-        rulesObject.insert(u"preset"_s, preset);
-        o.insert(u"rules"_s, rulesObject);
-    } else {
-        o.insert(u"rules"_s, preset);
     }
     const rapidjson::Document input = toRapidJson(o);
     auto in = inputFromJson(input);

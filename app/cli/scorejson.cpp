@@ -3,6 +3,7 @@
 
 #include "clubledger.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -124,10 +125,8 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
         { "chankan", &rules::Situation::chankan }, { "tenhou", &rules::Situation::tenhou },
         { "chiihou", &rules::Situation::chiihou }, { "renhou", &rules::Situation::renhou } };
     if (readTsumo) {
-        auto tsumo = boolField(o, "tsumo");
-        if (!tsumo)
-            return tsumo.error();
-        s.tsumo = *tsumo;
+        if (auto error = take(boolField(o, "tsumo"), s.tsumo))
+            return *error;
     }
     for (const Flag &f : kFlags) {
         auto b = boolField(o, f.name);
@@ -135,22 +134,14 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
             return b.error();
         s.*f.member = *b;
     }
-    auto seat = windField(o, "seat_wind");
-    if (!seat)
-        return seat.error();
-    s.seatWind = *seat;
-    auto round = windField(o, "round_wind");
-    if (!round)
-        return round.error();
-    s.roundWind = *round;
-    auto dora = tilesField(o, "dora_indicators");
-    if (!dora)
-        return dora.error();
-    s.doraIndicators = std::move(*dora);
-    auto ura = tilesField(o, "ura_indicators");
-    if (!ura)
-        return ura.error();
-    s.uraIndicators = std::move(*ura);
+    if (auto error = take(windField(o, "seat_wind"), s.seatWind))
+        return *error;
+    if (auto error = take(windField(o, "round_wind"), s.roundWind))
+        return *error;
+    if (auto error = take(tilesField(o, "dora_indicators"), s.doraIndicators))
+        return *error;
+    if (auto error = take(tilesField(o, "ura_indicators"), s.uraIndicators))
+        return *error;
     using Counter = std::pair<std::string_view, int rules::Situation::*>;
     for (auto [name, member] : { Counter{ "honba", &rules::Situation::honba },
                  Counter{ "riichi_sticks", &rules::Situation::riichiSticks },
@@ -161,6 +152,20 @@ Result<rules::Situation> situationFromJson(const JsonValue &o, bool readTsumo)
         s.*member = *n;
     }
     return s;
+}
+
+QJsonValue optionJson(const rules::OptionValue &value)
+{
+    if (auto b = std::get_if<bool>(&value))
+        return *b;
+    if (auto n = std::get_if<int>(&value))
+        return *n;
+    if (auto s = std::get_if<std::string>(&value))
+        return QString::fromStdString(*s);
+    QJsonArray list;
+    for (int x : std::get<std::vector<int>>(value))
+        list.append(x);
+    return list;
 }
 
 Result<rules::OptionValue> optionValueFromText(const QString &text)

@@ -35,6 +35,8 @@ namespace haifu::cli {
 [[nodiscard]] Result<const rules::Ruleset *> rulesFromJson(const JsonValue &o);
 // An option value typed on the command line: true, false, 300, head_bump, [20000,10000,…].
 [[nodiscard]] Result<rules::OptionValue> optionValueFromText(const QString &text);
+// An option value as JSON: true, 300, "head_bump", [20000,10000,…].
+[[nodiscard]] QJsonValue optionJson(const rules::OptionValue &value);
 
 // {"ron":X}, {"tsumo_each":X} or {"tsumo_dealer":X,"tsumo_non_dealer":Y}.
 void writePayments(JsonWriter &out, const rules::Payments &payments);

@@ -1,6 +1,7 @@
 // haifu-cli shanten: shanten per form, tile acceptance (3n+1 tiles) or the discard table
 // (3n+2 tiles), as JSON lines (docs/SCORING_JSON.md) or a readable table.
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -37,10 +38,8 @@ struct ShantenInput
 Result<ShantenInput> shantenInputFromJson(const JsonValue &o)
 {
     ShantenInput in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
     auto visible = tilesField(o, "visible");
     if (!visible)
         return visible.error();
@@ -118,29 +117,32 @@ void writeShanten(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli shanten TILES [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, thirteen "
-                "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower the "
-                "shanten and how many of each are left; with 14 tiles it ranks every discard by "
-                "the "
-                "shanten it leaves and the tiles it accepts.")
-      << "\n\n"
-      << Tr::tr("Shanten is exact: a wait on a fifth copy of a tile the hand already holds four of "
-                "does not count as tenpai.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
-      << "  --melds M[,M…]   "
-      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
-                "ankan, "
-                "kakan)")
-      << '\n'
-      << "  --visible TILES  "
-      << Tr::tr("Tiles seen elsewhere (rivers, dora indicators, other players' melds)") << '\n'
-      << "  --json           " << Tr::tr("Read JSON lines on standard input instead") << '\n'
-      << "  -h, --help       " << Tr::tr("Show this help") << '\n';
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli shanten TILES [OPTIONS]"),
+                    Tr::tr("       haifu-cli shanten --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Shows how far a hand is from tenpai in each form (regular, seven pairs, "
+                     "thirteen "
+                     "orphans). With 13 tiles (counting 3 per meld) it lists the tiles that lower "
+                     "the "
+                     "shanten and how many of each are left; with 14 tiles it ranks every discard "
+                     "by "
+                     "the "
+                     "shanten it leaves and the tiles it accepts."),
+                    Tr::tr("Shanten is exact: a wait on a fifth copy of a tile the hand already "
+                           "holds four of "
+                           "does not count as tenpai.") })
+      << optionLines(17,
+                 { { "--melds M[,M…]",
+                           Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "
+                                  "pon, minkan, "
+                                  "ankan, "
+                                  "kakan)") },
+                         { "--visible TILES",
+                                 Tr::tr("Tiles seen elsewhere (rivers, dora indicators, other "
+                                        "players' melds)") },
+                         { "--json", Tr::tr("Read JSON lines on standard input instead") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
 
@@ -166,21 +168,17 @@ QString ukeireLine(const rules::Ukeire &u)
     return parts.join(u' ');
 }
 
+const Usage kUsage{ u"shanten"_s, printHelp };
+
 int printReadable(const QJsonObject &object)
 {
     const rapidjson::Document input = toRapidJson(object);
     auto in = shantenInputFromJson(input);
-    if (!in) {
-        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(in.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!in)
+        return kUsage.fail(in.error().message);
     auto forms = rules::shantenOf(in->hand);
-    if (!forms) {
-        err() << Tr::tr("haifu-cli shanten: %1").arg(QString::fromStdString(forms.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!forms)
+        return kUsage.fail(forms.error().message);
     QTextStream &s = out();
     s << Tr::tr("Hand: %1").arg(QString::fromStdString(rules::formatTiles(in->hand.closed)));
     for (const rules::Meld &m : in->hand.melds)
@@ -225,17 +223,7 @@ int printReadable(const QJsonObject &object)
 
 int runShanten(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
-        return runJsonLines(writeShanten);
-
-    const auto input = handArguments(u"shanten"_s, args, u"--visible"_s, u"visible"_s, printHelp);
-    if (!input)
-        return 2;
-    return printReadable(*input);
+    return runHandCommand(kUsage, args, u"visible"_s, u"visible"_s, writeShanten, printReadable);
 }
 
 } // namespace haifu::cli

@@ -1,4 +1,6 @@
 #include "cli.h"
+#include "commandline.h"
+#include "gamefacts.h"
 #include "qtstrings.h"
 
 #include "game/verify.h"
@@ -32,14 +34,16 @@ void printVerifyUsage(QTextStream &stream)
                      "every win, draw and score with the rules engine under the record's ruleset.")
            << "\n\n"
            << Tr::tr("Options:") << '\n'
-           << "  --json         "
-           << Tr::tr("One JSON object per file: format, players, kyoku, wins, draws, mismatches, "
-                     "error")
-           << '\n'
-           << "  --copies       "
-           << Tr::tr("Also compare files that hold the same game (e.g. XML and JSON of one log)")
-           << '\n'
-           << "  -q, --quiet    " << Tr::tr("Print only the files that do not verify") << '\n'
+           << optionLines(15,
+                      { { "--json",
+                                Tr::tr("One JSON object per file: format, players, kyoku, wins, "
+                                       "draws, mismatches, "
+                                       "error") },
+                              { "--copies",
+                                      Tr::tr("Also compare files that hold the same game (e.g. XML "
+                                             "and JSON of one log)") },
+                              { "-q, --quiet",
+                                      Tr::tr("Print only the files that do not verify") } })
            << '\n'
            << Tr::tr("Exit status: 0 when every file reads and verifies, 1 otherwise, 2 on usage "
                      "errors.")
@@ -47,21 +51,17 @@ void printVerifyUsage(QTextStream &stream)
     stream.flush();
 }
 
-QString formatName(game::RecordFormat format)
-{
-    switch (format) {
-    case game::RecordFormat::TenhouXml: return u"tenhou-xml"_s;
-    case game::RecordFormat::TenhouJson: return u"tenhou-json"_s;
-    case game::RecordFormat::Mjai: return u"mjai"_s;
-    case game::RecordFormat::Haifu: return u"haifu"_s;
-    case game::RecordFormat::Unknown: break;
-    }
-    return u"unknown"_s;
-}
-
 QString str(const std::string &s)
 {
     return QString::fromStdString(s);
+}
+
+QJsonArray stringArray(const std::vector<std::string> &lines)
+{
+    QJsonArray array;
+    for (const std::string &line : lines)
+        array.append(str(line));
+    return array;
 }
 
 QJsonObject mismatchJson(const game::Mismatch &m)
@@ -101,7 +101,7 @@ QJsonObject fileJson(const FileResult &f)
     o[u"file"_s] = f.path;
     if (f.record) {
         const game::Record &r = *f.record;
-        o[u"format"_s] = formatName(r.format);
+        o[u"format"_s] = storage::recordFormatName(r.format);
         if (!r.id.empty())
             o[u"id"_s] = str(r.id);
         QJsonArray players;
@@ -118,10 +118,7 @@ QJsonObject fileJson(const FileResult &f)
         for (int i = 0; i < r.playerCount; ++i)
             finals.append(f.report.finalScores[static_cast<std::size_t>(i)]);
         o[u"final_scores"_s] = finals;
-        QJsonArray warnings;
-        for (const std::string &w : r.warnings)
-            warnings.append(str(w));
-        o[u"warnings"_s] = warnings;
+        o[u"warnings"_s] = stringArray(r.warnings);
     }
     QJsonArray mismatches;
     for (const game::Mismatch &m : f.report.mismatches)
@@ -129,14 +126,8 @@ QJsonObject fileJson(const FileResult &f)
     for (const game::Mismatch &m : f.copyDifferences)
         mismatches.append(mismatchJson(m));
     o[u"mismatches"_s] = mismatches;
-    QJsonArray notes;
-    for (const std::string &n : f.report.notes)
-        notes.append(str(n));
-    o[u"notes"_s] = notes;
-    QJsonArray inferred;
-    for (const std::string &i : f.report.inferred)
-        inferred.append(str(i));
-    o[u"inferred_rules"_s] = inferred;
+    o[u"notes"_s] = stringArray(f.report.notes);
+    o[u"inferred_rules"_s] = stringArray(f.report.inferred);
     o[u"ok"_s] = f.ok();
     o[u"error"_s] = f.error.isEmpty() ? QJsonValue() : QJsonValue(f.error);
     return o;
@@ -155,7 +146,7 @@ void printFile(QTextStream &stream, const FileResult &f)
         const QString name = str(r.players[static_cast<std::size_t>(i)].name);
         names << (name.isEmpty() ? u"-"_s : name);
     }
-    stream << "  " << Tr::tr("format: %1").arg(formatName(r.format)) << ", "
+    stream << "  " << Tr::tr("format: %1").arg(storage::recordFormatName(r.format)) << ", "
            << Tr::tr("players: %1").arg(names.join(u", "_s)) << '\n'
            << "  "
            << Tr::tr("kyoku: %1, wins: %2, draws: %3")
@@ -185,29 +176,13 @@ void printFile(QTextStream &stream, const FileResult &f)
 
 int runVerify(const QStringList &args)
 {
-    bool json = false;
-    bool copies = false;
-    bool quiet = false;
-    QStringList files;
-    for (const QString &a : args) {
-        if (a == u"-h"_s || a == u"--help"_s) {
-            printVerifyUsage(out());
-            return 0;
-        }
-        if (a == u"--json"_s) {
-            json = true;
-        } else if (a == u"--copies"_s) {
-            copies = true;
-        } else if (a == u"-q"_s || a == u"--quiet"_s) {
-            quiet = true;
-        } else if (a.startsWith(u'-')) {
-            err() << Tr::tr("haifu-cli verify: unknown option '%1'").arg(a) << '\n';
-            printVerifyUsage(err());
-            return 2;
-        } else {
-            files << a;
-        }
-    }
+    CommandLine cl{ kJsonOption, { { u"copies"_s } }, { { u"q"_s, u"quiet"_s } } };
+    if (const auto status = cl.parse(args, Usage{ u"verify"_s, printVerifyUsage }))
+        return *status;
+    const bool json = cl.isSet(u"json"_s);
+    const bool copies = cl.isSet(u"copies"_s);
+    const bool quiet = cl.isSet(u"quiet"_s);
+    const QStringList files = cl.positional();
     if (files.isEmpty()) {
         printVerifyUsage(err());
         return 2;

@@ -1,6 +1,7 @@
 // haifu-cli waits: the waits of a 13-tile hand, the waits on tiles all held in the hand,
 // discard furiten against the own river, and optionally every wait scored (ron and tsumo).
 #include "cli.h"
+#include "commandline.h"
 #include "jsonlines.h"
 #include "qtstrings.h"
 #include "scorejson.h"
@@ -35,36 +36,26 @@ struct WaitsInput
 Result<WaitsInput> waitsInputFromJson(const JsonValue &o)
 {
     WaitsInput in;
-    auto hand = handFromJson(o);
-    if (!hand)
-        return hand.error();
-    in.hand = std::move(*hand);
-    auto discards = tilesField(o, "discards");
-    if (!discards)
-        return discards.error();
-    in.discards = std::move(*discards);
+    if (auto error = take(handFromJson(o), in.hand))
+        return *error;
+    if (auto error = take(tilesField(o, "discards"), in.discards))
+        return *error;
     const rules::TileCounts river = rules::countKinds(in.discards);
     if (auto error = rules::checkHandTiles(in.hand, &river, "discards"))
         return *error;
     if (in.hand.closed.size() % 3 != 1)
         return Error{ "closed: " + std::to_string(in.hand.closed.size())
             + " tiles; waits need a hand before its draw (13 tiles counting 3 per meld)" };
-    auto scoreWaits = boolField(o, "score_waits");
-    if (!scoreWaits)
-        return scoreWaits.error();
-    in.scoreWaits = *scoreWaits;
+    if (auto error = take(boolField(o, "score_waits"), in.scoreWaits))
+        return *error;
     if (!in.scoreWaits)
         return in;
 
     // "tsumo" is not read: every wait is scored both ways.
-    auto situation = situationFromJson(o, false);
-    if (!situation)
-        return situation.error();
-    in.situation = std::move(*situation);
-    auto ruleset = rulesFromJson(o);
-    if (!ruleset)
-        return ruleset.error();
-    in.ruleset = *ruleset;
+    if (auto error = take(situationFromJson(o, false), in.situation))
+        return *error;
+    if (auto error = take(rulesFromJson(o), in.ruleset))
+        return *error;
     return in;
 }
 
@@ -141,47 +132,45 @@ void writeWaits(const JsonValue &input, JsonWriter &out)
 
 void printHelp(QTextStream &s)
 {
-    s << Tr::tr("Usage: haifu-cli waits TILES [OPTIONS]") << '\n'
-      << Tr::tr("       haifu-cli waits --json   (JSON lines on standard input, see "
-                "SCORING_JSON.md)")
-      << "\n\n"
-      << Tr::tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether or "
-                "not "
-                "the win would have a yaku, and says whether the hand is furiten by its own "
-                "discards. Waits on a tile the hand already holds all four of are listed apart: "
-                "they "
-                "can never win.")
-      << "\n\n"
-      << Tr::tr("Options:") << '\n'
-      << "  --melds M[,M…]     "
-      << Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, pon, minkan, "
-                "ankan, kakan)")
-      << '\n'
-      << "  --discards TILES   "
-      << Tr::tr("The player's own discards, including tiles other players called") << '\n'
-      << "  --json             "
-      << Tr::tr("Read JSON lines on standard input instead (with \"score_waits\":true each wait is "
-                "scored as ron and as tsumo)")
-      << '\n'
-      << "  -h, --help         " << Tr::tr("Show this help") << '\n';
+    s << helpHead(
+            { Tr::tr("Usage: haifu-cli waits TILES [OPTIONS]"),
+                    Tr::tr("       haifu-cli waits --json   (JSON lines on standard input, see "
+                           "SCORING_JSON.md)") },
+            { Tr::tr("Lists the tiles that complete a 13-tile hand (counting 3 per meld), whether "
+                     "or "
+                     "not "
+                     "the win would have a yaku, and says whether the hand is furiten by its own "
+                     "discards. Waits on a tile the hand already holds all four of are listed "
+                     "apart: "
+                     "they "
+                     "can never win.") })
+      << optionLines(19,
+                 { { "--melds M[,M…]",
+                           Tr::tr("Declared melds KIND:tiles, e.g. pon:555z,chi:123m (kinds: chi, "
+                                  "pon, minkan, "
+                                  "ankan, kakan)") },
+                         { "--discards TILES",
+                                 Tr::tr("The player's own discards, including tiles other players "
+                                        "called") },
+                         { "--json",
+                                 Tr::tr("Read JSON lines on standard input instead (with "
+                                        "\"score_waits\":true each wait is "
+                                        "scored as ron and as tsumo)") },
+                         { "-h, --help", Tr::tr("Show this help") } });
     s.flush();
 }
+
+const Usage kUsage{ u"waits"_s, printHelp };
 
 int printReadable(const QJsonObject &object)
 {
     const rapidjson::Document input = toRapidJson(object);
     auto in = waitsInputFromJson(input);
-    if (!in) {
-        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(in.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!in)
+        return kUsage.fail(in.error().message);
     auto waits = rules::waitsOf(in->hand);
-    if (!waits) {
-        err() << Tr::tr("haifu-cli waits: %1").arg(QString::fromStdString(waits.error().message))
-              << '\n';
-        return 1;
-    }
+    if (!waits)
+        return kUsage.fail(waits.error().message);
     const rules::TileCounts held = in->hand.allCounts();
     const rules::TileCounts river = rules::countKinds(in->discards);
     QTextStream &s = out();
@@ -240,17 +229,7 @@ int printReadable(const QJsonObject &object)
 
 int runWaits(const QStringList &args)
 {
-    if (args.contains(u"-h"_s) || args.contains(u"--help"_s)) {
-        printHelp(out());
-        return 0;
-    }
-    if (args.contains(u"--json"_s))
-        return runJsonLines(writeWaits);
-
-    const auto input = handArguments(u"waits"_s, args, u"--discards"_s, u"discards"_s, printHelp);
-    if (!input)
-        return 2;
-    return printReadable(*input);
+    return runHandCommand(kUsage, args, u"discards"_s, u"discards"_s, writeWaits, printReadable);
 }
 
 } // namespace haifu::cli

@@ -1,0 +1,24 @@
+#include "samplelibrary.h"
+
+#include "clubdemo.h"
+#include "database.h"
+#include "librarylocation.h"
+
+#include <cstdio>
+
+QString openSampleLibrary(const QString &path)
+{
+    const auto library = haifu::storage::ensureDefaultLibrary(path);
+    if (!library) {
+        std::fprintf(stderr, "haifu: %s\n", library.error().message.c_str());
+        return haifu::storage::LibraryLocation::defaultPath();
+    }
+    if (library->created) {
+        haifu::storage::Database db;
+        const auto error = db.open(library->path);
+        const auto seeded = error ? error : seedDemoClub(db);
+        if (seeded)
+            std::fprintf(stderr, "haifu: %s\n", seeded->message.c_str());
+    }
+    return library->path;
+}
