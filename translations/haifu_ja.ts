@@ -74,6 +74,11 @@
         <source>Played: %1 tiles, %2 fewer than the best (%3).</source>
         <translation>実戦打牌: %1枚、最善（%3）より %2枚少ない。</translation>
     </message>
+    <message>
+        <source>Try discarding %1</source>
+        <extracomment>a row of the analysis, for screen readers; %1 the tile&apos;s spoken name</extracomment>
+        <translation>%1 を切ってみる</translation>
+    </message>
 </context>
 <context>
     <name>AppInfo</name>
@@ -349,29 +354,6 @@
     <message>
         <source>The hand is complete but has no yaku.</source>
         <translation>和了形ですが役がありません。</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Yakuman</source>
-        <translation>役満</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n han</source>
-        <extracomment>number of han (Japanese: %n翻)</extracomment>
-        <translation>
-            <numerusform>%n翻</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 fu</source>
-        <translation>%1符</translation>
-    </message>
-    <message>
-        <source>Rounded up from %1</source>
-        <translation>%1 から切り上げ</translation>
     </message>
     <message>
         <source>All games</source>
@@ -1949,109 +1931,9 @@
         <translation>%1 が復帰</translation>
     </message>
     <message>
-        <source>%1: record %2, engine %3</source>
-        <extracomment>a difference between the record and the engine: %1 what, %2 the record, %3 the engine</extracomment>
-        <translation>%1: 牌譜 %2、エンジン %3</translation>
-    </message>
-    <message>
-        <source>Tsumo: %1</source>
-        <translation>ツモ: %1</translation>
-    </message>
-    <message>
-        <source>Ron: %1 from %2</source>
-        <translation>ロン: %1（放銃 %2）</translation>
-    </message>
-    <message>
-        <source>The engine cannot score this hand: %1</source>
-        <translation>エンジンはこの手を計算できません: %1</translation>
-    </message>
-    <message>
-        <source>The engine finds no yaku in this hand</source>
-        <translation>エンジンの判定ではこの手に役がありません</translation>
-    </message>
-    <message>
-        <source>The engine finds no complete hand</source>
-        <translation>エンジンの判定では和了形になっていません</translation>
-    </message>
-    <message>
-        <source>Double yakuman</source>
-        <translation>ダブル役満</translation>
-    </message>
-    <message>
-        <source>Yakuman</source>
-        <translation>役満</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n han</source>
-        <extracomment>number of han (Japanese: %n翻)</extracomment>
-        <translation>
-            <numerusform>%n翻</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not in the record</source>
-        <translation>牌譜にない</translation>
-    </message>
-    <message numerus="yes">
-        <source>record: %n han</source>
-        <translation>
-            <numerusform>牌譜: %n翻</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>in the record only</source>
-        <translation>牌譜のみ</translation>
-    </message>
-    <message>
-        <source>%1 fu</source>
-        <translation>%1符</translation>
-    </message>
-    <message>
-        <source>Rounded up from %1</source>
-        <translation>%1 から切り上げ</translation>
-    </message>
-    <message>
-        <source>%1: %2 points</source>
-        <translation>%1: %2点</translation>
-    </message>
-    <message>
-        <source>%1 han %2 fu, %3: %4 points</source>
-        <extracomment>%1 han, %2 fu, %3 limit name (mangan…), %4 points</extracomment>
-        <translation>%1翻%2符、%3: %4点</translation>
-    </message>
-    <message>
-        <source>%1 han %2 fu: %3 points</source>
-        <translation>%1翻%2符: %3点</translation>
-    </message>
-    <message>
-        <source>record: %1</source>
-        <translation>牌譜: %1</translation>
-    </message>
-    <message>
-        <source>Noten</source>
-        <extracomment>not tenpai at the draw (Japanese: ノーテン)</extracomment>
-        <translation>ノーテン</translation>
-    </message>
-    <message>
         <source>library game %1</source>
         <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
         <translation>ライブラリの対局 %1</translation>
-    </message>
-    <message>
-        <source>Cannot read the notes of this game: %1</source>
-        <translation>この対局のメモを読めません: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the note: %1</source>
-        <translation>メモを保存できません: %1</translation>
-    </message>
-    <message>
-        <source>This game is not in the library, so it cannot take notes.</source>
-        <translation>この対局はライブラリにないため、メモを付けられません。</translation>
-    </message>
-    <message>
-        <source>Open a game to take notes.</source>
-        <translation>メモを付けるには対局を開いてください。</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2496,6 +2378,25 @@
         <extracomment>a red five in a sentence, %1 is e.g. 5p (Japanese: 赤%1)</extracomment>
         <translation>赤%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n han</source>
+        <extracomment>number of han (Japanese: %n翻)</extracomment>
+        <translation>
+            <numerusform>%n翻</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>ダブル役満</translation>
+    </message>
+    <message>
+        <source>%1 fu</source>
+        <translation>%1符</translation>
+    </message>
+    <message>
+        <source>Rounded up from %1</source>
+        <translation>%1 から切り上げ</translation>
+    </message>
 </context>
 <context>
     <name>ImportReportModel</name>
@@ -2521,6 +2422,10 @@
     <message>
         <source>differs</source>
         <translation>不一致</translation>
+    </message>
+    <message>
+        <source>Hands of the game</source>
+        <translation>この対局の局</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +2776,29 @@
         <extracomment>a note&apos;s place: %1 the hand (E1-0), %2 the step</extracomment>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Notes of the game</source>
+        <translation>この対局のメモ</translation>
+    </message>
+</context>
+<context>
+    <name>NotesController</name>
+    <message>
+        <source>Cannot read the notes of this game: %1</source>
+        <translation>この対局のメモを読めません: %1</translation>
+    </message>
+    <message>
+        <source>This game is not in the library, so it cannot take notes.</source>
+        <translation>この対局はライブラリにないため、メモを付けられません。</translation>
+    </message>
+    <message>
+        <source>Open a game to take notes.</source>
+        <translation>メモを付けるには対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Cannot save the note: %1</source>
+        <translation>メモを保存できません: %1</translation>
+    </message>
 </context>
 <context>
     <name>NotesPanel</name>
@@ -2918,6 +2846,13 @@
         <source>Not saved yet, trying again: %1</source>
         <extracomment>%1 says why the library refused the note</extracomment>
         <translation>まだ保存されていません。再試行しています: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningCard</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>
@@ -3820,6 +3755,70 @@
     </message>
 </context>
 <context>
+    <name>ResultBuilder</name>
+    <message>
+        <source>%1: record %2, engine %3</source>
+        <extracomment>a difference between the record and the engine: %1 what, %2 the record, %3 the engine</extracomment>
+        <translation>%1: 牌譜 %2、エンジン %3</translation>
+    </message>
+    <message>
+        <source>Tsumo: %1</source>
+        <translation>ツモ: %1</translation>
+    </message>
+    <message>
+        <source>Ron: %1 from %2</source>
+        <translation>ロン: %1（放銃 %2）</translation>
+    </message>
+    <message>
+        <source>The engine cannot score this hand: %1</source>
+        <translation>エンジンはこの手を計算できません: %1</translation>
+    </message>
+    <message>
+        <source>The engine finds no yaku in this hand</source>
+        <translation>エンジンの判定ではこの手に役がありません</translation>
+    </message>
+    <message>
+        <source>The engine finds no complete hand</source>
+        <translation>エンジンの判定では和了形になっていません</translation>
+    </message>
+    <message>
+        <source>not in the record</source>
+        <translation>牌譜にない</translation>
+    </message>
+    <message numerus="yes">
+        <source>record: %n han</source>
+        <translation>
+            <numerusform>牌譜: %n翻</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in the record only</source>
+        <translation>牌譜のみ</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2点</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3: %4 points</source>
+        <extracomment>%1 han, %2 fu, %3 limit name (mangan…), %4 points</extracomment>
+        <translation>%1翻%2符、%3: %4点</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu: %3 points</source>
+        <translation>%1翻%2符: %3点</translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation>牌譜: %1</translation>
+    </message>
+    <message>
+        <source>Noten</source>
+        <extracomment>not tenpai at the draw (Japanese: ノーテン)</extracomment>
+        <translation>ノーテン</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Dora</source>
@@ -3924,6 +3923,14 @@
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>Table, %1: %2</source>
+        <extracomment>the study table for screen readers; %1 the hand (E1-0), %2 the last action</extracomment>
+        <translation>卓、%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>TableCentre</name>
     <message>
         <source>%1 honba · %2 deposits</source>
@@ -3950,6 +3957,72 @@
     <message>
         <source>face-down tile</source>
         <translation>伏せ牌</translation>
+    </message>
+</context>
+<context>
+    <name>TileNames</name>
+    <message>
+        <source>face-down tile</source>
+        <translation>伏せ牌</translation>
+    </message>
+    <message>
+        <source>5 of characters, red</source>
+        <translation>赤五萬</translation>
+    </message>
+    <message>
+        <source>%1 of characters</source>
+        <translation>%1萬</translation>
+    </message>
+    <message>
+        <source>5 of circles, red</source>
+        <translation>赤五筒</translation>
+    </message>
+    <message>
+        <source>%1 of circles</source>
+        <translation>%1筒</translation>
+    </message>
+    <message>
+        <source>5 of bamboo, red</source>
+        <translation>赤五索</translation>
+    </message>
+    <message>
+        <source>%1 of bamboo</source>
+        <translation>%1索</translation>
+    </message>
+    <message>
+        <source>East wind</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South wind</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West wind</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North wind</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>white dragon</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>green dragon</source>
+        <translation>發</translation>
+    </message>
+    <message>
+        <source>red dragon</source>
+        <translation>中</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerBanner</name>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -4026,6 +4099,96 @@
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>Players</source>
+        <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Mark the move ! ? !! ?? !? ?! (again: remove)</source>
+        <translation>手に記号 ! ? !! ?? !? ?! を付ける（もう一度で削除）</translation>
+    </message>
+    <message>
+        <source>Remove the mark</source>
+        <translation>記号を削除</translation>
+    </message>
+    <message>
+        <source>Bookmark the step</source>
+        <translation>局面をブックマーク</translation>
+    </message>
+    <message>
+        <source>Next / previous step with a note</source>
+        <translation>次 / 前のメモのある局面</translation>
+    </message>
+    <message>
+        <source>Write a comment (Esc: back to the table)</source>
+        <translation>コメントを書く（Esc: 卓に戻る）</translation>
+    </message>
+    <message>
+        <source>Undo the last change to a note</source>
+        <translation>メモの直前の変更を取り消す</translation>
+    </message>
+    <message>
+        <source>Click a hand tile or a discard row</source>
+        <translation>手牌の牌か打牌の行をクリック</translation>
+    </message>
+    <message>
+        <source>What if: try that discard (Esc: back)</source>
+        <translation>もしも: その打牌を試す（Esc: 戻る）</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>対局を書き出す</translation>
+    </message>
+    <message>
+        <source>Haifu game with notes (*.haifu)</source>
+        <translation>メモ付き Haifu 対局 (*.haifu)</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 JSON (*.json)</source>
+        <translation>tenhou.net/6 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Web ページ (*.html)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Open a game with notes</source>
+        <translation>メモ付きの対局を開く</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <extracomment>heading of the list of notes in the game; %1 counts them</extracomment>
+        <translation>メモ（%1）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerTimeline</name>
+    <message>
+        <source>%1 · step %2 / %3</source>
+        <extracomment>%1 kyoku label (E1-0), %2 step, %3 last step of the hand</extracomment>
+        <translation>%1 · %2 / %3 手目</translation>
+    </message>
+    <message>
+        <source>Seat: %1</source>
+        <extracomment>%1 the seat at the bottom of the table</extracomment>
+        <translation>視点: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerToolbar</name>
+    <message>
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
@@ -4091,97 +4254,6 @@
         <translation>牌の隅に小さな名前 (L)</translation>
     </message>
     <message>
-        <source>Keys (?)</source>
-        <translation>キー (?)</translation>
-    </message>
-    <message>
-        <source>The study table</source>
-        <translation>検討卓</translation>
-    </message>
-    <message>
-        <source>Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.</source>
-        <translation>天鳳の牌譜（mjlog または XML）、tenhou.net/6 JSON、MJAI のログを開くと、向聴数と打牌ごとの受け入れ牌を見ながら一手ずつ再生できます。</translation>
-    </message>
-    <message>
-        <source>Open a record…</source>
-        <translation>牌譜を開く…</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>%1 · step %2 / %3</source>
-        <extracomment>%1 kyoku label (E1-0), %2 step, %3 last step of the hand</extracomment>
-        <translation>%1 · %2 / %3 手目</translation>
-    </message>
-    <message>
-        <source>Seat: %1</source>
-        <extracomment>%1 the seat at the bottom of the table</extracomment>
-        <translation>視点: %1</translation>
-    </message>
-    <message>
-        <source>Mark the move ! ? !! ?? !? ?! (again: remove)</source>
-        <translation>手に記号 ! ? !! ?? !? ?! を付ける（もう一度で削除）</translation>
-    </message>
-    <message>
-        <source>Remove the mark</source>
-        <translation>記号を削除</translation>
-    </message>
-    <message>
-        <source>Bookmark the step</source>
-        <translation>局面をブックマーク</translation>
-    </message>
-    <message>
-        <source>Next / previous step with a note</source>
-        <translation>次 / 前のメモのある局面</translation>
-    </message>
-    <message>
-        <source>Write a comment (Esc: back to the table)</source>
-        <translation>コメントを書く（Esc: 卓に戻る）</translation>
-    </message>
-    <message>
-        <source>Undo the last change to a note</source>
-        <translation>メモの直前の変更を取り消す</translation>
-    </message>
-    <message>
-        <source>Click a hand tile or a discard row</source>
-        <translation>手牌の牌か打牌の行をクリック</translation>
-    </message>
-    <message>
-        <source>What if: try that discard (Esc: back)</source>
-        <translation>もしも: その打牌を試す（Esc: 戻る）</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>対局を書き出す</translation>
-    </message>
-    <message>
-        <source>Haifu game with notes (*.haifu)</source>
-        <translation>メモ付き Haifu 対局 (*.haifu)</translation>
-    </message>
-    <message>
-        <source>tenhou.net/6 JSON (*.json)</source>
-        <translation>tenhou.net/6 JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Web page (*.html)</source>
-        <translation>Web ページ (*.html)</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <source>Open a game with notes</source>
-        <translation>メモ付きの対局を開く</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
@@ -4210,17 +4282,23 @@
         <translation>メモ付きの対局を開く (.haifu)…</translation>
     </message>
     <message>
-        <source>Notes (%1)</source>
-        <extracomment>heading of the list of notes in the game; %1 counts them</extracomment>
-        <translation>メモ（%1）</translation>
+        <source>Keys (?)</source>
+        <translation>キー (?)</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerWelcome</name>
+    <message>
+        <source>The study table</source>
+        <translation>検討卓</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>保存</translation>
+        <source>Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.</source>
+        <translation>天鳳の牌譜（mjlog または XML）、tenhou.net/6 JSON、MJAI のログを開くと、向聴数と打牌ごとの受け入れ牌を見ながら一手ずつ再生できます。</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>中止</translation>
+        <source>Open a record…</source>
+        <translation>牌譜を開く…</translation>
     </message>
 </context>
 <context>

@@ -109,35 +109,10 @@ Result<rules::Situation> situationOf(
 void ClubPicker::setLines(const rules::HandValue &v)
 {
     QList<LineItem> yaku;
-    for (const rules::YakuHan &y : v.yaku) {
-        LineItem line;
-        line.label = GameText::yakuName(y.yaku);
-        line.amount = y.han;
-        line.value = rules::isYakuman(y.yaku) ? (y.han >= 26 ? tr("Double yakuman") : tr("Yakuman"))
-                                              //: number of han (Japanese: %n翻)
-                                              : tr("%n han", nullptr, y.han);
-        yaku << line;
-    }
+    for (const rules::YakuHan &y : v.yaku)
+        yaku << GameText::yakuLine(y);
     m_yaku.setLines(yaku);
-    QList<LineItem> fu;
-    if (v.yakumanMultiple == 0) {
-        for (const rules::FuItem &item : v.fuItems) {
-            LineItem line;
-            line.label = GameText::fuItemText(item);
-            line.amount = item.fu;
-            line.value = tr("%1 fu").arg(item.fu);
-            fu << line;
-        }
-        if (v.fuRaw != v.fu) {
-            LineItem line;
-            line.label = tr("Rounded up from %1").arg(v.fuRaw);
-            line.value = tr("%1 fu").arg(v.fu);
-            line.amount = v.fu;
-            line.emphasis = true;
-            fu << line;
-        }
-    }
-    m_fu.setLines(fu);
+    m_fu.setLines(GameText::fuLines(v));
 }
 
 QVariantMap ClubPicker::score(

@@ -4,9 +4,13 @@
 #include "discardoptionmodel.h"
 #include "kyokulistmodel.h"
 #include "kyokuresult.h"
+#include "notescontroller.h"
 #include "recordopener.h"
+#include "resultbuilder.h"
 #include "seatstate.h"
+#include "tableitems.h"
 #include "tilelistmodel.h"
+#include "whatifmodel.h"
 
 #include "game/record.h"
 #include "game/replay.h"
@@ -116,31 +120,11 @@ class GameSession : public QObject
     Q_PROPERTY(bool canAnnotate READ canAnnotate NOTIFY gameIdChanged)
     //! "Added to the library as game 12" after opening a file; "" otherwise.
     Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryNoticeChanged)
-    Q_PROPERTY(AnnotationModel *annotations READ annotations CONSTANT)
-    //! The marks in hotkey order (1-6): ! ? !! ?? !? ?!
-    Q_PROPERTY(QStringList marks READ marks CONSTANT)
-    // The note of the step on screen, addressed to its acting player (noteSeat, -1 the table).
-    Q_PROPERTY(int noteSeat READ noteSeat NOTIFY noteChanged)
-    Q_PROPERTY(QString noteSeatName READ noteSeatName NOTIFY noteChanged)
-    Q_PROPERTY(QString noteText READ noteText NOTIFY noteChanged)
-    //! Why a typed note is not in the library yet (empty: everything typed is saved). The text
-    //! is kept and tried again every few seconds, at every step change and on quitting.
-    Q_PROPERTY(QString noteSaveProblem READ noteSaveProblem NOTIFY noteSaveProblemChanged)
-    Q_PROPERTY(QString noteMark READ noteMark NOTIFY noteChanged)
-    Q_PROPERTY(QString noteAlternative READ noteAlternative NOTIFY noteChanged)
-    Q_PROPERTY(bool noteBookmark READ noteBookmark NOTIFY noteChanged)
-    Q_PROPERTY(bool canUndoNote READ canUndoNote NOTIFY noteChanged)
+    //! The notes of the game and of the step on screen.
+    Q_PROPERTY(NotesController *notes READ notes CONSTANT)
 
-    // "What if": another discard tried at the decision on screen, the record untouched.
-    //! The discard tried, "" when none.
-    Q_PROPERTY(QString whatIfCode READ whatIfCode NOTIFY whatIfChanged)
-    Q_PROPERTY(int whatIfShanten READ whatIfShanten NOTIFY whatIfChanged)
-    Q_PROPERTY(int whatIfUkeire READ whatIfUkeire NOTIFY whatIfChanged)
-    Q_PROPERTY(bool whatIfPlayed READ whatIfPlayed NOTIFY whatIfChanged)
-    //! The concealed tiles left after the tried discard.
-    Q_PROPERTY(TileListModel *whatIfHand READ whatIfHand CONSTANT)
-    //! The tiles that improve it (its waits when tenpai), with the copies still unseen.
-    Q_PROPERTY(TileListModel *whatIfAccepts READ whatIfAccepts CONSTANT)
+    //! "What if": another discard tried at the decision on screen, the record untouched.
+    Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
 
 public:
     // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
@@ -253,54 +237,15 @@ public:
     [[nodiscard]] int qmlGameId() const { return static_cast<int>(m_gameId); }
     [[nodiscard]] bool canAnnotate() const;
     [[nodiscard]] QString libraryNotice() const { return m_libraryNotice; }
-    [[nodiscard]] AnnotationModel *annotations() { return &m_annotations; }
-    [[nodiscard]] QStringList marks() const;
-    [[nodiscard]] int noteSeat() const { return m_noteKey.seat; }
-    [[nodiscard]] QString noteSeatName() const { return playerName(m_noteKey.seat); }
-    [[nodiscard]] QString noteText() const;
-    [[nodiscard]] QString noteMark() const { return m_note.mark; }
-    [[nodiscard]] QString noteAlternative() const { return m_note.alternative; }
-    [[nodiscard]] bool noteBookmark() const { return m_note.bookmark; }
-    [[nodiscard]] bool canUndoNote() const { return !m_undo.empty() || m_pendingText.has_value(); }
+    [[nodiscard]] NotesController *notes() { return &m_notes; }
 
-    // Note editing; each save is its own transaction. The text is saved shortly after typing
-    // stops (saveDelay), on leaving the step and on saveNote(); marks, bookmarks and the
-    // alternative at once. False (and errorOccurred) when the note cannot be saved.
-    Q_INVOKABLE void setNoteText(const QString &text);
-    [[nodiscard]] const QString &noteSaveProblem() const { return m_noteSaveProblem; }
-    // Notes typed but not in the library yet (the current one and those left at other steps).
-    [[nodiscard]] int unsavedNoteCount() const
-    {
-        return int(m_unsaved.size()) + (m_pendingText ? 1 : 0);
-    }
-    Q_INVOKABLE bool saveNote();
-    // Sets `mark`, or clears it when the step already has it; "" clears.
-    Q_INVOKABLE bool toggleMark(const QString &mark);
-    // The hotkeys: 1-6 toggle the marks in order, 0 clears.
-    Q_INVOKABLE bool toggleMarkNumber(int number);
-    Q_INVOKABLE bool toggleBookmark();
-    // Suggests another discard ("5m"); the same tile again, or "", removes the suggestion.
-    Q_INVOKABLE bool setAlternative(const QString &code);
-    // Restores the note changed last to what it was before (going to its step).
-    Q_INVOKABLE bool undoNote();
-    Q_INVOKABLE bool nextAnnotated();
-    Q_INVOKABLE bool previousAnnotated();
-    Q_INVOKABLE bool jumpToAnnotation(int row);
-    [[nodiscard]] int saveDelay() const { return m_saveTimer.interval(); }
-    void setSaveDelay(int ms) { m_saveDelayMs = ms; }
-    // How soon a note the library refused is tried again (tests).
-    void setRetryDelay(int ms) { m_retryDelayMs = ms; }
+    [[nodiscard]] WhatIfModel *whatIf() { return &m_whatIf; }
 
-    // What if: tries `code` ("5m") as the discard of the decision on screen. False when there
-    // is no decision or no such tile in the hand.
-    Q_INVOKABLE bool tryDiscard(const QString &code);
-    Q_INVOKABLE void endWhatIf();
-    [[nodiscard]] QString whatIfCode() const { return m_whatIf.code; }
-    [[nodiscard]] int whatIfShanten() const { return m_whatIf.shanten; }
-    [[nodiscard]] int whatIfUkeire() const { return m_whatIf.ukeire; }
-    [[nodiscard]] bool whatIfPlayed() const { return m_whatIf.played; }
-    [[nodiscard]] TileListModel *whatIfHand() { return &m_whatIfHand; }
-    [[nodiscard]] TileListModel *whatIfAccepts() { return &m_whatIfAccepts; }
+    // For the notes: the seat acting at the step on screen (-1 none), a seat's name, and errors
+    // as the session reports them (errorText, errorOccurred).
+    [[nodiscard]] int actorSeat() const;
+    [[nodiscard]] QString playerName(int seat) const;
+    void setError(const QString &message);
 
     // For C++ callers (the library, tests): the game and the replay, null when none is open.
     [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
@@ -317,9 +262,6 @@ Q_SIGNALS:
     void errorOccurred(const QString &message);
     void gameIdChanged();
     void libraryNoticeChanged();
-    void noteChanged();
-    void noteSaveProblemChanged();
-    void whatIfChanged();
     // A game opened from a file went into the library (`added` false: it was there already).
     void gameImported(qint64 gameId, bool added);
 
@@ -334,15 +276,10 @@ private:
         int seat = 0;
         bool inefficient = false; // the discard made loses shanten or tiles
     };
-    struct WinState
-    {
-        int result = 0; // index into Kyoku::wins
-        haifu::game::TableState before; // the table just before the Win event
-    };
     struct KyokuData
     {
         std::vector<Decision> decisions;
-        std::vector<WinState> wins;
+        std::vector<ResultBuilder::Win> wins;
         std::vector<haifu::game::Mismatch> mismatches;
     };
     struct TableInfo
@@ -377,52 +314,22 @@ private:
         friend bool operator==(const AnalysisInfo &, const AnalysisInfo &) = default;
     };
 
-    struct UndoEntry
-    {
-        haifu::storage::AnnotationKey key;
-        std::optional<haifu::storage::Annotation> before; // none: there was no note
-    };
-    struct WhatIf
-    {
-        QString code;
-        int shanten = 8;
-        int ukeire = 0;
-        bool played = false;
-    };
-
-    void setError(const QString &message);
     bool opened(RecordOpener::Result result);
     [[nodiscard]] QString libraryPath() const; // empty without an open library
     void setLibraryNotice(const QString &notice);
     bool openAs(
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
-    void loadAnnotations();
-    void updateNote(); // the note of the position on screen
-    bool applyEdit(const haifu::storage::AnnotationEdit &edit, bool typing);
-    bool storeNote(const haifu::storage::AnnotationKey &key,
-            const std::optional<haifu::storage::Annotation> &note);
-    void noteStored(const haifu::storage::AnnotationKey &key, bool marksChanged);
-    [[nodiscard]] AnnotationRow annotationRow(const haifu::storage::Annotation &a) const;
-    [[nodiscard]] int actorSeat() const;
-    void updateKyokuNotes(int kyoku);
-    bool retryUnsaved(); // texts left at other steps, oldest first
-    void parkUnsavedNote(); // saves the text on screen, or keeps it with the unsaved ones
-    // Texts the library still refused on quitting wait in a file beside it for the next start.
-    [[nodiscard]] QString recoveryPath() const;
-    void writeRecovery();
-    void readRecovery();
-    void setNoteSaveProblem(const QString &problem);
     void prepare(); // decisions, efficiency flags, wins, verification; the kyoku list
     void rebuildKyokuList();
     void refresh(); // everything shown, from the replay's current state
+    // The analysis of the decision on screen (`eff`: its discards, if any).
+    void showAnalysis(
+            const haifu::game::TableState &s, const viewer::Efficiency &eff, AnalysisInfo analysis);
     bool moved(int kyoku, int step); // emits positionChanged and refreshes if it moved
     bool seekTo(int kyoku, int step);
     [[nodiscard]] int positionOf(int seat) const;
-    [[nodiscard]] QString playerName(int seat) const;
     [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
     [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
-    [[nodiscard]] ResultView winView(int kyoku, const WinState &win) const;
-    [[nodiscard]] ResultView drawView(int kyoku) const;
 
     std::unique_ptr<haifu::game::Record> m_record;
     std::unique_ptr<haifu::game::Replay> m_replay;
@@ -446,28 +353,9 @@ private:
     const haifu::storage::Database *m_db = nullptr;
     qint64 m_gameId = 0;
     QString m_libraryNotice;
-    AnnotationModel m_annotations;
-    haifu::storage::AnnotationKey m_noteKey;
-    haifu::storage::Annotation m_note; // as stored ("" fields when there is none)
-    std::optional<QString> m_pendingText; // typed, not saved yet
-    // Typed at other places and refused by the library (locked, full, read-only): kept, retried.
-    std::vector<std::pair<haifu::storage::AnnotationKey, QString>> m_unsaved;
-    QString m_noteSaveProblem;
-    bool m_recoveryRead = false; // a file of notes refused last time was read
-    QString m_lastSaveError;
-    int m_saveDelayMs = 600; // a pause in typing
-    int m_retryDelayMs = 2000; // while the library refuses
-    QTimer m_saveTimer;
-    std::vector<UndoEntry> m_undo;
-    bool m_typing = false; // the last undo entry is the text being typed at this step
+    NotesController m_notes;
 
-    // The decision on screen, for "what if".
-    std::vector<haifu::rules::DiscardOption> m_options;
-    std::vector<haifu::rules::Tile> m_actorClosed;
-    int m_playedOption = -1;
-    WhatIf m_whatIf;
-    TileListModel m_whatIfHand;
-    TileListModel m_whatIfAccepts;
+    WhatIfModel m_whatIf;
 
     RecordOpener m_opener;
 };

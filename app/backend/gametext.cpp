@@ -269,3 +269,43 @@ QString GameText::signedPoints(int points)
         return QString(QChar(0x2212)) + GameText::points(-points);
     return u"0"_s;
 }
+
+QString GameText::hanText(int han)
+{
+    //: number of han (Japanese: %n翻)
+    return tr("%n han", nullptr, han);
+}
+
+LineItem GameText::yakuLine(const rules::YakuHan &yaku)
+{
+    LineItem line;
+    line.label = yakuName(yaku.yaku);
+    line.amount = yaku.han;
+    line.value = rules::isYakuman(yaku.yaku)
+            ? (yaku.han >= 26 ? tr("Double yakuman") : tr("Yakuman"))
+            : hanText(yaku.han);
+    return line;
+}
+
+QList<LineItem> GameText::fuLines(const rules::HandValue &value)
+{
+    QList<LineItem> lines;
+    if (value.yakumanMultiple > 0)
+        return lines;
+    for (const rules::FuItem &item : value.fuItems) {
+        LineItem line;
+        line.label = fuItemText(item);
+        line.amount = item.fu;
+        line.value = tr("%1 fu").arg(item.fu);
+        lines.append(line);
+    }
+    if (value.fuRaw != value.fu) {
+        LineItem line;
+        line.label = tr("Rounded up from %1").arg(value.fuRaw);
+        line.value = tr("%1 fu").arg(value.fu);
+        line.amount = value.fu;
+        line.emphasis = true;
+        lines.append(line);
+    }
+    return lines;
+}

@@ -4,10 +4,14 @@
 #include "rules/fu.h"
 #include "rules/furiten.h"
 #include "rules/points.h"
+#include "rules/score.h"
 #include "rules/tile.h"
 #include "rules/yaku.h"
 
+#include "linelistmodel.h"
+
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 // The viewer's words for mahjong things, translated (English source, Japanese terms in
@@ -42,6 +46,13 @@ public:
             haifu::rules::FuritenReason reason, haifu::rules::TileKind cause);
     // "Closed ron", "Pair of dragons (7z)", "Closed triplet of terminals/honours (1m)".
     [[nodiscard]] static QString fuItemText(const haifu::rules::FuItem &item);
+    // "3 han" (Japanese: 3翻).
+    [[nodiscard]] static QString hanText(int han);
+    // A yaku of a scored hand as a line: "Riichi · 1 han", "Kokushi musou · Yakuman".
+    [[nodiscard]] static LineItem yakuLine(const haifu::rules::YakuHan &yaku);
+    // The fu of a scored hand as lines ("Closed ron · 10 fu"), then the rounding when the total
+    // was rounded up; none for a yakuman.
+    [[nodiscard]] static QList<LineItem> fuLines(const haifu::rules::HandValue &value);
     // "Seat 3" when a record has no name.
     [[nodiscard]] static QString seatFallbackName(int seat);
     // 7700 → "7,700" in the interface language.

@@ -78,7 +78,7 @@ void LibraryController::attach(GameSession *session)
         m_games.refresh();
     });
     // The list's note counts follow the notes added and removed in the viewer.
-    connect(session->annotations(), &AnnotationModel::countChanged, this, [this] {
+    connect(session->notes()->annotations(), &AnnotationModel::countChanged, this, [this] {
         updateCounts();
         m_games.refresh();
     });
@@ -268,7 +268,7 @@ bool LibraryController::exportGame(qint64 gameId, const QUrl &file, const QStrin
 bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const QString &format)
 {
     if (GameSession *session = GameSession::instance())
-        (void)session->saveNote(); // the note being typed goes with it
+        (void)session->notes()->save(); // the note being typed goes with it
     if (format == "pdf"_L1) {
         if (const auto error = haifu::reports::writeGameReportPdf(m_db, gameId, path)) {
             reportError(QString::fromStdString(error->message));

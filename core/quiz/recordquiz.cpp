@@ -1,6 +1,7 @@
 #include "quiz/recordquiz.h"
 
 #include "game/replay.h"
+#include "game/situation.h"
 #include "rules/waits.h"
 
 #include <algorithm>
@@ -159,35 +160,13 @@ Result<Question> questionFromWin(const game::Record &record, int kyoku, int win,
     Question q = baseQuestion(record, kind, kyoku, step, w.winner);
     q.hand.melds = p.melds;
     q.hand.closed = p.closed;
-    rules::Situation &sit = q.situation;
-    sit.winTile = tsumo ? *p.drawn : s.lastDiscard;
+    const rules::Tile winTile = tsumo ? *p.drawn : s.lastDiscard;
     if (!tsumo) {
         q.hand.closed.push_back(s.lastDiscard);
         std::sort(q.hand.closed.begin(), q.hand.closed.end(), tileLess);
     }
     // The situation as the verifier reads it from the table.
-    const rules::Ruleset &rules = record.ruleset;
-    sit.tsumo = tsumo;
-    sit.riichi = p.riichi == game::RiichiState::Accepted;
-    sit.doubleRiichi = sit.riichi && p.doubleRiichi;
-    sit.ippatsu = sit.riichi && p.ippatsu && rules.ippatsu;
-    const bool firstTurn = !s.callsMade && p.discards == 0;
-    sit.chankan = !tsumo
-            && (s.claimSource == EventType::AddedKan || s.claimSource == EventType::ClosedKan);
-    sit.rinshan = tsumo && s.lastDrawReplacement;
-    sit.haitei = tsumo && s.liveWall == 0 && !s.lastDrawReplacement;
-    sit.houtei = !tsumo && !sit.chankan && s.claimSource == EventType::Discard && s.liveWall == 0;
-    sit.tenhou = tsumo && firstTurn && w.winner == s.dealer && !s.lastDrawReplacement;
-    sit.chiihou = tsumo && firstTurn && w.winner != s.dealer && !s.lastDrawReplacement;
-    sit.renhou = !tsumo && !s.callsMade && p.draws == 0 && rules.renhou != rules::RenhouMode::Off;
-    sit.seatWind = s.seatWind(w.winner);
-    sit.roundWind = s.roundWind();
-    sit.doraIndicators = s.doraIndicators;
-    if (sit.riichi)
-        sit.uraIndicators = w.uraIndicators;
-    sit.honba = s.honba;
-    sit.riichiSticks = s.riichiSticks;
-    sit.northBonus = static_cast<int>(p.northBonus.size());
+    q.situation = game::winSituation(s, w, record.ruleset, winTile);
     if (auto error = solveQuestion(q))
         return Error{ game::kyokuLabel(ky) + " win #" + std::to_string(win) + ": "
             + error->message };

@@ -14,7 +14,7 @@ ColumnLayout {
     property bool showLabels: false
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
-    spacing: 6
+    spacing: Theme.spacingCompact
 
     Label {
         textFormat: Text.PlainText
@@ -61,7 +61,7 @@ ColumnLayout {
 
             anchors.fill: parent
             anchors.margins: 6
-            spacing: 8
+            spacing: Theme.spacing
 
             Tile {
                 visible: GameSession.playedCode.length > 0 && !GameSession.analysisForced
@@ -96,7 +96,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         visible: options.count > 0
-        spacing: 8
+        spacing: Theme.spacing
 
         Label {
             textFormat: Text.PlainText
@@ -162,7 +162,11 @@ ColumnLayout {
             MouseArea {
                 anchors.fill: parent
                 cursorShape: Qt.PointingHandCursor
-                onClicked: GameSession.tryDiscard(option.code)
+                onClicked: GameSession.whatIf.tryDiscard(option.code)
+                Accessible.role: Accessible.Button
+                //: a row of the analysis, for screen readers; %1 the tile's spoken name
+                Accessible.name: qsTr("Try discarding %1").arg(TileNames.spoken(option.code))
+                Accessible.onPressAction: GameSession.whatIf.tryDiscard(option.code)
             }
 
             RowLayout {
@@ -171,9 +175,9 @@ ColumnLayout {
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
-                anchors.leftMargin: 4
-                anchors.rightMargin: 4
-                spacing: 8
+                anchors.leftMargin: Theme.spacingSmall
+                anchors.rightMargin: Theme.spacingSmall
+                spacing: Theme.spacing
 
                 Tile {
                     Layout.alignment: Qt.AlignTop
@@ -187,7 +191,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     Layout.preferredWidth: 70
                     Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: 6
+                    Layout.topMargin: Theme.spacingCompact
                     text: option.shantenText
                     font.pixelSize: Theme.smallSize
                     color: option.best ? Theme.accent : Theme.text
@@ -197,7 +201,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     Layout.preferredWidth: 34
                     Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: 4
+                    Layout.topMargin: Theme.spacingSmall
                     horizontalAlignment: Text.AlignRight
                     text: option.ukeire
                     font.pixelSize: Theme.bodySize + 1
@@ -206,7 +210,7 @@ ColumnLayout {
                 }
                 Flow {
                     Layout.fillWidth: true
-                    Layout.topMargin: 2
+                    Layout.topMargin: Theme.spacingTiny
                     spacing: 5
 
                     Repeater {

@@ -9,9 +9,16 @@ ListView {
     id: list
 
     clip: true
-    spacing: 2
+    spacing: Theme.spacingTiny
     model: GameSession.kyokuList
     boundsBehavior: Flickable.StopAtBounds
+    // Reachable with Tab: Up and Down choose a row (the page's arrow keys step through the game
+    // outside the list), Return opens it.
+    activeFocusOnTab: true
+    keyNavigationEnabled: true
+    Keys.onReturnPressed: (list.currentItem as ItemDelegate)?.click()
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Hands of the game")
     ScrollBar.vertical: ScrollBar {}
 
     delegate: ItemDelegate {
@@ -31,10 +38,10 @@ ListView {
         width: ListView.view.width
         objectName: "kyoku" + index
         focusPolicy: Qt.NoFocus
-        topPadding: 6
-        bottomPadding: 6
+        topPadding: Theme.spacingCompact
+        bottomPadding: Theme.spacingCompact
         leftPadding: 10
-        rightPadding: 8
+        rightPadding: Theme.padding
         highlighted: current
         onClicked: GameSession.jumpTo(index, 0)
         ToolTip.visible: hovered && summary.length > 0
@@ -58,7 +65,7 @@ ListView {
             spacing: 1
 
             Row {
-                spacing: 6
+                spacing: Theme.spacingCompact
 
                 Label {
                     textFormat: Text.PlainText

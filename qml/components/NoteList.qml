@@ -9,9 +9,16 @@ ListView {
     id: list
 
     clip: true
-    spacing: 2
-    model: GameSession.annotations
+    spacing: Theme.spacingTiny
+    model: GameSession.notes.annotations
     boundsBehavior: Flickable.StopAtBounds
+    // Reachable with Tab: Up and Down choose a row (the page's arrow keys step through the game
+    // outside the list), Return opens it.
+    activeFocusOnTab: true
+    keyNavigationEnabled: true
+    Keys.onReturnPressed: (list.currentItem as ItemDelegate)?.click()
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Notes of the game")
     ScrollBar.vertical: ScrollBar {}
 
     delegate: ItemDelegate {
@@ -30,11 +37,11 @@ ListView {
         width: ListView.view.width
         objectName: "note" + index
         focusPolicy: Qt.NoFocus
-        topPadding: 4
-        bottomPadding: 4
-        leftPadding: 8
-        rightPadding: 6
-        onClicked: GameSession.jumpToAnnotation(index)
+        topPadding: Theme.spacingSmall
+        bottomPadding: Theme.spacingSmall
+        leftPadding: Theme.padding
+        rightPadding: Theme.spacingCompact
+        onClicked: GameSession.notes.jumpTo(index)
 
         background: Rectangle {
             radius: 6

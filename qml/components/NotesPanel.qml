@@ -18,11 +18,11 @@ ColumnLayout {
         noteEdit.forceActiveFocus();
     }
 
-    spacing: 6
+    spacing: Theme.spacingCompact
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText
@@ -36,9 +36,9 @@ ColumnLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "noteSeat"
-            text: GameSession.noteSeat >= 0
+            text: GameSession.notes.seat >= 0
                   //: the note is about this player's move
-                  ? qsTr("on %1's move").arg(GameSession.noteSeatName)
+                  ? qsTr("on %1's move").arg(GameSession.notes.seatName)
                   : qsTr("on the table")
             elide: Text.ElideRight
             font.pixelSize: Theme.smallSize
@@ -49,12 +49,12 @@ ColumnLayout {
             enabled: GameSession.canAnnotate
             focusPolicy: Qt.NoFocus
             checkable: true
-            checked: GameSession.noteBookmark
-            text: GameSession.noteBookmark ? "★" : "☆"
+            checked: GameSession.notes.bookmark
+            text: GameSession.notes.bookmark ? "★" : "☆"
             font.pixelSize: Theme.bodySize + 4
             implicitWidth: 36
             implicitHeight: 32
-            onClicked: GameSession.toggleBookmark()
+            onClicked: GameSession.notes.toggleBookmark()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Bookmark this step (B)")
         }
@@ -73,10 +73,10 @@ ColumnLayout {
     // The marks, in the order of their keys.
     Row {
         Layout.fillWidth: true
-        spacing: 4
+        spacing: Theme.spacingSmall
 
         Repeater {
-            model: GameSession.marks
+            model: GameSession.notes.marks
             delegate: AbstractButton {
                 id: markButton
 
@@ -87,10 +87,10 @@ ColumnLayout {
                 enabled: GameSession.canAnnotate
                 focusPolicy: Qt.NoFocus
                 checkable: true
-                checked: GameSession.noteMark === modelData
+                checked: GameSession.notes.mark === modelData
                 implicitWidth: 36
                 implicitHeight: 28
-                onClicked: GameSession.toggleMark(modelData)
+                onClicked: GameSession.notes.toggleMark(modelData)
                 ToolTip.visible: hovered
                 ToolTip.delay: 300
                 //: %1 the mark (!, ?, …), %2 its key
@@ -127,21 +127,21 @@ ColumnLayout {
         selectByMouse: true
         font.pixelSize: Theme.bodySize
         placeholderText: qsTr("Comment on this step (saved as you type)")
-        Component.onCompleted: text = GameSession.noteText
+        Component.onCompleted: text = GameSession.notes.text
         onTextChanged: {
-            if (text !== GameSession.noteText)
-                GameSession.setNoteText(text);
+            if (text !== GameSession.notes.text)
+                GameSession.notes.setText(text);
         }
         Keys.onEscapePressed: {
-            GameSession.saveNote();
+            GameSession.notes.save();
             panel.doneEditing();
         }
 
         Connections {
-            target: GameSession
-            function onNoteChanged(): void {
-                if (noteEdit.text !== GameSession.noteText)
-                    noteEdit.text = GameSession.noteText;
+            target: GameSession.notes
+            function onChanged(): void {
+                if (noteEdit.text !== GameSession.notes.text)
+                    noteEdit.text = GameSession.notes.text;
             }
         }
     }
@@ -151,10 +151,10 @@ ColumnLayout {
     Label {
         objectName: "noteSaveProblem"
         Layout.fillWidth: true
-        visible: GameSession.noteSaveProblem.length > 0
+        visible: GameSession.notes.saveProblem.length > 0
         textFormat: Text.PlainText
         //: %1 says why the library refused the note
-        text: qsTr("Not saved yet, trying again: %1").arg(GameSession.noteSaveProblem)
+        text: qsTr("Not saved yet, trying again: %1").arg(GameSession.notes.saveProblem)
         wrapMode: Text.Wrap
         font.pixelSize: Theme.smallSize
         font.bold: true
@@ -163,8 +163,8 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
-        visible: GameSession.noteAlternative.length > 0
-        spacing: 8
+        visible: GameSession.notes.alternative.length > 0
+        spacing: Theme.spacing
 
         Label {
             textFormat: Text.PlainText
@@ -176,7 +176,7 @@ ColumnLayout {
         Tile {
             objectName: "alternativeTile"
             tileWidth: 20
-            code: GameSession.noteAlternative
+            code: GameSession.notes.alternative
             showLabel: panel.showLabels
         }
         Item {
@@ -186,7 +186,7 @@ ColumnLayout {
             text: "✕"
             focusPolicy: Qt.NoFocus
             implicitHeight: 28
-            onClicked: GameSession.setAlternative("")
+            onClicked: GameSession.notes.setAlternative("")
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Remove the suggested discard")
         }

@@ -13,11 +13,11 @@ ColumnLayout {
     readonly property SeatState seat: GameSession.seat(index)
     property bool showLabels: false
 
-    spacing: 2
+    spacing: Theme.spacingTiny
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText
@@ -65,7 +65,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.leftMargin: 18
         visible: status.seat.tenpai && !status.seat.winner
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText

@@ -14,7 +14,7 @@ ColumnLayout {
     readonly property KyokuResult result: GameSession.result
     property bool showLabels: false
 
-    spacing: 6
+    spacing: Theme.spacingCompact
 
     Label {
         textFormat: Text.PlainText
@@ -52,7 +52,7 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         visible: !panel.result.draw
-        spacing: 8
+        spacing: Theme.spacing
 
         TileStrip {
             tileWidth: 22
@@ -71,7 +71,7 @@ ColumnLayout {
 
     RowLayout {
         visible: !panel.result.draw
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText
@@ -91,7 +91,7 @@ ColumnLayout {
         Label {
             textFormat: Text.PlainText
             visible: panel.result.ura.count > 0
-            Layout.leftMargin: 8
+            Layout.leftMargin: Theme.marginSmall
             text: qsTr("Ura")
             font.pixelSize: Theme.smallSize
             color: Theme.mutedText
@@ -130,7 +130,7 @@ ColumnLayout {
     Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.topMargin: 4
+        Layout.topMargin: Theme.spacingSmall
         visible: panel.result.valueText.length > 0
         objectName: "resultValue"
         text: panel.result.valueText
@@ -151,7 +151,7 @@ ColumnLayout {
 
     Rectangle {
         Layout.fillWidth: true
-        Layout.topMargin: 6
+        Layout.topMargin: Theme.spacingCompact
         implicitHeight: agreement.implicitHeight + 12
         radius: 6
         color: panel.result.agrees ? Theme.accentSoft : Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14)
@@ -201,7 +201,7 @@ ColumnLayout {
         required property bool emphasis
 
         Layout.fillWidth: true
-        spacing: 8
+        spacing: Theme.spacing
 
         ColumnLayout {
             Layout.fillWidth: true

@@ -49,7 +49,7 @@ Item {
         objectName: "hand" + area.seat.index
         // The player to play: a click tries that discard ("what if").
         interactive: GameSession.analysisSeat === area.seat.index && !area.seat.handHidden
-        onTileClicked: code => GameSession.tryDiscard(code)
+        onTileClicked: code => GameSession.whatIf.tryDiscard(code)
     }
 
     TileStrip {

@@ -21,7 +21,7 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 6
-        spacing: 2
+        spacing: Theme.spacingTiny
 
         RowLayout {
             Layout.fillWidth: true
@@ -30,7 +30,7 @@ Rectangle {
             Rectangle {
                 Layout.preferredWidth: 20
                 Layout.preferredHeight: 20
-                radius: 10
+                radius: Theme.radius
                 color: plate.seat.dealer ? Theme.riichi : Qt.rgba(1, 1, 1, 0.16)
 
                 Text {
@@ -38,7 +38,7 @@ Rectangle {
                     anchors.centerIn: parent
                     text: plate.seat.wind
                     color: Theme.feltText
-                    font.pixelSize: 12
+                    font.pixelSize: Theme.smallSize
                     font.bold: true
                 }
             }

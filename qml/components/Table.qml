@@ -15,6 +15,11 @@ Rectangle {
     readonly property real centreSize: 6 * riverTileWidth + Math.round(riverTileWidth / 3)
 
     color: "transparent"
+    // Reachable with Tab; the arrow keys step through the game wherever the focus is.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Pane
+    //: the study table for screen readers; %1 the hand (E1-0), %2 the last action
+    Accessible.name: qsTr("Table, %1: %2").arg(GameSession.kyokuLabel).arg(GameSession.lastActionText)
 
     Rectangle {
         id: cloth

@@ -58,7 +58,7 @@ Rectangle {
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: GameSession.uraIndicators.count > 0
-            spacing: 4
+            spacing: Theme.spacingSmall
 
             Text {
                 textFormat: Text.PlainText
@@ -96,9 +96,9 @@ Rectangle {
 
             Column {
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: 4
+                anchors.bottomMargin: Theme.spacingSmall
                 anchors.horizontalCenter: parent.horizontalCenter
-                spacing: 2
+                spacing: Theme.spacingTiny
 
                 Rectangle {
                     anchors.horizontalCenter: parent.horizontalCenter

@@ -41,7 +41,7 @@ Item {
     height: implicitHeight
     opacity: calledAway ? 0.45 : 1
     Accessible.role: Accessible.Graphic
-    Accessible.name: back ? qsTr("face-down tile") : tile.code
+    Accessible.name: back ? qsTr("face-down tile") : TileNames.spoken(tile.code)
 
     Item {
         id: face

@@ -61,6 +61,9 @@ Row {
                 visible: enabled
                 cursorShape: Qt.PointingHandCursor
                 onClicked: strip.tileClicked(cell.code)
+                Accessible.role: Accessible.Button
+                Accessible.name: TileNames.spoken(cell.code)
+                Accessible.onPressAction: strip.tileClicked(cell.code)
             }
         }
     }

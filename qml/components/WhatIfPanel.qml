@@ -13,11 +13,11 @@ ColumnLayout {
     property bool showLabels: false
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
-    spacing: 8
+    spacing: Theme.spacing
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: 8
+        spacing: Theme.spacing
 
         Label {
             textFormat: Text.PlainText
@@ -32,7 +32,7 @@ ColumnLayout {
         }
         Tile {
             tileWidth: 24
-            code: GameSession.whatIfCode
+            code: GameSession.whatIf.code
             highlighted: true
             showLabel: panel.showLabels
         }
@@ -46,13 +46,13 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize + 1
         color: Theme.text
         text: {
-            const shanten = GameSession.shantenText(GameSession.whatIfShanten);
-            const played = GameSession.whatIfPlayed ? " " + qsTr("(the discard played)") : "";
-            if (GameSession.whatIfShanten === 0)
+            const shanten = GameSession.shantenText(GameSession.whatIf.shanten);
+            const played = GameSession.whatIf.played ? " " + qsTr("(the discard played)") : "";
+            if (GameSession.whatIf.shanten === 0)
                 //: %1 tenpai, %2 number of winning tiles left
-                return qsTr("%1, waiting on %2 tiles.").arg(shanten).arg(GameSession.whatIfUkeire) + played;
+                return qsTr("%1, waiting on %2 tiles.").arg(shanten).arg(GameSession.whatIf.ukeire) + played;
             //: %1 the shanten (2-shanten), %2 how many tiles improve the hand
-            return qsTr("%1, %2 tiles improve the hand.").arg(shanten).arg(GameSession.whatIfUkeire) + played;
+            return qsTr("%1, %2 tiles improve the hand.").arg(shanten).arg(GameSession.whatIf.ukeire) + played;
         }
     }
 
@@ -65,22 +65,22 @@ ColumnLayout {
     TileStrip {
         objectName: "whatIfHand"
         tileWidth: Math.min(22, (panel.width - 4) / 14)
-        model: GameSession.whatIfHand
+        model: GameSession.whatIf.hand
         showLabels: panel.showLabels
     }
 
     Label {
         textFormat: Text.PlainText
-        text: GameSession.whatIfShanten === 0 ? qsTr("Waits (copies unseen)") : qsTr("Tiles that improve it (copies unseen)")
+        text: GameSession.whatIf.shanten === 0 ? qsTr("Waits (copies unseen)") : qsTr("Tiles that improve it (copies unseen)")
         font.pixelSize: Theme.smallSize - 1
         color: Theme.mutedText
     }
     Flow {
         Layout.fillWidth: true
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Repeater {
-            model: GameSession.whatIfAccepts
+            model: GameSession.whatIf.accepts
             delegate: CountedTile {
                 required code
                 required count
@@ -93,16 +93,16 @@ ColumnLayout {
 
     RowLayout {
         Layout.fillWidth: true
-        spacing: 6
+        spacing: Theme.spacingCompact
 
         Button {
             objectName: "suggestButton"
-            visible: GameSession.canAnnotate && !GameSession.whatIfPlayed
-            text: GameSession.noteAlternative === GameSession.whatIfCode ? qsTr("Suggested in the note") : qsTr("Suggest in the note")
-            enabled: GameSession.noteAlternative !== GameSession.whatIfCode
+            visible: GameSession.canAnnotate && !GameSession.whatIf.played
+            text: GameSession.notes.alternative === GameSession.whatIf.code ? qsTr("Suggested in the note") : qsTr("Suggest in the note")
+            enabled: GameSession.notes.alternative !== GameSession.whatIf.code
             font.capitalization: Font.MixedCase
             flat: true
-            onClicked: GameSession.setAlternative(GameSession.whatIfCode)
+            onClicked: GameSession.notes.setAlternative(GameSession.whatIf.code)
         }
         Item {
             Layout.fillWidth: true
@@ -112,7 +112,7 @@ ColumnLayout {
             text: qsTr("Back (Esc)")
             font.capitalization: Font.MixedCase
             flat: true
-            onClicked: GameSession.endWhatIf()
+            onClicked: GameSession.whatIf.end()
         }
     }
 }

@@ -135,23 +135,23 @@ Item {
 
             sequence: String(index)
             enabled: page.active && GameSession.canAnnotate
-            onActivated: GameSession.toggleMarkNumber(index)
+            onActivated: GameSession.notes.toggleMarkNumber(index)
         }
     }
     Shortcut {
         sequence: "B"
         enabled: page.active && GameSession.canAnnotate
-        onActivated: GameSession.toggleBookmark()
+        onActivated: GameSession.notes.toggleBookmark()
     }
     Shortcut {
         sequence: "]"
         enabled: page.active
-        onActivated: GameSession.nextAnnotated()
+        onActivated: GameSession.notes.next()
     }
     Shortcut {
         sequence: "["
         enabled: page.active
-        onActivated: GameSession.previousAnnotated()
+        onActivated: GameSession.notes.previous()
     }
     Shortcut {
         sequence: "C"
@@ -160,13 +160,13 @@ Item {
     }
     Shortcut {
         sequence: "Ctrl+Z"
-        enabled: page.active && GameSession.canUndoNote
-        onActivated: GameSession.undoNote()
+        enabled: page.active && GameSession.notes.canUndo
+        onActivated: GameSession.notes.undo()
     }
     Shortcut {
         sequence: "Escape"
-        enabled: page.active && GameSession.whatIfCode.length > 0
-        onActivated: GameSession.endWhatIf()
+        enabled: page.active && GameSession.whatIf.code.length > 0
+        onActivated: GameSession.whatIf.end()
     }
     Shortcut {
         sequence: "Ctrl+O"
@@ -216,7 +216,7 @@ Item {
     }
 
     function showNotice(text: string): void {
-        noticeLabel.text = text;
+        noticeBanner.text = text;
         noticeBanner.visible = text.length > 0;
     }
 
@@ -231,7 +231,7 @@ Item {
         function onErrorOccurred(message: string): void {
             if (!page.visible)
                 return;
-            errorLabel.text = message;
+            errorBanner.text = message;
             errorBanner.visible = true;
         }
         function onNotesImported(message: string): void {
@@ -243,195 +243,28 @@ Item {
         anchors.fill: parent
         spacing: 0
 
-        // The toolbar: the same actions as the keys.
-        Rectangle {
+        ViewerToolbar {
             Layout.fillWidth: true
-            implicitHeight: toolbar.implicitHeight + 8
-            color: Theme.surface
-
-            Rectangle {
-                anchors.bottom: parent.bottom
-                width: parent.width
-                height: 1
-                color: Theme.border
-            }
-
-            RowLayout {
-                id: toolbar
-
-                anchors.fill: parent
-                anchors.leftMargin: 8
-                anchors.rightMargin: 8
-                spacing: 2
-
-                ToolButton {
-                    objectName: "openButton"
-                    text: qsTr("Open…")
-                    font.capitalization: Font.MixedCase
-                    focusPolicy: Qt.NoFocus
-                    onClicked: page.openFile()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Open a record file (Ctrl+O)")
-                }
-                ToolSeparator {}
-                ViewerButton {
-                    glyph: "⇞"
-                    tip: qsTr("Previous hand (Page Up)")
-                    onClicked: GameSession.previousKyoku()
-                }
-                ViewerButton {
-                    glyph: "⤒"
-                    tip: qsTr("Previous own decision (↑)")
-                    onClicked: GameSession.previousDecision()
-                }
-                ViewerButton {
-                    objectName: "previousButton"
-                    glyph: "◀"
-                    tip: qsTr("Previous action (←)")
-                    onClicked: GameSession.previous()
-                }
-                ViewerButton {
-                    objectName: "nextButton"
-                    glyph: "▶"
-                    tip: qsTr("Next action (→)")
-                    onClicked: GameSession.next()
-                }
-                ViewerButton {
-                    glyph: "⤓"
-                    tip: qsTr("Next own decision (↓)")
-                    onClicked: GameSession.nextDecision()
-                }
-                ViewerButton {
-                    objectName: "nextKyokuButton"
-                    glyph: "⇟"
-                    tip: qsTr("Next hand (Page Down)")
-                    onClicked: GameSession.nextKyoku()
-                }
-                ToolSeparator {}
-                ToolButton {
-                    objectName: "inefficientButton"
-                    enabled: GameSession.loaded && GameSession.inefficientCount > 0
-                    focusPolicy: Qt.NoFocus
-                    font.capitalization: Font.MixedCase
-                    //: jump to the next discard that loses tiles; %1 counts them in the game
-                    text: qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
-                    onClicked: GameSession.nextInefficient()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
-                }
-                ToolSeparator {}
-                ToolButton {
-                    objectName: "rotateButton"
-                    enabled: GameSession.loaded
-                    focusPolicy: Qt.NoFocus
-                    font.capitalization: Font.MixedCase
-                    text: qsTr("Turn table")
-                    onClicked: GameSession.rotateViewpoint()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Put the next seat at the bottom (V)")
-                }
-                ToolButton {
-                    objectName: "handsButton"
-                    enabled: GameSession.loaded
-                    focusPolicy: Qt.NoFocus
-                    font.capitalization: Font.MixedCase
-                    checkable: true
-                    checked: GameSession.showAllHands
-                    text: qsTr("All hands")
-                    onToggled: GameSession.showAllHands = checked
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Show or hide the other players' hands (H)")
-                }
-                ToolButton {
-                    focusPolicy: Qt.NoFocus
-                    font.capitalization: Font.MixedCase
-                    checkable: true
-                    checked: page.showLabels
-                    text: qsTr("Labels")
-                    onToggled: page.showLabels = checked
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Small tile names in the corner (L)")
-                }
-                ToolSeparator {}
-                ToolButton {
-                    id: exportButton
-
-                    objectName: "exportButton"
-                    enabled: GameSession.loaded
-                    focusPolicy: Qt.NoFocus
-                    font.capitalization: Font.MixedCase
-                    text: qsTr("Export…")
-                    onClicked: exportMenu.open()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Save the game with its notes, or a report of it")
-
-                    Menu {
-                        id: exportMenu
-
-                        y: exportButton.height
-
-                        MenuItem {
-                            enabled: GameSession.canAnnotate
-                            text: qsTr("Game and notes for Haifu (.haifu)…")
-                            onTriggered: exportDialog.ask("haifu")
-                        }
-                        MenuItem {
-                            enabled: GameSession.canAnnotate
-                            text: qsTr("Game as tenhou.net/6 JSON…")
-                            onTriggered: exportDialog.ask("tenhou-json")
-                        }
-                        MenuItem {
-                            enabled: GameSession.canAnnotate
-                            text: qsTr("Report as a web page (HTML)…")
-                            onTriggered: exportDialog.ask("html")
-                        }
-                        MenuItem {
-                            enabled: GameSession.canAnnotate
-                            text: qsTr("Report as PDF…")
-                            onTriggered: exportDialog.ask("pdf")
-                        }
-                        MenuSeparator {}
-                        MenuItem {
-                            text: qsTr("Open a game with notes (.haifu)…")
-                            onTriggered: notesDialog.open()
-                        }
-                    }
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    Layout.leftMargin: 8
-                    horizontalAlignment: Text.AlignRight
-                    text: GameSession.title
-                    elide: Text.ElideRight
-                    color: Theme.mutedText
-                    font.pixelSize: Theme.smallSize
-                }
-                ToolButton {
-                    objectName: "helpButton"
-                    text: "?"
-                    font.bold: true
-                    focusPolicy: Qt.NoFocus
-                    onClicked: help.open()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Keys (?)")
-                }
-            }
+            showLabels: page.showLabels
+            onOpenAsked: page.openFile()
+            onExportAsked: format => exportDialog.ask(format)
+            onNotesFileAsked: notesDialog.open()
+            onHelpAsked: help.open()
+            onLabelsToggled: shown => page.showLabels = shown
         }
 
         // An error while opening or replaying.
-        Rectangle {
+        ViewerBanner {
             id: errorBanner
 
+            labelName: "errorLabel"
             Layout.fillWidth: true
-            visible: false
-            implicitHeight: errorRow.implicitHeight + 10
             color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.15)
 
             Connections {
                 target: GameSession
                 function onErrorOccurred(message: string): void {
-                    errorLabel.text = message;
+                    errorBanner.text = message;
                     errorBanner.visible = true;
                 }
                 function onLoadedChanged(): void {
@@ -439,119 +272,24 @@ Item {
                         errorBanner.visible = false;
                 }
             }
-
-            RowLayout {
-                id: errorRow
-
-                anchors.fill: parent
-                anchors.leftMargin: 12
-                anchors.rightMargin: 4
-
-                Label {
-                    id: errorLabel
-
-                    textFormat: Text.PlainText
-                    objectName: "errorLabel"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    font.pixelSize: Theme.smallSize + 1
-                }
-                ToolButton {
-                    text: "✕"
-                    focusPolicy: Qt.NoFocus
-                    onClicked: errorBanner.visible = false
-                }
-            }
         }
 
         // What happened to the game: added to the library, saved, notes read.
-        Rectangle {
+        ViewerBanner {
             id: noticeBanner
 
             objectName: "noticeBanner"
+            labelName: "noticeLabel"
             Layout.fillWidth: true
-            visible: false
-            implicitHeight: noticeRow.implicitHeight + 8
             color: Theme.accentSoft
-
-            RowLayout {
-                id: noticeRow
-
-                anchors.fill: parent
-                anchors.leftMargin: 12
-                anchors.rightMargin: 4
-
-                Label {
-                    id: noticeLabel
-
-                    textFormat: Text.PlainText
-                    objectName: "noticeLabel"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.text
-                    font.pixelSize: Theme.smallSize + 1
-                }
-                ToolButton {
-                    text: "✕"
-                    focusPolicy: Qt.NoFocus
-                    onClicked: noticeBanner.visible = false
-                }
-            }
         }
 
         // Nothing open yet.
-        Item {
+        ViewerWelcome {
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: !GameSession.loaded
-
-            ColumnLayout {
-                anchors.centerIn: parent
-                width: Math.min(parent.width - 2 * Theme.margin, 520)
-                spacing: 12
-
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: qsTr("The study table")
-                    font.pixelSize: Theme.titleSize
-                    font.bold: true
-                    color: Theme.text
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: qsTr("Open a Tenhou log (mjlog or XML), a tenhou.net/6 JSON file or an MJAI log to replay it move by move, with the shanten and the tiles accepted by every discard.")
-                    wrapMode: Text.WordWrap
-                    color: Theme.mutedText
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                Button {
-                    Layout.alignment: Qt.AlignHCenter
-                    id: openRecordButton
-
-                    objectName: "openRecordButton"
-                    text: qsTr("Open a record…")
-                    font.capitalization: Font.MixedCase
-                    padding: 12
-                    leftPadding: 20
-                    rightPadding: 20
-                    contentItem: Text {
-                        textFormat: Text.PlainText
-                        text: openRecordButton.text
-                        font: openRecordButton.font
-                        color: Theme.dark ? "#0e1a17" : "#ffffff"
-                        horizontalAlignment: Text.AlignHCenter
-                    }
-                    background: Rectangle {
-                        radius: 6
-                        color: openRecordButton.down ? Qt.darker(Theme.accent, 1.15) : Theme.accent
-                    }
-                    onClicked: page.openFile()
-                }
-            }
+            onOpenAsked: page.openFile()
         }
 
         RowLayout {
@@ -564,10 +302,10 @@ Item {
                 Layout.preferredWidth: 176
                 Layout.maximumWidth: 176
                 Layout.fillHeight: true
-                Layout.topMargin: 8
-                Layout.leftMargin: 6
+                Layout.topMargin: Theme.marginSmall
+                Layout.leftMargin: Theme.spacingCompact
                 visible: page.kyokuListShown
-                spacing: 4
+                spacing: Theme.spacingSmall
 
                 KyokuList {
                     objectName: "kyokuList"
@@ -576,18 +314,18 @@ Item {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    visible: GameSession.annotations.count > 0
-                    leftPadding: 8
-                    topPadding: 4
+                    visible: GameSession.notes.annotations.count > 0
+                    leftPadding: Theme.padding
+                    topPadding: Theme.spacingSmall
                     //: heading of the list of notes in the game; %1 counts them
-                    text: qsTr("Notes (%1)").arg(GameSession.annotations.count)
+                    text: qsTr("Notes (%1)").arg(GameSession.notes.annotations.count)
                     font.bold: true
                     font.pixelSize: Theme.smallSize + 1
                     color: Theme.text
                 }
                 NoteList {
                     objectName: "noteList"
-                    visible: GameSession.annotations.count > 0
+                    visible: GameSession.notes.annotations.count > 0
                     Layout.fillWidth: true
                     Layout.preferredHeight: Math.min(contentHeight, 240)
                     Layout.minimumHeight: Math.min(contentHeight, 90)
@@ -628,7 +366,7 @@ Item {
                     ColumnLayout {
                         x: 12
                         width: sideScroll.availableWidth - 24
-                        spacing: 8
+                        spacing: Theme.spacing
 
                         Item {
                             Layout.preferredHeight: 4
@@ -671,12 +409,12 @@ Item {
                         WhatIfPanel {
                             objectName: "whatIfPanel"
                             Layout.fillWidth: true
-                            visible: !GameSession.result.active && GameSession.whatIfCode.length > 0
+                            visible: !GameSession.result.active && GameSession.whatIf.code.length > 0
                             showLabels: page.showLabels
                         }
                         AnalysisPanel {
                             Layout.fillWidth: true
-                            visible: !GameSession.result.active && GameSession.whatIfCode.length === 0
+                            visible: !GameSession.result.active && GameSession.whatIf.code.length === 0
                             showLabels: page.showLabels
                         }
                         SectionHeader {
@@ -690,7 +428,7 @@ Item {
                             id: playerColumn
 
                             Layout.fillWidth: true
-                            spacing: 8
+                            spacing: Theme.spacing
 
                             Repeater {
                                 model: GameSession.playerCount
@@ -709,99 +447,20 @@ Item {
         }
 
         // The timeline over the whole game.
-        Rectangle {
+        ViewerTimeline {
             Layout.fillWidth: true
             visible: GameSession.loaded
-            implicitHeight: timeline.implicitHeight + 8
-            color: Theme.surface
-
-            Rectangle {
-                width: parent.width
-                height: 1
-                color: Theme.border
-            }
-
-            RowLayout {
-                id: timeline
-
-                anchors.fill: parent
-                anchors.leftMargin: 12
-                anchors.rightMargin: 12
-                spacing: 10
-
-                Label {
-                    textFormat: Text.PlainText
-                    objectName: "positionLabel"
-                    //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
-                    text: qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
-                    font.pixelSize: Theme.smallSize + 1
-                    font.bold: true
-                    color: Theme.text
-                }
-                Slider {
-                    id: slider
-
-                    objectName: "timeline"
-                    Layout.fillWidth: true
-                    focusPolicy: Qt.NoFocus
-                    from: 0
-                    to: Math.max(1, GameSession.totalSteps - 1)
-                    stepSize: 1
-                    snapMode: Slider.SnapAlways
-                    value: GameSession.globalStep
-                    onMoved: GameSession.seekGlobal(Math.round(value))
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    //: %1 the seat at the bottom of the table
-                    text: qsTr("Seat: %1").arg(GameSession.seat(GameSession.viewpoint)?.name ?? "")
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.mutedText
-                }
-            }
         }
     }
 
     // A record being read in the background: what the reader does, and a way out.
-    Rectangle {
+    OpeningCard {
         objectName: "openingCard"
         anchors.centerIn: parent
         visible: GameSession.opening
-        width: Math.min(parent.width - 2 * Theme.margin, openingRow.implicitWidth + 40)
-        height: openingRow.implicitHeight + 28
-        radius: Theme.radius
-        color: Theme.surface
-        border.color: Theme.border
-
-        RowLayout {
-            id: openingRow
-
-            anchors.centerIn: parent
-            width: parent.width - 40
-            spacing: 14
-
-            BusyIndicator {
-                running: GameSession.opening
-                Layout.preferredWidth: 36
-                Layout.preferredHeight: 36
-            }
-            Label {
-                Layout.fillWidth: true
-                objectName: "openingText"
-                text: GameSession.openingText
-                textFormat: Text.PlainText
-                elide: Text.ElideMiddle
-                color: Theme.text
-            }
-            Button {
-                objectName: "cancelOpening"
-                text: qsTr("Cancel")
-                font.capitalization: Font.MixedCase
-                flat: true
-                onClicked: GameSession.cancelOpening()
-            }
-        }
+        width: Math.min(parent.width - 2 * Theme.margin, implicitWidth)
     }
+
     Shortcut {
         sequence: "Escape"
         enabled: page.visible && GameSession.opening

@@ -68,8 +68,8 @@ void TestAnnotations::init()
     GameSession::setInstance(m_session.get());
     m_library = std::make_unique<LibraryController>(m_path);
     m_library->attach(m_session.get());
-    m_tester = std::make_unique<QAbstractItemModelTester>(
-            m_session->annotations(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_tester = std::make_unique<QAbstractItemModelTester>(m_session->notes()->annotations(),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
     m_kyokuTester = std::make_unique<QAbstractItemModelTester>(
             m_session->kyokuList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
@@ -90,7 +90,7 @@ void TestAnnotations::openGame()
     QVERIFY(m_session->canAnnotate());
     QVERIFY(m_session->jumpTo(0, 1));
     QCOMPARE(m_session->analysisSeat(), 0);
-    QCOMPARE(m_session->noteSeat(), 0);
+    QCOMPARE(m_session->notes()->seat(), 0);
 }
 
 std::optional<storage::Annotation> TestAnnotations::stored(int kyoku, int step, int seat) const
@@ -123,43 +123,43 @@ void TestAnnotations::openedFilesJoinTheLibrary()
     QCOMPARE(plain.gameId(), 0);
     QVERIFY(!plain.canAnnotate());
     QSignalSpy errors(&plain, &GameSession::errorOccurred);
-    QVERIFY(!plain.toggleMarkNumber(1));
+    QVERIFY(!plain.notes()->toggleMarkNumber(1));
     QCOMPARE(errors.count(), 1);
 }
 
 void TestAnnotations::notesAreSavedAsTyped()
 {
     openGame();
-    m_session->setSaveDelay(20);
-    QSignalSpy changed(m_session.get(), &GameSession::noteChanged);
-    m_session->setNoteText(u"Keep"_s);
-    m_session->setNoteText(u"Keep the pair"_s);
-    QCOMPARE(m_session->noteText(), u"Keep the pair"_s);
+    m_session->notes()->setSaveDelay(20);
+    QSignalSpy changed(m_session->notes(), &NotesController::changed);
+    m_session->notes()->setText(u"Keep"_s);
+    m_session->notes()->setText(u"Keep the pair"_s);
+    QCOMPARE(m_session->notes()->text(), u"Keep the pair"_s);
     QVERIFY(!stored(0, 1, 0)); // not yet: the save waits for typing to pause
     QTRY_VERIFY(stored(0, 1, 0).has_value());
     QCOMPARE(stored(0, 1, 0)->text, u"Keep the pair"_s);
-    QCOMPARE(m_session->annotations()->rowCount(), 1);
-    const QModelIndex row = m_session->annotations()->index(0);
+    QCOMPARE(m_session->notes()->annotations()->rowCount(), 1);
+    const QModelIndex row = m_session->notes()->annotations()->index(0);
     QCOMPARE(row.data(AnnotationModel::TextRole).toString(), u"Keep the pair"_s);
     QCOMPARE(row.data(AnnotationModel::KyokuLabelRole).toString(), u"E1-0"_s);
     QCOMPARE(row.data(AnnotationModel::CurrentRole).toBool(), true);
     QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::NotesRole).toInt(), 1);
 
     // Leaving the step saves what was typed at once.
-    m_session->setSaveDelay(60000);
-    m_session->setNoteText(u"Keep the pair, cut the edge"_s);
+    m_session->notes()->setSaveDelay(60000);
+    m_session->notes()->setText(u"Keep the pair, cut the edge"_s);
     QVERIFY(m_session->next());
     QCOMPARE(stored(0, 1, 0)->text, u"Keep the pair, cut the edge"_s);
-    QCOMPARE(m_session->noteText(), QString());
+    QCOMPARE(m_session->notes()->text(), QString());
     QCOMPARE(row.data(AnnotationModel::CurrentRole).toBool(), false);
     QVERIFY(m_session->previous());
-    QCOMPARE(m_session->noteText(), u"Keep the pair, cut the edge"_s);
+    QCOMPARE(m_session->notes()->text(), u"Keep the pair, cut the edge"_s);
 
     // Emptied, the note goes.
-    m_session->setNoteText(QString());
-    QVERIFY(m_session->saveNote());
+    m_session->notes()->setText(QString());
+    QVERIFY(m_session->notes()->save());
     QVERIFY(!stored(0, 1, 0));
-    QCOMPARE(m_session->annotations()->rowCount(), 0);
+    QCOMPARE(m_session->notes()->annotations()->rowCount(), 0);
     QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::NotesRole).toInt(), 0);
 }
 
@@ -202,46 +202,46 @@ private:
 void TestAnnotations::refusedNotesAreKeptAndRetried()
 {
     openGame();
-    m_session->setSaveDelay(20);
-    m_session->setRetryDelay(50);
+    m_session->notes()->setSaveDelay(20);
+    m_session->notes()->setRetryDelay(50);
     auto lock = std::make_unique<LibraryLock>(m_path);
     QVERIFY(lock->locked());
 
     // Typed while another program holds the library: not saved, but kept and said so.
-    m_session->setNoteText(u"Push: the dealer is far behind"_s);
-    QVERIFY(!m_session->saveNote());
-    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
-    QVERIFY(!m_session->noteSaveProblem().isEmpty());
+    m_session->notes()->setText(u"Push: the dealer is far behind"_s);
+    QVERIFY(!m_session->notes()->save());
+    QCOMPARE(m_session->notes()->text(), u"Push: the dealer is far behind"_s);
+    QVERIFY(!m_session->notes()->saveProblem().isEmpty());
     QVERIFY(!stored(0, 1, 0));
 
     // Leaving the step keeps it too; coming back shows it for further typing.
     QVERIFY(m_session->next());
-    QCOMPARE(m_session->unsavedNoteCount(), 1);
-    QCOMPARE(m_session->noteText(), QString());
-    m_session->setNoteText(u"Fold"_s); // another step, also refused
+    QCOMPARE(m_session->notes()->unsavedCount(), 1);
+    QCOMPARE(m_session->notes()->text(), QString());
+    m_session->notes()->setText(u"Fold"_s); // another step, also refused
     QVERIFY(m_session->previous());
-    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
-    QCOMPARE(m_session->unsavedNoteCount(), 2);
+    QCOMPARE(m_session->notes()->text(), u"Push: the dealer is far behind"_s);
+    QCOMPARE(m_session->notes()->unsavedCount(), 2);
 
     // The lock goes: both reach the library by themselves, nothing typed is lost.
     lock->release();
-    QTRY_VERIFY_WITH_TIMEOUT(m_session->noteSaveProblem().isEmpty(), 10000);
-    QCOMPARE(m_session->unsavedNoteCount(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->notes()->saveProblem().isEmpty(), 10000);
+    QCOMPARE(m_session->notes()->unsavedCount(), 0);
     QCOMPARE(stored(0, 1, 0)->text, u"Push: the dealer is far behind"_s);
-    QCOMPARE(m_session->annotations()->rowCount(), 2);
-    QCOMPARE(m_session->noteText(), u"Push: the dealer is far behind"_s);
+    QCOMPARE(m_session->notes()->annotations()->rowCount(), 2);
+    QCOMPARE(m_session->notes()->text(), u"Push: the dealer is far behind"_s);
 }
 
 void TestAnnotations::refusedNotesOutliveTheSession()
 {
     openGame();
-    m_session->setRetryDelay(60000);
+    m_session->notes()->setRetryDelay(60000);
     const qint64 game = m_session->gameId();
     {
         LibraryLock lock(m_path);
         QVERIFY(lock.locked());
-        m_session->setNoteText(u"Written while the library was locked"_s);
-        QVERIFY(!m_session->saveNote());
+        m_session->notes()->setText(u"Written while the library was locked"_s);
+        QVERIFY(!m_session->notes()->save());
         // Quitting while it is still refused: the text waits beside the library.
         m_library.reset();
         m_session.reset();
@@ -253,7 +253,7 @@ void TestAnnotations::refusedNotesOutliveTheSession()
     m_library = std::make_unique<LibraryController>(m_path);
     m_library->attach(m_session.get());
     QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(m_path + u".unsaved-notes.json"_s), 5000);
-    QCOMPARE(m_session->unsavedNoteCount(), 0);
+    QCOMPARE(m_session->notes()->unsavedCount(), 0);
     const auto note = storage::annotation(m_library->database(), { game, 0, 1, 0 });
     QVERIFY(note && note->has_value());
     QCOMPARE((*note)->text, u"Written while the library was locked"_s);
@@ -262,99 +262,104 @@ void TestAnnotations::refusedNotesOutliveTheSession()
 void TestAnnotations::marksBookmarksAndAlternative()
 {
     openGame();
-    QVERIFY(m_session->toggleMarkNumber(2));
-    QCOMPARE(m_session->noteMark(), u"?"_s);
+    QVERIFY(m_session->notes()->toggleMarkNumber(2));
+    QCOMPARE(m_session->notes()->mark(), u"?"_s);
     QCOMPARE(stored(0, 1, 0)->mark, u"?"_s);
     QCOMPARE(m_session->kyokuList()->index(0).data(KyokuListModel::MarksRole).toStringList(),
             QStringList{ u"?"_s });
-    QVERIFY(m_session->toggleMarkNumber(4));
-    QCOMPARE(m_session->noteMark(), u"??"_s);
-    QVERIFY(m_session->toggleMarkNumber(4)); // the same key again takes it off
-    QCOMPARE(m_session->noteMark(), QString());
+    QVERIFY(m_session->notes()->toggleMarkNumber(4));
+    QCOMPARE(m_session->notes()->mark(), u"??"_s);
+    QVERIFY(m_session->notes()->toggleMarkNumber(4)); // the same key again takes it off
+    QCOMPARE(m_session->notes()->mark(), QString());
     QVERIFY(!stored(0, 1, 0)); // nothing left in the note
-    QVERIFY(m_session->toggleMarkNumber(6));
-    QVERIFY(m_session->toggleMarkNumber(0));
-    QCOMPARE(m_session->noteMark(), QString());
-    QVERIFY(!m_session->toggleMarkNumber(7));
+    QVERIFY(m_session->notes()->toggleMarkNumber(6));
+    QVERIFY(m_session->notes()->toggleMarkNumber(0));
+    QCOMPARE(m_session->notes()->mark(), QString());
+    QVERIFY(!m_session->notes()->toggleMarkNumber(7));
 
     // The mark is drawn on the river tile of the discard it judges.
-    QVERIFY(m_session->toggleMarkNumber(1));
+    QVERIFY(m_session->notes()->toggleMarkNumber(1));
     QVERIFY(m_session->next());
     const TileListModel *river = m_session->seat(0)->river();
     QCOMPARE(river->rowCount(), 1);
     QCOMPARE(river->index(0).data(TileListModel::MarkRole).toString(), u"!"_s);
 
     QVERIFY(m_session->previous());
-    QVERIFY(m_session->toggleBookmark());
-    QVERIFY(m_session->noteBookmark());
+    QVERIFY(m_session->notes()->toggleBookmark());
+    QVERIFY(m_session->notes()->bookmark());
     QVERIFY(stored(0, 1, 0)->bookmark);
     const QString best = m_session->discardOptions()->rows().first().code;
-    QVERIFY(m_session->setAlternative(best));
-    QCOMPARE(m_session->noteAlternative(), best);
+    QVERIFY(m_session->notes()->setAlternative(best));
+    QCOMPARE(m_session->notes()->alternative(), best);
     QCOMPARE(stored(0, 1, 0)->alternative, best.startsWith(u'0') ? best : best);
-    QVERIFY(m_session->setAlternative(best)); // again: removed
-    QCOMPARE(m_session->noteAlternative(), QString());
+    QVERIFY(m_session->notes()->setAlternative(best)); // again: removed
+    QCOMPARE(m_session->notes()->alternative(), QString());
     QSignalSpy errors(m_session.get(), &GameSession::errorOccurred);
-    QVERIFY(!m_session->setAlternative(u"xx"_s));
+    QVERIFY(!m_session->notes()->setAlternative(u"xx"_s));
     QCOMPARE(errors.count(), 1);
 }
 
 void TestAnnotations::undoRestoresTheLastEdit()
 {
     openGame();
-    QVERIFY(!m_session->canUndoNote());
-    m_session->setNoteText(u"first"_s);
-    QVERIFY(m_session->saveNote());
-    m_session->setNoteText(u"first thought"_s);
-    QVERIFY(m_session->saveNote()); // still typing: one undo step with the first save
-    QVERIFY(m_session->toggleMarkNumber(3));
-    QVERIFY(m_session->canUndoNote());
+    QVERIFY(!m_session->notes()->canUndo());
+    m_session->notes()->setText(u"first"_s);
+    QVERIFY(m_session->notes()->save());
+    m_session->notes()->setText(u"first thought"_s);
+    QVERIFY(m_session->notes()->save()); // still typing: one undo step with the first save
+    QVERIFY(m_session->notes()->toggleMarkNumber(3));
+    QVERIFY(m_session->notes()->canUndo());
 
-    QVERIFY(m_session->undoNote());
-    QCOMPARE(m_session->noteMark(), QString());
-    QCOMPARE(m_session->noteText(), u"first thought"_s);
+    QVERIFY(m_session->notes()->undo());
+    QCOMPARE(m_session->notes()->mark(), QString());
+    QCOMPARE(m_session->notes()->text(), u"first thought"_s);
     QCOMPARE(stored(0, 1, 0)->mark, QString());
 
     // Undo from another step goes back to the note it restores.
     QVERIFY(m_session->nextKyoku());
-    QVERIFY(m_session->undoNote());
+    QVERIFY(m_session->notes()->undo());
     QCOMPARE(m_session->currentKyoku(), 0);
     QCOMPARE(m_session->currentStep(), 1);
-    QCOMPARE(m_session->noteText(), QString());
+    QCOMPARE(m_session->notes()->text(), QString());
     QVERIFY(!stored(0, 1, 0));
-    QVERIFY(!m_session->undoNote());
+    QVERIFY(!m_session->notes()->undo());
 }
 
 void TestAnnotations::jumpsBetweenNotes()
 {
     openGame();
-    QVERIFY(m_session->toggleMarkNumber(1));
+    QVERIFY(m_session->notes()->toggleMarkNumber(1));
     QVERIFY(m_session->jumpTo(2, 5));
-    m_session->setNoteText(u"push or fold"_s);
+    m_session->notes()->setText(u"push or fold"_s);
     QVERIFY(m_session->jumpTo(1, 3));
-    QVERIFY(m_session->toggleBookmark());
+    QVERIFY(m_session->notes()->toggleBookmark());
     QVERIFY(m_session->seekGlobal(0));
-    QCOMPARE(m_session->annotations()->rowCount(), 3);
+    QCOMPARE(m_session->notes()->annotations()->rowCount(), 3);
 
-    QVERIFY(m_session->nextAnnotated());
+    QVERIFY(m_session->notes()->next());
     QCOMPARE(m_session->currentKyoku(), 0);
     QCOMPARE(m_session->currentStep(), 1);
-    QVERIFY(m_session->nextAnnotated());
+    QVERIFY(m_session->notes()->next());
     QCOMPARE(m_session->currentKyoku(), 1);
     QCOMPARE(m_session->currentStep(), 3);
-    QVERIFY(m_session->nextAnnotated());
+    QVERIFY(m_session->notes()->next());
     QCOMPARE(m_session->currentKyoku(), 2);
-    QCOMPARE(m_session->noteText(), u"push or fold"_s);
-    QVERIFY(!m_session->nextAnnotated());
-    QVERIFY(m_session->previousAnnotated());
+    QCOMPARE(m_session->notes()->text(), u"push or fold"_s);
+    QVERIFY(!m_session->notes()->next());
+    QVERIFY(m_session->notes()->previous());
     QCOMPARE(m_session->currentKyoku(), 1);
-    QVERIFY(m_session->jumpToAnnotation(0));
+    QVERIFY(m_session->notes()->jumpTo(0));
     QCOMPARE(m_session->currentKyoku(), 0);
 
     // The notes come back with the game.
     QVERIFY(m_library->openGame(m_session->gameId()));
-    QCOMPARE(m_session->annotations()->rowCount(), 3);
-    QCOMPARE(m_session->annotations()->index(1).data(AnnotationModel::BookmarkRole).toBool(), true);
+    QCOMPARE(m_session->notes()->annotations()->rowCount(), 3);
+    QCOMPARE(m_session->notes()
+                     ->annotations()
+                     ->index(1)
+                     .data(AnnotationModel::BookmarkRole)
+                     .toBool(),
+            true);
 }
 
 void TestAnnotations::whatIfTriesAnotherDiscard()
@@ -362,37 +367,37 @@ void TestAnnotations::whatIfTriesAnotherDiscard()
     openGame();
     const auto rows = m_session->discardOptions()->rows();
     QVERIFY(rows.size() > 2);
-    QSignalSpy changed(m_session.get(), &GameSession::whatIfChanged);
+    QSignalSpy changed(m_session->whatIf(), &WhatIfModel::changed);
     const DiscardRow &other = rows.last();
-    QVERIFY(m_session->tryDiscard(other.code));
-    QCOMPARE(m_session->whatIfCode(), other.code);
-    QCOMPARE(m_session->whatIfShanten(), other.shanten);
-    QCOMPARE(m_session->whatIfUkeire(), other.ukeire);
-    QCOMPARE(m_session->whatIfPlayed(), other.played);
-    QCOMPARE(m_session->whatIfHand()->rowCount(), 13);
-    QCOMPARE(m_session->whatIfAccepts()->rowCount(), other.acceptCodes.size());
+    QVERIFY(m_session->whatIf()->tryDiscard(other.code));
+    QCOMPARE(m_session->whatIf()->code(), other.code);
+    QCOMPARE(m_session->whatIf()->shanten(), other.shanten);
+    QCOMPARE(m_session->whatIf()->ukeire(), other.ukeire);
+    QCOMPARE(m_session->whatIf()->played(), other.played);
+    QCOMPARE(m_session->whatIf()->hand()->rowCount(), 13);
+    QCOMPARE(m_session->whatIf()->accepts()->rowCount(), other.acceptCodes.size());
     QCOMPARE(changed.count(), 1);
     // The record is untouched.
     QCOMPARE(m_session->currentStep(), 1);
     QCOMPARE(m_session->seat(0)->hand()->rowCount(), 14);
-    QVERIFY(!m_session->tryDiscard(u"9z"_s));
-    m_session->endWhatIf();
-    QCOMPARE(m_session->whatIfCode(), QString());
-    QCOMPARE(m_session->whatIfHand()->rowCount(), 0);
+    QVERIFY(!m_session->whatIf()->tryDiscard(u"9z"_s));
+    m_session->whatIf()->end();
+    QCOMPARE(m_session->whatIf()->code(), QString());
+    QCOMPARE(m_session->whatIf()->hand()->rowCount(), 0);
     // Moving on ends it too.
-    QVERIFY(m_session->tryDiscard(rows.first().code));
+    QVERIFY(m_session->whatIf()->tryDiscard(rows.first().code));
     QVERIFY(m_session->next());
-    QCOMPARE(m_session->whatIfCode(), QString());
-    QVERIFY(!m_session->tryDiscard(rows.first().code)); // no decision on screen
+    QCOMPARE(m_session->whatIf()->code(), QString());
+    QVERIFY(!m_session->whatIf()->tryDiscard(rows.first().code)); // no decision on screen
 }
 
 void TestAnnotations::haifuFileCarriesTheNotes()
 {
     openGame();
-    m_session->setNoteText(u"Why not 5p?"_s);
-    QVERIFY(m_session->toggleMarkNumber(6));
+    m_session->notes()->setText(u"Why not 5p?"_s);
+    QVERIFY(m_session->notes()->toggleMarkNumber(6));
     QVERIFY(m_session->jumpTo(1, 0));
-    QVERIFY(m_session->toggleBookmark());
+    QVERIFY(m_session->notes()->toggleBookmark());
     const qint64 id = m_session->gameId();
     const QString file = m_dir.filePath(u"shared.haifu"_s);
     QVERIFY(m_library->exportGameTo(id, file, u"haifu"_s));
@@ -410,13 +415,13 @@ void TestAnnotations::haifuFileCarriesTheNotes()
         QVERIFY(friendLibrary.openNotesPath(file));
         QCOMPARE(notes.count(), 1);
         QVERIFY(session.canAnnotate());
-        QCOMPARE(session.annotations()->rowCount(), 2);
+        QCOMPARE(session.notes()->annotations()->rowCount(), 2);
         QVERIFY(session.jumpTo(0, 1));
-        QCOMPARE(session.noteText(), u"Why not 5p?"_s);
-        QCOMPARE(session.noteMark(), u"?!"_s);
+        QCOMPARE(session.notes()->text(), u"Why not 5p?"_s);
+        QCOMPARE(session.notes()->mark(), u"?!"_s);
         // Reading it again changes nothing; a note of the friend's own is kept and joined.
-        session.setNoteText(u"Mine"_s);
-        QVERIFY(session.saveNote());
+        session.notes()->setText(u"Mine"_s);
+        QVERIFY(session.notes()->save());
         auto again = haifu::reports::readNotesFile(
                 friendLibrary.database(),
                 [&] {
@@ -447,8 +452,8 @@ void TestAnnotations::haifuFileCarriesTheNotes()
 void TestAnnotations::reports()
 {
     openGame();
-    m_session->setNoteText(u"A <careful> fold & a promise"_s);
-    QVERIFY(m_session->toggleMarkNumber(4));
+    m_session->notes()->setText(u"A <careful> fold & a promise"_s);
+    QVERIFY(m_session->notes()->toggleMarkNumber(4));
     const qint64 id = m_session->gameId();
     auto html = haifu::reports::gameReportHtml(m_library->database(), id);
     QVERIFY2(html.ok(), html.ok() ? "" : html.error().message.c_str());

@@ -107,7 +107,7 @@ void JourneyHostile::markupStaysText()
             app, app.waitUntil(u"activeFocusItem && activeFocusItem.objectName === 'noteText'"_s));
     app.type(u"<h1>Loud</h1><img src=\"http://127.0.0.1:%1/n.png\">"_s.arg(port));
     app.key(u"Escape"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     QVERIFY(checkPlain(app, u"<h1>Loud"_s) >= 2); // the comment box and the list of notes
     app.screenshot(u"02-note"_s);
 
@@ -138,7 +138,7 @@ void JourneyHostile::markupStaysText()
     app.clickText(u"Export…"_s);
     app.clickText(u"Open a game with notes (.haifu)…"_s);
     openInFileDialog(app, notesPath);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 2"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 2"_s));
     QVERIFY(checkPlain(app, u"<i>From a friend"_s) >= 1);
     app.screenshot(u"04-notes-file"_s);
 

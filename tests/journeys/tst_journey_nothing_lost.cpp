@@ -50,7 +50,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     app.key(u"c"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"activeFocus"_s, 15000, u"noteText"_s));
     app.type(u"Written while the library was locked"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteSaveProblem.length > 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.saveProblem.length > 0"_s));
     JOURNEY_VERIFY(app, app.isShown(u"noteSaveProblem"_s));
     app.screenshot(u"01-not-saved-en"_s);
     // The same in Japanese.
@@ -60,15 +60,15 @@ void JourneyNothingLost::refusedNoteIsKept()
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
     app.key(u"ctrl+2"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
-    QCOMPARE(app.eval(u"GameSession.noteText"_s).toString(),
+    QCOMPARE(app.eval(u"GameSession.notes.text"_s).toString(),
             u"Written while the library was locked"_s);
     app.screenshot(u"02-not-saved-ja"_s);
 
     // The lock goes: the comment goes in by itself.
     locker.kill();
     locker.waitForFinished(5000);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteSaveProblem.length === 0"_s, 20000));
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.saveProblem.length === 0"_s, 20000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     app.screenshot(u"03-saved-ja"_s);
     JOURNEY_OK(app, app.quit());
 }

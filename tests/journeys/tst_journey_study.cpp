@@ -93,16 +93,16 @@ void JourneyStudy::studyAGame()
 
     // Mark (key 2 = "?"), bookmark (B), comment (C, type, Esc).
     app.key(u"2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteMark === '?'"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.mark === '?'"_s));
     app.key(u"b"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.noteBookmark"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.bookmark"_s));
     app.key(u"c"_s);
     JOURNEY_VERIFY(
             app, app.waitUntil(u"activeFocusItem && activeFocusItem.objectName === 'noteText'"_s));
     app.type(u"Why not keep the pair? 5p was safer."_s);
     app.key(u"Escape"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"GameSession.noteText === 'Why not keep the pair? 5p was safer.'"_s));
+            app.waitUntil(u"GameSession.notes.text === 'Why not keep the pair? 5p was safer.'"_s));
     app.screenshot(u"05-note"_s);
 
     // Quit with Ctrl+Q and start again: the note is in the library.
@@ -113,16 +113,16 @@ void JourneyStudy::studyAGame()
     app.key(u"ctrl+1"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
     JOURNEY_OK(app, app.openGame());
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.annotations.count === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     app.key(u"bracketright"_s);
     JOURNEY_VERIFY(app,
             app.waitUntil(u"GameSession.currentKyoku === %1 && GameSession.currentStep === %2"_s
                                   .arg(kyoku)
                                   .arg(step)));
-    QCOMPARE(app.eval(u"GameSession.noteText"_s).toString(),
+    QCOMPARE(app.eval(u"GameSession.notes.text"_s).toString(),
             u"Why not keep the pair? 5p was safer."_s);
-    QCOMPARE(app.eval(u"GameSession.noteMark"_s).toString(), u"?"_s);
-    QVERIFY(app.eval(u"GameSession.noteBookmark"_s).toBool());
+    QCOMPARE(app.eval(u"GameSession.notes.mark"_s).toString(), u"?"_s);
+    QVERIFY(app.eval(u"GameSession.notes.bookmark"_s).toBool());
     app.screenshot(u"06-note-after-restart"_s);
 
     // Export the report as PDF, then as HTML, through the save dialog.

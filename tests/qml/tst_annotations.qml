@@ -50,31 +50,31 @@ TestCase {
 
     function test_marksOnKeys(): void {
         const page = openPage(0, 1);
-        compare(GameSession.noteSeat, 0);
+        compare(GameSession.notes.seat, 0);
         keyClick(Qt.Key_2);
-        compare(GameSession.noteMark, "?");
+        compare(GameSession.notes.mark, "?");
         verify(findChild(page, "markButton1").checked);
         keyClick(Qt.Key_4);
-        compare(GameSession.noteMark, "??");
+        compare(GameSession.notes.mark, "??");
         keyClick(Qt.Key_4);
-        compare(GameSession.noteMark, "");
+        compare(GameSession.notes.mark, "");
         keyClick(Qt.Key_5);
-        compare(GameSession.noteMark, "!?");
+        compare(GameSession.notes.mark, "!?");
         // A click on a mark button works like its key.
         waitForRendering(page);
         mouseClick(findChild(page, "markButton0"));
-        compare(GameSession.noteMark, "!");
+        compare(GameSession.notes.mark, "!");
         keyClick(Qt.Key_0);
-        compare(GameSession.noteMark, "");
+        compare(GameSession.notes.mark, "");
         keyClick(Qt.Key_1);
         // The list of the game's notes shows it; the hand list too.
         const list = findChild(page, "noteList");
         verify(list);
         tryCompare(list, "visible", true);
-        compare(list.count, GameSession.annotations.count);
+        compare(list.count, GameSession.notes.annotations.count);
         // Undo takes the mark back to what it was.
         keyClick(Qt.Key_Z, Qt.ControlModifier);
-        compare(GameSession.noteMark, "");
+        compare(GameSession.notes.mark, "");
     }
 
     function test_commentTypedAndKept(): void {
@@ -88,7 +88,7 @@ TestCase {
         compare(edit.text, "Fold here");
         // Keys typed into the comment are text, not commands.
         keyClick(Qt.Key_2);
-        compare(GameSession.noteMark, "");
+        compare(GameSession.notes.mark, "");
         compare(edit.text, "Fold here2");
         keyClick(Qt.Key_Backspace);
         keyClick(Qt.Key_Escape);
@@ -98,9 +98,9 @@ TestCase {
         compare(edit.text, "");
         keyClick(Qt.Key_Left);
         compare(edit.text, "Fold here");
-        compare(GameSession.noteText, "Fold here");
+        compare(GameSession.notes.text, "Fold here");
         keyClick(Qt.Key_B);
-        verify(GameSession.noteBookmark);
+        verify(GameSession.notes.bookmark);
         verify(findChild(page, "bookmarkButton").checked);
         // C goes to the comment box.
         keyClick(Qt.Key_C);
@@ -117,7 +117,7 @@ TestCase {
         keyClick(Qt.Key_BracketRight);
         compare(GameSession.currentKyoku, 2);
         compare(GameSession.currentStep, 4);
-        compare(GameSession.noteMark, "!!");
+        compare(GameSession.notes.mark, "!!");
         keyClick(Qt.Key_BracketRight);
         compare(GameSession.currentKyoku, 3);
         compare(GameSession.currentStep, 6);
@@ -139,30 +139,30 @@ TestCase {
         const option = findChild(page, "option3");
         verify(option);
         mouseClick(option);
-        verify(GameSession.whatIfCode.length > 0);
+        verify(GameSession.whatIf.code.length > 0);
         const panel = findChild(page, "whatIfPanel");
         tryCompare(panel, "visible", true);
-        compare(GameSession.whatIfHand.count, 13);
+        compare(GameSession.whatIf.hand.count, 13);
         // The record stays where it was.
         compare(GameSession.currentStep, 1);
         keyClick(Qt.Key_Escape);
-        compare(GameSession.whatIfCode, "");
+        compare(GameSession.whatIf.code, "");
         tryCompare(panel, "visible", false);
         waitForRendering(page);
         // A tile of the hand of the player to play tries that discard.
         const hand = findChild(page, "hand0");
         verify(hand);
         mouseClick(hand, 10, hand.height / 2);
-        verify(GameSession.whatIfCode.length > 0);
+        verify(GameSession.whatIf.code.length > 0);
         waitForRendering(page);
         // The suggestion goes into the note.
         // (the leftmost tile of this hand is not the one played, so there is something to
         // suggest: the check cannot pass by doing nothing)
         const suggest = findChild(page, "suggestButton");
-        verify(!GameSession.whatIfPlayed, GameSession.whatIfCode);
+        verify(!GameSession.whatIf.played, GameSession.whatIf.code);
         mouseClick(suggest);
-        compare(GameSession.noteAlternative, GameSession.whatIfCode);
+        compare(GameSession.notes.alternative, GameSession.whatIf.code);
         keyClick(Qt.Key_Right);
-        compare(GameSession.whatIfCode, "");
+        compare(GameSession.whatIf.code, "");
     }
 }

@@ -90,8 +90,8 @@ TestCase {
         verify(Library.openGame(Library.games.gameIdAt(1)));
         const id = GameSession.gameId;
         GameSession.jumpTo(0, 3);
-        GameSession.setNoteText("kabe strategy");
-        verify(GameSession.saveNote());
+        GameSession.notes.setText("kabe strategy");
+        verify(GameSession.notes.save());
         const field = findChild(page, "notesField");
         waitForRendering(page);
         mouseClick(field);

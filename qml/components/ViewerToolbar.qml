@@ -1,0 +1,191 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Backend
+import Haifu.Ui
+
+// The viewer's toolbar: the same actions as the keys. What it cannot do itself (open a file,
+// export, the help) it asks the page for.
+Rectangle {
+    id: bar
+
+    signal openAsked
+    signal exportAsked(format: string)
+    signal notesFileAsked
+    signal helpAsked
+    signal labelsToggled(shown: bool)
+
+    property bool showLabels: false
+
+    implicitHeight: toolbar.implicitHeight + Theme.padding
+    color: Theme.surface
+
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 1
+        color: Theme.border
+    }
+
+    RowLayout {
+        id: toolbar
+
+        anchors.fill: parent
+        anchors.leftMargin: Theme.marginSmall
+        anchors.rightMargin: Theme.marginSmall
+        spacing: Theme.spacingTiny
+
+        ToolButton {
+            objectName: "openButton"
+            text: qsTr("Open…")
+            font.capitalization: Font.MixedCase
+            focusPolicy: Qt.NoFocus
+            onClicked: bar.openAsked()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Open a record file (Ctrl+O)")
+        }
+        ToolSeparator {}
+        ViewerButton {
+            glyph: "⇞"
+            tip: qsTr("Previous hand (Page Up)")
+            onClicked: GameSession.previousKyoku()
+        }
+        ViewerButton {
+            glyph: "⤒"
+            tip: qsTr("Previous own decision (↑)")
+            onClicked: GameSession.previousDecision()
+        }
+        ViewerButton {
+            objectName: "previousButton"
+            glyph: "◀"
+            tip: qsTr("Previous action (←)")
+            onClicked: GameSession.previous()
+        }
+        ViewerButton {
+            objectName: "nextButton"
+            glyph: "▶"
+            tip: qsTr("Next action (→)")
+            onClicked: GameSession.next()
+        }
+        ViewerButton {
+            glyph: "⤓"
+            tip: qsTr("Next own decision (↓)")
+            onClicked: GameSession.nextDecision()
+        }
+        ViewerButton {
+            objectName: "nextKyokuButton"
+            glyph: "⇟"
+            tip: qsTr("Next hand (Page Down)")
+            onClicked: GameSession.nextKyoku()
+        }
+        ToolSeparator {}
+        ToolButton {
+            objectName: "inefficientButton"
+            enabled: GameSession.loaded && GameSession.inefficientCount > 0
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            //: jump to the next discard that loses tiles; %1 counts them in the game
+            text: qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
+            onClicked: GameSession.nextInefficient()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
+        }
+        ToolSeparator {}
+        ToolButton {
+            objectName: "rotateButton"
+            enabled: GameSession.loaded
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            text: qsTr("Turn table")
+            onClicked: GameSession.rotateViewpoint()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Put the next seat at the bottom (V)")
+        }
+        ToolButton {
+            objectName: "handsButton"
+            enabled: GameSession.loaded
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            checkable: true
+            checked: GameSession.showAllHands
+            text: qsTr("All hands")
+            onToggled: GameSession.showAllHands = checked
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Show or hide the other players' hands (H)")
+        }
+        ToolButton {
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            checkable: true
+            checked: bar.showLabels
+            text: qsTr("Labels")
+            onToggled: bar.labelsToggled(checked)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Small tile names in the corner (L)")
+        }
+        ToolSeparator {}
+        ToolButton {
+            id: exportButton
+
+            objectName: "exportButton"
+            enabled: GameSession.loaded
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            text: qsTr("Export…")
+            onClicked: exportMenu.open()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Save the game with its notes, or a report of it")
+
+            Menu {
+                id: exportMenu
+
+                y: exportButton.height
+
+                MenuItem {
+                    enabled: GameSession.canAnnotate
+                    text: qsTr("Game and notes for Haifu (.haifu)…")
+                    onTriggered: bar.exportAsked("haifu")
+                }
+                MenuItem {
+                    enabled: GameSession.canAnnotate
+                    text: qsTr("Game as tenhou.net/6 JSON…")
+                    onTriggered: bar.exportAsked("tenhou-json")
+                }
+                MenuItem {
+                    enabled: GameSession.canAnnotate
+                    text: qsTr("Report as a web page (HTML)…")
+                    onTriggered: bar.exportAsked("html")
+                }
+                MenuItem {
+                    enabled: GameSession.canAnnotate
+                    text: qsTr("Report as PDF…")
+                    onTriggered: bar.exportAsked("pdf")
+                }
+                MenuSeparator {}
+                MenuItem {
+                    text: qsTr("Open a game with notes (.haifu)…")
+                    onTriggered: bar.notesFileAsked()
+                }
+            }
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.marginSmall
+            horizontalAlignment: Text.AlignRight
+            text: GameSession.title
+            elide: Text.ElideRight
+            color: Theme.mutedText
+            font.pixelSize: Theme.smallSize
+        }
+        ToolButton {
+            objectName: "helpButton"
+            text: "?"
+            font.bold: true
+            focusPolicy: Qt.NoFocus
+            onClicked: bar.helpAsked()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Keys (?)")
+        }
+    }
+}
