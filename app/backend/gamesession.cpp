@@ -3,6 +3,7 @@
 
 #include "annotations.h"
 #include "database.h"
+#include "errortext.h"
 #include "games.h"
 #include "gametext.h"
 #include "savefile.h"
@@ -1237,7 +1238,7 @@ ResultView GameSession::winView(int kyoku, const WinState &ws) const
     if (!scored || scored->status != rules::ScoreStatus::Win) {
         v.engineFailed = true;
         v.mismatches << (!scored ? tr("The engine cannot score this hand: %1")
-                                           .arg(toQString(scored.error().message))
+                                           .arg(formats::errorText(scored.error()))
                         : scored->status == rules::ScoreStatus::NoYaku
                         ? tr("The engine finds no yaku in this hand")
                         : tr("The engine finds no complete hand"));

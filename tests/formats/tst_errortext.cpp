@@ -241,7 +241,8 @@ void TestErrorText::framesAndFields()
     s.tsumo = true;
     auto error = rules::validateWin(hand, s, *rules::presetRuleset("ema"));
     QVERIFY(error);
-    QCOMPARE(toQString(error->message), u"tenhou: only the dealer (seat_wind E) wins on the deal"_s);
+    QCOMPARE(
+            toQString(error->message), u"tenhou: only the dealer (seat_wind E) wins on the deal"_s);
     QCOMPARE(errorText(*error), u"tenhou: only the dealer (seat_wind E) wins on the deal"_s);
     loadJapanese();
     QCOMPARE(errorText(*error), u"tenhou：天和は親だけです"_s);
