@@ -404,44 +404,6 @@
         <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <source>%1 han %2 fu does not exist</source>
-        <translation>%1翻%2符という点数はありません</translation>
-    </message>
-    <message>
-        <source>fu %1 does not exist (20, 25, 30, 40 … 110)</source>
-        <translation>%1符はありません（20、25、30、40 … 110）</translation>
-    </message>
-    <message>
-        <source>a ron is never 20 fu</source>
-        <translation>ロンで20符にはなりません</translation>
-    </message>
-    <message>
-        <source>a win needs at least 1 han</source>
-        <translation>和了には1翻以上が必要です</translation>
-    </message>
-    <message>
-        <source>the liable player (pao) cannot be the winner</source>
-        <translation>包（パオ）の責任者は和了者になれません</translation>
-    </message>
-    <message>
-        <source>liability (pao) is for yakuman only</source>
-        <translation>包（パオ）は役満だけに適用されます</translation>
-    </message>
-    <message>
-        <source>%1 cannot declare riichi with only %2 points (needs %3)</source>
-        <extracomment>%1 a player, %2 their points, %3 the riichi deposit</extracomment>
-        <translation>%1は持ち点%2点ではリーチできません（%3点必要）</translation>
-    </message>
-    <message>
-        <source>the game had already ended: %1</source>
-        <translation>対局はすでに終わっていました: %1</translation>
-    </message>
-    <message>
-        <source>hand %1 (%2): %3</source>
-        <extracomment>where an entry is refused: %1 the entry&apos;s number, %2 the hand (E3-1), %3 why</extracomment>
-        <translation>第%1局（%2）: %3</translation>
-    </message>
 </context>
 <context>
     <name>ClubEntryChoices</name>
@@ -6211,6 +6173,526 @@
         <source>%1, note %2: %3</source>
         <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
         <translation>%1、メモ %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <extracomment>where an error is: %1 the name of an input field (seat_wind, melds[0]), then the error</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>where an error is: %1 a field (winner 1) whose part (seat, pao) the error names next</extracomment>
+        <translation>%1の</translation>
+    </message>
+    <message>
+        <source>hand %1 (%2): </source>
+        <extracomment>where an error is: %1 the hand&apos;s number in the game, %2 the hand (E3-1), then the error</extracomment>
+        <translation>第%1局（%2）: </translation>
+    </message>
+    <message>
+        <source>penalty %1: </source>
+        <extracomment>where an error is: %1 the number of a penalty in the game, then the error</extracomment>
+        <translation>罰符%1: </translation>
+    </message>
+    <message>
+        <source>kyoku %1 (%2): </source>
+        <extracomment>where an error is: %1 the hand&apos;s number in the record, %2 the hand (E3-1), then the error</extracomment>
+        <translation>記録の第%1局（%2）: </translation>
+    </message>
+    <message>
+        <source>the win of seat %1: </source>
+        <extracomment>where an error is: %1 the winner (a seat or a player), then the error</extracomment>
+        <translation>%1の和了: </translation>
+    </message>
+    <message>
+        <source>%1 %2: </source>
+        <extracomment>where an error is: %1 the kind of meld (chi, pon, minkan, ankan, kakan), %2 its tiles (123m), then the error</extracomment>
+        <translation>面子 %1 %2：</translation>
+    </message>
+    <message>
+        <source>meld &apos;%1&apos;: </source>
+        <extracomment>where an error is: %1 a meld as typed (chi:123m), then the error</extracomment>
+        <translation>面子「%1」: </translation>
+    </message>
+    <message>
+        <source>suit letter &apos;%1&apos; at position %2 has no digits before it</source>
+        <extracomment>tile text: %1 a letter (m, p, s, z), %2 its position</extracomment>
+        <translation>%2文字目の種類の文字「%1」の前に数字がありません</translation>
+    </message>
+    <message>
+        <source>honour tile %1z at position %2 does not exist (honours are 1z..7z)</source>
+        <extracomment>tile text: %1 a digit, %2 its position</extracomment>
+        <translation>%2文字目の字牌%1zはありません（字牌は1z〜7z）</translation>
+    </message>
+    <message>
+        <source>digits before &apos;%1&apos; at position %2 have no suit letter</source>
+        <extracomment>tile text: %1 an honour letter (E, S, W, N, P, F, C), %2 its position</extracomment>
+        <translation>%2文字目の「%1」の前の数字に種類の文字がありません</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; at position %2 (expected digits followed by m, p, s or z)</source>
+        <extracomment>tile text: %1 a character, %2 its position</extracomment>
+        <translation>%2文字目に予期しない文字「%1」があります（数字の後にm、p、s、zを書きます）</translation>
+    </message>
+    <message>
+        <source>unexpected character a non-ASCII byte at position %1 (expected digits followed by m, p, s or z)</source>
+        <extracomment>tile text: %1 the position of a character that is not ASCII</extracomment>
+        <translation>%1文字目に使えない文字があります（数字の後にm、p、s、zを書きます）</translation>
+    </message>
+    <message>
+        <source>digits at position %1 have no suit letter after them</source>
+        <extracomment>tile text: %1 the position of the digits</extracomment>
+        <translation>%1文字目からの数字の後に種類の文字（m、p、s、z）がありません</translation>
+    </message>
+    <message>
+        <source>expected exactly one tile, got %1 in &apos;%2&apos;</source>
+        <extracomment>tile text: %1 how many tiles, %2 the text</extracomment>
+        <translation>牌は1枚だけ書いてください（「%2」は%1枚）</translation>
+    </message>
+    <message>
+        <source>unknown meld kind &apos;%1&apos; (expected chi, pon, minkan, ankan or kakan)</source>
+        <extracomment>%1 the kind as typed</extracomment>
+        <translation>面子の種類「%1」はありません（chi、pon、minkan、ankan、kakan）</translation>
+    </message>
+    <message>
+        <source>a %1 has %2 tiles, not %3</source>
+        <extracomment>%1 the kind of meld (chi, pon, kan), %2 how many tiles it has, %3 how many were given</extracomment>
+        <translation>%1は%2枚です（%3枚ではありません）</translation>
+    </message>
+    <message>
+        <source>a chi is three consecutive tiles of one suit</source>
+        <translation>チーは同じ種類の連続した3枚です</translation>
+    </message>
+    <message>
+        <source>the tiles of a %1 must all be the same</source>
+        <extracomment>%1 the kind of meld (pon, kan)</extracomment>
+        <translation>%1の牌はすべて同じでなければなりません</translation>
+    </message>
+    <message>
+        <source>meld &apos;%1&apos; must be written KIND:tiles, e.g. chi:123m</source>
+        <extracomment>%1 a meld as typed</extracomment>
+        <translation>面子「%1」は 種類:牌 の形で書きます（例 chi:123m）</translation>
+    </message>
+    <message>
+        <source>give 4 values (or 3 for three players), not %1</source>
+        <extracomment>the uma of a ruleset: %1 how many values were given</extracomment>
+        <translation>4つの値（三人打ちは3つ）を指定してください（%1つではなく）</translation>
+    </message>
+    <message>
+        <source>unknown ruleset preset &apos;%1&apos; (known: %2)</source>
+        <extracomment>%1 a ruleset name, %2 the names there are</extracomment>
+        <translation>ルール「%1」はありません（あるもの: %2）</translation>
+    </message>
+    <message>
+        <source>unknown rules option &apos;%1&apos; (see haifu-cli rules --list)</source>
+        <extracomment>%1 the name of a rule option</extracomment>
+        <translation>ルール項目「%1」はありません（haifu-cli rules --list を参照）</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <extracomment>a rule option&apos;s value</extracomment>
+        <translation>true か false を指定してください</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <extracomment>a rule option&apos;s value</extracomment>
+        <translation>整数を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2..%3)</source>
+        <extracomment>a rule option&apos;s value: %1 the value, %2 the least, %3 the most</extracomment>
+        <translation>%1は範囲外です（%2〜%3）</translation>
+    </message>
+    <message>
+        <source>must be 0, 3 or 4</source>
+        <extracomment>the number of red fives</extracomment>
+        <translation>0、3、4のいずれかです</translation>
+    </message>
+    <message>
+        <source>must be 2 or 4</source>
+        <extracomment>the fu of a double wind pair</extracomment>
+        <translation>2か4です</translation>
+    </message>
+    <message>
+        <source>expected one of its choices as a string</source>
+        <extracomment>a rule option&apos;s value</extracomment>
+        <translation>選択肢のいずれかを文字列で指定してください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <extracomment>a rule option&apos;s value: %1 the value, %2 its choices</extracomment>
+        <translation>「%1」は選択肢（%2）にありません</translation>
+    </message>
+    <message>
+        <source>expected a list of integers</source>
+        <extracomment>a rule option&apos;s value</extracomment>
+        <translation>整数のリストを指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <extracomment>a rule option&apos;s value: %1 the value</extracomment>
+        <translation>%1は範囲外です</translation>
+    </message>
+    <message>
+        <source>unsupported option type</source>
+        <extracomment>a rule option</extracomment>
+        <translation>対応していない項目の種類です</translation>
+    </message>
+    <message>
+        <source>at most 4 melds, got %1</source>
+        <extracomment>a winning hand: %1 how many melds</extracomment>
+        <translation>面子は4つまでです（%1つあります）</translation>
+    </message>
+    <message>
+        <source>a %1 has %2 tiles</source>
+        <extracomment>a winning hand: %1 the kind of meld, %2 how many tiles it has</extracomment>
+        <translation>%1は%2枚です</translation>
+    </message>
+    <message>
+        <source>no chi in a three-player game</source>
+        <translation>三人打ちにチーはありません</translation>
+    </message>
+    <message>
+        <source>%1 tiles with %2 meld(s); a winning hand has %3 concealed tiles (14 - 3 per meld, the winning tile included)</source>
+        <extracomment>a winning hand: %1 its concealed tiles, %2 its melds, %3 the concealed tiles it must have</extracomment>
+        <translation>副露%2つで手牌が%1枚です。和了形の手牌は%3枚です（14から副露1つにつき3を引く、和了牌を含む）</translation>
+    </message>
+    <message>
+        <source>at most 5 (one plus four kan dora), got %1</source>
+        <extracomment>%1 how many dora indicators</extracomment>
+        <translation>ドラ表示牌は5枚まで（1枚とカンドラ4枚）です（%1枚あります）</translation>
+    </message>
+    <message>
+        <source>more ura indicators (%1) than dora indicators (%2)</source>
+        <extracomment>%1 and %2 counts of indicators</extracomment>
+        <translation>裏ドラ表示牌（%1枚）がドラ表示牌（%2枚）より多くなっています</translation>
+    </message>
+    <message>
+        <source>honba, riichi_sticks and north_bonus cannot be negative</source>
+        <translation>本場、供託リーチ棒、抜きドラは負にできません</translation>
+    </message>
+    <message>
+        <source>only in a three-player game (rules players = 3)</source>
+        <extracomment>the north set aside (nukidora)</extracomment>
+        <translation>抜きドラは三人打ちだけです</translation>
+    </message>
+    <message>
+        <source>must be E, S, W or N</source>
+        <extracomment>a wind</extracomment>
+        <translation>E、S、W、N（東南西北）のいずれかです</translation>
+    </message>
+    <message>
+        <source>there is no North seat with three players</source>
+        <translation>三人打ちに北家はありません</translation>
+    </message>
+    <message>
+        <source>tile kind out of range</source>
+        <translation>牌の種類が範囲外です</translation>
+    </message>
+    <message>
+        <source>only fives can be red</source>
+        <translation>赤牌にできるのは5だけです</translation>
+    </message>
+    <message>
+        <source>%1 is not in a three-player set (2m..8m are removed)</source>
+        <extracomment>%1 a tile</extracomment>
+        <translation>%1は三人打ちの牌にありません（2萬〜8萬は抜きます）</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 across closed, melds and indicators (there are only 4)</source>
+        <extracomment>%1 how many, %2 a tile</extracomment>
+        <translation>手牌・副露・表示牌に%2が%1枚あります（4枚しかありません）</translation>
+    </message>
+    <message>
+        <source>%1 red %2 but the ruleset has %3 (red_fives = %4)</source>
+        <extracomment>%1 how many red fives, %2 the five (5m), %3 how many the rules have, %4 the rules&apos; red_fives</extracomment>
+        <translation>赤%2が%1枚ありますが、ルールでは%3枚です（red_fives = %4）</translation>
+    </message>
+    <message>
+        <source>%1 is not among the closed tiles</source>
+        <extracomment>%1 the winning tile</extracomment>
+        <translation>和了牌%1が手牌にありません</translation>
+    </message>
+    <message>
+        <source>a hand with open melds cannot be in riichi</source>
+        <translation>副露した手ではリーチできません</translation>
+    </message>
+    <message>
+        <source>needs riichi or double_riichi</source>
+        <extracomment>ippatsu</extracomment>
+        <translation>一発にはリーチかダブルリーチが必要です</translation>
+    </message>
+    <message>
+        <source>robbing a kan is a ron, not a tsumo</source>
+        <translation>槍槓はツモではなくロンです</translation>
+    </message>
+    <message>
+        <source>a win on the last wall tile is a tsumo (use houtei for a ron)</source>
+        <translation>海底はツモです（ロンなら河底）</translation>
+    </message>
+    <message>
+        <source>a win on the last discard is a ron (use haitei for a tsumo)</source>
+        <translation>河底はロンです（ツモなら海底）</translation>
+    </message>
+    <message>
+        <source>a win on the replacement tile is a tsumo</source>
+        <translation>嶺上開花はツモです</translation>
+    </message>
+    <message>
+        <source>needs a kan among the melds (or a north set aside)</source>
+        <extracomment>rinshan</extracomment>
+        <translation>嶺上開花には槓（または抜きドラ）が必要です</translation>
+    </message>
+    <message>
+        <source>a replacement tile is not the last wall tile</source>
+        <translation>嶺上牌は海底牌ではありません</translation>
+    </message>
+    <message>
+        <source>the kan before the replacement draw ends ippatsu</source>
+        <translation>嶺上牌の前の槓で一発は消えます</translation>
+    </message>
+    <message>
+        <source>a robbed kan tile is not the last discard</source>
+        <translation>槍槓の牌は河底牌ではありません</translation>
+    </message>
+    <message>
+        <source>the robbed tile %1 is in the hand more than once, but three copies are in the kan</source>
+        <extracomment>%1 a tile</extracomment>
+        <translation>槍槓の牌%1が手に2枚以上ありますが、槓には3枚あります</translation>
+    </message>
+    <message>
+        <source>only the dealer (seat_wind E) wins on the deal</source>
+        <extracomment>tenhou</extracomment>
+        <translation>天和は親だけです</translation>
+    </message>
+    <message>
+        <source>a win on the deal is a tsumo</source>
+        <translation>天和はツモです</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s first-draw win is tenhou</source>
+        <translation>親の第一ツモの和了は天和です</translation>
+    </message>
+    <message>
+        <source>a win on the first draw is a tsumo</source>
+        <translation>地和はツモです</translation>
+    </message>
+    <message>
+        <source>only a non-dealer can win by renhou</source>
+        <translation>人和は子だけです</translation>
+    </message>
+    <message>
+        <source>renhou is a ron before the first draw</source>
+        <translation>人和は第一ツモ前のロンです</translation>
+    </message>
+    <message>
+        <source>no meld can have been made yet</source>
+        <extracomment>tenhou, chiihou or renhou</extracomment>
+        <translation>まだ副露はできません</translation>
+    </message>
+    <message>
+        <source>riichi cannot have been declared yet</source>
+        <extracomment>tenhou, chiihou or renhou</extracomment>
+        <translation>まだリーチはできません</translation>
+    </message>
+    <message>
+        <source>cannot be combined with haitei, houtei, rinshan or chankan</source>
+        <extracomment>tenhou, chiihou or renhou</extracomment>
+        <translation>海底・河底・嶺上開花・槍槓とは重なりません</translation>
+    </message>
+    <message>
+        <source>at most 4, got %1</source>
+        <extracomment>melds of a hand: %1 how many</extracomment>
+        <translation>4つまでです（%1つあります）</translation>
+    </message>
+    <message>
+        <source>%1 tiles with %2 melds; expected 13 or 14 counting 3 per meld (a kan counts as 3)</source>
+        <extracomment>a hand to analyse: %1 its concealed tiles, %2 its melds</extracomment>
+        <translation>副露%2つで手牌が%1枚です。副露1つを3枚と数えて13枚か14枚です（槓も3枚）</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 counting the melds (at most 4)</source>
+        <extracomment>%1 how many, %2 a tile</extracomment>
+        <translation>副露を含めて%2が%1枚あります（4枚まで）</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 counting the hand and the melds (at most 4)</source>
+        <extracomment>%1 how many, %2 a tile</extracomment>
+        <translation>手牌と副露を含めて%2が%1枚見えています（4枚まで）</translation>
+    </message>
+    <message>
+        <source>%1 tiles; waits need a hand before its draw (13 tiles counting 3 per meld)</source>
+        <extracomment>%1 how many concealed tiles</extracomment>
+        <translation>手牌が%1枚です。待ちはツモ前の手（副露1つを3枚と数えて13枚）で調べます</translation>
+    </message>
+    <message>
+        <source>%1 tiles; tile acceptance needs a hand before its draw (13 tiles counting 3 per meld)</source>
+        <extracomment>%1 how many concealed tiles</extracomment>
+        <translation>手牌が%1枚です。受け入れはツモ前の手（副露1つを3枚と数えて13枚）で調べます</translation>
+    </message>
+    <message>
+        <source>%1 tiles; discard analysis needs a hand after its draw (14 tiles counting 3 per meld)</source>
+        <extracomment>%1 how many concealed tiles</extracomment>
+        <translation>手牌が%1枚です。打牌の分析はツモ後の手（副露1つを3枚と数えて14枚）で行います</translation>
+    </message>
+    <message>
+        <source>not a winning hand</source>
+        <extracomment>a quiz question&apos;s hand</extracomment>
+        <translation>和了形ではありません</translation>
+    </message>
+    <message>
+        <source>no yaku</source>
+        <extracomment>a quiz question&apos;s hand</extracomment>
+        <translation>役がありません</translation>
+    </message>
+    <message>
+        <source>not tenpai (no tile completes it)</source>
+        <extracomment>a quiz question&apos;s hand</extracomment>
+        <translation>聴牌していません（和了牌がありません）</translation>
+    </message>
+    <message>
+        <source>no discard</source>
+        <extracomment>a quiz question&apos;s hand</extracomment>
+        <translation>打牌がありません</translation>
+    </message>
+    <message>
+        <source>a furiten question needs a 13-tile hand (3 per meld)</source>
+        <translation>フリテンの問題には13枚の手（副露1つにつき3枚）が必要です</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>the kind of a quiz question</extracomment>
+        <translation>不明です</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3, got %1</source>
+        <extracomment>a quiz&apos;s difficulty: %1 the value given</extracomment>
+        <translation>1、2、3のいずれかです（%1ではなく）</translation>
+    </message>
+    <message>
+        <source>quizzes are generated for four players only</source>
+        <translation>問題は四人打ちだけで作ります</translation>
+    </message>
+    <message>
+        <source>no question after %1 attempts</source>
+        <extracomment>%1 how many tries</extracomment>
+        <translation>%1回試しても問題を作れませんでした</translation>
+    </message>
+    <message>
+        <source>a win needs at least 1 han, not %1</source>
+        <extracomment>%1 the han entered</extracomment>
+        <translation>和了には1翻以上が必要です（%1翻ではなく）</translation>
+    </message>
+    <message>
+        <source>fu %1 does not exist (20, 25, 30, 40 … 110)</source>
+        <extracomment>%1 the fu entered</extracomment>
+        <translation>%1符はありません（20、25、30、40 … 110）</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu does not exist</source>
+        <extracomment>%1 han, %2 fu</extracomment>
+        <translation>%1翻%2符という点数はありません</translation>
+    </message>
+    <message>
+        <source>a ron is never 20 fu</source>
+        <translation>ロンで20符にはなりません</translation>
+    </message>
+    <message>
+        <source>seat %1 is out of range</source>
+        <extracomment>%1 a seat number the table does not have</extracomment>
+        <translation>席%1はありません</translation>
+    </message>
+    <message>
+        <source>yakuman is negative</source>
+        <translation>役満の数が負です</translation>
+    </message>
+    <message>
+        <source>pao %1 is out of range</source>
+        <extracomment>%1 a seat number the table does not have</extracomment>
+        <translation>包（パオ）の席%1はありません</translation>
+    </message>
+    <message>
+        <source>the liable player (pao) cannot be the winner</source>
+        <translation>包（パオ）の責任者は和了者になれません</translation>
+    </message>
+    <message>
+        <source>liability (pao) is for yakuman only</source>
+        <translation>包（パオ）は役満だけに適用されます</translation>
+    </message>
+    <message>
+        <source>the yakuman the liable player pays for must be 1..%1</source>
+        <extracomment>%1 the yakuman of the win</extracomment>
+        <translation>包（パオ）の役満数は1〜%1です</translation>
+    </message>
+    <message>
+        <source>seat %1 is out of range for %2 players</source>
+        <extracomment>%1 a seat number, %2 the players at the table</extracomment>
+        <translation>%2人の卓に席%1はありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot declare riichi with only %2 points (needs %3)</source>
+        <extracomment>%1 a player, %2 their points, %3 the riichi deposit</extracomment>
+        <translation>%1は持ち点%2点ではリーチできません（%3点必要）</translation>
+    </message>
+    <message>
+        <source>a ron without a winner</source>
+        <translation>和了者のいないロンです</translation>
+    </message>
+    <message>
+        <source>discarder %1 is out of range</source>
+        <extracomment>%1 a seat number the table does not have</extracomment>
+        <translation>放銃者の席%1はありません</translation>
+    </message>
+    <message>
+        <source>winner %1 (%2) is also the discarder</source>
+        <extracomment>%1 the number of the winner in the entry, %2 the player</extracomment>
+        <translation>和了者%1（%2）が放銃者になっています</translation>
+    </message>
+    <message>
+        <source>winner %1 (%2) is listed twice</source>
+        <extracomment>%1 the number of the winner in the entry, %2 the player</extracomment>
+        <translation>和了者%1（%2）が二度入っています</translation>
+    </message>
+    <message>
+        <source>a tsumo needs exactly one winner</source>
+        <translation>ツモの和了者は1人です</translation>
+    </message>
+    <message>
+        <source>chombo offender %1 is out of range</source>
+        <extracomment>%1 a seat number the table does not have</extracomment>
+        <translation>チョンボの席%1はありません</translation>
+    </message>
+    <message>
+        <source>the game had already ended: %1</source>
+        <extracomment>%1 why the game ended</extracomment>
+        <translation>対局はすでに終わっていました: %1</translation>
+    </message>
+    <message>
+        <source>players must be 3 or 4</source>
+        <translation>人数は3人か4人です</translation>
+    </message>
+    <message>
+        <source>no such hand (round %1, hand %2, honba %3, deposits %4)</source>
+        <extracomment>the hand a game starts with: %1 round (0 east), %2 hand (from 0), %3 honba, %4 riichi deposits</extracomment>
+        <translation>その局はありません（場%1、局%2、%3本場、供託%4）</translation>
+    </message>
+    <message>
+        <source>after_hand %1 is not a hand of the game</source>
+        <extracomment>%1 a hand number</extracomment>
+        <translation>after_hand %1はこの対局の局ではありません</translation>
+    </message>
+    <message>
+        <source>the record has no hands</source>
+        <translation>記録に局がありません</translation>
+    </message>
+    <message>
+        <source>the hand has no result</source>
+        <translation>この局には結果がありません</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <extracomment>a seat of the table, counted from 0 (0 the East seat of the first hand)</extracomment>
+        <translation>座席%1</translation>
     </message>
 </context>
 <context>

@@ -4,13 +4,13 @@
 #include "clubledger.h"
 #include "clubtext.h"
 #include "database.h"
+#include "errortext.h"
 #include "gametext.h"
 #include "librarycontroller.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QEvent>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -452,61 +452,22 @@ bool ClubController::deleteGame(qint64 id)
 // --- Hand entry ---
 
 // The engine's reasons for refusing an entry that the entry form cannot rule out before, in the
-// reader's language: "hand 3 (E3-1): winner 1: 1 han 20 fu does not exist".
-QString ClubController::engineReason(const QString &reason) const
+// reader's language: "hand 3 (E3-1): 1 han 20 fu does not exist". The engine counts seats from 0
+// ("seat 1" is the South seat): the players are named instead.
+QString ClubController::engineReason(const Error &reason) const
 {
-    static const QRegularExpression where(u"^hand (\\d+) \\(([A-Z]\\d-\\d+)\\): (.*)$"_s);
-    const QRegularExpressionMatch w = where.match(reason);
-    if (!w.hasMatch())
-        return reason;
-    const QString what = w.captured(3);
-    const auto match = [&](const char *pattern) {
-        return QRegularExpression(QString::fromUtf8(pattern)).match(what);
-    };
-    QString text;
-    QRegularExpressionMatch m;
-    if ((m = match("^winner(?: \\d+)?: (\\d+) han (\\d+) fu does not exist$")).hasMatch())
-        text = tr("%1 han %2 fu does not exist").arg(m.captured(1), m.captured(2));
-    else if ((m = match("^winner(?: \\d+)?: fu (\\d+) does not exist")).hasMatch())
-        text = tr("fu %1 does not exist (20, 25, 30, 40 … 110)").arg(m.captured(1));
-    else if (match("^winner(?: \\d+)?: a ron is never 20 fu$").hasMatch())
-        text = tr("a ron is never 20 fu");
-    else if (match("^winner(?: \\d+)?: han -?\\d+ is below 1$").hasMatch())
-        text = tr("a win needs at least 1 han");
-    else if (match("^winner(?: \\d+)?\\.pao is the winner$").hasMatch())
-        text = tr("the liable player (pao) cannot be the winner");
-    else if (match("^winner(?: \\d+)?\\.pao needs a yakuman$").hasMatch())
-        text = tr("liability (pao) is for yakuman only");
-    else if ((m = match("^riichi of seat (\\d) with only (-?\\d+) points \\(needs (\\d+)\\)$"))
-                     .hasMatch())
-        //: %1 a player, %2 their points, %3 the riichi deposit
-        text = tr("%1 cannot declare riichi with only %2 points (needs %3)")
-                       .arg(seatName(m.captured(1).toInt()),
-                               GameText::points(m.captured(2).toInt()),
-                               GameText::points(m.captured(3).toInt()));
-    else if ((m = match("^the game already ended \\((.*)\\)$")).hasMatch())
-        text = tr("the game had already ended: %1")
-                       .arg(ClubText::endReason(m.captured(1).toStdString()));
-    if (text.isEmpty())
-        return reason;
-    //: where an entry is refused: %1 the entry's number, %2 the hand (E3-1), %3 why
-    return tr("hand %1 (%2): %3").arg(w.captured(1), w.captured(2), text);
+    haifu::formats::ErrorTextOptions options;
+    options.seatName = [this](int seat) { return seatName(seat); };
+    options.points = [](int points) { return GameText::points(points); };
+    options.endReason = [](const std::string &key) { return ClubText::endReason(key); };
+    options.omitFields = true; // the entry form names the winners and fields itself
+    return haifu::formats::errorText(reason, options);
 }
 
-QString ClubController::refused(const std::string &reason) const
+QString ClubController::refused(const Error &reason) const
 {
-    // The engine counts seats from 0 ("seat 1" is the South seat): name the players instead.
-    QString text = engineReason(toQString(reason));
-    static const QRegularExpression seat(u"\\bseat (\\d)\\b"_s);
-    QRegularExpressionMatch m;
-    qsizetype from = 0;
-    while ((m = seat.match(text, from)).hasMatch()) {
-        const QString name = seatName(m.captured(1).toInt());
-        text.replace(m.capturedStart(), m.capturedLength(), name);
-        from = m.capturedStart() + name.size();
-    }
     //: an entry the scoring engine refuses, with its reason
-    return tr("Refused: %1").arg(text);
+    return tr("Refused: %1").arg(engineReason(reason));
 }
 
 HandDraft::Game ClubController::draftGame() const
@@ -565,7 +526,7 @@ QVariantMap ClubController::preview(const HandDraft &draft, int index, bool inse
     }
     auto state = club::scoreGame(game);
     if (!state) {
-        out.insert(u"error"_s, refused(state.error().message));
+        out.insert(u"error"_s, refused(state.error()));
         return out;
     }
     const club::HandRecord &h = state->hands[at];
@@ -638,7 +599,7 @@ bool ClubController::addHand(const HandDraft &draft)
     const QString label = nextLabel();
     auto index = storage::appendClubHand(*db, m_game->header.id, *entry);
     if (!index)
-        return setError(refused(index.error().message)), false;
+        return setError(refused(index.error())), false;
     reloadAfterLedgerChange();
     //: the hand was saved, e.g. "Saved E2-1: Ron: Aiko from Ben"
     return ledgerChangeSaved(
@@ -671,7 +632,7 @@ bool ClubController::correctLedger(
     const qint64 game = m_game->header.id;
     if (auto error = insert ? storage::insertClubHand(*db, game, index, *entry, reason)
                             : storage::replaceClubHand(*db, game, index, *entry, reason))
-        return setError(refused(error->message)), false;
+        return setError(refused(*error)), false;
     reloadAfterLedgerChange();
     return ledgerChangeSaved(insert
                     ? tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1)
@@ -686,7 +647,7 @@ bool ClubController::removeHand(int index, const QString &reason)
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the hand is removed (for the audit trail).")), false;
     if (auto error = storage::removeClubHand(*db, m_game->header.id, index, reason))
-        return setError(refused(error->message)), false;
+        return setError(refused(*error)), false;
     reloadAfterLedgerChange();
     return ledgerChangeSaved(tr("Hand %1 removed; the game was recomputed.").arg(index + 1));
 }
@@ -709,7 +670,7 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
     p.reason = reason.trimmed().toStdString();
     auto added = storage::addClubPenalty(*db, m_game->header.id, p);
     if (!added)
-        return setError(refused(added.error().message)), false;
+        return setError(refused(added.error())), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadStandings();
@@ -726,7 +687,7 @@ bool ClubController::removePenalty(int index, const QString &reason)
     if (reason.trimmed().isEmpty())
         return setError(tr("Say why the penalty is removed (for the audit trail).")), false;
     if (auto error = storage::removeClubPenalty(*db, m_game->header.id, index, reason))
-        return setError(refused(error->message)), false;
+        return setError(refused(*error)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadStandings();

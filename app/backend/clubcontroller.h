@@ -289,7 +289,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    [[nodiscard]] QString engineReason(const QString &reason) const;
+    // The engine's reason for refusing an entry, in the reader's language, players named.
+    [[nodiscard]] QString engineReason(const haifu::Error &reason) const;
     // A correction of the ledger: entry `index` replaced, or a new entry inserted before it.
     bool correctLedger(int index, const HandDraft &draft, const QString &reason, bool insert);
     // A preset with a club's changes; named `name`, or "PRESET (modified)" when changed.
@@ -322,7 +323,7 @@ private:
     // Shows `message`, tells the page (ledgerSaved) and returns true.
     bool ledgerChangeSaved(const QString &message);
     // "Refused: …" with the engine's reason, players named instead of seat numbers.
-    [[nodiscard]] QString refused(const std::string &reason) const;
+    [[nodiscard]] QString refused(const haifu::Error &reason) const;
     // The name of an event of the club ("" for none).
     [[nodiscard]] QString eventName(qint64 eventId) const;
     // The open game's sheet header: event, date, table, seats with EMA numbers, rules.

@@ -3,6 +3,7 @@
 
 #include "annotations.h"
 #include "database.h"
+#include "errortext.h"
 #include "games.h"
 #include "gametext.h"
 #include "savefile.h"

@@ -2,6 +2,7 @@
 #include "qtstrings.h"
 
 #include "database.h"
+#include "errortext.h"
 #include "rules/tile.h"
 #include "sqlutil.h"
 
@@ -84,9 +85,8 @@ Result<Annotation> editAnnotation(
     if (edit.alternative && !edit.alternative->trimmed().isEmpty()) {
         auto tile = rules::parseTile(edit.alternative->trimmed().toStdString());
         if (!tile) {
-            return makeError(
-                    Tr::tr("'%1' is not a tile for the alternative discard: %2")
-                            .arg(*edit.alternative, QString::fromStdString(tile.error().message)));
+            return makeError(Tr::tr("'%1' is not a tile for the alternative discard: %2")
+                                     .arg(*edit.alternative, formats::errorText(tile.error())));
         }
         alternative = QString::fromStdString(rules::toString(*tile));
     }

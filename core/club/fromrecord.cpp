@@ -20,10 +20,10 @@ std::size_t idx(int i)
     return static_cast<std::size_t>(i);
 }
 
-std::string kyokuName(const Kyoku &k, int index)
+// Where in the record: "kyoku 3 (E3-0): ".
+std::vector<std::string> kyokuName(const Kyoku &k, int index)
 {
-    return "kyoku " + std::to_string(index + 1) + " ("
-            + handLabel(k.roundWind(), k.handNumber() - 1, k.honba) + ")";
+    return { std::to_string(index + 1), handLabel(k.roundWind(), k.handNumber() - 1, k.honba) };
 }
 
 // The fu of a win recorded without it: the smallest that pays what the record says.
@@ -31,7 +31,7 @@ int fuForPoints(const WinResult &w, int han, bool dealer, bool tsumo, const rule
 {
     static constexpr int kFu[] = { 20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110 };
     for (int fu : kFu) {
-        if (!checkHanFu(han, fu, !tsumo).empty())
+        if (checkHanFu(han, fu, !tsumo))
             continue;
         const int basic = rules::basicPoints(han, fu, 0, r).points;
         if (rules::handPayments(basic, dealer, tsumo, 0, r).total == w.points)
@@ -54,8 +54,8 @@ int liableYakuman(const WinResult &w, const rules::Ruleset &r)
     return std::clamp(liable, 1, w.yakuman);
 }
 
-Result<Win> winOf(
-        const WinResult &w, const Kyoku &k, const rules::Ruleset &r, const std::string &where)
+Result<Win> winOf(const WinResult &w, const Kyoku &k, const rules::Ruleset &r,
+        const std::vector<std::string> &where)
 {
     Win win;
     win.seat = w.winner;
@@ -74,8 +74,10 @@ Result<Win> winOf(
         win.fu = fuForPoints(w, win.han, w.winner == k.dealer, tsumo, r);
     if (win.han >= 5 && win.fu == 0)
         win.fu = 30; // limit hands: fu does not matter
-    if (const std::string e = checkHanFu(win.han, win.fu, !tsumo); !e.empty())
-        return Error{ where + ": the win of seat " + std::to_string(w.winner) + ": " + e };
+    if (auto e = checkHanFu(win.han, win.fu, !tsumo))
+        return std::move(*e)
+                .at(ErrorCode::AtWinOfSeat, { std::to_string(w.winner) })
+                .at(ErrorCode::AtRecordHand, where);
     return win;
 }
 
@@ -90,7 +92,7 @@ Result<Game> gameFromRecord(const game::Record &record)
     for (int s = 0; s < n; ++s)
         g.players[idx(s)] = record.players[idx(s)].name;
     if (record.kyoku.empty())
-        return Error{ "the record has no hands" };
+        return Error::of(ErrorCode::RecordWithoutHands);
     const Kyoku &first = record.kyoku.front();
     const bool fromTheStart = first.round == 0 && first.honba == 0 && first.riichiSticks == 0;
     bool even = true;
@@ -126,7 +128,7 @@ Result<Game> gameFromRecord(const game::Record &record)
 
     for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
         const Kyoku &k = record.kyoku[ki];
-        const std::string where = kyokuName(k, int(ki));
+        const std::vector<std::string> where = kyokuName(k, int(ki));
         HandEntry e;
         for (const game::Event &ev : k.events) {
             if (ev.type == game::EventType::RiichiAccepted && ev.seat >= 0 && ev.seat < n)
@@ -187,7 +189,7 @@ Result<Game> gameFromRecord(const game::Record &record)
         } else if (ki + 1 == record.kyoku.size()) {
             break; // the record stops in the middle of its last hand: the hands before it
         } else {
-            return Error{ where + ": the hand has no result" };
+            return Error::of(ErrorCode::HandWithoutResult).at(ErrorCode::AtRecordHand, where);
         }
         g.entries.push_back(std::move(e));
     }

@@ -73,20 +73,20 @@ std::string GameState::nextLabel() const
     return handLabel(round, hand, honba);
 }
 
-std::string checkHanFu(int han, int fu, bool ron)
+std::optional<Error> checkHanFu(int han, int fu, bool ron)
 {
     if (han < 1)
-        return "han " + std::to_string(han) + " is below 1";
+        return Error::of(ErrorCode::HanBelowOne, { std::to_string(han) });
     if (han >= 5)
-        return {}; // limit hands: fu does not matter
+        return std::nullopt; // limit hands: fu does not matter
     const bool fuExists = fu == 20 || fu == 25 || (fu >= 30 && fu <= 110 && fu % 10 == 0);
     if (!fuExists)
-        return "fu " + std::to_string(fu) + " does not exist (20, 25, 30, 40 … 110)";
+        return Error::of(ErrorCode::NoSuchFu, { std::to_string(fu) });
     if (han == 1 && (fu == 20 || fu == 25))
-        return std::to_string(han) + " han " + std::to_string(fu) + " fu does not exist";
+        return Error::of(ErrorCode::NoSuchHanFu, { std::to_string(han), std::to_string(fu) });
     if (ron && fu == 20)
-        return "a ron is never 20 fu";
-    return {};
+        return Error::of(ErrorCode::RonNever20Fu);
+    return std::nullopt;
 }
 
 namespace {
@@ -100,33 +100,40 @@ struct Replay
 {
     const Game &game;
     GameState state;
-    std::string where; // "hand 3 (E3-1)"
+    std::vector<std::string> where; // the hand's number and label: "hand 3 (E3-1)"
 
-    Error fail(const std::string &what) const { return Error{ where + ": " + what }; }
+    Error fail(Error what) const { return std::move(what).at(ErrorCode::AtHand, where); }
+    Error fail(ErrorCode code, std::vector<std::string> args = {}) const
+    {
+        return fail(Error::of(code, std::move(args)));
+    }
     bool seatOk(int seat) const { return seat >= 0 && seat < state.players; }
 
-    std::string checkWin(const Win &w, bool ron, const std::string &field) const
+    // What is wrong with a win, at `field` ("winner 1", or "winner" for a tsumo).
+    std::optional<Error> checkWin(const Win &w, bool ron, const std::string &field) const
     {
+        const auto member = [&field](ErrorCode code, std::vector<std::string> args = {}) {
+            return Error::of(code, std::move(args)).at(ErrorCode::AtMember, { field });
+        };
         if (!seatOk(w.seat))
-            return field + ".seat " + std::to_string(w.seat) + " is out of range";
+            return member(ErrorCode::SeatOutOfRange, { std::to_string(w.seat) });
         if (w.yakuman < 0)
-            return field + ".yakuman is negative";
+            return member(ErrorCode::YakumanNegative);
         if (w.yakuman == 0) {
-            const std::string e = checkHanFu(w.han, w.fu, ron);
-            if (!e.empty())
-                return field + ": " + e;
+            if (auto e = checkHanFu(w.han, w.fu, ron))
+                return std::move(*e).at(ErrorCode::AtField, { field });
         }
         if (w.paoSeat != -1) {
             if (!seatOk(w.paoSeat))
-                return field + ".pao " + std::to_string(w.paoSeat) + " is out of range";
+                return member(ErrorCode::PaoOutOfRange, { std::to_string(w.paoSeat) });
             if (w.paoSeat == w.seat)
-                return field + ".pao is the winner";
+                return member(ErrorCode::PaoIsWinner);
             if (w.yakuman == 0)
-                return field + ".pao needs a yakuman";
+                return member(ErrorCode::PaoNeedsYakuman);
             if (w.paoYakuman < 1 || w.paoYakuman > w.yakuman)
-                return field + ".paoYakuman must be 1.." + std::to_string(w.yakuman);
+                return member(ErrorCode::PaoYakumanRange, { std::to_string(w.yakuman) });
         }
-        return {};
+        return std::nullopt;
     }
 
     WinClaim claim(const Win &w) const
@@ -176,14 +183,13 @@ std::optional<Error> Replay::play(const HandEntry &e)
     const int n = state.players;
     for (int s = n; s < 4; ++s) {
         if (e.riichi[idx(s)] || e.tenpai[idx(s)] || e.nagashi[idx(s)])
-            return fail("seat " + std::to_string(s) + " is out of range for " + std::to_string(n)
-                    + " players");
+            return fail(ErrorCode::SeatOutOfRangeFor, { std::to_string(s), std::to_string(n) });
     }
     for (int s = 0; s < n; ++s) {
         if (e.riichi[idx(s)] && r.riichiNeedsDeposit && state.points[idx(s)] < r.riichiDeposit)
-            return fail("riichi of seat " + std::to_string(s) + " with only "
-                    + std::to_string(state.points[idx(s)]) + " points (needs "
-                    + std::to_string(r.riichiDeposit) + ")");
+            return fail(ErrorCode::RiichiWithoutPoints,
+                    { std::to_string(s), std::to_string(state.points[idx(s)]),
+                            std::to_string(r.riichiDeposit) });
     }
 
     TableState t;
@@ -201,21 +207,21 @@ std::optional<Error> Replay::play(const HandEntry &e)
     switch (e.kind) {
     case HandKind::Ron: {
         if (e.wins.empty())
-            return fail("ron without a winner");
+            return fail(ErrorCode::RonWithoutWinner);
         if (!seatOk(e.discarder))
-            return fail("discarder " + std::to_string(e.discarder) + " is out of range");
+            return fail(ErrorCode::DiscarderOutOfRange, { std::to_string(e.discarder) });
         std::vector<Win> wins = e.wins;
         for (std::size_t i = 0; i < wins.size(); ++i) {
             const std::string field = "winner " + std::to_string(i + 1);
-            if (auto msg = checkWin(wins[i], true, field); !msg.empty())
-                return fail(msg);
+            if (auto error = checkWin(wins[i], true, field))
+                return fail(std::move(*error));
+            const std::vector<std::string> which = { std::to_string(i + 1),
+                std::to_string(wins[i].seat) };
             if (wins[i].seat == e.discarder)
-                return fail(field + " (seat " + std::to_string(wins[i].seat)
-                        + ") is also the discarder");
+                return fail(ErrorCode::WinnerIsDiscarder, which);
             for (std::size_t j = 0; j < i; ++j) {
                 if (wins[j].seat == wins[i].seat)
-                    return fail(
-                            field + " (seat " + std::to_string(wins[i].seat) + ") is listed twice");
+                    return fail(ErrorCode::WinnerListedTwice, which);
             }
         }
         std::sort(wins.begin(), wins.end(), [&](const Win &a, const Win &b) {
@@ -238,9 +244,9 @@ std::optional<Error> Replay::play(const HandEntry &e)
     }
     case HandKind::Tsumo: {
         if (e.wins.size() != 1)
-            return fail("a tsumo needs exactly one winner");
-        if (auto msg = checkWin(e.wins.front(), false, "winner"); !msg.empty())
-            return fail(msg);
+            return fail(ErrorCode::TsumoOneWinner);
+        if (auto error = checkWin(e.wins.front(), false, "winner"))
+            return fail(std::move(*error));
         s = rules::settleTsumo(t, claim(e.wins.front()), r);
         dealerKeeps = e.wins.front().seat == state.dealer;
         honbaUp = dealerKeeps;
@@ -260,7 +266,7 @@ std::optional<Error> Replay::play(const HandEntry &e)
         break;
     case HandKind::Chombo:
         if (!seatOk(e.offender))
-            return fail("chombo offender " + std::to_string(e.offender) + " is out of range");
+            return fail(ErrorCode::ChomboOffenderOutOfRange, { std::to_string(e.offender) });
         s = rules::settleChombo(t, e.offender, r);
         if (r.chombo == rules::ChomboPenalty::AfterUma)
             ++state.chombos[idx(e.offender)];
@@ -345,7 +351,7 @@ Result<GameState> scoreGame(const Game &game, AfterEnd afterEnd)
 {
     const Ruleset &r = game.rules;
     if (r.players != 3 && r.players != 4)
-        return Error{ "ruleset: players must be 3 or 4" };
+        return Error::of(ErrorCode::PlayersThreeOrFour).at(ErrorCode::AtField, { "ruleset" });
     Replay replay{ game, {}, {} };
     replay.state.players = r.players;
     for (int i = 0; i < r.players; ++i)
@@ -353,31 +359,33 @@ Result<GameState> scoreGame(const Game &game, AfterEnd afterEnd)
                 game.startScores ? (*game.startScores)[idx(i)] : r.startPoints;
     if (game.startRound < 0 || game.startRound > 3 || game.startHand < 0
             || game.startHand >= r.players || game.startHonba < 0 || game.startSticks < 0)
-        return Error{ "start: no such hand (round " + std::to_string(game.startRound) + ", hand "
-            + std::to_string(game.startHand) + ", honba " + std::to_string(game.startHonba)
-            + ", deposits " + std::to_string(game.startSticks) + ")" };
+        return Error::of(ErrorCode::NoSuchStartHand,
+                { std::to_string(game.startRound), std::to_string(game.startHand),
+                        std::to_string(game.startHonba), std::to_string(game.startSticks) })
+                .at(ErrorCode::AtField, { "start" });
     replay.state.round = game.startRound;
     replay.state.hand = game.startHand;
     replay.state.dealer = game.startHand;
     replay.state.honba = game.startHonba;
     replay.state.sticks = game.startSticks;
     for (std::size_t i = 0; i < game.entries.size(); ++i) {
-        replay.where = "hand " + std::to_string(i + 1) + " (" + replay.state.nextLabel() + ")";
+        replay.where = { std::to_string(i + 1), replay.state.nextLabel() };
         if (replay.state.ended && afterEnd == AfterEnd::Stop)
             break;
         if (replay.state.ended)
-            return replay.fail("the game already ended (" + replay.state.endReason + ")");
+            return replay.fail(ErrorCode::GameAlreadyEnded, { replay.state.endReason });
         if (auto err = replay.play(game.entries[i]))
             return *err;
     }
     for (std::size_t i = 0; i < game.penalties.size(); ++i) {
         const Penalty &p = game.penalties[i];
-        const std::string where = "penalty " + std::to_string(i + 1);
+        const std::vector<std::string> where = { std::to_string(i + 1) };
         if (!replay.seatOk(p.seat))
-            return Error{ where + ": seat " + std::to_string(p.seat) + " is out of range" };
+            return Error::of(ErrorCode::SeatOutOfRange, { std::to_string(p.seat) })
+                    .at(ErrorCode::AtPenalty, where);
         if (p.afterHand < -1 || p.afterHand >= int(game.entries.size()))
-            return Error{ where + ": after_hand " + std::to_string(p.afterHand)
-                + " is not a hand of the game" };
+            return Error::of(ErrorCode::AfterHandNotInGame, { std::to_string(p.afterHand) })
+                    .at(ErrorCode::AtPenalty, where);
         replay.state.penalties[idx(p.seat)] += p.points;
     }
     return std::move(replay.state);

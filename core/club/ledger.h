@@ -118,8 +118,8 @@ struct GameState
 [[nodiscard]] std::string handLabel(int round, int hand, int honba);
 
 // Checks that han/fu exist as a hand value: han >= 1, fu in 20, 25, 30, 40 … 110 below 5 han, no
-// 1 han 20/25 fu, no 20 fu ron. Returns an empty string or what is wrong.
-[[nodiscard]] std::string checkHanFu(int han, int fu, bool ron);
+// 1 han 20/25 fu, no 20 fu ron. Returns what is wrong, if anything.
+[[nodiscard]] std::optional<Error> checkHanFu(int han, int fu, bool ron);
 
 // Entries after the game has ended: an error (a ledger), or where the replay stops (a record
 // whose rules are being worked out from what it shows).

@@ -1186,7 +1186,7 @@ Result<Question> generateQuestion(
 {
     auto rules = rules::presetRuleset(rulesPreset);
     if (!rules)
-        return Error{ "rules: " + rules.error().message };
+        return rules.error().at(ErrorCode::AtField, { "rules" });
     return generateQuestion(kind, difficulty, *rules, seed);
 }
 
@@ -1194,9 +1194,10 @@ Result<Question> generateQuestion(
         Kind kind, int difficulty, const rules::Ruleset &rules, std::uint64_t seed)
 {
     if (difficulty < kMinDifficulty || difficulty > kMaxDifficulty)
-        return Error{ "difficulty: must be 1, 2 or 3, got " + std::to_string(difficulty) };
+        return Error::of(ErrorCode::DifficultyRange, { std::to_string(difficulty) })
+                .at(ErrorCode::AtField, { "difficulty" });
     if (rules.players != 4)
-        return Error{ "rules: quizzes are generated for four players only" };
+        return Error::of(ErrorCode::QuizFourPlayersOnly).at(ErrorCode::AtField, { "rules" });
     Question q;
     q.kind = kind;
     q.difficulty = difficulty;
@@ -1227,7 +1228,8 @@ Result<Question> generateQuestion(
             continue;
         return q;
     }
-    return Error{ "generator: no question after " + std::to_string(kAttempts) + " attempts" };
+    return Error::of(ErrorCode::NoQuestionAfter, { std::to_string(kAttempts) })
+            .at(ErrorCode::AtField, { "generator" });
 }
 
 } // namespace haifu::quiz

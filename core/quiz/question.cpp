@@ -192,9 +192,9 @@ std::optional<Error> solveWin(Question &q)
     if (!result)
         return result.error();
     if (result->status == rules::ScoreStatus::NotWinning)
-        return Error{ "hand: not a winning hand" };
+        return Error::of(ErrorCode::NotAWinningHand).at(ErrorCode::AtField, { "hand" });
     if (result->status == rules::ScoreStatus::NoYaku)
-        return Error{ "hand: no yaku" };
+        return Error::of(ErrorCode::NoYaku).at(ErrorCode::AtField, { "hand" });
     q.answer.score = std::move(*result);
     const rules::ScoreResult &r = q.answer.score;
     addReadingSteps(r, q.explanation);
@@ -245,7 +245,7 @@ std::optional<Error> solveWaits(Question &q)
     if (!waits)
         return waits.error();
     if (waits->waits.empty())
-        return Error{ "hand: not tenpai (no tile completes it)" };
+        return Error::of(ErrorCode::NotTenpai).at(ErrorCode::AtField, { "hand" });
     q.answer.waits = waits->waits;
     const rules::TileCounts closed = q.hand.closedCounts();
     const rules::TileCounts all = q.hand.allCounts();
@@ -292,7 +292,7 @@ std::optional<Error> solveEfficiency(Question &q)
     if (!options)
         return options.error();
     if (options->empty())
-        return Error{ "hand: no discard" };
+        return Error::of(ErrorCode::NoDiscard).at(ErrorCode::AtField, { "hand" });
     q.answer.discards = std::move(*options);
     const auto &discards = q.answer.discards;
     q.answer.bestShanten = discards.front().shanten;
@@ -339,7 +339,7 @@ std::optional<Error> solveFuriten(Question &q)
     if (auto e = rules::checkHandTiles(q.hand))
         return e;
     if (q.hand.closed.size() % 3 != 1)
-        return Error{ "hand: a furiten question needs a 13-tile hand (3 per meld)" };
+        return Error::of(ErrorCode::FuritenNeeds13).at(ErrorCode::AtField, { "hand" });
     const rules::Waits waits = rules::waitsOf(
             q.hand.closedCounts(), rules::meldTileCounts(q.hand), int(q.hand.melds.size()));
     const FuritenSetup &f = q.furiten;
@@ -527,7 +527,7 @@ std::optional<Error> solveQuestion(Question &q)
     case Kind::Efficiency: return solveEfficiency(q);
     case Kind::Furiten: return solveFuriten(q);
     }
-    return Error{ "kind: unknown" };
+    return Error::of(ErrorCode::UnknownQuizKind).at(ErrorCode::AtField, { "kind" });
 }
 
 } // namespace haifu::quiz

@@ -35,9 +35,9 @@ Result<Ukeire> ukeireOf(const Hand &hand, const TileCounts &visible)
     if (auto error = checkHandTiles(hand, &visible, "visible"))
         return *error;
     if (hand.closed.size() % 3 != 1)
-        return Error{ "closed: " + std::to_string(hand.closed.size())
-            + " tiles; tile acceptance needs a hand before its draw (13 tiles counting 3 per "
-              "meld)" };
+        return Error::of(
+                ErrorCode::AcceptanceNeedsHandBeforeDraw, { std::to_string(hand.closed.size()) })
+                .at(ErrorCode::AtField, { "closed" });
     return ukeireOf(hand.closedCounts(), meldTileCounts(hand), static_cast<int>(hand.melds.size()),
             visible);
 }
@@ -47,9 +47,9 @@ Result<std::vector<DiscardOption>> discardOptions(const Hand &hand, const TileCo
     if (auto error = checkHandTiles(hand, &visible, "visible"))
         return *error;
     if (hand.closed.size() % 3 != 2)
-        return Error{ "closed: " + std::to_string(hand.closed.size())
-            + " tiles; discard analysis needs a hand after its draw (14 tiles counting 3 per "
-              "meld)" };
+        return Error::of(
+                ErrorCode::DiscardsNeedHandAfterDraw, { std::to_string(hand.closed.size()) })
+                .at(ErrorCode::AtField, { "closed" });
     const TileCounts closed = hand.closedCounts();
     const TileCounts meldTiles = meldTileCounts(hand);
     const int meldCount = static_cast<int>(hand.melds.size());

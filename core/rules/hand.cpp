@@ -23,29 +23,30 @@ Result<MeldKind> parseMeldKind(std::string_view name)
         if (meldKindName(k) == name)
             return k;
     }
-    return Error{ "unknown meld kind '" + std::string(name)
-        + "' (expected chi, pon, minkan, ankan or kakan)" };
+    return Error::of(ErrorCode::UnknownMeldKind, { std::string(name) });
 }
 
 Result<Meld> makeMeld(MeldKind kind, std::vector<Tile> tiles)
 {
     std::stable_sort(tiles.begin(), tiles.end(),
             [](const Tile &a, const Tile &b) { return a.kind < b.kind; });
-    const std::string what = std::string(meldKindName(kind)) + " " + formatTiles(tiles);
+    const std::string name(meldKindName(kind));
+    const auto fail = [&](ErrorCode code, std::vector<std::string> args = {}) {
+        return Error::of(code, std::move(args)).at(ErrorCode::AtMeld, { name, formatTiles(tiles) });
+    };
     const std::size_t wanted = kind == MeldKind::Chi || kind == MeldKind::Pon ? 3 : 4;
     if (tiles.size() != wanted)
-        return Error{ what + ": a " + std::string(meldKindName(kind)) + " has "
-            + std::to_string(wanted) + " tiles, not " + std::to_string(tiles.size()) };
+        return fail(ErrorCode::MeldTileCount,
+                { name, std::to_string(wanted), std::to_string(tiles.size()) });
     if (kind == MeldKind::Chi) {
         const TileKind first = tiles[0].kind;
         if (isHonor(first) || tiles[1].kind != first + 1 || tiles[2].kind != first + 2
                 || suitOf(tiles[2].kind) != suitOf(first))
-            return Error{ what + ": a chi is three consecutive tiles of one suit" };
+            return fail(ErrorCode::ChiNotASequence);
     } else {
         for (const Tile &t : tiles) {
             if (t.kind != tiles[0].kind)
-                return Error{ what + ": the tiles of a " + std::string(meldKindName(kind))
-                    + " must all be the same" };
+                return fail(ErrorCode::MeldTilesDiffer, { name });
         }
     }
     Meld meld;
@@ -58,14 +59,13 @@ Result<Meld> parseMeld(std::string_view text)
 {
     const auto colon = text.find(':');
     if (colon == std::string_view::npos)
-        return Error{ "meld '" + std::string(text)
-            + "' must be written KIND:tiles, e.g. chi:123m" };
+        return Error::of(ErrorCode::MeldWithoutKind, { std::string(text) });
     auto kind = parseMeldKind(text.substr(0, colon));
     if (!kind)
-        return Error{ "meld '" + std::string(text) + "': " + kind.error().message };
+        return kind.error().at(ErrorCode::AtMeldText, { std::string(text) });
     auto tiles = parseTiles(text.substr(colon + 1));
     if (!tiles)
-        return Error{ "meld '" + std::string(text) + "': " + tiles.error().message };
+        return tiles.error().at(ErrorCode::AtMeldText, { std::string(text) });
     return makeMeld(*kind, std::move(*tiles));
 }
 

@@ -65,8 +65,8 @@ std::optional<Error> setUma(Ruleset &r, const OptionValue &v)
 {
     const auto &list = std::get<std::vector<int>>(v);
     if (list.size() != 4 && list.size() != 3)
-        return Error{ "uma: give 4 values (or 3 for three players), not "
-            + std::to_string(list.size()) };
+        return Error::of(ErrorCode::UmaCount, { std::to_string(list.size()) })
+                .at(ErrorCode::AtField, { "uma" });
     r.uma = { 0, 0, 0, 0 };
     std::copy(list.begin(), list.end(), r.uma.begin());
     return std::nullopt;
@@ -343,7 +343,7 @@ Result<Ruleset> presetRuleset(std::string_view name)
     std::string known;
     for (std::string_view p : kPresetNames)
         known += (known.empty() ? "" : ", ") + std::string(p);
-    return Error{ "unknown ruleset preset '" + std::string(name) + "' (known: " + known + ")" };
+    return Error::of(ErrorCode::UnknownPreset, { std::string(name), known });
 }
 
 std::span<const RuleOption> ruleOptions()
@@ -365,29 +365,32 @@ std::optional<Error> setRuleOption(Ruleset &rules, std::string_view name, const 
     const RuleOption *option = findRuleOption(name);
     const std::string n(name);
     if (!option)
-        return Error{ "unknown rules option '" + n + "' (see haifu-cli rules --list)" };
+        return Error::of(ErrorCode::UnknownRuleOption, { n });
+    const auto fail = [&n](ErrorCode code, std::vector<std::string> args = {}) {
+        return Error::of(code, std::move(args)).at(ErrorCode::AtField, { n });
+    };
     switch (option->type) {
     case OptionType::Bool:
         if (!std::holds_alternative<bool>(value))
-            return Error{ n + ": expected true or false" };
+            return fail(ErrorCode::ExpectedBool);
         return option->set(rules, value);
     case OptionType::Int: {
         if (!std::holds_alternative<int>(value))
-            return Error{ n + ": expected an integer" };
+            return fail(ErrorCode::ExpectedInteger);
         const int v = std::get<int>(value);
         if (v < option->minValue || v > option->maxValue)
-            return Error{ n + ": " + std::to_string(v) + " is out of range ("
-                + std::to_string(option->minValue) + ".." + std::to_string(option->maxValue)
-                + ")" };
+            return fail(ErrorCode::OutOfRangeBetween,
+                    { std::to_string(v), std::to_string(option->minValue),
+                            std::to_string(option->maxValue) });
         if (name == "red_fives" && v != 0 && v != 3 && v != 4)
-            return Error{ n + ": must be 0, 3 or 4" };
+            return fail(ErrorCode::RedFivesChoice);
         if (name == "double_wind_pair_fu" && v != 2 && v != 4)
-            return Error{ n + ": must be 2 or 4" };
+            return fail(ErrorCode::WindPairFuChoice);
         return option->set(rules, value);
     }
     case OptionType::Choice: {
         if (!std::holds_alternative<std::string>(value))
-            return Error{ n + ": expected one of its choices as a string" };
+            return fail(ErrorCode::ExpectedChoice);
         const std::string &s = std::get<std::string>(value);
         for (std::size_t i = 0; i < option->choices.size(); ++i) {
             if (option->choices[i] == s)
@@ -396,19 +399,19 @@ std::optional<Error> setRuleOption(Ruleset &rules, std::string_view name, const 
         std::string choices;
         for (std::string_view c : option->choices)
             choices += (choices.empty() ? "" : ", ") + std::string(c);
-        return Error{ n + ": '" + s + "' is not one of " + choices };
+        return fail(ErrorCode::NotAChoice, { s, choices });
     }
     case OptionType::IntList: {
         if (!std::holds_alternative<std::vector<int>>(value))
-            return Error{ n + ": expected a list of integers" };
+            return fail(ErrorCode::ExpectedIntegerList);
         for (int v : std::get<std::vector<int>>(value)) {
             if (v < option->minValue || v > option->maxValue)
-                return Error{ n + ": " + std::to_string(v) + " is out of range" };
+                return fail(ErrorCode::OutOfRange, { std::to_string(v) });
         }
         return option->set(rules, value);
     }
     }
-    return Error{ n + ": unsupported option type" };
+    return fail(ErrorCode::UnsupportedOption);
 }
 
 std::string formatOptionValue(const OptionValue &value)

@@ -416,64 +416,72 @@ std::string tileName(TileKind k)
     return kindToString(k);
 }
 
-} // namespace
+Error fieldError(const char *field, ErrorCode code, std::vector<std::string> args = {})
+{
+    return Error::of(code, std::move(args)).at(ErrorCode::AtField, { field });
+}
 
-std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Ruleset &rules)
+// The shape: melds, concealed tiles, indicators, counts and winds.
+std::optional<Error> checkShape(const Hand &hand, const Situation &s, const Ruleset &rules)
 {
     const std::size_t meldCount = hand.melds.size();
     if (meldCount > 4)
-        return Error{ "melds: at most 4 melds, got " + std::to_string(meldCount) };
+        return fieldError("melds", ErrorCode::TooManyMelds, { std::to_string(meldCount) });
     for (std::size_t i = 0; i < meldCount; ++i) {
         const Meld &m = hand.melds[i];
         const std::size_t wanted = m.isKan() ? 4 : 3;
+        const std::string field = "melds[" + std::to_string(i) + "]";
         if (m.tiles.size() != wanted)
-            return Error{ "melds[" + std::to_string(i) + "]: a " + std::string(meldKindName(m.kind))
-                + " has " + std::to_string(wanted) + " tiles" };
+            return fieldError(field.c_str(), ErrorCode::WinMeldTileCount,
+                    { std::string(meldKindName(m.kind)), std::to_string(wanted) });
         if (rules.players == 3 && m.kind == MeldKind::Chi)
-            return Error{ "melds[" + std::to_string(i) + "]: no chi in a three-player game" };
+            return fieldError(field.c_str(), ErrorCode::NoChiThreePlayers);
     }
     const std::size_t expected = 14 - 3 * meldCount;
     if (hand.closed.size() != expected)
-        return Error{ "closed: " + std::to_string(hand.closed.size()) + " tiles with "
-            + std::to_string(meldCount) + " meld(s); a winning hand has " + std::to_string(expected)
-            + " concealed tiles (14 - 3 per meld, the winning tile included)" };
+        return fieldError("closed", ErrorCode::WinClosedCount,
+                { std::to_string(hand.closed.size()), std::to_string(meldCount),
+                        std::to_string(expected) });
     if (s.doraIndicators.size() > 5)
-        return Error{ "dora_indicators: at most 5 (one plus four kan dora), got "
-            + std::to_string(s.doraIndicators.size()) };
+        return fieldError("dora_indicators", ErrorCode::TooManyDoraIndicators,
+                { std::to_string(s.doraIndicators.size()) });
     if (s.uraIndicators.size() > s.doraIndicators.size())
-        return Error{ "ura_indicators: more ura indicators ("
-            + std::to_string(s.uraIndicators.size()) + ") than dora indicators ("
-            + std::to_string(s.doraIndicators.size()) + ")" };
+        return fieldError("ura_indicators", ErrorCode::MoreUraThanDora,
+                { std::to_string(s.uraIndicators.size()),
+                        std::to_string(s.doraIndicators.size()) });
     if (s.honba < 0 || s.riichiSticks < 0 || s.northBonus < 0)
-        return Error{ "honba, riichi_sticks and north_bonus cannot be negative" };
+        return Error::of(ErrorCode::NegativeCounts);
     if (s.northBonus > 0 && rules.players != 3)
-        return Error{ "north_bonus: only in a three-player game (rules players = 3)" };
+        return fieldError("north_bonus", ErrorCode::NorthBonusFourPlayers);
     if (!isWind(s.seatWind))
-        return Error{ "seat_wind: must be E, S, W or N" };
+        return fieldError("seat_wind", ErrorCode::NotAWind);
     if (!isWind(s.roundWind))
-        return Error{ "round_wind: must be E, S, W or N" };
+        return fieldError("round_wind", ErrorCode::NotAWind);
     if (rules.players == 3 && s.seatWind == kinds::North)
-        return Error{ "seat_wind: there is no North seat with three players" };
+        return fieldError("seat_wind", ErrorCode::NoNorthSeat);
+    return std::nullopt;
+}
 
-    // Copies and red fives across the hand, the melds and the indicators.
+// Copies and red fives across the hand, the melds and the indicators, and the winning tile.
+std::optional<Error> checkTiles(const Hand &hand, const Situation &s, const Ruleset &rules)
+{
     TileCounts counts{};
     std::array<int, 3> reds{};
-    std::string badTile;
+    std::optional<Error> badTile;
     auto visit = [&](const Tile &t, const char *field) {
         if (t.kind >= kKindCount) {
-            badTile = std::string(field) + ": tile kind out of range";
+            badTile = fieldError(field, ErrorCode::TileKindOutOfRange);
             return;
         }
         ++counts[t.kind];
         if (t.red) {
             if (isHonor(t.kind) || numberOf(t.kind) != 5)
-                badTile = std::string(field) + ": only fives can be red";
+                badTile = fieldError(field, ErrorCode::OnlyFivesRed);
             else
                 ++reds[static_cast<std::size_t>(suitOf(t.kind))];
         }
-        if (rules.players == 3 && t.kind >= 1 && t.kind <= 7 && badTile.empty())
-            badTile = std::string(field) + ": " + tileName(t.kind)
-                    + " is not in a three-player set (2m..8m are removed)";
+        if (rules.players == 3 && t.kind >= 1 && t.kind <= 7 && !badTile)
+            badTile = fieldError(field, ErrorCode::NotInThreePlayerSet, { tileName(t.kind) });
     };
     for (const Tile &t : hand.closed)
         visit(t, "closed");
@@ -485,59 +493,62 @@ std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Rul
         visit(t, "dora_indicators");
     for (const Tile &t : s.uraIndicators)
         visit(t, "ura_indicators");
-    if (!badTile.empty())
-        return Error{ badTile };
+    if (badTile)
+        return badTile;
     counts[kinds::North] += static_cast<std::uint8_t>(std::min(s.northBonus, 8));
     for (int k = 0; k < kKindCount; ++k) {
         if (counts[static_cast<std::size_t>(k)] > 4)
-            return Error{ "tiles: " + std::to_string(counts[static_cast<std::size_t>(k)])
-                + " copies of " + tileName(static_cast<TileKind>(k))
-                + " across closed, melds and indicators (there are only 4)" };
+            return fieldError("tiles", ErrorCode::TooManyCopies,
+                    { std::to_string(counts[static_cast<std::size_t>(k)]),
+                            tileName(static_cast<TileKind>(k)) });
     }
     static constexpr std::array<char, 3> kSuit = { 'm', 'p', 's' };
     for (std::size_t suit = 0; suit < 3; ++suit) {
         const int allowed = rules.redFives == 0 ? 0 : (rules.redFives == 4 && suit == 1 ? 2 : 1);
         if (reds[suit] > allowed)
-            return Error{ "tiles: " + std::to_string(reds[suit]) + " red 5" + kSuit[suit]
-                + " but the ruleset has " + std::to_string(allowed)
-                + " (red_fives = " + std::to_string(rules.redFives) + ")" };
+            return fieldError("tiles", ErrorCode::TooManyRedFives,
+                    { std::to_string(reds[suit]), std::string("5") + kSuit[suit],
+                            std::to_string(allowed), std::to_string(rules.redFives) });
     }
 
-    // The winning tile.
     if (s.winTile.kind >= kKindCount)
-        return Error{ "win_tile: tile kind out of range" };
+        return fieldError("win_tile", ErrorCode::TileKindOutOfRange);
     const bool found = std::any_of(
             hand.closed.begin(), hand.closed.end(), [&](const Tile &t) { return t == s.winTile; });
     if (!found)
-        return Error{ "win_tile: " + toString(s.winTile) + " is not among the closed tiles" };
+        return fieldError("win_tile", ErrorCode::WinTileNotInHand, { toString(s.winTile) });
+    return std::nullopt;
+}
 
-    // Contradictory flags.
+// Flags that contradict each other or the hand: riichi, ippatsu, the last tile, kans.
+std::optional<Error> checkFlags(const Hand &hand, const Situation &s)
+{
     const bool open = !hand.isClosed();
     if (s.riichi && open)
-        return Error{ "riichi: a hand with open melds cannot be in riichi" };
+        return fieldError("riichi", ErrorCode::RiichiOpenHand);
     if (s.doubleRiichi && open)
-        return Error{ "double_riichi: a hand with open melds cannot be in riichi" };
+        return fieldError("double_riichi", ErrorCode::RiichiOpenHand);
     if (s.ippatsu && !s.inRiichi())
-        return Error{ "ippatsu: needs riichi or double_riichi" };
+        return fieldError("ippatsu", ErrorCode::IppatsuNeedsRiichi);
     if (s.chankan && s.tsumo)
-        return Error{ "chankan: robbing a kan is a ron, not a tsumo" };
+        return fieldError("chankan", ErrorCode::ChankanIsRon);
     if (s.haitei && !s.tsumo)
-        return Error{ "haitei: a win on the last wall tile is a tsumo (use houtei for a ron)" };
+        return fieldError("haitei", ErrorCode::HaiteiIsTsumo);
     if (s.houtei && s.tsumo)
-        return Error{ "houtei: a win on the last discard is a ron (use haitei for a tsumo)" };
+        return fieldError("houtei", ErrorCode::HouteiIsRon);
     if (s.rinshan && !s.tsumo)
-        return Error{ "rinshan: a win on the replacement tile is a tsumo" };
+        return fieldError("rinshan", ErrorCode::RinshanIsTsumo);
     // Three players: the replacement tile after a north set aside also wins rinshan (Tenhou).
     if (s.rinshan && s.northBonus == 0
             && std::none_of(
                     hand.melds.begin(), hand.melds.end(), [](const Meld &m) { return m.isKan(); }))
-        return Error{ "rinshan: needs a kan among the melds (or a north set aside)" };
+        return fieldError("rinshan", ErrorCode::RinshanNeedsKan);
     if (s.rinshan && s.haitei)
-        return Error{ "rinshan and haitei: a replacement tile is not the last wall tile" };
+        return fieldError("rinshan and haitei", ErrorCode::RinshanNotHaitei);
     if (s.rinshan && s.ippatsu && s.northBonus == 0)
-        return Error{ "ippatsu and rinshan: the kan before the replacement draw ends ippatsu" };
+        return fieldError("ippatsu and rinshan", ErrorCode::KanEndsIppatsu);
     if (s.chankan && s.houtei)
-        return Error{ "chankan and houtei: a robbed kan tile is not the last discard" };
+        return fieldError("chankan and houtei", ErrorCode::ChankanNotHoutei);
     if (s.chankan) {
         int copies = 0;
         for (const Tile &t : hand.closed)
@@ -545,31 +556,50 @@ std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Rul
         for (const Meld &m : hand.melds)
             copies += m.tiles.front().kind == s.winTile.kind && !m.isSequence() ? 3 : 0;
         if (copies > 1)
-            return Error{ "chankan: the robbed tile " + tileName(s.winTile.kind)
-                + " is in the hand more than once, but three copies are in the kan" };
+            return fieldError(
+                    "chankan", ErrorCode::ChankanTileInHand, { tileName(s.winTile.kind) });
     }
-    const bool first = s.tenhou || s.chiihou || s.renhou;
-    const char *firstName = s.tenhou ? "tenhou" : s.chiihou ? "chiihou" : "renhou";
-    if (s.tenhou && !s.dealer())
-        return Error{ "tenhou: only the dealer (seat_wind E) wins on the deal" };
-    if (s.tenhou && !s.tsumo)
-        return Error{ "tenhou: a win on the deal is a tsumo" };
-    if (s.chiihou && s.dealer())
-        return Error{ "chiihou: the dealer's first-draw win is tenhou" };
-    if (s.chiihou && !s.tsumo)
-        return Error{ "chiihou: a win on the first draw is a tsumo" };
-    if (s.renhou && s.dealer())
-        return Error{ "renhou: only a non-dealer can win by renhou" };
-    if (s.renhou && s.tsumo)
-        return Error{ "renhou: renhou is a ron before the first draw" };
-    if (first && !hand.melds.empty())
-        return Error{ std::string(firstName) + ": no meld can have been made yet" };
-    if (first && s.inRiichi())
-        return Error{ std::string(firstName) + ": riichi cannot have been declared yet" };
-    if (first && (s.haitei || s.houtei || s.rinshan || s.chankan))
-        return Error{ std::string(firstName)
-            + ": cannot be combined with haitei, houtei, rinshan or chankan" };
     return std::nullopt;
+}
+
+// Tenhou, chiihou and renhou: wins before anything else happened.
+std::optional<Error> checkFirstTurn(const Hand &hand, const Situation &s)
+{
+    if (s.tenhou && !s.dealer())
+        return fieldError("tenhou", ErrorCode::TenhouDealerOnly);
+    if (s.tenhou && !s.tsumo)
+        return fieldError("tenhou", ErrorCode::TenhouIsTsumo);
+    if (s.chiihou && s.dealer())
+        return fieldError("chiihou", ErrorCode::ChiihouNotDealer);
+    if (s.chiihou && !s.tsumo)
+        return fieldError("chiihou", ErrorCode::ChiihouIsTsumo);
+    if (s.renhou && s.dealer())
+        return fieldError("renhou", ErrorCode::RenhouNotDealer);
+    if (s.renhou && s.tsumo)
+        return fieldError("renhou", ErrorCode::RenhouIsRon);
+    if (!s.tenhou && !s.chiihou && !s.renhou)
+        return std::nullopt;
+    const char *firstName = s.tenhou ? "tenhou" : s.chiihou ? "chiihou" : "renhou";
+    if (!hand.melds.empty())
+        return fieldError(firstName, ErrorCode::FirstTurnNoMeld);
+    if (s.inRiichi())
+        return fieldError(firstName, ErrorCode::FirstTurnNoRiichi);
+    if (s.haitei || s.houtei || s.rinshan || s.chankan)
+        return fieldError(firstName, ErrorCode::FirstTurnNoSpecial);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> validateWin(const Hand &hand, const Situation &s, const Ruleset &rules)
+{
+    if (auto error = checkShape(hand, s, rules))
+        return error;
+    if (auto error = checkTiles(hand, s, rules))
+        return error;
+    if (auto error = checkFlags(hand, s))
+        return error;
+    return checkFirstTurn(hand, s);
 }
 
 bool scoreUnchecked(

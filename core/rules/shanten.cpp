@@ -970,24 +970,26 @@ std::optional<Error> checkHandTiles(
 {
     const int size = static_cast<int>(hand.closed.size() + 3 * hand.melds.size());
     if (hand.melds.size() > 4)
-        return Error{ "melds: at most 4, got " + std::to_string(hand.melds.size()) };
+        return Error::of(ErrorCode::TooManyMeldsShort, { std::to_string(hand.melds.size()) })
+                .at(ErrorCode::AtField, { "melds" });
     if (size != 13 && size != 14)
-        return Error{ "closed: " + std::to_string(hand.closed.size()) + " tiles with "
-            + std::to_string(hand.melds.size())
-            + " melds; expected 13 or 14 counting 3 per meld (a kan counts as 3)" };
+        return Error::of(ErrorCode::AnalysisTileCount,
+                { std::to_string(hand.closed.size()), std::to_string(hand.melds.size()) })
+                .at(ErrorCode::AtField, { "closed" });
     TileCounts all = hand.allCounts();
     for (int k = 0; k < kKindCount; ++k) {
         if (all[k] > 4)
-            return Error{ "closed: " + std::to_string(all[k]) + " copies of "
-                + kindToString(static_cast<TileKind>(k)) + " counting the melds (at most 4)" };
+            return Error::of(ErrorCode::TooManyCopiesInHand,
+                    { std::to_string(all[k]), kindToString(static_cast<TileKind>(k)) })
+                    .at(ErrorCode::AtField, { "closed" });
     }
     if (extra) {
         for (int k = 0; k < kKindCount; ++k) {
             if (all[k] + (*extra)[k] > 4)
-                return Error{ std::string(extraName ? extraName : "visible") + ": "
-                    + std::to_string(all[k] + (*extra)[k]) + " copies of "
-                    + kindToString(static_cast<TileKind>(k))
-                    + " counting the hand and the melds (at most 4)" };
+                return Error::of(ErrorCode::TooManyCopiesVisible,
+                        { std::to_string(all[k] + (*extra)[k]),
+                                kindToString(static_cast<TileKind>(k)) })
+                        .at(ErrorCode::AtField, { extraName ? extraName : "visible" });
         }
     }
     return std::nullopt;

@@ -41,10 +41,9 @@ int honorLetter(char c)
     }
 }
 
-std::string describeChar(char c, std::size_t pos)
+std::string position(std::size_t pos)
 {
-    std::string what = (c >= 0x20 && c < 0x7f) ? std::string("'") + c + "'" : "a non-ASCII byte";
-    return what + " at position " + std::to_string(pos + 1);
+    return std::to_string(pos + 1);
 }
 
 } // namespace
@@ -67,7 +66,7 @@ Result<std::vector<Tile>> parseTiles(std::string_view text)
         }
         if (c == 'm' || c == 'p' || c == 's' || c == 'z') {
             if (pendingDigits.empty())
-                return Error{ "suit letter " + describeChar(c, i) + " has no digits before it" };
+                return Error::of(ErrorCode::SuitWithoutDigits, { std::string(1, c), position(i) });
             const Suit suit = c == 'm' ? Suit::Man
                     : c == 'p'         ? Suit::Pin
                     : c == 's'         ? Suit::Sou
@@ -76,9 +75,8 @@ Result<std::vector<Tile>> parseTiles(std::string_view text)
                 const int n = pendingDigits[d] - '0';
                 const std::size_t pos = pendingStart + d;
                 if (suit == Suit::Honor && (n < 1 || n > 7))
-                    return Error{ "honour tile " + std::string(1, pendingDigits[d])
-                        + "z at position " + std::to_string(pos + 1)
-                        + " does not exist (honours are 1z..7z)" };
+                    return Error::of(ErrorCode::NoSuchHonour,
+                            { std::string(1, pendingDigits[d]), position(pos) });
                 if (suit != Suit::Honor && n == 0) {
                     tiles.push_back(Tile{ makeKind(suit, 5), true });
                     continue;
@@ -90,16 +88,16 @@ Result<std::vector<Tile>> parseTiles(std::string_view text)
         }
         if (const int h = honorLetter(c)) {
             if (!pendingDigits.empty())
-                return Error{ "digits before " + describeChar(c, i) + " have no suit letter" };
+                return Error::of(ErrorCode::HonourAfterDigits, { std::string(1, c), position(i) });
             tiles.push_back(Tile{ makeKind(Suit::Honor, h), false });
             continue;
         }
-        return Error{ "unexpected character " + describeChar(c, i)
-            + " (expected digits followed by m, p, s or z)" };
+        if (c < 0x20 || c >= 0x7f)
+            return Error::of(ErrorCode::UnexpectedByte, { position(i) });
+        return Error::of(ErrorCode::UnexpectedCharacter, { std::string(1, c), position(i) });
     }
     if (!pendingDigits.empty())
-        return Error{ "digits at position " + std::to_string(pendingStart + 1)
-            + " have no suit letter after them" };
+        return Error::of(ErrorCode::DigitsWithoutSuit, { position(pendingStart) });
     return tiles;
 }
 
@@ -109,8 +107,8 @@ Result<Tile> parseTile(std::string_view text)
     if (!tiles)
         return tiles.error();
     if (tiles->size() != 1)
-        return Error{ "expected exactly one tile, got " + std::to_string(tiles->size()) + " in '"
-            + std::string(text) + "'" };
+        return Error::of(
+                ErrorCode::NotOneTile, { std::to_string(tiles->size()), std::string(text) });
     return tiles->front();
 }
 

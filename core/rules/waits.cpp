@@ -175,8 +175,8 @@ Result<Waits> waitsOf(const Hand &hand)
     if (auto error = checkHandTiles(hand))
         return *error;
     if (hand.closed.size() % 3 != 1)
-        return Error{ "closed: " + std::to_string(hand.closed.size())
-            + " tiles; waits need a hand before its draw (13 tiles counting 3 per meld)" };
+        return Error::of(ErrorCode::WaitsNeedHandBeforeDraw, { std::to_string(hand.closed.size()) })
+                .at(ErrorCode::AtField, { "closed" });
     return waitsOf(hand.closedCounts(), meldTileCounts(hand), static_cast<int>(hand.melds.size()));
 }
 
