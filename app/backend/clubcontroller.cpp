@@ -106,7 +106,7 @@ void ClubController::setMessage(const QString &text)
 bool ClubController::check(const std::optional<Error> &error)
 {
     if (error) {
-        setError(toQString(error->message));
+        setError(haifu::formats::errorText(*error));
         return false;
     }
     setError(QString());
@@ -116,7 +116,7 @@ bool ClubController::check(const std::optional<Error> &error)
 bool ClubController::checkCreated(const Result<qint64> &id)
 {
     if (!id) {
-        setError(toQString(id.error().message));
+        setError(haifu::formats::errorText(id.error()));
         return false;
     }
     setError(QString());
@@ -167,7 +167,7 @@ void ClubController::loadGame(qint64 id)
         if (auto game = storage::clubGame(*db, id))
             m_game = std::move(*game);
         else
-            setError(toQString(game.error().message));
+            setError(haifu::formats::errorText(game.error()));
     }
     recompute();
 }
@@ -183,7 +183,7 @@ void ClubController::recompute()
             m_state = std::move(*state);
             m_finalScore = club::finalScore(m_state, m_game->game.rules);
         } else {
-            m_stateError = toQString(state.error().message);
+            m_stateError = haifu::formats::errorText(state.error());
             setError(m_stateError);
         }
         m_ledger.setLedger(m_game->game, m_state, shortNames());
@@ -401,7 +401,7 @@ qint64 ClubController::newGame(const QVariantMap &setup)
     auto ruleset = rulesFor(preset, setup.value(u"options"_s).toMap(),
             setup.value(u"rulesName"_s).toString().trimmed());
     if (!ruleset)
-        return setError(toQString(ruleset.error().message)), 0;
+        return setError(haifu::formats::errorText(ruleset.error())), 0;
     storage::ClubGameHeader h;
     h.clubId = m_clubId;
     h.seasonId = m_seasonId;
@@ -510,7 +510,7 @@ QVariantMap ClubController::preview(const HandDraft &draft, int index, bool inse
     auto entry = entryFromDraft(draft, &incomplete);
     out.insert(u"incomplete"_s, incomplete);
     if (!entry) {
-        out.insert(u"error"_s, toQString(entry.error().message));
+        out.insert(u"error"_s, haifu::formats::errorText(entry.error()));
         return out;
     }
     club::Game game = m_game->game;
@@ -593,7 +593,7 @@ bool ClubController::addHand(const HandDraft &draft)
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
     if (!entry)
-        return setError(toQString(entry.error().message)), false;
+        return setError(haifu::formats::errorText(entry.error())), false;
     if (!db)
         return setError(tr("No library is open.")), false;
     const QString label = nextLabel();
@@ -622,7 +622,7 @@ bool ClubController::correctLedger(
     const storage::Database *db = database();
     auto entry = entryFromDraft(draft);
     if (!entry)
-        return setError(toQString(entry.error().message)), false;
+        return setError(haifu::formats::errorText(entry.error())), false;
     if (!db)
         return setError(tr("No library is open.")), false;
     if (reason.trimmed().isEmpty())

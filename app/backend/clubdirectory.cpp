@@ -1,4 +1,5 @@
 #include "clubcontroller.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "clubledger.h"
@@ -27,7 +28,7 @@ void ClubController::loadClubs()
     if (const storage::Database *db = database()) {
         auto list = storage::clubs(*db);
         if (!list) {
-            setError(toQString(list.error().message));
+            setError(haifu::formats::errorText(list.error()));
         } else {
             for (const storage::Club &c : *list)
                 m_clubs << QVariantMap{ { u"id"_s, c.id }, { u"name"_s, c.name } };
@@ -73,7 +74,7 @@ void ClubController::loadClub()
         if (auto list = storage::clubPlayers(*db, m_clubId))
             players = *list;
         else
-            setError(toQString(list.error().message));
+            setError(haifu::formats::errorText(list.error()));
         if (auto list = storage::seasons(*db, m_clubId)) {
             for (const storage::Season &s : *list) {
                 const QString label = s.name;
@@ -84,7 +85,7 @@ void ClubController::loadClub()
                     { u"label"_s, label } };
             }
         } else {
-            setError(toQString(list.error().message));
+            setError(haifu::formats::errorText(list.error()));
         }
     }
     m_players.setPlayers(players);
@@ -156,7 +157,7 @@ void ClubController::loadGames()
         if (auto list = storage::clubGames(*db, filter))
             headers = *list;
         else
-            setError(toQString(list.error().message));
+            setError(haifu::formats::errorText(list.error()));
     }
     // Newest first: by date, then by id.
     std::stable_sort(headers.begin(), headers.end(), [](const auto &a, const auto &b) {
@@ -182,7 +183,7 @@ void ClubController::loadStandings()
         if (auto results = storage::clubResults(*db, filter))
             m_results = std::move(*results);
         else
-            setError(toQString(results.error().message));
+            setError(haifu::formats::errorText(results.error()));
     }
     m_standings.setStandings(club::standings(m_results));
     loadPlayer();
@@ -406,7 +407,8 @@ Result<rules::Ruleset> ClubController::rulesFor(
         if (auto error = rules::setRuleOption(*ruleset, option->name, value))
             //: a club's own rule option is refused, %1 the option, %2 why
             return Error{ tr("%1: %2")
-                                  .arg(ClubText::optionLabel(it.key()), toQString(error->message))
+                                  .arg(ClubText::optionLabel(it.key()),
+                                          haifu::formats::errorText(*error))
                                   .toStdString() };
         modified = modified || option->get(base) != option->get(*ruleset);
     }

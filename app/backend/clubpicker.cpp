@@ -1,4 +1,5 @@
 #include "clubpicker.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "clubtext.h"
@@ -40,15 +41,15 @@ Result<rules::Hand> handOf(const QVariantMap &input)
     auto closed = rules::parseTiles(input.value(u"closed"_s).toString().toStdString());
     if (!closed)
         return Error{ ClubPicker::tr("Concealed tiles: %1")
-                              .arg(toQString(closed.error().message))
+                              .arg(haifu::formats::errorText(closed.error()))
                               .toStdString() };
     hand.closed = *closed;
     for (const QVariant &m : input.value(u"melds"_s).toList()) {
         auto meld = rules::parseMeld(m.toString().toStdString());
         if (!meld)
-            return Error{
-                ClubPicker::tr("Called set: %1").arg(toQString(meld.error().message)).toStdString()
-            };
+            return Error{ ClubPicker::tr("Called set: %1")
+                                  .arg(haifu::formats::errorText(meld.error()))
+                                  .toStdString() };
         hand.melds.push_back(*meld);
     }
     return hand;
@@ -97,7 +98,7 @@ Result<rules::Situation> situationOf(
         auto tiles = rules::parseTiles(text.toStdString());
         if (!tiles)
             return Error{ ClubPicker::tr("Dora indicators: %1")
-                                  .arg(toQString(tiles.error().message))
+                                  .arg(haifu::formats::errorText(tiles.error()))
                                   .toStdString() };
         *target = *tiles;
     }
@@ -126,13 +127,13 @@ QVariantMap ClubPicker::score(
     };
     auto hand = handOf(input);
     if (!hand)
-        return fail(toQString(hand.error().message));
+        return fail(haifu::formats::errorText(hand.error()));
     auto sit = situationOf(input, r, state);
     if (!sit)
-        return fail(toQString(sit.error().message));
+        return fail(haifu::formats::errorText(sit.error()));
     auto result = rules::score(*hand, *sit, r);
     if (!result)
-        return fail(toQString(result.error().message));
+        return fail(haifu::formats::errorText(result.error()));
     switch (result->status) {
     case rules::ScoreStatus::NotWinning:
         out.insert(u"status"_s, u"not_winning"_s);

@@ -1,4 +1,5 @@
 #include "gamelistmodel.h"
+#include "errortext.h"
 #include "listroles.h"
 
 #include "database.h"
@@ -168,7 +169,7 @@ void GameListModel::fetchMore(const QModelIndex &parent)
         options.offset = int(m_rows.size()); // sort keys without keyset paging
     auto page = storage::searchGames(*m_db, m_filter, options);
     if (!page) {
-        setError(QString::fromStdString(page.error().message));
+        setError(haifu::formats::errorText(page.error()));
         m_more = false;
         return;
     }
@@ -199,7 +200,7 @@ void GameListModel::refresh()
             m_more = page->more;
             m_next = page->next;
         } else {
-            setError(QString::fromStdString(page.error().message));
+            setError(haifu::formats::errorText(page.error()));
         }
     }
     endResetModel();

@@ -202,7 +202,7 @@ bool GameSession::openAs(
     if (error) {
         setError(tr("%1 cannot be replayed to its end: %2")
                          .arg(source.isEmpty() ? title : QFileInfo(source).fileName(),
-                                 toQString(error->message)));
+                                 haifu::formats::errorText(*error)));
     } else if (!m_errorText.isEmpty()) {
         m_errorText.clear();
         Q_EMIT errorTextChanged();

@@ -1,4 +1,5 @@
 #include "librarycontroller.h"
+#include "errortext.h"
 
 #include "gamereport.h"
 #include "games.h"
@@ -29,7 +30,7 @@ LibraryController::LibraryController(const QString &path, QObject *parent)
     storage::OpenOptions options;
     options.busyTimeoutMs = kWindowBusyTimeoutMs;
     if (const auto error = m_db.open(path, options))
-        m_errorText = QString::fromStdString(error->message);
+        m_errorText = haifu::formats::errorText(*error);
     m_games.setDatabase(&m_db);
     updateCounts();
 }
@@ -118,7 +119,7 @@ bool LibraryController::importPaths(const QStringList &paths)
         if (const auto error = db.open(dbPath)) {
             storage::ImportItem item;
             item.path = dbPath;
-            item.message = QString::fromStdString(error->message);
+            item.message = haifu::formats::errorText(*error);
             report.items << item;
             report.failed = 1;
         } else {
@@ -224,7 +225,7 @@ bool LibraryController::openGame(qint64 gameId)
 bool LibraryController::addTag(qint64 gameId, const QString &tag)
 {
     if (const auto error = storage::addTag(m_db, gameId, tag.trimmed())) {
-        reportError(QString::fromStdString(error->message));
+        reportError(haifu::formats::errorText(*error));
         return false;
     }
     updateCounts();
@@ -235,7 +236,7 @@ bool LibraryController::addTag(qint64 gameId, const QString &tag)
 bool LibraryController::removeTag(qint64 gameId, const QString &tag)
 {
     if (const auto error = storage::removeTag(m_db, gameId, tag)) {
-        reportError(QString::fromStdString(error->message));
+        reportError(haifu::formats::errorText(*error));
         return false;
     }
     updateCounts();
@@ -248,12 +249,12 @@ bool LibraryController::addToCollection(qint64 gameId, const QString &collection
     const QString name = collection.trimmed();
     if (!m_collections.contains(name)) {
         if (auto created = storage::createCollection(m_db, name); !created) {
-            reportError(QString::fromStdString(created.error().message));
+            reportError(haifu::formats::errorText(created.error()));
             return false;
         }
     }
     if (const auto error = storage::addToCollection(m_db, name, gameId)) {
-        reportError(QString::fromStdString(error->message));
+        reportError(haifu::formats::errorText(*error));
         return false;
     }
     updateCounts();
@@ -271,7 +272,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
         (void)session->notes()->save(); // the note being typed goes with it
     if (format == "pdf"_L1) {
         if (const auto error = haifu::reports::writeGameReportPdf(m_db, gameId, path)) {
-            reportError(QString::fromStdString(error->message));
+            reportError(haifu::formats::errorText(*error));
             return false;
         }
         return true;
@@ -280,7 +281,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
     if (format == "haifu"_L1) {
         auto written = haifu::reports::writeNotesFile(m_db, gameId);
         if (!written) {
-            reportError(QString::fromStdString(written.error().message));
+            reportError(haifu::formats::errorText(written.error()));
             return false;
         }
         data = *written;
@@ -289,14 +290,14 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
         auto written = record ? haifu::formats::writeTenhouJson(*record)
                               : haifu::Result<QByteArray>(record.error());
         if (!written) {
-            reportError(QString::fromStdString(written.error().message));
+            reportError(haifu::formats::errorText(written.error()));
             return false;
         }
         data = *written;
     } else if (format == "html"_L1) {
         auto written = haifu::reports::gameReportHtml(m_db, gameId);
         if (!written) {
-            reportError(QString::fromStdString(written.error().message));
+            reportError(haifu::formats::errorText(written.error()));
             return false;
         }
         data = written->toUtf8();
@@ -306,7 +307,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
     }
     // A temporary file synced and renamed over the old one: a failure leaves the old file intact.
     if (const auto error = storage::saveFile(path, data)) {
-        reportError(QString::fromStdString(error->message));
+        reportError(haifu::formats::errorText(*error));
         return false;
     }
     return true;
@@ -327,14 +328,14 @@ bool LibraryController::openNotesPath(const QString &path)
     // At most the size a .haifu file may have is read (a larger file is refused unread).
     const auto data = haifu::formats::readAllCapped(file);
     if (!data) {
-        reportError(tr("Cannot read %1: %2")
-                            .arg(QFileInfo(path).fileName(),
-                                    QString::fromStdString(data.error().message)));
+        reportError(
+                tr("Cannot read %1: %2")
+                        .arg(QFileInfo(path).fileName(), haifu::formats::errorText(data.error())));
         return false;
     }
     auto read = haifu::reports::readNotesFile(m_db, *data, path);
     if (!read) {
-        reportError(QString::fromStdString(read.error().message));
+        reportError(haifu::formats::errorText(read.error()));
         return false;
     }
     updateCounts();

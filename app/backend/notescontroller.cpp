@@ -1,4 +1,5 @@
 #include "notescontroller.h"
+#include "errortext.h"
 #include "gamesession.h"
 #include "qtstrings.h"
 
@@ -76,7 +77,7 @@ void NotesController::loadGame()
         auto notes = storage::gameAnnotations(*m_db, m_session.gameId());
         if (!notes) {
             m_session.setError(tr("Cannot read the notes of this game: %1")
-                                       .arg(toQString(notes.error().message)));
+                                       .arg(haifu::formats::errorText(notes.error())));
         } else {
             for (const storage::Annotation &a : *notes)
                 rows.append(row(a));
@@ -178,7 +179,7 @@ bool NotesController::retryUnsaved()
         edit.text = text;
         auto saved = storage::editAnnotation(*m_db, key, edit);
         if (!saved) {
-            m_lastSaveError = toQString(saved.error().message);
+            m_lastSaveError = haifu::formats::errorText(saved.error());
             return false;
         }
         if (key.gameId == m_session.gameId()) {
@@ -256,7 +257,7 @@ bool NotesController::storeNote(
 {
     if (!note || AnnotationModel::isEmpty(*note)) {
         if (const auto error = storage::removeAnnotation(*m_db, key)) {
-            m_lastSaveError = toQString(error->message);
+            m_lastSaveError = haifu::formats::errorText(*error);
             return false;
         }
         m_annotations.remove(key.kyoku, key.step, key.seat);
@@ -269,7 +270,7 @@ bool NotesController::storeNote(
     edit.bookmark = note->bookmark;
     auto saved = storage::editAnnotation(*m_db, key, edit);
     if (!saved) {
-        m_lastSaveError = toQString(saved.error().message);
+        m_lastSaveError = haifu::formats::errorText(saved.error());
         return false;
     }
     m_annotations.put(row(*saved));

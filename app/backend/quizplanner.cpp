@@ -1,4 +1,5 @@
 #include "quizplanner.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "games.h"
@@ -75,7 +76,7 @@ bool QuizPlanner::planLibrary(const storage::Database *db, int count)
     const std::vector<quiz::Kind> kinds = kindsFor(m_kind, true);
     auto ids = storage::quizGameIds(*db, 40);
     if (!ids) {
-        m_errorText = QString::fromStdString(ids.error().message);
+        m_errorText = haifu::formats::errorText(ids.error());
         return false;
     }
     std::mt19937_64 random(m_seed);
@@ -124,7 +125,7 @@ bool QuizPlanner::planReview(const storage::Database *db, int count)
     }
     auto due = storage::dueItems(*db, m_kind == "mixed"_L1 ? QString() : m_kind, count);
     if (!due) {
-        m_errorText = QString::fromStdString(due.error().message);
+        m_errorText = haifu::formats::errorText(due.error());
         return false;
     }
     if (due->isEmpty()) {

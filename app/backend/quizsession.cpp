@@ -1,4 +1,5 @@
 #include "quizsession.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "gametext.h"
@@ -553,7 +554,7 @@ bool QuizSession::submit()
         attempt.seconds = seconds;
         attempt.mistakes = mistakeKeys.join(u'\n');
         if (auto saved = storage::recordAttempt(*db, attempt); !saved)
-            setError(QString::fromStdString(saved.error().message));
+            setError(haifu::formats::errorText(saved.error()));
     }
     // A miss comes back a few questions later (within the questions left).
     if (!grade.correct)

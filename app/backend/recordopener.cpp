@@ -1,4 +1,5 @@
 #include "recordopener.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "database.h"
@@ -126,7 +127,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
             stage(tr("Adding %1 to the library…").arg(name));
             storage::Database db;
             if (const auto error = db.open(libraryPath, { .create = false })) {
-                problem = toQString(error->message);
+                problem = haifu::formats::errorText(*error);
             } else {
                 storage::Importer importer(db);
                 const storage::ImportItem item = importer.importFile(path); // capped
@@ -147,7 +148,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
                                           .arg(item.gameId);
                         return result;
                     }
-                    problem = toQString(stored.error().message);
+                    problem = haifu::formats::errorText(stored.error());
                 } else {
                     problem = item.message;
                 }
@@ -157,7 +158,8 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
         auto record = formats::readRecordFile(path);
         if (!record) {
             //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
-            result.error = tr("Cannot open %1: %2").arg(name, toQString(record.error().message));
+            result.error =
+                    tr("Cannot open %1: %2").arg(name, haifu::formats::errorText(record.error()));
             return result;
         }
         result.title = fileTitle(*record, path);
@@ -178,12 +180,12 @@ RecordOpener::Job RecordOpener::libraryJob(qint64 gameId, const QString &library
         result.source = tr("library game %1").arg(gameId);
         storage::Database db;
         if (const auto error = db.open(libraryPath, { .create = false })) {
-            result.error = toQString(error->message);
+            result.error = haifu::formats::errorText(*error);
             return result;
         }
         auto record = storage::loadRecord(db, gameId);
         if (!record) {
-            result.error = toQString(record.error().message);
+            result.error = haifu::formats::errorText(record.error());
             return result;
         }
         result.record = std::move(*record);

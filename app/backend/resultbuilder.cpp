@@ -1,4 +1,5 @@
 #include "resultbuilder.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "gametext.h"
@@ -89,7 +90,7 @@ ResultView ResultBuilder::winView(
     if (!scored || scored->status != rules::ScoreStatus::Win) {
         v.engineFailed = true;
         v.mismatches << (!scored ? tr("The engine cannot score this hand: %1")
-                                           .arg(toQString(scored.error().message))
+                                           .arg(haifu::formats::errorText(scored.error()))
                         : scored->status == rules::ScoreStatus::NoYaku
                         ? tr("The engine finds no yaku in this hand")
                         : tr("The engine finds no complete hand"));

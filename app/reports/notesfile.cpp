@@ -1,4 +1,5 @@
 #include "notesfile.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "gamedata.h"
@@ -163,7 +164,7 @@ Result<NotesImport> readNotesFile(
             return fail(Tr::tr("%1, note %2: %3")
                                 .arg(name)
                                 .arg(i + 1)
-                                .arg(QString::fromStdString(saved.error().message)));
+                                .arg(formats::errorText(saved.error())));
         }
     }
     if (auto error = transaction.commit())

@@ -1,4 +1,5 @@
 #include "paintkit.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "savefile.h"
@@ -170,8 +171,8 @@ std::optional<Error> savePdf(const QString &path, const QString &title,
 {
     return paintPdfFile(path, title, std::nullopt, [&](QPdfWriter &writer) -> std::optional<Error> {
         if (auto err = paint(writer))
-            return fail(Tr::tr("Cannot write the PDF file %1: %2")
-                                .arg(path, QString::fromStdString(err->message)));
+            return fail(
+                    Tr::tr("Cannot write the PDF file %1: %2").arg(path, formats::errorText(*err)));
         return std::nullopt;
     });
 }

@@ -1,4 +1,5 @@
 #include "club.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "club/finalscore.h"
@@ -116,10 +117,10 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
     const QJsonDocument rulesDoc = QJsonDocument::fromJson(rulesText.toUtf8(), &parseError);
     auto rules = formats::rulesetFromJson(rulesDoc.object());
     if (!rulesDoc.isObject() || !rules) {
-        return makeError(Tr::tr("Club game %1: the stored ruleset cannot be read: %2")
-                                 .arg(gameId)
-                                 .arg(rules ? parseError.errorString()
-                                            : QString::fromStdString(rules.error().message)));
+        return makeError(
+                Tr::tr("Club game %1: the stored ruleset cannot be read: %2")
+                        .arg(gameId)
+                        .arg(rules ? parseError.errorString() : formats::errorText(rules.error())));
     }
     cg.game.rules = std::move(*rules);
     for (int i = 0; i < 4; ++i)
@@ -138,7 +139,7 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
         auto entry = formats::handEntryFromJson(doc.object(), where, cg.header.playerCount);
         if (!doc.isObject() || !entry) {
             return makeError(entry ? Tr::tr("%1: the stored entry is not a JSON object").arg(where)
-                                   : QString::fromStdString(entry.error().message));
+                                   : formats::errorText(entry.error()));
         }
         cg.game.entries.push_back(std::move(*entry));
     }

@@ -1,4 +1,5 @@
 #include "database.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "schema.h"
@@ -285,7 +286,7 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
         return std::nullopt;
     }
     if (auto error = migrate(*this)) {
-        return fail(makeError(Tr::tr("%1: %2").arg(path, QString::fromStdString(error->message))));
+        return fail(makeError(Tr::tr("%1: %2").arg(path, formats::errorText(*error))));
     }
     return std::nullopt;
 }

@@ -1,4 +1,5 @@
 #include "importer.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "database.h"
@@ -345,7 +346,7 @@ PreparedFile readPrepared(const QString &path)
     // At most the record cap is read: a larger file is refused before it is loaded.
     Result<QByteArray> data = formats::readAllCapped(file);
     if (!data)
-        f.error = f.fileName + u": "_s + QString::fromStdString(data.error().message);
+        f.error = f.fileName + u": "_s + formats::errorText(data.error());
     else
         f.data = std::move(*data);
     return f;
@@ -362,7 +363,7 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
     // Bytes already stored: a duplicate without reading the file.
     Result<qint64> existing = storedGame(f.sha);
     if (!existing) {
-        f.error = QString::fromStdString(existing.error().message);
+        f.error = formats::errorText(existing.error());
         return;
     }
     if (*existing != 0) {
@@ -371,7 +372,7 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
     }
     auto record = formats::readRecord(f.data, f.fileName);
     if (!record) {
-        f.error = QString::fromStdString(record.error().message);
+        f.error = formats::errorText(record.error());
         return;
     }
     if (record->kyoku.empty()) {
@@ -552,7 +553,7 @@ ImportItem Importer::write(PreparedFile &f, bool &storageError)
     auto stored = m_writer->store(*f.facts, f.data, f.fileName, f.sha);
     if (!stored) {
         storageError = true;
-        item.message = QString::fromStdString(stored.error().message);
+        item.message = formats::errorText(stored.error());
         return item;
     }
     item.status = stored->status;
@@ -615,7 +616,7 @@ ImportReport Importer::importPaths(const QStringList &paths)
                     item.status = ImportStatus::Failed;
                     item.gameId = 0;
                     item.newOriginal = false;
-                    item.message = QString::fromStdString(error->message);
+                    item.message = formats::errorText(*error);
                 }
             }
             batch.reset();

@@ -1,4 +1,5 @@
 #include "maintenance.h"
+#include "errortext.h"
 #include "qtstrings.h"
 
 #include "database.h"
@@ -112,8 +113,8 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
     // older backup, and the rename is made durable by syncing the folder.
     if (auto error = syncFile(scratch)) {
         removeScratch(scratch);
-        return makeError(Tr::tr("%1: cannot write the backup: %2")
-                                 .arg(outPath, QString::fromStdString(error->message)));
+        return makeError(
+                Tr::tr("%1: cannot write the backup: %2").arg(outPath, formats::errorText(*error)));
     }
     std::error_code ec;
     std::filesystem::rename(QFile::encodeName(scratch).toStdString(),
@@ -143,12 +144,12 @@ std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
     {
         Database source;
         if (auto error = source.open(scratch, OpenOptions{ .create = false }))
-            return makeError(Tr::tr("%1: not a usable backup: %2")
-                                     .arg(inPath, QString::fromStdString(error->message)));
+            return makeError(
+                    Tr::tr("%1: not a usable backup: %2").arg(inPath, formats::errorText(*error)));
         auto report = checkLibrary(source);
         if (!report)
             return makeError(Tr::tr("%1: not a usable backup: %2")
-                                     .arg(inPath, QString::fromStdString(report.error().message)));
+                                     .arg(inPath, formats::errorText(report.error())));
         if (!report->ok)
             return makeError(Tr::tr("%1: the backup is damaged: %2")
                                      .arg(inPath, report->problems.join(u"; "_s)));
