@@ -188,17 +188,17 @@ bool GameSession::openAs(
     m_notes.leaveGame();
     m_whatIf.end();
     setLibraryNotice({});
-    m_replay.reset();
+    m_line.close();
     m_record = std::make_unique<game::Record>(std::move(record));
-    m_replay = std::make_unique<game::Replay>(*m_record);
+    m_line.open(*m_record);
     m_title = title;
     m_source = source;
     m_gameId = gameId;
     m_notes.loadGame();
     if (m_viewpoint >= m_record->playerCount)
         m_viewpoint = 0;
-    prepare();
-    const auto error = m_replay->firstError();
+    rebuildKyokuList();
+    const auto error = m_line.firstError();
     if (error) {
         setError(tr("%1 cannot be replayed to its end: %2")
                          .arg(source.isEmpty() ? title : QFileInfo(source).fileName(),
@@ -207,7 +207,6 @@ bool GameSession::openAs(
         m_errorText.clear();
         Q_EMIT errorTextChanged();
     }
-    (void)m_replay->seek(0, 0);
     refresh();
     m_notes.follow();
     Q_EMIT loadedChanged();
@@ -219,14 +218,12 @@ bool GameSession::openAs(
 
 void GameSession::close()
 {
-    if (!m_replay)
+    if (!m_line.isOpen())
         return;
     m_notes.leaveGame();
     m_whatIf.end();
-    m_replay.reset();
+    m_line.close();
     m_record.reset();
-    m_kyoku.clear();
-    m_winChecks.clear();
     m_title.clear();
     m_source.clear();
     m_gameId = 0;
@@ -247,45 +244,6 @@ void GameSession::setError(const QString &message)
     Q_EMIT errorOccurred(message);
 }
 
-void GameSession::prepare()
-{
-    const game::Record &rec = *m_record;
-    m_kyoku.assign(rec.kyoku.size(), {});
-    for (std::size_t k = 0; k < rec.kyoku.size(); ++k) {
-        auto deal = game::dealState(rec, static_cast<int>(k));
-        if (!deal)
-            continue;
-        TableState s = std::move(*deal);
-        KyokuData &data = m_kyoku[k];
-        const auto &events = rec.kyoku[k].events;
-        for (std::size_t i = 0; i < events.size(); ++i) {
-            const game::Event &ev = events[i];
-            if (!s.ended && s.phase == TableState::Phase::Discard && s.turn >= 0) {
-                Decision d;
-                d.step = static_cast<int>(i);
-                d.seat = s.turn;
-                if (ev.type == EventType::Discard && ev.seat == s.turn
-                        && s.player(s.turn).riichi == game::RiichiState::None)
-                    d.inefficient = isInefficient(evaluate(s, s.turn, &ev));
-                data.decisions.push_back(d);
-            }
-            if (ev.type == EventType::Win)
-                data.wins.push_back({ ev.result, s });
-            if (game::applyNext(s, rec))
-                break;
-        }
-    }
-    game::VerifyOptions options;
-    options.collectWinChecks = true;
-    game::VerifyReport report = game::verifyRecord(rec, options);
-    m_winChecks = std::move(report.winChecks);
-    for (game::Mismatch &m : report.mismatches) {
-        if (m.kyoku >= 0 && m.kyoku < static_cast<int>(m_kyoku.size()))
-            m_kyoku[static_cast<std::size_t>(m.kyoku)].mismatches.push_back(std::move(m));
-    }
-    rebuildKyokuList();
-}
-
 void GameSession::rebuildKyokuList()
 {
     if (!m_record) {
@@ -298,9 +256,9 @@ void GameSession::rebuildKyokuList()
         KyokuRow row;
         row.label = GameText::kyokuLabel(ky);
         row.title = GameText::kyokuTitle(ky);
-        row.steps = m_replay->reachableSteps(static_cast<int>(k));
-        row.error = m_replay->error(static_cast<int>(k)).has_value();
-        row.mismatch = !m_kyoku[k].mismatches.empty();
+        row.steps = m_line.replay()->reachableSteps(static_cast<int>(k));
+        row.error = m_line.replay()->error(static_cast<int>(k)).has_value();
+        row.mismatch = !m_line.hand(static_cast<int>(k)).mismatches.empty();
         QStringList parts;
         for (const game::WinResult &w : ky.wins) {
             const int points = w.points > 0 ? w.points
@@ -343,7 +301,7 @@ void GameSession::rebuildKyokuList()
         }
         rows.append(row);
     }
-    m_kyokuList.setRows(rows, m_replay ? m_replay->currentKyoku() : -1);
+    m_kyokuList.setRows(rows, m_line.isOpen() ? m_line.currentKyoku() : -1);
 }
 
 int GameSession::playerCount() const
@@ -353,52 +311,47 @@ int GameSession::playerCount() const
 
 int GameSession::kyokuCount() const
 {
-    return m_replay ? m_replay->kyokuCount() : 0;
+    return m_line.kyokuCount();
 }
 
 int GameSession::totalSteps() const
 {
-    return m_replay ? m_replay->totalSteps() : 0;
+    return m_line.totalSteps();
 }
 
 int GameSession::currentKyoku() const
 {
-    return m_replay ? m_replay->currentKyoku() : 0;
+    return m_line.currentKyoku();
 }
 
 int GameSession::currentStep() const
 {
-    return m_replay ? m_replay->currentStep() : 0;
+    return m_line.currentStep();
 }
 
 int GameSession::stepCount() const
 {
-    return m_replay ? m_replay->reachableSteps(m_replay->currentKyoku()) : 0;
+    return m_line.stepCount();
 }
 
 int GameSession::globalStep() const
 {
-    return m_replay ? m_replay->globalStep() : 0;
+    return m_line.globalStep();
 }
 
 bool GameSession::atStart() const
 {
-    return !m_replay || (currentKyoku() == 0 && currentStep() == 0);
+    return m_line.atStart();
 }
 
 bool GameSession::atEnd() const
 {
-    return !m_replay || (currentKyoku() == kyokuCount() - 1 && currentStep() == stepCount() - 1);
+    return m_line.atEnd();
 }
 
 int GameSession::inefficientCount() const
 {
-    int count = 0;
-    for (const KyokuData &k : m_kyoku) {
-        for (const Decision &d : k.decisions)
-            count += d.seat == m_viewpoint && d.inefficient;
-    }
-    return count;
+    return m_line.decisionCount(m_viewpoint, true);
 }
 
 void GameSession::setViewpoint(int seat)
@@ -462,9 +415,9 @@ QString GameSession::playerName(int seat) const
 
 // ---- Navigation ------------------------------------------------------------------------------
 
-bool GameSession::moved(int kyoku, int step)
+bool GameSession::moved(bool changed)
 {
-    if (!m_replay || (kyoku == currentKyoku() && step == currentStep()))
+    if (!changed)
         return false;
     m_kyokuList.setCurrent(currentKyoku());
     m_whatIf.end();
@@ -474,131 +427,64 @@ bool GameSession::moved(int kyoku, int step)
     return true;
 }
 
-bool GameSession::seekTo(int kyoku, int step)
-{
-    if (!m_replay || kyoku < 0 || kyoku >= kyokuCount())
-        return false;
-    step = std::clamp(step, 0, m_replay->reachableSteps(kyoku) - 1);
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    if (m_replay->seek(kyoku, step))
-        return false;
-    return moved(k0, s0);
-}
-
 bool GameSession::next()
 {
-    if (!m_replay)
-        return false;
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    if (s0 + 1 < stepCount())
-        (void)m_replay->next();
-    else if (k0 + 1 < kyokuCount())
-        (void)m_replay->seek(k0 + 1, 0);
-    return moved(k0, s0);
+    return moved(m_line.next());
 }
 
 bool GameSession::previous()
 {
-    if (!m_replay)
-        return false;
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    if (s0 > 0)
-        (void)m_replay->previous();
-    else if (k0 > 0)
-        (void)m_replay->seek(k0 - 1, m_replay->reachableSteps(k0 - 1) - 1);
-    return moved(k0, s0);
+    return moved(m_line.previous());
 }
 
 bool GameSession::nextDecision()
 {
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    for (int k = k0; k < static_cast<int>(m_kyoku.size()); ++k) {
-        for (const Decision &d : m_kyoku[static_cast<std::size_t>(k)].decisions) {
-            if (d.seat == m_viewpoint && (k > k0 || d.step > s0))
-                return seekTo(k, d.step);
-        }
-    }
-    return false;
+    return moved(m_line.nextDecision(m_viewpoint, false));
 }
 
 bool GameSession::previousDecision()
 {
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    for (int k = std::min(k0, static_cast<int>(m_kyoku.size()) - 1); k >= 0; --k) {
-        const auto &decisions = m_kyoku[static_cast<std::size_t>(k)].decisions;
-        for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
-            if (it->seat == m_viewpoint && (k < k0 || it->step < s0))
-                return seekTo(k, it->step);
-        }
-    }
-    return false;
+    return moved(m_line.previousDecision(m_viewpoint, false));
 }
 
 bool GameSession::nextInefficient()
 {
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    for (int k = k0; k < static_cast<int>(m_kyoku.size()); ++k) {
-        for (const Decision &d : m_kyoku[static_cast<std::size_t>(k)].decisions) {
-            if (d.inefficient && d.seat == m_viewpoint && (k > k0 || d.step > s0))
-                return seekTo(k, d.step);
-        }
-    }
-    return false;
+    return moved(m_line.nextDecision(m_viewpoint, true));
 }
 
 bool GameSession::previousInefficient()
 {
-    const int k0 = currentKyoku();
-    const int s0 = currentStep();
-    for (int k = std::min(k0, static_cast<int>(m_kyoku.size()) - 1); k >= 0; --k) {
-        const auto &decisions = m_kyoku[static_cast<std::size_t>(k)].decisions;
-        for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
-            if (it->inefficient && it->seat == m_viewpoint && (k < k0 || it->step < s0))
-                return seekTo(k, it->step);
-        }
-    }
-    return false;
+    return moved(m_line.previousDecision(m_viewpoint, true));
 }
 
 bool GameSession::nextKyoku()
 {
-    return seekTo(currentKyoku() + 1, 0);
+    return moved(m_line.seek(currentKyoku() + 1, 0));
 }
 
 bool GameSession::previousKyoku()
 {
-    if (currentKyoku() == 0)
-        return seekTo(0, 0);
-    return seekTo(currentKyoku() - 1, 0);
+    return moved(m_line.seek(std::max(currentKyoku() - 1, 0), 0));
 }
 
 bool GameSession::toKyokuStart()
 {
-    return seekTo(currentKyoku(), 0);
+    return moved(m_line.seek(currentKyoku(), 0));
 }
 
 bool GameSession::toKyokuEnd()
 {
-    return seekTo(currentKyoku(), stepCount() - 1);
+    return moved(m_line.seek(currentKyoku(), stepCount() - 1));
 }
 
 bool GameSession::jumpTo(int kyoku, int step)
 {
-    return seekTo(kyoku, step);
+    return moved(m_line.seek(kyoku, step));
 }
 
 bool GameSession::seekGlobal(int globalStep)
 {
-    if (!m_replay)
-        return false;
-    const auto [kyoku, step] = m_replay->position(std::clamp(globalStep, 0, totalSteps() - 1));
-    return seekTo(kyoku, step);
+    return moved(m_line.seekGlobal(globalStep));
 }
 
 // ---- The table at the current step -----------------------------------------------------------
@@ -698,7 +584,7 @@ void GameSession::showAnalysis(const TableState &s, const Efficiency &eff, Analy
 
 void GameSession::refresh()
 {
-    if (!m_replay) {
+    if (!m_line.isOpen()) {
         for (SeatState *seat : m_seats) {
             seat->setInfo({});
             seat->hand()->setTiles({});
@@ -717,7 +603,7 @@ void GameSession::refresh()
         return;
     }
     const game::Record &rec = *m_record;
-    const TableState &s = m_replay->state();
+    const TableState &s = m_line.state();
     const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(s.kyoku)];
     const int n = s.playerCount;
 
@@ -812,31 +698,31 @@ void GameSession::refresh()
 
 bool GameSession::canAnnotate() const
 {
-    return m_replay && m_gameId > 0 && m_db && m_db->isOpen();
+    return m_line.isOpen() && m_gameId > 0 && m_db && m_db->isOpen();
 }
 
 int GameSession::actorSeat() const
 {
-    if (!m_replay)
+    if (!m_line.isOpen())
         return -1;
     if (m_analysis.seat >= 0)
         return m_analysis.seat;
-    const TableState &s = m_replay->state();
+    const TableState &s = m_line.state();
     return s.last.seat >= 0 && s.last.seat < s.playerCount ? s.last.seat : -1;
 }
 
 QList<ResultView> GameSession::resultViews(int kyoku) const
 {
     const ResultBuilder builder(
-            *m_record, m_winChecks, [this](int seat) { return playerName(seat); });
-    const KyokuData &data = m_kyoku[static_cast<std::size_t>(kyoku)];
-    return builder.views(m_replay->state(), data.wins, data.mismatches);
+            *m_record, m_line.winChecks(), [this](int seat) { return playerName(seat); });
+    const GameLine::Hand &data = m_line.hand(kyoku);
+    return builder.views(m_line.state(), data.wins, data.mismatches);
 }
 
 bool GameSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()
-            && m_replay) {
+            && m_line.isOpen()) {
         rebuildKyokuList();
         m_result.setViews({}, 0);
         refresh();

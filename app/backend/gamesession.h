@@ -2,6 +2,7 @@
 
 #include "annotationmodel.h"
 #include "discardoptionmodel.h"
+#include "gameline.h"
 #include "kyokulistmodel.h"
 #include "kyokuresult.h"
 #include "notescontroller.h"
@@ -176,7 +177,7 @@ public:
     // "Tenpai", "2-shanten" (聴牌, 2向聴) for any shanten value, for the analysis table.
     Q_INVOKABLE QString shantenText(int shanten) const;
 
-    [[nodiscard]] bool loaded() const { return m_replay != nullptr; }
+    [[nodiscard]] bool loaded() const { return m_line.isOpen(); }
     [[nodiscard]] QString title() const { return m_title; }
     [[nodiscard]] QString sourcePath() const { return m_source; }
     [[nodiscard]] int playerCount() const;
@@ -249,7 +250,7 @@ public:
 
     // For C++ callers (the library, tests): the game and the replay, null when none is open.
     [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
-    [[nodiscard]] const haifu::game::Replay *replay() const { return m_replay.get(); }
+    [[nodiscard]] const haifu::game::Replay *replay() const { return m_line.replay(); }
 
 Q_SIGNALS:
     void loadedChanged();
@@ -269,19 +270,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // A step where a seat holds 14 tiles and acts (discard, kan, tsumo…).
-    struct Decision
-    {
-        int step = 0;
-        int seat = 0;
-        bool inefficient = false; // the discard made loses shanten or tiles
-    };
-    struct KyokuData
-    {
-        std::vector<Decision> decisions;
-        std::vector<ResultBuilder::Win> wins;
-        std::vector<haifu::game::Mismatch> mismatches;
-    };
     struct TableInfo
     {
         QString kyokuLabel;
@@ -319,22 +307,18 @@ private:
     void setLibraryNotice(const QString &notice);
     bool openAs(
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
-    void prepare(); // decisions, efficiency flags, wins, verification; the kyoku list
     void rebuildKyokuList();
     void refresh(); // everything shown, from the replay's current state
     // The analysis of the decision on screen (`eff`: its discards, if any).
     void showAnalysis(
             const haifu::game::TableState &s, const viewer::Efficiency &eff, AnalysisInfo analysis);
-    bool moved(int kyoku, int step); // emits positionChanged and refreshes if it moved
-    bool seekTo(int kyoku, int step);
+    bool moved(bool changed); // when the line moved: refreshes and emits positionChanged
     [[nodiscard]] int positionOf(int seat) const;
     [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
     [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
 
     std::unique_ptr<haifu::game::Record> m_record;
-    std::unique_ptr<haifu::game::Replay> m_replay;
-    std::vector<KyokuData> m_kyoku;
-    std::vector<haifu::game::WinCheck> m_winChecks;
+    GameLine m_line;
     QString m_title;
     QString m_source;
     QString m_errorText;
