@@ -639,13 +639,22 @@ bool ClubController::correctLedger(
                     : tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
 }
 
-bool ClubController::removeHand(int index, const QString &reason)
+const storage::Database *ClubController::changeTarget(const QString &reason, const QString &askWhy)
 {
     const storage::Database *db = database();
     if (!db || !m_game)
-        return setError(tr("Open or start a game first.")), false;
+        return setError(tr("Open or start a game first.")), nullptr;
     if (reason.trimmed().isEmpty())
-        return setError(tr("Say why the hand is removed (for the audit trail).")), false;
+        return setError(askWhy), nullptr;
+    return db;
+}
+
+bool ClubController::removeHand(int index, const QString &reason)
+{
+    const storage::Database *db =
+            changeTarget(reason, tr("Say why the hand is removed (for the audit trail)."));
+    if (!db)
+        return false;
     if (auto error = storage::removeClubHand(*db, m_game->header.id, index, reason))
         return setError(refused(*error)), false;
     reloadAfterLedgerChange();
@@ -681,11 +690,10 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
 
 bool ClubController::removePenalty(int index, const QString &reason)
 {
-    const storage::Database *db = database();
-    if (!db || !m_game)
-        return setError(tr("Open or start a game first.")), false;
-    if (reason.trimmed().isEmpty())
-        return setError(tr("Say why the penalty is removed (for the audit trail).")), false;
+    const storage::Database *db =
+            changeTarget(reason, tr("Say why the penalty is removed (for the audit trail)."));
+    if (!db)
+        return false;
     if (auto error = storage::removeClubPenalty(*db, m_game->header.id, index, reason))
         return setError(refused(*error)), false;
     setError(QString());

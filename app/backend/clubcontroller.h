@@ -322,6 +322,9 @@ private:
     void reloadAfterLedgerChange();
     // Shows `message`, tells the page (ledgerSaved) and returns true.
     bool ledgerChangeSaved(const QString &message);
+    // The library a change of the open game's ledger goes to, once there is an open game and a
+    // reason for the audit trail; null (with the error set, `askWhy` without a reason) if not.
+    const haifu::storage::Database *changeTarget(const QString &reason, const QString &askWhy);
     // "Refused: …" with the engine's reason, players named instead of seat numbers.
     [[nodiscard]] QString refused(const haifu::Error &reason) const;
     // The name of an event of the club ("" for none).
