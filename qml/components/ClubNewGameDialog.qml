@@ -134,18 +134,27 @@ ClubDialog {
                 onClicked: newGameDialog.adjustingRules = !newGameDialog.adjustingRules
             }
         }
+        // Extra height (a tall window with the rules shown) goes below the game's fields.
+        Item {
+            Layout.row: 10
+            Layout.column: 0
+            Layout.fillHeight: true
+        }
         // The club's own rules, beside the game's fields.
         ScrollView {
             Layout.row: 0
             Layout.column: 2
-            Layout.rowSpan: 10
+            Layout.rowSpan: 11
             Layout.fillHeight: true
+            // A taller window shows more of the options at once; the rest scrolls.
+            Layout.preferredHeight: Math.min(rulesColumn.implicitHeight, Window.height * 0.7)
             Layout.preferredWidth: 600
             Layout.leftMargin: 16
             visible: newGameDialog.adjustingRules
             clip: true
 
             ColumnLayout {
+                id: rulesColumn
                 width: 580
                 spacing: Theme.spacingTiny
 
@@ -182,7 +191,7 @@ ClubDialog {
                             textFormat: Text.PlainText
                             Layout.preferredWidth: 300
                             text: optionRow.modelData.label
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
                             font.bold: optionRow.modelData.changed
                             color: optionRow.modelData.changed ? Theme.accent : Theme.text
                         }
