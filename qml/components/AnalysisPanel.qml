@@ -60,7 +60,7 @@ ColumnLayout {
             id: verdictRow
 
             anchors.fill: parent
-            anchors.margins: 6
+            anchors.margins: Theme.spacingCompact
             spacing: Theme.spacing
 
             Tile {

@@ -50,7 +50,7 @@ ClubDialog {
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.top: parent.top
-                anchors.margins: 6
+                anchors.margins: Theme.spacingCompact
                 spacing: Theme.spacingTiny
 
                 RowLayout {

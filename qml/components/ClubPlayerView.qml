@@ -198,8 +198,8 @@ Item {
                         }
                         RowLayout {
                             anchors.fill: parent
-                            anchors.leftMargin: 6
-                            anchors.rightMargin: 6
+                            anchors.leftMargin: Theme.spacingCompact
+                            anchors.rightMargin: Theme.spacingCompact
                             spacing: Theme.spacing
 
                             Label {

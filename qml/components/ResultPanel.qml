@@ -162,7 +162,7 @@ ColumnLayout {
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
-            anchors.margins: 6
+            anchors.margins: Theme.spacingCompact
             spacing: 3
 
             Label {

@@ -20,7 +20,7 @@ Rectangle {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 6
+        anchors.margins: Theme.spacingCompact
         spacing: Theme.spacingTiny
 
         RowLayout {

@@ -99,7 +99,7 @@ Item {
             visible: tile.showLabel && !tile.back && tile.code.length > 0
             anchors.left: parent.left
             anchors.top: parent.top
-            anchors.margins: 2
+            anchors.margins: Theme.spacingTiny
             text: tile.labelFor(tile.code)
             font.pixelSize: Math.max(8, tile.tileWidth * 0.26)
             font.bold: true

@@ -338,7 +338,7 @@ Item {
                 objectName: "table"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.margins: 8
+                Layout.margins: Theme.marginSmall
                 Layout.minimumWidth: 420
                 showLabels: page.showLabels
             }
