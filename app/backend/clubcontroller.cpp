@@ -639,24 +639,28 @@ bool ClubController::correctLedger(
                     : tr("Hand %1 corrected; the game was recomputed.").arg(index + 1));
 }
 
-const storage::Database *ClubController::changeTarget(const QString &reason, const QString &askWhy)
+bool ClubController::removeFromLedger(const QString &reason, const QString &askWhy,
+        const std::function<std::optional<Error>(const storage::Database &, qint64)> &remove)
 {
     const storage::Database *db = database();
     if (!db || !m_game)
-        return setError(tr("Open or start a game first.")), nullptr;
+        return setError(tr("Open or start a game first.")), false;
     if (reason.trimmed().isEmpty())
-        return setError(askWhy), nullptr;
-    return db;
+        return setError(askWhy), false;
+    if (auto error = remove(*db, m_game->header.id))
+        return setError(refused(*error)), false;
+    return true;
 }
 
 bool ClubController::removeHand(int index, const QString &reason)
 {
-    const storage::Database *db =
-            changeTarget(reason, tr("Say why the hand is removed (for the audit trail)."));
-    if (!db)
+    const bool removed =
+            removeFromLedger(reason, tr("Say why the hand is removed (for the audit trail)."),
+                    [&](const storage::Database &db, qint64 game) {
+                        return storage::removeClubHand(db, game, index, reason);
+                    });
+    if (!removed)
         return false;
-    if (auto error = storage::removeClubHand(*db, m_game->header.id, index, reason))
-        return setError(refused(*error)), false;
     reloadAfterLedgerChange();
     return ledgerChangeSaved(tr("Hand %1 removed; the game was recomputed.").arg(index + 1));
 }
@@ -690,12 +694,13 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
 
 bool ClubController::removePenalty(int index, const QString &reason)
 {
-    const storage::Database *db =
-            changeTarget(reason, tr("Say why the penalty is removed (for the audit trail)."));
-    if (!db)
+    const bool removed =
+            removeFromLedger(reason, tr("Say why the penalty is removed (for the audit trail)."),
+                    [&](const storage::Database &db, qint64 game) {
+                        return storage::removeClubPenalty(db, game, index, reason);
+                    });
+    if (!removed)
         return false;
-    if (auto error = storage::removeClubPenalty(*db, m_game->header.id, index, reason))
-        return setError(refused(*error)), false;
     setError(QString());
     loadGame(m_game->header.id);
     loadStandings();

@@ -18,6 +18,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -322,9 +323,12 @@ private:
     void reloadAfterLedgerChange();
     // Shows `message`, tells the page (ledgerSaved) and returns true.
     bool ledgerChangeSaved(const QString &message);
-    // The library a change of the open game's ledger goes to, once there is an open game and a
-    // reason for the audit trail; null (with the error set, `askWhy` without a reason) if not.
-    const haifu::storage::Database *changeTarget(const QString &reason, const QString &askWhy);
+    // Removes something from the open game's ledger with `remove` (given the library and the
+    // game's id), once there is an open game and a reason for the audit trail (`askWhy` is the
+    // error without one); false with the error set when it did not happen.
+    bool removeFromLedger(const QString &reason, const QString &askWhy,
+            const std::function<std::optional<haifu::Error>(
+                    const haifu::storage::Database &, qint64)> &remove);
     // "Refused: …" with the engine's reason, players named instead of seat numbers.
     [[nodiscard]] QString refused(const haifu::Error &reason) const;
     // The name of an event of the club ("" for none).

@@ -23,8 +23,9 @@
     X(HonourAfterDigits, "digits before '%1' at position %2 have no suit letter")                  \
     X(UnexpectedCharacter,                                                                         \
             "unexpected character '%1' at position %2 (expected digits followed by m, p, s or z)") \
-    X(UnexpectedByte, "unexpected character a non-ASCII byte at position %1 (expected digits "     \
-                      "followed by m, p, s or z)")                                                 \
+    X(UnexpectedByte,                                                                              \
+            "unexpected character a non-ASCII byte at position %1 (expected digits "               \
+            "followed by m, p, s or z)")                                                           \
     X(DigitsWithoutSuit, "digits at position %1 have no suit letter after them")                   \
     X(NotOneTile, "expected exactly one tile, got %1 in '%2'")                                     \
     /* rules/hand.cpp */                                                                           \
@@ -51,8 +52,9 @@
     X(TooManyMelds, "at most 4 melds, got %1")                                                     \
     X(WinMeldTileCount, "a %1 has %2 tiles")                                                       \
     X(NoChiThreePlayers, "no chi in a three-player game")                                          \
-    X(WinClosedCount, "%1 tiles with %2 meld(s); a winning hand has %3 concealed tiles (14 - 3 "   \
-                      "per meld, the winning tile included)")                                      \
+    X(WinClosedCount,                                                                              \
+            "%1 tiles with %2 meld(s); a winning hand has %3 concealed tiles (14 - 3 "             \
+            "per meld, the winning tile included)")                                                \
     X(TooManyDoraIndicators, "at most 5 (one plus four kan dora), got %1")                         \
     X(MoreUraThanDora, "more ura indicators (%1) than dora indicators (%2)")                       \
     X(NegativeCounts, "honba, riichi_sticks and north_bonus cannot be negative")                   \
@@ -86,18 +88,21 @@
     X(FirstTurnNoMeld, "no meld can have been made yet")                                           \
     X(FirstTurnNoRiichi, "riichi cannot have been declared yet")                                   \
     X(FirstTurnNoSpecial, "cannot be combined with haitei, houtei, rinshan or chankan")            \
-    /* rules/shanten.cpp, waits.cpp, efficiency.cpp: a hand to analyse */                      \
+    /* rules/shanten.cpp, waits.cpp, efficiency.cpp: a hand to analyse */                          \
     X(TooManyMeldsShort, "at most 4, got %1")                                                      \
-    X(AnalysisTileCount, "%1 tiles with %2 melds; expected 13 or 14 counting 3 per meld (a kan "   \
-                         "counts as 3)")                                                           \
+    X(AnalysisTileCount,                                                                           \
+            "%1 tiles with %2 melds; expected 13 or 14 counting 3 per meld (a kan "                \
+            "counts as 3)")                                                                        \
     X(TooManyCopiesInHand, "%1 copies of %2 counting the melds (at most 4)")                       \
     X(TooManyCopiesVisible, "%1 copies of %2 counting the hand and the melds (at most 4)")         \
     X(WaitsNeedHandBeforeDraw,                                                                     \
             "%1 tiles; waits need a hand before its draw (13 tiles counting 3 per meld)")          \
-    X(AcceptanceNeedsHandBeforeDraw, "%1 tiles; tile acceptance needs a hand before its draw "    \
-                                     "(13 tiles counting 3 per meld)")                             \
-    X(DiscardsNeedHandAfterDraw, "%1 tiles; discard analysis needs a hand after its draw (14 "    \
-                                 "tiles counting 3 per meld)")                                     \
+    X(AcceptanceNeedsHandBeforeDraw,                                                               \
+            "%1 tiles; tile acceptance needs a hand before its draw "                              \
+            "(13 tiles counting 3 per meld)")                                                      \
+    X(DiscardsNeedHandAfterDraw,                                                                   \
+            "%1 tiles; discard analysis needs a hand after its draw (14 "                          \
+            "tiles counting 3 per meld)")                                                          \
     /* quiz/question.cpp, generator.cpp */                                                         \
     X(NotAWinningHand, "not a winning hand")                                                       \
     X(NoYaku, "no yaku")                                                                           \
