@@ -53,137 +53,211 @@ constexpr bool isNameChar(char c)
     return isNameStart(c) || (c >= '0' && c <= '9') || c == '.' || c == '-';
 }
 
+// The cursor of scanPlainXml over the bytes of a document: one method per piece of the subset
+// (declaration, comment, end tag, attributes). Every method returns false as soon as the bytes
+// leave the subset.
+class PlainXmlCursor
+{
+public:
+    explicit PlainXmlCursor(const QByteArray &data)
+        : m_all(data), m_p(data.constData()), m_n(data.size())
+    { }
+
+    bool atEnd() const { return m_i >= m_n; }
+
+    // The XML declaration in the forms Tenhou and the converters write; any other goes to
+    // QXmlStreamReader (it checks version, encoding and standalone).
+    bool skipDeclaration()
+    {
+        static constexpr std::string_view declarations[] = {
+            R"(<?xml version="1.0" encoding="UTF-8"?>)",
+            R"(<?xml version="1.0" encoding="utf-8"?>)",
+            R"(<?xml version="1.0"?>)",
+        };
+        if (!m_all.startsWith("<?"))
+            return true;
+        for (const std::string_view d : declarations) {
+            if (m_all.startsWith(QByteArrayView(d.data(), qsizetype(d.size())))) {
+                m_i = qsizetype(d.size());
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // Moves past `c` when it is next.
+    bool take(char c)
+    {
+        if (m_i >= m_n || m_p[m_i] != c)
+            return false;
+        ++m_i;
+        return true;
+    }
+
+    bool takeSpace()
+    {
+        if (m_i >= m_n || !isXmlSpace(m_p[m_i]))
+            return false;
+        ++m_i;
+        return true;
+    }
+
+    bool atComment() const
+    {
+        return m_i < m_n && m_p[m_i] == '<'
+                && QByteArrayView(m_p + m_i, m_n - m_i).startsWith("<!--");
+    }
+
+    // A comment (the test fixtures of some converters have them): ASCII, no "--" in it, not
+    // ending in '-'.
+    bool skipComment()
+    {
+        const qsizetype end = m_all.indexOf("-->", m_i + 4);
+        if (end < 0)
+            return false;
+        const QByteArrayView text(m_p + m_i + 4, end - m_i - 4);
+        if (text.contains("--") || text.endsWith('-'))
+            return false;
+        for (const char c : text) {
+            if ((c < 0x20 && !isXmlSpace(c)) || c > 0x7e)
+                return false;
+        }
+        m_i = end + 3;
+        return true;
+    }
+
+    // A name, or an empty view (and nothing consumed) when none starts here.
+    QByteArrayView name()
+    {
+        const qsizetype start = m_i;
+        if (m_i >= m_n || !isNameStart(m_p[m_i]))
+            return {};
+        while (m_i < m_n && isNameChar(m_p[m_i]))
+            ++m_i;
+        return QByteArrayView(m_p + start, m_i - start);
+    }
+
+    void skipSpace()
+    {
+        while (m_i < m_n && isXmlSpace(m_p[m_i]))
+            ++m_i;
+    }
+
+    // The rest of an end tag after "</": it must close the innermost open element.
+    bool endTag(std::vector<QByteArrayView> &open)
+    {
+        const QByteArrayView closing = name();
+        skipSpace();
+        if (closing.isEmpty() || m_i >= m_n || m_p[m_i] != '>' || open.empty()
+                || open.back() != closing)
+            return false;
+        ++m_i;
+        open.pop_back();
+        return true;
+    }
+
+    // The attributes of a start tag up to and including its '>' or "/>" (then `empty`).
+    bool attributes(std::vector<PlainAttribute> &out, bool &empty)
+    {
+        out.clear();
+        empty = false;
+        for (;;) {
+            const qsizetype before = m_i;
+            skipSpace();
+            if (m_i >= m_n)
+                return false;
+            if (m_p[m_i] == '/') {
+                if (m_i + 1 >= m_n || m_p[m_i + 1] != '>')
+                    return false;
+                m_i += 2;
+                empty = true;
+                return true;
+            }
+            if (m_p[m_i] == '>') {
+                ++m_i;
+                return true;
+            }
+            if (m_i == before) // attributes are separated by whitespace
+                return false;
+            if (!attribute(out))
+                return false;
+        }
+    }
+
+private:
+    // One name="value" (or 'value'), appended to `out`.
+    bool attribute(std::vector<PlainAttribute> &out)
+    {
+        const QByteArrayView attribute = name();
+        if (attribute.isEmpty() || attribute == "xmlns")
+            return false;
+        skipSpace();
+        if (m_i >= m_n || m_p[m_i] != '=')
+            return false;
+        ++m_i;
+        skipSpace();
+        if (m_i >= m_n || (m_p[m_i] != '"' && m_p[m_i] != '\''))
+            return false;
+        const char quote = m_p[m_i++];
+        const qsizetype value = m_i;
+        for (; m_i < m_n && m_p[m_i] != quote; ++m_i) {
+            const char c = m_p[m_i];
+            if (c < 0x20 || c > 0x7e || c == '<' || c == '&')
+                return false; // also tabs and newlines, which XML normalises in values
+        }
+        if (m_i >= m_n)
+            return false;
+        // More than kMaxAttributes: QXmlStreamReader's path refuses the element (by a linear
+        // pass, as this duplicate check is quadratic).
+        if (out.size() >= std::size_t(kMaxAttributes))
+            return false;
+        for (const PlainAttribute &a : out) {
+            if (a.name == attribute)
+                return false;
+        }
+        out.push_back({ attribute, QByteArrayView(m_p + value, m_i - value) });
+        ++m_i;
+        return true;
+    }
+
+    const QByteArrayView m_all;
+    const char *m_p;
+    const qsizetype m_n;
+    qsizetype m_i = 0;
+};
+
 template <typename OnElement>
 bool scanPlainXml(const QByteArray &data, OnElement &&onElement)
 {
-    const char *p = data.constData();
-    const qsizetype n = data.size();
-    qsizetype i = 0;
-    // The XML declaration in the forms Tenhou and the converters write; any other goes to
-    // QXmlStreamReader (it checks version, encoding and standalone).
-    static constexpr std::string_view declarations[] = {
-        R"(<?xml version="1.0" encoding="UTF-8"?>)",
-        R"(<?xml version="1.0" encoding="utf-8"?>)",
-        R"(<?xml version="1.0"?>)",
-    };
-    const QByteArrayView all(data);
-    if (all.startsWith("<?")) {
-        bool known = false;
-        for (const std::string_view d : declarations) {
-            if (all.startsWith(QByteArrayView(d.data(), qsizetype(d.size())))) {
-                i = qsizetype(d.size());
-                known = true;
-                break;
-            }
-        }
-        if (!known)
-            return false;
-    }
-    auto name = [&]() -> QByteArrayView {
-        const qsizetype start = i;
-        if (i >= n || !isNameStart(p[i]))
-            return {};
-        while (i < n && isNameChar(p[i]))
-            ++i;
-        return QByteArrayView(p + start, i - start);
-    };
-    auto skipSpace = [&] {
-        while (i < n && isXmlSpace(p[i]))
-            ++i;
-    };
+    PlainXmlCursor in(data);
+    if (!in.skipDeclaration())
+        return false;
     std::vector<QByteArrayView> open; // the elements not closed yet
     std::vector<PlainAttribute> attributes;
     bool sawRoot = false;
     bool rootClosed = false;
-    while (i < n) {
-        if (isXmlSpace(p[i])) {
-            ++i;
+    while (!in.atEnd()) {
+        if (in.takeSpace())
+            continue;
+        if (in.atComment()) {
+            if (!in.skipComment())
+                return false;
             continue;
         }
-        if (p[i] == '<' && QByteArrayView(p + i, n - i).startsWith("<!--")) {
-            // A comment (the test fixtures of some converters have them): ASCII, no "--" in it,
-            // not ending in '-'.
-            const qsizetype end = all.indexOf("-->", i + 4);
-            if (end < 0)
-                return false;
-            const QByteArrayView text(p + i + 4, end - i - 4);
-            if (text.contains("--") || text.endsWith('-'))
-                return false;
-            for (const char c : text) {
-                if ((c < 0x20 && !isXmlSpace(c)) || c > 0x7e)
-                    return false;
-            }
-            i = end + 3;
-            continue;
-        }
-        if (p[i] != '<' || rootClosed)
+        if (rootClosed || !in.take('<'))
             return false; // text, or anything but comments after the root
-        ++i;
-        if (i < n && p[i] == '/') {
-            ++i;
-            const QByteArrayView closing = name();
-            skipSpace();
-            if (closing.isEmpty() || i >= n || p[i] != '>' || open.empty()
-                    || open.back() != closing)
+        if (in.take('/')) {
+            if (!in.endTag(open))
                 return false;
-            ++i;
-            open.pop_back();
             rootClosed = open.empty();
             continue;
         }
-        const QByteArrayView element = name(); // empty at "<!" and "<?"
+        const QByteArrayView element = in.name(); // empty at "<!" and "<?"
         if (element.isEmpty() || (sawRoot && open.empty()))
             return false;
-        attributes.clear();
         bool empty = false;
-        for (;;) {
-            const qsizetype before = i;
-            skipSpace();
-            if (i >= n)
-                return false;
-            if (p[i] == '/') {
-                if (i + 1 >= n || p[i + 1] != '>')
-                    return false;
-                i += 2;
-                empty = true;
-                break;
-            }
-            if (p[i] == '>') {
-                ++i;
-                break;
-            }
-            if (i == before) // attributes are separated by whitespace
-                return false;
-            const QByteArrayView attribute = name();
-            if (attribute.isEmpty() || attribute == "xmlns")
-                return false;
-            skipSpace();
-            if (i >= n || p[i] != '=')
-                return false;
-            ++i;
-            skipSpace();
-            if (i >= n || (p[i] != '"' && p[i] != '\''))
-                return false;
-            const char quote = p[i++];
-            const qsizetype value = i;
-            for (; i < n && p[i] != quote; ++i) {
-                const char c = p[i];
-                if (c < 0x20 || c > 0x7e || c == '<' || c == '&')
-                    return false; // also tabs and newlines, which XML normalises in values
-            }
-            if (i >= n)
-                return false;
-            // More than kMaxAttributes: QXmlStreamReader's path refuses the element (by a
-            // linear pass, as this duplicate check is quadratic).
-            if (attributes.size() >= std::size_t(kMaxAttributes))
-                return false;
-            for (const PlainAttribute &a : attributes) {
-                if (a.name == attribute)
-                    return false;
-            }
-            attributes.push_back({ attribute, QByteArrayView(p + value, i - value) });
-            ++i;
-        }
+        if (!in.attributes(attributes, empty))
+            return false;
         sawRoot = true;
         if (!onElement(element, std::as_const(attributes)))
             return false;
