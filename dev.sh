@@ -37,6 +37,11 @@ check_format() {
         | xargs -0 clang-format --dry-run --Werror
 }
 
+check_room_sizes() {
+    step "Room sizes (files and functions small enough to read)"
+    python3 tests/tools/roomsizes.py
+}
+
 check_qmllint() {
     step "qmllint"
     cmake --build "$build_dir" --target all_qmllint
@@ -110,6 +115,7 @@ test)
     build
     check_core_is_pure
     check_format
+    check_room_sizes
     check_qmllint
     check_translations
     check_package
