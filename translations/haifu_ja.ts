@@ -6694,6 +6694,392 @@
         <extracomment>a seat of the table, counted from 0 (0 the East seat of the first hand)</extracomment>
         <translation>座席%1</translation>
     </message>
+    <message>
+        <source>%1 deal: </source>
+        <extracomment>where an error is: the deal of the hand %1 (E3-1), then the error</extracomment>
+        <translation>%1 配牌: </translation>
+    </message>
+    <message>
+        <source>%1 event %2 (%3): </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of the event in it, %3 the event as written by the app (in English), then the error</extracomment>
+        <translation>%1 イベント%2（%3）: </translation>
+    </message>
+    <message>
+        <source>a draw when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>ツモしましたが、</translation>
+    </message>
+    <message>
+        <source>a discard when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>打牌しましたが、</translation>
+    </message>
+    <message>
+        <source>a call when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>鳴きましたが、</translation>
+    </message>
+    <message>
+        <source>a closed kan when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>暗槓しましたが、</translation>
+    </message>
+    <message>
+        <source>an added kan when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>加槓しましたが、</translation>
+    </message>
+    <message>
+        <source>a north bonus when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>北抜きしましたが、</translation>
+    </message>
+    <message>
+        <source>a tsumo by seat %1 when </source>
+        <extracomment>an event at the wrong time: %1 a seat, counted from 0; then what the table waits for</extracomment>
+        <translation>席%1がツモ和了しましたが、</translation>
+    </message>
+    <message>
+        <source>a ron when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>ロンしましたが、</translation>
+    </message>
+    <message>
+        <source>nine terminals declared when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>九種九牌を宣言しましたが、</translation>
+    </message>
+    <message>
+        <source>a triple ron when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>三家和になりましたが、</translation>
+    </message>
+    <message>
+        <source>an abortive draw when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>途中流局しましたが、</translation>
+    </message>
+    <message>
+        <source>%1 win #%2: </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a win in it, then the error</extracomment>
+        <translation>%1 和了#%2: </translation>
+    </message>
+    <message>
+        <source>%1 step %2: </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a step in it, then the error</extracomment>
+        <translation>%1 ステップ%2: </translation>
+    </message>
+    <message>
+        <source>seat %1 is to draw</source>
+        <extracomment>what the table waits for: %1 a seat, counted from 0</extracomment>
+        <translation>席%1がツモる番です</translation>
+    </message>
+    <message>
+        <source>seat %1 is to discard</source>
+        <extracomment>what the table waits for: %1 a seat, counted from 0</extracomment>
+        <translation>席%1が打牌する番です</translation>
+    </message>
+    <message>
+        <source>seat %1 is to draw a replacement tile</source>
+        <extracomment>what the table waits for: %1 a seat, counted from 0</extracomment>
+        <translation>席%1が嶺上牌をツモる番です</translation>
+    </message>
+    <message>
+        <source>the discard of seat %1 may be called, else seat %2 draws</source>
+        <extracomment>what the table waits for: %1 the seat that discarded, %2 the seat to draw (seats counted from 0)</extracomment>
+        <translation>席%1の捨て牌を鳴けます。鳴かなければ席%2がツモります</translation>
+    </message>
+    <message>
+        <source>seat %1 is to draw a replacement tile after a kan</source>
+        <extracomment>what the table waits for: %1 a seat, counted from 0</extracomment>
+        <translation>槓の後で席%1が嶺上牌をツモる番です</translation>
+    </message>
+    <message>
+        <source>the kyoku has ended</source>
+        <extracomment>what the table waits for: nothing, the hand is over</extracomment>
+        <translation>この局は終わっています</translation>
+    </message>
+    <message>
+        <source>a draw when it is not seat %1&apos;s turn (seat %2 is to draw)</source>
+        <extracomment>%1 the seat that drew, %2 the seat to draw (seats counted from 0)</extracomment>
+        <translation>席%1の番ではないのにツモ（席%2がツモる番です）</translation>
+    </message>
+    <message>
+        <source>a draw when it is not seat %1&apos;s turn (the discard of seat %2 may be called, else seat %3 draws)</source>
+        <extracomment>%1 the seat that drew, %2 the seat that discarded, %3 the seat to draw (seats counted from 0)</extracomment>
+        <translation>席%1の番ではないのにツモ（席%2の捨て牌を鳴けます。鳴かなければ席%3がツモります）</translation>
+    </message>
+    <message>
+        <source>a draw when it is not seat %1&apos;s turn (seat %2 is to draw a replacement tile)</source>
+        <extracomment>%1 the seat that drew, %2 the seat to draw (seats counted from 0)</extracomment>
+        <translation>席%1の番ではないのにツモ（席%2が嶺上牌をツモる番です）</translation>
+    </message>
+    <message>
+        <source>a draw when it is not seat %1&apos;s turn (seat %2 is to draw a replacement tile after a kan)</source>
+        <extracomment>%1 the seat that drew, %2 the seat to draw (seats counted from 0)</extracomment>
+        <translation>席%1の番ではないのにツモ（槓の後で席%2が嶺上牌をツモる番です）</translation>
+    </message>
+    <message>
+        <source>event after the end of the kyoku</source>
+        <translation>局の終了後のイベントです</translation>
+    </message>
+    <message>
+        <source>no such seat %1</source>
+        <extracomment>%1 a seat number</extracomment>
+        <translation>席%1はありません</translation>
+    </message>
+    <message>
+        <source>unknown event</source>
+        <translation>不明なイベントです</translation>
+    </message>
+    <message>
+        <source>a draw from an empty wall</source>
+        <translation>山が尽きているのにツモりました</translation>
+    </message>
+    <message>
+        <source>%1 is not in the hand (%2)</source>
+        <extracomment>%1 a tile (5m), %2 the hand (123m456p…)</extracomment>
+        <translation>%1が手牌にありません（%2）</translation>
+    </message>
+    <message>
+        <source>marked tsumogiri, but the tile just drawn is %1</source>
+        <extracomment>%1 a tile (5m)</extracomment>
+        <translation>ツモ切りとされていますが、ツモった牌は%1です</translation>
+    </message>
+    <message>
+        <source>seat %1 is already in riichi</source>
+        <extracomment>%1 a seat, counted from 0</extracomment>
+        <translation>席%1はすでにリーチしています</translation>
+    </message>
+    <message>
+        <source>riichi with an open hand</source>
+        <translation>副露した手でリーチしました</translation>
+    </message>
+    <message>
+        <source>riichi with %1 points, less than the %2 deposit</source>
+        <extracomment>%1 the points of the player, %2 the riichi deposit</extracomment>
+        <translation>持ち点%1でリーチしました（供託%2に足りません）</translation>
+    </message>
+    <message>
+        <source>riichi from a hand that is not tenpai (%1)</source>
+        <extracomment>%1 the hand (123m456p…)</extracomment>
+        <translation>テンパイしていない手でリーチしました（%1）</translation>
+    </message>
+    <message>
+        <source>the tile is called from seat %1, but the last discard is seat %2&apos;s</source>
+        <extracomment>%1 and %2 seats, counted from 0</extracomment>
+        <translation>席%1から鳴いていますが、最後の捨て牌は席%2のものです</translation>
+    </message>
+    <message>
+        <source>a player cannot call their own discard</source>
+        <translation>自分の捨て牌は鳴けません</translation>
+    </message>
+    <message>
+        <source>the called tile %1 is not the last discard %2</source>
+        <extracomment>%1 and %2 tiles (5m)</extracomment>
+        <translation>鳴いた牌%1は最後の捨て牌%2ではありません</translation>
+    </message>
+    <message>
+        <source>no chi in three-player games</source>
+        <translation>三人打ちにチーはありません</translation>
+    </message>
+    <message>
+        <source>chi from seat %1, who is not the player on the left</source>
+        <extracomment>%1 a seat, counted from 0</extracomment>
+        <translation>上家ではない席%1からチーしました</translation>
+    </message>
+    <message>
+        <source>a call must be a chi, pon or open kan</source>
+        <translation>鳴きはチー、ポン、大明槓のいずれかです</translation>
+    </message>
+    <message>
+        <source>a %1 uses %2 own tiles, not %3</source>
+        <extracomment>%1 the kind of meld (chi, pon, minkan), %2 and %3 numbers of tiles</extracomment>
+        <translation>%1は手牌を%2枚使います（%3枚ではありません）</translation>
+    </message>
+    <message>
+        <source>seat %1 is in riichi and cannot call</source>
+        <extracomment>%1 a seat, counted from 0</extracomment>
+        <translation>席%1はリーチ中なので鳴けません</translation>
+    </message>
+    <message>
+        <source>%1 is not in the caller&apos;s hand (%2)</source>
+        <extracomment>%1 a tile (5m), %2 the hand (123m456p…)</extracomment>
+        <translation>%1が鳴いた人の手牌にありません（%2）</translation>
+    </message>
+    <message>
+        <source>a closed kan uses 4 tiles, not %1</source>
+        <extracomment>%1 a number of tiles</extracomment>
+        <translation>暗槓は4枚使います（%1枚ではありません）</translation>
+    </message>
+    <message>
+        <source>a closed kan needs four tiles of one kind (%1)</source>
+        <extracomment>%1 the tiles (1111m)</extracomment>
+        <translation>暗槓には同じ牌が4枚必要です（%1）</translation>
+    </message>
+    <message>
+        <source>a closed kan without four %1 in hand (%2)</source>
+        <extracomment>%1 a tile (5m), %2 the hand (123m456p…)</extracomment>
+        <translation>手牌に%1が4枚ないのに暗槓しました（%2）</translation>
+    </message>
+    <message>
+        <source>an added kan without a pon of %1</source>
+        <extracomment>%1 a tile (5m)</extracomment>
+        <translation>%1のポンがないのに加槓しました</translation>
+    </message>
+    <message>
+        <source>a north bonus in a four-player game</source>
+        <translation>四人打ちで北抜きをしました</translation>
+    </message>
+    <message>
+        <source>only a north can be set aside, not %1</source>
+        <extracomment>%1 a tile (5m)</extracomment>
+        <translation>抜けるのは北だけです（%1は抜けません）</translation>
+    </message>
+    <message>
+        <source>no north in the hand (%1)</source>
+        <extracomment>%1 the hand (123m456p…)</extracomment>
+        <translation>手牌に北がありません（%1）</translation>
+    </message>
+    <message>
+        <source>seat %1 has not declared riichi</source>
+        <extracomment>%1 a seat, counted from 0</extracomment>
+        <translation>席%1はリーチを宣言していません</translation>
+    </message>
+    <message>
+        <source>a new dora indicator without a kan to reveal it (%1 indicators, %2 kans)</source>
+        <extracomment>%1 the number of dora indicators, %2 the number of kans</extracomment>
+        <translation>槓がないのに新ドラ表示牌がめくられました（表示牌%1枚、槓%2回）</translation>
+    </message>
+    <message>
+        <source>no win result %1</source>
+        <extracomment>%1 the number of a win result in the hand</extracomment>
+        <translation>和了結果%1はありません</translation>
+    </message>
+    <message>
+        <source>the win names no valid seats</source>
+        <translation>和了に有効な席がありません</translation>
+    </message>
+    <message>
+        <source>a tsumo after another win</source>
+        <translation>他の和了の後のツモ和了です</translation>
+    </message>
+    <message>
+        <source>a ron on seat %1, but the last tile came from seat %2</source>
+        <extracomment>%1 and %2 seats, counted from 0</extracomment>
+        <translation>席%1からのロンですが、最後の牌は席%2のものです</translation>
+    </message>
+    <message>
+        <source>seat %1 wins twice</source>
+        <extracomment>%1 a seat, counted from 0</extracomment>
+        <translation>席%1が二度和了しています</translation>
+    </message>
+    <message>
+        <source>a draw without a draw result</source>
+        <translation>流局の結果がない流局です</translation>
+    </message>
+    <message>
+        <source>an exhaustive draw with %1 tiles left in the wall</source>
+        <extracomment>%1 a number of tiles</extracomment>
+        <translation>山に%1枚残っているのに荒牌流局です</translation>
+    </message>
+    <message>
+        <source>no kyoku %1</source>
+        <extracomment>%1 the number of a hand in the record, counted from 0</extracomment>
+        <translation>局%1はありません</translation>
+    </message>
+    <message>
+        <source>no such dealer seat %1</source>
+        <extracomment>%1 a seat number</extracomment>
+        <translation>親の席%1はありません</translation>
+    </message>
+    <message>
+        <source>no dora indicator</source>
+        <translation>ドラ表示牌がありません</translation>
+    </message>
+    <message>
+        <source>seat %1 is dealt %2 tiles, not 13</source>
+        <extracomment>%1 a seat, counted from 0, %2 a number of tiles</extracomment>
+        <translation>席%1の配牌が%2枚です（13枚ではありません）</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 dealt and shown</source>
+        <extracomment>%1 a number, %2 a tile (5m)</extracomment>
+        <translation>配牌と表示牌に%2が%1枚あります</translation>
+    </message>
+    <message>
+        <source>no event after event %1</source>
+        <extracomment>%1 the number of the last event</extracomment>
+        <translation>イベント%1の後にイベントがありません</translation>
+    </message>
+    <message>
+        <source>no step %1</source>
+        <extracomment>%1 the number of a step</extracomment>
+        <translation>ステップ%1はありません</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>対局の終わりです</translation>
+    </message>
+    <message>
+        <source>the start of the game</source>
+        <translation>対局の始まりです</translation>
+    </message>
+    <message>
+        <source>%1 is not in the record (%2 kyoku)</source>
+        <extracomment>%1 the number of a hand, %2 how many hands the record has (after &quot;kyoku: &quot;)</extracomment>
+        <translation>%1は記録にありません（%2局）</translation>
+    </message>
+    <message>
+        <source>%1 is not in kyoku %2 (%3 steps)</source>
+        <extracomment>%1 the number of a step, %2 the number of a hand, %3 how many steps it has (after &quot;step: &quot;)</extracomment>
+        <translation>%1は局%2にありません（%3ステップ）</translation>
+    </message>
+    <message>
+        <source>a win makes a yaku, fu or points question</source>
+        <extracomment>after &quot;kind: &quot;; the kinds of quiz question a win of a record gives</extracomment>
+        <translation>和了から作れるのは役・符・点数の問題です</translation>
+    </message>
+    <message>
+        <source>%1 is not in the record</source>
+        <extracomment>%1 the number of a hand of the record (after &quot;kyoku: &quot;)</extracomment>
+        <translation>%1は記録にありません</translation>
+    </message>
+    <message>
+        <source>kyoku %1 has no win #%2</source>
+        <extracomment>%1 the number of a hand, %2 the number of a win (after &quot;win: &quot;)</extracomment>
+        <translation>局%1に和了#%2はありません</translation>
+    </message>
+    <message>
+        <source>the winner holds no drawn tile at the tsumo</source>
+        <extracomment>after &quot;win: &quot;</extracomment>
+        <translation>ツモ和了の時に和了者がツモ牌を持っていません</translation>
+    </message>
+    <message>
+        <source>seat %1 is not about to discard at step %2</source>
+        <extracomment>%1 a seat, counted from 0, %2 the number of a step (after &quot;step: &quot;)</extracomment>
+        <translation>ステップ%2で席%1は打牌する番ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not at the table</source>
+        <extracomment>%1 a seat number (after &quot;seat: &quot;)</extracomment>
+        <translation>%1は卓にいません</translation>
+    </message>
+    <message>
+        <source>no other player&apos;s tile to pass at step %1</source>
+        <extracomment>%1 the number of a step (after &quot;step: &quot;)</extracomment>
+        <translation>ステップ%1で見逃せる他家の牌がありません</translation>
+    </message>
+    <message>
+        <source>%1 does not complete seat %2&apos;s hand</source>
+        <extracomment>%1 a tile (5m), %2 a seat, counted from 0 (after &quot;step: &quot;)</extracomment>
+        <translation>%1では席%2の手は和了になりません</translation>
+    </message>
+    <message>
+        <source>waits questions are generated, not taken from records</source>
+        <extracomment>after &quot;kind: &quot;</extracomment>
+        <translation>待ちの問題は生成されるもので、記録からは作れません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports</name>

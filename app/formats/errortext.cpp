@@ -35,6 +35,39 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AtMeld, QT_TRANSLATE_NOOP("haifu::formats", "%1 %2: ") },
     //: where an error is: %1 a meld as typed (chi:123m), then the error
     { ErrorCode::AtMeldText, QT_TRANSLATE_NOOP("haifu::formats", "meld '%1': ") },
+    // Where an error is in a replayed record (game/replay.cpp).
+    { ErrorCode::AtKyoku, QT_TRANSLATE_NOOP("haifu::formats", "%1: ") },
+    //: where an error is: the deal of the hand %1 (E3-1), then the error
+    { ErrorCode::AtKyokuDeal, QT_TRANSLATE_NOOP("haifu::formats", "%1 deal: ") },
+    //: where an error is: %1 a hand of a record (E3-1), %2 the number of the event in it, %3 the event as written by the app (in English), then the error
+    { ErrorCode::AtKyokuEvent, QT_TRANSLATE_NOOP("haifu::formats", "%1 event %2 (%3): ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenDraw, QT_TRANSLATE_NOOP("haifu::formats", "a draw when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenDiscard, QT_TRANSLATE_NOOP("haifu::formats", "a discard when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenCall, QT_TRANSLATE_NOOP("haifu::formats", "a call when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenClosedKan, QT_TRANSLATE_NOOP("haifu::formats", "a closed kan when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenAddedKan, QT_TRANSLATE_NOOP("haifu::formats", "an added kan when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenNorthBonus, QT_TRANSLATE_NOOP("haifu::formats", "a north bonus when ") },
+    //: an event at the wrong time: %1 a seat, counted from 0; then what the table waits for
+    { ErrorCode::WhenTsumo, QT_TRANSLATE_NOOP("haifu::formats", "a tsumo by seat %1 when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenRon, QT_TRANSLATE_NOOP("haifu::formats", "a ron when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenNineTerminals, QT_TRANSLATE_NOOP("haifu::formats", "nine terminals declared when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenTripleRon, QT_TRANSLATE_NOOP("haifu::formats", "a triple ron when ") },
+    //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
+    { ErrorCode::WhenAbortiveDraw, QT_TRANSLATE_NOOP("haifu::formats", "an abortive draw when ") },
+    // Where an error is in a question taken from a record (quiz/recordquiz.cpp).
+    //: where an error is: %1 a hand of a record (E3-1), %2 the number of a win in it, then the error
+    { ErrorCode::AtRecordWin, QT_TRANSLATE_NOOP("haifu::formats", "%1 win #%2: ") },
+    //: where an error is: %1 a hand of a record (E3-1), %2 the number of a step in it, then the error
+    { ErrorCode::AtRecordStep, QT_TRANSLATE_NOOP("haifu::formats", "%1 step %2: ") },
     // Tiles, melds and rule options.
     //: tile text: %1 a letter (m, p, s, z), %2 its position
     { ErrorCode::SuitWithoutDigits, QT_TRANSLATE_NOOP("haifu::formats", "suit letter '%1' at position %2 has no digits before it") },
@@ -211,6 +244,124 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AfterHandNotInGame, QT_TRANSLATE_NOOP("haifu::formats", "after_hand %1 is not a hand of the game") },
     { ErrorCode::RecordWithoutHands, QT_TRANSLATE_NOOP("haifu::formats", "the record has no hands") },
     { ErrorCode::HandWithoutResult, QT_TRANSLATE_NOOP("haifu::formats", "the hand has no result") },
+    // A record that cannot be replayed (game/replay.cpp).
+    //: what the table waits for: %1 a seat, counted from 0
+    { ErrorCode::PhaseDraw, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is to draw") },
+    //: what the table waits for: %1 a seat, counted from 0
+    { ErrorCode::PhaseDiscard, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is to discard") },
+    //: what the table waits for: %1 a seat, counted from 0
+    { ErrorCode::PhaseReplacement, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is to draw a replacement tile") },
+    //: what the table waits for: %1 the seat that discarded, %2 the seat to draw (seats counted from 0)
+    { ErrorCode::PhaseClaim, QT_TRANSLATE_NOOP("haifu::formats", "the discard of seat %1 may be called, else seat %2 draws") },
+    //: what the table waits for: %1 a seat, counted from 0
+    { ErrorCode::PhaseKanClaim, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is to draw a replacement tile after a kan") },
+    //: what the table waits for: nothing, the hand is over
+    { ErrorCode::PhaseEnded, QT_TRANSLATE_NOOP("haifu::formats", "the kyoku has ended") },
+    //: %1 the seat that drew, %2 the seat to draw (seats counted from 0)
+    { ErrorCode::DrawNotTurnDraw, QT_TRANSLATE_NOOP("haifu::formats", "a draw when it is not seat %1's turn (seat %2 is to draw)") },
+    //: %1 the seat that drew, %2 the seat that discarded, %3 the seat to draw (seats counted from 0)
+    { ErrorCode::DrawNotTurnClaim, QT_TRANSLATE_NOOP("haifu::formats", "a draw when it is not seat %1's turn (the discard of seat %2 may be called, else seat %3 draws)") },
+    //: %1 the seat that drew, %2 the seat to draw (seats counted from 0)
+    { ErrorCode::DrawNotTurnReplacement, QT_TRANSLATE_NOOP("haifu::formats", "a draw when it is not seat %1's turn (seat %2 is to draw a replacement tile)") },
+    //: %1 the seat that drew, %2 the seat to draw (seats counted from 0)
+    { ErrorCode::DrawNotTurnKanClaim, QT_TRANSLATE_NOOP("haifu::formats", "a draw when it is not seat %1's turn (seat %2 is to draw a replacement tile after a kan)") },
+    { ErrorCode::EventAfterEnd, QT_TRANSLATE_NOOP("haifu::formats", "event after the end of the kyoku") },
+    //: %1 a seat number
+    { ErrorCode::NoSuchSeat, QT_TRANSLATE_NOOP("haifu::formats", "no such seat %1") },
+    { ErrorCode::UnknownEvent, QT_TRANSLATE_NOOP("haifu::formats", "unknown event") },
+    { ErrorCode::DrawFromEmptyWall, QT_TRANSLATE_NOOP("haifu::formats", "a draw from an empty wall") },
+    //: %1 a tile (5m), %2 the hand (123m456p…)
+    { ErrorCode::TileNotInHand, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the hand (%2)") },
+    //: %1 a tile (5m)
+    { ErrorCode::TsumogiriNotDrawn, QT_TRANSLATE_NOOP("haifu::formats", "marked tsumogiri, but the tile just drawn is %1") },
+    //: %1 a seat, counted from 0
+    { ErrorCode::AlreadyInRiichi, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is already in riichi") },
+    { ErrorCode::RiichiWithOpenHand, QT_TRANSLATE_NOOP("haifu::formats", "riichi with an open hand") },
+    //: %1 the points of the player, %2 the riichi deposit
+    { ErrorCode::RiichiWithoutDeposit, QT_TRANSLATE_NOOP("haifu::formats", "riichi with %1 points, less than the %2 deposit") },
+    //: %1 the hand (123m456p…)
+    { ErrorCode::RiichiNotTenpai, QT_TRANSLATE_NOOP("haifu::formats", "riichi from a hand that is not tenpai (%1)") },
+    //: %1 and %2 seats, counted from 0
+    { ErrorCode::CalledFromWrongSeat, QT_TRANSLATE_NOOP("haifu::formats", "the tile is called from seat %1, but the last discard is seat %2's") },
+    { ErrorCode::CallOwnDiscard, QT_TRANSLATE_NOOP("haifu::formats", "a player cannot call their own discard") },
+    //: %1 and %2 tiles (5m)
+    { ErrorCode::CalledTileNotLastDiscard, QT_TRANSLATE_NOOP("haifu::formats", "the called tile %1 is not the last discard %2") },
+    { ErrorCode::NoChiInThreePlayerGames, QT_TRANSLATE_NOOP("haifu::formats", "no chi in three-player games") },
+    //: %1 a seat, counted from 0
+    { ErrorCode::ChiNotFromLeft, QT_TRANSLATE_NOOP("haifu::formats", "chi from seat %1, who is not the player on the left") },
+    { ErrorCode::NotACallKind, QT_TRANSLATE_NOOP("haifu::formats", "a call must be a chi, pon or open kan") },
+    //: %1 the kind of meld (chi, pon, minkan), %2 and %3 numbers of tiles
+    { ErrorCode::CallTileCount, QT_TRANSLATE_NOOP("haifu::formats", "a %1 uses %2 own tiles, not %3") },
+    //: %1 a seat, counted from 0
+    { ErrorCode::CallInRiichi, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is in riichi and cannot call") },
+    //: %1 a tile (5m), %2 the hand (123m456p…)
+    { ErrorCode::NotInCallersHand, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the caller's hand (%2)") },
+    //: %1 a number of tiles
+    { ErrorCode::ClosedKanTileCount, QT_TRANSLATE_NOOP("haifu::formats", "a closed kan uses 4 tiles, not %1") },
+    //: %1 the tiles (1111m)
+    { ErrorCode::ClosedKanMixed, QT_TRANSLATE_NOOP("haifu::formats", "a closed kan needs four tiles of one kind (%1)") },
+    //: %1 a tile (5m), %2 the hand (123m456p…)
+    { ErrorCode::ClosedKanNotInHand, QT_TRANSLATE_NOOP("haifu::formats", "a closed kan without four %1 in hand (%2)") },
+    //: %1 a tile (5m)
+    { ErrorCode::AddedKanWithoutPon, QT_TRANSLATE_NOOP("haifu::formats", "an added kan without a pon of %1") },
+    { ErrorCode::NorthBonusInFourPlayerGame, QT_TRANSLATE_NOOP("haifu::formats", "a north bonus in a four-player game") },
+    //: %1 a tile (5m)
+    { ErrorCode::OnlyNorthAside, QT_TRANSLATE_NOOP("haifu::formats", "only a north can be set aside, not %1") },
+    //: %1 the hand (123m456p…)
+    { ErrorCode::NoNorthInHand, QT_TRANSLATE_NOOP("haifu::formats", "no north in the hand (%1)") },
+    //: %1 a seat, counted from 0
+    { ErrorCode::RiichiNotDeclared, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 has not declared riichi") },
+    //: %1 the number of dora indicators, %2 the number of kans
+    { ErrorCode::NewDoraWithoutKan, QT_TRANSLATE_NOOP("haifu::formats", "a new dora indicator without a kan to reveal it (%1 indicators, %2 kans)") },
+    //: %1 the number of a win result in the hand
+    { ErrorCode::NoWinResult, QT_TRANSLATE_NOOP("haifu::formats", "no win result %1") },
+    { ErrorCode::WinWithoutSeats, QT_TRANSLATE_NOOP("haifu::formats", "the win names no valid seats") },
+    { ErrorCode::TsumoAfterWin, QT_TRANSLATE_NOOP("haifu::formats", "a tsumo after another win") },
+    //: %1 and %2 seats, counted from 0
+    { ErrorCode::RonOnWrongSeat, QT_TRANSLATE_NOOP("haifu::formats", "a ron on seat %1, but the last tile came from seat %2") },
+    //: %1 a seat, counted from 0
+    { ErrorCode::WinsTwice, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 wins twice") },
+    { ErrorCode::DrawWithoutResult, QT_TRANSLATE_NOOP("haifu::formats", "a draw without a draw result") },
+    //: %1 a number of tiles
+    { ErrorCode::ExhaustiveDrawWithTiles, QT_TRANSLATE_NOOP("haifu::formats", "an exhaustive draw with %1 tiles left in the wall") },
+    //: %1 the number of a hand in the record, counted from 0
+    { ErrorCode::NoSuchKyoku, QT_TRANSLATE_NOOP("haifu::formats", "no kyoku %1") },
+    //: %1 a seat number
+    { ErrorCode::NoSuchDealer, QT_TRANSLATE_NOOP("haifu::formats", "no such dealer seat %1") },
+    { ErrorCode::NoDoraIndicator, QT_TRANSLATE_NOOP("haifu::formats", "no dora indicator") },
+    //: %1 a seat, counted from 0, %2 a number of tiles
+    { ErrorCode::DealtTileCount, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is dealt %2 tiles, not 13") },
+    //: %1 a number, %2 a tile (5m)
+    { ErrorCode::TooManyDealt, QT_TRANSLATE_NOOP("haifu::formats", "%1 copies of %2 dealt and shown") },
+    //: %1 the number of the last event
+    { ErrorCode::NoEventAfter, QT_TRANSLATE_NOOP("haifu::formats", "no event after event %1") },
+    //: %1 the number of a step
+    { ErrorCode::NoSuchStep, QT_TRANSLATE_NOOP("haifu::formats", "no step %1") },
+    { ErrorCode::EndOfGame, QT_TRANSLATE_NOOP("haifu::formats", "the end of the game") },
+    { ErrorCode::StartOfGame, QT_TRANSLATE_NOOP("haifu::formats", "the start of the game") },
+    // A question a record cannot give (quiz/recordquiz.cpp).
+    //: %1 the number of a hand, %2 how many hands the record has (after "kyoku: ")
+    { ErrorCode::KyokuNotInRecordOf, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the record (%2 kyoku)") },
+    //: %1 the number of a step, %2 the number of a hand, %3 how many steps it has (after "step: ")
+    { ErrorCode::StepNotInKyoku, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in kyoku %2 (%3 steps)") },
+    //: after "kind: "; the kinds of quiz question a win of a record gives
+    { ErrorCode::WinQuestionKinds, QT_TRANSLATE_NOOP("haifu::formats", "a win makes a yaku, fu or points question") },
+    //: %1 the number of a hand of the record (after "kyoku: ")
+    { ErrorCode::KyokuNotInRecord, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the record") },
+    //: %1 the number of a hand, %2 the number of a win (after "win: ")
+    { ErrorCode::NoSuchWin, QT_TRANSLATE_NOOP("haifu::formats", "kyoku %1 has no win #%2") },
+    //: after "win: "
+    { ErrorCode::TsumoWithoutDrawnTile, QT_TRANSLATE_NOOP("haifu::formats", "the winner holds no drawn tile at the tsumo") },
+    //: %1 a seat, counted from 0, %2 the number of a step (after "step: ")
+    { ErrorCode::NotAboutToDiscard, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is not about to discard at step %2") },
+    //: %1 a seat number (after "seat: ")
+    { ErrorCode::SeatNotAtTable, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not at the table") },
+    //: %1 the number of a step (after "step: ")
+    { ErrorCode::NothingToPass, QT_TRANSLATE_NOOP("haifu::formats", "no other player's tile to pass at step %1") },
+    //: %1 a tile (5m), %2 a seat, counted from 0 (after "step: ")
+    { ErrorCode::PassDoesNotComplete, QT_TRANSLATE_NOOP("haifu::formats", "%1 does not complete seat %2's hand") },
+    //: after "kind: "
+    { ErrorCode::WaitsNotFromRecords, QT_TRANSLATE_NOOP("haifu::formats", "waits questions are generated, not taken from records") },
 };
 // clang-format on
 

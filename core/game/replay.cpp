@@ -70,19 +70,38 @@ rules::CalledFrom direction(int caller, int source, int players)
     return rules::CalledFrom::Across;
 }
 
-std::string phaseExpectation(const TableState &s)
+// What the table waits for, as the error of an event that came at the wrong time; `when` says
+// which event ("a draw when ").
+Error phaseError(const TableState &s, ErrorCode when, std::vector<std::string> whenArgs = {})
 {
+    const std::string turn = std::to_string(s.turn);
+    Error e;
     switch (s.phase) {
-    case Phase::Draw: return seatName(s.turn) + " is to draw";
-    case Phase::Discard: return seatName(s.turn) + " is to discard";
-    case Phase::Replacement: return seatName(s.turn) + " is to draw a replacement tile";
+    case Phase::Draw: e = Error::of(ErrorCode::PhaseDraw, { turn }); break;
+    case Phase::Discard: e = Error::of(ErrorCode::PhaseDiscard, { turn }); break;
+    case Phase::Replacement: e = Error::of(ErrorCode::PhaseReplacement, { turn }); break;
     case Phase::Claim:
-        return "the discard of " + seatName(s.lastDiscarder) + " may be called, else "
-                + seatName(s.turn) + " draws";
-    case Phase::KanClaim: return seatName(s.turn) + " is to draw a replacement tile after a kan";
-    case Phase::Ended: return "the kyoku has ended";
+        e = Error::of(ErrorCode::PhaseClaim, { std::to_string(s.lastDiscarder), turn });
+        break;
+    case Phase::KanClaim: e = Error::of(ErrorCode::PhaseKanClaim, { turn }); break;
+    case Phase::Ended: e = Error::of(ErrorCode::PhaseEnded); break;
     }
-    return {};
+    return std::move(e).at(when, std::move(whenArgs));
+}
+
+// A draw by a seat whose turn it is not (the phase allows a draw, but by another seat).
+Error drawNotTurnError(const TableState &s, int seat)
+{
+    const std::string who = std::to_string(seat);
+    const std::string turn = std::to_string(s.turn);
+    switch (s.phase) {
+    case Phase::Claim:
+        return Error::of(
+                ErrorCode::DrawNotTurnClaim, { who, std::to_string(s.lastDiscarder), turn });
+    case Phase::Replacement: return Error::of(ErrorCode::DrawNotTurnReplacement, { who, turn });
+    case Phase::KanClaim: return Error::of(ErrorCode::DrawNotTurnKanClaim, { who, turn });
+    default: return Error::of(ErrorCode::DrawNotTurnDraw, { who, turn });
+    }
 }
 
 void breakIppatsu(TableState &s)
@@ -131,11 +150,11 @@ public:
     {
         if (s.ended && ev.type != EventType::Win && ev.type != EventType::Disconnect
                 && ev.type != EventType::Reconnect)
-            return fail("event after the end of the kyoku");
+            return fail(Error::of(ErrorCode::EventAfterEnd));
         if (ev.type != EventType::Win && ev.type != EventType::NewDora
                 && ev.type != EventType::Disconnect && ev.type != EventType::Reconnect
                 && ev.type != EventType::DrawEnd && (ev.seat < 0 || ev.seat >= n))
-            return fail("no such seat " + std::to_string(ev.seat));
+            return fail(Error::of(ErrorCode::NoSuchSeat, { std::to_string(ev.seat) }));
         switch (ev.type) {
         case EventType::Draw: return draw();
         case EventType::Discard: return discard();
@@ -153,7 +172,7 @@ public:
                 s.player(ev.seat).connected = ev.type == EventType::Reconnect;
             return std::nullopt;
         }
-        return fail("unknown event");
+        return fail(Error::of(ErrorCode::UnknownEvent));
     }
 
 private:
@@ -163,10 +182,14 @@ private:
     const Event &ev;
     const int n;
 
-    Error fail(const std::string &message) const
+    Error fail(Error error) const
     {
-        return Error{ kyokuLabel(ky) + " event " + std::to_string(s.step) + " (" + describeEvent(ev)
-            + "): " + message };
+        return std::move(error).at(ErrorCode::AtKyokuEvent,
+                { kyokuLabel(ky), std::to_string(s.step), describeEvent(ev) });
+    }
+    Error fail(ErrorCode code, std::vector<std::string> args = {}) const
+    {
+        return fail(Error::of(code, std::move(args)));
     }
 
     std::string handText(int seat) const { return rules::formatTiles(s.player(seat).closed); }
@@ -179,21 +202,19 @@ private:
         case Phase::Draw:
         case Phase::Claim:
             if (seat != s.turn)
-                return fail("a draw when it is not " + seatName(seat) + "'s turn ("
-                        + phaseExpectation(s) + ")");
+                return fail(drawNotTurnError(s, seat));
             break;
         case Phase::Replacement:
         case Phase::KanClaim:
             if (seat != s.turn)
-                return fail("a draw when it is not " + seatName(seat) + "'s turn ("
-                        + phaseExpectation(s) + ")");
+                return fail(drawNotTurnError(s, seat));
             replacement = true;
             break;
         case Phase::Discard:
-        case Phase::Ended: return fail("a draw when " + phaseExpectation(s));
+        case Phase::Ended: return fail(phaseError(s, ErrorCode::WhenDraw));
         }
         if (s.liveWall <= 0)
-            return fail("a draw from an empty wall");
+            return fail(ErrorCode::DrawFromEmptyWall);
         closeClaimWindow(s, rec.ruleset.riichiDeposit);
         PlayerState &p = s.player(seat);
         insertSorted(p.closed, ev.tile);
@@ -210,28 +231,26 @@ private:
     {
         const int seat = ev.seat;
         if (s.phase != Phase::Discard || seat != s.turn)
-            return fail("a discard when " + phaseExpectation(s));
+            return fail(phaseError(s, ErrorCode::WhenDiscard));
         PlayerState &p = s.player(seat);
         std::vector<Tile> closed = p.closed;
         if (!removeTile(closed, ev.tile))
-            return fail(rules::toString(ev.tile) + " is not in the hand (" + handText(seat) + ")");
+            return fail(ErrorCode::TileNotInHand, { rules::toString(ev.tile), handText(seat) });
         // A discard right after a call has no drawn tile: some converters still mark it
         // tsumogiri; the mark is ignored (the verifier notes it).
         const bool tsumogiri = ev.tsumogiri && p.drawn.has_value();
         if (tsumogiri && !(*p.drawn == ev.tile))
-            return fail(
-                    "marked tsumogiri, but the tile just drawn is " + rules::toString(*p.drawn));
+            return fail(ErrorCode::TsumogiriNotDrawn, { rules::toString(*p.drawn) });
         if (ev.riichi) {
             if (p.inRiichi())
-                return fail(seatName(seat) + " is already in riichi");
+                return fail(ErrorCode::AlreadyInRiichi, { std::to_string(seat) });
             if (!p.isClosed())
-                return fail("riichi with an open hand");
+                return fail(ErrorCode::RiichiWithOpenHand);
             if (rec.ruleset.riichiNeedsDeposit && p.score < rec.ruleset.riichiDeposit)
-                return fail("riichi with " + std::to_string(p.score) + " points, less than the "
-                        + std::to_string(rec.ruleset.riichiDeposit) + " deposit");
+                return fail(ErrorCode::RiichiWithoutDeposit,
+                        { std::to_string(p.score), std::to_string(rec.ruleset.riichiDeposit) });
             if (!handWaits(closed, p.melds).tenpai())
-                return fail("riichi from a hand that is not tenpai (" + rules::formatTiles(closed)
-                        + ")");
+                return fail(ErrorCode::RiichiNotTenpai, { rules::formatTiles(closed) });
         }
         p.closed = std::move(closed);
         p.drawn.reset();
@@ -264,45 +283,44 @@ private:
         const int seat = ev.seat;
         const int from = ev.from;
         if (s.phase != Phase::Claim)
-            return fail("a call when " + phaseExpectation(s));
+            return fail(phaseError(s, ErrorCode::WhenCall));
         if (from != s.lastDiscarder)
-            return fail("the tile is called from " + seatName(from) + ", but the last discard is "
-                    + seatName(s.lastDiscarder) + "'s");
+            return fail(ErrorCode::CalledFromWrongSeat,
+                    { std::to_string(from), std::to_string(s.lastDiscarder) });
         if (seat == from)
-            return fail("a player cannot call their own discard");
+            return fail(ErrorCode::CallOwnDiscard);
         if (!(ev.tile == s.lastDiscard))
-            return fail("the called tile " + rules::toString(ev.tile) + " is not the last discard "
-                    + rules::toString(s.lastDiscard));
+            return fail(ErrorCode::CalledTileNotLastDiscard,
+                    { rules::toString(ev.tile), rules::toString(s.lastDiscard) });
         std::size_t wanted = 2;
         switch (ev.meld) {
         case MeldKind::Chi:
             if (n == 3)
-                return fail("no chi in three-player games");
+                return fail(ErrorCode::NoChiInThreePlayerGames);
             if ((from + 1) % n != seat)
-                return fail("chi from " + seatName(from) + ", who is not the player on the left");
+                return fail(ErrorCode::ChiNotFromLeft, { std::to_string(from) });
             break;
         case MeldKind::Pon: break;
         case MeldKind::Minkan: wanted = 3; break;
-        default: return fail("a call must be a chi, pon or open kan");
+        default: return fail(ErrorCode::NotACallKind);
         }
         if (ev.consumed.size() != wanted)
-            return fail("a " + std::string(rules::meldKindName(ev.meld)) + " uses "
-                    + std::to_string(wanted) + " own tiles, not "
-                    + std::to_string(ev.consumed.size()));
+            return fail(ErrorCode::CallTileCount,
+                    { std::string(rules::meldKindName(ev.meld)), std::to_string(wanted),
+                            std::to_string(ev.consumed.size()) });
         PlayerState &p = s.player(seat);
         if (p.inRiichi())
-            return fail(seatName(seat) + " is in riichi and cannot call");
+            return fail(ErrorCode::CallInRiichi, { std::to_string(seat) });
         std::vector<Tile> closed = p.closed;
         for (const Tile &t : ev.consumed) {
             if (!removeTile(closed, t))
-                return fail(rules::toString(t) + " is not in the caller's hand (" + handText(seat)
-                        + ")");
+                return fail(ErrorCode::NotInCallersHand, { rules::toString(t), handText(seat) });
         }
         std::vector<Tile> tiles = ev.consumed;
         tiles.push_back(ev.tile);
         auto meld = rules::makeMeld(ev.meld, tiles);
         if (!meld)
-            return fail(meld.error().message);
+            return fail(meld.error());
         for (std::size_t i = 0; i < meld->tiles.size(); ++i) {
             if (meld->tiles[i] == ev.tile) {
                 meld->calledTile = static_cast<int>(i);
@@ -336,22 +354,21 @@ private:
     {
         const int seat = ev.seat;
         if (s.phase != Phase::Discard || seat != s.turn)
-            return fail("a closed kan when " + phaseExpectation(s));
+            return fail(phaseError(s, ErrorCode::WhenClosedKan));
         if (ev.consumed.size() != 4)
-            return fail("a closed kan uses 4 tiles, not " + std::to_string(ev.consumed.size()));
+            return fail(ErrorCode::ClosedKanTileCount, { std::to_string(ev.consumed.size()) });
         PlayerState &p = s.player(seat);
         std::vector<Tile> closed = p.closed;
         for (const Tile &t : ev.consumed) {
             if (t.kind != ev.consumed.front().kind)
-                return fail("a closed kan needs four tiles of one kind ("
-                        + rules::formatTiles(ev.consumed) + ")");
+                return fail(ErrorCode::ClosedKanMixed, { rules::formatTiles(ev.consumed) });
             if (!removeTile(closed, t))
-                return fail("a closed kan without four " + rules::kindToString(t.kind)
-                        + " in hand (" + handText(seat) + ")");
+                return fail(ErrorCode::ClosedKanNotInHand,
+                        { rules::kindToString(t.kind), handText(seat) });
         }
         auto meld = rules::makeMeld(MeldKind::Ankan, ev.consumed);
         if (!meld)
-            return fail(meld.error().message);
+            return fail(meld.error());
         breakIppatsu(s);
         s.callsMade = true;
         p.closed = std::move(closed);
@@ -371,15 +388,15 @@ private:
     {
         const int seat = ev.seat;
         if (s.phase != Phase::Discard || seat != s.turn)
-            return fail("an added kan when " + phaseExpectation(s));
+            return fail(phaseError(s, ErrorCode::WhenAddedKan));
         PlayerState &p = s.player(seat);
         auto pon = std::find_if(p.melds.begin(), p.melds.end(),
                 [&](const Meld &m) { return m.kind == MeldKind::Pon && m.base() == ev.tile.kind; });
         if (pon == p.melds.end())
-            return fail("an added kan without a pon of " + rules::kindToString(ev.tile.kind));
+            return fail(ErrorCode::AddedKanWithoutPon, { rules::kindToString(ev.tile.kind) });
         std::vector<Tile> closed = p.closed;
         if (!removeTile(closed, ev.tile))
-            return fail(rules::toString(ev.tile) + " is not in the hand (" + handText(seat) + ")");
+            return fail(ErrorCode::TileNotInHand, { rules::toString(ev.tile), handText(seat) });
         p.closed = std::move(closed);
         p.drawn.reset();
         pon->kind = MeldKind::Kakan;
@@ -399,14 +416,14 @@ private:
     {
         const int seat = ev.seat;
         if (n != 3)
-            return fail("a north bonus in a four-player game");
+            return fail(ErrorCode::NorthBonusInFourPlayerGame);
         if (s.phase != Phase::Discard || seat != s.turn)
-            return fail("a north bonus when " + phaseExpectation(s));
+            return fail(phaseError(s, ErrorCode::WhenNorthBonus));
         if (ev.tile.kind != rules::kinds::North)
-            return fail("only a north can be set aside, not " + rules::toString(ev.tile));
+            return fail(ErrorCode::OnlyNorthAside, { rules::toString(ev.tile) });
         PlayerState &p = s.player(seat);
         if (!removeTile(p.closed, ev.tile))
-            return fail("no north in the hand (" + handText(seat) + ")");
+            return fail(ErrorCode::NoNorthInHand, { handText(seat) });
         p.drawn.reset();
         p.northBonus.push_back(ev.tile);
         s.phase = Phase::KanClaim; // the north may be robbed like an added kan
@@ -425,15 +442,14 @@ private:
         }
         if (p.riichi == RiichiState::Accepted)
             return std::nullopt; // already placed when the next action came
-        return fail(seatName(ev.seat) + " has not declared riichi");
+        return fail(ErrorCode::RiichiNotDeclared, { std::to_string(ev.seat) });
     }
 
     std::optional<Error> newDora()
     {
         if (static_cast<int>(s.doraIndicators.size()) >= 1 + s.kans)
-            return fail("a new dora indicator without a kan to reveal it ("
-                    + std::to_string(s.doraIndicators.size()) + " indicators, "
-                    + std::to_string(s.kans) + " kans)");
+            return fail(ErrorCode::NewDoraWithoutKan,
+                    { std::to_string(s.doraIndicators.size()), std::to_string(s.kans) });
         s.doraIndicators.push_back(ev.tile);
         return std::nullopt;
     }
@@ -441,26 +457,26 @@ private:
     std::optional<Error> win()
     {
         if (ev.result < 0 || ev.result >= static_cast<int>(ky.wins.size()))
-            return fail("no win result " + std::to_string(ev.result));
+            return fail(ErrorCode::NoWinResult, { std::to_string(ev.result) });
         const WinResult &w = ky.wins[static_cast<std::size_t>(ev.result)];
         if (w.winner < 0 || w.winner >= n || w.from < 0 || w.from >= n)
-            return fail("the win names no valid seats");
+            return fail(ErrorCode::WinWithoutSeats);
         PlayerState &p = s.player(w.winner);
         if (w.winner == w.from) {
             if (s.winners > 0)
-                return fail("a tsumo after another win");
+                return fail(ErrorCode::TsumoAfterWin);
             if (s.phase != Phase::Discard || s.turn != w.winner || !p.drawn)
-                return fail("a tsumo by " + seatName(w.winner) + " when " + phaseExpectation(s));
+                return fail(phaseError(s, ErrorCode::WhenTsumo, { std::to_string(w.winner) }));
             s.phase = Phase::Ended;
         } else {
             if (s.phase != Phase::Claim && s.phase != Phase::KanClaim)
-                return fail("a ron when " + phaseExpectation(s));
+                return fail(phaseError(s, ErrorCode::WhenRon));
             if (w.from != s.lastDiscarder)
-                return fail("a ron on " + seatName(w.from) + ", but the last tile came from "
-                        + seatName(s.lastDiscarder));
+                return fail(ErrorCode::RonOnWrongSeat,
+                        { std::to_string(w.from), std::to_string(s.lastDiscarder) });
             for (int i = 0; i < ev.result; ++i) {
                 if (ky.wins[static_cast<std::size_t>(i)].winner == w.winner)
-                    return fail(seatName(w.winner) + " wins twice");
+                    return fail(ErrorCode::WinsTwice, { std::to_string(w.winner) });
             }
             insertSorted(p.closed, s.lastDiscard);
             if (s.pendingRiichi == w.from)
@@ -480,29 +496,28 @@ private:
     std::optional<Error> drawEnd()
     {
         if (!ky.draw)
-            return fail("a draw without a draw result");
+            return fail(ErrorCode::DrawWithoutResult);
         const DrawKind kind = ky.draw->kind;
         switch (kind) {
         case DrawKind::Exhaustive:
         case DrawKind::NagashiMangan:
             if (s.phase != Phase::Claim || s.liveWall != 0)
-                return fail("an exhaustive draw with " + std::to_string(s.liveWall)
-                        + " tiles left in the wall");
+                return fail(ErrorCode::ExhaustiveDrawWithTiles, { std::to_string(s.liveWall) });
             break;
         case DrawKind::NineTerminals:
             if (s.phase != Phase::Discard)
-                return fail("nine terminals declared when " + phaseExpectation(s));
+                return fail(phaseError(s, ErrorCode::WhenNineTerminals));
             break;
         case DrawKind::TripleRon:
             if (s.phase != Phase::Claim && s.phase != Phase::KanClaim)
-                return fail("a triple ron when " + phaseExpectation(s));
+                return fail(phaseError(s, ErrorCode::WhenTripleRon));
             s.pendingRiichi = -1;
             break;
         case DrawKind::FourWinds:
         case DrawKind::FourRiichi:
         case DrawKind::FourKans:
             if (s.phase != Phase::Claim)
-                return fail("an abortive draw when " + phaseExpectation(s));
+                return fail(phaseError(s, ErrorCode::WhenAbortiveDraw));
             break;
         }
         if (kind != DrawKind::TripleRon)
@@ -587,14 +602,16 @@ rules::Waits handWaits(const std::vector<Tile> &closed, const std::vector<rules:
 Result<TableState> dealState(const Record &record, int kyoku)
 {
     if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
-        return Error{ "no kyoku " + std::to_string(kyoku) };
+        return Error::of(ErrorCode::NoSuchKyoku, { std::to_string(kyoku) });
     const Kyoku &k = record.kyoku[static_cast<std::size_t>(kyoku)];
     const int n = record.playerCount == 3 ? 3 : 4;
-    const std::string where = kyokuLabel(k) + " deal: ";
+    const auto atDeal = [&k](ErrorCode code, std::vector<std::string> args = {}) {
+        return Error::of(code, std::move(args)).at(ErrorCode::AtKyokuDeal, { kyokuLabel(k) });
+    };
     if (k.dealer < 0 || k.dealer >= n)
-        return Error{ where + "no such dealer seat " + std::to_string(k.dealer) };
+        return atDeal(ErrorCode::NoSuchDealer, { std::to_string(k.dealer) });
     if (k.doraIndicators.empty())
-        return Error{ where + "no dora indicator" };
+        return atDeal(ErrorCode::NoDoraIndicator);
     TableState s;
     s.kyoku = kyoku;
     s.playerCount = n;
@@ -612,8 +629,8 @@ Result<TableState> dealState(const Record &record, int kyoku)
     for (int seat = 0; seat < n; ++seat) {
         const auto &hand = k.hands[static_cast<std::size_t>(seat)];
         if (hand.size() != 13)
-            return Error{ where + seatName(seat) + " is dealt " + std::to_string(hand.size())
-                + " tiles, not 13" };
+            return atDeal(ErrorCode::DealtTileCount,
+                    { std::to_string(seat), std::to_string(hand.size()) });
         PlayerState &p = s.player(seat);
         p.closed = hand;
         std::sort(p.closed.begin(), p.closed.end(), tileLess);
@@ -623,9 +640,9 @@ Result<TableState> dealState(const Record &record, int kyoku)
     }
     for (int kind = 0; kind < rules::kKindCount; ++kind) {
         if (counts[static_cast<std::size_t>(kind)] > 4)
-            return Error{ where + std::to_string(counts[static_cast<std::size_t>(kind)])
-                + " copies of " + rules::kindToString(static_cast<TileKind>(kind))
-                + " dealt and shown" };
+            return atDeal(ErrorCode::TooManyDealt,
+                    { std::to_string(counts[static_cast<std::size_t>(kind)]),
+                            rules::kindToString(static_cast<TileKind>(kind)) });
     }
     return s;
 }
@@ -634,7 +651,8 @@ std::optional<Error> applyNext(TableState &state, const Record &record)
 {
     const Kyoku &k = record.kyoku[static_cast<std::size_t>(state.kyoku)];
     if (state.step >= static_cast<int>(k.events.size()))
-        return Error{ kyokuLabel(k) + ": no event after event " + std::to_string(state.step - 1) };
+        return Error::of(ErrorCode::NoEventAfter, { std::to_string(state.step - 1) })
+                .at(ErrorCode::AtKyoku, { kyokuLabel(k) });
     const Event &ev = k.events[static_cast<std::size_t>(state.step)];
     if (auto error = Applier(state, record, k, ev).run())
         return error;
@@ -767,10 +785,11 @@ std::pair<int, int> Replay::position(int globalStep) const
 std::optional<Error> Replay::seek(int kyoku, int step)
 {
     if (kyoku < 0 || kyoku >= kyokuCount())
-        return Error{ "no kyoku " + std::to_string(kyoku) };
+        return Error::of(ErrorCode::NoSuchKyoku, { std::to_string(kyoku) });
     if (step < 0 || step >= stepCount(kyoku))
-        return Error{ kyokuLabel(m_record->kyoku[static_cast<std::size_t>(kyoku)]) + ": no step "
-            + std::to_string(step) };
+        return Error::of(ErrorCode::NoSuchStep, { std::to_string(step) })
+                .at(ErrorCode::AtKyoku,
+                        { kyokuLabel(m_record->kyoku[static_cast<std::size_t>(kyoku)]) });
     const KyokuReplay &kr = m_kyoku[static_cast<std::size_t>(kyoku)];
     if (step >= kr.reachable)
         return kr.error;
@@ -790,7 +809,7 @@ std::optional<Error> Replay::seek(int kyoku, int step)
 std::optional<Error> Replay::seekGlobal(int globalStep)
 {
     if (globalStep < 0 || globalStep >= m_totalSteps)
-        return Error{ "no step " + std::to_string(globalStep) };
+        return Error::of(ErrorCode::NoSuchStep, { std::to_string(globalStep) });
     const auto [kyoku, step] = position(globalStep);
     return seek(kyoku, step);
 }
@@ -801,7 +820,7 @@ std::optional<Error> Replay::next()
         return seek(m_state.kyoku, m_state.step + 1);
     if (m_state.kyoku + 1 < kyokuCount())
         return seek(m_state.kyoku + 1, 0);
-    return Error{ "the end of the game" };
+    return Error::of(ErrorCode::EndOfGame);
 }
 
 std::optional<Error> Replay::previous()
@@ -810,7 +829,7 @@ std::optional<Error> Replay::previous()
         return seek(m_state.kyoku, m_state.step - 1);
     if (m_state.kyoku > 0)
         return seek(m_state.kyoku - 1, std::max(0, reachableSteps(m_state.kyoku - 1) - 1));
-    return Error{ "the start of the game" };
+    return Error::of(ErrorCode::StartOfGame);
 }
 
 } // namespace haifu::game

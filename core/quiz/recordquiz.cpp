@@ -18,12 +18,14 @@ namespace {
 Result<TableState> stateAt(const game::Record &record, int kyoku, int step)
 {
     if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
-        return Error{ "kyoku: " + std::to_string(kyoku) + " is not in the record ("
-            + std::to_string(record.kyoku.size()) + " kyoku)" };
+        return Error::of(ErrorCode::KyokuNotInRecordOf,
+                { std::to_string(kyoku), std::to_string(record.kyoku.size()) })
+                .at(ErrorCode::AtField, { "kyoku" });
     const auto &events = record.kyoku[static_cast<std::size_t>(kyoku)].events;
     if (step < 0 || step > static_cast<int>(events.size()))
-        return Error{ "step: " + std::to_string(step) + " is not in kyoku " + std::to_string(kyoku)
-            + " (" + std::to_string(events.size() + 1) + " steps)" };
+        return Error::of(ErrorCode::StepNotInKyoku,
+                { std::to_string(step), std::to_string(kyoku), std::to_string(events.size() + 1) })
+                .at(ErrorCode::AtField, { "step" });
     auto state = game::dealState(record, kyoku);
     if (!state)
         return state.error();
@@ -133,9 +135,10 @@ std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
 Result<Question> questionFromWin(const game::Record &record, int kyoku, int win, Kind kind)
 {
     if (!isWinKind(kind))
-        return Error{ "kind: a win makes a yaku, fu or points question" };
+        return Error::of(ErrorCode::WinQuestionKinds).at(ErrorCode::AtField, { "kind" });
     if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
-        return Error{ "kyoku: " + std::to_string(kyoku) + " is not in the record" };
+        return Error::of(ErrorCode::KyokuNotInRecord, { std::to_string(kyoku) })
+                .at(ErrorCode::AtField, { "kyoku" });
     const game::Kyoku &ky = record.kyoku[static_cast<std::size_t>(kyoku)];
     int step = -1;
     for (std::size_t i = 0; i < ky.events.size(); ++i) {
@@ -145,8 +148,8 @@ Result<Question> questionFromWin(const game::Record &record, int kyoku, int win,
         }
     }
     if (step < 0 || win < 0 || win >= static_cast<int>(ky.wins.size()))
-        return Error{ "win: kyoku " + std::to_string(kyoku) + " has no win #"
-            + std::to_string(win) };
+        return Error::of(ErrorCode::NoSuchWin, { std::to_string(kyoku), std::to_string(win) })
+                .at(ErrorCode::AtField, { "win" });
     auto state = stateAt(record, kyoku, step);
     if (!state)
         return state.error();
@@ -155,7 +158,7 @@ Result<Question> questionFromWin(const game::Record &record, int kyoku, int win,
     const game::PlayerState &p = s.player(w.winner);
     const bool tsumo = w.from == w.winner;
     if (tsumo && !p.drawn)
-        return Error{ "win: the winner holds no drawn tile at the tsumo" };
+        return Error::of(ErrorCode::TsumoWithoutDrawnTile).at(ErrorCode::AtField, { "win" });
 
     Question q = baseQuestion(record, kind, kyoku, step, w.winner);
     q.hand.melds = p.melds;
@@ -168,8 +171,8 @@ Result<Question> questionFromWin(const game::Record &record, int kyoku, int win,
     // The situation as the verifier reads it from the table.
     q.situation = game::winSituation(s, w, record.ruleset, winTile);
     if (auto error = solveQuestion(q))
-        return Error{ game::kyokuLabel(ky) + " win #" + std::to_string(win) + ": "
-            + error->message };
+        return std::move(*error).at(
+                ErrorCode::AtRecordWin, { game::kyokuLabel(ky), std::to_string(win) });
     q.difficulty = recordDifficulty(q);
     return q;
 }
@@ -183,8 +186,9 @@ Result<Question> questionFromDecision(const game::Record &record, int kyoku, int
     const int seat = s.turn;
     const game::PlayerState &p = s.player(seat);
     if (s.phase != TableState::Phase::Discard || p.closed.size() + 3 * p.melds.size() != 14)
-        return Error{ "step: seat " + std::to_string(seat) + " is not about to discard at step "
-            + std::to_string(step) };
+        return Error::of(
+                ErrorCode::NotAboutToDiscard, { std::to_string(seat), std::to_string(step) })
+                .at(ErrorCode::AtField, { "step" });
     Question q = baseQuestion(record, Kind::Efficiency, kyoku, step, seat);
     q.hand = p.hand();
     q.situation.seatWind = s.seatWind(seat);
@@ -216,7 +220,8 @@ Result<Question> questionFromDecision(const game::Record &record, int kyoku, int
             q.played = next.tile;
     }
     if (auto error = solveQuestion(q))
-        return Error{ q.origin.label + " step " + std::to_string(step) + ": " + error->message };
+        return std::move(*error).at(
+                ErrorCode::AtRecordStep, { q.origin.label, std::to_string(step) });
     q.difficulty = recordDifficulty(q);
     return q;
 }
@@ -228,15 +233,18 @@ Result<Question> questionFromPass(const game::Record &record, int kyoku, int ste
         return state.error();
     const TableState &s = *state;
     if (seat < 0 || seat >= s.playerCount)
-        return Error{ "seat: " + std::to_string(seat) + " is not at the table" };
+        return Error::of(ErrorCode::SeatNotAtTable, { std::to_string(seat) })
+                .at(ErrorCode::AtField, { "seat" });
     if ((s.phase != TableState::Phase::Claim && s.phase != TableState::Phase::KanClaim)
             || s.lastDiscarder == seat)
-        return Error{ "step: no other player's tile to pass at step " + std::to_string(step) };
+        return Error::of(ErrorCode::NothingToPass, { std::to_string(step) })
+                .at(ErrorCode::AtField, { "step" });
     const game::PlayerState &p = s.player(seat);
     const rules::Waits waits = game::handWaits(p.closed, p.melds);
     if (!waits.contains(s.lastDiscard.kind))
-        return Error{ "step: " + rules::toString(s.lastDiscard) + " does not complete seat "
-            + std::to_string(seat) + "'s hand" };
+        return Error::of(ErrorCode::PassDoesNotComplete,
+                { rules::toString(s.lastDiscard), std::to_string(seat) })
+                .at(ErrorCode::AtField, { "step" });
 
     Question q = baseQuestion(record, Kind::Furiten, kyoku, step, seat);
     q.hand = p.hand();
@@ -273,7 +281,8 @@ Result<Question> questionFromPass(const game::Record &record, int kyoku, int ste
         next = s.lastDiscarder;
     f.ronFrom = relativeSeat(seat, next, s.playerCount);
     if (auto error = solveQuestion(q))
-        return Error{ q.origin.label + " step " + std::to_string(step) + ": " + error->message };
+        return std::move(*error).at(
+                ErrorCode::AtRecordStep, { q.origin.label, std::to_string(step) });
     q.difficulty = recordDifficulty(q);
     return q;
 }
@@ -288,7 +297,7 @@ Result<Question> questionFromSpot(const game::Record &record, const RecordSpot &
     case Kind::Furiten: return questionFromPass(record, spot.kyoku, spot.step, spot.seat);
     case Kind::Waits: break;
     }
-    return Error{ "kind: waits questions are generated, not taken from records" };
+    return Error::of(ErrorCode::WaitsNotFromRecords).at(ErrorCode::AtField, { "kind" });
 }
 
 } // namespace haifu::quiz

@@ -14,7 +14,25 @@
     X(AtRecordHand, "kyoku %1 (%2): ")                                                             \
     X(AtWinOfSeat, "the win of seat %1: ")                                                         \
     X(AtMeld, "%1 %2: ")                                                                           \
-    X(AtMeldText, "meld '%1': ")
+    X(AtMeldText, "meld '%1': ")                                                                   \
+    /* game/replay.cpp */                                                                          \
+    X(AtKyoku, "%1: ")                                                                             \
+    X(AtKyokuDeal, "%1 deal: ")                                                                    \
+    X(AtKyokuEvent, "%1 event %2 (%3): ")                                                          \
+    X(WhenDraw, "a draw when ")                                                                    \
+    X(WhenDiscard, "a discard when ")                                                              \
+    X(WhenCall, "a call when ")                                                                    \
+    X(WhenClosedKan, "a closed kan when ")                                                         \
+    X(WhenAddedKan, "an added kan when ")                                                          \
+    X(WhenNorthBonus, "a north bonus when ")                                                       \
+    X(WhenTsumo, "a tsumo by seat %1 when ")                                                       \
+    X(WhenRon, "a ron when ")                                                                      \
+    X(WhenNineTerminals, "nine terminals declared when ")                                          \
+    X(WhenTripleRon, "a triple ron when ")                                                         \
+    X(WhenAbortiveDraw, "an abortive draw when ")                                                  \
+    /* quiz/recordquiz.cpp */                                                                      \
+    X(AtRecordWin, "%1 win #%2: ")                                                                 \
+    X(AtRecordStep, "%1 step %2: ")
 
 #define HAIFU_ERROR_MESSAGES(X)                                                                    \
     /* rules/tile.cpp */                                                                           \
@@ -138,4 +156,77 @@
     X(AfterHandNotInGame, "after_hand %1 is not a hand of the game")                               \
     /* club/fromrecord.cpp */                                                                      \
     X(RecordWithoutHands, "the record has no hands")                                               \
-    X(HandWithoutResult, "the hand has no result")
+    X(HandWithoutResult, "the hand has no result")                                                 \
+    /* game/replay.cpp: a record that cannot be replayed */                                        \
+    X(PhaseDraw, "seat %1 is to draw")                                                             \
+    X(PhaseDiscard, "seat %1 is to discard")                                                       \
+    X(PhaseReplacement, "seat %1 is to draw a replacement tile")                                   \
+    X(PhaseClaim, "the discard of seat %1 may be called, else seat %2 draws")                      \
+    X(PhaseKanClaim, "seat %1 is to draw a replacement tile after a kan")                          \
+    X(PhaseEnded, "the kyoku has ended")                                                           \
+    X(DrawNotTurnDraw, "a draw when it is not seat %1's turn (seat %2 is to draw)")                \
+    X(DrawNotTurnClaim,                                                                            \
+            "a draw when it is not seat %1's turn (the discard of seat %2 may be called, else "    \
+            "seat %3 draws)")                                                                      \
+    X(DrawNotTurnReplacement,                                                                      \
+            "a draw when it is not seat %1's turn (seat %2 is to draw a replacement tile)")        \
+    X(DrawNotTurnKanClaim,                                                                         \
+            "a draw when it is not seat %1's turn (seat %2 is to draw a replacement tile after a " \
+            "kan)")                                                                                \
+    X(EventAfterEnd, "event after the end of the kyoku")                                           \
+    X(NoSuchSeat, "no such seat %1")                                                               \
+    X(UnknownEvent, "unknown event")                                                               \
+    X(DrawFromEmptyWall, "a draw from an empty wall")                                              \
+    X(TileNotInHand, "%1 is not in the hand (%2)")                                                 \
+    X(TsumogiriNotDrawn, "marked tsumogiri, but the tile just drawn is %1")                        \
+    X(AlreadyInRiichi, "seat %1 is already in riichi")                                             \
+    X(RiichiWithOpenHand, "riichi with an open hand")                                              \
+    X(RiichiWithoutDeposit, "riichi with %1 points, less than the %2 deposit")                     \
+    X(RiichiNotTenpai, "riichi from a hand that is not tenpai (%1)")                               \
+    X(CalledFromWrongSeat, "the tile is called from seat %1, but the last discard is seat %2's")   \
+    X(CallOwnDiscard, "a player cannot call their own discard")                                    \
+    X(CalledTileNotLastDiscard, "the called tile %1 is not the last discard %2")                   \
+    X(NoChiInThreePlayerGames, "no chi in three-player games")                                     \
+    X(ChiNotFromLeft, "chi from seat %1, who is not the player on the left")                       \
+    X(NotACallKind, "a call must be a chi, pon or open kan")                                       \
+    X(CallTileCount, "a %1 uses %2 own tiles, not %3")                                             \
+    X(CallInRiichi, "seat %1 is in riichi and cannot call")                                        \
+    X(NotInCallersHand, "%1 is not in the caller's hand (%2)")                                     \
+    X(ClosedKanTileCount, "a closed kan uses 4 tiles, not %1")                                     \
+    X(ClosedKanMixed, "a closed kan needs four tiles of one kind (%1)")                            \
+    X(ClosedKanNotInHand, "a closed kan without four %1 in hand (%2)")                             \
+    X(AddedKanWithoutPon, "an added kan without a pon of %1")                                      \
+    X(NorthBonusInFourPlayerGame, "a north bonus in a four-player game")                           \
+    X(OnlyNorthAside, "only a north can be set aside, not %1")                                     \
+    X(NoNorthInHand, "no north in the hand (%1)")                                                  \
+    X(RiichiNotDeclared, "seat %1 has not declared riichi")                                        \
+    X(NewDoraWithoutKan,                                                                           \
+            "a new dora indicator without a kan to reveal it (%1 indicators, %2 kans)")            \
+    X(NoWinResult, "no win result %1")                                                             \
+    X(WinWithoutSeats, "the win names no valid seats")                                             \
+    X(TsumoAfterWin, "a tsumo after another win")                                                  \
+    X(RonOnWrongSeat, "a ron on seat %1, but the last tile came from seat %2")                     \
+    X(WinsTwice, "seat %1 wins twice")                                                             \
+    X(DrawWithoutResult, "a draw without a draw result")                                           \
+    X(ExhaustiveDrawWithTiles, "an exhaustive draw with %1 tiles left in the wall")                \
+    X(NoSuchKyoku, "no kyoku %1")                                                                  \
+    X(NoSuchDealer, "no such dealer seat %1")                                                      \
+    X(NoDoraIndicator, "no dora indicator")                                                        \
+    X(DealtTileCount, "seat %1 is dealt %2 tiles, not 13")                                         \
+    X(TooManyDealt, "%1 copies of %2 dealt and shown")                                             \
+    X(NoEventAfter, "no event after event %1")                                                     \
+    X(NoSuchStep, "no step %1")                                                                    \
+    X(EndOfGame, "the end of the game")                                                            \
+    X(StartOfGame, "the start of the game")                                                        \
+    /* quiz/recordquiz.cpp: a question a record cannot give */                                     \
+    X(KyokuNotInRecordOf, "%1 is not in the record (%2 kyoku)")                                    \
+    X(StepNotInKyoku, "%1 is not in kyoku %2 (%3 steps)")                                          \
+    X(WinQuestionKinds, "a win makes a yaku, fu or points question")                               \
+    X(KyokuNotInRecord, "%1 is not in the record")                                                 \
+    X(NoSuchWin, "kyoku %1 has no win #%2")                                                        \
+    X(TsumoWithoutDrawnTile, "the winner holds no drawn tile at the tsumo")                        \
+    X(NotAboutToDiscard, "seat %1 is not about to discard at step %2")                             \
+    X(SeatNotAtTable, "%1 is not at the table")                                                    \
+    X(NothingToPass, "no other player's tile to pass at step %1")                                  \
+    X(PassDoesNotComplete, "%1 does not complete seat %2's hand")                                  \
+    X(WaitsNotFromRecords, "waits questions are generated, not taken from records")
