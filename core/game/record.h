@@ -109,6 +109,10 @@ struct Kyoku
     std::vector<Tile> doraIndicators; // revealed at the start (normally one)
     std::array<std::vector<Tile>, 4> hands; // the deal, 13 tiles per seat
     std::vector<Tile> wall; // the live wall in draw order when the source has it, else empty
+    std::vector<Tile> replacementTiles; // dead-wall draws in the order they are taken
+    std::vector<Tile> doraIndicatorSlots; // the dora indicator positions in reveal order
+    std::vector<Tile> uraIndicatorSlots; // the ura indicator positions, in the same order
+    bool trueWall = false; // the wall was rebuilt from the record's seed and checked against it
     std::vector<Event> events;
     std::vector<WinResult> wins;
     std::optional<DrawResult> draw;

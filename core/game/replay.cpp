@@ -603,7 +603,11 @@ Result<TableState> dealState(const Record &record, int kyoku)
 {
     if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
         return Error::of(ErrorCode::NoSuchKyoku, { std::to_string(kyoku) });
-    const Kyoku &k = record.kyoku[static_cast<std::size_t>(kyoku)];
+    return dealState(record, record.kyoku[static_cast<std::size_t>(kyoku)], kyoku);
+}
+
+Result<TableState> dealState(const Record &record, const Kyoku &k, int kyoku)
+{
     const int n = record.playerCount == 3 ? 3 : 4;
     const auto atDeal = [&k](ErrorCode code, std::vector<std::string> args = {}) {
         return Error::of(code, std::move(args)).at(ErrorCode::AtKyokuDeal, { kyokuLabel(k) });
@@ -649,7 +653,11 @@ Result<TableState> dealState(const Record &record, int kyoku)
 
 std::optional<Error> applyNext(TableState &state, const Record &record)
 {
-    const Kyoku &k = record.kyoku[static_cast<std::size_t>(state.kyoku)];
+    return applyNext(state, record, record.kyoku[static_cast<std::size_t>(state.kyoku)]);
+}
+
+std::optional<Error> applyNext(TableState &state, const Record &record, const Kyoku &k)
+{
     if (state.step >= static_cast<int>(k.events.size()))
         return Error::of(ErrorCode::NoEventAfter, { std::to_string(state.step - 1) })
                 .at(ErrorCode::AtKyoku, { kyokuLabel(k) });

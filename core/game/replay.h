@@ -146,6 +146,10 @@ struct TableState
 // Applies the next event (index state.step) of the state's kyoku. On error the state is left
 // unchanged and the error names the kyoku, the event index and the problem.
 [[nodiscard]] std::optional<Error> applyNext(TableState &state, const Record &record);
+// The same for a kyoku that is not (or not as it is) in the record: a line of play.
+[[nodiscard]] Result<TableState> dealState(const Record &record, const Kyoku &kyoku, int index);
+[[nodiscard]] std::optional<Error> applyNext(
+        TableState &state, const Record &record, const Kyoku &kyoku);
 // Shanten, waits and furiten of a seat in a state.
 [[nodiscard]] PlayerAnalysis analysePlayer(const TableState &state, int seat);
 // Waits of a 13-tile hand part (closed + melds), empty when the hand is not 3n+1.

@@ -18,6 +18,7 @@
     /* game/replay.cpp */                                                                          \
     X(AtKyoku, "%1: ")                                                                             \
     X(AtKyokuDeal, "%1 deal: ")                                                                    \
+    X(AtMove, "move %1 (%2): ")                                                                    \
     X(AtKyokuEvent, "%1 event %2 (%3): ")                                                          \
     X(WhenDraw, "a draw when ")                                                                    \
     X(WhenDiscard, "a discard when ")                                                              \
@@ -218,6 +219,10 @@
     X(NoSuchStep, "no step %1")                                                                    \
     X(EndOfGame, "the end of the game")                                                            \
     X(StartOfGame, "the start of the game")                                                        \
+    /* game/play.cpp: variations and play-on */                                                    \
+    X(BadMove, "'%1' is not a move (see the move notation: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)")       \
+    X(MoveNotLegal, "%1 is not a legal action here (legal: %2)")                                   \
+    X(LineEnded, "the line has ended")                                                             \
     /* quiz/recordquiz.cpp: a question a record cannot give */                                     \
     X(KyokuNotInRecordOf, "%1 is not in the record (%2 kyoku)")                                    \
     X(StepNotInKyoku, "%1 is not in kyoku %2 (%3 steps)")                                          \
