@@ -223,6 +223,8 @@
     X(BadMove, "'%1' is not a move (see the move notation: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)")       \
     X(MoveNotLegal, "%1 is not a legal action here (legal: %2)")                                   \
     X(LineEnded, "the line has ended")                                                             \
+    X(NoSuchVariation, "no variation %1")                                                          \
+    X(NoSuchBranch, "the parent line has no move %1 to leave from")                                \
     /* quiz/recordquiz.cpp: a question a record cannot give */                                     \
     X(KyokuNotInRecordOf, "%1 is not in the record (%2 kyoku)")                                    \
     X(StepNotInKyoku, "%1 is not in kyoku %2 (%3 steps)")                                          \

@@ -2,6 +2,7 @@
 // draws (true wall, recorded, assumed), the scoring and settlement of a line's end, and every
 // kyoku of the corpus played again through the line's rules.
 #include "game/play.h"
+#include "game/studytree.h"
 #include "game/verify.h"
 #include "recordbuilder.h"
 #include "recordio.h"
@@ -233,6 +234,60 @@ private Q_SLOTS:
         QVERIFY(!bad);
         QVERIFY2(bad.error().message.starts_with("move 1 (3d1z): 3d1z is not a legal action"),
                 bad.error().message.c_str());
+    }
+
+    void treeKeepsVariationsInOrder()
+    {
+        Builder b = tankiDeal();
+        StudyTree tree;
+        // A: the dealer wins the 5p; B: passes it, draws 4p (assumed) and lets it go; C (inside B):
+        // seat 0 discards 1m instead.
+        const auto a = tree.add(b.rec, 0, 0, 8, { act("0h") }, "ron");
+        QVERIFY2(a, a ? "" : a.error().message.c_str());
+        const auto bId = tree.add(b.rec, 0, 0, 8, { act("-"), act("0g4p"), act("0d4p") }, "pass");
+        QVERIFY(bId);
+        const auto c = tree.add(b.rec, 0, *bId, 2, { act("0d1m") });
+        QVERIFY2(c, c ? "" : c.error().message.c_str());
+        QCOMPARE(tree.linesAt(0, 0, 8), (std::vector<int>{ 0, *a, *bId }));
+        QCOMPARE(tree.path(*c).first, 8);
+        QCOMPARE(actionsText(tree.path(*c).second), std::string("- 0g4p 0d1m"));
+        const auto line = tree.line(b.rec, *c);
+        QVERIFY(line);
+        QVERIFY(line->state().player(0).river.back().tile == tile("1m"));
+
+        // An illegal variation is refused with the move named, and nothing is added.
+        const auto bad = tree.add(b.rec, 0, 0, 8, { act("-"), act("1d1z") });
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().message.starts_with("move 2 (1d1z): "), bad.error().message.c_str());
+        QCOMPARE(tree.variations().size(), std::size_t(3));
+        QVERIFY(!tree.add(b.rec, 0, 99, 0, {}));
+
+        // Promote past the recorded continuation: B becomes the main line at that node.
+        QVERIFY(tree.promote(*bId));
+        QCOMPARE(tree.linesAt(0, 0, 8), (std::vector<int>{ 0, *bId, *a }));
+        QVERIFY(tree.promote(*bId));
+        QCOMPARE(tree.linesAt(0, 0, 8), (std::vector<int>{ *bId, 0, *a }));
+        QVERIFY(tree.find(*bId)->rank < 0);
+        QVERIFY(!tree.promote(*bId));
+        QVERIFY(tree.demote(*bId));
+        QCOMPARE(tree.linesAt(0, 0, 8), (std::vector<int>{ 0, *bId, *a }));
+
+        // Removing B removes C with it; restoring brings both back in their places.
+        const auto removed = tree.remove(*bId);
+        QCOMPARE(removed.size(), std::size_t(2));
+        QCOMPARE(tree.variations().size(), std::size_t(1));
+        tree.restore(removed);
+        QCOMPARE(tree.linesAt(0, 0, 8), (std::vector<int>{ 0, *bId, *a }));
+        QVERIFY(tree.find(*c));
+        QVERIFY(tree.rename(*c, "1m"));
+        QCOMPARE(tree.find(*c)->name, std::string("1m"));
+        QCOMPARE(tree.ordered(), (std::vector<int>{ *bId, *a, *c }));
+
+        // Play-on is checked too.
+        QVERIFY(!tree.extend(b.rec, *c, { act("1g1z"), act("1d1z") }));
+        QCOMPARE(actionsText(tree.find(*c)->moves), std::string("0d1m 1g1z 1d1z"));
+        QVERIFY(tree.extend(b.rec, *a, { act("0d1m") })); // the ron ended that line
+        QCOMPARE(tree.find(*a)->moves.size(), std::size_t(1));
     }
 
     // Every kyoku of every corpus record, played again from the deal through the line's rules:
