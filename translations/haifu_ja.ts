@@ -7080,6 +7080,35 @@
         <extracomment>after &quot;kind: &quot;</extracomment>
         <translation>待ちの問題は生成されるもので、記録からは作れません</translation>
     </message>
+    <message>
+        <source>move %1 (%2): </source>
+        <extracomment>where an error is: %1 the number of a move in a variation, %2 the move in the move notation (1d5m), then the error</extracomment>
+        <translation>手 %1 (%2): </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move (see the move notation: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)</source>
+        <extracomment>%1 what was typed; the examples are moves in the move notation and stay as they are</extracomment>
+        <translation>「%1」は手ではありません (手の記法: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal action here (legal: %2)</source>
+        <extracomment>%1 a move in the move notation (1d5m), %2 the legal moves in that notation</extracomment>
+        <translation>%1 はここでは打てません (合法手: %2)</translation>
+    </message>
+    <message>
+        <source>the line has ended</source>
+        <translation>この変化は終局しています</translation>
+    </message>
+    <message>
+        <source>no variation %1</source>
+        <extracomment>%1 the number of a variation</extracomment>
+        <translation>変化 %1 はありません</translation>
+    </message>
+    <message>
+        <source>the parent line has no move %1 to leave from</source>
+        <extracomment>%1 a number of moves</extracomment>
+        <translation>親の手順に分岐元の手 %1 がありません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::reports</name>

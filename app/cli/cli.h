@@ -46,6 +46,9 @@ int runQuiz(const QStringList &args);
 // reports (app/reports); reading a .haifu file back.
 int runExport(const QStringList &args);
 
+// The study tree (core/game/studytree.h): lines played on from a record, a game's variations.
+int runVariation(const QStringList &args);
+
 // Club games (core/club): a JSON ledger or a game record scored by the club engine, score
 // sheets, the club games of a library.
 int runClub(const QStringList &args);

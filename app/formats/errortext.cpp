@@ -39,6 +39,8 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AtKyoku, QT_TRANSLATE_NOOP("haifu::formats", "%1: ") },
     //: where an error is: the deal of the hand %1 (E3-1), then the error
     { ErrorCode::AtKyokuDeal, QT_TRANSLATE_NOOP("haifu::formats", "%1 deal: ") },
+    //: where an error is: %1 the number of a move in a variation, %2 the move in the move notation (1d5m), then the error
+    { ErrorCode::AtMove, QT_TRANSLATE_NOOP("haifu::formats", "move %1 (%2): ") },
     //: where an error is: %1 a hand of a record (E3-1), %2 the number of the event in it, %3 the event as written by the app (in English), then the error
     { ErrorCode::AtKyokuEvent, QT_TRANSLATE_NOOP("haifu::formats", "%1 event %2 (%3): ") },
     //: an event at the wrong time; then what the table waits for (seat 1 is to draw)
@@ -339,6 +341,15 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::NoSuchStep, QT_TRANSLATE_NOOP("haifu::formats", "no step %1") },
     { ErrorCode::EndOfGame, QT_TRANSLATE_NOOP("haifu::formats", "the end of the game") },
     { ErrorCode::StartOfGame, QT_TRANSLATE_NOOP("haifu::formats", "the start of the game") },
+    //: %1 what was typed; the examples are moves in the move notation and stay as they are
+    { ErrorCode::BadMove, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a move (see the move notation: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)") },
+    //: %1 a move in the move notation (1d5m), %2 the legal moves in that notation
+    { ErrorCode::MoveNotLegal, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not a legal action here (legal: %2)") },
+    { ErrorCode::LineEnded, QT_TRANSLATE_NOOP("haifu::formats", "the line has ended") },
+    //: %1 the number of a variation
+    { ErrorCode::NoSuchVariation, QT_TRANSLATE_NOOP("haifu::formats", "no variation %1") },
+    //: %1 a number of moves
+    { ErrorCode::NoSuchBranch, QT_TRANSLATE_NOOP("haifu::formats", "the parent line has no move %1 to leave from") },
     // A question a record cannot give (quiz/recordquiz.cpp).
     //: %1 the number of a hand, %2 how many hands the record has (after "kyoku: ")
     { ErrorCode::KyokuNotInRecordOf, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the record (%2 kyoku)") },

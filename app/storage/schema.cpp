@@ -340,6 +340,24 @@ constexpr const char *kSchemaV5[] = {
     END)",
 };
 
+// Version 6: the study tree. A game's variations (game::Variation): its number in the game,
+// the kyoku, the line it leaves (0 = the recorded line, else another variation's number), where
+// it leaves it, its rank among the lines leaving that node, its name and its moves in the move
+// notation (README "Variations").
+constexpr const char *kSchemaV6[] = {
+    R"(CREATE TABLE variations (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        kyoku INTEGER NOT NULL,
+        parent INTEGER NOT NULL DEFAULT 0,
+        branch INTEGER NOT NULL,
+        rank INTEGER NOT NULL DEFAULT 1,
+        name TEXT NOT NULL DEFAULT '',
+        moves TEXT NOT NULL DEFAULT '',
+        UNIQUE (game_id, number)))",
+};
+
 struct Migration
 {
     int version;
@@ -353,6 +371,7 @@ constexpr std::array kMigrations{
     Migration{ 3, kSchemaV3, std::size(kSchemaV3) },
     Migration{ 4, kSchemaV4, std::size(kSchemaV4) },
     Migration{ 5, kSchemaV5, std::size(kSchemaV5) },
+    Migration{ 6, kSchemaV6, std::size(kSchemaV6) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -235,7 +235,14 @@ DrawSource PlayLine::nextDrawSource() const
             m_state.phase == Phase::Replacement || m_state.phase == Phase::KanClaim;
     if (m_kyoku.trueWall)
         return DrawSource::TrueWall;
-    return knownDraw(replacement) ? DrawSource::Recorded : DrawSource::Assumed;
+    if (replacement || drawPending())
+        return knownDraw(replacement) ? DrawSource::Recorded : DrawSource::Assumed;
+    // Before a discard: the draw after it, by the next seat if nobody calls.
+    const int next = (m_state.turn + 1) % m_state.playerCount;
+    const bool recorded = m_recordedOrder
+            && m_liveDraws < static_cast<int>(m_recordedLiveSeats.size())
+            && m_recordedLiveSeats[static_cast<std::size_t>(m_liveDraws)] == next;
+    return recorded ? DrawSource::Recorded : DrawSource::Assumed;
 }
 
 std::optional<Tile> PlayLine::knownDraw(bool replacement) const
