@@ -6135,6 +6135,66 @@
         <source>Every other hand and the final scores agree with the record.</source>
         <translation>その他の局と最終得点はすべて牌譜と一致します。</translation>
     </message>
+    <message>
+        <source>Play on from any step; keep a game&apos;s variations</source>
+        <translation>任意の手番から続きを打つ・対局の変化を保存</translation>
+    </message>
+    <message>
+        <source>the study tree</source>
+        <translation>検討ツリー</translation>
+    </message>
+    <message>
+        <source>haifu-cli variation FILE --kyoku K --step S --moves MOVES</source>
+        <translation>haifu-cli variation FILE --kyoku K --step S --moves MOVES</translation>
+    </message>
+    <message>
+        <source>haifu-cli variation --db PATH GAME [--list]</source>
+        <translation>haifu-cli variation --db PATH GAME [--list]</translation>
+    </message>
+    <message>
+        <source>haifu-cli variation --db PATH GAME --add --kyoku K --step S [--parent N] --moves MOVES [--name TEXT]</source>
+        <translation>haifu-cli variation --db PATH GAME --add --kyoku K --step S [--parent N] --moves MOVES [--name TEXT]</translation>
+    </message>
+    <message>
+        <source>haifu-cli variation --db PATH GAME --remove N | --promote N | --demote N | --rename N --name TEXT</source>
+        <translation>haifu-cli variation --db PATH GAME --remove N | --promote N | --demote N | --rename N --name TEXT</translation>
+    </message>
+    <message>
+        <source>Plays a line on from a step of a kyoku and prints it as JSON (events, draws, legal actions, the result), or keeps variations in a library game. MOVES is a move list in the move notation (README &quot;Variations&quot;), e.g. &quot;0d5m - 1g3s 1r3s&quot;.</source>
+        <translation>局の任意の手番から続きを打ち、JSON で出力します (イベント、ツモ、合法手、結果)。またはライブラリの対局に変化を保存します。MOVES は手の記法による手順です (README「Variations」)。例: &quot;0d5m - 1g3s 1r3s&quot;。</translation>
+    </message>
+    <message>
+        <source>The kyoku (0 = the first)</source>
+        <translation>局 (0 = 最初の局)</translation>
+    </message>
+    <message>
+        <source>Leave the line after S events (0 = after the deal); with --parent: after S of its moves</source>
+        <translation>S 個のイベントの後で分岐 (0 = 配牌直後)。--parent のときはその変化の S 手の後</translation>
+    </message>
+    <message>
+        <source>The moves to play</source>
+        <translation>打つ手</translation>
+    </message>
+    <message>
+        <source>Leave variation N instead of the record</source>
+        <translation>牌譜ではなく変化 N から分岐</translation>
+    </message>
+    <message>
+        <source>The variation&apos;s name</source>
+        <translation>変化の名前</translation>
+    </message>
+    <message>
+        <source>The library file (or HAIFU_LIBRARY)</source>
+        <translation>ライブラリファイル (または HAIFU_LIBRARY)</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number</source>
+        <translation>--%1 には整数を指定してください</translation>
+    </message>
+    <message>
+        <source>give one record FILE, or --db PATH and one GAME number</source>
+        <translation>牌譜ファイルを 1 つ、または --db PATH と対局番号を 1 つ指定してください</translation>
+    </message>
 </context>
 <context>
     <name>haifu::formats</name>
@@ -8677,6 +8737,26 @@
     <message>
         <source>stored, but the replay stops: %1</source>
         <translation>保存しましたが、再生が途中で止まります: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the variations of game %1</source>
+        <translation>対局 %1 の変化を読み込めません</translation>
+    </message>
+    <message>
+        <source>Game %1 has more than %2 variations</source>
+        <translation>対局 %1 の変化が %2 を超えています</translation>
+    </message>
+    <message>
+        <source>Variation %1 of game %2: %3</source>
+        <translation>対局 %2 の変化 %1: %3</translation>
+    </message>
+    <message>
+        <source>Variation %1 of game %2 has more than %3 moves</source>
+        <translation>対局 %2 の変化 %1 の手数が %3 を超えています</translation>
+    </message>
+    <message>
+        <source>Cannot save the variations of game %1</source>
+        <translation>対局 %1 の変化を保存できません</translation>
     </message>
 </context>
 <context>

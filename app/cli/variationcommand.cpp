@@ -28,10 +28,10 @@ void printVariationUsage(QTextStream &stream)
                                       "[--parent N] --moves MOVES [--name TEXT]"),
                                Tr::tr("haifu-cli variation --db PATH GAME --remove N | --promote N "
                                       "| --demote N | --rename N --name TEXT") },
-                      { Tr::tr("Plays a line on from a step of a kyoku and prints it as JSON "
-                               "(events, draws, legal actions, the result), or keeps variations "
-                               "in a library game. MOVES is a move list in the move notation "
-                               "(README \"Variations\"), e.g. \"0d5m - 1g3s 1r3s\".") })
+            { Tr::tr("Plays a line on from a step of a kyoku and prints it as JSON "
+                     "(events, draws, legal actions, the result), or keeps variations "
+                     "in a library game. MOVES is a move list in the move notation "
+                     "(README \"Variations\"), e.g. \"0d5m - 1g3s 1r3s\".") })
            << optionLines(16,
                       { { "--kyoku K", Tr::tr("The kyoku (0 = the first)") },
                               { "--step S",
@@ -101,8 +101,8 @@ std::optional<int> editTree(const CommandLine &cl, game::StudyTree &tree)
             continue;
         const int id = cl.value(op).toInt();
         if (!tree.find(id))
-            return kUsage.fail(Error::of(ErrorCode::NoSuchVariation, { std::to_string(id) })
-                                       .message);
+            return kUsage.fail(
+                    Error::of(ErrorCode::NoSuchVariation, { std::to_string(id) }).message);
         if (op == u"remove"_s)
             tree.remove(id);
         else if (op == u"promote"_s && !tree.promote(id))
@@ -122,15 +122,15 @@ int runVariation(const QStringList &args)
 {
     CommandLine cl{ kDbOption, { { u"kyoku"_s }, true }, { { u"step"_s }, true },
         { { u"moves"_s }, true }, { { u"parent"_s }, true }, { { u"name"_s }, true },
-        { { u"add"_s } }, { { u"list"_s } }, { { u"remove"_s }, true },
-        { { u"promote"_s }, true }, { { u"demote"_s }, true }, { { u"rename"_s }, true } };
+        { { u"add"_s } }, { { u"list"_s } }, { { u"remove"_s }, true }, { { u"promote"_s }, true },
+        { { u"demote"_s }, true }, { { u"rename"_s }, true } };
     if (const auto status = cl.parse(args, kUsage))
         return *status;
     int kyoku = 0;
     int step = 0;
     int parent = 0;
-    for (const auto &[name, value] : { std::pair { u"kyoku"_s, &kyoku }, { u"step"_s, &step },
-                 { u"parent"_s, &parent } }) {
+    for (const auto &[name, value] :
+            { std::pair{ u"kyoku"_s, &kyoku }, { u"step"_s, &step }, { u"parent"_s, &parent } }) {
         if (const auto status = intValue(cl, name, *value))
             return *status;
     }
@@ -160,8 +160,8 @@ int runVariation(const QStringList &args)
         auto moves = game::parseActions(cl.value(u"moves"_s).toStdString());
         if (!moves)
             return kUsage.fail(moves.error().message);
-        auto id = tree->add(*record, kyoku, parent, step, std::move(*moves),
-                cl.value(u"name"_s).toStdString());
+        auto id = tree->add(
+                *record, kyoku, parent, step, std::move(*moves), cl.value(u"name"_s).toStdString());
         if (!id)
             return kUsage.fail(id.error().message);
     } else if (const auto status = editTree(cl, *tree)) {

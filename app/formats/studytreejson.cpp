@@ -78,16 +78,17 @@ QJsonObject lineToJson(const game::PlayLine &line)
     QJsonArray wins;
     for (const game::WinResult &w : k.wins)
         wins.append(winToJson(w, players));
-    QJsonObject o{ { u"kyoku"_s, line.kyokuIndex() }, { u"label"_s, toQString(game::kyokuLabel(k)) },
-        { u"step"_s, line.branchStep() }, { u"moves"_s, toQString(game::actionsText(line.moves())) },
-        { u"events"_s, events }, { u"draws"_s, drawSourceName(line.drawSource()) },
-        { u"ended"_s, line.ended() }, { u"legal"_s, legal }, { u"wins"_s, wins },
-        { u"scores"_s, [&] {
-             std::array<int, 4> scores{};
-             for (int s = 0; s < players; ++s)
-                 scores[static_cast<std::size_t>(s)] = line.state().player(s).score;
-             return intArray(scores, players);
-         }() } };
+    QJsonObject o{ { u"kyoku"_s, line.kyokuIndex() },
+        { u"label"_s, toQString(game::kyokuLabel(k)) }, { u"step"_s, line.branchStep() },
+        { u"moves"_s, toQString(game::actionsText(line.moves())) }, { u"events"_s, events },
+        { u"draws"_s, drawSourceName(line.drawSource()) }, { u"ended"_s, line.ended() },
+        { u"legal"_s, legal }, { u"wins"_s, wins }, { u"scores"_s, [&] {
+                                                         std::array<int, 4> scores{};
+                                                         for (int s = 0; s < players; ++s)
+                                                             scores[static_cast<std::size_t>(s)] =
+                                                                     line.state().player(s).score;
+                                                         return intArray(scores, players);
+                                                     }() } };
     if (!line.ended())
         o.insert(u"next_draw"_s, drawSourceName(line.nextDrawSource()));
     if (k.draw)

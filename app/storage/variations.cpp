@@ -16,7 +16,7 @@ Result<game::StudyTree> loadVariations(const Database &db, qint64 gameId)
     QSqlQuery q = db.query();
     if (!prepareAndExec(q,
                 u"SELECT number, kyoku, parent, branch, rank, name, moves FROM variations "
-                  "WHERE game_id = ? ORDER BY number"_s,
+                "WHERE game_id = ? ORDER BY number"_s,
                 { gameId }))
         return sqlError(Tr::tr("Cannot read the variations of game %1").arg(gameId), q);
     std::vector<game::Variation> out;
@@ -62,7 +62,7 @@ std::optional<Error> saveVariations(const Database &db, qint64 gameId, const gam
     for (const game::Variation &v : tree.variations()) {
         if (!prepareAndExec(q,
                     u"INSERT INTO variations (game_id, number, kyoku, parent, branch, rank, name, "
-                      "moves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
+                    "moves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
                     { gameId, v.id, v.kyoku, v.parent, v.branch, v.rank,
                             QString::fromStdString(v.name),
                             QString::fromStdString(game::actionsText(v.moves)) }))

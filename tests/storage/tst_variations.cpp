@@ -1,0 +1,164 @@
+// The study tree in the library (schema 6): a game's variations saved and loaded whole, every
+// earlier library upgraded to hold them, and haifu-cli variation on a record file and a library.
+#include "database.h"
+#include "games.h"
+#include "importer.h"
+#include "recordio.h"
+#include "schema.h"
+#include "variations.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace haifu;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kRecord =
+        QStringLiteral(HAIFU_STORAGE_DATA "/records/tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml");
+
+game::Action act(const char *text)
+{
+    return game::parseActions(text).value().front();
+}
+
+struct Run
+{
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), args);
+    p.waitForFinished(60'000);
+    return { p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+} // namespace
+
+class TestVariations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void savedAndLoadedWhole()
+    {
+        QTemporaryDir dir;
+        storage::Database db;
+        QVERIFY(!db.open(dir.filePath(u"lib.haifu"_s)));
+        QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
+        auto record = formats::readRecordFile(kRecord);
+        QVERIFY(record);
+        QVERIFY(!cli(
+                { u"library"_s, u"import"_s, u"--db"_s, dir.filePath(u"lib.haifu"_s), kRecord })
+                         .status);
+        game::StudyTree tree;
+        const auto a = tree.add(*record, 0, 0, 5, { act("2d1z") }, "honour first");
+        QVERIFY(a);
+        const auto b = tree.add(*record, 0, 0, 5, { act("2d5p"), act("3d2z") }, "push");
+        QVERIFY(b);
+        QVERIFY(tree.promote(*b));
+        QVERIFY(!storage::saveVariations(db, 1, tree));
+        auto loaded = storage::loadVariations(db, 1);
+        QVERIFY2(loaded, loaded ? "" : loaded.error().message.c_str());
+        QCOMPARE(loaded->variations().size(), std::size_t(2));
+        QCOMPARE(loaded->linesAt(0, 0, 5), (std::vector<int>{ 0, *b, *a }));
+        QCOMPARE(loaded->find(*b)->name, std::string("push"));
+        QCOMPARE(game::actionsText(loaded->find(*b)->moves), std::string("2d5p 3d2z"));
+        QVERIFY(loaded->line(*record, *b));
+        // A stored move list that is not the notation is refused with the variation named.
+        QVERIFY(db.query().exec(u"UPDATE variations SET moves = '2q' WHERE number = 1"_s));
+        const auto bad = storage::loadVariations(db, 1);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().message.starts_with("Variation 1 of game 1: move 1 (2q)"),
+                bad.error().message.c_str());
+    }
+
+    void everyEarlierLibraryUpgrades_data()
+    {
+        QTest::addColumn<int>("version");
+        for (int v = 1; v <= 5; ++v)
+            QTest::newRow(qPrintable(u"v%1"_s.arg(v))) << v;
+    }
+    void everyEarlierLibraryUpgrades()
+    {
+        QFETCH(int, version);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(u"old.haifu"_s);
+        QVERIFY(QFile::copy(
+                QStringLiteral(HAIFU_STORAGE_DATA "/library_v%1.haifu").arg(version), copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        storage::Database db;
+        const auto error = db.open(copy);
+        QVERIFY2(!error, error ? error->message.c_str() : "");
+        QCOMPARE(db.schemaVersion(), 6);
+        auto tree = storage::loadVariations(db, 1);
+        QVERIFY(tree);
+        QVERIFY(tree->empty());
+        auto record = storage::loadRecord(db, 1);
+        QVERIFY(record);
+        game::StudyTree edited;
+        QVERIFY(edited.add(*record, 0, 0, 0, {}));
+        QVERIFY(!storage::saveVariations(db, 1, edited));
+        QCOMPARE(storage::loadVariations(db, 1)->variations().size(), std::size_t(1));
+    }
+
+    void commandLine()
+    {
+        // A line from a record file, as JSON.
+        Run r = cli({ u"variation"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"5"_s,
+                u"--moves"_s, u"2d5p 3d2z"_s });
+        QCOMPARE(r.status, 0);
+        const QJsonObject line = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(line.value(u"moves"_s).toString(), u"2d5p 3d2z"_s);
+        QCOMPARE(line.value(u"draws"_s).toString(), u"recorded"_s);
+        QVERIFY(!line.value(u"ended"_s).toBool());
+        QVERIFY(!line.value(u"legal"_s).toArray().isEmpty());
+        // An illegal move: status 1, the move and the legal ones named.
+        r = cli({ u"variation"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"5"_s, u"--moves"_s,
+                u"1d1z"_s });
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.startsWith("haifu-cli variation: move 1 (1d1z): 1d1z is not a legal "
+                                  "action here (legal: 2d5p "),
+                r.err.constData());
+        // A library game's tree: add, promote, remove.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(u"lib.haifu"_s);
+        QCOMPARE(cli({ u"library"_s, u"import"_s, u"--db"_s, db, kRecord }).status, 0);
+        const QStringList game = { u"variation"_s, u"--db"_s, db, u"1"_s };
+        QCOMPARE(cli(game
+                         + QStringList{ u"--add"_s, u"--kyoku"_s, u"0"_s, u"--step"_s, u"5"_s,
+                                 u"--moves"_s, u"2d1z"_s })
+                         .status,
+                0);
+        r = cli(game
+                + QStringList{ u"--add"_s, u"--kyoku"_s, u"0"_s, u"--step"_s, u"5"_s, u"--moves"_s,
+                        u"2d5p"_s, u"--name"_s, u"push"_s });
+        QCOMPARE(r.status, 0);
+        r = cli(game + QStringList{ u"--promote"_s, u"2"_s });
+        QCOMPARE(r.status, 0);
+        QJsonArray list = QJsonDocument::fromJson(r.out).object().value(u"variations"_s).toArray();
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list.at(0).toObject().value(u"name"_s).toString(), u"push"_s);
+        QCOMPARE(list.at(0).toObject().value(u"line"_s).toObject().value(u"moves"_s).toString(),
+                u"2d5p"_s);
+        QCOMPARE(cli(game + QStringList{ u"--remove"_s, u"7"_s }).status, 1);
+        r = cli(game + QStringList{ u"--remove"_s, u"1"_s });
+        QCOMPARE(r.status, 0);
+        list = QJsonDocument::fromJson(cli(game).out).object().value(u"variations"_s).toArray();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.at(0).toObject().value(u"id"_s).toInt(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVariations)
+#include "tst_variations.moc"
