@@ -49,8 +49,13 @@ QPointer<GameSession> s_instance;
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent), m_kyokuList(this), m_dora(this), m_ura(this), m_discardOptions(this),
-      m_result(this), m_notes(*this), m_whatIf(this)
+      m_result(this), m_notes(*this), m_whatIf(this), m_study(this)
 {
+    connect(&m_study, &StudyController::positionChanged, this, &GameSession::studyMoved);
+    connect(&m_study, &StudyController::recordedLineWanted, this, [this](int kyoku, int step) {
+        if (!moved(m_line.seek(kyoku, step)))
+            studyMoved();
+    });
     connect(&m_notes, &NotesController::marksChanged, this, &GameSession::refresh);
     connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
@@ -174,6 +179,7 @@ void GameSession::setLibraryNotice(const QString &notice)
 void GameSession::setDatabase(const storage::Database *db)
 {
     m_notes.setDatabase(db);
+    m_study.setDatabase(db);
     m_db = db;
     Q_EMIT gameIdChanged();
 }
@@ -191,6 +197,7 @@ bool GameSession::openAs(
     m_line.close();
     m_record = std::make_unique<game::Record>(std::move(record));
     m_line.open(*m_record);
+    m_study.open(m_record.get(), gameId);
     m_title = title;
     m_source = source;
     m_gameId = gameId;
@@ -222,6 +229,7 @@ void GameSession::close()
         return;
     m_notes.leaveGame();
     m_whatIf.end();
+    m_study.close();
     m_line.close();
     m_record.reset();
     m_title.clear();
@@ -421,6 +429,7 @@ bool GameSession::moved(bool changed)
         return false;
     m_kyokuList.setCurrent(currentKyoku());
     m_whatIf.end();
+    m_study.followRecordedLine(m_line.currentKyoku(), m_line.currentStep());
     refresh();
     m_notes.follow();
     Q_EMIT positionChanged();
@@ -429,12 +438,29 @@ bool GameSession::moved(bool changed)
 
 bool GameSession::next()
 {
+    if (m_study.active())
+        return m_study.next();
     return moved(m_line.next());
 }
 
 bool GameSession::previous()
 {
+    if (m_study.active())
+        return m_study.previous();
     return moved(m_line.previous());
+}
+
+const GameLine &GameSession::shownLine() const
+{
+    return m_study.active() ? m_study.lineView() : m_line;
+}
+
+void GameSession::studyMoved()
+{
+    m_whatIf.end();
+    refresh();
+    Q_EMIT positionChanged();
+    Q_EMIT gameIdChanged(); // canAnnotate: notes stay on the recorded line
 }
 
 bool GameSession::nextDecision()
@@ -602,8 +628,8 @@ void GameSession::refresh()
         Q_EMIT stateChanged();
         return;
     }
-    const game::Record &rec = *m_record;
-    const TableState &s = m_line.state();
+    const game::Record &rec = m_study.active() ? m_study.lineRecord() : *m_record;
+    const TableState &s = shownLine().state();
     const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(s.kyoku)];
     const int n = s.playerCount;
 
@@ -698,7 +724,8 @@ void GameSession::refresh()
 
 bool GameSession::canAnnotate() const
 {
-    return m_line.isOpen() && m_gameId > 0 && m_db && m_db->isOpen();
+    // Notes belong to the recorded line (notes on variations: not yet).
+    return m_line.isOpen() && m_gameId > 0 && m_db && m_db->isOpen() && !m_study.active();
 }
 
 int GameSession::actorSeat() const
@@ -707,16 +734,17 @@ int GameSession::actorSeat() const
         return -1;
     if (m_analysis.seat >= 0)
         return m_analysis.seat;
-    const TableState &s = m_line.state();
+    const TableState &s = shownLine().state();
     return s.last.seat >= 0 && s.last.seat < s.playerCount ? s.last.seat : -1;
 }
 
 QList<ResultView> GameSession::resultViews(int kyoku) const
 {
-    const ResultBuilder builder(
-            *m_record, m_line.winChecks(), [this](int seat) { return playerName(seat); });
-    const GameLine::Hand &data = m_line.hand(kyoku);
-    return builder.views(m_line.state(), data.wins, data.mismatches);
+    const GameLine &line = shownLine();
+    const ResultBuilder builder(m_study.active() ? m_study.lineRecord() : *m_record,
+            line.winChecks(), [this](int seat) { return playerName(seat); });
+    const GameLine::Hand &data = line.hand(kyoku);
+    return builder.views(line.state(), data.wins, data.mismatches);
 }
 
 bool GameSession::eventFilter(QObject *watched, QEvent *event)

@@ -9,6 +9,7 @@
 #include "recordopener.h"
 #include "resultbuilder.h"
 #include "seatstate.h"
+#include "studycontroller.h"
 #include "tableitems.h"
 #include "tilelistmodel.h"
 #include "whatifmodel.h"
@@ -126,6 +127,8 @@ class GameSession : public QObject
 
     //! "What if": another discard tried at the decision on screen, the record untouched.
     Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
+    //! The study tree: variations, play-on (StudyController).
+    Q_PROPERTY(StudyController *study READ study CONSTANT)
 
 public:
     // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
@@ -241,6 +244,7 @@ public:
     [[nodiscard]] NotesController *notes() { return &m_notes; }
 
     [[nodiscard]] WhatIfModel *whatIf() { return &m_whatIf; }
+    [[nodiscard]] StudyController *study() { return &m_study; }
 
     // For the notes: the seat acting at the step on screen (-1 none), a seat's name, and errors
     // as the session reports them (errorText, errorOccurred).
@@ -313,6 +317,9 @@ private:
     void showAnalysis(
             const haifu::game::TableState &s, const viewer::Efficiency &eff, AnalysisInfo analysis);
     bool moved(bool changed); // when the line moved: refreshes and emits positionChanged
+    void studyMoved(); // a variation's position changed
+    // The line on screen: the recorded one or the variation being walked.
+    [[nodiscard]] const GameLine &shownLine() const;
     [[nodiscard]] int positionOf(int seat) const;
     [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
     [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
@@ -340,6 +347,7 @@ private:
     NotesController m_notes;
 
     WhatIfModel m_whatIf;
+    StudyController m_study;
 
     RecordOpener m_opener;
 };

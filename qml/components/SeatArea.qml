@@ -47,9 +47,9 @@ Item {
         model: area.seat.hand
         showLabels: area.showLabels
         objectName: "hand" + area.seat.index
-        // The player to play: a click tries that discard ("what if").
+        // The player to play: a click tries that discard ("what if"); in a variation it plays it.
         interactive: GameSession.analysisSeat === area.seat.index && !area.seat.handHidden
-        onTileClicked: code => GameSession.whatIf.tryDiscard(code)
+        onTileClicked: code => GameSession.study.active ? GameSession.study.playDiscard(code) : GameSession.whatIf.tryDiscard(code)
     }
 
     TileStrip {

@@ -104,6 +104,15 @@ ColumnLayout {
             flat: true
             onClicked: GameSession.notes.setAlternative(GameSession.whatIf.code)
         }
+        Button {
+            objectName: "startVariationButton"
+            visible: !GameSession.whatIf.played
+            //: play the discard tried as a variation of the game (the study tree)
+            text: qsTr("Start a variation")
+            font.capitalization: Font.MixedCase
+            flat: true
+            onClicked: GameSession.study.playDiscard(GameSession.whatIf.code)
+        }
         Item {
             Layout.fillWidth: true
         }

@@ -38,6 +38,7 @@ Item {
         { keys: "C", action: qsTr("Write a comment (Esc: back to the table)") },
         { keys: "Ctrl+Z", action: qsTr("Undo the last change to a note") },
         { keys: qsTr("Click a hand tile or a discard row"), action: qsTr("What if: try that discard (Esc: back)") },
+        { keys: qsTr("Shift+Left / Up / Down"), action: qsTr("In a variation: back to its parent line / the line above / below") },
         { keys: "Ctrl+O", action: qsTr("Open a record file") },
         { keys: "?", action: qsTr("This list of keys") }
     ]
@@ -55,12 +56,17 @@ Item {
     Shortcut {
         sequences: ["Down", "Ctrl+Right"]
         enabled: page.active
-        onActivated: GameSession.nextDecision()
+        onActivated: GameSession.study.active ? GameSession.study.sibling(1) : GameSession.nextDecision()
     }
     Shortcut {
         sequences: ["Up", "Ctrl+Left"]
         enabled: page.active
-        onActivated: GameSession.previousDecision()
+        onActivated: GameSession.study.active ? GameSession.study.sibling(-1) : GameSession.previousDecision()
+    }
+    Shortcut {
+        sequence: "Shift+Left"
+        enabled: page.active && GameSession.study.active
+        onActivated: GameSession.study.toParent()
     }
     Shortcut {
         sequence: "PgDown"
@@ -410,6 +416,12 @@ Item {
                             objectName: "whatIfPanel"
                             Layout.fillWidth: true
                             visible: !GameSession.result.active && GameSession.whatIf.code.length > 0
+                            showLabels: page.showLabels
+                        }
+                        StudyPanel {
+                            objectName: "studyPanel"
+                            Layout.fillWidth: true
+                            visible: GameSession.loaded
                             showLabels: page.showLabels
                         }
                         AnalysisPanel {
