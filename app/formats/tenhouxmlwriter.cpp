@@ -52,7 +52,7 @@ QByteArray percentEncoded(const QString &text)
 }
 
 // The GO type bits of the record's rules (FORMATS.md §1.4); the lobby level and the fast flag
-// from a Tenhou lobby label such as "四鳳南喰赤速".
+// from a Tenhou lobby label such as "四鳳南喰赤速", else from the type part of a Tenhou log id.
 int gameType(const game::Record &record, bool red)
 {
     const rules::Ruleset &r = record.ruleset;
@@ -64,10 +64,14 @@ int gameType(const game::Record &record, bool red)
     // Kiriage mangan: Tenhou has it only at its chip tables (the reader's rule for that bit).
     type |= r.kiriageMangan ? 0x200 : 0;
     const QString lobby = QString::fromStdString(record.lobby);
+    const QString id = findTenhouLogId(QString::fromStdString(record.id));
+    bool ok = false;
     if (lobby.size() >= 2 && (lobby[0] == u'四' || lobby[0] == u'三')) {
         const QChar level = lobby[1];
         type |= level == u'鳳' ? 0xA0 : level == u'特' ? 0x20 : level == u'上' ? 0x80 : 0;
         type |= lobby.endsWith(u'速') ? 0x40 : 0;
+    } else if (const int fromId = id.mid(13, 4).toInt(&ok, 16); ok) {
+        type |= fromId & 0xE0; // a Tenhou log id (its type part) without a lobby label
     }
     return type;
 }

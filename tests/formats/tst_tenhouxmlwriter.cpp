@@ -1,9 +1,9 @@
+#include "recordbuilder.h"
 #include "recordcompare.h"
 #include "recordio.h"
 #include "sharedrecords.h"
 #include "tenhouxmlscan.h"
 
-#include <QDirIterator>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -35,78 +35,37 @@ private Q_SLOTS:
 
 namespace {
 
-Tile tile(const char *text)
-{
-    return *rules::parseTile(text);
-}
+using recordbuilder::tile;
+using recordbuilder::tiles;
 
-std::vector<Tile> tiles(const char *text)
+// A builder with named, ranked and rated players in a Tenhou phoenix lobby.
+recordbuilder::Builder builder(int players)
 {
-    return *rules::parseTiles(text);
-}
-
-// Builds one hand's events.
-struct Hand
-{
-    game::Kyoku k;
-
-    void draw(int seat, const char *t, bool replacement = false)
-    {
-        Event e;
-        e.type = EventType::Draw;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.tile = tile(t);
-        e.replacement = replacement;
-        k.events.push_back(e);
-    }
-    void discard(int seat, const char *t, bool tsumogiri = false, bool riichi = false)
-    {
-        Event e;
-        e.type = EventType::Discard;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.tile = tile(t);
-        e.tsumogiri = tsumogiri;
-        e.riichi = riichi;
-        k.events.push_back(e);
-    }
-    void call(int seat, rules::MeldKind meld, const char *t, int from, const char *consumed)
-    {
-        Event e;
-        e.type = EventType::Call;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.meld = meld;
-        e.tile = tile(t);
-        e.from = static_cast<std::int8_t>(from);
-        e.consumed = tiles(consumed);
-        k.events.push_back(e);
-    }
-    void own(EventType type, int seat, const char *t, const char *consumed = "")
-    {
-        Event e;
-        e.type = type;
-        e.seat = static_cast<std::int8_t>(seat);
-        e.tile = tile(t);
-        e.consumed = *consumed ? tiles(consumed) : std::vector<Tile>{};
-        k.events.push_back(e);
-    }
-    void dora(const char *t) { own(EventType::NewDora, -1, t); }
-};
-
-game::Record baseRecord(int players)
-{
-    game::Record r;
-    r.playerCount = players;
-    r.ruleset = *rules::presetRuleset("tenhou");
-    r.ruleset.players = players;
+    recordbuilder::Builder b(players);
     const char *names[] = { "Ａさん", "B <&>\"", "C%20", "D" };
     const char *ranks[] = { "七段", "１級", "天鳳位", "新人" };
     for (int s = 0; s < players; ++s) {
-        r.players[std::size_t(s)].name = names[s];
-        r.players[std::size_t(s)].rank = ranks[s];
-        r.players[std::size_t(s)].rating = 1500.25 + s;
+        b.rec.players[std::size_t(s)].name = names[s];
+        b.rec.players[std::size_t(s)].rank = ranks[s];
+        b.rec.players[std::size_t(s)].rating = 1500.25 + s;
     }
-    r.lobby = players == 3 ? "三鳳南喰赤" : "四鳳南喰赤";
-    return r;
+    b.rec.lobby = players == 3 ? "三鳳南喰赤" : "四鳳南喰赤";
+    return b;
+}
+
+// The replacement draw after a kan or a north set aside.
+void rinshan(recordbuilder::Builder &b, int seat, const std::string &t)
+{
+    b.draw(seat, t);
+    b.kyoku().events.back().replacement = true;
+}
+
+// A win, its event as the reader makes it (from, the winning tile).
+void win(recordbuilder::Builder &b, const game::WinResult &w)
+{
+    b.win(w);
+    b.kyoku().events.back().from = static_cast<std::int8_t>(w.from);
+    b.kyoku().events.back().tile = w.winTile;
 }
 
 // The N `m` codes of the document in order, with their seats.
@@ -179,58 +138,26 @@ game::Record roundTrip(const game::Record &record, QByteArray &xml, const QStrin
 
 void TestTenhouXmlWriter::callsRiichiAndWin()
 {
-    game::Record r = baseRecord(4);
-    Hand h;
-    h.k.startScores = { 25000, 25000, 25000, 25000 };
-    h.k.doraIndicators = tiles("1s");
-    h.k.hands = { tiles("1111m234p567s133z"), tiles("23m0p5p99s77z5566z4m"),
-        tiles("111p5p4m9m88s2233z1s"), tiles("23m456m789m78p23s6z") };
+    recordbuilder::Builder b = builder(4);
+    b.start(0, 0, 0, 0, recordbuilder::kStart,
+            { "1111m234p567s133z", "23m0p5p99s77z5566z4m", "111p5p4m9m88s2233z1s",
+                    "23m456m789m78p23s6z" },
+            "1s");
     using rules::MeldKind;
-    h.draw(0, "9p");
-    h.discard(0, "3z");
-    h.draw(1, "8p");
-    h.discard(1, "8p", true);
-    h.draw(2, "2s");
-    h.discard(2, "4m");
-    h.call(3, MeldKind::Chi, "4m", 2, "23m"); // chi from kamicha
-    h.discard(3, "9m");
-    h.draw(0, "9s");
-    h.discard(0, "9s", true);
-    h.call(1, MeldKind::Pon, "9s", 0, "99s"); // pon from kamicha
-    h.discard(1, "4m");
-    h.draw(2, "3s");
-    h.discard(2, "2s");
-    h.draw(3, "1p");
-    h.discard(3, "1p", true);
-    h.call(2, MeldKind::Minkan, "1p", 3, "111p"); // open kan from shimocha
-    h.draw(2, "6z", true);
-    h.dora("4z");
-    h.discard(2, "6z", true);
-    h.draw(0, "5z");
-    h.own(EventType::ClosedKan, 0, "1m", "1111m");
-    h.draw(0, "7z", true);
-    h.dora("5s");
-    h.discard(0, "7z", true);
-    h.draw(1, "9s");
-    h.own(EventType::AddedKan, 1, "9s", "99s9s");
-    h.draw(1, "1s", true);
-    h.dora("7p");
-    h.discard(1, "1s", true, true);
-    h.own(EventType::RiichiAccepted, 1, "1m"); // the reader's tile of an event without one
-    h.draw(2, "2p");
-    h.discard(2, "2p", true);
-    h.draw(3, "3p");
-    h.discard(3, "3p", true);
-    h.draw(0, "4s");
-    h.discard(0, "4s", true);
-    h.draw(1, "0s");
-    Event win;
-    win.type = EventType::Win;
-    win.seat = 1;
-    win.from = 1;
-    win.tile = tile("0s");
-    win.result = 0;
-    h.k.events.push_back(win);
+    b.draw(0, "9p").discard(0, "3z").pass(1, "8p").draw(2, "2s").discard(2, "4m");
+    b.call(3, 2, MeldKind::Chi, "4m", "23m").discard(3, "9m"); // chi from kamicha
+    b.pass(0, "9s").call(1, 0, MeldKind::Pon, "9s", "99s").discard(1, "4m"); // pon from kamicha
+    b.draw(2, "3s").discard(2, "2s").pass(3, "1p");
+    b.call(2, 3, MeldKind::Minkan, "1p", "111p"); // open kan from shimocha
+    rinshan(b, 2, "6z");
+    b.newDora("4z").discard(2, "6z", true);
+    b.draw(0, "5z").closedKan(0, "1111m");
+    rinshan(b, 0, "7z");
+    b.newDora("5s").discard(0, "7z", true);
+    b.draw(1, "9s").addedKan(1, "9s");
+    rinshan(b, 1, "1s");
+    b.newDora("7p").discard(1, "1s", true, true).riichiAccepted(1);
+    b.pass(2, "2p").pass(3, "3p").pass(0, "4s").draw(1, "0s");
     game::WinResult w;
     w.winner = 1;
     w.from = 1;
@@ -245,11 +172,11 @@ void TestTenhouXmlWriter::callsRiichiAndWin()
     w.uraIndicators = tiles("1z2m3m4m");
     w.deltas = { -2000, 9000, -2000, -4000 };
     w.hasDeltas = true;
-    h.k.wins.push_back(w);
-    h.k.endScores = { 23000, 33000, 23000, 21000 };
-    h.k.hasEndScores = true;
-    r.kyoku.push_back(h.k);
-    r.finalScores = h.k.endScores;
+    win(b, w);
+    b.kyoku().endScores = { 23000, 33000, 23000, 21000 };
+    b.kyoku().hasEndScores = true;
+    game::Record &r = b.rec;
+    r.finalScores = b.kyoku().endScores;
     r.finalPoints = { -17.0, 53.0, -7.0, -29.0 };
     r.hasFinal = r.hasFinalPoints = true;
 
@@ -307,27 +234,21 @@ void TestTenhouXmlWriter::callsRiichiAndWin()
 
 void TestTenhouXmlWriter::drawsAndNagashi()
 {
-    game::Record r = baseRecord(4);
-    r.ruleset.redFives = 0;
-    r.ruleset.length = rules::GameLength::EastOnly;
-    r.lobby.clear();
+    recordbuilder::Builder b = builder(4);
+    b.rec.ruleset.redFives = 0;
+    b.rec.ruleset.length = rules::GameLength::EastOnly;
+    b.rec.lobby.clear();
     for (int k = 0; k < 2; ++k) {
-        Hand h;
-        h.k.round = k;
-        h.k.dealer = k;
-        h.k.honba = k;
-        h.k.startScores = { 25000, 25000, 25000, 25000 };
-        h.k.doraIndicators = tiles("5m");
-        h.k.hands = { tiles("123m456p789s1122z"), tiles("123m456p789s3344z"),
-            tiles("123m456p789s5566z"), tiles("123m456p789s7711z") };
-        h.draw(k, "5m");
-        h.discard(k, "5m", true);
-        h.own(EventType::DrawEnd, -1, "1m");
+        b.start(k, k, 0, k, recordbuilder::kStart,
+                { "123m456p789s1122z", "123m456p789s3344z", "123m456p789s5566z",
+                        "123m456p789s7711z" },
+                "5m");
+        b.pass(k, "5m");
         game::DrawResult d;
         if (k == 0) {
             d.tenpai = { true, false, true, false };
-            d.shownHands[0] = h.k.hands[0];
-            d.shownHands[2] = h.k.hands[2];
+            d.shownHands[0] = b.kyoku().hands[0];
+            d.shownHands[2] = b.kyoku().hands[2];
             d.deltas = { 1500, -1500, 1500, -1500 };
         } else {
             d.kind = game::DrawKind::NagashiMangan;
@@ -335,9 +256,9 @@ void TestTenhouXmlWriter::drawsAndNagashi()
             d.deltas = { -4000, -2000, -2000, 8000 };
         }
         d.hasDeltas = true;
-        h.k.draw = d;
-        r.kyoku.push_back(h.k);
+        b.drawEnd(d);
     }
+    const game::Record &r = b.rec;
     QByteArray xml;
     const game::Record back = roundTrip(r, xml, u"draws.xml"_s);
     QCOMPARE(back.kyoku.size(), std::size_t(2));
@@ -355,22 +276,11 @@ void TestTenhouXmlWriter::drawsAndNagashi()
 
 void TestTenhouXmlWriter::sanmaNorthBonus()
 {
-    game::Record r = baseRecord(3);
-    Hand h;
-    h.k.startScores = { 35000, 35000, 35000, 0 };
-    h.k.doraIndicators = tiles("9p");
-    h.k.hands = { tiles("19m123p456s4z555z9s"), tiles("19m123p456s6z777z1s"),
-        tiles("19m789p456s1z222z3s"), {} };
-    h.draw(0, "4z");
-    h.own(EventType::NorthBonus, 0, "4z");
-    h.draw(0, "0p", true);
-    Event win;
-    win.type = EventType::Win;
-    win.seat = 0;
-    win.from = 0;
-    win.tile = tile("0p");
-    win.result = 0;
-    h.k.events.push_back(win);
+    recordbuilder::Builder b = builder(3);
+    b.start(0, 0, 0, 0, { 35000, 35000, 35000, 0 },
+            { "19m123p456s4z555z9s", "19m123p456s6z777z1s", "19m789p456s1z222z3s" }, "9p");
+    b.draw(0, "4z").northBonus(0);
+    rinshan(b, 0, "0p");
     game::WinResult w;
     w.winner = 0;
     w.from = 0;
@@ -380,11 +290,11 @@ void TestTenhouXmlWriter::sanmaNorthBonus()
     w.han = 3;
     w.fu = 40;
     w.points = 7800;
-    w.doraIndicators = h.k.doraIndicators;
+    w.doraIndicators = b.kyoku().doraIndicators;
     w.deltas = { 7800, -3900, -3900, 0 };
     w.hasDeltas = true;
-    h.k.wins.push_back(w);
-    r.kyoku.push_back(h.k);
+    win(b, w);
+    game::Record &r = b.rec;
     QByteArray xml;
     const game::Record back = roundTrip(r, xml, u"sanma.xml"_s);
     QCOMPARE(back.playerCount, 3);
@@ -407,12 +317,9 @@ void TestTenhouXmlWriter::sanmaNorthBonus()
 
 void TestTenhouXmlWriter::refusesWhatMjlogCannotHold()
 {
-    game::Record r = baseRecord(4);
-    Hand h;
-    h.k.startScores = { 25050, 25000, 25000, 24950 };
-    h.k.doraIndicators = tiles("1m");
-    h.k.hands = { tiles("1111m"), {}, {}, {} };
-    r.kyoku.push_back(h.k);
+    recordbuilder::Builder b = builder(4);
+    b.start(0, 0, 0, 0, { 25050, 25000, 25000, 24950 }, { "1111m" }, "1m");
+    game::Record &r = b.rec;
     Result<QByteArray> written = formats::writeTenhouXml(r);
     QVERIFY(!written.ok());
     // A fifth 1m (the dora indicator) has no id; after that, scores not in hundreds.
@@ -441,14 +348,7 @@ void TestTenhouXmlWriter::corpus_data()
         QTest::newRow("shared corpus") << QString(); // skipped, or failed in CI
         return;
     }
-    QDirIterator it(test::sharedRecordsDir(), QDir::Files, QDirIterator::Subdirectories);
-    QStringList paths;
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!path.endsWith(u".md"_s))
-            paths << path;
-    }
-    paths.sort();
+    const QStringList paths = test::sharedRecordFiles();
     QVERIFY(!paths.isEmpty());
     for (const QString &path : paths)
         QTest::newRow(qPrintable(QDir(test::sharedRecordsDir()).relativeFilePath(path))) << path;
