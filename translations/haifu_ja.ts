@@ -4134,6 +4134,10 @@
         <source>Save</source>
         <translation>保存</translation>
     </message>
+    <message>
+        <source>Tenhou mjlog XML (*.mjlog *.xml)</source>
+        <translation>天鳳 mjlog XML (*.mjlog *.xml)</translation>
+    </message>
 </context>
 <context>
     <name>ViewerTimeline</name>
@@ -4246,6 +4250,10 @@
     <message>
         <source>Keys (?)</source>
         <translation>キー (?)</translation>
+    </message>
+    <message>
+        <source>Game as Tenhou mjlog XML…</source>
+        <translation>対局を天鳳 mjlog XML で…</translation>
     </message>
 </context>
 <context>
@@ -4936,16 +4944,8 @@
         <translation>フリテン: %1 が自分の捨て牌にあります（ロン不可、ツモのみ）。</translation>
     </message>
     <message>
-        <source>Usage: haifu-cli convert IN --to tenhou-json|mjai [-o OUT]</source>
-        <translation>使い方: haifu-cli convert 入力 --to tenhou-json|mjai [-o 出力]</translation>
-    </message>
-    <message>
         <source>Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines; the format is recognised by content) and writes it in another format.</source>
         <translation>牌譜（天鳳 mjlog XML、非圧縮または gzip。tenhou.net/6 JSON、雀魂からの変換を含む。MJAI JSON Lines。形式は内容から判別）を読み、別の形式で書き出します。</translation>
-    </message>
-    <message>
-        <source>Output format: tenhou-json or mjai</source>
-        <translation>出力形式: tenhou-json または mjai</translation>
     </message>
     <message>
         <source>Write to OUT instead of standard output</source>
@@ -4958,10 +4958,6 @@
     <message>
         <source>haifu-cli convert: more than one input file (&apos;%1&apos;)</source>
         <translation>haifu-cli convert: 入力ファイルが複数あります（&apos;%1&apos;）</translation>
-    </message>
-    <message>
-        <source>haifu-cli convert: cannot write &apos;%1&apos; (use tenhou-json or mjai)</source>
-        <translation>haifu-cli convert: &apos;%1&apos; は書き出せません（tenhou-json か mjai を指定）</translation>
     </message>
     <message>
         <source>haifu-cli convert: cannot read standard input</source>
@@ -6194,6 +6190,20 @@
     <message>
         <source>give one record FILE, or --db PATH and one GAME number</source>
         <translation>牌譜ファイルを 1 つ、または --db PATH と対局番号を 1 つ指定してください</translation>
+        <source>Usage: haifu-cli convert IN --to tenhou-json|mjai|mjlog [-o OUT]</source>
+        <translation>使い方: haifu-cli convert 入力 --to tenhou-json|mjai|mjlog [-o 出力]</translation>
+    </message>
+    <message>
+        <source>Output format: tenhou-json, mjai or mjlog (Tenhou XML)</source>
+        <translation>出力形式: tenhou-json、mjai または mjlog（天鳳 XML）</translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: cannot write &apos;%1&apos; (use tenhou-json, mjai or mjlog)</source>
+        <translation>haifu-cli convert: &apos;%1&apos; は書き出せません（tenhou-json、mjai、mjlog のいずれかを指定）</translation>
+    </message>
+    <message>
+        <source>The game as Tenhou mjlog XML (no notes)</source>
+        <translation>対局を天鳳 mjlog XML で（メモなし）</translation>
     </message>
 </context>
 <context>

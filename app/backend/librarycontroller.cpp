@@ -285,10 +285,11 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
             return false;
         }
         data = *written;
-    } else if (format == "tenhou-json"_L1) {
+    } else if (format == "tenhou-json"_L1 || format == "mjlog"_L1) {
         auto record = storage::loadRecord(m_db, gameId);
-        auto written = record ? haifu::formats::writeTenhouJson(*record)
-                              : haifu::Result<QByteArray>(record.error());
+        auto written = !record         ? haifu::Result<QByteArray>(record.error())
+                : format == "mjlog"_L1 ? haifu::formats::writeTenhouXml(*record)
+                                       : haifu::formats::writeTenhouJson(*record);
         if (!written) {
             reportError(haifu::formats::errorText(written.error()));
             return false;

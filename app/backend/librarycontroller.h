@@ -89,7 +89,8 @@ public:
     Q_INVOKABLE bool addToCollection(qint64 gameId, const QString &collection);
 
     // Writes a game of the library to a file: "haifu" (the game with its notes, see
-    // reports/notesfile.h), "tenhou-json", "html" or "pdf" (the game report).
+    // reports/notesfile.h), "tenhou-json", "mjlog" (Tenhou mjlog XML), "html" or "pdf" (the
+    // game report).
     Q_INVOKABLE bool exportGame(qint64 gameId, const QUrl &file, const QString &format);
     bool exportGameTo(qint64 gameId, const QString &path, const QString &format);
     // Reads a .haifu file: adds its game and notes to the library and opens it in the viewer.

@@ -15,7 +15,7 @@ namespace {
 void printConvertUsage(QTextStream &stream)
 {
     stream << QCoreApplication::translate(
-            "haifu::cli", "Usage: haifu-cli convert IN --to tenhou-json|mjai [-o OUT]")
+            "haifu::cli", "Usage: haifu-cli convert IN --to tenhou-json|mjai|mjlog [-o OUT]")
            << '\n'
            << QCoreApplication::translate("haifu::cli",
                       "Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, "
@@ -25,8 +25,8 @@ void printConvertUsage(QTextStream &stream)
            << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
            << optionLines(15,
                       { { "--to FORMAT",
-                                QCoreApplication::translate(
-                                        "haifu::cli", "Output format: tenhou-json or mjai") },
+                                QCoreApplication::translate("haifu::cli",
+                                        "Output format: tenhou-json, mjai or mjlog (Tenhou XML)") },
                               { "-o, --output OUT",
                                       QCoreApplication::translate("haifu::cli",
                                               "Write to OUT instead of standard output") },
@@ -61,9 +61,9 @@ int runConvert(const QStringList &args)
         return 2;
     }
     const formats::Format format = formats::formatFromName(to);
-    if (format != formats::Format::TenhouJson && format != formats::Format::Mjai) {
-        err() << QCoreApplication::translate(
-                "haifu::cli", "haifu-cli convert: cannot write '%1' (use tenhou-json or mjai)")
+    if (format == formats::Format::Unknown) {
+        err() << QCoreApplication::translate("haifu::cli",
+                "haifu-cli convert: cannot write '%1' (use tenhou-json, mjai or mjlog)")
                          .arg(to)
               << '\n';
         return 2;

@@ -17,7 +17,8 @@ using namespace Qt::StringLiterals;
 
 // haifu-cli export: a game of the library with its notes, to share or to print. Formats: the
 // Haifu game file (.haifu: the game as tenhou.net/6 JSON with its notes), plain tenhou.net/6 JSON,
-// and the game report as HTML or PDF; --read takes a .haifu file back into the library.
+// Tenhou mjlog XML, and the game report as HTML or PDF; --read takes a .haifu file back into the
+// library.
 namespace haifu::cli {
 
 namespace {
@@ -33,6 +34,7 @@ void printExportUsage(QTextStream &stream)
                                 Tr::tr("The game and its notes in one file (tenhou.net/6 JSON "
                                        "inside; see README)") },
                               { "tenhou-json", Tr::tr("The game as tenhou.net/6 JSON (no notes)") },
+                              { "mjlog", Tr::tr("The game as Tenhou mjlog XML (no notes)") },
                               { "html", Tr::tr("The game report as a web page") } })
            << "  pdf          " << Tr::tr("The game report as an A4 PDF (needs -o)") << "\n\n"
            << Tr::tr("Options:") << '\n'
@@ -103,7 +105,8 @@ int runExport(const QStringList &args)
     const qint64 gameId = rest.size() == 1 ? rest.first().toLongLong(&ok) : 0;
     if (!ok || gameId <= 0)
         return usage(Tr::tr("give one GAME number"));
-    static const QStringList formats = { u"haifu"_s, u"tenhou-json"_s, u"html"_s, u"pdf"_s };
+    static const QStringList formats = { u"haifu"_s, u"tenhou-json"_s, u"mjlog"_s, u"html"_s,
+        u"pdf"_s };
     if (!formats.contains(format))
         return usage(Tr::tr("--to takes one of: %1").arg(formats.join(u", "_s)));
 
@@ -122,11 +125,12 @@ int runExport(const QStringList &args)
         if (!written)
             return failed(written.error().message);
         data = *written;
-    } else if (format == "tenhou-json"_L1) {
+    } else if (format == "tenhou-json"_L1 || format == "mjlog"_L1) {
         auto record = storage::loadRecord(db, gameId);
         if (!record)
             return failed(record.error().message);
-        auto written = formats::writeTenhouJson(*record);
+        auto written = format == "mjlog"_L1 ? formats::writeTenhouXml(*record)
+                                            : formats::writeTenhouJson(*record);
         if (!written)
             return failed(written.error().message);
         data = *written;

@@ -384,6 +384,19 @@ rules::Meld makeRecordMeld(rules::MeldKind kind, Tile called, bool hasCalled,
     return m;
 }
 
+rules::Limit statedLimit(const game::WinResult &w, const rules::Ruleset &rules)
+{
+    if (w.yakuman > 0)
+        return rules::Limit::Yakuman;
+    if (w.fu > 0)
+        return rules::basicPoints(w.han, w.fu, 0, rules).limit;
+    return w.han >= 13    ? rules::Limit::KazoeYakuman
+            : w.han >= 11 ? rules::Limit::Sanbaiman
+            : w.han >= 8  ? rules::Limit::Baiman
+            : w.han >= 6  ? rules::Limit::Haneman
+                          : rules::Limit::Mangan;
+}
+
 void fillHanFromYaku(game::WinResult &win)
 {
     // Summed wide and clamped: the readers check the list first (checkYakuList), this only

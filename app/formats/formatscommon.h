@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game/record.h"
+#include "rules/points.h"
 #include "rules/result.h"
 
 #include <QString>
@@ -194,6 +195,10 @@ private:
 // tile located, and the source relative to the caller.
 [[nodiscard]] rules::Meld makeRecordMeld(rules::MeldKind kind, Tile called, bool hasCalled,
         const std::vector<Tile> &others, int caller, int from);
+
+// The limit of a win as the record states it: yakuman when it counts yakuman, else by its han
+// and fu (a win read from a tenhou.net/6 limit text states no fu: by the han alone).
+[[nodiscard]] rules::Limit statedLimit(const game::WinResult &win, const rules::Ruleset &rules);
 
 // Sums the han of the yaku list (dora included) and counts yakuman entries (13 han each).
 void fillHanFromYaku(game::WinResult &win);

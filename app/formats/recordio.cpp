@@ -195,9 +195,7 @@ Result<QByteArray> writeRecord(const game::Record &record, Format format)
     switch (format) {
     case Format::TenhouJson: return writeTenhouJson(record);
     case Format::Mjai: return writeMjai(record);
-    case Format::TenhouXml:
-        return Error{ "writing Tenhou mjlog XML is not supported (it needs tile ids the other "
-                      "formats do not keep)" };
+    case Format::TenhouXml: return writeTenhouXml(record);
     case Format::Unknown: break;
     }
     return Error{ "unknown output format" };

@@ -58,6 +58,12 @@ inline constexpr qsizetype kMaxRecordBytes = kMaxRecordMiB * 1024 * 1024;
 // the kyoku and event a record cannot be written at (e.g. a tile the format cannot express).
 [[nodiscard]] Result<QByteArray> writeTenhouJson(const game::Record &record);
 [[nodiscard]] Result<QByteArray> writeMjai(const game::Record &record);
+// Tenhou mjlog XML as Tenhou serves it (plain UTF-8, one line, no declaration; gzip it for a
+// Windows-client .mjlog). Tile ids are given per hand (each physical tile once, red fives copy
+// 0), calls in the N bit field, scores in hundreds, the rules as GO type bits. What mjlog
+// cannot hold is listed in README "Game record formats". A score that is not in hundreds, a fifth
+// copy of a tile or a yaku Tenhou has no id for is an error naming the kyoku and event.
+[[nodiscard]] Result<QByteArray> writeTenhouXml(const game::Record &record);
 [[nodiscard]] Result<QByteArray> writeRecord(const game::Record &record, Format format);
 
 } // namespace haifu::formats

@@ -47,28 +47,15 @@ QString scoreText(const game::WinResult &w, const game::Record &record, int deal
     const int n = record.playerCount;
     const bool tsumo = w.winner == w.from;
     QString head;
-    if (w.yakuman > 0) {
-        head = u"役満"_s;
-    } else {
-        rules::Limit limit = rules::basicPoints(w.han, w.fu, 0, record.ruleset).limit;
-        if (w.fu <= 0) {
-            // Read from a tenhou.net/6 limit text, which states no fu: the han say which limit.
-            limit = w.han >= 13   ? rules::Limit::KazoeYakuman
-                    : w.han >= 11 ? rules::Limit::Sanbaiman
-                    : w.han >= 8  ? rules::Limit::Baiman
-                    : w.han >= 6  ? rules::Limit::Haneman
-                                  : rules::Limit::Mangan;
-        }
-        switch (limit) {
-        case rules::Limit::None: head = u"%1符%2飜"_s.arg(w.fu).arg(w.han); break;
-        case rules::Limit::Mangan:
-        case rules::Limit::KiriageMangan: head = u"満貫"_s; break;
-        case rules::Limit::Haneman: head = u"跳満"_s; break;
-        case rules::Limit::Baiman: head = u"倍満"_s; break;
-        case rules::Limit::Sanbaiman: head = u"三倍満"_s; break;
-        case rules::Limit::Yakuman:
-        case rules::Limit::KazoeYakuman: head = u"役満"_s; break;
-        }
+    switch (statedLimit(w, record.ruleset)) {
+    case rules::Limit::None: head = u"%1符%2飜"_s.arg(w.fu).arg(w.han); break;
+    case rules::Limit::Mangan:
+    case rules::Limit::KiriageMangan: head = u"満貫"_s; break;
+    case rules::Limit::Haneman: head = u"跳満"_s; break;
+    case rules::Limit::Baiman: head = u"倍満"_s; break;
+    case rules::Limit::Sanbaiman: head = u"三倍満"_s; break;
+    case rules::Limit::Yakuman:
+    case rules::Limit::KazoeYakuman: head = u"役満"_s; break;
     }
     if (!tsumo)
         return head + QString::number(w.points) + u"点"_s;

@@ -153,6 +153,11 @@ Rectangle {
                 }
                 MenuItem {
                     enabled: GameSession.canAnnotate
+                    text: qsTr("Game as Tenhou mjlog XML…")
+                    onTriggered: bar.exportAsked("mjlog")
+                }
+                MenuItem {
+                    enabled: GameSession.canAnnotate
                     text: qsTr("Report as a web page (HTML)…")
                     onTriggered: bar.exportAsked("html")
                 }

@@ -205,6 +205,7 @@ Item {
         defaultSuffix: format === "tenhou-json" ? "json" : format
         nameFilters: format === "haifu" ? [qsTr("Haifu game with notes (*.haifu)")]
                    : format === "tenhou-json" ? [qsTr("tenhou.net/6 JSON (*.json)")]
+                   : format === "mjlog" ? [qsTr("Tenhou mjlog XML (*.mjlog *.xml)")]
                    : format === "html" ? [qsTr("Web page (*.html)")]
                    : [qsTr("PDF (*.pdf)")]
         onAccepted: {

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void jsonLinesLongLine();
     void verifyJsonPerFile();
     void convertStandardInput();
+    void convertToMjlog();
     void hugeFilesRefused();
 
 private:
@@ -437,6 +438,38 @@ void TestCli::convertStandardInput()
     QVERIFY2(fromInput.exitCode == 0, qPrintable(fromInput.err));
     QVERIFY(!fromInput.out.isEmpty());
     QCOMPARE(fromInput.out, fromFile.out);
+}
+
+// convert --to mjlog: Tenhou's plain XML (no newline after it) that reads back as the same game;
+// to a file and to standard output alike.
+void TestCli::convertToMjlog()
+{
+    const QString path =
+            QFINDTESTDATA("../data/records/tsubaki__2019103023gm-00a9-0000-f90e0fe9.json");
+    QVERIFY(!path.isEmpty());
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"2019103023gm-00a9-0000-f90e0fe9.mjlog"_s);
+    const Run toFile = run({ u"convert"_s, path, u"--to"_s, u"mjlog"_s, u"-o"_s, out });
+    QVERIFY2(toFile.exitCode == 0, qPrintable(toFile.err));
+    const Run toStdout = run({ u"convert"_s, path, u"--to"_s, u"mjlog"_s, u"-q"_s });
+    QVERIFY2(toStdout.exitCode == 0, qPrintable(toStdout.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray xml = file.readAll();
+    QVERIFY(xml.startsWith("<mjloggm ver=\"2.3\"><GO type=\"169\""));
+    QVERIFY(xml.endsWith("</mjloggm>"));
+    QCOMPARE(toStdout.out.toUtf8(), xml);
+    const Run back = run({ u"convert"_s, out, u"--to"_s, u"tenhou-json"_s, u"-q"_s });
+    const Run direct = run({ u"convert"_s, path, u"--to"_s, u"tenhou-json"_s, u"-q"_s });
+    QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+    // The same game; only the lobby label differs (mjlog states the lobby of the log id).
+    QJsonObject viaMjlog = QJsonDocument::fromJson(back.out.toUtf8()).object();
+    QJsonObject straight = QJsonDocument::fromJson(direct.out.toUtf8()).object();
+    QVERIFY(!viaMjlog[u"log"_s].toArray().isEmpty());
+    QCOMPARE(viaMjlog[u"rule"_s].toObject()[u"disp"_s].toString(), u"四鳳南喰赤"_s);
+    viaMjlog.remove(u"rule"_s);
+    straight.remove(u"rule"_s);
+    QCOMPARE(viaMjlog, straight);
 }
 
 // Files over the 64 MiB record cap are refused by name after reading at most the cap: a record to

@@ -4,6 +4,7 @@
 #include "librarycontroller.h"
 #include "librarylocation.h"
 #include "notesfile.h"
+#include "recordio.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -470,6 +471,15 @@ void TestAnnotations::reports()
     const QString json = m_dir.filePath(u"game.json"_s);
     QVERIFY(m_library->exportGameTo(id, json, u"tenhou-json"_s));
     QVERIFY(QFile(json).size() > 1000);
+    // The game as Tenhou mjlog XML reads back as the same game.
+    const QString mjlog = m_dir.filePath(u"game.mjlog"_s);
+    QVERIFY(m_library->exportGameTo(id, mjlog, u"mjlog"_s));
+    const auto fromJson = haifu::formats::readRecordFile(json);
+    const auto fromMjlog = haifu::formats::readRecordFile(mjlog);
+    QVERIFY2(fromMjlog.ok(), fromMjlog.ok() ? "" : fromMjlog.error().message.c_str());
+    QCOMPARE(fromMjlog->format, haifu::game::RecordFormat::TenhouXml);
+    QCOMPARE(fromMjlog->kyoku.size(), fromJson->kyoku.size());
+    QCOMPARE(fromMjlog->finalScores, fromJson->finalScores);
     QVERIFY(!m_library->exportGameTo(id, json, u"doc"_s));
 }
 

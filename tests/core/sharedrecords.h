@@ -7,6 +7,7 @@
 // tests that read it would otherwise pass without checking anything.
 
 #include <QDir>
+#include <QDirIterator>
 #include <QString>
 #include <QTest>
 
@@ -21,6 +22,20 @@ inline QString sharedRecordsDir()
 inline bool sharedRecordsPresent()
 {
     return QDir(sharedRecordsDir()).exists();
+}
+
+// The record files of the corpus (all but its .md notes), sorted by path.
+inline QStringList sharedRecordFiles()
+{
+    QDirIterator it(sharedRecordsDir(), QDir::Files, QDirIterator::Subdirectories);
+    QStringList paths;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(QLatin1String(".md")))
+            paths << path;
+    }
+    paths.sort();
+    return paths;
 }
 
 inline bool sharedRecordsRequired()

@@ -854,15 +854,7 @@ void TestFormats::corpus_data()
         QTest::newRow("shared corpus") << QString(); // skipped, or failed in CI
         return;
     }
-    QDirIterator it(shared, QDir::Files, QDirIterator::Subdirectories);
-    QStringList paths;
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!path.endsWith(u".md"_s))
-            paths << path;
-    }
-    paths.sort();
-    for (const QString &path : paths)
+    for (const QString &path : test::sharedRecordFiles())
         QTest::newRow(qPrintable(QDir(shared).relativeFilePath(path))) << path;
 }
 
