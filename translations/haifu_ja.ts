@@ -2809,6 +2809,10 @@
         <extracomment>%1 says why the library refused the note</extracomment>
         <translation>まだ保存されていません。再試行しています: %1</translation>
     </message>
+    <message>
+        <source>Notes are kept on the recorded line; go back to the game (Shift+←) to write one.</source>
+        <translation>メモは記録された本譜に付けます。書くには本譜に戻ってください (Shift+←)。</translation>
+    </message>
 </context>
 <context>
     <name>OpeningCard</name>
@@ -3885,6 +3889,136 @@
     </message>
 </context>
 <context>
+    <name>StudyController</name>
+    <message>
+        <source>The variations could not be saved: %1</source>
+        <translation>変化を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <extracomment>the title of a variation on screen: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>true wall</source>
+        <extracomment>the draws of a variation come from the wall rebuilt from the record&apos;s seed</extracomment>
+        <translation>実際の山</translation>
+    </message>
+    <message>
+        <source>recorded draws</source>
+        <extracomment>the draws of a variation are the record&apos;s own (the turn order is unchanged)</extracomment>
+        <translation>記録どおりのツモ</translation>
+    </message>
+    <message>
+        <source>assumed draws</source>
+        <extracomment>the user picked the draws of a variation from the unseen tiles</extracomment>
+        <translation>仮定のツモ</translation>
+    </message>
+    <message>
+        <source>Seat %1 draws %2</source>
+        <translation>%1番席 %2 をツモ</translation>
+    </message>
+    <message>
+        <source>Seat %1 discards %2</source>
+        <translation>%1番席 %2 を打牌</translation>
+    </message>
+    <message>
+        <source>Seat %1: riichi, discarding %2</source>
+        <translation>%1番席: リーチ、%2 を打牌</translation>
+    </message>
+    <message>
+        <source>Seat %1: tsumo</source>
+        <translation>%1番席: ツモ和了</translation>
+    </message>
+    <message>
+        <source>Seat %1: ron</source>
+        <translation>%1番席: ロン</translation>
+    </message>
+    <message>
+        <source>Seat %1: chi %2 with %3</source>
+        <translation>%1番席: %3 で %2 をチー</translation>
+    </message>
+    <message>
+        <source>Seat %1: pon %2</source>
+        <translation>%1番席: %2 をポン</translation>
+    </message>
+    <message>
+        <source>Seat %1: kan %2</source>
+        <translation>%1番席: %2 を大明槓</translation>
+    </message>
+    <message>
+        <source>Seat %1: closed kan %2</source>
+        <translation>%1番席: %2 を暗槓</translation>
+    </message>
+    <message>
+        <source>Seat %1: added kan %2</source>
+        <translation>%1番席: %2 を加槓</translation>
+    </message>
+    <message>
+        <source>Seat %1: north aside</source>
+        <translation>%1番席: 北抜き</translation>
+    </message>
+    <message>
+        <source>Seat %1: nine terminals (abort)</source>
+        <translation>%1番席: 九種九牌 (流局)</translation>
+    </message>
+    <message>
+        <source>Pass (play on)</source>
+        <translation>見送る (続行)</translation>
+    </message>
+</context>
+<context>
+    <name>StudyPanel</name>
+    <message>
+        <source>Variations</source>
+        <extracomment>the variations of the hand on screen (the study tree)</extracomment>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Draws: %1</source>
+        <extracomment>%1: true wall, recorded draws or assumed draws</extracomment>
+        <translation>ツモ: %1</translation>
+    </message>
+    <message>
+        <source>Click a tile of the hand to play, or pick an action below, to start a variation here.</source>
+        <translation>手牌の牌をクリックするか、下の行動を選ぶと、ここから変化を始めます。</translation>
+    </message>
+    <message>
+        <source>Pick the drawn tile (assumed draw)</source>
+        <translation>ツモる牌を選んでください (仮定のツモ)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <extracomment>move the variation up (above the recorded line: the main line there)</extracomment>
+        <translation>昇格</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>降格</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>削除を取り消す</translation>
+    </message>
+    <message>
+        <source>Back to the game (Shift+←)</source>
+        <extracomment>back to the line the variation leaves (Shift+Left)</extracomment>
+        <translation>本譜に戻る (Shift+←)</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Table, %1: %2</source>
@@ -4138,6 +4272,14 @@
         <source>Tenhou mjlog XML (*.mjlog *.xml)</source>
         <translation>天鳳 mjlog XML (*.mjlog *.xml)</translation>
     </message>
+    <message>
+        <source>Shift+Left / Up / Down</source>
+        <translation>Shift+← / ↑ / ↓</translation>
+    </message>
+    <message>
+        <source>In a variation: back to its parent line / the line above / below</source>
+        <translation>変化の中で: 親の手順に戻る / 上の手順 / 下の手順</translation>
+    </message>
 </context>
 <context>
     <name>ViewerTimeline</name>
@@ -4315,6 +4457,11 @@
     <message>
         <source>Back (Esc)</source>
         <translation>戻る (Esc)</translation>
+    </message>
+    <message>
+        <source>Start a variation</source>
+        <extracomment>play the discard tried as a variation of the game (the study tree)</extracomment>
+        <translation>実際の山</translation>
     </message>
 </context>
 <context>
@@ -6188,8 +6335,6 @@
         <translation>--%1 には整数を指定してください</translation>
     </message>
     <message>
-        <source>give one record FILE, or --db PATH and one GAME number</source>
-        <translation>牌譜ファイルを 1 つ、または --db PATH と対局番号を 1 つ指定してください</translation>
         <source>Usage: haifu-cli convert IN --to tenhou-json|mjai|mjlog [-o OUT]</source>
         <translation>使い方: haifu-cli convert 入力 --to tenhou-json|mjai|mjlog [-o 出力]</translation>
     </message>
@@ -6204,6 +6349,10 @@
     <message>
         <source>The game as Tenhou mjlog XML (no notes)</source>
         <translation>対局を天鳳 mjlog XML で（メモなし）</translation>
+    </message>
+    <message>
+        <source>give one record FILE, or --db PATH and one GAME number</source>
+        <translation>記録ファイルを1つ指定するか、--db PATH と対局番号を1つ指定してください</translation>
     </message>
 </context>
 <context>

@@ -151,8 +151,8 @@ bool StudyController::save()
     if (!m_db || m_gameId <= 0)
         return true; // a file opened outside the library: the tree lives as long as the view
     if (auto error = haifu::storage::saveVariations(*m_db, m_gameId, m_tree)) {
-        m_error = tr("The variations could not be saved: %1")
-                          .arg(haifu::formats::errorText(*error));
+        m_error =
+                tr("The variations could not be saved: %1").arg(haifu::formats::errorText(*error));
         Q_EMIT changed();
         return false;
     }
@@ -185,7 +185,8 @@ bool StudyController::play(const QString &code)
     const int branch = m_variation == 0 ? step : movesBefore(*line, step);
     for (const int id : m_tree.linesAt(m_kyoku, m_variation, branch)) {
         const game::Variation *v = id ? m_tree.find(id) : nullptr;
-        if (v && !v->moves.empty() && game::actionText(v->moves.front()) == game::actionText(*action))
+        if (v && !v->moves.empty()
+                && game::actionText(v->moves.front()) == game::actionText(*action))
             return show(id, ownStart(id) + 1);
     }
     auto id = m_tree.add(*m_record, m_kyoku, m_variation, branch, { *action });
@@ -207,8 +208,8 @@ bool StudyController::playDiscard(const QString &tileCode)
     if (m_variation != 0 && step != static_cast<int>(line->kyoku().events.size())) {
         // Inside a line: the table before the step decides who discards.
         line = game::PlayLine::replay(*m_record, m_kyoku, line->branchStep(),
-                std::vector<game::Action>(line->moves().begin(),
-                        line->moves().begin() + movesBefore(*line, step)))
+                std::vector<game::Action>(
+                        line->moves().begin(), line->moves().begin() + movesBefore(*line, step)))
                        .value();
     }
     const int seat = line->state().turn;
@@ -386,7 +387,8 @@ QString StudyController::actionLabel(const game::Action &a)
     switch (a.kind) {
     case game::ActionKind::Draw: return tr("Seat %1 draws %2").arg(a.seat).arg(tile);
     case game::ActionKind::Discard: return tr("Seat %1 discards %2").arg(a.seat).arg(tile);
-    case game::ActionKind::Riichi: return tr("Seat %1: riichi, discarding %2").arg(a.seat).arg(tile);
+    case game::ActionKind::Riichi:
+        return tr("Seat %1: riichi, discarding %2").arg(a.seat).arg(tile);
     case game::ActionKind::Tsumo: return tr("Seat %1: tsumo").arg(a.seat);
     case game::ActionKind::Ron: return tr("Seat %1: ron").arg(a.seat);
     case game::ActionKind::Chi:

@@ -68,7 +68,8 @@ private Q_SLOTS:
         // The table shows the variation: the dealer's river ends with that tile.
         const TileListModel *river = m_session->seat(0)->river();
         QVERIFY(river->rowCount() > 0);
-        QCOMPARE(river->data(river->index(river->rowCount() - 1), TileListModel::CodeRole).toString(),
+        QCOMPARE(river->data(river->index(river->rowCount() - 1), TileListModel::CodeRole)
+                         .toString(),
                 other);
         QVERIFY(!m_session->canAnnotate()); // notes stay on the recorded line for now
         // Kept in the library at once.
@@ -108,7 +109,8 @@ private Q_SLOTS:
         QString second;
         for (const QVariant &a : study->actions()) {
             const QVariantMap m = a.toMap();
-            if (m.value(u"kind"_s) == u"d"_s && m.value(u"tile"_s).toString() != firstDiscard(study))
+            if (m.value(u"kind"_s) == u"d"_s
+                    && m.value(u"tile"_s).toString() != firstDiscard(study))
                 second = m.value(u"tile"_s).toString();
         }
         QVERIFY(study->playDiscard(second));

@@ -37,7 +37,8 @@ void JourneyVariation::startAndKeepAVariation()
     const QRect start = app.item(u"startVariationButton"_s);
     JOURNEY_VERIFY(app, !start.isNull());
     app.click(start);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.active && GameSession.study.variation === 1"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"GameSession.study.active && GameSession.study.variation === 1"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.drawsText.length > 0"_s));
     app.screenshot(u"02-variation"_s);
 
@@ -50,12 +51,12 @@ void JourneyVariation::startAndKeepAVariation()
             const QRect h = app.item(u"hand%1"_s.arg(seat));
             app.click(QPoint(h.right() - 8, h.center().y()));
         } else {
-            const QString code
-                    = app.eval(u"GameSession.study.actions[0].code"_s).toString();
+            const QString code = app.eval(u"GameSession.study.actions[0].code"_s).toString();
             const QString kind = app.eval(u"GameSession.study.actions[0].kind"_s).toString();
             if (kind == u"d"_s)
                 break; // another seat's discard: its hand is hidden from this seat's view
-            app.clickItem((kind == u"g"_s ? u"draw_%1"_s.arg(app.eval(u"GameSession.study.actions[0].tile"_s).toString())
+            app.clickItem((kind == u"g"_s ? u"draw_%1"_s.arg(
+                                   app.eval(u"GameSession.study.actions[0].tile"_s).toString())
                                           : u"action_"_s + code));
         }
         QTest::qWait(300);
@@ -89,7 +90,9 @@ void JourneyVariation::startAndKeepAVariation()
     const QRect row = app.item(u"variationRow1"_s);
     JOURNEY_VERIFY(app, !row.isNull());
     app.click(row);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.active && GameSession.study.name === 'keep the pair'"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"GameSession.study.active && GameSession.study.name === 'keep the pair'"_s));
     QCOMPARE(app.eval(u"GameSession.study.rows[0].moves"_s).toString(), moves);
     app.screenshot(u"04-found-again"_s);
     JOURNEY_OK(app, app.quit());
