@@ -340,6 +340,11 @@ constexpr const char *kSchemaV5[] = {
     END)",
 };
 
+// Version 6: the seat a game is shown from (games.viewpoint, -1 when none was given).
+constexpr const char *kSchemaV6[] = {
+    "ALTER TABLE games ADD COLUMN viewpoint INTEGER NOT NULL DEFAULT -1",
+};
+
 struct Migration
 {
     int version;
@@ -353,6 +358,7 @@ constexpr std::array kMigrations{
     Migration{ 3, kSchemaV3, std::size(kSchemaV3) },
     Migration{ 4, kSchemaV4, std::size(kSchemaV4) },
     Migration{ 5, kSchemaV5, std::size(kSchemaV5) },
+    Migration{ 6, kSchemaV6, std::size(kSchemaV6) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);
