@@ -11,6 +11,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void cancels();
     void timesOut();
     void offline();
+    void httpsIsAvailable();
     void storesTheViewpoint();
     void fetchesIntoTheLibrary();
     void fetchReportsErrors();
@@ -270,6 +272,14 @@ void TestTenhouFetcher::offline()
     QVERIFY(!outcome.ok());
     QVERIFY2(outcome.error.contains(u"Cannot reach 127.0.0.1 (are you offline?)"_s),
             qPrintable(outcome.error));
+}
+
+// Tenhou is fetched over HTTPS: QtNetwork must find its TLS backend (libqt6network6's OpenSSL
+// plugin and libssl) on a machine set up by packaging/install-deps.sh.
+void TestTenhouFetcher::httpsIsAvailable()
+{
+    QVERIFY2(QSslSocket::supportsSsl(), qPrintable(QSslSocket::availableBackends().join(u", "_s)));
+    QCOMPARE(QUrl(QString::fromLatin1(network::kDefaultTenhouLogBase)).scheme(), u"https"_s);
 }
 
 void TestTenhouFetcher::storesTheViewpoint()
