@@ -2454,6 +2454,33 @@
             <numerusform>%n 件は既にあり</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Another import is running; fetch again once it is done</source>
+        <translation>別の取り込みが実行中です。終わってからもう一度取得してください</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryFetchBar</name>
+    <message>
+        <source>Fetch from Tenhou</source>
+        <translation>天鳳から取得</translation>
+    </message>
+    <message>
+        <source>Paste a log address (https://tenhou.net/0/?log=…&amp;tw=2) or a log id</source>
+        <translation>牌譜のアドレス（https://tenhou.net/0/?log=…&amp;tw=2）または牌譜 ID を貼り付け</translation>
+    </message>
+    <message>
+        <source>Tenhou log address or id</source>
+        <translation>天鳳の牌譜アドレスまたは ID</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>取得</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
 </context>
 <context>
     <name>LibraryFilters</name>
@@ -3887,6 +3914,22 @@
         <source>About Haifu…</source>
         <translation>Haifu について…</translation>
     </message>
+    <message>
+        <source>Fetching logs</source>
+        <translation>牌譜の取得</translation>
+    </message>
+    <message>
+        <source>“Fetch from Tenhou” on the Library page downloads a log from this address followed by ?ID. Tenhou&apos;s own address unless you use a mirror.</source>
+        <translation>ライブラリ画面の「天鳳から取得」は、このアドレスの後ろに ?ID を付けて牌譜をダウンロードします。ミラーを使わないときは天鳳のアドレスのままにしてください。</translation>
+    </message>
+    <message>
+        <source>Address Tenhou logs are downloaded from</source>
+        <translation>天鳳の牌譜をダウンロードするアドレス</translation>
+    </message>
+    <message>
+        <source>Reset to Tenhou</source>
+        <translation>天鳳に戻す</translation>
+    </message>
 </context>
 <context>
     <name>StudyController</name>
@@ -4046,6 +4089,29 @@
     <message>
         <source>%1: %2 against you</source>
         <translation>%1: あなたとの差 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TenhouFetcher</name>
+    <message>
+        <source>Downloading %1 from %2…</source>
+        <translation>%2 から %1 をダウンロードしています…</translation>
+    </message>
+    <message>
+        <source>Download cancelled</source>
+        <translation>ダウンロードを中止しました</translation>
+    </message>
+    <message>
+        <source>Adding %1 to the library…</source>
+        <translation>%1 をライブラリに追加しています…</translation>
+    </message>
+    <message>
+        <source>%1 added to the library as game %2</source>
+        <translation>%1 を対局 %2 としてライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>%1 was in the library already (game %2)</source>
+        <translation>%1 はすでにライブラリにあります（対局 %2）</translation>
     </message>
 </context>
 <context>
@@ -6353,6 +6419,72 @@
     <message>
         <source>give one record FILE, or --db PATH and one GAME number</source>
         <translation>記録ファイルを1つ指定するか、--db PATH と対局番号を1つ指定してください</translation>
+        <source>Usage: haifu-cli fetch ADDRESS|ID [--db LIBRARY] [--from BASE] [--out FILE] [--json]</source>
+        <translation>使い方: haifu-cli fetch ADDRESS|ID [--db LIBRARY] [--from BASE] [--out FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>Downloads a Tenhou log (mjlog XML) by its viewer address (https://tenhou.net/0/?log=ID&amp;tw=2, also /3/ and /6/) or log id (2019103023gm-00a9-0000-f90e0fe9) and adds it to the library; the address&apos;s tw= seat becomes the seat the viewer shows it from.</source>
+        <translation>天鳳の牌譜（mjlog XML）を牌譜ビューアのアドレス（https://tenhou.net/0/?log=ID&amp;tw=2、/3/ と /6/ も可）または牌譜 ID（2019103023gm-00a9-0000-f90e0fe9）でダウンロードし、ライブラリに追加します。アドレスの tw= の席が、ビューアで手前に表示する席になります。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 when the log was fetched (and added or found in the library), 1 when the address is refused or the download or import fails, 2 on usage errors.</source>
+        <translation>終了コード: 牌譜を取得できた（ライブラリに追加した、またはすでにあった）とき 0、アドレスが受け付けられないかダウンロードや取り込みに失敗したとき 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>The library to add the game to (or the HAIFU_LIBRARY variable)</source>
+        <translation>対局を追加するライブラリ（または環境変数 HAIFU_LIBRARY）</translation>
+    </message>
+    <message>
+        <source>Download from BASE?ID (default %1; a mirror works the same way)</source>
+        <translation>BASE?ID からダウンロード（既定 %1。ミラーも同じ形で使えます）</translation>
+    </message>
+    <message>
+        <source>Write the downloaded log to FILE (&apos;-&apos;: standard output)</source>
+        <translation>ダウンロードした牌譜を FILE に書き出す（&apos;-&apos;: 標準出力）</translation>
+    </message>
+    <message>
+        <source>Print the outcome as one JSON object</source>
+        <translation>結果を 1 つの JSON オブジェクトで出力</translation>
+    </message>
+    <message>
+        <source>cannot write standard output</source>
+        <translation>標準出力に書き込めません</translation>
+    </message>
+    <message>
+        <source>fetched %1 (%2 bytes)</source>
+        <translation>%1 を取得しました（%2 バイト）</translation>
+    </message>
+    <message>
+        <source>already in the library as game %1</source>
+        <translation>すでに対局 %1 としてライブラリにあります</translation>
+    </message>
+    <message>
+        <source>added to the library as game %1</source>
+        <translation>対局 %1 としてライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>shown from seat %1</source>
+        <translation>席 %1 から表示</translation>
+    </message>
+    <message>
+        <source>give a Tenhou log address or id</source>
+        <translation>天鳳の牌譜アドレスまたは ID を指定してください</translation>
+    </message>
+    <message>
+        <source>give one log address or id</source>
+        <translation>牌譜アドレスまたは ID は 1 つだけ指定してください</translation>
+    </message>
+    <message>
+        <source>give the library with --db LIBRARY or a file with --out FILE</source>
+        <translation>--db LIBRARY でライブラリを、または --out FILE でファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>--json and --out - both want standard output</source>
+        <translation>--json と --out - はどちらも標準出力を使います</translation>
+    </message>
+    <message>
+        <source>Download a Tenhou log by address or id into a library</source>
+        <translation>天鳳の牌譜をアドレスまたは ID でライブラリにダウンロード</translation>
     </message>
 </context>
 <context>
@@ -7327,6 +7459,97 @@
         <source>the parent line has no move %1 to leave from</source>
         <extracomment>%1 a number of moves</extracomment>
         <translation>親の手順に分岐元の手 %1 がありません</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::network</name>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 が %2 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>The answer of %1 is larger than %2: not a game log</source>
+        <translation>%1 の応答が %2 を超えています: 牌譜ではありません</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (are you offline?): %2</source>
+        <translation>%1 に接続できません（オフラインですか？）: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time</source>
+        <translation>%1 が時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>%1 redirected the download from HTTPS to HTTP; refused</source>
+        <translation>%1 がダウンロードを HTTPS から HTTP へリダイレクトしたため拒否しました</translation>
+    </message>
+    <message>
+        <source>%1 redirected the download more than %2 times; refused</source>
+        <translation>%1 のリダイレクトが %2 回を超えたため拒否しました</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>%1 との安全な接続に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no such log (HTTP %2)</source>
+        <translation>%1 にその牌譜はありません（HTTP %2）</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 の応答: HTTP %2 %3</translation>
+    </message>
+    <message>
+        <source>The download from %1 failed: %2</source>
+        <translation>%1 からのダウンロードに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>A download is running already</source>
+        <translation>すでにダウンロード中です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Tenhou log id (the form is YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX, e.g. 2019103023gm-00a9-0000-f90e0fe9)</source>
+        <translation>「%1」は天鳳の牌譜 ID ではありません（形式は YYYYMMDDHHgm-TTTT-LLLL-XXXXXXXX、例: 2019103023gm-00a9-0000-f90e0fe9）</translation>
+    </message>
+    <message>
+        <source>tw=%1 is not a seat (tw is 0, 1, 2 or 3)</source>
+        <translation>tw=%1 は席ではありません（tw は 0、1、2、3 のいずれか）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a web address</source>
+        <translation>「%1」は Web アドレスではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Tenhou address (paste a tenhou.net log address or a log id)</source>
+        <translation>「%1」は天鳳のアドレスではありません（tenhou.net の牌譜アドレスか牌譜 ID を貼り付けてください）</translation>
+    </message>
+    <message>
+        <source>The address &apos;%1&apos; names no game (it has no log=…)</source>
+        <translation>アドレス「%1」は対局を指していません（log=… がありません）</translation>
+    </message>
+    <message>
+        <source>Paste a Tenhou log address or log id</source>
+        <translation>天鳳の牌譜アドレスまたは牌譜 ID を貼り付けてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a web address to download logs from (http or https)</source>
+        <translation>「%1」は牌譜をダウンロードできる Web アドレス（http または https）ではありません</translation>
+    </message>
+    <message>
+        <source>The log address &apos;%1&apos; must not hold &apos;?&apos; or &apos;#&apos;: the log id is added as ?ID</source>
+        <translation>牌譜のアドレス「%1」に「?」や「#」は使えません: 牌譜 ID は ?ID として付け加えられます</translation>
+    </message>
+    <message>
+        <source>The server sent an empty answer, not a Tenhou log</source>
+        <translation>サーバーの応答は空で、天鳳の牌譜ではありません</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a Tenhou log: %1</source>
+        <translation>サーバーの応答は天鳳の牌譜ではありません: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is not a Tenhou log (it begins &apos;%1&apos;)</source>
+        <translation>サーバーの応答は天鳳の牌譜ではありません（先頭: 「%1」）</translation>
     </message>
 </context>
 <context>
@@ -8916,6 +9139,16 @@
     <message>
         <source>Cannot save the variations of game %1</source>
         <translation>対局 %1 の変化を保存できません</translation>
+        <source>Cannot set the seat game %1 is shown from</source>
+        <translation>対局 %1 を表示する席を設定できません</translation>
+    </message>
+    <message>
+        <source>there is no seat %1</source>
+        <translation>席 %1 はありません</translation>
+    </message>
+    <message>
+        <source>no such game, or no seat %1 in it</source>
+        <translation>その対局がないか、対局に席 %1 がありません</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "appsettings.h"
+#include "tenhoulog.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -34,6 +35,9 @@ AppSettings::AppSettings(const QString &settingsFile, QObject *parent)
     m_currentPage = m_settings->value("currentPage"_L1, u"library"_s).toString();
     m_windowGeometry = m_settings->value("windowGeometry"_L1).toRect();
     m_windowMaximized = m_settings->value("windowMaximized"_L1, false).toBool();
+    m_tenhouLogBase = m_settings->value("tenhouLogBase"_L1).toString().trimmed();
+    if (m_tenhouLogBase.isEmpty())
+        m_tenhouLogBase = QString::fromLatin1(haifu::network::kDefaultTenhouLogBase);
     m_dark = m_theme == "dark"_L1 || (m_theme == "system"_L1 && systemPrefersDark());
     if (qApp)
         qApp->installEventFilter(this);
@@ -161,6 +165,18 @@ void AppSettings::setWindowMaximized(bool maximized)
     m_windowMaximized = maximized;
     save(u"windowMaximized"_s, maximized);
     Q_EMIT windowMaximizedChanged();
+}
+
+void AppSettings::setTenhouLogBase(const QString &base)
+{
+    const QString value = base.trimmed().isEmpty()
+            ? QString::fromLatin1(haifu::network::kDefaultTenhouLogBase)
+            : base.trimmed();
+    if (value == m_tenhouLogBase)
+        return;
+    m_tenhouLogBase = value;
+    save(u"tenhouLogBase"_s, value);
+    Q_EMIT tenhouLogBaseChanged();
 }
 
 void AppSettings::save(const QString &key, const QVariant &value)

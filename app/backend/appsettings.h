@@ -36,6 +36,10 @@ class AppSettings : public QObject
     Q_PROPERTY(QStringList availableLanguages READ availableLanguages CONSTANT)
     //! The language the system asks for: "en" or "ja".
     Q_PROPERTY(QString systemLanguage READ systemLanguage CONSTANT)
+    //! Where "Fetch from Tenhou" downloads logs from (BASE?ID): Tenhou's log endpoint unless a
+    //! mirror is set. Setting "" restores the default.
+    Q_PROPERTY(QString tenhouLogBase READ tenhouLogBase WRITE setTenhouLogBase NOTIFY
+                    tenhouLogBaseChanged)
 
 public:
     // settingsFile empty: the platform's usual place (~/.config/Haifu/Haifu.conf).
@@ -64,6 +68,9 @@ public:
     [[nodiscard]] bool windowMaximized() const { return m_windowMaximized; }
     void setWindowMaximized(bool maximized);
 
+    [[nodiscard]] QString tenhouLogBase() const { return m_tenhouLogBase; }
+    void setTenhouLogBase(const QString &base);
+
     // When false (screenshots, tests) nothing is written back to disk.
     void setPersistent(bool persistent) { m_persistent = persistent; }
     // The engine to retranslate when the language changes.
@@ -83,6 +90,7 @@ Q_SIGNALS:
     void currentPageChanged();
     void windowGeometryChanged();
     void windowMaximizedChanged();
+    void tenhouLogBaseChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -104,4 +112,5 @@ private:
     QString m_currentPage;
     QRect m_windowGeometry;
     bool m_windowMaximized = false;
+    QString m_tenhouLogBase;
 };

@@ -233,6 +233,15 @@ qint64 GameListModel::gameIdAt(int row) const
     return row >= 0 && row < m_rows.size() ? m_rows.at(row).id : 0;
 }
 
+int GameListModel::rowOfGame(qint64 gameId) const
+{
+    for (qsizetype row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == gameId)
+            return int(row);
+    }
+    return -1;
+}
+
 void GameListModel::filterEdited()
 {
     Q_EMIT filterChanged();

@@ -79,6 +79,8 @@ public:
     Q_INVOKABLE void refresh();
     Q_INVOKABLE void clearFilters();
     Q_INVOKABLE qint64 gameIdAt(int row) const;
+    // The row of game `gameId` among the rows loaded so far, -1 when it is not among them.
+    Q_INVOKABLE int rowOfGame(qint64 gameId) const;
 
     [[nodiscard]] QString player() const { return m_filter.player; }
     void setPlayer(const QString &value);

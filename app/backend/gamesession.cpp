@@ -137,6 +137,8 @@ bool GameSession::opened(RecordOpener::Result result)
     }
     if (!openAs(std::move(*result.record), result.title, result.source, result.gameId))
         return false;
+    if (result.viewpoint >= 0)
+        setViewpoint(result.viewpoint);
     setLibraryNotice(result.notice);
     if (result.imported)
         Q_EMIT gameImported(result.gameId, result.added);

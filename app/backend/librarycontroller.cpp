@@ -14,6 +14,8 @@
 #include <QFileInfo>
 #include <QQmlEngine>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 namespace storage = haifu::storage;
 
@@ -33,6 +35,8 @@ LibraryController::LibraryController(const QString &path, QObject *parent)
         m_errorText = haifu::formats::errorText(*error);
     m_games.setDatabase(&m_db);
     updateCounts();
+    QQmlEngine::setObjectOwnership(&m_fetcher, QQmlEngine::CppOwnership);
+    connect(&m_fetcher, &TenhouFetcher::downloaded, this, &LibraryController::importFetched);
 }
 
 LibraryController::~LibraryController()
@@ -99,7 +103,44 @@ bool LibraryController::importUrls(const QList<QUrl> &urls)
 
 bool LibraryController::importPaths(const QStringList &paths)
 {
-    if (m_importThread || paths.isEmpty() || !m_db.isOpen())
+    if (paths.isEmpty())
+        return false;
+    return startImport([paths](const storage::Database &, storage::Importer &importer) {
+        return importer.importPaths(paths);
+    });
+}
+
+void LibraryController::importFetched(const QByteArray &data, const QString &id, int viewpoint)
+{
+    m_fetchImport = true;
+    const bool started = startImport(
+            [data, id, viewpoint](const storage::Database &db, storage::Importer &importer) {
+                storage::ImportReport report;
+                storage::ImportItem item = importer.importData(data, id);
+                if (item.status == storage::ImportStatus::Failed)
+                    ++report.failed;
+                else if (item.status == storage::ImportStatus::Duplicate)
+                    ++report.duplicates;
+                else
+                    ++report.imported;
+                // The seat of the address (tw=) is the game's point of view, also when it was
+                // there.
+                if (item.gameId > 0 && viewpoint >= 0) {
+                    if (auto stored = storage::setGameViewpoint(db, item.gameId, viewpoint))
+                        item.message = haifu::formats::errorText(*stored);
+                }
+                report.items << item;
+                return report;
+            });
+    if (!started) {
+        m_fetchImport = false;
+        m_fetcher.finish(0, false, tr("Another import is running; fetch again once it is done"));
+    }
+}
+
+bool LibraryController::startImport(ImportJob job)
+{
+    if (m_importThread || !m_db.isOpen())
         return false;
     m_report.clear();
     m_importDone = 0;
@@ -113,7 +154,7 @@ bool LibraryController::importPaths(const QStringList &paths)
     const QString dbPath = m_path;
     const auto cancel = m_cancelImport;
     QPointer<LibraryController> self(this);
-    m_importThread = QThread::create([dbPath, paths, cancel, self] {
+    m_importThread = QThread::create([dbPath, job, cancel, self] {
         storage::Database db;
         storage::ImportReport report;
         if (const auto error = db.open(dbPath)) {
@@ -150,7 +191,7 @@ bool LibraryController::importPaths(const QStringList &paths)
                                 },
                                 Qt::QueuedConnection);
                     });
-            report = importer.importPaths(paths);
+            report = job(db, importer);
         }
         QMetaObject::invokeMethod(
                 self,
@@ -204,6 +245,12 @@ void LibraryController::onImportFinished(const storage::ImportReport &report)
     m_games.refresh();
     Q_EMIT importingChanged();
     Q_EMIT importFinished(report.imported, report.duplicates, report.failed, report.cancelled);
+    if (std::exchange(m_fetchImport, false)) {
+        const storage::ImportItem item = report.items.value(0);
+        const bool stored = item.status != storage::ImportStatus::Failed;
+        m_fetcher.finish(stored ? item.gameId : 0, item.status == storage::ImportStatus::Imported,
+                item.message);
+    }
 }
 
 bool LibraryController::openGame(qint64 gameId)
@@ -219,7 +266,11 @@ bool LibraryController::openGame(qint64 gameId)
         reportError(read.error);
         return false;
     }
-    return session->openLibraryGame(std::move(*read.record), gameId, read.title);
+    if (!session->openLibraryGame(std::move(*read.record), gameId, read.title))
+        return false;
+    if (read.viewpoint >= 0)
+        session->setViewpoint(read.viewpoint);
+    return true;
 }
 
 bool LibraryController::addTag(qint64 gameId, const QString &tag)

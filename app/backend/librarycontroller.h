@@ -3,6 +3,7 @@
 #include "database.h"
 #include "gamelistmodel.h"
 #include "importreportmodel.h"
+#include "tenhoufetcher.h"
 
 #include <QObject>
 #include <QPointer>
@@ -12,6 +13,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QQmlEngine;
@@ -41,6 +43,8 @@ class LibraryController : public QObject
     Q_PROPERTY(QString importSummary READ importSummary NOTIFY importingChanged)
     Q_PROPERTY(QStringList tags READ tags NOTIFY tagsChanged)
     Q_PROPERTY(QStringList collections READ collections NOTIFY tagsChanged)
+    //! Fetching a Tenhou log by address or id; the game is imported like a file.
+    Q_PROPERTY(TenhouFetcher *fetcher READ fetcher CONSTANT)
 
 public:
     // How long the window's connection waits for another process's lock.
@@ -73,6 +77,7 @@ public:
     [[nodiscard]] QString importSummary() const { return m_importSummary; }
     [[nodiscard]] QStringList tags() const { return m_tags; }
     [[nodiscard]] QStringList collections() const { return m_collections; }
+    [[nodiscard]] TenhouFetcher *fetcher() { return &m_fetcher; }
 
     // Imports files and folders (local file URLs, e.g. from a file dialog or a drop) in a
     // worker thread. Returns false when an import is already running or nothing was given.
@@ -111,7 +116,14 @@ Q_SIGNALS:
 private:
     void reportError(const QString &message);
     void updateCounts();
+    // Runs `job` with an importer of the library in a worker thread (its own connection);
+    // progress, items and the report come back to this thread. False when one is running.
+    using ImportJob = std::function<haifu::storage::ImportReport(
+            const haifu::storage::Database &, haifu::storage::Importer &)>;
+    bool startImport(ImportJob job);
     void onImportFinished(const haifu::storage::ImportReport &report);
+    // Imports a log the fetcher downloaded (file name: its id) and stores its seat.
+    void importFetched(const QByteArray &data, const QString &id, int viewpoint);
 
     QString m_path;
     haifu::storage::Database m_db;
@@ -129,4 +141,6 @@ private:
     int m_importTotal = 0;
     QString m_importFile;
     QString m_importSummary;
+    bool m_fetchImport = false; // the running import is the fetcher's
+    TenhouFetcher m_fetcher;
 };

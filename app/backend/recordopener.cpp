@@ -195,6 +195,7 @@ RecordOpener::Job RecordOpener::libraryJob(qint64 gameId, const QString &library
             if (!summary->playedAt.isEmpty())
                 result.title = summary->playedAt.left(10) + u"  "_s + result.title;
             result.title = result.title.trimmed();
+            result.viewpoint = summary->viewpoint;
         }
         return result;
     };

@@ -29,6 +29,7 @@ public:
         QString notice; // what happened to the file: added to the library, already there, …
         bool imported = false; // a file went into the library (see `added`)
         bool added = false;
+        int viewpoint = -1; // the seat the game is stored to be shown from; -1: none
     };
     // Runs on the worker thread; `stage` says what it is doing (shown in the viewer).
     using Job = std::function<Result(const std::function<void(const QString &)> &stage)>;

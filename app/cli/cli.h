@@ -39,6 +39,9 @@ int runVerify(const QStringList &args);
 // The library database (app/storage): import, search, annotate, statistics, backup, check.
 int runLibrary(const QStringList &args);
 
+// Fetching a Tenhou log by address or id into the library (app/network).
+int runFetch(const QStringList &args);
+
 // Quizzes (core/quiz): generated questions and questions from a game record, as JSON lines.
 int runQuiz(const QStringList &args);
 

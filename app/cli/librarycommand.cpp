@@ -285,6 +285,8 @@ QJsonObject summaryJson(const storage::GameSummary &g)
         o[u"title"_s] = g.title;
     if (!g.replayOk)
         o[u"replay_error"_s] = g.replayError;
+    if (g.viewpoint >= 0)
+        o[u"viewpoint"_s] = g.viewpoint;
     return o;
 }
 

@@ -39,6 +39,10 @@ const std::array kCommands{
             QT_TRANSLATE_NOOP(
                     "haifu::cli", "Import, search, annotate, back up and check a library"),
             runLibrary, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
+    Command{ "fetch",
+            QT_TRANSLATE_NOOP(
+                    "haifu::cli", "Download a Tenhou log by address or id into a library"),
+            runFetch, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
     Command{ "export", QT_TRANSLATE_NOOP("haifu::cli", "Export an annotated game or a report"),
             &runExport, QT_TRANSLATE_NOOP("haifu::cli", "the study table") },
     Command{ "variation",

@@ -354,7 +354,7 @@ Conditions chooseForms(const Database &db, const FilterParts &parts, qint64 rows
 const QString kSummaryColumns =
         u"g.id, g.source_id, g.format, g.source, g.lobby, g.title, g.played_at, "
         "g.imported_at, g.ruleset, g.player_count, g.kyoku_count, g.has_final, g.replay_ok, "
-        "g.replay_error"_s;
+        "g.replay_error, g.viewpoint"_s;
 
 GameSummary readSummary(const QSqlQuery &q)
 {
@@ -373,6 +373,7 @@ GameSummary readSummary(const QSqlQuery &q)
     s.hasFinal = q.value(11).toBool();
     s.replayOk = q.value(12).toBool();
     s.replayError = q.value(13).toString();
+    s.viewpoint = q.value(14).toInt();
     return s;
 }
 
@@ -614,6 +615,20 @@ std::optional<Error> deleteGame(const Database &db, qint64 gameId)
         return error;
     return writeOne(db, Tr::tr("Cannot delete game %1").arg(gameId),
             u"DELETE FROM games WHERE id = ?"_s, { gameId });
+}
+
+std::optional<Error> setGameViewpoint(const Database &db, qint64 gameId, int seat)
+{
+    const QString what = Tr::tr("Cannot set the seat game %1 is shown from").arg(gameId);
+    if (seat < -1 || seat > 3)
+        return makeError(what + u": "_s + Tr::tr("there is no seat %1").arg(seat));
+    QSqlQuery q = db.query();
+    if (!prepareAndExec(q, u"UPDATE games SET viewpoint = ? WHERE id = ? AND (? < player_count)"_s,
+                { seat, gameId, seat }))
+        return sqlError(what, q);
+    if (q.numRowsAffected() == 0)
+        return makeError(what + u": "_s + Tr::tr("no such game, or no seat %1 in it").arg(seat));
+    return std::nullopt;
 }
 
 std::optional<Error> addTag(const Database &db, qint64 gameId, const QString &tag)

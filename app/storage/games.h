@@ -102,6 +102,7 @@ struct GameSummary
     QList<GamePlayerSummary> players; // by seat
     int annotationCount = 0;
     QStringList tags;
+    int viewpoint = -1; // the seat the viewer shows at the bottom; -1: none stored
 };
 
 struct SearchPage
@@ -131,6 +132,9 @@ struct Original
 [[nodiscard]] Result<QList<Original>> originals(const Database &db, qint64 gameId);
 // The game read back from its first original file.
 [[nodiscard]] Result<game::Record> loadRecord(const Database &db, qint64 gameId);
+// Stores the seat the viewer shows game `gameId` from (-1 clears it; a seat the game does not
+// have is refused).
+[[nodiscard]] std::optional<Error> setGameViewpoint(const Database &db, qint64 gameId, int seat);
 // Removes a game with its originals, results, tags and annotations.
 [[nodiscard]] std::optional<Error> deleteGame(const Database &db, qint64 gameId);
 

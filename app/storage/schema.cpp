@@ -358,6 +358,11 @@ constexpr const char *kSchemaV6[] = {
         UNIQUE (game_id, number)))",
 };
 
+// Version 7: the seat a game is shown from (games.viewpoint, -1 when none was given).
+constexpr const char *kSchemaV7[] = {
+    "ALTER TABLE games ADD COLUMN viewpoint INTEGER NOT NULL DEFAULT -1",
+};
+
 struct Migration
 {
     int version;
@@ -372,6 +377,7 @@ constexpr std::array kMigrations{
     Migration{ 4, kSchemaV4, std::size(kSchemaV4) },
     Migration{ 5, kSchemaV5, std::size(kSchemaV5) },
     Migration{ 6, kSchemaV6, std::size(kSchemaV6) },
+    Migration{ 7, kSchemaV7, std::size(kSchemaV7) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

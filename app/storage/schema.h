@@ -62,11 +62,14 @@
 // annotations, and its indexes for the notes sort in both directions.
 //
 // Schema version 6 adds the study tree: a game's variations (storage/variations.h).
+//
+// Schema version 7 adds games.viewpoint, the seat the viewer shows at the bottom when it opens
+// the game (-1: the viewer's own choice), e.g. the tw= of a fetched Tenhou log address.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -45,6 +45,20 @@ Item {
         page.openInViewer();
     }
 
+    // Selects a game of the list (e.g. one just fetched), clearing the filters that hide it.
+    function selectGame(gameId: int): void {
+        let row = Library.games.rowOfGame(gameId);
+        if (row < 0) {
+            Library.games.clearFilters();
+            row = Library.games.rowOfGame(gameId);
+        }
+        if (row < 0)
+            return;
+        gameList.currentIndex = row;
+        gameList.positionViewAtIndex(row, ListView.Contain);
+        gameList.forceActiveFocus();
+    }
+
     DropArea {
         id: drop
 
@@ -103,6 +117,11 @@ Item {
                 enabled: !Library.importing && Library.available
                 onClicked: folderDialog.open()
             }
+        }
+
+        LibraryFetchBar {
+            Layout.fillWidth: true
+            onFetched: gameId => page.selectGame(gameId)
         }
 
         LibraryFilters {

@@ -5,7 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Haifu.Backend
 
-// Preferences that apply at once: interface language and colour theme.
+// Preferences that apply at once: interface language, colour theme, where logs are fetched from.
 ScrollView {
     id: page
 
@@ -76,6 +76,41 @@ ScrollView {
                 checked: AppSettings.theme === modelData.key
                 ButtonGroup.group: themeGroup
                 onClicked: AppSettings.theme = modelData.key
+            }
+        }
+
+        SectionHeader {
+            text: qsTr("Fetching logs")
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: qsTr("“Fetch from Tenhou” on the Library page downloads a log from this address followed by ?ID. Tenhou's own address unless you use a mirror.")
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            TextField {
+                id: logBaseField
+
+                objectName: "tenhouLogBaseField"
+                Layout.fillWidth: true
+                text: AppSettings.tenhouLogBase
+                selectByMouse: true
+                Accessible.name: qsTr("Address Tenhou logs are downloaded from")
+                onEditingFinished: AppSettings.tenhouLogBase = text
+            }
+            Button {
+                font.capitalization: Font.MixedCase
+                objectName: "tenhouLogBaseReset"
+                text: qsTr("Reset to Tenhou")
+                onClicked: {
+                    AppSettings.tenhouLogBase = "";
+                    logBaseField.text = AppSettings.tenhouLogBase;
+                }
             }
         }
 

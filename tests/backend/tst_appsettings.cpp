@@ -19,6 +19,7 @@ private Q_SLOTS:
     void themeDrivesDark();
     void switchesLanguageAtOnce();
     void nonPersistentWritesNothing();
+    void tenhouLogBase();
 
 private:
     QTemporaryDir m_dir;
@@ -100,6 +101,25 @@ void TestAppSettings::nonPersistentWritesNothing()
     }
     QSettings raw(file, QSettings::IniFormat);
     QVERIFY(raw.allKeys().isEmpty());
+}
+
+// Where "Fetch from Tenhou" downloads from: Tenhou's log endpoint, a mirror once set (kept),
+// Tenhou's again when cleared.
+void TestAppSettings::tenhouLogBase()
+{
+    const QString file = m_dir.filePath(u"logbase.ini"_s);
+    {
+        AppSettings settings(file);
+        QCOMPARE(settings.tenhouLogBase(), u"https://tenhou.net/0/log/"_s);
+        QSignalSpy changed(&settings, &AppSettings::tenhouLogBaseChanged);
+        settings.setTenhouLogBase(u"  http://127.0.0.1:8000/log/ "_s);
+        QCOMPARE(settings.tenhouLogBase(), u"http://127.0.0.1:8000/log/"_s);
+        QCOMPARE(changed.size(), 1);
+    }
+    AppSettings restored(file);
+    QCOMPARE(restored.tenhouLogBase(), u"http://127.0.0.1:8000/log/"_s);
+    restored.setTenhouLogBase({});
+    QCOMPARE(restored.tenhouLogBase(), u"https://tenhou.net/0/log/"_s);
 }
 
 QTEST_MAIN(TestAppSettings)
