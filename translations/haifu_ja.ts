@@ -6417,8 +6417,6 @@
         <translation>対局を天鳳 mjlog XML で（メモなし）</translation>
     </message>
     <message>
-        <source>give one record FILE, or --db PATH and one GAME number</source>
-        <translation>記録ファイルを1つ指定するか、--db PATH と対局番号を1つ指定してください</translation>
         <source>Usage: haifu-cli fetch ADDRESS|ID [--db LIBRARY] [--from BASE] [--out FILE] [--json]</source>
         <translation>使い方: haifu-cli fetch ADDRESS|ID [--db LIBRARY] [--from BASE] [--out FILE] [--json]</translation>
     </message>
@@ -6485,6 +6483,10 @@
     <message>
         <source>Download a Tenhou log by address or id into a library</source>
         <translation>天鳳の牌譜をアドレスまたは ID でライブラリにダウンロード</translation>
+    </message>
+    <message>
+        <source>give one record FILE, or --db PATH and one GAME number</source>
+        <translation>記録ファイルを1つ指定するか、--db PATH と対局番号を1つ指定してください</translation>
     </message>
 </context>
 <context>
@@ -9137,8 +9139,6 @@
         <translation>対局 %2 の変化 %1 の手数が %3 を超えています</translation>
     </message>
     <message>
-        <source>Cannot save the variations of game %1</source>
-        <translation>対局 %1 の変化を保存できません</translation>
         <source>Cannot set the seat game %1 is shown from</source>
         <translation>対局 %1 を表示する席を設定できません</translation>
     </message>
@@ -9149,6 +9149,10 @@
     <message>
         <source>no such game, or no seat %1 in it</source>
         <translation>その対局がないか、対局に席 %1 がありません</translation>
+    </message>
+    <message>
+        <source>Cannot save the variations of game %1</source>
+        <translation>対局 %1 の変化を保存できません</translation>
     </message>
 </context>
 <context>
