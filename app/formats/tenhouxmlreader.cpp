@@ -1,7 +1,9 @@
 // Tenhou mjlog XML (<mjloggm>): see FORMATS.md §1.
 
 #include "tenhouxmlreader.h"
+#include "qtstrings.h"
 #include "recordio.h"
+#include "tenhouwall.h"
 
 #include <QUrl>
 
@@ -114,9 +116,23 @@ Result<game::Record> XmlReader::read()
         warn(u"the last hand has no result (the record stops in the middle of it)"_s);
     if (!m_record.hasFinal)
         warn(u"no final result (owari): the game is incomplete"_s);
+    applyWalls();
     m_ctx.finishWithIgnored(m_record, m_ignored, m_ignoredOthers, u"ignored unknown element <%1>"_s,
             u"ignored %1 more unknown elements of other names"_s);
     return std::move(m_record);
+}
+
+void XmlReader::applyWalls()
+{
+    // The wall's warnings name their hand themselves: no hand context for them.
+    const std::vector<std::string> warnings = applyTenhouWalls(m_record);
+    if (warnings.empty())
+        return;
+    m_ctx.clearKyoku();
+    for (const std::string &w : warnings)
+        warn(toQString(w));
+    const game::Kyoku &last = m_record.kyoku.back();
+    m_ctx.setKyoku(static_cast<int>(m_record.kyoku.size()) - 1, last.round, last.honba);
 }
 
 std::optional<Error> XmlReader::seatAttr(
@@ -328,8 +344,18 @@ std::optional<Error> XmlReader::header(QStringView name, const QXmlStreamAttribu
             warn(u"the first dealer is seat %1, not 0"_s.arg(oya));
         return std::nullopt;
     }
-    if (name == u"SHUFFLE")
-        return std::nullopt; // wall seed for verification; not needed for replay
+    if (name == u"SHUFFLE") {
+        // The wall seed (tenhouwall.h): kept as given, the walls are rebuilt after the hands.
+        const QStringView seed = attrs.value("seed"_L1);
+        if (!m_record.wallSeed.empty() || seed.isEmpty())
+            return std::nullopt;
+        if (std::size_t(seed.size()) > kMaxTenhouSeedChars)
+            warn(u"the wall seed is longer than %1 characters: not kept"_s.arg(
+                    kMaxTenhouSeedChars));
+        else
+            m_record.wallSeed = seed.toString().toStdString();
+        return std::nullopt;
+    }
     return ignore(name);
 }
 

@@ -40,6 +40,7 @@ private:
     std::optional<Error> checkNew(int id);
     std::optional<Error> checkScores(const char16_t *what, int scale, int count);
     std::optional<Error> ignore(QStringView name);
+    void applyWalls(); // rebuilds the walls from the seed and checks them (tenhouwall.h)
     Error fail(const QString &message) const { return m_ctx.error(message); }
     void warn(const QString &message) { m_ctx.warn(m_record, message); }
     game::Kyoku *kyoku() { return m_record.kyoku.empty() ? nullptr : &m_record.kyoku.back(); }

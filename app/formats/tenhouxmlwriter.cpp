@@ -250,10 +250,15 @@ Result<QByteArray> XmlWriter::write()
     return m_out;
 }
 
-// GO, UN and TAIKYOKU. The title's first line goes to GO title, the rest to rule (the reader
-// joins them with a newline); blank lines at either end are left out.
+// SHUFFLE (the wall seed, when the record has one), GO, UN and TAIKYOKU. The title's first line
+// goes to GO title, the rest to rule (the reader joins them with a newline); blank lines at either
+// end are left out.
 void XmlWriter::header()
 {
+    if (!m_record.wallSeed.empty()) {
+        const QString seed = QString::fromStdString(m_record.wallSeed);
+        element("SHUFFLE", { { "seed", seed.toHtmlEscaped().toUtf8() }, { "ref", "" } });
+    }
     Attrs go{ { "type", QByteArray::number(gameType(m_record, m_red)) }, { "lobby", "0" } };
     QStringList lines = QString::fromStdString(m_record.title).split(u'\n');
     while (!lines.isEmpty() && lines.first().isEmpty())

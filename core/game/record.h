@@ -108,11 +108,22 @@ struct Kyoku
     std::array<int, 4> startScores{};
     std::vector<Tile> doraIndicators; // revealed at the start (normally one)
     std::array<std::vector<Tile>, 4> hands; // the deal, 13 tiles per seat
-    std::vector<Tile> wall; // the live wall in draw order when the source has it, else empty
-    std::vector<Tile> replacementTiles; // dead-wall draws in the order they are taken
-    std::vector<Tile> doraIndicatorSlots; // the dora indicator positions in reveal order
-    std::vector<Tile> uraIndicatorSlots; // the ura indicator positions, in the same order
-    bool trueWall = false; // the wall was rebuilt from the record's seed and checked against it
+    // The wall, when the source lets it be rebuilt (a Tenhou mjlog's SHUFFLE seed), else all
+    // empty. `wall` is the live wall in draw order: wall[0] is the first draw after the deal (the
+    // dealer's 14th tile), then on around the table; 70 tiles with four players, 55 with three.
+    // Every dead-wall draw moves the last live tile (haitei) one up, so the live draws of a hand
+    // stop when live draws + replacement draws == wall.size() (with three players the last tiles
+    // of `wall` are then the slots of the later kan dora, which are never drawn live).
+    std::vector<Tile> wall;
+    std::vector<Tile> replacementTiles; // dead-wall draws (after a kan or a north bonus) in the
+                                        // order they are taken: 4 with four players, 8 with three
+    std::vector<Tile> doraIndicatorSlots; // the 5 dora indicators in reveal order: [0] is shown
+                                          // at the start, [1..4] after the 1st..4th kan
+    std::vector<Tile> uraIndicatorSlots; // the 5 ura indicators, in the same order ([i] lies
+                                         // under doraIndicatorSlots[i])
+    bool trueWall = false; // the fields above were rebuilt from the record's seed AND agree with
+                           // every recorded deal tile, draw, replacement draw, dora indicator and
+                           // shown ura indicator of this hand
     std::vector<Event> events;
     std::vector<WinResult> wins;
     std::optional<DrawResult> draw;
@@ -142,6 +153,7 @@ struct Record
     bool hasFinal = false; // finalScores are recorded
     bool hasFinalPoints = false; // finalPoints are recorded too (MJAI end_game has scores only)
     std::vector<std::string> warnings; // oddities found while reading (never silently dropped)
+    std::string wallSeed; // the wall seed as given (Tenhou mjlog <SHUFFLE seed="…">), else empty
 };
 
 } // namespace haifu::game

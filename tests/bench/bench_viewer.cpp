@@ -1,8 +1,11 @@
 // The viewer's backend: opening a game in GameSession (replay with snapshots, the efficiency of
 // every discard, verification, the first table state and its models) and stepping through it
-// (table state, per-seat analysis, discard options and every model update of one step).
+// (table state, per-seat analysis, discard options and every model update of one step), and the
+// study tree: starting a variation and playing it on (StudyController, the table shown through
+// the variation's own line, its legal actions and move list as the StudyPanel reads them).
 //   cmake --build build --target bench_viewer && ./build/bin/bench_viewer
-// Budgets: open < 200 ms, one step < 16 ms (one frame); aim well under 1 ms.
+// Budgets: open < 200 ms, one step < 16 ms (one frame); aim well under 1 ms. Starting a variation
+// and each play-on step < 16 ms.
 #include "gamesession.h"
 #include "recordio.h"
 
@@ -66,6 +69,98 @@ void BM_ViewerStep(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_ViewerStep)->Arg(0)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMicrosecond);
+
+// A decision on the recorded line, mid-hand: kyoku 4 (E4), after 40 events.
+constexpr int kStudyKyoku = 3;
+constexpr int kStudyStep = 40;
+
+QString actionCode(const QVariant &action)
+{
+    return action.toMap().value(QStringLiteral("code")).toString();
+}
+
+// What the StudyPanel reads after every move (the bindings on StudyController::changed).
+void readPanel(StudyController *study)
+{
+    benchmark::DoNotOptimize(study->actions());
+    benchmark::DoNotOptimize(study->rows());
+    benchmark::DoNotOptimize(study->drawsText());
+}
+
+// Starts a variation at the decision with the first legal action there (a click on the hand),
+// or fails the benchmark.
+bool startVariation(benchmark::State &state, GameSession &session)
+{
+    StudyController *study = session.study();
+    session.jumpTo(kStudyKyoku, kStudyStep);
+    const QVariantList actions = study->actions();
+    if (actions.isEmpty() || !study->play(actionCode(actions.front()))) {
+        state.SkipWithError("no variation could be started at the study step");
+        return false;
+    }
+    return true;
+}
+
+// Starting a variation, shown on the table and in the panel; deleted again outside the timing.
+void BM_VariationStart(benchmark::State &state)
+{
+    GameSession session(nullptr);
+    session.openRecord(hanchan(), QStringLiteral("bench"));
+    StudyController *study = session.study();
+    for (auto _ : state) {
+        if (!startVariation(state, session))
+            break;
+        readPanel(study);
+        state.PauseTiming();
+        study->remove();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_VariationStart)->Unit(benchmark::kMicrosecond);
+
+// One play-on step at the end of a variation: the move (a pass when one is offered, else the
+// first discard, else the first legal action), the table and the panel. When the line ends
+// (a win or a draw), it is deleted and started again outside the timing.
+void BM_VariationPlayOn(benchmark::State &state)
+{
+    GameSession session(nullptr);
+    session.openRecord(hanchan(), QStringLiteral("bench"));
+    StudyController *study = session.study();
+    if (!startVariation(state, session))
+        return;
+    int moves = 0;
+    for (auto _ : state) {
+        const QVariantList actions = study->actions();
+        if (actions.isEmpty()) {
+            state.PauseTiming();
+            study->remove();
+            startVariation(state, session);
+            state.ResumeTiming();
+            continue;
+        }
+        QString code = actionCode(actions.front());
+        for (const QVariant &a : actions) {
+            const QString kind = a.toMap().value(QStringLiteral("kind")).toString();
+            if (kind == QLatin1String("-")) {
+                code = actionCode(a);
+                break;
+            }
+            if (kind == QLatin1String("d") && code == actionCode(actions.front()))
+                code = actionCode(a);
+        }
+        if (!study->play(code)) {
+            state.SkipWithError("a legal action was refused");
+            break;
+        }
+        readPanel(study);
+        ++moves;
+    }
+    state.counters["moves"] = moves;
+    state.counters["restarts"] = static_cast<double>(state.iterations() - moves);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_VariationPlayOn)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

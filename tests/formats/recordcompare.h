@@ -19,6 +19,7 @@ struct CompareOptions
     bool shownDrawHands = true; // hands shown at a draw (tenhou.net/6 JSON does not keep them)
     bool winHands = true; // the winner's concealed tiles and melds
     bool gameLength = true; // MJAI does not say whether the game is tonpuu or hanchan
+    bool wall = true; // the wall seed and the wall rebuilt from it (only mjlog carries a seed)
 };
 
 inline QString tileText(const rules::Tile &t)
@@ -76,6 +77,8 @@ inline QString compareRecords(
             || (options.gameLength && a.ruleset.length != b.ruleset.length)
             || a.ruleset.players != b.ruleset.players)
         return QStringLiteral("ruleset differs");
+    if (options.wall && a.wallSeed != b.wallSeed)
+        return QStringLiteral("wall seed differs");
     if (a.kyoku.size() != b.kyoku.size())
         return QStringLiteral("kyoku count %1 vs %2").arg(a.kyoku.size()).arg(b.kyoku.size());
     if (a.hasFinal != b.hasFinal || (a.hasFinal && a.finalScores != b.finalScores))
@@ -93,6 +96,12 @@ inline QString compareRecords(
             return where + QStringLiteral("start scores differ");
         if (x.doraIndicators != y.doraIndicators)
             return where + QStringLiteral("dora indicators differ");
+        if (options.wall
+                && (x.trueWall != y.trueWall || x.wall != y.wall
+                        || x.replacementTiles != y.replacementTiles
+                        || x.doraIndicatorSlots != y.doraIndicatorSlots
+                        || x.uraIndicatorSlots != y.uraIndicatorSlots))
+            return where + QStringLiteral("the wall differs");
         for (int s = 0; s < 4; ++s) {
             if (sortedTiles(x.hands[s]) != sortedTiles(y.hands[s]))
                 return where + QStringLiteral("hand of seat %1 differs").arg(s);

@@ -210,6 +210,51 @@ private Q_SLOTS:
         QCOMPARE(end.endScores, (std::array<int, 4>{ 28000, 24000, 24000, 24000 }));
     }
 
+    // Every hand with a true wall among the in-tree Tenhou logs, played again from the deal
+    // with tsumogiri and every call and win passed: each live draw is the wall's next tile, the
+    // kan dora come from their slots, and the line runs the whole live wall to an exhaustive
+    // draw (or an abortive one), settled.
+    void trueWallHandsPlayOut()
+    {
+        int hands = 0;
+        QDirIterator it(QStringLiteral(HAIFU_TEST_DATA "/records"), QDir::Files);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            auto record = formats::readRecordFile(path);
+            QVERIFY2(record, qPrintable(path));
+            for (int k = 0; k < static_cast<int>(record->kyoku.size()); ++k) {
+                const Kyoku &recorded = record->kyoku[static_cast<std::size_t>(k)];
+                if (!recorded.trueWall)
+                    continue;
+                auto line = PlayLine::start(*record, k, 0);
+                QVERIFY2(line, qPrintable(path));
+                QCOMPARE(line->drawSource(), DrawSource::TrueWall);
+                playOut(*line, 1000);
+                if (QTest::currentTestFailed())
+                    return;
+                std::size_t live = 0;
+                for (const Event &e : line->kyoku().events) {
+                    if (e.type != EventType::Draw || e.replacement)
+                        continue;
+                    QVERIFY2(live < recorded.wall.size(), qPrintable(path));
+                    QVERIFY2(e.tile == recorded.wall[live],
+                            qPrintable(QStringLiteral("%1 kyoku %2: live draw %3")
+                                               .arg(path)
+                                               .arg(k)
+                                               .arg(live)));
+                    ++live;
+                }
+                const Kyoku &end = line->kyoku();
+                QVERIFY2(end.draw.has_value(), qPrintable(path));
+                if (end.draw->kind == DrawKind::Exhaustive)
+                    QCOMPARE(live, recorded.wall.size());
+                QVERIFY(end.hasEndScores);
+                ++hands;
+            }
+        }
+        QVERIFY(hands >= 10);
+    }
+
     void movesReplayToTheSameLine()
     {
         Builder b;

@@ -201,6 +201,18 @@ void TestTenhouXmlWriter::callsRiichiAndWin()
     const QString diff = compareRecords(r, back);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
 
+    // A wall seed is written back as SHUFFLE, escaped; one that rebuilds no wall is kept as text
+    // (the reader warns that it is not used).
+    game::Record seeded = back;
+    seeded.wallSeed = "not-a-seed \"<&>\"";
+    QByteArray seededXml;
+    const game::Record seededBack = roundTrip(seeded, seededXml, u"seeded.xml"_s);
+    QVERIFY2(seededXml.startsWith("<mjloggm ver=\"2.3\"><SHUFFLE seed=\"not-a-seed "
+                                  "&quot;&lt;&amp;&gt;&quot;\" ref=\"\"/><GO "),
+            seededXml.left(120).constData());
+    QCOMPARE(seededBack.wallSeed, seeded.wallSeed);
+    QVERIFY(!seededBack.kyoku.front().trueWall);
+
     // The N bit fields: chi, pon, open kan, closed kan, added kan, in that order.
     const auto codes = calls(xml);
     QCOMPARE(codes.size(), std::size_t(5));
