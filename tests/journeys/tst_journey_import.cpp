@@ -64,6 +64,15 @@ void JourneyImport::importFolderDropAndCancel()
     if (!haveSanma && qEnvironmentVariable("CI") == u"true"_s)
         QFAIL("../shared/records is missing in CI");
     QVERIFY(copy(haveSanma ? sanma : records + u"/dnov__sanma2.xml"_s, folder + u"/sanma.json"_s));
+    // Mahjong Soul games exported in the tenhou.net/6 form, as players keep them (a subfolder
+    // of their logs): imported unchanged (the shared corpus has two; GPL, so not in tests/data).
+    const QString soul = journey::sharedRecordsDir() + u"/majsoul-tenhou-json"_s;
+    const QStringList soulGames = QDir(soul).entryList({ u"*.json"_s }, QDir::Files);
+    if (soulGames.isEmpty() && qEnvironmentVariable("CI") == u"true"_s)
+        QFAIL("../shared/records/majsoul-tenhou-json is missing in CI");
+    QVERIFY(QDir().mkpath(folder + u"/mahjong-soul"_s));
+    for (const QString &name : soulGames)
+        QVERIFY(copy(soul + u"/"_s + name, folder + u"/mahjong-soul/"_s + name));
 
     JOURNEY_OK(app, app.start());
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount === 8"_s));
@@ -76,7 +85,18 @@ void JourneyImport::importFolderDropAndCancel()
     JOURNEY_VERIFY(
             app, app.waitUntil(u"!Library.importing && Library.importSummary.length > 0"_s, 30000));
     const int afterFolder = app.eval(u"Library.gameCount"_s).toInt();
-    QVERIFY2(afterFolder >= 8 + 5, qPrintable(app.eval(u"Library.importSummary"_s).toString()));
+    QVERIFY2(afterFolder >= 8 + 5 + int(soulGames.size()),
+            qPrintable(app.eval(u"Library.importSummary"_s).toString()));
+    for (const QString &name : soulGames) {
+        // Each one imported, as the import report says (roles: file name, status).
+        const QString status =
+                app.eval(u"(function() { const m = Library.report; for (let i = 0; i < "
+                         u"m.rowCount();"
+                         " ++i) { const x = m.index(i, 0); if (m.data(x, Qt.UserRole + 1) === '%1')"
+                         " return m.data(x, Qt.UserRole + 3); } return 'absent'; })()"_s.arg(name))
+                        .toString();
+        QVERIFY2(status == u"imported"_s, qPrintable(name + u": "_s + status));
+    }
     app.clickText(u"Show report"_s);
     app.screenshot(u"02-folder-imported"_s);
 
