@@ -4359,6 +4359,11 @@
         <extracomment>%1 the seat at the bottom of the table</extracomment>
         <translation>視点: %1</translation>
     </message>
+    <message>
+        <source>%1 · %2 · step %3 / %4</source>
+        <extracomment>%1 kyoku label (E1-0), %2 the variation&apos;s title, %3 step, %4 last step of the line</extracomment>
+        <translation>%1 · %2 · %3 / %4 手目</translation>
+    </message>
 </context>
 <context>
     <name>ViewerToolbar</name>

@@ -45,6 +45,10 @@ class StudyController : public QObject
     Q_PROPERTY(QVariantList rows READ rows NOTIFY changed)
     Q_PROPERTY(int count READ count NOTIFY changed)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    //! The position in the line on screen while active: its step (events from the deal, the
+    //! recorded ones before the branch included) and its number of steps.
+    Q_PROPERTY(int step READ step NOTIFY positionChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY positionChanged)
     //! The last refusal, "" when the last action went through.
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
@@ -66,6 +70,8 @@ public:
     [[nodiscard]] const haifu::game::StudyTree &tree() const { return m_tree; }
     // The recorded kyoku of the line on screen.
     [[nodiscard]] int kyoku() const { return m_kyoku; }
+    [[nodiscard]] int step() const { return active() ? m_view.currentStep() : 0; }
+    [[nodiscard]] int stepCount() const { return active() ? m_view.stepCount() : 0; }
 
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString name() const;

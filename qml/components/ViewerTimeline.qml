@@ -27,8 +27,13 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             objectName: "positionLabel"
-            //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
-            text: qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
+            // In a variation: where the table is in the variation's line (the slider stays on
+            // the recorded line, at the step the variation leaves it).
+            text: GameSession.study.active
+                  //: %1 kyoku label (E1-0), %2 the variation's title, %3 step, %4 last step of the line
+                  ? qsTr("%1 · %2 · step %3 / %4").arg(GameSession.kyokuLabel).arg(GameSession.study.title).arg(GameSession.study.step).arg(Math.max(0, GameSession.study.stepCount - 1))
+                  //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
+                  : qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
             font.pixelSize: Theme.smallSize + 1
             font.bold: true
             color: Theme.text

@@ -65,6 +65,10 @@ private Q_SLOTS:
         QVERIFY(moved.count() > 0);
         QVERIFY(study->title().startsWith(u"Variation 1"_s));
         QVERIFY(!study->drawsText().isEmpty());
+        // The position is the variation's: past the recorded line's (the discard and the next
+        // draw), at the end of its line.
+        QVERIFY(study->step() > m_session->currentStep());
+        QCOMPARE(study->step(), study->stepCount() - 1);
         // The table shows the variation: the dealer's river ends with that tile.
         const TileListModel *river = m_session->seat(0)->river();
         QVERIFY(river->rowCount() > 0);

@@ -40,6 +40,9 @@ void JourneyVariation::startAndKeepAVariation()
     JOURNEY_VERIFY(
             app, app.waitUntil(u"GameSession.study.active && GameSession.study.variation === 1"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.drawsText.length > 0"_s));
+    // The timeline says where the table is: in the variation, on its line.
+    JOURNEY_VERIFY(
+            app, app.eval(u"text"_s, u"positionLabel"_s).toString().contains(u"Variation 1"_s));
     app.screenshot(u"02-variation"_s);
 
     // Play on while the viewpoint seat is to discard again: a click on its hand, or the first
