@@ -13,9 +13,11 @@ ColumnLayout {
 
     property bool showLabels: false
     readonly property StudyController study: GameSession.study
+    // The legal actions as a JavaScript array (QVariantList has no filter() for qmllint).
+    readonly property var actionList: study.actions
     // Actions other than discards and draws: riichi, calls, wins, kans, pass.
-    readonly property var choices: study.actions.filter(a => a.kind !== "d" && a.kind !== "g")
-    readonly property var draws: study.actions.filter(a => a.kind === "g")
+    readonly property var choices: actionList.filter(a => a.kind !== "d" && a.kind !== "g")
+    readonly property var draws: actionList.filter(a => a.kind === "g")
 
     spacing: Theme.spacingSmall
 
