@@ -435,8 +435,12 @@ bool NotesController::jumpTo(int row)
 
 bool NotesController::goToNote(const storage::AnnotationKey &key)
 {
-    if (key.variation != 0)
+    if (key.variation != 0) {
+        // The recorded line goes to the variation's hand first (the list of hands follows).
+        if (key.kyoku != m_session.currentKyoku())
+            (void)m_session.jumpTo(key.kyoku, 0);
         return m_session.study()->goTo(key.variation, key.step);
+    }
     if (m_session.study()->active())
         m_session.study()->leave();
     return m_session.jumpTo(key.kyoku, key.step);

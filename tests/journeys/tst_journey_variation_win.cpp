@@ -1,8 +1,8 @@
 // Journey: a variation played to a win on the true wall, noted, promoted, found again after a
 // restart and exported in the game report. Fresh start → open the newest sample game (Tenhou
-// 2021-04-17, fastmaj__…f3b19e15_tw3.mjlog, seen from seat 3; its hands carry the SHUFFLE seed,
-// so the wall is known) → second hand (PgDown) → its end, then back to seat 3's last decision
-// (Up): step 117 → click the first tile of the hand (3m, not the tile the record discards) →
+// 2021-04-17, fastmaj__…f3b19e15_tw3.mjlog; its hands carry the SHUFFLE seed,
+// so the wall is known) → second hand (PgDown) → its end, then back with ← to seat 3's last
+// decision: step 117 → click the first tile of the hand (3m, not the tile the record discards) →
 // Start a variation ("true wall") → seat 0 draws 7p from the true wall and is offered tsumo
 // (the line "3d3m 0t", checked with `haifu-cli variation FILE --kyoku 1 --step 117 --moves
 // "3d3m 0t"`: 6 han 30 fu, 12000; scores 25000 19000 22000 34000) → Tsumo → the result is
@@ -41,18 +41,21 @@ void JourneyVariationWin::playAVariationToAWin()
     JOURNEY_OK(app, app.openGame(0));
     const int game = app.eval(u"GameSession.gameId"_s).toInt();
 
-    // The second hand, its end, then seat 3's decisions backwards to step 117.
+    // The second hand, its end, then back step by step to step 117, seat 3's decision.
     app.key(u"Next"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentKyoku === 1"_s));
     app.key(u"End"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 117"_s));
-    for (int i = 0; i < 6 && app.eval(u"GameSession.currentStep > 117"_s).toBool(); ++i) {
-        app.key(u"Up"_s);
-        QTest::qWait(200);
-    }
+    app.key(u"Left"_s, app.eval(u"GameSession.currentStep"_s).toInt() - 117);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 117"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysisSeat === 3"_s));
 
+    // Turn the table (V) until seat 3 sits at the bottom, its hand face up.
+    for (int i = 0; i < 4 && app.eval(u"GameSession.viewpoint !== 3"_s).toBool(); ++i) {
+        app.key(u"v"_s);
+        QTest::qWait(200);
+    }
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.viewpoint === 3"_s));
     // What if the first tile of the hand went instead: 3m.
     const QRect hand = app.item(u"hand3"_s);
     JOURNEY_VERIFY(app, !hand.isNull());
@@ -70,8 +73,10 @@ void JourneyVariationWin::playAVariationToAWin()
     const QRect tsumo = app.item(u"action_0t"_s);
     JOURNEY_VERIFY(app, !tsumo.isNull());
     app.click(tsumo);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].ended"_s));
-    QCOMPARE(app.eval(u"GameSession.study.rows[0].moves"_s).toString(), u"3d3m 0t"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].moves === '3d3m 0t'"_s));
+    // The hand is over: nothing more to play.
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"GameSession.kyokuEnded && GameSession.study.actions.length === 0"_s));
     // Scored by the engine and settled: seat 0 wins 12000, the dealer pays 6000.
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.result.active"_s));
     QCOMPARE(app.eval(u"GameSession.result.winner"_s).toInt(), 0);
@@ -96,7 +101,10 @@ void JourneyVariationWin::playAVariationToAWin()
     QVERIFY(app.eval(u"GameSession.study.active"_s).toBool());
     app.screenshot(u"04-noted"_s);
 
-    // Promote it above the recorded continuation.
+    // Promote it above the recorded continuation (the side panel scrolled down past the result).
+    const QRect header = app.item(u"studyHeader"_s);
+    app.wheel(QPoint(header.center().x(), 400), 15);
+    QTest::qWait(300);
     app.clickItem(u"promoteVariation"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].main"_s));
     app.screenshot(u"05-promoted"_s);
