@@ -387,16 +387,10 @@ constexpr const char *kSchemaV8[] = {
     R"(CREATE TABLE annotations_v8 (
         id INTEGER PRIMARY KEY,
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-        kyoku INTEGER NOT NULL,
-        variation INTEGER NOT NULL DEFAULT 0,
-        step INTEGER NOT NULL,
-        seat INTEGER NOT NULL DEFAULT -1,
-        body TEXT NOT NULL DEFAULT '',
-        mark TEXT NOT NULL DEFAULT '',
-        alternative TEXT NOT NULL DEFAULT '',
-        bookmark INTEGER NOT NULL DEFAULT 0,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL,
+        kyoku INTEGER NOT NULL, variation INTEGER NOT NULL DEFAULT 0, step INTEGER NOT NULL,
+        seat INTEGER NOT NULL DEFAULT -1, body TEXT NOT NULL DEFAULT '',
+        mark TEXT NOT NULL DEFAULT '', alternative TEXT NOT NULL DEFAULT '',
+        bookmark INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
         UNIQUE (game_id, kyoku, variation, step, seat)))",
     "INSERT INTO annotations_v8 (id, game_id, kyoku, variation, step, seat, body, mark, "
     "alternative, bookmark, created_at, updated_at) SELECT id, game_id, kyoku, 0, step, seat, "
