@@ -462,6 +462,21 @@ void TestAnnotations::reports()
     QVERIFY(html->contains(u"data:image/svg+xml;base64,"_s));
     QVERIFY(html->contains(u"E1-0"_s));
     QVERIFY(html->contains(u">&nbsp;??&nbsp;<"_s));
+    // A variation with a note on its last node: a section of its own, after the notes.
+    StudyController *study = m_session->study();
+    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
+    QVERIFY(study->rename(u"the other tile"_s));
+    m_session->notes()->setText(u"Tried & tested"_s);
+    QVERIFY(m_session->notes()->save());
+    html = haifu::reports::gameReportHtml(m_library->database(), id);
+    QVERIFY(html);
+    const qsizetype variations = html->indexOf(u"<h2>Variations</h2>"_s);
+    QVERIFY(variations > 0);
+    QVERIFY(html->indexOf(u"Variation 1 “the other tile”"_s) > variations);
+    QVERIFY(html->indexOf(u"Moves: "_s + study->rows().first().toMap().value(u"moves"_s).toString())
+            > variations);
+    QVERIFY(html->indexOf(u"Tried &amp; tested"_s) > variations);
+    QVERIFY(html->indexOf(u"class=\"diagram\""_s, variations) > variations);
     const QString pdf = m_dir.filePath(u"report.pdf"_s);
     QVERIFY(m_library->exportGameTo(id, pdf, u"pdf"_s));
     QFile file(pdf);
