@@ -123,7 +123,9 @@ private Q_SLOTS:
             QCOMPARE(notes->back().mark, u"!"_s);
             QCOMPARE(storage::searchAnnotations(db, u"recorded line"_s).value().size(), 1);
         }
+        // The rebuilt table keeps the note counts (DROP TABLE fires no trigger).
         const int count = storage::gameSummary(db, 1).value().annotationCount;
+        QCOMPARE(count, notes->size());
         storage::AnnotationKey key{ 1, 0, 3, -1, edited.variations().back().id };
         storage::AnnotationEdit edit;
         edit.text = u"on a variation"_s;
