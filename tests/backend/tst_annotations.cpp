@@ -33,6 +33,7 @@ private Q_SLOTS:
     void notesAreSavedAsTyped();
     void refusedNotesAreKeptAndRetried();
     void refusedNotesOutliveTheSession();
+    void refusedNotesOnAVariationFindTheirNode();
     void marksBookmarksAndAlternative();
     void undoRestoresTheLastEdit();
     void jumpsBetweenNotes();
@@ -231,6 +232,35 @@ void TestAnnotations::refusedNotesAreKeptAndRetried()
     QCOMPARE(stored(0, 1, 0)->text, u"Push: the dealer is far behind"_s);
     QCOMPARE(m_session->notes()->annotations()->rowCount(), 2);
     QCOMPARE(m_session->notes()->text(), u"Push: the dealer is far behind"_s);
+}
+
+void TestAnnotations::refusedNotesOnAVariationFindTheirNode()
+{
+    openGame();
+    m_session->notes()->setSaveDelay(20);
+    m_session->notes()->setRetryDelay(50);
+    StudyController *study = m_session->study();
+    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
+    const int node = study->lineView().currentStep();
+    const int seat = m_session->notes()->seat();
+    auto lock = std::make_unique<LibraryLock>(m_path);
+    QVERIFY(lock->locked());
+    // Typed on the variation's node while the library is locked, then left for the game.
+    m_session->notes()->setText(u"Only on the variation"_s);
+    QVERIFY(!m_session->notes()->save());
+    QVERIFY(study->toParent());
+    QCOMPARE(m_session->notes()->unsavedCount(), 1);
+    QCOMPARE(m_session->notes()->text(), QString());
+    // The lock goes: the text reaches its node, not the recorded line's step.
+    lock->release();
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->notes()->unsavedCount() == 0, 10000);
+    const qint64 game = m_session->gameId();
+    const auto note = storage::annotation(m_library->database(), { game, 0, node, seat, 1 });
+    QVERIFY(note && note->has_value());
+    QCOMPARE((*note)->text, u"Only on the variation"_s);
+    QVERIFY(!storage::annotation(m_library->database(), { game, 0, node, seat })->has_value());
+    QVERIFY(study->goTo(1, node));
+    QCOMPARE(m_session->notes()->text(), u"Only on the variation"_s);
 }
 
 void TestAnnotations::refusedNotesOutliveTheSession()
