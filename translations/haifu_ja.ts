@@ -2769,6 +2769,11 @@
         <source>Notes of the game</source>
         <translation>この対局のメモ</translation>
     </message>
+    <message>
+        <source>%1 · %2 · move %3</source>
+        <extracomment>a note&apos;s place on a variation: %1 the hand (E1-0), %2 the variation, %3 the step in its line</extracomment>
+        <translation>%1 · %2 · %3 手目</translation>
+    </message>
 </context>
 <context>
     <name>NotesController</name>
@@ -2835,10 +2840,6 @@
         <source>Not saved yet, trying again: %1</source>
         <extracomment>%1 says why the library refused the note</extracomment>
         <translation>まだ保存されていません。再試行しています: %1</translation>
-    </message>
-    <message>
-        <source>Notes are kept on the recorded line; go back to the game (Shift+←) to write one.</source>
-        <translation>メモは記録された本譜に付けます。書くには本譜に戻ってください (Shift+←)。</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4009,16 @@
     <message>
         <source>Pass (play on)</source>
         <translation>見送る (続行)</translation>
+    </message>
+    <message>
+        <source>variation %1</source>
+        <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>variation %1 “%2”</source>
+        <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
+        <translation>変化 %1「%2」</translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6504,14 @@
         <source>give one record FILE, or --db PATH and one GAME number</source>
         <translation>記録ファイルを1つ指定するか、--db PATH と対局番号を1つ指定してください</translation>
     </message>
+    <message>
+        <source>kyoku %1 variation %2 step %3</source>
+        <translation>%1 局目 変化 %2 %3 手目</translation>
+    </message>
+    <message>
+        <source>--variation: not a number</source>
+        <translation>--variation: 数値ではありません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::formats</name>
@@ -7467,6 +7486,21 @@
         <extracomment>%1 a number of moves</extracomment>
         <translation>親の手順に分岐元の手 %1 がありません</translation>
     </message>
+    <message>
+        <source>%1 holds %2 variations; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many variations it has, %3 the limit</extracomment>
+        <translation>%1 には変化が %2 個あります。読み込めるのは %3 個までです</translation>
+    </message>
+    <message>
+        <source>%1, variation %2: not a variation (id, kyoku, parent, branch, rank, moves)</source>
+        <extracomment>%1 file, %2 the variation&apos;s number in the file</extracomment>
+        <translation>%1、変化 %2: 変化になっていません (id、kyoku、parent、branch、rank、moves)</translation>
+    </message>
+    <message>
+        <source>%1, note %2: no variation %3 in the file</source>
+        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 a variation id</extracomment>
+        <translation>%1、メモ %2: ファイルに変化 %3 がありません</translation>
+    </message>
 </context>
 <context>
     <name>haifu::network</name>
@@ -8408,6 +8442,106 @@
         <extracomment>a preset with some of its options changed, %1 the preset (&quot;EMA 2016&quot;)</extracomment>
         <translation>%1（変更あり）</translation>
     </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 が %2 をツモ</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi, discards %2</source>
+        <translation>%1 がリーチして %2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 が %2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 on %3 from %4</source>
+        <extracomment>%1 the caller, %2 chi/pon/kan, %3 the tile, %4 the discarder</extracomment>
+        <translation>%1 が %4 の %3 を%2</translation>
+    </message>
+    <message>
+        <source>chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kan</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>%1 declares a closed kan of %2</source>
+        <translation>%1 が %2 を暗槓</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to a pon</source>
+        <translation>%1 が %2 を加槓</translation>
+    </message>
+    <message>
+        <source>%1 sets a north aside</source>
+        <translation>%1 が北を抜く</translation>
+    </message>
+    <message>
+        <source>new dora indicator %1</source>
+        <translation>新ドラ表示牌 %1</translation>
+    </message>
+    <message>
+        <source>%1 wins by tsumo</source>
+        <translation>%1 のツモ和了</translation>
+    </message>
+    <message>
+        <source>%1 wins by ron from %2</source>
+        <translation>%1 が %2 からロン和了</translation>
+    </message>
+    <message>
+        <source>leaves variation %1 after its move %2</source>
+        <extracomment>%1 the variation it leaves, %2 after how many of its moves</extracomment>
+        <translation>変化 %1 の %2 手目から分岐</translation>
+    </message>
+    <message>
+        <source>instead of: %1</source>
+        <translation>実戦: %1</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>Variation %1 “%2”</source>
+        <translation>変化 %1「%2」</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>手順: %1</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>点数: %1</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>%1 手目</translation>
+    </message>
+    <message>
+        <source>Variations</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>%1: a variation leaves a variation the file does not hold</source>
+        <extracomment>%1 file</extracomment>
+        <translation>%1: ファイルにない変化から分岐する変化があります</translation>
+    </message>
+    <message>
+        <source>%1, variation %2: %3</source>
+        <extracomment>%1 file, %2 the variation&apos;s id, %3 why its line is refused</extracomment>
+        <translation>%1、変化 %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage</name>
@@ -9158,6 +9292,14 @@
     <message>
         <source>Cannot save the variations of game %1</source>
         <translation>対局 %1 の変化を保存できません</translation>
+    </message>
+    <message>
+        <source>game %1, kyoku %2, variation %3, step %4, seat %5</source>
+        <translation>対局 %1、%2 局目、変化 %3、%4 手目、席 %5</translation>
+    </message>
+    <message>
+        <source>Game %1 has no variation %2 in kyoku %3</source>
+        <translation>対局 %1 の %3 局目に変化 %2 はありません</translation>
     </message>
 </context>
 <context>

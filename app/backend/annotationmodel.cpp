@@ -7,7 +7,7 @@ namespace {
 
 auto order(const haifu::storage::AnnotationKey &key)
 {
-    return std::make_tuple(key.kyoku, key.step, key.seat);
+    return std::make_tuple(key.kyoku, key.variation, key.step, key.seat);
 }
 
 } // namespace
@@ -36,7 +36,11 @@ QVariant AnnotationModel::data(const QModelIndex &index, int role) const
     case MarkRole: return a.mark;
     case AlternativeRole: return a.alternative;
     case BookmarkRole: return a.bookmark;
-    case CurrentRole: return a.key.kyoku == m_currentKyoku && a.key.step == m_currentStep;
+    case CurrentRole:
+        return a.key.kyoku == m_currentKyoku && a.key.step == m_currentStep
+                && a.key.variation == m_currentVariation;
+    case VariationRole: return a.key.variation;
+    case VariationLabelRole: return r.variationLabel;
     default: return {};
     }
 }
@@ -54,6 +58,8 @@ QHash<int, QByteArray> AnnotationModel::roleNames() const
         { AlternativeRole, "alternative" },
         { BookmarkRole, "bookmark" },
         { CurrentRole, "current" },
+        { VariationRole, "variation" },
+        { VariationLabelRole, "variationLabel" },
     };
 }
 
@@ -85,28 +91,28 @@ int AnnotationModel::insertionPoint(const haifu::storage::AnnotationKey &key) co
     return int(it - m_rows.begin());
 }
 
-int AnnotationModel::indexOf(int kyoku, int step, int seat) const
+int AnnotationModel::indexOf(int kyoku, int step, int seat, int variation) const
 {
-    const haifu::storage::AnnotationKey key{ 0, kyoku, step, seat };
+    const haifu::storage::AnnotationKey key{ 0, kyoku, step, seat, variation };
     const int at = insertionPoint(key);
     if (at < rowCount() && order(m_rows.at(at).annotation.key) == order(key))
         return at;
     return -1;
 }
 
-const AnnotationRow *AnnotationModel::find(int kyoku, int step, int seat) const
+const AnnotationRow *AnnotationModel::find(int kyoku, int step, int seat, int variation) const
 {
-    const int at = indexOf(kyoku, step, seat);
+    const int at = indexOf(kyoku, step, seat, variation);
     return at < 0 ? nullptr : &m_rows.at(at);
 }
 
 void AnnotationModel::put(const AnnotationRow &row)
 {
     const auto &key = row.annotation.key;
-    const int existing = indexOf(key.kyoku, key.step, key.seat);
+    const int existing = indexOf(key.kyoku, key.step, key.seat, key.variation);
     if (isEmpty(row.annotation)) {
         if (existing >= 0)
-            remove(key.kyoku, key.step, key.seat);
+            remove(key.kyoku, key.step, key.seat, key.variation);
         return;
     }
     if (existing >= 0) {
@@ -121,9 +127,9 @@ void AnnotationModel::put(const AnnotationRow &row)
     Q_EMIT countChanged();
 }
 
-void AnnotationModel::remove(int kyoku, int step, int seat)
+void AnnotationModel::remove(int kyoku, int step, int seat, int variation)
 {
-    const int at = indexOf(kyoku, step, seat);
+    const int at = indexOf(kyoku, step, seat, variation);
     if (at < 0)
         return;
     beginRemoveRows({}, at, at);
@@ -132,37 +138,40 @@ void AnnotationModel::remove(int kyoku, int step, int seat)
     Q_EMIT countChanged();
 }
 
-void AnnotationModel::setCurrent(int kyoku, int step)
+void AnnotationModel::setCurrent(int kyoku, int step, int variation)
 {
-    if (kyoku == m_currentKyoku && step == m_currentStep)
+    if (kyoku == m_currentKyoku && step == m_currentStep && variation == m_currentVariation)
         return;
-    const int oldKyoku = m_currentKyoku;
-    const int oldStep = m_currentStep;
+    const auto old = std::make_tuple(m_currentKyoku, m_currentVariation, m_currentStep);
+    const auto now = std::make_tuple(kyoku, variation, step);
     m_currentKyoku = kyoku;
     m_currentStep = step;
+    m_currentVariation = variation;
     for (int row = 0; row < rowCount(); ++row) {
         const auto &key = m_rows.at(row).annotation.key;
-        if ((key.kyoku == oldKyoku && key.step == oldStep)
-                || (key.kyoku == kyoku && key.step == step))
+        const auto place = std::make_tuple(key.kyoku, key.variation, key.step);
+        if (place == old || place == now)
             Q_EMIT dataChanged(index(row), index(row), { CurrentRole });
     }
 }
 
-int AnnotationModel::rowAfter(int kyoku, int step) const
+int AnnotationModel::rowAfter(int kyoku, int step, int variation) const
 {
     for (int row = 0; row < rowCount(); ++row) {
         const auto &key = m_rows.at(row).annotation.key;
-        if (std::make_pair(key.kyoku, key.step) > std::make_pair(kyoku, step))
+        if (std::make_tuple(key.kyoku, key.variation, key.step)
+                > std::make_tuple(kyoku, variation, step))
             return row;
     }
     return -1;
 }
 
-int AnnotationModel::rowBefore(int kyoku, int step) const
+int AnnotationModel::rowBefore(int kyoku, int step, int variation) const
 {
     for (int row = rowCount() - 1; row >= 0; --row) {
         const auto &key = m_rows.at(row).annotation.key;
-        if (std::make_pair(key.kyoku, key.step) < std::make_pair(kyoku, step))
+        if (std::make_tuple(key.kyoku, key.variation, key.step)
+                < std::make_tuple(kyoku, variation, step))
             return row;
     }
     return -1;

@@ -52,6 +52,7 @@ GameSession::GameSession(QObject *parent)
       m_result(this), m_notes(*this), m_whatIf(this), m_study(this)
 {
     connect(&m_study, &StudyController::positionChanged, this, &GameSession::studyMoved);
+    connect(&m_study, &StudyController::treeChanged, &m_notes, &NotesController::treeChanged);
     connect(&m_study, &StudyController::recordedLineWanted, this, [this](int kyoku, int step) {
         if (!moved(m_line.seek(kyoku, step)))
             studyMoved();
@@ -461,8 +462,8 @@ void GameSession::studyMoved()
 {
     m_whatIf.end();
     refresh();
+    m_notes.follow();
     Q_EMIT positionChanged();
-    Q_EMIT gameIdChanged(); // canAnnotate: notes stay on the recorded line
 }
 
 bool GameSession::nextDecision()
@@ -635,7 +636,7 @@ void GameSession::refresh()
     const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(s.kyoku)];
     const int n = s.playerCount;
 
-    const SeatLayout layout(rec, s, m_notes.annotations()->rows());
+    const SeatLayout layout(rec, s, notesOnScreen(s.kyoku));
     const game::Event *nextEvent = layout.nextEvent();
 
     AnalysisInfo analysis;
@@ -724,10 +725,24 @@ void GameSession::refresh()
     Q_EMIT stateChanged();
 }
 
+QList<AnnotationRow> GameSession::notesOnScreen(int shownKyoku) const
+{
+    QList<AnnotationRow> rows;
+    const int variation = m_study.variation();
+    const int kyoku = m_study.active() ? m_study.kyoku() : shownKyoku;
+    for (AnnotationRow row : m_notes.annotations()->rows()) {
+        if (row.annotation.key.variation != variation || row.annotation.key.kyoku != kyoku)
+            continue;
+        row.annotation.key.kyoku = shownKyoku;
+        rows << row;
+    }
+    return rows;
+}
+
 bool GameSession::canAnnotate() const
 {
-    // Notes belong to the recorded line (notes on variations: not yet).
-    return m_line.isOpen() && m_gameId > 0 && m_db && m_db->isOpen() && !m_study.active();
+    // Notes go on the recorded line and on every node of the study tree alike.
+    return m_line.isOpen() && m_gameId > 0 && m_db && m_db->isOpen();
 }
 
 int GameSession::actorSeat() const

@@ -323,6 +323,9 @@ private:
     [[nodiscard]] int positionOf(int seat) const;
     [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
     [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
+    // The notes of the line on screen (the recorded line, or the variation shown, whose one-hand
+    // record numbers its hand `shownKyoku`), for the marks on the river tiles.
+    [[nodiscard]] QList<AnnotationRow> notesOnScreen(int shownKyoku) const;
 
     std::unique_ptr<haifu::game::Record> m_record;
     GameLine m_line;

@@ -21,9 +21,15 @@ using namespace haifu;
 
 namespace {
 
+bool samePlace(const storage::AnnotationKey &a, const storage::AnnotationKey &b)
+{
+    return a.kyoku == b.kyoku && a.step == b.step && a.variation == b.variation;
+}
+
 bool sameNotePlace(const storage::AnnotationKey &a, const storage::AnnotationKey &b)
 {
-    return a.gameId == b.gameId && a.kyoku == b.kyoku && a.step == b.step && a.seat == b.seat;
+    return a.gameId == b.gameId && a.kyoku == b.kyoku && a.step == b.step && a.seat == b.seat
+            && a.variation == b.variation;
 }
 
 } // namespace
@@ -94,11 +100,18 @@ void NotesController::follow()
     key.kyoku = m_session.loaded() ? m_session.currentKyoku() : -1;
     key.step = m_session.loaded() ? m_session.currentStep() : 0;
     key.seat = m_session.actorSeat();
-    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
+    if (const StudyController *study = m_session.study(); m_session.loaded() && study->active()) {
+        // A node of the study tree: the step counts within the variation's line.
+        key.kyoku = study->kyoku();
+        key.variation = study->variation();
+        key.step = study->lineView().currentStep();
+    }
+    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat, key.variation);
     if (!row && key.seat >= 0) {
         // A note on the whole table at this step (haifu-cli library annotate without --seat)
         // is shown and edited in place of an empty one for the acting player.
-        if (const AnnotationRow *tableNote = m_annotations.find(key.kyoku, key.step, -1)) {
+        if (const AnnotationRow *tableNote =
+                        m_annotations.find(key.kyoku, key.step, -1, key.variation)) {
             row = tableNote;
             key.seat = -1;
         }
@@ -115,7 +128,7 @@ void NotesController::follow()
         m_pendingText = waiting->second;
         m_unsaved.erase(waiting);
     }
-    m_annotations.setCurrent(key.kyoku, key.step);
+    m_annotations.setCurrent(key.kyoku, key.step, key.variation);
     Q_EMIT changed();
 }
 
@@ -133,6 +146,7 @@ AnnotationRow NotesController::row(const storage::Annotation &a) const
         row.kyokuLabel = GameText::kyokuLabel(
                 m_session.record()->kyoku[static_cast<std::size_t>(a.key.kyoku)]);
     row.seatName = m_session.playerName(a.key.seat);
+    row.variationLabel = m_session.study()->label(a.key.variation);
     return row;
 }
 
@@ -217,7 +231,8 @@ void NotesController::writeRecovery()
     QJsonArray notes;
     for (const auto &[key, text] : m_unsaved)
         notes.append(QJsonObject{ { u"game"_s, key.gameId }, { u"kyoku"_s, key.kyoku },
-                { u"step"_s, key.step }, { u"seat"_s, key.seat }, { u"text"_s, text } });
+                { u"step"_s, key.step }, { u"seat"_s, key.seat }, { u"variation"_s, key.variation },
+                { u"text"_s, text } });
     if (const auto error = storage::saveFile(path, QJsonDocument(notes).toJson()))
         qWarning("haifu: notes that could not be saved are lost: %s", error->message.c_str());
 }
@@ -236,6 +251,7 @@ void NotesController::readRecovery()
         key.kyoku = note.value(u"kyoku"_s).toInt();
         key.step = note.value(u"step"_s).toInt();
         key.seat = note.value(u"seat"_s).toInt();
+        key.variation = note.value(u"variation"_s).toInt();
         if (key.gameId > 0 && note.value(u"text"_s).isString())
             m_unsaved.emplace_back(key, note.value(u"text"_s).toString());
     }
@@ -260,7 +276,7 @@ bool NotesController::storeNote(
             m_lastSaveError = haifu::formats::errorText(*error);
             return false;
         }
-        m_annotations.remove(key.kyoku, key.step, key.seat);
+        m_annotations.remove(key.kyoku, key.step, key.seat, key.variation);
         return true;
     }
     storage::AnnotationEdit edit;
@@ -291,7 +307,7 @@ bool NotesController::applyEdit(const storage::AnnotationEdit &edit, bool typing
             return false;
     }
     const storage::AnnotationKey key = m_key;
-    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat);
+    const AnnotationRow *row = m_annotations.find(key.kyoku, key.step, key.seat, key.variation);
     const std::optional<storage::Annotation> before =
             row ? std::optional<storage::Annotation>(row->annotation) : std::nullopt;
     storage::Annotation after = before.value_or(storage::Annotation{});
@@ -326,7 +342,8 @@ void NotesController::stored(const storage::AnnotationKey &key, bool marksChange
     updateKyoku(key.kyoku);
     if (marksChange)
         Q_EMIT marksChanged(); // the badges on the river tiles
-    const AnnotationRow *row = m_annotations.find(m_key.kyoku, m_key.step, m_key.seat);
+    const AnnotationRow *row =
+            m_annotations.find(m_key.kyoku, m_key.step, m_key.seat, m_key.variation);
     m_note = row ? row->annotation : storage::Annotation{};
     m_note.key = m_key;
     Q_EMIT changed();
@@ -386,8 +403,8 @@ bool NotesController::undo()
     const UndoEntry entry = m_undo.back();
     m_undo.pop_back();
     m_typing = false;
-    if (entry.key.kyoku != m_session.currentKyoku() || entry.key.step != m_session.currentStep())
-        (void)m_session.jumpTo(entry.key.kyoku, entry.key.step);
+    if (!samePlace(entry.key, m_key))
+        (void)goToNote(entry.key);
     if (!storeNote(entry.key, entry.before)) {
         m_session.setError(tr("Cannot save the note: %1").arg(m_lastSaveError));
         follow();
@@ -399,13 +416,13 @@ bool NotesController::undo()
 
 bool NotesController::next()
 {
-    const int row = m_annotations.rowAfter(m_session.currentKyoku(), m_session.currentStep());
+    const int row = m_annotations.rowAfter(m_key.kyoku, m_key.step, m_key.variation);
     return row >= 0 && jumpTo(row);
 }
 
 bool NotesController::previous()
 {
-    const int row = m_annotations.rowBefore(m_session.currentKyoku(), m_session.currentStep());
+    const int row = m_annotations.rowBefore(m_key.kyoku, m_key.step, m_key.variation);
     return row >= 0 && jumpTo(row);
 }
 
@@ -413,6 +430,39 @@ bool NotesController::jumpTo(int row)
 {
     if (row < 0 || row >= m_annotations.rowCount())
         return false;
-    const storage::AnnotationKey key = m_annotations.rows().at(row).annotation.key;
+    return goToNote(m_annotations.rows().at(row).annotation.key);
+}
+
+bool NotesController::goToNote(const storage::AnnotationKey &key)
+{
+    if (key.variation != 0) {
+        // The recorded line goes to the variation's hand first (the list of hands follows).
+        if (key.kyoku != m_session.currentKyoku())
+            (void)m_session.jumpTo(key.kyoku, 0);
+        return m_session.study()->goTo(key.variation, key.step);
+    }
+    if (m_session.study()->active())
+        m_session.study()->leave();
     return m_session.jumpTo(key.kyoku, key.step);
+}
+
+void NotesController::treeChanged()
+{
+    // Notes went with a removed variation, came back with an undo, or a name changed. A text
+    // typed on a removed variation went with it.
+    const auto gone = [this](const storage::AnnotationKey &key) {
+        return key.variation != 0 && !m_session.study()->tree().find(key.variation);
+    };
+    if (m_pendingText && gone(m_key))
+        m_pendingText.reset();
+    std::erase_if(m_unsaved, [&gone](const auto &entry) { return gone(entry.first); });
+    std::erase_if(m_undo, [&gone](const UndoEntry &entry) { return gone(entry.key); });
+    parkUnsaved();
+    loadGame();
+    if (m_session.record()) {
+        for (int kyoku = 0; kyoku < static_cast<int>(m_session.record()->kyoku.size()); ++kyoku)
+            updateKyoku(kyoku);
+    }
+    follow();
+    Q_EMIT marksChanged();
 }

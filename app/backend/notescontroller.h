@@ -20,9 +20,10 @@ class Database;
 }
 
 // Notes (annotations) on the game open in a GameSession, kept in the library: the note of the
-// step on screen (addressed to its acting player), marks, bookmarks, the suggested discard,
-// undo, and the text saved shortly after typing stops. Texts the library refuses are kept and
-// tried again, and on quitting written beside the library for the next start.
+// step on screen (on the recorded line or a node of a variation, GameSession.study) (addressed to
+// its acting player), marks, bookmarks, the suggested discard, undo, and the text saved shortly
+// after typing stops. Texts the library refuses are kept and tried again, and on quitting written
+// beside the library for the next start.
 class NotesController : public QObject
 {
     Q_OBJECT
@@ -97,6 +98,9 @@ public:
     void follow();
     // The last try on quitting; what the library still refuses is kept beside it.
     void finish();
+    // The study tree changed its variations (removed, restored, renamed): the notes are read
+    // again.
+    void treeChanged();
 
 Q_SIGNALS:
     void changed();
@@ -112,6 +116,8 @@ private:
     };
 
     [[nodiscard]] bool canAnnotate() const;
+    // Shows the place of a note: a step of the recorded line or a node of a variation.
+    bool goToNote(const haifu::storage::AnnotationKey &key);
     bool applyEdit(const haifu::storage::AnnotationEdit &edit, bool typing);
     bool storeNote(const haifu::storage::AnnotationKey &key,
             const std::optional<haifu::storage::Annotation> &note);

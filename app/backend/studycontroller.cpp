@@ -146,11 +146,11 @@ void StudyController::refused(const haifu::Error &error)
     Q_EMIT changed();
 }
 
-bool StudyController::save()
+bool StudyController::save(const QList<haifu::storage::Annotation> &restored)
 {
     if (!m_db || m_gameId <= 0)
         return true; // a file opened outside the library: the tree lives as long as the view
-    if (auto error = haifu::storage::saveVariations(*m_db, m_gameId, m_tree)) {
+    if (auto error = haifu::storage::saveVariations(*m_db, m_gameId, m_tree, restored)) {
         m_error =
                 tr("The variations could not be saved: %1").arg(haifu::formats::errorText(*error));
         Q_EMIT changed();
@@ -311,22 +311,48 @@ bool StudyController::remove()
         return false;
     const int parent = v->parent;
     const int step = std::max(ownStart(m_variation) - 1, 0);
-    m_undo.push_back(m_tree.remove(m_variation));
+    Removal removal;
+    removal.variations = m_tree.remove(m_variation);
+    // Their notes go in the same transaction; the undo puts them back.
+    removal.notes = notesOf(removal.variations);
+    m_undo.push_back(std::move(removal));
     save();
     if (parent == 0)
         m_recordedStep = step;
-    return show(parent, step);
+    const bool shown = show(parent, step);
+    Q_EMIT treeChanged();
+    return shown;
+}
+
+QList<haifu::storage::Annotation> StudyController::notesOf(
+        const std::vector<game::Variation> &variations) const
+{
+    QList<haifu::storage::Annotation> out;
+    if (!m_db || m_gameId <= 0)
+        return out;
+    auto notes = haifu::storage::gameAnnotations(*m_db, m_gameId);
+    if (!notes)
+        return out;
+    for (const haifu::storage::Annotation &a : *notes) {
+        if (std::any_of(variations.begin(), variations.end(),
+                    [&a](const game::Variation &v) { return v.id == a.key.variation; }))
+            out << a;
+    }
+    return out;
 }
 
 bool StudyController::undo()
 {
     if (m_undo.empty())
         return false;
-    const std::vector<game::Variation> removed = std::move(m_undo.back());
+    const Removal removal = std::move(m_undo.back());
     m_undo.pop_back();
+    const std::vector<game::Variation> &removed = removal.variations;
     m_tree.restore(removed);
-    save();
-    return show(removed.front().id, std::numeric_limits<int>::max());
+    save(removal.notes);
+    const bool shown = show(removed.front().id, std::numeric_limits<int>::max());
+    Q_EMIT treeChanged();
+    return shown;
 }
 
 bool StudyController::rename(const QString &name)
@@ -335,6 +361,7 @@ bool StudyController::rename(const QString &name)
         return false;
     save();
     Q_EMIT changed();
+    Q_EMIT treeChanged();
     return true;
 }
 
@@ -342,6 +369,17 @@ QString StudyController::name() const
 {
     const game::Variation *v = m_tree.find(m_variation);
     return v ? toQString(v->name) : QString();
+}
+
+QString StudyController::label(int variation) const
+{
+    const game::Variation *v = variation != 0 ? m_tree.find(variation) : nullptr;
+    if (!v)
+        return {};
+    //: a note's variation in the list of notes: %1 its number
+    const QString number = tr("variation %1").arg(v->id);
+    //: a note's variation with its name: %1 its number, %2 its name
+    return v->name.empty() ? number : tr("variation %1 “%2”").arg(v->id).arg(toQString(v->name));
 }
 
 QString StudyController::title() const

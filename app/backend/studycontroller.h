@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotations.h"
 #include "gameline.h"
 
 #include "game/play.h"
@@ -74,6 +75,8 @@ public:
     [[nodiscard]] int stepCount() const { return active() ? m_view.stepCount() : 0; }
 
     [[nodiscard]] QString title() const;
+    // "variation 2 “push”" (the list of notes), "" for 0 or no such variation.
+    [[nodiscard]] QString label(int variation) const;
     [[nodiscard]] QString name() const;
     [[nodiscard]] QString drawsText() const;
     [[nodiscard]] QString draws() const;
@@ -110,6 +113,8 @@ Q_SIGNALS:
     void positionChanged();
     // The study left the variations: GameSession shows the recorded line at (kyoku, step).
     void recordedLineWanted(int kyoku, int step);
+    // Variations were removed, restored or renamed (their notes went or came back with them).
+    void treeChanged();
 
 private:
     struct Node
@@ -119,7 +124,9 @@ private:
     };
 
     bool show(int variation, int step);
-    bool save();
+    bool save(const QList<haifu::storage::Annotation> &restored = {});
+    [[nodiscard]] QList<haifu::storage::Annotation> notesOf(
+            const std::vector<haifu::game::Variation> &variations) const;
     void refused(const haifu::Error &error);
     [[nodiscard]] std::optional<haifu::game::PlayLine> lineAt(int variation) const;
     // The first step of the variation's own events (before it: its parent's).
@@ -138,6 +145,11 @@ private:
     std::optional<haifu::game::PlayLine> m_line;
     haifu::game::Record m_lineRecord;
     GameLine m_view;
-    std::vector<std::vector<haifu::game::Variation>> m_undo;
+    struct Removal
+    {
+        std::vector<haifu::game::Variation> variations;
+        QList<haifu::storage::Annotation> notes; // deleted with them, put back by undo
+    };
+    std::vector<Removal> m_undo;
     QString m_error;
 };

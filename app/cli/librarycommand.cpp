@@ -50,8 +50,8 @@ void printLibraryUsage(QTextStream &stream)
                                       Tr::tr("One game: header, players, tags and annotations") },
                               { "stats [PLAYER]",
                                       Tr::tr("Player statistics (all players, or one)") } })
-           << "  annotate GAME KYOKU STEP [--seat S] [--text TEXT] [--mark MARK] [--alt TILE]\n"
-           << "           [--bookmark|--no-bookmark] [--remove]\n"
+           << "  annotate GAME KYOKU STEP [--seat S] [--variation V] [--text TEXT] [--mark MARK]\n"
+           << "           [--alt TILE] [--bookmark|--no-bookmark] [--remove]\n"
            << "                                 "
            << Tr::tr("Add or edit the note at a position (marks: ! ? !! ?? !? ?!)") << '\n'
            << "  tag GAME TAG [--remove]        " << Tr::tr("Tag a game (or remove the tag)")
@@ -143,8 +143,8 @@ const QList<Option> kSubcommandOptions = { { { u"q"_s, u"quiet"_s } }, { { u"no-
     { { u"yaku"_s }, true }, { { u"min-han"_s }, true }, { { u"dealt-in"_s }, true },
     { { u"tag"_s }, true }, { { u"collection"_s }, true }, { { u"text"_s }, true },
     { { u"limit"_s }, true }, { { u"offset"_s }, true }, { { u"sort"_s }, true },
-    { { u"min-games"_s }, true }, { { u"seat"_s }, true }, { { u"mark"_s }, true },
-    { { u"alt"_s }, true }, { { u"yakuman"_s } }, { { u"annotated"_s } },
+    { { u"min-games"_s }, true }, { { u"seat"_s }, true }, { { u"variation"_s }, true },
+    { { u"mark"_s }, true }, { { u"alt"_s }, true }, { { u"yakuman"_s } }, { { u"annotated"_s } },
     { { u"not-annotated"_s } }, { { u"bookmarked"_s } }, { { u"asc"_s } }, { { u"bookmark"_s } },
     { { u"no-bookmark"_s } }, { { u"remove"_s } } };
 
@@ -400,15 +400,21 @@ int runSearch(const storage::Database &db, const Options &args, bool json, bool 
 QJsonObject annotationJson(const storage::Annotation &a)
 {
     QJsonObject o{ { u"game"_s, a.key.gameId }, { u"kyoku"_s, a.key.kyoku },
-        { u"step"_s, a.key.step }, { u"seat"_s, a.key.seat }, { u"text"_s, a.text },
-        { u"mark"_s, a.mark }, { u"alternative"_s, a.alternative }, { u"bookmark"_s, a.bookmark },
-        { u"created_at"_s, a.createdAt }, { u"updated_at"_s, a.updatedAt } };
+        { u"step"_s, a.key.step }, { u"seat"_s, a.key.seat }, { u"variation"_s, a.key.variation },
+        { u"text"_s, a.text }, { u"mark"_s, a.mark }, { u"alternative"_s, a.alternative },
+        { u"bookmark"_s, a.bookmark }, { u"created_at"_s, a.createdAt },
+        { u"updated_at"_s, a.updatedAt } };
     return o;
 }
 
 QString annotationLine(const storage::Annotation &a)
 {
-    QString line = Tr::tr("kyoku %1 step %2").arg(a.key.kyoku).arg(a.key.step);
+    QString line = a.key.variation == 0
+            ? Tr::tr("kyoku %1 step %2").arg(a.key.kyoku).arg(a.key.step)
+            : Tr::tr("kyoku %1 variation %2 step %3")
+                      .arg(a.key.kyoku)
+                      .arg(a.key.variation)
+                      .arg(a.key.step);
     if (a.key.seat >= 0)
         line += u" "_s + Tr::tr("seat %1").arg(a.key.seat);
     line += u":"_s;
@@ -547,8 +553,9 @@ int runStats(const storage::Database &db, const Options &args, bool json)
 
 int runAnnotate(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = args.only({ u"--seat"_s, u"--text"_s, u"--mark"_s, u"--alt"_s },
-            { u"--bookmark"_s, u"--no-bookmark"_s, u"--remove"_s });
+    const Options o =
+            args.only({ u"--seat"_s, u"--variation"_s, u"--text"_s, u"--mark"_s, u"--alt"_s },
+                    { u"--bookmark"_s, u"--no-bookmark"_s, u"--remove"_s });
     if (!o.error.isEmpty())
         return usageError(o.error);
     storage::AnnotationKey key;
@@ -557,6 +564,8 @@ int runAnnotate(const storage::Database &db, const Options &args, bool json)
         return usageError(Tr::tr("annotate: give GAME KYOKU STEP (numbers)"));
     if (o.hasValue(u"--seat"_s) && !toInt(o.value(u"--seat"_s), key.seat))
         return usageError(Tr::tr("--seat: not a number"));
+    if (o.hasValue(u"--variation"_s) && !toInt(o.value(u"--variation"_s), key.variation))
+        return usageError(Tr::tr("--variation: not a number"));
     if (o.has(u"--remove"_s)) {
         if (auto error = storage::removeAnnotation(db, key))
             return fail(json, str(error->message));

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "qtstrings.h"
 
+#include "annotations.h"
 #include "database.h"
 #include "errortext.h"
 #include "games.h"
@@ -64,11 +65,27 @@ std::optional<int> intValue(const CommandLine &cl, const QString &name, int &val
     return std::nullopt;
 }
 
-QJsonObject treeJson(const game::Record &record, const game::StudyTree &tree, qint64 gameId)
+// The notes on a variation's nodes (schema 8), by step and seat.
+QJsonArray notesJson(const QList<storage::Annotation> &notes, int variation)
+{
+    QJsonArray list;
+    for (const storage::Annotation &a : notes) {
+        if (a.key.variation != variation)
+            continue;
+        list.append(QJsonObject{ { u"step"_s, a.key.step }, { u"seat"_s, a.key.seat },
+                { u"text"_s, a.text }, { u"mark"_s, a.mark }, { u"alternative"_s, a.alternative },
+                { u"bookmark"_s, a.bookmark } });
+    }
+    return list;
+}
+
+QJsonObject treeJson(const game::Record &record, const game::StudyTree &tree, qint64 gameId,
+        const QList<storage::Annotation> &notes)
 {
     QJsonArray list;
     for (const int id : tree.ordered()) {
         QJsonObject o = formats::variationToJson(*tree.find(id));
+        o.insert(u"notes"_s, notesJson(notes, id));
         auto line = tree.line(record, id);
         if (line)
             o.insert(u"line"_s, formats::lineToJson(*line));
@@ -171,7 +188,10 @@ int runVariation(const QStringList &args)
         if (auto error = storage::saveVariations(db, gameId, *tree))
             return kUsage.fail(error->message);
     }
-    return printJson(treeJson(*record, *tree, gameId));
+    auto notes = storage::gameAnnotations(db, gameId);
+    if (!notes)
+        return kUsage.fail(notes.error().message);
+    return printJson(treeJson(*record, *tree, gameId, *notes));
 }
 
 } // namespace haifu::cli

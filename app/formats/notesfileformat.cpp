@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 
@@ -31,6 +32,50 @@ std::optional<int> wholeNumber(const QJsonValue &v, int min, int max)
     if (d != std::floor(d))
         return std::nullopt;
     return detail::boundedInt(d, min, max);
+}
+
+// The same limits as the library's (storage/variations.h).
+constexpr int kMaxVariations = 10'000;
+constexpr int kMaxMovesPerVariation = 2'000;
+
+// "variations" of a version 2 file.
+Result<std::vector<game::Variation>> parseVariations(const QJsonArray &array, const QString &name)
+{
+    if (array.size() > kMaxVariations)
+        //: %1 file, %2 how many variations it has, %3 the limit
+        return fail(Tr::tr("%1 holds %2 variations; at most %3 are read")
+                            .arg(name)
+                            .arg(array.size())
+                            .arg(kMaxVariations));
+    std::vector<game::Variation> out;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonObject o = array.at(i).toObject();
+        const auto id = wholeNumber(o.value(u"id"_s), 1, kMaxVariations * 100);
+        const auto kyoku = wholeNumber(o.value(u"kyoku"_s), 0, detail::kMaxKyoku - 1);
+        const auto parent = wholeNumber(o.value(u"parent"_s), 0, kMaxVariations * 100);
+        const auto branch = wholeNumber(o.value(u"branch"_s), 0, detail::kMaxEventsPerKyoku);
+        const auto rank = wholeNumber(o.value(u"rank"_s), -kMaxVariations, kMaxVariations);
+        auto moves = game::parseActions(o.value(u"moves"_s).toString().toStdString());
+        const bool known = std::any_of(out.begin(), out.end(),
+                [&](const game::Variation &v) { return id && v.id == *id; });
+        if (!id || !kyoku || !parent || !branch || !rank || known || !moves
+                || static_cast<int>(moves->size()) > kMaxMovesPerVariation)
+            //: %1 file, %2 the variation's number in the file
+            return fail(Tr::tr("%1, variation %2: not a variation (id, kyoku, parent, branch, "
+                               "rank, moves)")
+                                .arg(name)
+                                .arg(i + 1));
+        game::Variation v;
+        v.id = *id;
+        v.kyoku = *kyoku;
+        v.parent = *parent;
+        v.branch = *branch;
+        v.rank = *rank;
+        v.name = o.value(u"name"_s).toString().left(200).toStdString();
+        v.moves = std::move(*moves);
+        out.push_back(std::move(v));
+    }
+    return out;
 }
 
 } // namespace
@@ -66,6 +111,10 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
                             .arg(name)
                             .arg(notes.size())
                             .arg(kMaxNotesPerFile));
+    auto variations = parseVariations(root.value(u"variations"_s).toArray(), name);
+    if (!variations)
+        return variations.error();
+    file.variations = std::move(*variations);
     file.notes.reserve(static_cast<std::size_t>(notes.size()));
     for (qsizetype i = 0; i < notes.size(); ++i) {
         const QJsonObject o = notes.at(i).toObject();
@@ -73,6 +122,15 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
         const std::optional<int> step =
                 wholeNumber(o.value(u"step"_s), 0, detail::kMaxEventsPerKyoku);
         const std::optional<int> seat = wholeNumber(o.value(u"seat"_s), -1, 3);
+        const int variation = o.value(u"variation"_s).toInt();
+        if (variation != 0
+                && std::none_of(file.variations.begin(), file.variations.end(),
+                        [variation](const game::Variation &v) { return v.id == variation; }))
+            //: %1 file, %2 the note's number in the file, %3 a variation id
+            return fail(Tr::tr("%1, note %2: no variation %3 in the file")
+                                .arg(name)
+                                .arg(i + 1)
+                                .arg(variation));
         if (!kyoku || !step || !seat) {
             const auto [field, min, max] = !kyoku ? std::tuple(u"kyoku"_s, 0, detail::kMaxKyoku - 1)
                     : !step ? std::tuple(u"step"_s, 0, detail::kMaxEventsPerKyoku)
@@ -89,6 +147,7 @@ Result<NotesFile> parseNotesFile(const QByteArray &data, const QString &name)
         note.kyoku = *kyoku;
         note.step = *step;
         note.seat = *seat;
+        note.variation = variation;
         note.text = o.value(u"text"_s).toString();
         note.mark = o.value(u"mark"_s).toString();
         note.alternative = o.value(u"alternative"_s).toString();

@@ -4,6 +4,7 @@
 #include "game/record.h"
 #include "games.h"
 #include "rules/result.h"
+#include "variations.h"
 
 #include <QList>
 
@@ -16,6 +17,7 @@ struct GameData
     game::Record record;
     storage::GameSummary summary;
     QList<storage::Annotation> notes;
+    game::StudyTree tree; // the variations (schema 6)
 };
 
 [[nodiscard]] inline Result<GameData> loadGameData(const storage::Database &db, qint64 gameId)
@@ -29,7 +31,10 @@ struct GameData
     auto notes = storage::gameAnnotations(db, gameId);
     if (!notes)
         return notes.error();
-    return GameData{ std::move(*record), std::move(*summary), std::move(*notes) };
+    auto tree = storage::loadVariations(db, gameId);
+    if (!tree)
+        return tree.error();
+    return GameData{ std::move(*record), std::move(*summary), std::move(*notes), std::move(*tree) };
 }
 
 } // namespace haifu::reports

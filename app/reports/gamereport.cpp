@@ -8,6 +8,7 @@
 #include "games.h"
 #include "savefile.h"
 
+#include "errortext.h"
 #include "game/replay.h"
 #include "rules/tile.h"
 
@@ -183,18 +184,29 @@ std::array<int, 4> deltasOf(const game::Kyoku &k)
     return d;
 }
 
-// The table at a note's step: rivers of every seat, the hand of the acting player.
-QString diagram(const Report &r, const storage::Annotation &note, const TileWriter &tile)
+// A position to draw: a step of a hand of `record` (the game's, or a variation's one-hand
+// record), the acting seat (-1: none) and the suggested discard.
+struct Position
 {
-    game::Replay replay(r.record);
-    if (replay.seek(note.key.kyoku, note.key.step))
+    const game::Record &record;
+    int kyoku = 0;
+    int step = 0;
+    int actor = -1;
+    QString alternative;
+};
+
+// The table at a position: rivers of every seat, the hand of the acting player.
+QString diagram(const Report &r, const Position &at, const TileWriter &tile)
+{
+    game::Replay replay(at.record);
+    if (replay.seek(at.kyoku, at.step))
         return u"<p class=\"muted\">%1</p>"_s.arg(esc(Tr::tr("This step cannot be replayed.")));
     const game::TableState &s = replay.state();
-    const auto &events = r.record.kyoku[static_cast<std::size_t>(note.key.kyoku)].events;
+    const auto &events = at.record.kyoku[static_cast<std::size_t>(at.kyoku)].events;
     const game::Event *next = s.step < static_cast<int>(events.size())
             ? &events[static_cast<std::size_t>(s.step)]
             : nullptr;
-    const int actor = note.key.seat;
+    const int actor = at.actor;
     const bool discardNext = next && next->type == game::EventType::Discard && next->seat == actor;
 
     QString html = u"<table class=\"diagram\" cellspacing=\"0\" cellpadding=\"3\">"_s;
@@ -262,11 +274,124 @@ QString diagram(const Report &r, const storage::Annotation &note, const TileWrit
     QStringList facts;
     if (discardNext)
         facts << Tr::tr("Played:") + u" "_s + tile(tileCode(next->tile), TileLook::Upright, 20);
-    if (!note.alternative.isEmpty())
+    if (!at.alternative.isEmpty())
         facts << u"<b>%1</b> "_s.arg(esc(Tr::tr("Better:")))
-                        + tile(note.alternative, TileLook::Upright, 20);
+                        + tile(at.alternative, TileLook::Upright, 20);
     if (!facts.isEmpty())
         html += u"<p class=\"facts\">%1</p>"_s.arg(facts.join(u" &nbsp;&nbsp;&nbsp; "_s));
+    return html;
+}
+
+// An event of a line of play as text: "Seat 2 discards 5m" ("" for what a reader need not see).
+QString eventText(const Report &r, const game::Kyoku &k, const game::Event &e)
+{
+    const QString who = r.name(e.seat);
+    const QString tile = tileCode(e.tile);
+    switch (e.type) {
+    case game::EventType::Draw: return Tr::tr("%1 draws %2").arg(who, tile);
+    case game::EventType::Discard:
+        return e.riichi ? Tr::tr("%1 declares riichi, discards %2").arg(who, tile)
+                        : Tr::tr("%1 discards %2").arg(who, tile);
+    case game::EventType::Call:
+        //: %1 the caller, %2 chi/pon/kan, %3 the tile, %4 the discarder
+        return Tr::tr("%1 calls %2 on %3 from %4")
+                .arg(who,
+                        e.meld == rules::MeldKind::Chi           ? Tr::tr("chi")
+                                : e.meld == rules::MeldKind::Pon ? Tr::tr("pon")
+                                                                 : Tr::tr("kan"),
+                        tile, r.name(e.from));
+    case game::EventType::ClosedKan:
+        return Tr::tr("%1 declares a closed kan of %2")
+                .arg(who, toQString(rules::formatTiles(e.consumed)));
+    case game::EventType::AddedKan: return Tr::tr("%1 adds %2 to a pon").arg(who, tile);
+    case game::EventType::NorthBonus: return Tr::tr("%1 sets a north aside").arg(who);
+    case game::EventType::NewDora: return Tr::tr("new dora indicator %1").arg(tile);
+    case game::EventType::Win: {
+        if (e.result < 0 || e.result >= static_cast<int>(k.wins.size()))
+            return {};
+        const game::WinResult &w = k.wins[static_cast<std::size_t>(e.result)];
+        return w.winner == w.from
+                ? Tr::tr("%1 wins by tsumo").arg(r.name(w.winner))
+                : Tr::tr("%1 wins by ron from %2").arg(r.name(w.winner), r.name(w.from));
+    }
+    case game::EventType::DrawEnd: return k.draw ? drawName(k.draw->kind) : QString();
+    default: return {};
+    }
+}
+
+// Where a variation leaves its line: the hand, the step and the recorded move it replaces.
+QString variationPlace(const Report &r, const game::Variation &v, const game::PlayLine &line)
+{
+    const game::Kyoku &recorded = r.record.kyoku[static_cast<std::size_t>(v.kyoku)];
+    QString place = handLabel(recorded) + u" · "_s + Tr::tr("step %1").arg(line.branchStep());
+    if (v.parent != 0)
+        //: %1 the variation it leaves, %2 after how many of its moves
+        return place + u" · "_s
+                + Tr::tr("leaves variation %1 after its move %2").arg(v.parent).arg(v.branch);
+    for (std::size_t i = static_cast<std::size_t>(line.branchStep()); i < recorded.events.size();
+            ++i) {
+        const QString text = eventText(r, recorded, recorded.events[i]);
+        if (recorded.events[i].type != game::EventType::Draw && !text.isEmpty())
+            return place + u" · "_s + Tr::tr("instead of: %1").arg(text);
+    }
+    return place;
+}
+
+// One variation: its place, the line as moves, the table at its end, its result and notes.
+QString variationHtml(const Report &r, const game::Variation &v, const TileWriter &tile)
+{
+    QString html = u"<h3><a name=\"note\">%1</a></h3>\n"_s.arg(
+            esc(v.name.empty() ? Tr::tr("Variation %1").arg(v.id)
+                               : Tr::tr("Variation %1 “%2”").arg(v.id).arg(toQString(v.name))));
+    auto line = r.tree.line(r.record, v.id);
+    if (!line)
+        return html + u"<p class=\"muted\">%1</p>\n"_s.arg(esc(formats::errorText(line.error())));
+    html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(variationPlace(r, v, *line)));
+    const game::Kyoku &k = line->kyoku();
+    QStringList moves;
+    for (std::size_t i = static_cast<std::size_t>(line->branchStep()); i < k.events.size(); ++i) {
+        const QString text = eventText(r, k, k.events[i]);
+        if (!text.isEmpty())
+            moves << text;
+    }
+    html += u"<p class=\"line\">%1</p>\n"_s.arg(esc(moves.join(u", "_s)));
+    html += u"<p class=\"muted\">%1</p>\n"_s.arg(
+            esc(Tr::tr("Moves: %1").arg(toQString(game::actionsText(line->moves())))));
+    game::Record lineRecord = r.record;
+    lineRecord.kyoku = { k };
+    const int last = k.events.empty() ? -1 : k.events.back().seat;
+    html += diagram(r, { lineRecord, 0, static_cast<int>(k.events.size()), last, {} }, tile);
+    if (line->ended()) {
+        QStringList scores;
+        for (int seat = 0; seat < line->state().playerCount; ++seat)
+            scores << r.name(seat) + u" "_s + points(line->state().player(seat).score);
+        html += u"<p class=\"facts\"><b>%1</b> %2<br/>%3</p>\n"_s.arg(esc(Tr::tr("Result:")),
+                esc(resultText(r, k)), esc(Tr::tr("Scores: %1").arg(scores.join(u", "_s))));
+    }
+    for (const storage::Annotation &a : r.notes) {
+        if (a.key.variation != v.id)
+            continue;
+        QString heading = markBadge(a.mark) + esc(Tr::tr("move %1").arg(a.key.step));
+        if (a.key.seat >= 0)
+            heading += u" · "_s + esc(r.name(a.key.seat));
+        if (a.bookmark)
+            heading += u" ★"_s;
+        html += u"<p class=\"note\"><b>%1</b><br/>%2</p>\n"_s.arg(
+                heading, esc(a.text.trimmed()).replace(u'\n', u"<br/>"_s));
+    }
+    return html;
+}
+
+QString variationsHtml(const Report &r, const TileWriter &tile)
+{
+    if (r.tree.empty())
+        return {};
+    QString html = u"<h2>%1</h2>\n"_s.arg(esc(Tr::tr("Variations")));
+    for (const int id : r.tree.ordered()) {
+        const game::Variation *v = r.tree.find(id);
+        if (v && v->kyoku >= 0 && v->kyoku < static_cast<int>(r.record.kyoku.size()))
+            html += variationHtml(r, *v, tile);
+    }
     return html;
 }
 
@@ -350,7 +475,8 @@ QString reportHtml(
     if (r.notes.isEmpty())
         html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(Tr::tr("This game has no notes yet.")));
     for (const storage::Annotation &a : r.notes) {
-        if (a.key.kyoku < 0 || a.key.kyoku >= static_cast<int>(rec.kyoku.size()))
+        if (a.key.kyoku < 0 || a.key.kyoku >= static_cast<int>(rec.kyoku.size())
+                || a.key.variation != 0) // with their variation, below
             continue;
         const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(a.key.kyoku)];
         // The anchor lets the PDF keep a note on one page (see keepNotesTogether).
@@ -361,11 +487,12 @@ QString reportHtml(
         if (a.bookmark)
             heading += u" ★"_s;
         html += u"<h3>%1</h3>\n"_s.arg(heading);
-        html += diagram(r, a, tile);
+        html += diagram(r, { rec, a.key.kyoku, a.key.step, a.key.seat, a.alternative }, tile);
         if (!a.text.trimmed().isEmpty())
             html += u"<p class=\"note\">%1</p>\n"_s.arg(
                     esc(a.text.trimmed()).replace(u'\n', u"<br/>"_s));
     }
+    html += variationsHtml(r, tile);
     //: the report's last line; %1 is a date
     if (withFooter)
         html += u"<p class=\"footer\">%1</p>\n"_s.arg(esc(Tr::tr("Made with Haifu")));

@@ -11,6 +11,10 @@
 #include "importer.h"
 #include "notesfileformat.h"
 #include "recordio.h"
+#include "studytreejson.h"
+#include "variations.h"
+
+#include <map>
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -30,6 +34,68 @@ constexpr int kVersion = formats::kNotesFileVersion;
 Error fail(const QString &message)
 {
     return Error{ message.toStdString() };
+}
+
+// The file's variations into the game's tree: into an empty tree as they are (ids and ranks
+// kept), else each one the tree does not hold yet (same hand, parent, branch and moves) added
+// after the tree's own. Every line is checked against the record. Returns the file's variation
+// ids mapped to the library's.
+Result<std::map<int, int>> mergeVariations(const storage::Database &db, qint64 gameId,
+        const std::vector<game::Variation> &variations, const QString &name)
+{
+    std::map<int, int> ids;
+    if (variations.empty())
+        return ids;
+    auto record = storage::loadRecord(db, gameId);
+    if (!record)
+        return record.error();
+    auto tree = storage::loadVariations(db, gameId);
+    if (!tree)
+        return tree.error();
+    const bool empty = tree->empty();
+    // Parents first: a variation is added once the one it leaves is in.
+    std::vector<const game::Variation *> pending;
+    for (const game::Variation &v : variations)
+        pending.push_back(&v);
+    while (!pending.empty()) {
+        const auto ready =
+                std::find_if(pending.begin(), pending.end(), [&ids](const game::Variation *v) {
+                    return v->parent == 0 || ids.count(v->parent);
+                });
+        if (ready == pending.end())
+            //: %1 file
+            return fail(
+                    Tr::tr("%1: a variation leaves a variation the file does not hold").arg(name));
+        const game::Variation &v = **ready;
+        pending.erase(ready);
+        const int parent = v.parent == 0 ? 0 : ids.at(v.parent);
+        const auto same = std::find_if(tree->variations().begin(), tree->variations().end(),
+                [&](const game::Variation &t) {
+                    return t.kyoku == v.kyoku && t.parent == parent && t.branch == v.branch
+                            && game::actionsText(t.moves) == game::actionsText(v.moves);
+                });
+        if (same != tree->variations().end()) {
+            ids[v.id] = same->id;
+            continue;
+        }
+        auto added = tree->add(*record, v.kyoku, parent, v.branch, v.moves, v.name);
+        if (!added)
+            //: %1 file, %2 the variation's id, %3 why its line is refused
+            return fail(Tr::tr("%1, variation %2: %3")
+                                .arg(name)
+                                .arg(v.id)
+                                .arg(formats::errorText(added.error())));
+        ids[v.id] = *added;
+    }
+    if (empty) {
+        // Checked line by line above; kept as written.
+        tree->assign(variations);
+        for (auto &[from, to] : ids)
+            to = from;
+    }
+    if (auto error = storage::saveVariations(db, gameId, *tree))
+        return *error;
+    return ids;
 }
 
 } // namespace
@@ -69,6 +135,7 @@ Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
                 { u"kyoku"_s, a.key.kyoku },
                 { u"step"_s, a.key.step },
                 { u"seat"_s, a.key.seat },
+                { u"variation"_s, a.key.variation },
                 { u"text"_s, a.text },
                 { u"mark"_s, a.mark },
                 { u"alternative"_s, a.alternative },
@@ -76,11 +143,15 @@ Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
                 { u"updated_at"_s, a.updatedAt },
         });
     }
+    QJsonArray variations;
+    for (const int id : data->tree.ordered())
+        variations.append(formats::variationToJson(*data->tree.find(id)));
     const QJsonObject root{
         { u"format"_s, kFormat },
         { u"version"_s, kVersion },
         { u"game"_s, game },
         { u"record"_s, recordDoc.object() },
+        { u"variations"_s, variations },
         { u"annotations"_s, annotations },
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -108,6 +179,9 @@ Result<NotesImport> readNotesFile(
         return fail(Tr::tr("The game in %1 cannot be added to the library: %2")
                             .arg(name, item.message));
 
+    auto variationIds = mergeVariations(db, item.gameId, file->variations, name);
+    if (!variationIds)
+        return variationIds.error();
     NotesImport result;
     result.gameId = item.gameId;
     result.newGame = item.status == storage::ImportStatus::Imported;
@@ -118,6 +192,7 @@ Result<NotesImport> readNotesFile(
         key.kyoku = note.kyoku;
         key.step = note.step;
         key.seat = note.seat;
+        key.variation = note.variation == 0 ? 0 : variationIds->at(note.variation);
         const QString &text = note.text;
         const QString &mark = note.mark;
         const QString &alternative = note.alternative;

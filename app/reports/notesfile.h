@@ -7,16 +7,22 @@
 
 // The Haifu game file (.haifu): one game with its notes, for sharing. A JSON object:
 //
-//   { "format": "haifu-notes", "version": 1,
+//   { "format": "haifu-notes", "version": 2,
 //     "game": { "fingerprint": "…", "log_id": "…", "title": "…", "played_at": "…",
 //               "players": ["…", …] },
 //     "record": { …the game as tenhou.net/6 JSON… },
-//     "annotations": [ { "kyoku": 0, "step": 12, "seat": 1, "text": "…", "mark": "?",
-//                        "alternative": "5m", "bookmark": false, "updated_at": "…" }, … ] }
+//     "variations": [ { "id": 1, "kyoku": 0, "parent": 0, "branch": 5, "rank": 1,
+//                       "name": "…", "moves": "2d1z 3d5p" }, … ],
+//     "annotations": [ { "kyoku": 0, "step": 12, "seat": 1, "variation": 0, "text": "…",
+//                        "mark": "?", "alternative": "5m", "bookmark": false,
+//                        "updated_at": "…" }, … ] }
 //
-// kyoku, step and seat address a position as in storage/annotations.h (step k = after event
-// k-1 of the kyoku; seat -1 = the table). Any tenhou.net/6 reader opens the record; Haifu reads
-// both back (readNotesFile). README "File formats" documents it for other tools.
+// kyoku, step, seat and variation address a position as in storage/annotations.h (step k = after
+// event k-1 of the kyoku or of the variation's line; seat -1 = the table; variation 0 = the
+// recorded line). Version 1 files (no variations, no "variation" in a note) are read as before;
+// a file's variations join the game's tree when it is read (checked against the record). Any
+// tenhou.net/6 reader opens the record; Haifu reads both back (readNotesFile). README "File
+// formats" documents it for other tools.
 namespace haifu::storage {
 class Database;
 }

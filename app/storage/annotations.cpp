@@ -17,7 +17,7 @@ namespace {
 using detail::prepareAndExec;
 
 const QString kColumns = u"a.id, a.game_id, a.kyoku, a.step, a.seat, a.body, a.mark, "
-                         "a.alternative, a.bookmark, a.created_at, a.updated_at"_s;
+                         "a.alternative, a.bookmark, a.created_at, a.updated_at, a.variation"_s;
 
 Annotation readAnnotation(const QSqlQuery &q)
 {
@@ -33,16 +33,25 @@ Annotation readAnnotation(const QSqlQuery &q)
     a.bookmark = q.value(8).toBool();
     a.createdAt = q.value(9).toString();
     a.updatedAt = q.value(10).toString();
+    a.key.variation = q.value(11).toInt();
     return a;
 }
 
 QVariantList keyValues(const AnnotationKey &key)
 {
-    return { key.gameId, key.kyoku, key.step, key.seat };
+    return { key.gameId, key.kyoku, key.step, key.seat, key.variation };
 }
 
 QString describe(const AnnotationKey &key)
 {
+    if (key.variation != 0) {
+        return Tr::tr("game %1, kyoku %2, variation %3, step %4, seat %5")
+                .arg(key.gameId)
+                .arg(key.kyoku)
+                .arg(key.variation)
+                .arg(key.step)
+                .arg(key.seat);
+    }
     return Tr::tr("game %1, kyoku %2, step %3, seat %4")
             .arg(key.gameId)
             .arg(key.kyoku)
@@ -64,7 +73,7 @@ Result<std::optional<Annotation>> annotation(const Database &db, const Annotatio
     if (!prepareAndExec(q,
                 u"SELECT "_s + kColumns
                         + u" FROM annotations a WHERE a.game_id = ? AND a.kyoku = ? AND a.step "
-                          "= ? AND a.seat = ?"_s,
+                          "= ? AND a.seat = ? AND a.variation = ?"_s,
                 keyValues(key)))
         return sqlError(Tr::tr("Cannot read the annotation at %1").arg(describe(key)), q);
     if (!q.next())
@@ -75,7 +84,7 @@ Result<std::optional<Annotation>> annotation(const Database &db, const Annotatio
 Result<Annotation> editAnnotation(
         const Database &db, const AnnotationKey &key, const AnnotationEdit &edit)
 {
-    if (key.kyoku < 0 || key.step < 0 || key.seat < -1 || key.seat > 3)
+    if (key.kyoku < 0 || key.step < 0 || key.seat < -1 || key.seat > 3 || key.variation < 0)
         return makeError(Tr::tr("No such position: %1").arg(describe(key)));
     if (edit.mark && !edit.mark->isEmpty() && !annotationMarks().contains(*edit.mark)) {
         return makeError(Tr::tr("'%1' is not an annotation mark (use one of %2)")
@@ -106,6 +115,19 @@ Result<Annotation> editAnnotation(
                                  .arg(key.kyoku));
     }
     q.finish();
+    if (key.variation != 0) {
+        if (!prepareAndExec(q,
+                    u"SELECT 1 FROM variations WHERE game_id = ? AND number = ? AND kyoku = ?"_s,
+                    { key.gameId, key.variation, key.kyoku }))
+            return sqlError(Tr::tr("Cannot read game %1").arg(key.gameId), q);
+        if (!q.next()) {
+            return makeError(Tr::tr("Game %1 has no variation %2 in kyoku %3")
+                                     .arg(key.gameId)
+                                     .arg(key.variation)
+                                     .arg(key.kyoku));
+        }
+        q.finish();
+    }
 
     auto current = annotation(db, key);
     if (!current)
@@ -125,9 +147,10 @@ Result<Annotation> editAnnotation(
     values << detail::text(a.text) << detail::text(a.mark) << detail::text(a.alternative)
            << (a.bookmark ? 1 : 0) << now << now;
     if (!prepareAndExec(q,
-                u"INSERT INTO annotations (game_id, kyoku, step, seat, body, mark, alternative, "
-                "bookmark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON "
-                "CONFLICT (game_id, kyoku, step, seat) DO UPDATE SET body = excluded.body, mark "
+                u"INSERT INTO annotations (game_id, kyoku, step, seat, variation, body, mark, "
+                "alternative, bookmark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                "?, ?) ON CONFLICT (game_id, kyoku, variation, step, seat) DO UPDATE SET body = "
+                "excluded.body, mark "
                 "= excluded.mark, alternative = excluded.alternative, bookmark = "
                 "excluded.bookmark, updated_at = excluded.updated_at"_s,
                 values))
@@ -148,7 +171,7 @@ std::optional<Error> removeAnnotation(const Database &db, const AnnotationKey &k
     QSqlQuery q = db.query();
     if (!prepareAndExec(q,
                 u"DELETE FROM annotations WHERE game_id = ? AND kyoku = ? AND step = ? AND seat "
-                "= ?"_s,
+                "= ? AND variation = ?"_s,
                 keyValues(key)))
         return sqlError(Tr::tr("Cannot remove the annotation at %1").arg(describe(key)), q);
     if (q.numRowsAffected() == 0)
@@ -161,8 +184,8 @@ Result<QList<Annotation>> gameAnnotations(const Database &db, qint64 gameId)
     QSqlQuery q = db.query();
     if (!prepareAndExec(q,
                 u"SELECT "_s + kColumns
-                        + u" FROM annotations a WHERE a.game_id = ? ORDER BY a.kyoku, a.step, "
-                          "a.seat"_s,
+                        + u" FROM annotations a WHERE a.game_id = ? ORDER BY a.kyoku, a.variation, "
+                          "a.step, a.seat"_s,
                 { gameId }))
         return sqlError(Tr::tr("Cannot read the annotations of game %1").arg(gameId), q);
     QList<Annotation> list;

@@ -10,7 +10,10 @@
 
 // Annotations: notes on a position of a stored game, addressed by game, kyoku (index into the
 // record's kyoku), step (as in game::Replay: 0 = after the deal, k = after event k-1) and seat
-// (-1 for the table as a whole). Each carries free text, a mark (! ? !! ?? !? ?!), a suggested
+// (-1 for the table as a whole). A note on a node of the study tree (schema 8) also names its
+// variation (its id, game::Variation::id; 0 is the recorded line) and counts the step within
+// that variation's line of play (game::StudyTree::line: the deal, the recorded events up to the
+// branch, the variation's own). Each carries free text, a mark (! ? !! ?? !? ?!), a suggested
 // alternative discard (a tile such as "5m" or "0p") and a bookmark flag. Every edit is its own
 // committed write transaction, so nothing typed is lost when the app crashes, and edits merge
 // field by field inside the transaction, so two app instances never overwrite each other's
@@ -25,6 +28,7 @@ struct AnnotationKey
     int kyoku = 0;
     int step = 0;
     int seat = -1;
+    int variation = 0; // 0: the recorded line
 };
 
 struct Annotation
@@ -58,7 +62,7 @@ struct AnnotationEdit
 [[nodiscard]] std::optional<Error> removeAnnotation(const Database &db, const AnnotationKey &key);
 [[nodiscard]] Result<std::optional<Annotation>> annotation(
         const Database &db, const AnnotationKey &key);
-// Every annotation of a game, by kyoku, step and seat.
+// Every annotation of a game, by kyoku, variation, step and seat.
 [[nodiscard]] Result<QList<Annotation>> gameAnnotations(const Database &db, qint64 gameId);
 
 struct AnnotationHit

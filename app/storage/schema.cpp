@@ -16,6 +16,38 @@ namespace haifu::storage {
 
 namespace {
 
+// The triggers on the annotations: the full-text index (version 1) and the games' note counts
+// (version 5); version 8 makes them again on the rebuilt table.
+constexpr const char kAnnotationsAi[] =
+        R"(CREATE TRIGGER annotations_ai AFTER INSERT ON annotations BEGIN
+        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
+    END)";
+constexpr const char kAnnotationsAd[] =
+        R"(CREATE TRIGGER annotations_ad AFTER DELETE ON annotations BEGIN
+        INSERT INTO annotations_fts (annotations_fts, rowid, body)
+            VALUES ('delete', old.id, old.body);
+    END)";
+constexpr const char kAnnotationsAu[] =
+        R"(CREATE TRIGGER annotations_au AFTER UPDATE OF body ON annotations BEGIN
+        INSERT INTO annotations_fts (annotations_fts, rowid, body)
+            VALUES ('delete', old.id, old.body);
+        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
+    END)";
+constexpr const char kAnnotationsCountAi[] =
+        R"(CREATE TRIGGER annotations_count_ai AFTER INSERT ON annotations BEGIN
+        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
+    END)";
+constexpr const char kAnnotationsCountAd[] =
+        R"(CREATE TRIGGER annotations_count_ad AFTER DELETE ON annotations BEGIN
+        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
+    END)";
+constexpr const char kAnnotationsCountAu[] =
+        R"(CREATE TRIGGER annotations_count_au AFTER UPDATE OF game_id ON annotations
+        WHEN new.game_id IS NOT old.game_id BEGIN
+        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
+        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
+    END)";
+
 // Version 1: the first library schema. Plain SQL that PostgreSQL also takes, except the FTS5
 // table and its triggers (SQLite only, kept behind the storage API).
 constexpr const char *kSchemaV1[] = {
@@ -137,18 +169,9 @@ constexpr const char *kSchemaV1[] = {
     // have no spaces between words, are searchable too.
     "CREATE VIRTUAL TABLE annotations_fts USING fts5 (body, content='annotations', "
     "content_rowid='id', tokenize='trigram')",
-    R"(CREATE TRIGGER annotations_ai AFTER INSERT ON annotations BEGIN
-        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
-    END)",
-    R"(CREATE TRIGGER annotations_ad AFTER DELETE ON annotations BEGIN
-        INSERT INTO annotations_fts (annotations_fts, rowid, body)
-            VALUES ('delete', old.id, old.body);
-    END)",
-    R"(CREATE TRIGGER annotations_au AFTER UPDATE OF body ON annotations BEGIN
-        INSERT INTO annotations_fts (annotations_fts, rowid, body)
-            VALUES ('delete', old.id, old.body);
-        INSERT INTO annotations_fts (rowid, body) VALUES (new.id, new.body);
-    END)",
+    kAnnotationsAi,
+    kAnnotationsAd,
+    kAnnotationsAu,
 };
 
 // Version 2: quiz progress (quizprogress.h). quiz_items holds one row per question with its
@@ -327,17 +350,9 @@ constexpr const char *kSchemaV5[] = {
     "games.id) WHERE id IN (SELECT game_id FROM annotations)",
     "CREATE INDEX games_note_count ON games (note_count, played_at)",
     "CREATE INDEX games_note_count_asc ON games (note_count, played_at DESC)",
-    R"(CREATE TRIGGER annotations_count_ai AFTER INSERT ON annotations BEGIN
-        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
-    END)",
-    R"(CREATE TRIGGER annotations_count_ad AFTER DELETE ON annotations BEGIN
-        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
-    END)",
-    R"(CREATE TRIGGER annotations_count_au AFTER UPDATE OF game_id ON annotations
-        WHEN new.game_id IS NOT old.game_id BEGIN
-        UPDATE games SET note_count = note_count - 1 WHERE id = old.game_id;
-        UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
-    END)",
+    kAnnotationsCountAi,
+    kAnnotationsCountAd,
+    kAnnotationsCountAu,
 };
 
 // Version 6: the study tree. A game's variations (game::Variation): its number in the game,
@@ -363,6 +378,34 @@ constexpr const char *kSchemaV7[] = {
     "ALTER TABLE games ADD COLUMN viewpoint INTEGER NOT NULL DEFAULT -1",
 };
 
+// Version 8: notes on the nodes of the study tree. annotations.variation is the variation the
+// note is on (0: the recorded line), its step the step within that variation's line of play; the
+// unique key takes it in. SQLite cannot change a table's UNIQUE constraint, so the table is
+// rebuilt (rows and ids kept, so the full-text index stays in step) and its index and triggers
+// are made again.
+constexpr const char *kSchemaV8[] = {
+    R"(CREATE TABLE annotations_v8 (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kyoku INTEGER NOT NULL, variation INTEGER NOT NULL DEFAULT 0, step INTEGER NOT NULL,
+        seat INTEGER NOT NULL DEFAULT -1, body TEXT NOT NULL DEFAULT '',
+        mark TEXT NOT NULL DEFAULT '', alternative TEXT NOT NULL DEFAULT '',
+        bookmark INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+        UNIQUE (game_id, kyoku, variation, step, seat)))",
+    "INSERT INTO annotations_v8 (id, game_id, kyoku, variation, step, seat, body, mark, "
+    "alternative, bookmark, created_at, updated_at) SELECT id, game_id, kyoku, 0, step, seat, "
+    "body, mark, alternative, bookmark, created_at, updated_at FROM annotations",
+    "DROP TABLE annotations",
+    "ALTER TABLE annotations_v8 RENAME TO annotations",
+    "CREATE INDEX annotations_bookmark ON annotations (bookmark, game_id)",
+    kAnnotationsAi,
+    kAnnotationsAd,
+    kAnnotationsAu,
+    kAnnotationsCountAi,
+    kAnnotationsCountAd,
+    kAnnotationsCountAu,
+};
+
 struct Migration
 {
     int version;
@@ -378,6 +421,7 @@ constexpr std::array kMigrations{
     Migration{ 5, kSchemaV5, std::size(kSchemaV5) },
     Migration{ 6, kSchemaV6, std::size(kSchemaV6) },
     Migration{ 7, kSchemaV7, std::size(kSchemaV7) },
+    Migration{ 8, kSchemaV8, std::size(kSchemaV8) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

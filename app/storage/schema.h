@@ -65,11 +65,15 @@
 //
 // Schema version 7 adds games.viewpoint, the seat the viewer shows at the bottom when it opens
 // the game (-1: the viewer's own choice), e.g. the tw= of a fetched Tenhou log address.
+//
+// Schema version 8 puts notes on every node of the study tree: annotations.variation (0: the
+// recorded line) joins the unique key, and the step of a note on a variation counts within that
+// variation's line of play (storage/annotations.h).
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 7;
+inline constexpr int kSchemaVersion = 8;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

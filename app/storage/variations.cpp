@@ -51,7 +51,8 @@ Result<game::StudyTree> loadVariations(const Database &db, qint64 gameId)
     return tree;
 }
 
-std::optional<Error> saveVariations(const Database &db, qint64 gameId, const game::StudyTree &tree)
+std::optional<Error> saveVariations(const Database &db, qint64 gameId, const game::StudyTree &tree,
+        const QList<Annotation> &restored)
 {
     Transaction t(db);
     if (t.beginError())
@@ -66,6 +67,21 @@ std::optional<Error> saveVariations(const Database &db, qint64 gameId, const gam
                     { gameId, v.id, v.kyoku, v.parent, v.branch, v.rank,
                             QString::fromStdString(v.name),
                             QString::fromStdString(game::actionsText(v.moves)) }))
+            return sqlError(Tr::tr("Cannot save the variations of game %1").arg(gameId), q);
+    }
+    if (!prepareAndExec(q,
+                u"DELETE FROM annotations WHERE game_id = ? AND variation <> 0 AND variation "
+                "NOT IN (SELECT number FROM variations WHERE game_id = ?)"_s,
+                { gameId, gameId }))
+        return sqlError(Tr::tr("Cannot save the variations of game %1").arg(gameId), q);
+    for (const Annotation &a : restored) {
+        if (!prepareAndExec(q,
+                    u"INSERT INTO annotations (game_id, kyoku, step, seat, variation, body, mark, "
+                    "alternative, bookmark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+                    "?, ?, ?, ?) ON CONFLICT DO NOTHING"_s,
+                    { gameId, a.key.kyoku, a.key.step, a.key.seat, a.key.variation,
+                            detail::text(a.text), detail::text(a.mark), detail::text(a.alternative),
+                            a.bookmark ? 1 : 0, a.createdAt, a.updatedAt }))
             return sqlError(Tr::tr("Cannot save the variations of game %1").arg(gameId), q);
     }
     return t.commit();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotations.h"
 #include "game/studytree.h"
 #include "rules/result.h"
 
@@ -19,7 +20,10 @@ inline constexpr int kMaxVariationsPerGame = 10'000;
 inline constexpr int kMaxMovesPerVariation = 2'000;
 
 [[nodiscard]] Result<game::StudyTree> loadVariations(const Database &db, qint64 gameId);
-[[nodiscard]] std::optional<Error> saveVariations(
-        const Database &db, qint64 gameId, const game::StudyTree &tree);
+// Saves the tree whole. In the same transaction the notes on variations the tree no longer holds
+// are deleted (schema 8: a variation removed takes its notes with it), and `restored` notes
+// (those a removal took, read before it with gameAnnotations) are put back: an undone removal.
+[[nodiscard]] std::optional<Error> saveVariations(const Database &db, qint64 gameId,
+        const game::StudyTree &tree, const QList<Annotation> &restored = {});
 
 } // namespace haifu::storage

@@ -219,8 +219,9 @@ ColumnLayout {
                             required property int index
 
                             tileWidth: 18
-                            code: option.acceptCodes[index]
-                            count: option.acceptCounts[index]
+                            // While the options change, a delegate may outlive its entry.
+                            code: option.acceptCodes[index] ?? ""
+                            count: option.acceptCounts[index] ?? 0
                             showLabel: panel.showLabels
                         }
                     }

@@ -27,6 +27,7 @@ ListView {
         required property int index
         required property int step
         required property string kyokuLabel
+        required property string variationLabel
         required property string seatName
         required property string comment
         required property string mark
@@ -62,8 +63,11 @@ ListView {
                 Label {
                     textFormat: Text.PlainText
                     anchors.verticalCenter: parent.verticalCenter
-                    //: a note's place: %1 the hand (E1-0), %2 the step
-                    text: qsTr("%1 · %2").arg(row.kyokuLabel).arg(row.step) + (row.bookmark ? " ★" : "")
+                    text: (row.variationLabel.length > 0
+                           //: a note's place on a variation: %1 the hand (E1-0), %2 the variation, %3 the step in its line
+                           ? qsTr("%1 · %2 · move %3").arg(row.kyokuLabel).arg(row.variationLabel).arg(row.step)
+                           //: a note's place: %1 the hand (E1-0), %2 the step
+                           : qsTr("%1 · %2").arg(row.kyokuLabel).arg(row.step)) + (row.bookmark ? " ★" : "")
                     font.bold: true
                     font.pixelSize: Theme.smallSize
                     color: Theme.text

@@ -64,9 +64,7 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: !GameSession.canAnnotate
-        text: GameSession.study.active
-              ? qsTr("Notes are kept on the recorded line; go back to the game (Shift+←) to write one.")
-              : qsTr("Notes are kept in the library; this game is not in it.")
+        text: qsTr("Notes are kept in the library; this game is not in it.")
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.smallSize
         color: Theme.mutedText

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void notesAreSavedAsTyped();
     void refusedNotesAreKeptAndRetried();
     void refusedNotesOutliveTheSession();
+    void refusedNotesOnAVariationFindTheirNode();
     void marksBookmarksAndAlternative();
     void undoRestoresTheLastEdit();
     void jumpsBetweenNotes();
@@ -231,6 +232,35 @@ void TestAnnotations::refusedNotesAreKeptAndRetried()
     QCOMPARE(stored(0, 1, 0)->text, u"Push: the dealer is far behind"_s);
     QCOMPARE(m_session->notes()->annotations()->rowCount(), 2);
     QCOMPARE(m_session->notes()->text(), u"Push: the dealer is far behind"_s);
+}
+
+void TestAnnotations::refusedNotesOnAVariationFindTheirNode()
+{
+    openGame();
+    m_session->notes()->setSaveDelay(20);
+    m_session->notes()->setRetryDelay(50);
+    StudyController *study = m_session->study();
+    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
+    const int node = study->lineView().currentStep();
+    const int seat = m_session->notes()->seat();
+    auto lock = std::make_unique<LibraryLock>(m_path);
+    QVERIFY(lock->locked());
+    // Typed on the variation's node while the library is locked, then left for the game.
+    m_session->notes()->setText(u"Only on the variation"_s);
+    QVERIFY(!m_session->notes()->save());
+    QVERIFY(study->toParent());
+    QCOMPARE(m_session->notes()->unsavedCount(), 1);
+    QCOMPARE(m_session->notes()->text(), QString());
+    // The lock goes: the text reaches its node, not the recorded line's step.
+    lock->release();
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->notes()->unsavedCount() == 0, 10000);
+    const qint64 game = m_session->gameId();
+    const auto note = storage::annotation(m_library->database(), { game, 0, node, seat, 1 });
+    QVERIFY(note && note->has_value());
+    QCOMPARE((*note)->text, u"Only on the variation"_s);
+    QVERIFY(!storage::annotation(m_library->database(), { game, 0, node, seat })->has_value());
+    QVERIFY(study->goTo(1, node));
+    QCOMPARE(m_session->notes()->text(), u"Only on the variation"_s);
 }
 
 void TestAnnotations::refusedNotesOutliveTheSession()
@@ -462,6 +492,21 @@ void TestAnnotations::reports()
     QVERIFY(html->contains(u"data:image/svg+xml;base64,"_s));
     QVERIFY(html->contains(u"E1-0"_s));
     QVERIFY(html->contains(u">&nbsp;??&nbsp;<"_s));
+    // A variation with a note on its last node: a section of its own, after the notes.
+    StudyController *study = m_session->study();
+    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
+    QVERIFY(study->rename(u"the other tile"_s));
+    m_session->notes()->setText(u"Tried & tested"_s);
+    QVERIFY(m_session->notes()->save());
+    html = haifu::reports::gameReportHtml(m_library->database(), id);
+    QVERIFY(html);
+    const qsizetype variations = html->indexOf(u"<h2>Variations</h2>"_s);
+    QVERIFY(variations > 0);
+    QVERIFY(html->indexOf(u"Variation 1 “the other tile”"_s) > variations);
+    QVERIFY(html->indexOf(u"Moves: "_s + study->rows().first().toMap().value(u"moves"_s).toString())
+            > variations);
+    QVERIFY(html->indexOf(u"Tried &amp; tested"_s) > variations);
+    QVERIFY(html->indexOf(u"class=\"diagram\""_s, variations) > variations);
     const QString pdf = m_dir.filePath(u"report.pdf"_s);
     QVERIFY(m_library->exportGameTo(id, pdf, u"pdf"_s));
     QFile file(pdf);

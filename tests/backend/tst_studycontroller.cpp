@@ -75,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(river->data(river->index(river->rowCount() - 1), TileListModel::CodeRole)
                          .toString(),
                 other);
-        QVERIFY(!m_session->canAnnotate()); // notes stay on the recorded line for now
+        QVERIFY(m_session->canAnnotate()); // notes go on variation nodes too
         // Kept in the library at once.
         auto stored = storage::loadVariations(m_library->database(), m_session->gameId());
         QVERIFY(stored);
@@ -90,6 +90,61 @@ private Q_SLOTS:
         QCOMPARE(study->rows().size(), 1);
         QVERIFY(study->goTo(1, 1000));
         QVERIFY(study->active());
+    }
+
+    void notesOnVariationNodes()
+    {
+        StudyController *study = m_session->study();
+        NotesController *notes = m_session->notes();
+        notes->setSaveDelay(0);
+        QVERIFY(study->playDiscard(firstDiscard(study)));
+        QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
+        QVERIFY(study->rename(u"push"_s));
+        const int node = study->lineView().currentStep();
+        // A comment, a mark and a bookmark on the node, as on the recorded line.
+        QVERIFY(notes->text().isEmpty());
+        notes->setText(u"a variation's note"_s);
+        QVERIFY(notes->save());
+        QVERIFY(notes->toggleMark(u"!?"_s));
+        QVERIFY(notes->toggleBookmark());
+        const qint64 game = m_session->gameId();
+        auto stored = storage::gameAnnotations(m_library->database(), game);
+        QVERIFY(stored);
+        QCOMPARE(stored->size(), 1);
+        const storage::Annotation note = stored->front();
+        QCOMPARE(note.key.variation, 1);
+        QCOMPARE(note.key.kyoku, 0);
+        QCOMPARE(note.key.step, node);
+        QCOMPARE(note.text, u"a variation's note"_s);
+        QCOMPARE(note.mark, u"!?"_s);
+        QVERIFY(note.bookmark);
+        // The list of notes names the variation; the recorded line does not show its note.
+        const AnnotationModel *list = notes->annotations();
+        QCOMPARE(list->rowCount(), 1);
+        QCOMPARE(list->data(list->index(0), AnnotationModel::VariationLabelRole).toString(),
+                u"variation 1 “push”"_s);
+        while (study->active())
+            QVERIFY(study->toParent());
+        QVERIFY(m_session->jumpTo(0, node));
+        QVERIFY(notes->text().isEmpty());
+        QVERIFY(!notes->bookmark());
+        // A click on the note goes to its node.
+        QVERIFY(notes->jumpTo(0));
+        QVERIFY(study->active());
+        QCOMPARE(study->variation(), 1);
+        QCOMPARE(study->lineView().currentStep(), node);
+        QCOMPARE(notes->text(), u"a variation's note"_s);
+        QCOMPARE(notes->mark(), u"!?"_s);
+        // Removing the variation takes its note along; undo brings both back.
+        QVERIFY(study->remove());
+        QCOMPARE(storage::gameAnnotations(m_library->database(), game)->size(), 0);
+        QCOMPARE(list->rowCount(), 0);
+        QVERIFY(study->undo());
+        stored = storage::gameAnnotations(m_library->database(), game);
+        QCOMPARE(stored->size(), 1);
+        QCOMPARE(stored->front().key.variation, 1);
+        QCOMPARE(stored->front().text, u"a variation's note"_s);
+        QCOMPARE(list->rowCount(), 1);
     }
 
     void playsOnAndEditsTheTree()

@@ -182,7 +182,7 @@ void TestLibrary::opensVersion1Fixture()
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
     // Upgraded to v7: the quiz progress (v2) and club (v3) tables are there, empty; the game with
     // a note counts it (v5); the study tree is there (v6); no game has a point of view (v7).
-    QCOMPARE(db.schemaVersion(), 7);
+    QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
     QCOMPARE(db.scalar(u"SELECT group_concat(viewpoint) FROM games"_s).toString(), u"-1,-1"_s);
     QCOMPARE(db.scalar(u"SELECT group_concat(id || ':' || note_count) FROM (SELECT id, "
                        "note_count FROM games ORDER BY id)"_s)
@@ -1068,7 +1068,7 @@ void TestLibrary::opensVersion3Fixture()
     Database db;
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
-    QCOMPARE(db.schemaVersion(), 7);
+    QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
     auto columns = [&](const QString &index) {
         QStringList out;
@@ -1120,7 +1120,7 @@ void TestLibrary::opensVersion4Fixture()
     Database db;
     const auto error = db.open(copy);
     QVERIFY2(!error, error ? error->message.c_str() : "");
-    QCOMPARE(db.schemaVersion(), 7);
+    QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
     QCOMPARE(db.schemaVersion(), kSchemaVersion);
     QCOMPARE(gameSummary(db, 1).value().viewpoint, -1); // v7: none stored
     auto counts = [&] {

@@ -1,5 +1,7 @@
 // The study tree in the library (schema 6): a game's variations saved and loaded whole, every
 // earlier library upgraded to hold them, and haifu-cli variation on a record file and a library.
+#include "annotations.h"
+#include "clirun.h"
 #include "database.h"
 #include "games.h"
 #include "importer.h"
@@ -11,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,20 +29,8 @@ game::Action act(const char *text)
     return game::parseActions(text).value().front();
 }
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), args);
-    p.waitForFinished(60'000);
-    return { p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError() };
-}
+using storagetest::cli;
+using storagetest::Run;
 
 } // namespace
 
@@ -86,7 +75,7 @@ private Q_SLOTS:
     void everyEarlierLibraryUpgrades_data()
     {
         QTest::addColumn<int>("version");
-        for (int v = 1; v <= 6; ++v)
+        for (int v = 1; v <= 7; ++v)
             QTest::newRow(qPrintable(u"v%1"_s.arg(v))) << v;
     }
     void everyEarlierLibraryUpgrades()
@@ -106,7 +95,7 @@ private Q_SLOTS:
         // tests/data/library_v6.haifu: the v5 fixture opened by haifu-cli of schema 6, then
         // `haifu-cli variation --db … 1 --add --kyoku 0 --step 5 --moves 2d1z`
         // `--name "keep the pair"`.
-        const std::size_t kept = version == 6 ? 1 : 0;
+        const std::size_t kept = version >= 6 ? 1 : 0;
         QCOMPARE(tree->variations().size(), kept);
         if (kept) {
             QCOMPARE(tree->variations().front().name, std::string("keep the pair"));
@@ -119,6 +108,30 @@ private Q_SLOTS:
         QVERIFY(!storage::saveVariations(db, 1, edited));
         QCOMPARE(storage::loadVariations(db, 1)->variations().size(), kept + 1);
         QCOMPARE(storage::gameSummary(db, 1).value().viewpoint, -1); // v7: none stored
+        // v8: every note is on the recorded line, kept with its id and found by its text; a
+        // note on a variation node takes the same step.
+        auto notes = storage::gameAnnotations(db, 1);
+        QVERIFY(notes);
+        for (const storage::Annotation &a : *notes)
+            QCOMPARE(a.key.variation, 0);
+        if (version == 7) {
+            // tests/data/library_v7.haifu: the v6 fixture opened by haifu-cli of schema 7, then
+            // `haifu-cli library --db … annotate 1 0 7 --text "v7 note on the recorded line"
+            // --mark !`.
+            QCOMPARE(notes->size(), 3);
+            QCOMPARE(notes->back().key.step, 7);
+            QCOMPARE(notes->back().mark, u"!"_s);
+            QCOMPARE(storage::searchAnnotations(db, u"recorded line"_s).value().size(), 1);
+        }
+        // The rebuilt table keeps the note counts (DROP TABLE fires no trigger).
+        const int count = storage::gameSummary(db, 1).value().annotationCount;
+        QCOMPARE(count, notes->size());
+        storage::AnnotationKey key{ 1, 0, 3, -1, edited.variations().back().id };
+        storage::AnnotationEdit edit;
+        edit.text = u"on a variation"_s;
+        QVERIFY(storage::editAnnotation(db, key, edit));
+        QCOMPARE(storage::gameSummary(db, 1).value().annotationCount, count + 1);
+        QCOMPARE(storage::searchAnnotations(db, u"variation"_s).value().size(), 1);
     }
 
     void commandLine()
