@@ -53,6 +53,7 @@ GameSession::GameSession(QObject *parent)
 {
     connect(&m_study, &StudyController::positionChanged, this, &GameSession::studyMoved);
     connect(&m_study, &StudyController::treeChanged, &m_notes, &NotesController::treeChanged);
+    connect(&m_study, &StudyController::aboutToRemove, &m_notes, &NotesController::saveTyped);
     connect(&m_study, &StudyController::recordedLineWanted, this, [this](int kyoku, int step) {
         if (!moved(m_line.seek(kyoku, step)))
             studyMoved();

@@ -98,6 +98,9 @@ public:
     void follow();
     // The last try on quitting; what the library still refuses is kept beside it.
     void finish();
+    // Saves the note being typed now (or keeps it with the unsaved ones), e.g. before its place
+    // goes away.
+    void saveTyped() { parkUnsaved(); }
     // The study tree changed its variations (removed, restored, renamed): the notes are read
     // again.
     void treeChanged();

@@ -309,6 +309,10 @@ bool StudyController::remove()
     const game::Variation *v = m_tree.find(m_variation);
     if (!v)
         return false;
+    Q_EMIT aboutToRemove();
+    v = m_tree.find(m_variation);
+    if (!v)
+        return false;
     const int parent = v->parent;
     const int step = std::max(ownStart(m_variation) - 1, 0);
     Removal removal;

@@ -115,6 +115,9 @@ Q_SIGNALS:
     void recordedLineWanted(int kyoku, int step);
     // Variations were removed, restored or renamed (their notes went or came back with them).
     void treeChanged();
+    // A variation is about to be removed: the note being typed on it is saved first, so that it
+    // goes with the variation and comes back with undo.
+    void aboutToRemove();
 
 private:
     struct Node

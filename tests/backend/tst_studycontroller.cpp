@@ -145,6 +145,18 @@ private Q_SLOTS:
         QCOMPARE(stored->front().key.variation, 1);
         QCOMPARE(stored->front().text, u"a variation's note"_s);
         QCOMPARE(list->rowCount(), 1);
+
+        // Text still being typed (its autosave not due yet) when the variation is removed is
+        // saved first: it goes with the variation and comes back with undo, never lost.
+        QVERIFY(notes->jumpTo(0));
+        notes->setSaveDelay(60 * 60 * 1000);
+        notes->setText(u"typed, then deleted"_s);
+        QVERIFY(study->remove());
+        QCOMPARE(storage::gameAnnotations(m_library->database(), game)->size(), 0);
+        QVERIFY(study->undo());
+        stored = storage::gameAnnotations(m_library->database(), game);
+        QCOMPARE(stored->size(), 1);
+        QCOMPARE(stored->front().text, u"typed, then deleted"_s);
     }
 
     void playsOnAndEditsTheTree()
