@@ -3959,54 +3959,6 @@
         <translation>仮定のツモ</translation>
     </message>
     <message>
-        <source>Seat %1 draws %2</source>
-        <translation>%1番席 %2 をツモ</translation>
-    </message>
-    <message>
-        <source>Seat %1 discards %2</source>
-        <translation>%1番席 %2 を打牌</translation>
-    </message>
-    <message>
-        <source>Seat %1: riichi, discarding %2</source>
-        <translation>%1番席: リーチ、%2 を打牌</translation>
-    </message>
-    <message>
-        <source>Seat %1: tsumo</source>
-        <translation>%1番席: ツモ和了</translation>
-    </message>
-    <message>
-        <source>Seat %1: ron</source>
-        <translation>%1番席: ロン</translation>
-    </message>
-    <message>
-        <source>Seat %1: chi %2 with %3</source>
-        <translation>%1番席: %3 で %2 をチー</translation>
-    </message>
-    <message>
-        <source>Seat %1: pon %2</source>
-        <translation>%1番席: %2 をポン</translation>
-    </message>
-    <message>
-        <source>Seat %1: kan %2</source>
-        <translation>%1番席: %2 を大明槓</translation>
-    </message>
-    <message>
-        <source>Seat %1: closed kan %2</source>
-        <translation>%1番席: %2 を暗槓</translation>
-    </message>
-    <message>
-        <source>Seat %1: added kan %2</source>
-        <translation>%1番席: %2 を加槓</translation>
-    </message>
-    <message>
-        <source>Seat %1: north aside</source>
-        <translation>%1番席: 北抜き</translation>
-    </message>
-    <message>
-        <source>Seat %1: nine terminals (abort)</source>
-        <translation>%1番席: 九種九牌 (流局)</translation>
-    </message>
-    <message>
         <source>Pass (play on)</source>
         <translation>見送る (続行)</translation>
     </message>
@@ -4019,6 +3971,59 @@
         <source>variation %1 “%2”</source>
         <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
         <translation>変化 %1「%2」</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <extracomment>a player without a name in the record, %1 the seat number (0 = the first dealer)</extracomment>
+        <translation>%1番席</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 %2 をツモ</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 %2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1: riichi, discarding %2</source>
+        <translation>%1: リーチ、%2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1: tsumo</source>
+        <translation>%1: ツモ和了</translation>
+    </message>
+    <message>
+        <source>%1: ron</source>
+        <translation>%1: ロン</translation>
+    </message>
+    <message>
+        <source>%1: chi %2 with %3</source>
+        <translation>%1: %3 で %2 をチー</translation>
+    </message>
+    <message>
+        <source>%1: pon %2</source>
+        <translation>%1: %2 をポン</translation>
+    </message>
+    <message>
+        <source>%1: kan %2</source>
+        <translation>%1: %2 を大明槓</translation>
+    </message>
+    <message>
+        <source>%1: closed kan %2</source>
+        <translation>%1: %2 を暗槓</translation>
+    </message>
+    <message>
+        <source>%1: added kan %2</source>
+        <translation>%1: %2 を加槓</translation>
+    </message>
+    <message>
+        <source>%1: north aside</source>
+        <translation>%1: 北抜き</translation>
+    </message>
+    <message>
+        <source>%1: nine terminals (abort)</source>
+        <translation>%1: 九種九牌 (流局)</translation>
     </message>
 </context>
 <context>

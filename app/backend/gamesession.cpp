@@ -521,7 +521,11 @@ bool GameSession::seekGlobal(int globalStep)
 
 QString GameSession::describeLast(const TableState &s) const
 {
-    const auto &events = m_record->kyoku[static_cast<std::size_t>(s.kyoku)].events;
+    // The record of the line on screen: a variation is played in its own one-hand record.
+    const game::Record &record = m_study.active() ? m_study.lineRecord() : *m_record;
+    if (s.kyoku < 0 || s.kyoku >= static_cast<int>(record.kyoku.size()))
+        return tr("The deal");
+    const auto &events = record.kyoku[static_cast<std::size_t>(s.kyoku)].events;
     if (s.last.event < 0 || s.last.event >= static_cast<int>(events.size()))
         //: the first step of a hand (Japanese: 配牌)
         return tr("The deal");

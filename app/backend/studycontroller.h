@@ -136,7 +136,7 @@ private:
     [[nodiscard]] int ownStart(int variation) const;
     // The moves of the position's line that produced the events before `step`.
     [[nodiscard]] int movesBefore(const haifu::game::PlayLine &line, int step) const;
-    [[nodiscard]] static QString actionLabel(const haifu::game::Action &action);
+    [[nodiscard]] QString actionLabel(const haifu::game::Action &action) const;
 
     const haifu::storage::Database *m_db = nullptr;
     const haifu::game::Record *m_record = nullptr;

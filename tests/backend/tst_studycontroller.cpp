@@ -215,6 +215,29 @@ private Q_SLOTS:
         QCOMPARE(study->rows().at(1).toMap().value(u"moves"_s).toString(), movesBefore);
     }
 
+    // The table's heading in a variation of a later hand describes the variation's last move
+    // (the variation is played in its own one-hand record, not the game's first hand).
+    void headingInALaterHand()
+    {
+        StudyController *study = m_session->study();
+        QVERIFY(m_session->jumpTo(1, 1));
+        const int seat = m_session->analysisSeat();
+        QVERIFY(seat >= 0);
+        const QString tile = firstDiscard(study);
+        QVERIFY(!tile.isEmpty());
+        QVERIFY(study->playDiscard(tile));
+        QCOMPARE(study->kyoku(), 1);
+        // The discard, then the next seat's draw from the wall.
+        const QString heading = m_session->lastActionText();
+        QVERIFY2(heading.contains(u"draws"_s), qPrintable(heading));
+        QVERIFY(study->previous());
+        // "<player> discards <tile>", the tile as played (a red five reads "red 5m").
+        const QString expected = u" discards %1"_s.arg(
+                tile.startsWith(u'0') ? u"red 5"_s + tile.right(1) : tile);
+        QVERIFY2(m_session->lastActionText().contains(expected),
+                qPrintable(m_session->lastActionText() + u" / "_s + expected));
+    }
+
 private:
     static QString recordPath()
     {
