@@ -232,8 +232,8 @@ private Q_SLOTS:
         QVERIFY2(heading.contains(u"draws"_s), qPrintable(heading));
         QVERIFY(study->previous());
         // "<player> discards <tile>", the tile as played (a red five reads "red 5m").
-        const QString expected = u" discards %1"_s.arg(
-                tile.startsWith(u'0') ? u"red 5"_s + tile.right(1) : tile);
+        const QString expected =
+                u" discards %1"_s.arg(tile.startsWith(u'0') ? u"red 5"_s + tile.right(1) : tile);
         QVERIFY2(m_session->lastActionText().contains(expected),
                 qPrintable(m_session->lastActionText() + u" / "_s + expected));
     }
