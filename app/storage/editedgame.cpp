@@ -1,8 +1,11 @@
 #include "editedgame.h"
 
+#include "gamefacts.h"
 #include "importer.h"
 #include "qtstrings.h"
 #include "recordio.h"
+
+#include <QCryptographicHash>
 
 namespace haifu::storage {
 
@@ -15,17 +18,27 @@ Result<qint64> saveAsNewGame(const Database &db, const game::Record &record, con
     file.replace(QLatin1Char('/'), QLatin1Char('_'));
     if (file.isEmpty())
         file = QStringLiteral("edited");
-    Importer importer(db);
-    const ImportItem item = importer.importData(*bytes, file + QStringLiteral(".mjlog"));
-    switch (item.status) {
-    case ImportStatus::Imported: return item.gameId;
-    case ImportStatus::Duplicate:
-        return Error(Tr::tr("the library holds this game already (game %1): nothing was changed")
-                             .arg(item.gameId)
+    file += QStringLiteral(".mjlog");
+    // What is stored is what the file reads as.
+    auto stored = formats::readRecord(*bytes, file);
+    if (!stored)
+        return stored.error();
+    GameFacts facts = gameFacts(*stored, true);
+    // The library's fingerprint looks at the deals only (a game in another format is the same
+    // game); an edited game keeps its deals, so its own fingerprint takes every byte in.
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QByteArrayLiteral("edited:"));
+    hash.addData(facts.fingerprint.toLatin1());
+    hash.addData(*bytes);
+    facts.fingerprint = QString::fromLatin1(hash.result().left(16).toHex());
+    auto result = storeGame(db, facts, *bytes, file);
+    if (!result)
+        return result.error();
+    if (result->status != ImportStatus::Imported)
+        return Error(Tr::tr("the library holds this game already (game %1)")
+                             .arg(result->gameId)
                              .toStdString());
-    case ImportStatus::Failed: break;
-    }
-    return Error(item.message.toStdString());
+    return result->gameId;
 }
 
 } // namespace haifu::storage
