@@ -27,11 +27,13 @@ class RecordEditor : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ loaded NOTIFY changed)
-    Q_PROPERTY(qint64 sourceGame READ sourceGame NOTIFY changed)
+    Q_PROPERTY(int sourceGame READ sourceGame NOTIFY changed)
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY changed)
     Q_PROPERTY(QStringList players READ players NOTIFY changed)
     Q_PROPERTY(QString rules READ rules WRITE setRules NOTIFY changed)
     Q_PROPERTY(QStringList presets READ presets CONSTANT)
+    //! The index of `rules` among `presets`, -1 when the record's rules are no preset.
+    Q_PROPERTY(int rulesIndex READ rulesIndex NOTIFY changed)
     //! "E1-0" … per kyoku, with a mark on the kyoku the error is in.
     Q_PROPERTY(QStringList kyokuLabels READ kyokuLabels NOTIFY changed)
     Q_PROPERTY(int currentKyoku READ currentKyoku WRITE setCurrentKyoku NOTIFY changed)
@@ -59,13 +61,14 @@ public:
     void setDatabase(const haifu::storage::Database *db) { m_db = db; }
 
     [[nodiscard]] bool loaded() const { return !m_draft.kyoku.empty(); }
-    [[nodiscard]] qint64 sourceGame() const { return m_sourceGame; }
+    [[nodiscard]] int sourceGame() const { return static_cast<int>(m_sourceGame); }
     [[nodiscard]] int playerCount() const { return m_draft.game.playerCount; }
     void setPlayerCount(int count);
     [[nodiscard]] QStringList players() const;
     [[nodiscard]] QString rules() const;
     void setRules(const QString &preset);
     [[nodiscard]] static QStringList presets();
+    [[nodiscard]] int rulesIndex() const { return static_cast<int>(presets().indexOf(rules())); }
     [[nodiscard]] QStringList kyokuLabels() const;
     [[nodiscard]] int currentKyoku() const { return m_current; }
     void setCurrentKyoku(int kyoku);
