@@ -58,7 +58,8 @@ private Q_SLOTS:
         // The fix: the game from the first discard on is cut and played on by the actions.
         editor.setMoves(QStringLiteral("0g1m 0d4z"));
         QCOMPARE(editor.error(),
-                QStringLiteral("kyoku 1 (E1-0): the kyoku does not end (a win or a draw is needed)"));
+                QStringLiteral(
+                        "kyoku 1 (E1-0): the kyoku does not end (a win or a draw is needed)"));
         QVERIFY(!editor.actions().isEmpty());
         QVERIFY(!editor.canSave());
         editor.setMoves(original);

@@ -105,7 +105,9 @@ void JourneyEditor::editAndSaveAsNew()
     // The new game opens in the Viewer.
     app.clickItem(u"editorOpenSavedButton"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"!editorPage.visible && currentKey === 'viewer' && GameSession.gameId === %1"_s.arg(saved)));
+            app.waitUntil(
+                    u"!editorPage.visible && currentKey === 'viewer' && GameSession.gameId === %1"_s
+                            .arg(saved)));
     app.screenshot(u"04-new-game-in-viewer"_s);
 
     // The original is still there, unchanged: edited again, it reads as before.
@@ -117,7 +119,9 @@ void JourneyEditor::editAndSaveAsNew()
     QCOMPARE(app.eval(u"GameSession.gameId"_s).toInt(), game);
     app.clickItem(u"exportButton"_s);
     app.clickItem(u"editRecordItem"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.visible && editorPage.recordEditor.sourceGame === %1"_s.arg(game)));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"editorPage.visible && editorPage.recordEditor.sourceGame === %1"_s.arg(
+                    game)));
     QCOMPARE(app.eval(u"editorPage.recordEditor.moves"_s).toString(), original);
     QVERIFY(app.eval(u"editorPage.recordEditor.players[0]"_s).toString() != u"Edited"_s);
     app.clickItem(u"editorCloseButton"_s);
@@ -154,7 +158,8 @@ void JourneyEditor::writeFromNothing()
     // The others as text; a typo first, shown as an error and kept as typed.
     app.clickItem(u"editorHand1"_s);
     app.type(u"1234678s112233x"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.error.indexOf('hand of seat 1') >= 0"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"editorPage.recordEditor.error.indexOf('hand of seat 1') >= 0"_s));
     app.screenshot(u"02-typo-kept"_s);
     app.key(u"BackSpace"_s);
     app.type(u"z"_s);
@@ -170,7 +175,8 @@ void JourneyEditor::writeFromNothing()
     // The actions, clicked: seat 0 draws 9s and lets it go, seat 1 draws and deals in the 5p.
     for (const QString &code : { u"0g9s"_s, u"0d9s"_s, u"-"_s, u"1g5p"_s, u"1d5p"_s, u"0h"_s })
         app.clickItem(u"editorAction_"_s + code);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.moves === '0g9s 0d9s - 1g5p 1d5p 0h'"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"editorPage.recordEditor.moves === '0g9s 0d9s - 1g5p 1d5p 0h'"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.canSave"_s));
     app.screenshot(u"03-played"_s);
     app.clickItem(u"editorSaveButton"_s);
