@@ -3897,11 +3897,6 @@
         <translation>手順</translation>
     </message>
     <message>
-        <source>The start scores of kyoku %1 now follow from the end of the kyoku before.</source>
-        <extracomment>%1 kyoku numbers (&quot;2, 3&quot;)</extracomment>
-        <translation>第 %1 局の開始点を前の局の終了点に合わせました。</translation>
-    </message>
-    <message>
         <source>Kyoku %1 has not ended yet: play on to a win or a draw.</source>
         <translation>第 %1 局はまだ終わっていません。和了か流局まで続けてください。</translation>
     </message>
@@ -3924,6 +3919,11 @@
     <message>
         <source>Saved as game %1.</source>
         <translation>対局 %1 として保存しました。</translation>
+    </message>
+    <message>
+        <source>The start scores, honba and deposits of kyoku %1 now follow from the end of the kyoku before.</source>
+        <extracomment>%1 kyoku numbers (&quot;2, 3&quot;)</extracomment>
+        <translation>第 %1 局の開始点・本場・供託を前の局の終わりに合わせました。</translation>
     </message>
 </context>
 <context>

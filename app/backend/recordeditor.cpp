@@ -376,7 +376,8 @@ void RecordEditor::revalidate()
             if (!followed.isEmpty())
                 //: %1 kyoku numbers ("2, 3")
                 m_notice = tr(
-                        "The start scores of kyoku %1 now follow from the end of the kyoku before.")
+                        "The start scores, honba and deposits of kyoku %1 now follow from the end "
+                        "of the kyoku before.")
                                    .arg(followed.join(u", "_s));
             if (!m_complete)
                 m_notice = (m_notice + u' '

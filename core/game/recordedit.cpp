@@ -1,6 +1,7 @@
 #include "game/recordedit.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace haifu::game {
 
@@ -131,6 +132,32 @@ void splitDeltas(Kyoku &k)
         first.deltas[winner] = 0;
         first.deltas[from] += gain;
     }
+}
+
+// The start of the kyoku after `k` (played to its end by `line`): scores, deposits, honba,
+// dealer and round as the table leads to them (the verifier's flow).
+KyokuDraft following(const PlayLine &line, int players)
+{
+    const Kyoku &k = line.kyoku();
+    KyokuDraft next;
+    next.startScores = k.endScores;
+    next.riichiSticks = line.state().riichiSticks;
+    bool dealerKeeps = false;
+    bool honbaUp = true;
+    if (!k.wins.empty()) {
+        dealerKeeps = std::any_of(k.wins.begin(), k.wins.end(),
+                [&](const WinResult &w) { return w.winner == k.dealer; });
+        honbaUp = dealerKeeps;
+    } else if (k.draw) {
+        const bool exhaustive =
+                k.draw->kind == DrawKind::Exhaustive || k.draw->kind == DrawKind::NagashiMangan;
+        dealerKeeps = !exhaustive || k.draw->tenpai[static_cast<std::size_t>(k.dealer)];
+    }
+    next.honba = honbaUp ? k.honba + 1 : 0;
+    next.dealer = dealerKeeps ? k.dealer : (k.dealer + 1) % players;
+    next.round = dealerKeeps || k.round % 4 + 1 < players ? k.round + (dealerKeeps ? 0 : 1)
+                                                          : (k.round / 4 + 1) * 4;
+    return next;
 }
 
 // A win event names its winner, the seat it won from and the winning tile (as readers fill it).
@@ -268,12 +295,17 @@ Result<BuiltRecord> buildRecord(RecordDraft &draft, bool followScores, bool allo
     built.record.kyoku.clear();
     built.record.warnings.clear();
     built.record.wallSeed.clear();
+    std::optional<KyokuDraft> next; // the start the kyoku before leads to
     for (int i = 0; i < count; ++i) {
         KyokuDraft &d = draft.kyoku[static_cast<std::size_t>(i)];
-        if (followScores && i > 0 && built.record.kyoku.back().hasEndScores
-                && d.startScores != built.record.kyoku.back().endScores) {
-            d.startScores = built.record.kyoku.back().endScores;
-            built.followedScores.push_back(i);
+        if (followScores && next) {
+            // The dealer and round stay as written: the moves are written for them.
+            auto start = std::tie(d.startScores, d.riichiSticks, d.honba);
+            const auto led = std::tie(next->startScores, next->riichiSticks, next->honba);
+            if (start != led) {
+                start = led;
+                built.followedScores.push_back(i);
+            }
         }
         const Record holder = draftKyokuRecord(draft.game, d);
         auto line = playDraftKyoku(holder, d, i + 1);
@@ -285,6 +317,8 @@ Result<BuiltRecord> buildRecord(RecordDraft &draft, bool followScores, bool allo
             return inKyoku(
                     Error::of(ErrorCode::DraftNotEnded), i + 1, kyokuLabel(holder.kyoku.front()));
         }
+        if (line->kyoku().hasEndScores)
+            next = following(*line, draft.game.playerCount == 3 ? 3 : 4);
         built.record.kyoku.push_back(line->kyoku());
         nameWinners(built.record.kyoku.back());
         splitDeltas(built.record.kyoku.back());

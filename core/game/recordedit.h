@@ -65,12 +65,13 @@ struct RecordDraft
 struct BuiltRecord
 {
     Record record;
-    std::vector<int> followedScores; // kyoku whose start scores were set to the previous end
+    std::vector<int> followedScores; // kyoku whose start was set to where the one before leads
 };
 
 // The record a draft makes: every kyoku checked and played in order. With `followScores` the
-// start scores of each kyoku after the first are set to the end scores of the one before (in
-// the draft too, and listed). Every kyoku must end (a win or a draw) unless `allowOpenEnd`
+// start of each kyoku after the first (scores, deposits, honba) is set to where the one before
+// leads (in the draft too, and listed); its dealer and round stay as written (its moves are
+// written for them: a changed result that would move the deal shows in the verifier's flow). Every kyoku must end (a win or a draw) unless `allowOpenEnd`
 // lets the last one stop anywhere (it is then left out of the record).
 [[nodiscard]] Result<BuiltRecord> buildRecord(
         RecordDraft &draft, bool followScores = true, bool allowOpenEnd = false);
