@@ -99,9 +99,14 @@ void JourneyEditor::editAndSaveAsNew()
             break;
         const QString before = app.eval(u"editorPage.recordEditor.moves"_s).toString();
         const QString code = app.eval(u"editorPage.recordEditor.actions[0].code"_s).toString();
-        app.clickItem(u"editorAction_"_s + code);
-        JOURNEY_VERIFY(app,
-                app.waitUntil(u"editorPage.recordEditor.moves.length !== %1"_s.arg(before.size())));
+        const QString moved = u"editorPage.recordEditor.moves.length !== %1"_s.arg(before.size());
+        // A click that lands while the buttons are laid out again is given again.
+        bool played = false;
+        for (int attempt = 0; attempt < 3 && !played; ++attempt) {
+            app.clickItem(u"editorAction_"_s + code);
+            played = app.waitUntil(moved, 3000);
+        }
+        JOURNEY_VERIFY(app, played);
     }
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.canSave"_s));
     QVERIFY(app.eval(u"editorPage.recordEditor.moves"_s).toString().startsWith(kept));
@@ -183,8 +188,13 @@ void JourneyEditor::writeFromNothing()
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.actions.length > 0"_s));
 
     // The actions, clicked: seat 0 draws 9s and lets it go, seat 1 draws and deals in the 5p.
-    for (const QString &code : { u"0g9s"_s, u"0d9s"_s, u"-"_s, u"1g5p"_s, u"1d5p"_s, u"0h"_s })
+    QString played;
+    for (const QString &code : { u"0g9s"_s, u"0d9s"_s, u"-"_s, u"1g5p"_s, u"1d5p"_s, u"0h"_s }) {
+        played = played.isEmpty() ? code : played + u' ' + code;
         app.clickItem(u"editorAction_"_s + code);
+        JOURNEY_VERIFY(
+                app, app.waitUntil(u"editorPage.recordEditor.moves === '%1'"_s.arg(played), 5000));
+    }
     JOURNEY_VERIFY(
             app, app.waitUntil(u"editorPage.recordEditor.moves === '0g9s 0d9s - 1g5p 1d5p 0h'"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.canSave"_s));
