@@ -83,13 +83,27 @@ ApplicationWindow {
 
             LibraryPage {
                 onOpenInViewer: window.showPage("viewer")
+                onNewRecord: editorPage.newRecord()
             }
-            ViewerPage {}
+            ViewerPage {
+                onEditRecord: gameId => editorPage.openGame(gameId)
+            }
             QuizPage {}
             ClubPage {}
             SettingsPage {
                 onAboutRequested: about.open()
             }
+        }
+    }
+
+    // The record editor, over the pages while it is open.
+    EditorPage {
+        id: editorPage
+
+        anchors.fill: parent
+        onOpenSaved: gameId => {
+            if (Library.openGame(gameId))
+                window.showPage("viewer");
         }
     }
 

@@ -1784,6 +1784,138 @@
     </message>
 </context>
 <context>
+    <name>EditorPage</name>
+    <message>
+        <source>Edit record (game %1)</source>
+        <translation>記録の編集（対局 %1）</translation>
+    </message>
+    <message>
+        <source>New record</source>
+        <translation>新しい記録</translation>
+    </message>
+    <message>
+        <source>Open the new game</source>
+        <translation>新しい対局を開く</translation>
+    </message>
+    <message>
+        <source>Save as new game</source>
+        <translation>新しい対局として保存</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Add kyoku</source>
+        <translation>局を追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Players and rules</source>
+        <translation>プレイヤーとルール</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4人</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <source>Kyoku</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>the round of a kyoku: 0 = East 1, 4 = South 1 …</extracomment>
+        <translation>場（0 = 東1局）</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Deposits</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <source>Dealer seat</source>
+        <translation>親の席</translation>
+    </message>
+    <message>
+        <source>Start score of seat %1</source>
+        <translation>席 %1 の開始点</translation>
+    </message>
+    <message>
+        <source>Deal and indicators (mpsz text, e.g. 123m456p789s1122z)</source>
+        <translation>配牌と表示牌（mpsz 表記、例: 123m456p789s1122z）</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Pick tiles…</source>
+        <translation>牌を選ぶ…</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Hand of seat %1</source>
+        <translation>席 %1 の手牌</translation>
+    </message>
+    <message>
+        <source>Moves (1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass)</source>
+        <translation>手順（1d5m 打牌、1r5m 立直、1t ツモ、2h ロン、3c4m56m チー、2p7z ポン、2g3s ツモ牌、- 見送り）</translation>
+    </message>
+    <message>
+        <source>Legal actions now:</source>
+        <translation>今できる行動:</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>最後の手を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTilePicker</name>
+    <message>
+        <source>%1: %2 of %3 tiles</source>
+        <extracomment>the record editor&apos;s tile picker: %1 what is picked, %2 and %3 tiles picked and allowed</extracomment>
+        <translation>%1: %2 / %3 枚</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 を外す</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>反映</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>%1 holds no hand to show</source>
@@ -2715,6 +2847,10 @@
         <source>%1+ of %2 games</source>
         <extracomment>%1 games matching the search listed so far (still counting them all), %2 in the whole library</extracomment>
         <translation>%1+ / %2 対局</translation>
+    </message>
+    <message>
+        <source>New record…</source>
+        <translation>新しい記録…</translation>
     </message>
 </context>
 <context>
@@ -3718,6 +3854,80 @@
     </message>
 </context>
 <context>
+    <name>RecordEditor</name>
+    <message>
+        <source>%1. %2 (error)</source>
+        <extracomment>a kyoku of the record editor&apos;s list: its number and label (E1-0)</extracomment>
+        <translation>%1. %2（エラー）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The library is not open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>This record cannot be edited: %1</source>
+        <translation>この記録は編集できません: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>Kyoku %1 (%2), %3: %4</source>
+        <extracomment>the record editor&apos;s error: %1 kyoku number, %2 its label, %3 the field, %4 why</extracomment>
+        <translation>第 %1 局（%2）、%3: %4</translation>
+    </message>
+    <message>
+        <source>hand of seat %1</source>
+        <translation>席 %1 の手牌</translation>
+    </message>
+    <message>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>ura indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>The start scores, honba and deposits of kyoku %1 now follow from the end of the kyoku before.</source>
+        <extracomment>%1 kyoku numbers (&quot;2, 3&quot;)</extracomment>
+        <translation>第 %1 局の開始点・本場・供託を前の局の終わりに合わせました。</translation>
+    </message>
+    <message>
+        <source>Kyoku %1 has not ended yet: play on to a win or a draw.</source>
+        <translation>第 %1 局はまだ終わっていません。和了か流局まで続けてください。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: this game is in the library already.</source>
+        <translation>変更がありません。この対局はすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <source>edited game %1</source>
+        <translation>対局 %1 の編集版</translation>
+    </message>
+    <message>
+        <source>new record</source>
+        <translation>新しい記録</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>対局を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Saved as game %1.</source>
+        <translation>対局 %1 として保存しました。</translation>
+    </message>
+</context>
+<context>
     <name>RecordOpener</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -4483,6 +4693,10 @@
     <message>
         <source>Game as Tenhou mjlog XML…</source>
         <translation>対局を天鳳 mjlog XML で…</translation>
+    </message>
+    <message>
+        <source>Edit record…</source>
+        <translation>記録を編集…</translation>
     </message>
 </context>
 <context>
@@ -6517,6 +6731,54 @@
         <source>--variation: not a number</source>
         <translation>--variation: 数値ではありません</translation>
     </message>
+    <message>
+        <source>haifu-cli edit FILE|--db PATH GAME [--kyoku K --moves MOVES] [--save-new] [--out FILE]</source>
+        <translation>haifu-cli edit FILE|--db PATH GAME [--kyoku K --moves MOVES] [--save-new] [--out FILE]</translation>
+    </message>
+    <message>
+        <source>haifu-cli edit --draft JSON [--db PATH --save-new] [--out FILE]</source>
+        <translation>haifu-cli edit --draft JSON [--db PATH --save-new] [--out FILE]</translation>
+    </message>
+    <message>
+        <source>Prints a record as a draft (JSON: the header, deal, indicators and moves of each kyoku, every draw written out), or replaces the moves of kyoku K and builds the record again: every action is checked, wins and draws are scored by the engine, and the first illegal action is named. A JSON draft (README &quot;Editing records&quot;) writes a record from nothing.</source>
+        <translation>記録を下書き（JSON: 各局のヘッダー、配牌、表示牌、すべてのツモを書き出した手順）として出力するか、局 K の手順を置き換えて記録を作り直します。すべての行動が検査され、和了と流局はエンジンが計算し、最初の不正な行動を示します。JSON の下書き（README &quot;Editing records&quot;）から新しい記録を作れます。</translation>
+    </message>
+    <message>
+        <source>The kyoku whose moves are replaced (0 = the first)</source>
+        <translation>手順を置き換える局（0 = 最初）</translation>
+    </message>
+    <message>
+        <source>Its new moves in the move notation</source>
+        <translation>その局の新しい手順（手順表記）</translation>
+    </message>
+    <message>
+        <source>A draft file (- for standard input)</source>
+        <translation>下書きファイル（- で標準入力）</translation>
+    </message>
+    <message>
+        <source>Store the result as a new library game</source>
+        <translation>結果をライブラリの新しい対局として保存</translation>
+    </message>
+    <message>
+        <source>Write the result as Tenhou mjlog XML</source>
+        <translation>結果を天鳳 mjlog XML として書き出す</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: 読み込めません</translation>
+    </message>
+    <message>
+        <source>--save-new needs --db PATH</source>
+        <translation>--save-new には --db PATH が必要です</translation>
+    </message>
+    <message>
+        <source>Edit a record or write one from nothing</source>
+        <translation>記録を編集する、または新しく書く</translation>
+    </message>
+    <message>
+        <source>the record editor</source>
+        <translation>記録エディタ</translation>
+    </message>
 </context>
 <context>
     <name>haifu::formats</name>
@@ -7505,6 +7767,59 @@
         <source>%1, note %2: no variation %3 in the file</source>
         <extracomment>%1 file, %2 the note&apos;s number in the file, %3 a variation id</extracomment>
         <translation>%1、メモ %2: ファイルに変化 %3 がありません</translation>
+    </message>
+    <message>
+        <source>a game of %1 players (3 or 4 are possible)</source>
+        <extracomment>%1 a number of players</extracomment>
+        <translation>%1 人の対局（3 人か 4 人のみ）</translation>
+    </message>
+    <message>
+        <source>round %1 is out of range (0 = East 1 to 15 = North 4)</source>
+        <extracomment>%1 a round number</extracomment>
+        <translation>場 %1 は範囲外です（0 = 東1局 〜 15 = 北4局）</translation>
+    </message>
+    <message>
+        <source>honba %1 or deposits %2 out of range (0 to 999)</source>
+        <extracomment>%1 honba count, %2 riichi deposits</extracomment>
+        <translation>本場 %1 または供託 %2 が範囲外です（0 〜 999）</translation>
+    </message>
+    <message>
+        <source>start score %1 of seat %2 is out of range</source>
+        <extracomment>%1 points, %2 a seat number</extracomment>
+        <translation>席 %2 の開始点 %1 は範囲外です</translation>
+    </message>
+    <message>
+        <source>%1 dora and %2 ura indicators (1 to 5 dora, no more ura than dora)</source>
+        <extracomment>%1 and %2 counts of indicator tiles</extracomment>
+        <translation>ドラ表示牌 %1 枚と裏ドラ表示牌 %2 枚（ドラは 1 〜 5 枚、裏ドラはドラ以下）</translation>
+    </message>
+    <message>
+        <source>%1 is not used with three players</source>
+        <extracomment>%1 a tile such as 5m</extracomment>
+        <translation>%1 は三人麻雀では使いません</translation>
+    </message>
+    <message>
+        <source>%1 red %2 dealt and shown (the rules have %3)</source>
+        <extracomment>%1 a count, %2 a tile such as 5p, %3 a count</extracomment>
+        <translation>赤 %2 が %1 枚配られ表示されています（ルールでは %3 枚）</translation>
+    </message>
+    <message>
+        <source>%1 moves (at most %2)</source>
+        <extracomment>%1 and %2 counts of moves</extracomment>
+        <translation>%1 手（最大 %2）</translation>
+    </message>
+    <message>
+        <source>%1 kyoku (at most %2)</source>
+        <extracomment>%1 and %2 counts of hands</extracomment>
+        <translation>%1 局（最大 %2）</translation>
+    </message>
+    <message>
+        <source>the record has no kyoku</source>
+        <translation>記録に局がありません</translation>
+    </message>
+    <message>
+        <source>the kyoku does not end (a win or a draw is needed)</source>
+        <translation>局が終わっていません（和了か流局が必要です）</translation>
     </message>
 </context>
 <context>
@@ -9305,6 +9620,10 @@
     <message>
         <source>Game %1 has no variation %2 in kyoku %3</source>
         <translation>対局 %1 の %3 局目に変化 %2 はありません</translation>
+    </message>
+    <message>
+        <source>the library holds this game already (game %1)</source>
+        <translation>この対局はすでにライブラリにあります（対局 %1）</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,10 @@ int runExport(const QStringList &args);
 // The study tree (core/game/studytree.h): lines played on from a record, a game's variations.
 int runVariation(const QStringList &args);
 
+// The record editor (core/game/recordedit.h): a record as a draft, moves replaced, a record
+// from a JSON draft, saved as a new library game.
+int runEdit(const QStringList &args);
+
 // Club games (core/club): a JSON ledger or a game record scored by the club engine, score
 // sheets, the club games of a library.
 int runClub(const QStringList &args);

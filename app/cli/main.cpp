@@ -48,6 +48,8 @@ const std::array kCommands{
     Command{ "variation",
             QT_TRANSLATE_NOOP("haifu::cli", "Play on from any step; keep a game's variations"),
             runVariation, QT_TRANSLATE_NOOP("haifu::cli", "the study tree") },
+    Command{ "edit", QT_TRANSLATE_NOOP("haifu::cli", "Edit a record or write one from nothing"),
+            runEdit, QT_TRANSLATE_NOOP("haifu::cli", "the record editor") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
             runQuiz, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),

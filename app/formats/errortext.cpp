@@ -350,6 +350,27 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::NoSuchVariation, QT_TRANSLATE_NOOP("haifu::formats", "no variation %1") },
     //: %1 a number of moves
     { ErrorCode::NoSuchBranch, QT_TRANSLATE_NOOP("haifu::formats", "the parent line has no move %1 to leave from") },
+    // The record editor (game/recordedit.cpp).
+    //: %1 a number of players
+    { ErrorCode::DraftPlayerCount, QT_TRANSLATE_NOOP("haifu::formats", "a game of %1 players (3 or 4 are possible)") },
+    //: %1 a round number
+    { ErrorCode::DraftRound, QT_TRANSLATE_NOOP("haifu::formats", "round %1 is out of range (0 = East 1 to 15 = North 4)") },
+    //: %1 honba count, %2 riichi deposits
+    { ErrorCode::DraftCounter, QT_TRANSLATE_NOOP("haifu::formats", "honba %1 or deposits %2 out of range (0 to 999)") },
+    //: %1 points, %2 a seat number
+    { ErrorCode::DraftScore, QT_TRANSLATE_NOOP("haifu::formats", "start score %1 of seat %2 is out of range") },
+    //: %1 and %2 counts of indicator tiles
+    { ErrorCode::DraftIndicators, QT_TRANSLATE_NOOP("haifu::formats", "%1 dora and %2 ura indicators (1 to 5 dora, no more ura than dora)") },
+    //: %1 a tile such as 5m
+    { ErrorCode::DraftTileNotInGame, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not used with three players") },
+    //: %1 a count, %2 a tile such as 5p, %3 a count
+    { ErrorCode::DraftTooManyRed, QT_TRANSLATE_NOOP("haifu::formats", "%1 red %2 dealt and shown (the rules have %3)") },
+    //: %1 and %2 counts of moves
+    { ErrorCode::DraftTooLong, QT_TRANSLATE_NOOP("haifu::formats", "%1 moves (at most %2)") },
+    //: %1 and %2 counts of hands
+    { ErrorCode::DraftTooManyKyoku, QT_TRANSLATE_NOOP("haifu::formats", "%1 kyoku (at most %2)") },
+    { ErrorCode::DraftEmpty, QT_TRANSLATE_NOOP("haifu::formats", "the record has no kyoku") },
+    { ErrorCode::DraftNotEnded, QT_TRANSLATE_NOOP("haifu::formats", "the kyoku does not end (a win or a draw is needed)") },
     // A question a record cannot give (quiz/recordquiz.cpp).
     //: %1 the number of a hand, %2 how many hands the record has (after "kyoku: ")
     { ErrorCode::KyokuNotInRecordOf, QT_TRANSLATE_NOOP("haifu::formats", "%1 is not in the record (%2 kyoku)") },

@@ -225,6 +225,18 @@
     X(LineEnded, "the line has ended")                                                             \
     X(NoSuchVariation, "no variation %1")                                                          \
     X(NoSuchBranch, "the parent line has no move %1 to leave from")                                \
+    /* game/recordedit.cpp: the record editor */                                                   \
+    X(DraftPlayerCount, "a game of %1 players (3 or 4 are possible)")                              \
+    X(DraftRound, "round %1 is out of range (0 = East 1 to 15 = North 4)")                         \
+    X(DraftCounter, "honba %1 or deposits %2 out of range (0 to 999)")                             \
+    X(DraftScore, "start score %1 of seat %2 is out of range")                                     \
+    X(DraftIndicators, "%1 dora and %2 ura indicators (1 to 5 dora, no more ura than dora)")       \
+    X(DraftTileNotInGame, "%1 is not used with three players")                                     \
+    X(DraftTooManyRed, "%1 red %2 dealt and shown (the rules have %3)")                            \
+    X(DraftTooLong, "%1 moves (at most %2)")                                                       \
+    X(DraftTooManyKyoku, "%1 kyoku (at most %2)")                                                  \
+    X(DraftEmpty, "the record has no kyoku")                                                       \
+    X(DraftNotEnded, "the kyoku does not end (a win or a draw is needed)")                         \
     /* quiz/recordquiz.cpp: a question a record cannot give */                                     \
     X(KyokuNotInRecordOf, "%1 is not in the record (%2 kyoku)")                                    \
     X(StepNotInKyoku, "%1 is not in kyoku %2 (%3 steps)")                                          \

@@ -12,6 +12,7 @@ Rectangle {
     signal openAsked
     signal exportAsked(format: string)
     signal notesFileAsked
+    signal editAsked
     signal helpAsked
     signal labelsToggled(shown: bool)
 
@@ -167,6 +168,12 @@ Rectangle {
                     onTriggered: bar.exportAsked("pdf")
                 }
                 MenuSeparator {}
+                MenuItem {
+                    objectName: "editRecordItem"
+                    enabled: GameSession.canAnnotate
+                    text: qsTr("Edit record…")
+                    onTriggered: bar.editAsked()
+                }
                 MenuItem {
                     text: qsTr("Open a game with notes (.haifu)…")
                     onTriggered: bar.notesFileAsked()

@@ -13,6 +13,7 @@ Item {
     id: page
 
     signal openInViewer
+    signal newRecord
 
     // A column heading that sorts the list by `key`; a second click reverses the order.
     component SortHeader: ToolButton {
@@ -100,6 +101,14 @@ Item {
             }
             Item {
                 Layout.fillWidth: true
+            }
+            Button {
+                objectName: "newRecordButton"
+                text: qsTr("New record…")
+                font.capitalization: Font.MixedCase
+                flat: true
+                enabled: Library.available
+                onClicked: page.newRecord()
             }
             Button {
                 objectName: "importFilesButton"

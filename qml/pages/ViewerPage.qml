@@ -15,6 +15,9 @@ Item {
     property bool kyokuListShown: width >= 1100
     readonly property bool active: visible && GameSession.loaded
 
+    // "Edit record…": the game on screen is to be opened in the record editor.
+    signal editRecord(int gameId)
+
     function openFile(): void {
         fileDialog.open();
     }
@@ -256,6 +259,7 @@ Item {
             onOpenAsked: page.openFile()
             onExportAsked: format => exportDialog.ask(format)
             onNotesFileAsked: notesDialog.open()
+            onEditAsked: page.editRecord(GameSession.gameId)
             onHelpAsked: help.open()
             onLabelsToggled: shown => page.showLabels = shown
         }

@@ -217,9 +217,13 @@ void TestTenhouFetcher::downloads()
     const network::LogDownload::Outcome outcome = download(path, id);
     QVERIFY(!outcome.cancelled);
     QCOMPARE(outcome.httpStatus, status);
-    // Only the address asked for (and where it redirected) was requested.
-    QVERIFY(!m_server.requests.isEmpty());
-    QCOMPARE(m_server.requests.first(), u"GET /%1/?%2 HTTP/1.1"_s.arg(path, id));
+    // The address asked for was requested first (then where it redirected). The request of the
+    // row before may still be read by the server after this row cleared the list (its download
+    // was cut short, the server sees it late): the only other request that may come first.
+    const QString asked = u"GET /%1/?%2 HTTP/1.1"_s.arg(path, id);
+    const qsizetype at = m_server.requests.indexOf(asked);
+    QVERIFY2(at >= 0, qPrintable(m_server.requests.join(u", "_s)));
+    QVERIFY2(at <= 1, qPrintable(m_server.requests.join(u", "_s)));
     if (!error.isEmpty()) {
         QVERIFY(!outcome.ok());
         QVERIFY2(outcome.error.contains(error), qPrintable(outcome.error));
