@@ -413,6 +413,12 @@ void LibraryController::reportError(const QString &message)
     Q_EMIT errorOccurred(message);
 }
 
+void LibraryController::refresh()
+{
+    m_games.refresh();
+    updateCounts();
+}
+
 void LibraryController::updateCounts()
 {
     if (!m_db.isOpen())

@@ -89,6 +89,9 @@ public:
 
     // Loads the game into the viewer session; false (and errorOccurred) when it cannot.
     Q_INVOKABLE bool openGame(qint64 gameId);
+    // The library changed elsewhere (the record editor saved a game): the list and the counts
+    // are read again.
+    Q_INVOKABLE void refresh();
     Q_INVOKABLE bool addTag(qint64 gameId, const QString &tag);
     Q_INVOKABLE bool removeTag(qint64 gameId, const QString &tag);
     Q_INVOKABLE bool addToCollection(qint64 gameId, const QString &collection);

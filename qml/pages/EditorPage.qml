@@ -72,7 +72,7 @@ Rectangle {
 
         onSaved: gameId => {
             page.savedGame = Number(gameId);
-            Library.games.refresh();
+            Library.refresh();
         }
     }
 

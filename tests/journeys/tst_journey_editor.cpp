@@ -49,6 +49,7 @@ void JourneyEditor::editAndSaveAsNew()
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
     JOURNEY_OK(app, app.openGame(0));
     const int game = app.eval(u"GameSession.gameId"_s).toInt();
+    const int gamesBefore = app.eval(u"Library.gameCount"_s).toInt();
 
     // Export… → Edit record…
     app.clickItem(u"exportButton"_s);
@@ -116,6 +117,8 @@ void JourneyEditor::editAndSaveAsNew()
     const int saved = app.eval(u"editorPage.savedGame"_s).toInt();
     QVERIFY(saved != game);
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.games.rowOfGame(%1) >= 0"_s.arg(saved)));
+    // The Library counts it at once (the page's "N of M games").
+    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount === %1"_s.arg(gamesBefore + 1)));
     app.screenshot(u"04-saved"_s);
 
     // The new game opens in the Viewer.
