@@ -2465,6 +2465,7 @@
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>a player without a name in the record, %1 the seat number (0 = the first dealer)</extracomment>
         <translation>席 %1</translation>
     </message>
     <message>
@@ -2490,6 +2491,58 @@
     <message>
         <source>Rounded up from %1</source>
         <translation>%1 から切り上げ</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <translation>%1 %2 をツモ</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 %2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1: riichi, discarding %2</source>
+        <translation>%1: リーチ、%2 を打牌</translation>
+    </message>
+    <message>
+        <source>%1: tsumo</source>
+        <translation>%1: ツモ和了</translation>
+    </message>
+    <message>
+        <source>%1: ron</source>
+        <translation>%1: ロン</translation>
+    </message>
+    <message>
+        <source>%1: chi %2 with %3</source>
+        <translation>%1: %3 で %2 をチー</translation>
+    </message>
+    <message>
+        <source>%1: pon %2</source>
+        <translation>%1: %2 をポン</translation>
+    </message>
+    <message>
+        <source>%1: kan %2</source>
+        <translation>%1: %2 を大明槓</translation>
+    </message>
+    <message>
+        <source>%1: closed kan %2</source>
+        <translation>%1: %2 を暗槓</translation>
+    </message>
+    <message>
+        <source>%1: added kan %2</source>
+        <translation>%1: %2 を加槓</translation>
+    </message>
+    <message>
+        <source>%1: north aside</source>
+        <translation>%1: 北抜き</translation>
+    </message>
+    <message>
+        <source>%1: nine terminals (abort)</source>
+        <translation>%1: 九種九牌 (流局)</translation>
+    </message>
+    <message>
+        <source>Pass (play on)</source>
+        <translation>見送る (続行)</translation>
     </message>
 </context>
 <context>
@@ -4169,10 +4222,6 @@
         <translation>仮定のツモ</translation>
     </message>
     <message>
-        <source>Pass (play on)</source>
-        <translation>見送る (続行)</translation>
-    </message>
-    <message>
         <source>variation %1</source>
         <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
         <translation>変化 %1</translation>
@@ -4181,59 +4230,6 @@
         <source>variation %1 “%2”</source>
         <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
         <translation>変化 %1「%2」</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <extracomment>a player without a name in the record, %1 the seat number (0 = the first dealer)</extracomment>
-        <translation>%1番席</translation>
-    </message>
-    <message>
-        <source>%1 draws %2</source>
-        <translation>%1 %2 をツモ</translation>
-    </message>
-    <message>
-        <source>%1 discards %2</source>
-        <translation>%1 %2 を打牌</translation>
-    </message>
-    <message>
-        <source>%1: riichi, discarding %2</source>
-        <translation>%1: リーチ、%2 を打牌</translation>
-    </message>
-    <message>
-        <source>%1: tsumo</source>
-        <translation>%1: ツモ和了</translation>
-    </message>
-    <message>
-        <source>%1: ron</source>
-        <translation>%1: ロン</translation>
-    </message>
-    <message>
-        <source>%1: chi %2 with %3</source>
-        <translation>%1: %3 で %2 をチー</translation>
-    </message>
-    <message>
-        <source>%1: pon %2</source>
-        <translation>%1: %2 をポン</translation>
-    </message>
-    <message>
-        <source>%1: kan %2</source>
-        <translation>%1: %2 を大明槓</translation>
-    </message>
-    <message>
-        <source>%1: closed kan %2</source>
-        <translation>%1: %2 を暗槓</translation>
-    </message>
-    <message>
-        <source>%1: added kan %2</source>
-        <translation>%1: %2 を加槓</translation>
-    </message>
-    <message>
-        <source>%1: north aside</source>
-        <translation>%1: 北抜き</translation>
-    </message>
-    <message>
-        <source>%1: nine terminals (abort)</source>
-        <translation>%1: 九種九牌 (流局)</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "gametext.h"
+#include "qtstrings.h"
 
 #include <QLocale>
 
@@ -28,6 +29,37 @@ QString GameText::kindCode(rules::TileKind kind)
     static constexpr char kSuits[] = { 'm', 'p', 's', 'z' };
     return QString::number(rules::numberOf(kind))
             + QLatin1Char(kSuits[static_cast<int>(rules::suitOf(kind))]);
+}
+
+QString GameText::actionLabel(
+        const haifu::game::Action &a, const std::array<haifu::game::Player, 4> *players)
+{
+    QString who;
+    if (players && a.seat >= 0 && a.seat < 4)
+        who = toQString((*players)[static_cast<std::size_t>(a.seat)].name);
+    if (who.isEmpty())
+        //: a player without a name in the record, %1 the seat number (0 = the first dealer)
+        who = tr("Seat %1").arg(a.seat);
+    const QString tile = tileCode(a.tile);
+    using haifu::game::ActionKind;
+    switch (a.kind) {
+    case ActionKind::Draw: return tr("%1 draws %2").arg(who, tile);
+    case ActionKind::Discard: return tr("%1 discards %2").arg(who, tile);
+    case ActionKind::Riichi: return tr("%1: riichi, discarding %2").arg(who, tile);
+    case ActionKind::Tsumo: return tr("%1: tsumo").arg(who);
+    case ActionKind::Ron: return tr("%1: ron").arg(who);
+    case ActionKind::Chi:
+        return tr("%1: chi %2 with %3")
+                .arg(who, tile, toQString(haifu::rules::formatTiles(a.consumed)));
+    case ActionKind::Pon: return tr("%1: pon %2").arg(who, tile);
+    case ActionKind::OpenKan: return tr("%1: kan %2").arg(who, tile);
+    case ActionKind::ClosedKan: return tr("%1: closed kan %2").arg(who, tile);
+    case ActionKind::AddedKan: return tr("%1: added kan %2").arg(who, tile);
+    case ActionKind::NorthBonus: return tr("%1: north aside").arg(who);
+    case ActionKind::NineTerminals: return tr("%1: nine terminals (abort)").arg(who);
+    case ActionKind::Pass: return tr("Pass (play on)");
+    }
+    return {};
 }
 
 QString GameText::tileText(rules::Tile tile)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "game/play.h"
 #include "game/record.h"
 #include "rules/fu.h"
 #include "rules/furiten.h"
@@ -21,6 +22,10 @@ class GameText
     Q_DECLARE_TR_FUNCTIONS(GameText)
 
 public:
+    // A legal action as a button says it: "<player> discards 5m", "<player>: pon 7z", … The
+    // acting player by name (`players`, when given and named), else "Seat N".
+    [[nodiscard]] static QString actionLabel(
+            const haifu::game::Action &action, const std::array<haifu::game::Player, 4> *players);
     // "5m", "0p", "7z": the code the tile art and the QML use.
     [[nodiscard]] static QString tileCode(haifu::rules::Tile tile);
     [[nodiscard]] static QString kindCode(haifu::rules::TileKind kind);

@@ -6,6 +6,7 @@
 #include "editedgame.h"
 #include "errortext.h"
 #include "games.h"
+#include "gametext.h"
 #include "qtstrings.h"
 
 #include <algorithm>
@@ -401,7 +402,8 @@ void RecordEditor::updateActions()
         return;
     for (const game::Action &a : line->legalActions()) {
         const QString code = toQString(game::actionText(a));
-        m_actions.append(QVariantMap{ { u"code"_s, code }, { u"seat"_s, a.seat } });
+        m_actions.append(QVariantMap{ { u"code"_s, code }, { u"seat"_s, a.seat },
+                { u"label"_s, GameText::actionLabel(a, &m_draft.game.players) } });
     }
 }
 

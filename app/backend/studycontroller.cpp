@@ -425,32 +425,7 @@ QString StudyController::drawsText() const
 
 QString StudyController::actionLabel(const game::Action &a) const
 {
-    // The acting player by name, as everywhere on the table ("Seat 2" when the record has none).
-    QString who;
-    if (m_record && a.seat >= 0 && a.seat < 4)
-        who = toQString(m_record->players[static_cast<std::size_t>(a.seat)].name);
-    if (who.isEmpty())
-        //: a player without a name in the record, %1 the seat number (0 = the first dealer)
-        who = tr("Seat %1").arg(a.seat);
-    const QString tile = GameText::tileCode(a.tile);
-    switch (a.kind) {
-    case game::ActionKind::Draw: return tr("%1 draws %2").arg(who, tile);
-    case game::ActionKind::Discard: return tr("%1 discards %2").arg(who, tile);
-    case game::ActionKind::Riichi: return tr("%1: riichi, discarding %2").arg(who, tile);
-    case game::ActionKind::Tsumo: return tr("%1: tsumo").arg(who);
-    case game::ActionKind::Ron: return tr("%1: ron").arg(who);
-    case game::ActionKind::Chi:
-        return tr("%1: chi %2 with %3")
-                .arg(who, tile, toQString(haifu::rules::formatTiles(a.consumed)));
-    case game::ActionKind::Pon: return tr("%1: pon %2").arg(who, tile);
-    case game::ActionKind::OpenKan: return tr("%1: kan %2").arg(who, tile);
-    case game::ActionKind::ClosedKan: return tr("%1: closed kan %2").arg(who, tile);
-    case game::ActionKind::AddedKan: return tr("%1: added kan %2").arg(who, tile);
-    case game::ActionKind::NorthBonus: return tr("%1: north aside").arg(who);
-    case game::ActionKind::NineTerminals: return tr("%1: nine terminals (abort)").arg(who);
-    case game::ActionKind::Pass: return tr("Pass (play on)");
-    }
-    return {};
+    return GameText::actionLabel(a, m_record ? &m_record->players : nullptr);
 }
 
 QVariantList StudyController::actions() const

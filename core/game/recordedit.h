@@ -71,8 +71,9 @@ struct BuiltRecord
 // The record a draft makes: every kyoku checked and played in order. With `followScores` the
 // start of each kyoku after the first (scores, deposits, honba) is set to where the one before
 // leads (in the draft too, and listed); its dealer and round stay as written (its moves are
-// written for them: a changed result that would move the deal shows in the verifier's flow). Every kyoku must end (a win or a draw) unless `allowOpenEnd`
-// lets the last one stop anywhere (it is then left out of the record).
+// written for them: a changed result that would move the deal shows in the verifier's flow). Every
+// kyoku must end (a win or a draw) unless `allowOpenEnd` lets the last one stop anywhere (it is
+// then left out of the record).
 [[nodiscard]] Result<BuiltRecord> buildRecord(
         RecordDraft &draft, bool followScores = true, bool allowOpenEnd = false);
 

@@ -414,9 +414,15 @@ Rectangle {
                                 required property var modelData
 
                                 objectName: "editorAction_" + modelData.code
+                                // Its code, as the moves field writes it; what it does on
+                                // hover and for screen readers.
                                 text: modelData.code
                                 font.family: "monospace"
                                 font.capitalization: Font.MixedCase
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 400
+                                ToolTip.text: modelData.label
+                                Accessible.name: modelData.label
                                 onClicked: editor.play(modelData.code)
                             }
                         }

@@ -95,6 +95,10 @@ void JourneyEditor::editAndSaveAsNew()
     JOURNEY_VERIFY(
             app, app.waitUntil(u"editorPage.recordEditor.moves.trim() === '%1'"_s.arg(kept)));
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.actions.length > 0"_s));
+    // Each action says what it does, with the player's name (the button's tooltip).
+    JOURNEY_VERIFY(app,
+            app.eval(u"editorPage.recordEditor.actions.every(a => a.label.length > a.code.length)"_s)
+                    .toBool());
     for (int i = 0; i < 400; ++i) {
         if (app.eval(u"editorPage.recordEditor.actions.length === 0"_s).toBool())
             break;
