@@ -14,6 +14,7 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
+#include <QQmlIncubationController>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -100,5 +101,12 @@ int main(int argc, char *argv[])
     JourneyProbe::startFromEnvironment(&engine, window);
     // Screenshot mode: the window's size, then a PNG of it and exit.
     startView.windowReady(window);
-    return app.exec();
+    const int status = app.exec();
+    // Views create their delegates a little at a time between frames; finish any still half made
+    // at quit, or the engine ends warning about "items in the process of being created".
+    if (QQmlIncubationController *incubation = engine.incubationController()) {
+        for (int round = 0; round < 200 && incubation->incubatingObjectCount() > 0; ++round)
+            incubation->incubateFor(5);
+    }
+    return status;
 }
