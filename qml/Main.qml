@@ -89,6 +89,7 @@ ApplicationWindow {
                 onEditRecord: gameId => editorPage.openGame(gameId)
             }
             QuizPage {}
+            LessonsPage {}
             ClubPage {}
             SettingsPage {
                 onAboutRequested: about.open()

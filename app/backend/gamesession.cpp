@@ -15,6 +15,8 @@
 #include "rules/points.h"
 #include "rules/score.h"
 #include "rules/settlement.h"
+#include "teach/position.h"
+#include "teach/positiontext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -452,6 +454,13 @@ bool GameSession::previous()
     if (m_study.active())
         return m_study.previous();
     return moved(m_line.previous());
+}
+
+QString GameSession::positionText() const
+{
+    if (!loaded())
+        return {};
+    return toQString(teach::formatPosition(teach::positionFromState(shownLine().state())));
 }
 
 const GameLine &GameSession::shownLine() const

@@ -179,6 +179,9 @@ public:
     Q_INVOKABLE int seatAtPosition(int position) const;
     // "Tenpai", "2-shanten" (聴牌, 2向聴) for any shanten value, for the analysis table.
     Q_INVOKABLE QString shantenText(int shanten) const;
+    // The table on screen (the recorded line, or the variation walked) in the position text
+    // form (teach/positiontext.h), for the lesson composer; "" when no game is open.
+    Q_INVOKABLE QString positionText() const;
 
     [[nodiscard]] bool loaded() const { return m_line.isOpen(); }
     [[nodiscard]] QString title() const { return m_title; }

@@ -10,6 +10,7 @@ const PageModel::Page PageModel::s_pages[] = {
     { "library", QT_TR_NOOP("Library"), "library", true },
     { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
+    { "lessons", QT_TR_NOOP("Lessons"), "lessons", true },
     { "club", QT_TR_NOOP("Club"), "club", true },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
 };

@@ -72,19 +72,10 @@ Rectangle {
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
-                Row {
+                TileRow {
                     Layout.preferredWidth: Math.max(implicitWidth, 150)
-                    spacing: 1
-
-                    Repeater {
-                        model: step.tiles
-                        delegate: Tile {
-                            required property string modelData
-
-                            code: modelData
-                            tileWidth: 20
-                        }
-                    }
+                    codes: step.tiles
+                    tileWidth: 20
                 }
                 Label {
                     textFormat: Text.PlainText

@@ -14,7 +14,7 @@ import Haifu.Backend
 FocusScope {
     id: page
 
-    // "practice" or "stats".
+    // "practice", "lessons" or "stats".
     property string view: quiz.startup === "stats" ? "stats" : "practice"
     // The session (tests).
     readonly property alias session: quiz
@@ -23,6 +23,8 @@ FocusScope {
     function focusContent(): void {
         if (page.view === "stats")
             statsView.forceActiveFocus();
+        else if (page.view === "lessons")
+            lessonView.focusFirst();
         else if (quiz.phase === QuizSession.Setup)
             setupView.focusFirst();
         else if (quiz.phase === QuizSession.Summary)
@@ -40,11 +42,15 @@ FocusScope {
         page.view = "practice";
     }
 
+    function showLessons(): void {
+        page.view = "lessons";
+    }
+
     objectName: "quizPage"
 
     Component.onCompleted: quiz.applyStartup()
     Keys.onEscapePressed: {
-        if (page.view === "stats")
+        if (page.view === "stats" || page.view === "lessons")
             page.showPractice();
         else if (quiz.phase === QuizSession.Summary)
             quiz.reset();
@@ -52,6 +58,11 @@ FocusScope {
 
     QuizSession {
         id: quiz
+
+        onPhaseChanged: if (phase === QuizSession.Feedback) lessonShelf.refresh()
+    }
+    LessonShelf {
+        id: lessonShelf
     }
 
     Rectangle {
@@ -82,13 +93,19 @@ FocusScope {
             TabBar {
                 id: viewTabs
 
-                currentIndex: page.view === "stats" ? 1 : 0
+                currentIndex: page.view === "stats" ? 2 : page.view === "lessons" ? 1 : 0
 
                 TabButton {
                     objectName: "practiceTab"
                     text: qsTr("Practice")
                     width: implicitWidth
                     onClicked: page.showPractice()
+                }
+                TabButton {
+                    objectName: "lessonsTab"
+                    text: qsTr("Lessons")
+                    width: implicitWidth
+                    onClicked: page.showLessons()
                 }
                 TabButton {
                     objectName: "statsTab"
@@ -112,6 +129,7 @@ FocusScope {
             Layout.fillWidth: true
             Layout.fillHeight: true
             currentIndex: page.view === "stats" ? 3
+                : page.view === "lessons" ? 4
                 : quiz.phase === QuizSession.Setup ? 0
                 : quiz.phase === QuizSession.Summary ? 2 : 1
 
@@ -136,6 +154,43 @@ FocusScope {
 
                 session: quiz
                 onVisibleChanged: if (visible) statsView.forceActiveFocus()
+            }
+            LessonSolveView {
+                id: lessonView
+            }
+        }
+
+        // A question Haifu made, kept as a problem of a lesson.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: page.view === "practice" && quiz.phase === QuizSession.Feedback && lessonShelf.lessons.count > 0
+            spacing: Theme.spacing
+
+            Label {
+                textFormat: Text.PlainText
+                text: qsTr("Keep this question in a lesson:")
+                color: Theme.mutedText
+            }
+            ComboBox {
+                id: lessonChoice
+
+                objectName: "saveToLessonBox"
+                Layout.preferredWidth: 260
+                model: lessonShelf.lessons
+                textRole: "label"
+            }
+            Button {
+                objectName: "saveToLessonButton"
+                text: qsTr("Save to the lesson")
+                enabled: lessonChoice.currentIndex >= 0
+                onClicked: lessonShelf.addQuizQuestion(lessonShelf.lessonIdAt(lessonChoice.currentIndex), quiz)
+            }
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: lessonShelf.errorText || lessonShelf.statusText
+                color: lessonShelf.errorText ? Theme.danger : Theme.mutedText
+                elide: Text.ElideRight
             }
         }
     }

@@ -22,8 +22,9 @@ void TestPageModel::structure()
 {
     PageModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), 5);
-    const QStringList expected{ u"library"_s, u"viewer"_s, u"quiz"_s, u"club"_s, u"settings"_s };
+    QCOMPARE(model.rowCount(), 6);
+    const QStringList expected{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
+        u"settings"_s };
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row);
         QCOMPARE(index.data(PageModel::KeyRole).toString(), expected[row]);
@@ -42,7 +43,7 @@ void TestPageModel::lookups()
     PageModel model;
     QCOMPARE(model.indexOf(u"quiz"_s), 2);
     QCOMPARE(model.indexOf(u"nowhere"_s), -1);
-    QCOMPARE(model.keyAt(4), u"settings"_s);
+    QCOMPARE(model.keyAt(5), u"settings"_s);
     QCOMPARE(model.keyAt(9), QString());
 }
 

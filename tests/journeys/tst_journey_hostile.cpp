@@ -143,7 +143,7 @@ void JourneyHostile::markupStaysText()
     app.screenshot(u"04-notes-file"_s);
 
     // A club named with markup.
-    app.key(u"ctrl+4"_s);
+    app.key(u"ctrl+5"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'club'"_s));
     app.clickItem(u"clubTab"_s);
     app.clickItem(u"clubName"_s);

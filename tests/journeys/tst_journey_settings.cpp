@@ -32,7 +32,7 @@ void JourneySettings::languageThemeAndSizes()
     const int step = app.eval(u"GameSession.currentStep"_s).toInt();
 
     // Japanese and dark from the Settings page, with the game open.
-    app.key(u"ctrl+5"_s);
+    app.key(u"ctrl+6"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'settings'"_s));
     app.clickItem(u"languageJapanese"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
@@ -48,7 +48,7 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === %1"_s.arg(step + 1)));
 
     // Back to English and light.
-    app.key(u"ctrl+5"_s);
+    app.key(u"ctrl+6"_s);
     app.clickItem(u"languageEnglish"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'en'"_s));
     app.clickItem(u"theme_light"_s);
@@ -58,7 +58,7 @@ void JourneySettings::languageThemeAndSizes()
     const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"club"_s, u"settings"_s };
     for (const QString &language : { u"en"_s, u"ja"_s }) {
         if (language == u"ja"_s) {
-            app.key(u"ctrl+5"_s);
+            app.key(u"ctrl+6"_s);
             app.clickItem(u"languageJapanese"_s);
             JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
         }
