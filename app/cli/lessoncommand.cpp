@@ -454,18 +454,14 @@ int runLesson(const QStringList &args)
         return kUsage.report(Tr::tr("give a sub-command: build, validate, export, import, grade "
                                     "or results-import"));
     const QString sub = rest.takeFirst();
-    if (sub == u"build"_s)
-        return build(cl, rest);
-    if (sub == u"validate"_s)
-        return validate(cl, rest);
-    if (sub == u"export"_s)
-        return exportLesson(cl, rest);
-    if (sub == u"import"_s)
-        return importLesson(cl, rest);
-    if (sub == u"grade"_s)
-        return grade(cl, rest);
-    if (sub == u"results-import"_s)
-        return importResults(cl, rest);
+    using Run = int (*)(const CommandLine &, const QStringList &);
+    const std::pair<QString, Run> subCommands[] = { { u"build"_s, build },
+        { u"validate"_s, validate }, { u"export"_s, exportLesson }, { u"import"_s, importLesson },
+        { u"grade"_s, grade }, { u"results-import"_s, importResults } };
+    for (const auto &[name, run] : subCommands) {
+        if (sub == name)
+            return run(cl, rest);
+    }
     //: %1 the sub-command given
     return kUsage.report(Tr::tr("unknown sub-command '%1'").arg(sub));
 }

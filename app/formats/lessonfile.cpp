@@ -121,22 +121,27 @@ struct Place
     }
 };
 
-// A text field (missing: empty) of at most `max` characters.
-std::optional<Error> readText(
-        const QJsonObject &o, const QString &key, int max, const Place &place, std::string &out)
+// A text (missing or null: empty) of at most `max` characters; `field` names it in the error.
+std::optional<Error> readTextValue(
+        const QJsonValue &v, const QString &field, int max, const Place &place, std::string &out)
 {
-    const QJsonValue v = o.value(key);
     out.clear();
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     if (!v.isString())
-        return place.error(key, Tr::tr("must be text"));
+        return place.error(field, Tr::tr("must be text"));
     const QString text = v.toString();
     if (text.size() > max)
         //: %1 a number of characters
-        return place.error(key, Tr::tr("longer than %1 characters").arg(max));
+        return place.error(field, Tr::tr("longer than %1 characters").arg(max));
     out = text.toStdString();
     return std::nullopt;
+}
+
+std::optional<Error> readText(
+        const QJsonObject &o, const QString &key, int max, const Place &place, std::string &out)
+{
+    return readTextValue(o.value(key), key, max, place, out);
 }
 
 // A list of texts (missing: empty): at most `maxCount` of at most `maxLength` characters each.
@@ -154,13 +159,11 @@ std::optional<Error> readTexts(const QJsonObject &o, const QString &key, int max
         //: %1 how many entries the list has, %2 the limit
         return place.error(key, Tr::tr("%1 entries; at most %2").arg(array.size()).arg(maxCount));
     for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString field = u"%1 %2"_s.arg(key).arg(i + 1);
-        if (!array.at(i).isString())
-            return place.error(field, Tr::tr("must be text"));
-        const QString text = array.at(i).toString();
-        if (text.size() > maxLength)
-            return place.error(field, Tr::tr("longer than %1 characters").arg(maxLength));
-        out.push_back(text.toStdString());
+        std::string text;
+        if (auto error = readTextValue(
+                    array.at(i), u"%1 %2"_s.arg(key).arg(i + 1), maxLength, place, text))
+            return error;
+        out.push_back(std::move(text));
     }
     return std::nullopt;
 }
@@ -263,6 +266,25 @@ Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qin
     return root;
 }
 
+// The list `key` of a file's root, of at most kMaxLessonProblems entries (`entries` names them in
+// the error).
+Result<QJsonArray> readList(
+        const QJsonObject &root, const QString &key, const Place &file, const QString &entries)
+{
+    if (!root.value(key).isArray())
+        //: %1 what the list holds ("problems", "results")
+        return file.error(key, Tr::tr("must be a list of %1").arg(entries));
+    const QJsonArray list = root.value(key).toArray();
+    if (list.size() > kMaxLessonProblems)
+        //: %1 file, %2 how many entries it has, %3 what they are ("problems"), %4 the limit
+        return fail(Tr::tr("%1 holds %2 %3; at most %4 are read")
+                            .arg(file.source)
+                            .arg(list.size())
+                            .arg(entries)
+                            .arg(kMaxLessonProblems));
+    return list;
+}
+
 QString lessonFileName()
 {
     return Tr::tr("a Haifu lesson file");
@@ -324,17 +346,12 @@ Result<teach::Lesson> readLesson(const QByteArray &bytes, const QString &source)
         return *error;
     if (auto error = readText(*root, u"author"_s, kMaxAuthor, file, lesson.author))
         return *error;
-    if (!root->value(u"problems"_s).isArray())
-        return file.error(u"problems"_s, Tr::tr("must be a list of problems"));
-    const QJsonArray problems = root->value(u"problems"_s).toArray();
-    if (problems.size() > kMaxLessonProblems)
-        //: %1 file, %2 how many problems it has, %3 the limit
-        return fail(Tr::tr("%1 holds %2 problems; at most %3 are read")
-                            .arg(source)
-                            .arg(problems.size())
-                            .arg(kMaxLessonProblems));
-    for (qsizetype i = 0; i < problems.size(); ++i) {
-        auto problem = readProblem(problems.at(i), Place{ source, static_cast<int>(i) + 1 });
+    //: the entries of a lesson file's list, in "holds 501 problems" and "a list of problems"
+    const auto problems = readList(*root, u"problems"_s, file, Tr::tr("problems"));
+    if (!problems)
+        return problems.error();
+    for (qsizetype i = 0; i < problems->size(); ++i) {
+        auto problem = readProblem(problems->at(i), Place{ source, static_cast<int>(i) + 1 });
         if (!problem)
             return problem.error();
         lesson.problems.push_back(std::move(*problem));

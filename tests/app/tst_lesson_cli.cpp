@@ -2,6 +2,7 @@
 // generated questions, a position in its text form), validated, imported into a library twice
 // (one lesson) and exported again, students' results graded and imported (all or none), bad
 // descriptions and files named with the problem and the field.
+#include "clirun.h"
 #include "database.h"
 #include "lessons.h"
 
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,21 +20,14 @@ namespace {
 
 struct Run
 {
-    int exitCode = -1;
-    QString out;
-    QString err;
+    int status = -1;
+    QString out, err;
 };
 
 Run run(const QStringList &args)
 {
-    QProcess process;
-    process.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), args);
-    if (!process.waitForStarted())
-        return {};
-    process.closeWriteChannel();
-    process.waitForFinished(60000);
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError()) };
+    const storagetest::Run r = storagetest::cli(args);
+    return { r.status, QString::fromUtf8(r.out), QString::fromUtf8(r.err) };
 }
 
 QJsonObject json(const Run &r)
@@ -109,7 +102,7 @@ private Q_SLOTS:
         QVERIFY(write(path(u"desc.json"_s), QJsonDocument(description()).toJson()));
         const Run r = run({ u"lesson"_s, u"build"_s, path(u"desc.json"_s), u"-o"_s,
                 path(u"first.haifu-lesson"_s) });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         m_fingerprint = json(r).value(u"fingerprint"_s).toString();
         QCOMPARE(json(r).value(u"problems"_s).toInt(), 3);
         QCOMPARE(m_fingerprint.size(), 16);
@@ -137,7 +130,7 @@ private Q_SLOTS:
         QVERIFY(write(path(u"text.json"_s), QJsonDocument(again).toJson()));
         const Run r = run({ u"lesson"_s, u"build"_s, path(u"text.json"_s), u"-o"_s,
                 path(u"text.haifu-lesson"_s) });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(readJson(path(u"text.haifu-lesson"_s)).value(u"problems"_s).toArray().at(0),
                 problems.at(0));
     }
@@ -153,7 +146,7 @@ private Q_SLOTS:
         bad.insert(u"problems"_s, problems);
         QVERIFY(write(path(u"bad.json"_s), QJsonDocument(bad).toJson()));
         Run r = run({ u"lesson"_s, u"build"_s, path(u"bad.json"_s), u"-o"_s, path(u"x"_s) });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.startsWith(u"haifu-cli lesson: %1, problem 1, \"game\": no kyoku 99"_s.arg(
                          path(u"bad.json"_s))),
                 qPrintable(r.err));
@@ -167,20 +160,20 @@ private Q_SLOTS:
         bad.insert(u"problems"_s, problems);
         QVERIFY(write(path(u"bad.json"_s), QJsonDocument(bad).toJson()));
         r = run({ u"lesson"_s, u"build"_s, path(u"bad.json"_s), u"-o"_s, path(u"x"_s) });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(u"problem 1"_s), qPrintable(r.err));
 
         r = run({ u"lesson"_s, u"build"_s, path(u"bad.json"_s) });
-        QCOMPARE(r.exitCode, 2); // no -o: a usage error
+        QCOMPARE(r.status, 2); // no -o: a usage error
         r = run({ u"lesson"_s, u"frobnicate"_s });
-        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.status, 2);
         QVERIFY(r.err.contains(u"unknown sub-command 'frobnicate'"_s));
     }
 
     void validateLessonAndResults()
     {
         Run r = run({ u"lesson"_s, u"validate"_s, path(u"first.haifu-lesson"_s) });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(
                          u"lesson \"First cuts\", 3 problems, fingerprint %1"_s.arg(m_fingerprint)),
                 qPrintable(r.out));
@@ -197,7 +190,7 @@ private Q_SLOTS:
         file.insert(u"problems"_s, problems);
         QVERIFY(write(path(u"bad.haifu-lesson"_s), QJsonDocument(file).toJson()));
         r = run({ u"lesson"_s, u"validate"_s, path(u"bad.haifu-lesson"_s) });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QCOMPARE(r.err.trimmed(),
                 u"haifu-cli lesson: %1, problem 2, \"seat\": must be a whole number from 0 to 3"_s
                         .arg(path(u"bad.haifu-lesson"_s)));
@@ -207,7 +200,7 @@ private Q_SLOTS:
                                       QJsonArray{ answer(1, u"1m"_s, true) }))
                         .toJson()));
         r = run({ u"lesson"_s, u"validate"_s, path(u"a.haifu-results"_s), u"--json"_s });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(json(r).value(u"student"_s).toString(), u"Aiko"_s);
     }
 
@@ -215,19 +208,19 @@ private Q_SLOTS:
     {
         const QString db = path(u"lib.haifu"_s);
         Run r = run({ u"lesson"_s, u"import"_s, path(u"first.haifu-lesson"_s), u"--db"_s, db });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         const int id = json(r).value(u"id"_s).toInt();
         QVERIFY(id > 0);
         r = run({ u"lesson"_s, u"import"_s, path(u"first.haifu-lesson"_s), u"--db"_s, db });
         QCOMPARE(json(r).value(u"id"_s).toInt(), id);
         r = run({ u"lesson"_s, u"export"_s, u"--db"_s, db, u"--id"_s, QString::number(id), u"-o"_s,
                 path(u"out.haifu-lesson"_s) });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(json(r).value(u"fingerprint"_s).toString(), m_fingerprint);
         QCOMPARE(readJson(path(u"out.haifu-lesson"_s)), readJson(path(u"first.haifu-lesson"_s)));
         r = run({ u"lesson"_s, u"export"_s, u"--db"_s, db, u"--id"_s, u"99"_s, u"-o"_s,
                 path(u"none"_s) });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains(u"no lesson 99"_s));
 
         storage::Database library;
@@ -251,7 +244,7 @@ private Q_SLOTS:
         }
         Run r = run(QStringList{ u"lesson"_s, u"grade"_s, path(u"first.haifu-lesson"_s) } + files
                 + QStringList{ u"--json"_s });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         const QJsonObject graded = json(r);
         QCOMPARE(graded.value(u"students"_s).toInt(), 3);
         const QJsonObject first = graded.value(u"problems"_s).toArray().at(0).toObject();
@@ -268,13 +261,13 @@ private Q_SLOTS:
                 QJsonDocument(resultsFile(u"0123456789abcdef"_s, u"Dan"_s, {})).toJson()));
         r = run({ u"lesson"_s, u"grade"_s, path(u"first.haifu-lesson"_s),
                 path(u"other.haifu-results"_s) });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains(u"another lesson"_s));
 
         // Into the teacher's library: all files or none.
         const QString db = path(u"lib.haifu"_s);
         QCOMPARE(run({ u"lesson"_s, u"import"_s, path(u"first.haifu-lesson"_s), u"--db"_s, db })
-                         .exitCode,
+                         .status,
                 0);
         QVERIFY(write(path(u"far.haifu-results"_s),
                 QJsonDocument(resultsFile(m_fingerprint, u"Eri"_s,
@@ -282,21 +275,21 @@ private Q_SLOTS:
                         .toJson()));
         r = run({ u"lesson"_s, u"results-import"_s, files[0], path(u"far.haifu-results"_s),
                 u"--db"_s, db });
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains(u"problem 9"_s), qPrintable(r.err));
         storage::Database library;
         QVERIFY(!library.open(db));
         const qint64 id = storage::listLessons(library).value().at(0).id;
         QCOMPARE(storage::lessonResults(library, id).value().size(), 0);
         r = run(QStringList{ u"lesson"_s, u"results-import"_s, u"--db"_s, db } + files);
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.status == 0, qPrintable(r.err));
         QCOMPARE(json(r).value(u"imported"_s).toArray().size(), 3);
         // Aiko again, with one answer: hers replaced.
         QVERIFY(write(files[0],
                 QJsonDocument(resultsFile(m_fingerprint, u"Aiko"_s,
                                       QJsonArray{ answer(3, u"no"_s, false) }))
                         .toJson()));
-        QCOMPARE(run({ u"lesson"_s, u"results-import"_s, files[0], u"--db"_s, db }).exitCode, 0);
+        QCOMPARE(run({ u"lesson"_s, u"results-import"_s, files[0], u"--db"_s, db }).status, 0);
         const auto stored = storage::lessonResults(library, id).value();
         QCOMPARE(stored.size(), 3);
         QCOMPARE(stored.at(0).student, std::string("Aiko"));
