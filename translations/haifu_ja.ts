@@ -7817,6 +7817,126 @@
         <source>the kyoku does not end (a win or a draw is needed)</source>
         <translation>局が終わっていません（和了か流局が必要です）</translation>
     </message>
+    <message>
+        <source>seat %1: </source>
+        <extracomment>where an error is: %1 a seat of the table counted from 0, then the error</extracomment>
+        <translation>席%1: </translation>
+    </message>
+    <message>
+        <source>%1 tiles in hand counting 3 per meld, %2 expected</source>
+        <extracomment>a composed position: %1 the number of tiles in a hand, %2 the number expected (after &quot;seat 2: hand: &quot;)</extracomment>
+        <translation>手牌が%1枚です（副露は3枚と数えます）。%2枚のはずです</translation>
+    </message>
+    <message>
+        <source>the drawn tile %1 is not in the hand</source>
+        <extracomment>a composed position: %1 a tile (5m)</extracomment>
+        <translation>ツモ牌%1が手牌にありません</translation>
+    </message>
+    <message>
+        <source>only the seat to discard shows a drawn tile</source>
+        <extracomment>a composed position: a drawn tile shown for a seat that does not discard now</extracomment>
+        <translation>ツモ牌を示せるのは打牌する席だけです</translation>
+    </message>
+    <message>
+        <source>%1 copies of %2 on the table (at most 4)</source>
+        <extracomment>a composed position: %1 a number, %2 a tile kind (5m)</extracomment>
+        <translation>卓上に%2が%1枚あります（最大4枚）</translation>
+    </message>
+    <message>
+        <source>%1 source seats for %2 melds</source>
+        <extracomment>a composed position: %1 and %2 numbers</extracomment>
+        <translation>副露%2個に対して鳴いた相手の席が%1個あります</translation>
+    </message>
+    <message>
+        <source>a %1 cannot come from seat %2</source>
+        <extracomment>a composed position: %1 a meld kind (chi, pon, minkan, ankan, kakan), %2 a seat counted from 0</extracomment>
+        <translation>%1を席%2から鳴くことはできません</translation>
+    </message>
+    <message>
+        <source>%1 is marked called by seat %2, which is not another seat</source>
+        <extracomment>a composed position: %1 a tile of a river, %2 a seat counted from 0</extracomment>
+        <translation>%1は席%2に鳴かれたとされていますが、それは他家の席ではありません</translation>
+    </message>
+    <message>
+        <source>%1 riichi tiles in the river, %2 expected</source>
+        <extracomment>a composed position: %1 and %2 numbers of riichi (sideways) tiles</extracomment>
+        <translation>河に立直宣言牌が%1枚あります。%2枚のはずです</translation>
+    </message>
+    <message>
+        <source>ippatsu without riichi</source>
+        <extracomment>a composed position (after &quot;seat 2: &quot;)</extracomment>
+        <translation>立直なしで一発になっています</translation>
+    </message>
+    <message>
+        <source>double riichi without riichi</source>
+        <extracomment>a composed position (after &quot;seat 2: &quot;)</extracomment>
+        <translation>立直なしでダブル立直になっています</translation>
+    </message>
+    <message>
+        <source>the claim phase needs a discard of seat %1 still in its river</source>
+        <extracomment>a composed position: %1 a seat counted from 0</extracomment>
+        <translation>鳴き・ロンの場面には、河に残っている席%1の打牌が必要です</translation>
+    </message>
+    <message>
+        <source>score %1 is not a multiple of 100</source>
+        <extracomment>a composed position: %1 a score in points</extracomment>
+        <translation>点数%1は100の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>seat 3 must be empty with three players</source>
+        <extracomment>a composed position of a three-player game</extracomment>
+        <translation>三人麻雀では席3は空でなければなりません</translation>
+    </message>
+    <message>
+        <source>not a position text: it starts with &apos;%1&apos;, not &apos;hp1&apos;</source>
+        <extracomment>the position text form: %1 the start of the text; hp1 is the version tag, not translated</extracomment>
+        <translation>局面テキストではありません。&apos;hp1&apos;ではなく&apos;%1&apos;で始まっています</translation>
+    </message>
+    <message>
+        <source>%1 characters, at most %2</source>
+        <extracomment>the position text form: %1 and %2 numbers of characters</extracomment>
+        <translation>%1文字です（最大%2文字）</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos;</source>
+        <extracomment>the position text form: %1 a field name as written</extracomment>
+        <translation>不明な項目&apos;%1&apos;です</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <extracomment>the position text form: %1 a field name (turn, wall), not translated</extracomment>
+        <translation>項目&apos;%1&apos;がありません</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos; is given twice</source>
+        <extracomment>the position text form: %1 a field name as written</extracomment>
+        <translation>項目&apos;%1&apos;が2回あります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <extracomment>the position text form: %1 the text found</extracomment>
+        <translation>&apos;%1&apos;は数ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile</source>
+        <extracomment>the position text form: %1 the text found</extracomment>
+        <translation>&apos;%1&apos;は牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a meld (see the position text form)</source>
+        <extracomment>the position text form: %1 the text found</extracomment>
+        <translation>&apos;%1&apos;は副露ではありません（局面テキストの書式を参照）</translation>
+    </message>
+    <message>
+        <source>%1 items, at most %2</source>
+        <extracomment>the position text form: %1 a number of items (tiles, melds), %2 the most allowed</extracomment>
+        <translation>%1個あります（最大%2個）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a flag (r riichi, d double riichi, i ippatsu)</source>
+        <extracomment>the position text form: %1 a letter; the letters r, d, i are not translated</extracomment>
+        <translation>&apos;%1&apos;はフラグではありません（r 立直、d ダブル立直、i 一発）</translation>
+    </message>
 </context>
 <context>
     <name>haifu::network</name>

@@ -45,6 +45,10 @@ int runFetch(const QStringList &args);
 // Quizzes (core/quiz): generated questions and questions from a game record, as JSON lines.
 int runQuiz(const QStringList &args);
 
+// Lessons (core/teach, formats/lessonfile.h, storage/lessons.h): a lesson file built from a JSON
+// description, lesson and results files checked, exported, imported and graded.
+int runLesson(const QStringList &args);
+
 // A game of the library with its notes: the .haifu file, tenhou.net/6 JSON, HTML and PDF
 // reports (app/reports); reading a .haifu file back.
 int runExport(const QStringList &args);

@@ -52,6 +52,9 @@ const std::array kCommands{
             runEdit, QT_TRANSLATE_NOOP("haifu::cli", "the record editor") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),
             runQuiz, QT_TRANSLATE_NOOP("haifu::cli", "quizzes") },
+    Command{ "lesson",
+            QT_TRANSLATE_NOOP("haifu::cli", "Build, check, export, import and grade lessons"),
+            runLesson, QT_TRANSLATE_NOOP("haifu::cli", "teaching") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
             runClub, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
 };

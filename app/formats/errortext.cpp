@@ -70,6 +70,8 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AtRecordWin, QT_TRANSLATE_NOOP("haifu::formats", "%1 win #%2: ") },
     //: where an error is: %1 a hand of a record (E3-1), %2 the number of a step in it, then the error
     { ErrorCode::AtRecordStep, QT_TRANSLATE_NOOP("haifu::formats", "%1 step %2: ") },
+    //: where an error is: %1 a seat of the table counted from 0, then the error
+    { ErrorCode::AtSeat, QT_TRANSLATE_NOOP("haifu::formats", "seat %1: ") },
     // Tiles, melds and rule options.
     //: tile text: %1 a letter (m, p, s, z), %2 its position
     { ErrorCode::SuitWithoutDigits, QT_TRANSLATE_NOOP("haifu::formats", "suit letter '%1' at position %2 has no digits before it") },
@@ -394,6 +396,53 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::PassDoesNotComplete, QT_TRANSLATE_NOOP("haifu::formats", "%1 does not complete seat %2's hand") },
     //: after "kind: "
     { ErrorCode::WaitsNotFromRecords, QT_TRANSLATE_NOOP("haifu::formats", "waits questions are generated, not taken from records") },
+    // A composed position and its text form (teach/position.cpp, positiontext.cpp).
+    //: a composed position: %1 the number of tiles in a hand, %2 the number expected (after "seat 2: hand: ")
+    { ErrorCode::PositionHandSize, QT_TRANSLATE_NOOP("haifu::formats", "%1 tiles in hand counting 3 per meld, %2 expected") },
+    //: a composed position: %1 a tile (5m)
+    { ErrorCode::PositionDrawnNotInHand, QT_TRANSLATE_NOOP("haifu::formats", "the drawn tile %1 is not in the hand") },
+    //: a composed position: a drawn tile shown for a seat that does not discard now
+    { ErrorCode::PositionDrawnNotToDiscard, QT_TRANSLATE_NOOP("haifu::formats", "only the seat to discard shows a drawn tile") },
+    //: a composed position: %1 a number, %2 a tile kind (5m)
+    { ErrorCode::PositionTooManyCopies, QT_TRANSLATE_NOOP("haifu::formats", "%1 copies of %2 on the table (at most 4)") },
+    //: a composed position: %1 and %2 numbers
+    { ErrorCode::PositionMeldSources, QT_TRANSLATE_NOOP("haifu::formats", "%1 source seats for %2 melds") },
+    //: a composed position: %1 a meld kind (chi, pon, minkan, ankan, kakan), %2 a seat counted from 0
+    { ErrorCode::PositionMeldSource, QT_TRANSLATE_NOOP("haifu::formats", "a %1 cannot come from seat %2") },
+    //: a composed position: %1 a tile of a river, %2 a seat counted from 0
+    { ErrorCode::PositionCalledBy, QT_TRANSLATE_NOOP("haifu::formats", "%1 is marked called by seat %2, which is not another seat") },
+    //: a composed position: %1 and %2 numbers of riichi (sideways) tiles
+    { ErrorCode::PositionRiichiTiles, QT_TRANSLATE_NOOP("haifu::formats", "%1 riichi tiles in the river, %2 expected") },
+    //: a composed position (after "seat 2: ")
+    { ErrorCode::PositionIppatsuWithoutRiichi, QT_TRANSLATE_NOOP("haifu::formats", "ippatsu without riichi") },
+    //: a composed position (after "seat 2: ")
+    { ErrorCode::PositionDoubleWithoutRiichi, QT_TRANSLATE_NOOP("haifu::formats", "double riichi without riichi") },
+    //: a composed position: %1 a seat counted from 0
+    { ErrorCode::PositionNothingToClaim, QT_TRANSLATE_NOOP("haifu::formats", "the claim phase needs a discard of seat %1 still in its river") },
+    //: a composed position: %1 a score in points
+    { ErrorCode::PositionScoreUnit, QT_TRANSLATE_NOOP("haifu::formats", "score %1 is not a multiple of 100") },
+    //: a composed position of a three-player game
+    { ErrorCode::PositionSeatNotEmpty, QT_TRANSLATE_NOOP("haifu::formats", "seat 3 must be empty with three players") },
+    //: the position text form: %1 the start of the text; hp1 is the version tag, not translated
+    { ErrorCode::PositionTextVersion, QT_TRANSLATE_NOOP("haifu::formats", "not a position text: it starts with '%1', not 'hp1'") },
+    //: the position text form: %1 and %2 numbers of characters
+    { ErrorCode::PositionTextLength, QT_TRANSLATE_NOOP("haifu::formats", "%1 characters, at most %2") },
+    //: the position text form: %1 a field name as written
+    { ErrorCode::PositionUnknownField, QT_TRANSLATE_NOOP("haifu::formats", "unknown field '%1'") },
+    //: the position text form: %1 a field name (turn, wall), not translated
+    { ErrorCode::PositionMissingField, QT_TRANSLATE_NOOP("haifu::formats", "missing field '%1'") },
+    //: the position text form: %1 a field name as written
+    { ErrorCode::PositionFieldTwice, QT_TRANSLATE_NOOP("haifu::formats", "field '%1' is given twice") },
+    //: the position text form: %1 the text found
+    { ErrorCode::PositionNotANumber, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a number") },
+    //: the position text form: %1 the text found
+    { ErrorCode::PositionNotATile, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a tile") },
+    //: the position text form: %1 the text found
+    { ErrorCode::PositionNotAMeld, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a meld (see the position text form)") },
+    //: the position text form: %1 a number of items (tiles, melds), %2 the most allowed
+    { ErrorCode::PositionTooMany, QT_TRANSLATE_NOOP("haifu::formats", "%1 items, at most %2") },
+    //: the position text form: %1 a letter; the letters r, d, i are not translated
+    { ErrorCode::PositionBadFlag, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a flag (r riichi, d double riichi, i ippatsu)") },
 };
 // clang-format on
 

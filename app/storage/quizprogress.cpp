@@ -35,7 +35,7 @@ QDateTime nowOr(const QDateTime &time)
 
 const QString kItemColumns = u"question_id, kind, difficulty, preset, source, seed, game_id, "
                              u"kyoku, step, seat, win, box, streak, attempts, misses, due_at, "
-                             u"last_answered_at"_s;
+                             u"last_answered_at, lesson, problem"_s;
 
 QuizItem itemFromRow(const QSqlQuery &q)
 {
@@ -57,6 +57,8 @@ QuizItem itemFromRow(const QSqlQuery &q)
     item.misses = q.value(14).toInt();
     item.dueAt = parseTime(q.value(15));
     item.lastAnsweredAt = parseTime(q.value(16));
+    item.ref.lesson = q.value(17).toString();
+    item.ref.problem = q.value(18).toInt();
     return item;
 }
 
@@ -73,6 +75,22 @@ Result<std::optional<QuizItem>> findItem(const Database &db, const QString &ques
 }
 
 } // namespace
+
+QString lessonQuestionId(const QString &fingerprint, int problem)
+{
+    return u"lesson:%1:%2"_s.arg(fingerprint).arg(problem);
+}
+
+QuizItemRef lessonItemRef(const QString &fingerprint, int problem)
+{
+    QuizItemRef ref;
+    ref.questionId = lessonQuestionId(fingerprint, problem);
+    ref.kind = u"lesson"_s;
+    ref.source = u"lesson"_s;
+    ref.lesson = fingerprint;
+    ref.problem = problem;
+    return ref;
+}
 
 int quizBoxIntervalDays(int box)
 {
@@ -118,19 +136,20 @@ Result<QuizItem> recordAttempt(const Database &db, const QuizAttempt &attempt)
     const QVariant game = ref.gameId > 0 ? QVariant(ref.gameId) : QVariant();
     if (!detail::prepareAndExec(q,
                 u"INSERT INTO quiz_items (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                u"?, ?) ON CONFLICT (question_id) DO UPDATE SET kind = excluded.kind, "
+                u"?, ?, ?, ?) ON CONFLICT (question_id) DO UPDATE SET kind = excluded.kind, "
                 u"difficulty = excluded.difficulty, preset = excluded.preset, "
                 u"source = excluded.source, seed = excluded.seed, game_id = excluded.game_id, "
                 u"kyoku = excluded.kyoku, step = excluded.step, seat = excluded.seat, "
                 u"win = excluded.win, box = excluded.box, streak = excluded.streak, "
                 u"attempts = excluded.attempts, misses = excluded.misses, "
-                u"due_at = excluded.due_at, last_answered_at = excluded.last_answered_at"_s.arg(
-                        kItemColumns),
+                u"due_at = excluded.due_at, last_answered_at = excluded.last_answered_at, "
+                u"lesson = excluded.lesson, problem = excluded.problem"_s.arg(kItemColumns),
                 { ref.questionId, ref.kind, ref.difficulty, detail::text(ref.preset),
                         detail::text(ref.source),
                         ref.source == "generated"_L1 ? QString::number(ref.seed) : u""_s, game,
                         ref.kyoku, ref.step, ref.seat, ref.win, item.box, item.streak,
-                        item.attempts, item.misses, timeText(item.dueAt), timeText(now) }))
+                        item.attempts, item.misses, timeText(item.dueAt), timeText(now),
+                        detail::text(ref.lesson), ref.problem }))
         return sqlError(Tr::tr("Cannot save the quiz progress"), q);
     if (!detail::prepareAndExec(q,
                 u"INSERT INTO quiz_attempts (session_id, question_id, kind, difficulty, preset, "

@@ -20,7 +20,11 @@
 //
 // A question is identified by quiz::Question::id() and can be made again from its row: the kind,
 // difficulty, rules preset and seed of a generated question; the library game and the spot
-// (kyoku, step, seat, win) of a question from a real game.
+// (kyoku, step, seat, win) of a question from a real game; the lesson (its fingerprint, schema
+// version 9) and the problem's index of a lesson's problem (storage/lessons.h), whose question id
+// is lessonQuestionId(fingerprint, problem) and whose kind and source are "lesson" (so a review
+// of the lesson problems due is dueItems(db, "lesson", …), and the skill statistics count them
+// apart from the generated kinds).
 namespace haifu::storage {
 
 class Database;
@@ -36,14 +40,21 @@ struct QuizItemRef
     QString kind; // "yaku", "fu", … (quiz::kindName)
     int difficulty = 1;
     QString preset = QStringLiteral("tenhou");
-    QString source = QStringLiteral("generated"); // "generated" or "record"
+    QString source = QStringLiteral("generated"); // "generated", "record" or "lesson"
     quint64 seed = 0; // generated
     qint64 gameId = 0; // record: the library game (0 when not from the library)
     int kyoku = -1;
     int step = -1;
     int seat = -1;
     int win = -1;
+    QString lesson; // lesson: the lesson's fingerprint (formats::lessonFingerprint)
+    int problem = -1; // lesson: the problem's index in the lesson (0 = the first)
 };
+
+// The question id of a lesson's problem: "lesson:FINGERPRINT:INDEX".
+[[nodiscard]] QString lessonQuestionId(const QString &fingerprint, int problem);
+// The reference of a lesson's problem for recordAttempt.
+[[nodiscard]] QuizItemRef lessonItemRef(const QString &fingerprint, int problem);
 
 struct QuizItem
 {

@@ -406,6 +406,33 @@ constexpr const char *kSchemaV8[] = {
     kAnnotationsCountAu,
 };
 
+// Version 9: lessons (lessons.h). A lesson is stored whole, as its lesson file text (body), with
+// its fingerprint (formats::lessonFingerprint), unique so an import is never kept twice; the
+// students' results a teacher imported, one row per student and problem. Quiz progress names a
+// lesson's problem (source "lesson": the lesson's fingerprint and the problem's index).
+constexpr const char *kSchemaV9[] = {
+    R"(CREATE TABLE lessons (
+        id INTEGER PRIMARY KEY,
+        fingerprint TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        author TEXT NOT NULL DEFAULT '',
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL))",
+    "CREATE INDEX lessons_updated ON lessons (updated_at, id)",
+    R"(CREATE TABLE lesson_results (
+        lesson_id INTEGER NOT NULL REFERENCES lessons (id) ON DELETE CASCADE,
+        student TEXT NOT NULL,
+        problem INTEGER NOT NULL,
+        answer TEXT NOT NULL DEFAULT '',
+        correct INTEGER NOT NULL,
+        attempts INTEGER NOT NULL,
+        imported_at TEXT NOT NULL,
+        PRIMARY KEY (lesson_id, student, problem)))",
+    "ALTER TABLE quiz_items ADD COLUMN lesson TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE quiz_items ADD COLUMN problem INTEGER NOT NULL DEFAULT -1",
+};
+
 struct Migration
 {
     int version;
@@ -422,6 +449,7 @@ constexpr std::array kMigrations{
     Migration{ 6, kSchemaV6, std::size(kSchemaV6) },
     Migration{ 7, kSchemaV7, std::size(kSchemaV7) },
     Migration{ 8, kSchemaV8, std::size(kSchemaV8) },
+    Migration{ 9, kSchemaV9, std::size(kSchemaV9) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -69,11 +69,14 @@
 // Schema version 8 puts notes on every node of the study tree: annotations.variation (0: the
 // recorded line) joins the unique key, and the step of a note on a variation counts within that
 // variation's line of play (storage/annotations.h).
+//
+// Schema version 9 adds lessons and the students' results a teacher imported (storage/lessons.h),
+// and quiz_items.lesson/problem: spaced repetition of a lesson's problems.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 8;
+inline constexpr int kSchemaVersion = 9;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -31,6 +31,7 @@ struct RiverTile
     std::int8_t calledBy = -1; // the seat that called it away, -1 when it is still there
 
     [[nodiscard]] bool calledAway() const { return calledBy >= 0; }
+    friend bool operator==(const RiverTile &, const RiverTile &) = default;
 };
 
 enum class RiichiState : std::uint8_t {

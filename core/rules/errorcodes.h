@@ -33,7 +33,9 @@
     X(WhenAbortiveDraw, "an abortive draw when ")                                                  \
     /* quiz/recordquiz.cpp */                                                                      \
     X(AtRecordWin, "%1 win #%2: ")                                                                 \
-    X(AtRecordStep, "%1 step %2: ")
+    X(AtRecordStep, "%1 step %2: ")                                                              \
+    /* teach/position.cpp */                                                                       \
+    X(AtSeat, "seat %1: ")
 
 #define HAIFU_ERROR_MESSAGES(X)                                                                    \
     /* rules/tile.cpp */                                                                           \
@@ -248,4 +250,28 @@
     X(SeatNotAtTable, "%1 is not at the table")                                                    \
     X(NothingToPass, "no other player's tile to pass at step %1")                                  \
     X(PassDoesNotComplete, "%1 does not complete seat %2's hand")                                  \
-    X(WaitsNotFromRecords, "waits questions are generated, not taken from records")
+    X(WaitsNotFromRecords, "waits questions are generated, not taken from records")\
+    /* teach/position.cpp, positiontext.cpp: a composed position and its text form */             \
+    X(PositionHandSize, "%1 tiles in hand counting 3 per meld, %2 expected")                       \
+    X(PositionDrawnNotInHand, "the drawn tile %1 is not in the hand")                              \
+    X(PositionDrawnNotToDiscard, "only the seat to discard shows a drawn tile")                    \
+    X(PositionTooManyCopies, "%1 copies of %2 on the table (at most 4)")                           \
+    X(PositionMeldSources, "%1 source seats for %2 melds")                                         \
+    X(PositionMeldSource, "a %1 cannot come from seat %2")                                         \
+    X(PositionCalledBy, "%1 is marked called by seat %2, which is not another seat")               \
+    X(PositionRiichiTiles, "%1 riichi tiles in the river, %2 expected")                            \
+    X(PositionIppatsuWithoutRiichi, "ippatsu without riichi")                                      \
+    X(PositionDoubleWithoutRiichi, "double riichi without riichi")                                 \
+    X(PositionNothingToClaim, "the claim phase needs a discard of seat %1 still in its river")     \
+    X(PositionScoreUnit, "score %1 is not a multiple of 100")                                      \
+    X(PositionSeatNotEmpty, "seat 3 must be empty with three players")                             \
+    X(PositionTextVersion, "not a position text: it starts with '%1', not 'hp1'")                  \
+    X(PositionTextLength, "%1 characters, at most %2")                                             \
+    X(PositionUnknownField, "unknown field '%1'")                                                  \
+    X(PositionMissingField, "missing field '%1'")                                                  \
+    X(PositionFieldTwice, "field '%1' is given twice")                                             \
+    X(PositionNotANumber, "'%1' is not a number")                                                  \
+    X(PositionNotATile, "'%1' is not a tile")                                                      \
+    X(PositionNotAMeld, "'%1' is not a meld (see the position text form)")                         \
+    X(PositionTooMany, "%1 items, at most %2")                                                     \
+    X(PositionBadFlag, "'%1' is not a flag (r riichi, d double riichi, i ippatsu)")

@@ -89,6 +89,19 @@ public:
     [[nodiscard]] bool isFuriten(const Waits &waits) const;
     [[nodiscard]] bool riichi() const { return m_riichi; }
     [[nodiscard]] KindMask river() const { return m_river; }
+    [[nodiscard]] KindMask passedSinceDiscard() const { return m_passedSinceDiscard; }
+    [[nodiscard]] KindMask passedSinceRiichi() const { return m_passedSinceRiichi; }
+    // A tracker in a given state (a composed position: teach::toTableState).
+    [[nodiscard]] static FuritenTracker restored(
+            KindMask river, KindMask passedSinceDiscard, KindMask passedSinceRiichi, bool riichi)
+    {
+        FuritenTracker t;
+        t.m_river = river;
+        t.m_passedSinceDiscard = passedSinceDiscard;
+        t.m_passedSinceRiichi = passedSinceRiichi;
+        t.m_riichi = riichi;
+        return t;
+    }
 
 private:
     KindMask m_river = 0;

@@ -35,6 +35,7 @@ struct Meld
     [[nodiscard]] bool isSequence() const { return kind == MeldKind::Chi; }
     // The lowest kind in the meld (the kind of the triplet/quad, the start of a sequence).
     [[nodiscard]] TileKind base() const { return tiles.front().kind; }
+    friend bool operator==(const Meld &, const Meld &) = default;
 };
 
 // "chi", "pon", "minkan", "ankan", "kakan".

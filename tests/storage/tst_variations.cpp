@@ -5,6 +5,8 @@
 #include "database.h"
 #include "games.h"
 #include "importer.h"
+#include "lessons.h"
+#include "quizprogress.h"
 #include "recordio.h"
 #include "schema.h"
 #include "variations.h"
@@ -15,6 +17,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace haifu;
 using namespace Qt::StringLiterals;
@@ -75,7 +79,7 @@ private Q_SLOTS:
     void everyEarlierLibraryUpgrades_data()
     {
         QTest::addColumn<int>("version");
-        for (int v = 1; v <= 7; ++v)
+        for (int v = 1; v <= 8; ++v)
             QTest::newRow(qPrintable(u"v%1"_s.arg(v))) << v;
     }
     void everyEarlierLibraryUpgrades()
@@ -108,19 +112,25 @@ private Q_SLOTS:
         QVERIFY(!storage::saveVariations(db, 1, edited));
         QCOMPARE(storage::loadVariations(db, 1)->variations().size(), kept + 1);
         QCOMPARE(storage::gameSummary(db, 1).value().viewpoint, -1); // v7: none stored
-        // v8: every note is on the recorded line, kept with its id and found by its text; a
-        // note on a variation node takes the same step.
+        // v8: every note of an older library is on the recorded line, kept with its id and found
+        // by its text; a note on a variation node takes the same step.
+        // tests/data/library_v8.haifu: library_v7.haifu opened by haifu-cli of schema 8, then
+        // `haifu-cli library --db … annotate 1 0 2 --variation 1 --text "v8 note on a variation"
+        // --mark ?`.
         auto notes = storage::gameAnnotations(db, 1);
         QVERIFY(notes);
-        for (const storage::Annotation &a : *notes)
-            QCOMPARE(a.key.variation, 0);
-        if (version == 7) {
+        const auto onVariation = std::count_if(notes->begin(), notes->end(),
+                [](const storage::Annotation &a) { return a.key.variation != 0; });
+        QCOMPARE(onVariation, version >= 8 ? 1 : 0);
+        if (version >= 7) {
             // tests/data/library_v7.haifu: the v6 fixture opened by haifu-cli of schema 7, then
             // `haifu-cli library --db … annotate 1 0 7 --text "v7 note on the recorded line"
             // --mark !`.
-            QCOMPARE(notes->size(), 3);
-            QCOMPARE(notes->back().key.step, 7);
-            QCOMPARE(notes->back().mark, u"!"_s);
+            QCOMPARE(notes->size(), version >= 8 ? 4 : 3);
+            const auto v7 = std::find_if(notes->begin(), notes->end(),
+                    [](const storage::Annotation &a) { return a.key.step == 7; });
+            QVERIFY(v7 != notes->end());
+            QCOMPARE(v7->mark, u"!"_s);
             QCOMPARE(storage::searchAnnotations(db, u"recorded line"_s).value().size(), 1);
         }
         // The rebuilt table keeps the note counts (DROP TABLE fires no trigger).
@@ -131,7 +141,17 @@ private Q_SLOTS:
         edit.text = u"on a variation"_s;
         QVERIFY(storage::editAnnotation(db, key, edit));
         QCOMPARE(storage::gameSummary(db, 1).value().annotationCount, count + 1);
-        QCOMPARE(storage::searchAnnotations(db, u"variation"_s).value().size(), 1);
+        QCOMPARE(storage::searchAnnotations(db, u"variation"_s).value().size(),
+                version >= 8 ? 2 : 1);
+        // v9: no lessons yet; quiz progress names lesson problems.
+        QVERIFY(storage::listLessons(db).value().isEmpty());
+        storage::QuizAttempt attempt;
+        attempt.ref = storage::lessonItemRef(u"0123456789abcdef"_s, 4);
+        QVERIFY(storage::recordAttempt(db, attempt));
+        const auto item = storage::quizItem(db, attempt.ref.questionId).value();
+        QVERIFY(item);
+        QCOMPARE(item->ref.problem, 4);
+        QCOMPARE(item->ref.lesson, u"0123456789abcdef"_s);
     }
 
     void commandLine()
