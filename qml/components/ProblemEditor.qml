@@ -16,6 +16,12 @@ ScrollView {
 
     signal applied
 
+    // The composer starts from the problem's position (when it has one that reads).
+    function loadComposer(): void {
+        if (problemEditor.editor.positionText.length > 0)
+            composer.composer.loadFromText(problemEditor.editor.positionText);
+    }
+
     contentWidth: availableWidth
     objectName: "problemEditor"
 
@@ -46,7 +52,7 @@ ScrollView {
                 enabled: GameSession.loaded
                 onClicked: {
                     problemEditor.editor.positionText = GameSession.positionText();
-                    composer.load(problemEditor.editor.positionText);
+                    problemEditor.loadComposer();
                 }
             }
             Button {
@@ -56,16 +62,24 @@ ScrollView {
                 onToggled: {
                     composer.visible = checked;
                     if (checked)
-                        composer.load(problemEditor.editor.positionText);
+                        problemEditor.loadComposer();
                 }
             }
         }
-        ComposerPane {
+        PositionComposer {
             id: composer
 
             Layout.fillWidth: true
             visible: false
-            onPositionEdited: text => problemEditor.editor.positionText = text
+        }
+        // What is composed becomes the problem's position as it is edited.
+        Connections {
+            target: composer.composer
+            enabled: composer.visible
+
+            function onChanged(): void {
+                problemEditor.editor.positionText = composer.composer.text;
+            }
         }
         PositionBoardView {
             board: problemEditor.editor.board
