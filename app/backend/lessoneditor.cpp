@@ -115,6 +115,12 @@ QString LessonEditor::kind() const
     return toQString(teach::problemKindName(m_draft.kind));
 }
 
+int LessonEditor::kindIndex() const
+{
+    const auto *at = std::find(std::begin(kKinds), std::end(kKinds), m_draft.kind);
+    return int(at - std::begin(kKinds));
+}
+
 QString LessonEditor::question() const
 {
     return toQString(m_draft.question);
@@ -224,7 +230,7 @@ void LessonEditor::rebuildProblems()
     m_problems.setLines(rows);
 }
 
-bool LessonEditor::load(qint64 id)
+bool LessonEditor::load(int id)
 {
     teach::Lesson lesson;
     if (id > 0) {

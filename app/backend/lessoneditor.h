@@ -24,7 +24,7 @@ class LessonEditor : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(qint64 lessonId READ lessonId NOTIFY lessonChanged)
+    Q_PROPERTY(int lessonId READ lessonId NOTIFY lessonChanged)
     Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY lessonChanged)
     Q_PROPERTY(QString author READ author WRITE setAuthor NOTIFY lessonChanged)
     Q_PROPERTY(QString introduction READ introduction WRITE setIntroduction NOTIFY lessonChanged)
@@ -37,6 +37,7 @@ class LessonEditor : public QObject
     // The problem being edited (a draft until applyProblem()).
     Q_PROPERTY(int problemIndex READ problemIndex NOTIFY draftChanged)
     Q_PROPERTY(QString kind READ kind WRITE setKind NOTIFY draftChanged)
+    Q_PROPERTY(int kindIndex READ kindIndex NOTIFY draftChanged)
     Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY draftChanged)
     Q_PROPERTY(QString positionText READ positionText WRITE setPositionText NOTIFY draftChanged)
     Q_PROPERTY(QString question READ question WRITE setQuestion NOTIFY draftChanged)
@@ -54,7 +55,7 @@ public:
 
     void setDatabase(const haifu::storage::Database *db);
 
-    [[nodiscard]] qint64 lessonId() const { return m_id; }
+    [[nodiscard]] int lessonId() const { return int(m_id); }
     [[nodiscard]] QString title() const;
     [[nodiscard]] QString author() const;
     [[nodiscard]] QString introduction() const;
@@ -69,6 +70,7 @@ public:
 
     [[nodiscard]] int problemIndex() const { return m_problemIndex; }
     [[nodiscard]] QString kind() const;
+    [[nodiscard]] int kindIndex() const;
     [[nodiscard]] int seat() const { return m_draft.seat; }
     [[nodiscard]] QString positionText() const { return m_positionText; }
     [[nodiscard]] QString question() const;
@@ -89,7 +91,7 @@ public:
     [[nodiscard]] QString engineText() const { return m_engineText; }
 
     // Opens a stored lesson (0: nothing open).
-    Q_INVOKABLE bool load(qint64 id);
+    Q_INVOKABLE bool load(int id);
     // Writes the lesson (one transaction); false keeps everything as it is, with errorText.
     Q_INVOKABLE bool save();
     // A new problem on a position (text form; "" keeps the draft's position), to be applied.

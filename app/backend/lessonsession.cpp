@@ -198,7 +198,7 @@ void LessonSession::refresh()
     m_lessons.setLines(rows);
 }
 
-bool LessonSession::start(qint64 lessonId, bool dueOnly)
+bool LessonSession::start(int lessonId, bool dueOnly)
 {
     setError({});
     const storage::Database *db = database();

@@ -102,7 +102,7 @@ public:
     // Re-reads the lessons in the library.
     Q_INVOKABLE void refresh();
     // Starts lesson `lessonId` (every problem in order, or only those due for review).
-    Q_INVOKABLE bool start(qint64 lessonId, bool dueOnly = false);
+    Q_INVOKABLE bool start(int lessonId, bool dueOnly = false);
     Q_INVOKABLE void showHint();
     // Answers the problem on screen: a tile code ("5m"), a choice key ("call"), or for a win
     // "han,fu,points". Wrong forms are refused (errorText) and nothing is counted.

@@ -96,17 +96,17 @@ void LessonShelf::refresh()
     Q_EMIT lessonsChanged();
 }
 
-qint64 LessonShelf::lessonIdAt(int row) const
+int LessonShelf::lessonIdAt(int row) const
 {
-    return row >= 0 && row < m_ids.size() ? m_ids[row] : 0;
+    return row >= 0 && row < m_ids.size() ? int(m_ids[row]) : 0;
 }
 
-int LessonShelf::rowOfLesson(qint64 id) const
+int LessonShelf::rowOfLesson(int id) const
 {
     return int(m_ids.indexOf(id));
 }
 
-qint64 LessonShelf::create(const QString &title)
+int LessonShelf::create(const QString &title)
 {
     const storage::Database *db = database();
     const QString name = title.trimmed();
@@ -123,10 +123,10 @@ qint64 LessonShelf::create(const QString &title)
     }
     setError({});
     refresh();
-    return *id;
+    return int(*id);
 }
 
-bool LessonShelf::remove(qint64 id)
+bool LessonShelf::remove(int id)
 {
     const storage::Database *db = database();
     if (!db)
@@ -140,7 +140,7 @@ bool LessonShelf::remove(qint64 id)
     return true;
 }
 
-qint64 LessonShelf::importFile(const QUrl &file)
+int LessonShelf::importFile(const QUrl &file)
 {
     const storage::Database *db = database();
     if (!db)
@@ -166,10 +166,10 @@ qint64 LessonShelf::importFile(const QUrl &file)
             int(lesson->problems.size()))
                     .arg(toQString(lesson->title)));
     refresh();
-    return *id;
+    return int(*id);
 }
 
-bool LessonShelf::exportFile(qint64 id, const QUrl &file)
+bool LessonShelf::exportFile(int id, const QUrl &file)
 {
     const storage::Database *db = database();
     if (!db)
@@ -189,7 +189,7 @@ bool LessonShelf::exportFile(qint64 id, const QUrl &file)
     return true;
 }
 
-bool LessonShelf::exportWorksheet(qint64 id, const QUrl &file)
+bool LessonShelf::exportWorksheet(int id, const QUrl &file)
 {
     const storage::Database *db = database();
     if (!db)
@@ -209,7 +209,7 @@ bool LessonShelf::exportWorksheet(qint64 id, const QUrl &file)
     return true;
 }
 
-bool LessonShelf::addQuizQuestion(qint64 id, QuizSession *quiz)
+bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
 {
     const storage::Database *db = database();
     if (!db || !quiz || !quiz->question()) {
@@ -241,7 +241,7 @@ bool LessonShelf::addQuizQuestion(qint64 id, QuizSession *quiz)
     return true;
 }
 
-bool LessonShelf::importResults(qint64 id, const QList<QUrl> &files)
+bool LessonShelf::importResults(int id, const QList<QUrl> &files)
 {
     const storage::Database *db = database();
     if (!db)
@@ -285,7 +285,7 @@ bool LessonShelf::importResults(qint64 id, const QList<QUrl> &files)
     return true;
 }
 
-void LessonShelf::loadStatistics(qint64 id)
+void LessonShelf::loadStatistics(int id)
 {
     QList<LineItem> rows;
     m_students.clear();

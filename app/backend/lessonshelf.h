@@ -1,6 +1,7 @@
 #pragma once
 
 #include "linelistmodel.h"
+#include "quizsession.h"
 
 #include "teach/problem.h"
 
@@ -9,8 +10,6 @@
 #include <QString>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
-
-class QuizSession;
 
 namespace haifu::storage {
 class Database;
@@ -31,6 +30,8 @@ class LessonShelf : public QObject
     Q_PROPERTY(LineListModel *statistics READ statistics CONSTANT)
     Q_PROPERTY(int studentCount READ studentCount NOTIFY statisticsChanged)
     Q_PROPERTY(QStringList students READ students NOTIFY statisticsChanged)
+    // "Aki, Mei, Sora".
+    Q_PROPERTY(QString studentsText READ studentsText NOTIFY statisticsChanged)
 
 public:
     explicit LessonShelf(QObject *parent = nullptr);
@@ -43,26 +44,27 @@ public:
     [[nodiscard]] LineListModel *statistics() { return &m_statistics; }
     [[nodiscard]] int studentCount() const { return int(m_students.size()); }
     [[nodiscard]] QStringList students() const { return m_students; }
+    [[nodiscard]] QString studentsText() const { return m_students.join(u", "); }
 
     Q_INVOKABLE void refresh();
     // The id of row `row` of `lessons`, 0 when there is none.
-    Q_INVOKABLE qint64 lessonIdAt(int row) const;
-    Q_INVOKABLE int rowOfLesson(qint64 id) const;
+    Q_INVOKABLE int lessonIdAt(int row) const;
+    Q_INVOKABLE int rowOfLesson(int id) const;
     // A new empty lesson; returns its id (0 on failure).
-    Q_INVOKABLE qint64 create(const QString &title);
-    Q_INVOKABLE bool remove(qint64 id);
+    Q_INVOKABLE int create(const QString &title);
+    Q_INVOKABLE bool remove(int id);
     // Lesson files: in (returns the lesson's id, 0 on failure; nothing is kept from a bad file)
     // and out.
-    Q_INVOKABLE qint64 importFile(const QUrl &file);
-    Q_INVOKABLE bool exportFile(qint64 id, const QUrl &file);
+    Q_INVOKABLE int importFile(const QUrl &file);
+    Q_INVOKABLE bool exportFile(int id, const QUrl &file);
     // The printable worksheet (questions, then the answer key on separate pages).
-    Q_INVOKABLE bool exportWorksheet(qint64 id, const QUrl &file);
+    Q_INVOKABLE bool exportWorksheet(int id, const QUrl &file);
     // The question on screen in a quiz, saved as the last problem of lesson `id`.
-    Q_INVOKABLE bool addQuizQuestion(qint64 id, QuizSession *quiz);
+    Q_INVOKABLE bool addQuizQuestion(int id, QuizSession *quiz);
     // Students' results files for lesson `id` (all of them or none are kept); then statistics.
-    Q_INVOKABLE bool importResults(qint64 id, const QList<QUrl> &files);
+    Q_INVOKABLE bool importResults(int id, const QList<QUrl> &files);
     // Reads the statistics of lesson `id` into `statistics`.
-    Q_INVOKABLE void loadStatistics(qint64 id);
+    Q_INVOKABLE void loadStatistics(int id);
 
 Q_SIGNALS:
     void errorTextChanged();

@@ -38,7 +38,7 @@ ColumnLayout {
             textFormat: Text.PlainText
             objectName: "studentCount"
             Layout.fillWidth: true
-            text: resultsView.shelf.studentCount === 0 ? qsTr("No results yet. Students export them at the end of the lesson.") : qsTr("%n student(s): %1", "", resultsView.shelf.studentCount).arg(resultsView.shelf.students.join(", "))
+            text: resultsView.shelf.studentCount === 0 ? qsTr("No results yet. Students export them at the end of the lesson.") : qsTr("%n student(s): %1", "", resultsView.shelf.studentCount).arg(resultsView.shelf.studentsText)
             color: Theme.mutedText
             elide: Text.ElideRight
         }

@@ -29,7 +29,7 @@ ColumnLayout {
 
     function pickCursor(): void {
         if (view.cursor >= 0 && view.cursor < hand.count)
-            view.tilePicked(hand.itemAt(view.cursor).code);
+            view.tilePicked(view.board.bottom.hand.data(view.board.bottom.hand.index(view.cursor, 0), TileListModel.CodeRole));
     }
 
     spacing: Theme.spacing

@@ -104,7 +104,7 @@ ScrollView {
                 ComboBox {
                     objectName: "problemKindBox"
                     model: problemEditor.editor.kindLabels
-                    currentIndex: problemEditor.editor.kinds.indexOf(problemEditor.editor.kind)
+                    currentIndex: problemEditor.editor.kindIndex
                     onActivated: index => problemEditor.editor.kind = problemEditor.editor.kinds[index]
                     Layout.preferredWidth: 240
                 }
