@@ -7937,6 +7937,61 @@
         <extracomment>the position text form: %1 a letter; the letters r, d, i are not translated</extracomment>
         <translation>&apos;%1&apos;はフラグではありません（r 立直、d ダブル立直、i 一発）</translation>
     </message>
+    <message>
+        <source>problem %1: </source>
+        <extracomment>where an error is: %1 the number of a problem in a lesson, then the error</extracomment>
+        <translation>問題%1: </translation>
+    </message>
+    <message>
+        <source>no answer is given</source>
+        <extracomment>a problem of a lesson (after &quot;answers: &quot;)</extracomment>
+        <translation>答えがありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to a %2 problem</source>
+        <extracomment>%1 an answer as typed, %2 the kind of problem (discard, call, riichi, push_fold, win, furiten), not translated</extracomment>
+        <translation>&apos;%1&apos;は%2の問題の答えになりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <extracomment>%1 an answer</extracomment>
+        <translation>&apos;%1&apos;が2回あります</translation>
+    </message>
+    <message>
+        <source>the hand of seat %1 is hidden</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1の手牌が伏せられています</translation>
+    </message>
+    <message>
+        <source>seat %1 is not the one to discard</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1は打牌する番ではありません</translation>
+    </message>
+    <message>
+        <source>seat %1 has no tile of another seat to call or ron</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1が鳴いたりロンしたりできる他家の牌がありません</translation>
+    </message>
+    <message>
+        <source>the hand cannot make %1 with the tile offered</source>
+        <extracomment>%1 a call as written (chi:345m)</extracomment>
+        <translation>この手では出た牌で%1はできません</translation>
+    </message>
+    <message>
+        <source>a win by %1 cannot be shown in a position</source>
+        <extracomment>%1 rinshan or chankan, not translated</extracomment>
+        <translation>%1による和了は局面では表せません</translation>
+    </message>
+    <message>
+        <source>a waits question has no problem kind</source>
+        <extracomment>a quiz question saved into a lesson (after &quot;kind: &quot;)</extracomment>
+        <translation>待ちの問題に対応する問題の種類はありません</translation>
+    </message>
+    <message>
+        <source>a lesson needs a title</source>
+        <extracomment>a lesson (after &quot;title: &quot;)</extracomment>
+        <translation>レッスンには題名が必要です</translation>
+    </message>
 </context>
 <context>
     <name>haifu::network</name>
