@@ -53,7 +53,7 @@ Rectangle {
                 spacing: Theme.spacing
 
                 Label {
-                    Layout.preferredWidth: 130
+                    Layout.preferredWidth: 170
                     textFormat: Text.PlainText
                     //: the composer's preview: %1 seat number, %2 its wind, %3 its score
                     text: qsTr("%1 · %2 · %3").arg(seatRow.modelData.seat).arg(seatRow.modelData.windName).arg(seatRow.modelData.score) + (seatRow.modelData.riichi ? " · " + qsTr("riichi") : "")

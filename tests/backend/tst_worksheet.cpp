@@ -249,6 +249,11 @@ void TestWorksheet::answerKeyOnItsOwnPages()
     QVERIFY(key.contains(u"Accepted: 1. no"_s));
     QVERIFY(key.contains(u"you are furiten and may not ron"_s));
     QVERIFY(!key.contains(u"Count the tiles each discard accepts."_s));
+    // The engine's answers: it differs from the teacher on the discard, agrees on the others.
+    QVERIFY(key.contains(u"Engine: 1. "_s));
+    QVERIFY(key.contains(u"Engine: 1. call"_s));
+    QVERIFY(key.contains(u"Engine: 1. no"_s));
+    QCOMPARE(int(key.count(u"differs from the teacher"_s)), 1);
 }
 
 void TestWorksheet::pageImages()

@@ -90,5 +90,16 @@ TestCase {
         compare(other.composer.text, composer.text);
         compare(other.composer.seatRiverText(2), "1z 9m* 3s>");
         compare(find(root, "composerDoraStrip").model.count, 1);
+
+        // A picture of the composer for looking at (in the test's working directory); the
+        // other composer lies on top of it and goes first.
+        other.destroy();
+        compare(composer.setSeatRiichi(2, true), "");
+        compare(composer.setSeatMeldsText(3, "pon:777z@1"), "");
+        compare(composer.setSeatRiverText(1, "9p 1s 4z 9s 7z@3 7p"), "");
+        waitForRendering(root);
+        const shot = grabImage(root);
+        verify(shot.height > 400);
+        shot.save("positioncomposer.png");
     }
 }
