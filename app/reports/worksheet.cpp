@@ -8,14 +8,12 @@
 
 #include <QHash>
 #include <QPagedPaintDevice>
-#include <QPainterPath>
 #include <QPdfWriter>
 #include <QSet>
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <memory>
 
 using namespace Qt::StringLiterals;
 

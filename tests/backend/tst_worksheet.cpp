@@ -52,18 +52,53 @@ void setRivers(teach::Position &pos, const std::array<std::string_view, 4> &rive
         pos.seat(seat).river = river(rivers[static_cast<std::size_t>(seat)]);
 }
 
-// East 2 (seat 1 deals), seat 0 to discard after drawing 5p; seat 2 is in riichi and has a pon.
-teach::Problem discardProblem()
+// The table: the hand (`round`, `dealer`), tiles left, dora indicators, who acts and how.
+void setTable(teach::Position &pos, std::array<int, 3> roundDealerWall, std::string_view dora,
+        int turn, teach::Phase phase)
+{
+    pos.round = roundDealerWall[0];
+    pos.dealer = roundDealerWall[1];
+    pos.liveWall = roundDealerWall[2];
+    pos.doraIndicators = tiles(dora);
+    pos.turn = turn;
+    pos.phase = phase;
+}
+
+// A pon of `mpsz` (three tiles), its first tile called from `source` by `seat`.
+void addPon(teach::Position &pos, int seat, std::string_view mpsz, int source)
+{
+    rules::Meld meld = *rules::makeMeld(rules::MeldKind::Pon, tiles(mpsz));
+    const int away = (source - seat + 4) % 4;
+    meld.from = static_cast<rules::CalledFrom>(away);
+    meld.calledTile = 0;
+    pos.seat(seat).melds.push_back(meld);
+    pos.seat(seat).meldSources.push_back(static_cast<std::int8_t>(source));
+}
+
+teach::Problem problem(teach::ProblemKind kind, int seat, std::string question,
+        std::vector<std::string> answers, std::string explanation)
 {
     teach::Problem p;
+    p.kind = kind;
+    p.seat = seat;
+    p.question = std::move(question);
+    p.answers = std::move(answers);
+    p.explanation = std::move(explanation);
+    return p;
+}
+
+// East 2 (seat 1 deals), seat 0 to discard after drawing 5p; seat 2 is in riichi, seat 3 has
+// a pon.
+teach::Problem discardProblem()
+{
+    teach::Problem p = problem(teach::ProblemKind::Discard, 0,
+            "East 2, one honba. South is in riichi. You drew 5p: what do you cut?", { "2p", "3p" },
+            "Cutting 2p keeps the 3-5p shape and waits on 4p and 5p.");
+    p.hints = { "Count the tiles each discard accepts.", "Which pair do you keep?" };
     teach::Position &pos = p.position;
-    pos.dealer = 1;
+    setTable(pos, { 0, 1, 52 }, "3p", 0, teach::Phase::Discard);
     pos.honba = 1;
     pos.deposits = 1;
-    pos.liveWall = 52;
-    pos.doraIndicators = tiles("3p");
-    pos.turn = 0;
-    pos.phase = teach::Phase::Discard;
     pos.seat(0).closed = tiles("234m678m2355p4567s");
     pos.seat(0).drawn = tile("5p");
     setRivers(pos, { "1z9m2z8s1p", "9p1s4z9s7z7p", "1m9m4z2s6z", "1z2z8m3z" });
@@ -74,66 +109,37 @@ teach::Problem discardProblem()
     pos.seat(2).river[3].riichi = true;
     pos.seat(2).riichi = true;
     pos.seat(2).score = 20000;
-    pos.seat(3).melds = { *rules::makeMeld(rules::MeldKind::Pon, tiles("777z")) };
-    pos.seat(3).melds[0].from = rules::CalledFrom::Across;
-    pos.seat(3).melds[0].calledTile = 0;
-    pos.seat(3).meldSources = { 1 };
+    addPon(pos, 3, "777z", 1);
     pos.seat(3).score = 24000;
-    p.kind = teach::ProblemKind::Discard;
-    p.seat = 0;
-    p.question = "East 2, one honba. South is in riichi. You drew 5p: what do you cut?";
-    p.answers = { "2p", "3p" };
-    p.explanation = "Cutting 2p keeps the 3-5p shape and waits on 4p and 5p.";
-    p.hints = { "Count the tiles each discard accepts.", "Which pair do you keep?" };
     return p;
 }
 
 // South 1, seat 3 (North) just discarded 4m: does seat 0, to its right, chi?
 teach::Problem callProblem()
 {
-    teach::Problem p;
+    teach::Problem p = problem(teach::ProblemKind::Call, 0, "North discards 4m. Do you chi?",
+            { "call" }, "Chi with 23m makes you tenpai on 7z with a yakuhai already in hand.");
     teach::Position &pos = p.position;
-    pos.round = 1;
-    pos.dealer = 0;
-    pos.liveWall = 40;
-    pos.doraIndicators = tiles("6z");
-    pos.turn = 3;
-    pos.phase = teach::Phase::Claim;
+    setTable(pos, { 1, 0, 40 }, "6z", 3, teach::Phase::Claim);
     pos.seat(0).closed = tiles("23m567p345s77z");
-    pos.seat(0).melds = { *rules::makeMeld(rules::MeldKind::Pon, tiles("555z")) };
-    pos.seat(0).melds[0].from = rules::CalledFrom::Across;
-    pos.seat(0).melds[0].calledTile = 0;
-    pos.seat(0).meldSources = { 2 };
+    addPon(pos, 0, "555z", 2);
     setRivers(pos, { "9s1p9m2z8p", "1z9p9s2p5p", "3z5z8s1s6m", "4z1m9p8m4m" });
     pos.seat(3).closed = tiles("456m111p44789s66z"); // the seat that just discarded
     pos.seat(2).river[1].calledBy = 0;
     pos.seat(3).river[4].tsumogiri = true;
-    p.kind = teach::ProblemKind::Call;
-    p.seat = 0;
-    p.question = "North discards 4m. Do you chi?";
-    p.answers = { "call" };
-    p.explanation = "Chi with 23m makes you tenpai on 7z with a yakuhai already in hand.";
     return p;
 }
 
 // East 3, seat 1 waits on 3s-6s with 6s in its own river; seat 3 (South) discards 3s.
 teach::Problem furitenProblem()
 {
-    teach::Problem p;
+    teach::Problem p = problem(teach::ProblemKind::Furiten, 1, "South discards 3s. May you ron?",
+            { "no" }, "You discarded 6s, one of your waits: you are furiten and may not ron.");
     teach::Position &pos = p.position;
-    pos.dealer = 2;
-    pos.liveWall = 30;
-    pos.doraIndicators = tiles("9m1z");
-    pos.turn = 3;
-    pos.phase = teach::Phase::Claim;
+    setTable(pos, { 0, 2, 30 }, "9m1z", 3, teach::Phase::Claim);
     pos.seat(1).closed = tiles("123m456p789p45s11z");
     setRivers(pos, { "1m9p8s3z2m", "9s1p6s2z7m", "4z9s1s7z5p", "1z8m2p6z3s" });
     pos.seat(3).closed = tiles("999m234567s5577z");
-    p.kind = teach::ProblemKind::Furiten;
-    p.seat = 1;
-    p.question = "South discards 3s. May you ron?";
-    p.answers = { "no" };
-    p.explanation = "You discarded 6s, one of your waits: you are furiten and may not ron.";
     return p;
 }
 
