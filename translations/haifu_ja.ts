@@ -3085,6 +3085,237 @@
     </message>
 </context>
 <context>
+    <name>PositionComposer</name>
+    <message>
+        <source>Round</source>
+        <translation>場（0 = 東1局）</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Dealer (seat)</source>
+        <translation>親(席)</translation>
+    </message>
+    <message>
+        <source>Honba</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>供託リーチ棒</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>残り牌数</translation>
+    </message>
+    <message>
+        <source>Turn (seat)</source>
+        <translation>手番(席)</translation>
+    </message>
+    <message>
+        <source>The seat to act</source>
+        <translation>手番の動作</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>ツモる</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>打牌する</translation>
+    </message>
+    <message>
+        <source>may be called</source>
+        <translation>鳴かれうる</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>Seat %1 · %2</source>
+        <extracomment>a seat tab of the position composer: %1 seat number, %2 its wind</extracomment>
+        <translation>席%1 · %2</translation>
+    </message>
+    <message>
+        <source>Text form (to paste into a message and back)</source>
+        <translation>テキスト形式(メッセージに貼り付けて共有)</translation>
+    </message>
+    <message>
+        <source>Position text</source>
+        <translation>局面テキスト</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>The position is valid.</source>
+        <translation>局面は正しいです。</translation>
+    </message>
+    <message>
+        <source>%1 tiles given, at most %2</source>
+        <translation>牌が%1枚あります(最大%2枚)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one tile</source>
+        <translation>「%1」は1枚の牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a river tile (like 5m, 5m*, 5m&gt; or 5m@2)</source>
+        <translation>「%1」は河の牌ではありません(例: 5m、5m*、5m&gt;、5m@2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: there is no seat %2</source>
+        <translation>「%1」: 席%2はありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a meld (like pon:555z@2 or chi:345m@3=4m)</source>
+        <translation>「%1」は副露ではありません(例: pon:555z@2、chi:345m@3=4m)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a called meld needs the seat it was called from (@N)</source>
+        <translation>「%1」: 鳴いた副露には鳴いた相手の席が必要です(@N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: seat %2 cannot have given the tile</source>
+        <translation>「%1」: 席%2からは鳴けません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the called tile is not in the meld</source>
+        <translation>「%1」: 鳴いた牌が副露にありません</translation>
+    </message>
+    <message>
+        <source>No game is open in the viewer.</source>
+        <translation>ビューアで対局が開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>席%1はありません。</translation>
+    </message>
+    <message>
+        <source>The drawn tile %1 is not in the hand.</source>
+        <translation>ツモ牌%1が手牌にありません。</translation>
+    </message>
+    <message>
+        <source>%1 river tiles given, at most %2</source>
+        <translation>河の牌が%1枚あります(最大%2枚)</translation>
+    </message>
+    <message>
+        <source>The river has no tile %1.</source>
+        <translation>河に%1枚目の牌はありません。</translation>
+    </message>
+    <message>
+        <source>%1 melds given, at most %2</source>
+        <translation>副露が%1つあります(最大%2つ)</translation>
+    </message>
+    <message>
+        <source>The seat has no meld %1.</source>
+        <translation>この席に%1つ目の副露はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PositionPreview</name>
+    <message>
+        <source>Table preview</source>
+        <translation>卓のプレビュー</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>the composer&apos;s preview: %1 seat number, %2 its wind, %3 its score</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>hand hidden</source>
+        <translation>手牌非公開</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSeatEditor</name>
+    <message>
+        <source>Hand (mpsz, empty: hidden)</source>
+        <translation>手牌(mpsz、空欄: 非公開)</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>%1の手牌</translation>
+    </message>
+    <message>
+        <source>Drawn tile</source>
+        <translation>ツモ牌</translation>
+    </message>
+    <message>
+        <source>River, oldest first (* tsumogiri, &gt; riichi tile, @N called by seat N)</source>
+        <translation>河、古い順(* ツモ切り、&gt; リーチ宣言牌、@N 席Nが鳴いた)</translation>
+    </message>
+    <message>
+        <source>Melds (kind:tiles@source seat, =called tile)</source>
+        <translation>副露(種類:牌@鳴いた相手の席、=鳴いた牌)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+</context>
+<context>
     <name>QuizChart</name>
     <message>
         <source>No answers yet</source>
@@ -9032,6 +9263,189 @@
         <source>%1, variation %2: %3</source>
         <extracomment>%1 file, %2 the variation&apos;s id, %3 why its line is refused</extracomment>
         <translation>%1、変化 %2: %3</translation>
+    </message>
+    <message>
+        <source>What to discard</source>
+        <translation>何切る</translation>
+    </message>
+    <message>
+        <source>Call or pass</source>
+        <translation>鳴くか見送るか</translation>
+    </message>
+    <message>
+        <source>Riichi or stay closed</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>Push or fold</source>
+        <translation>押すか降りるか</translation>
+    </message>
+    <message>
+        <source>Han, fu and points of the win</source>
+        <translation>和了の翻・符・点数</translation>
+    </message>
+    <message>
+        <source>Furiten: may you ron?</source>
+        <translation>フリテン: ロンできるか</translation>
+    </message>
+    <message>
+        <source>call  /  pass</source>
+        <translation>鳴く  /  見送る</translation>
+    </message>
+    <message>
+        <source>riichi  /  dama</source>
+        <translation>リーチ  /  ダマ</translation>
+    </message>
+    <message>
+        <source>push  /  fold</source>
+        <translation>押す  /  降りる</translation>
+    </message>
+    <message>
+        <source>____ han   ____ fu   ________ points</source>
+        <translation>____ 翻   ____ 符   ________ 点</translation>
+    </message>
+    <message>
+        <source>yes  /  no</source>
+        <translation>はい  /  いいえ</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3 points</source>
+        <extracomment>a win&apos;s answer: %1 han, %2 fu, %3 points</extracomment>
+        <translation>%1翻%2符、%3点</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>鳴く</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>dama (stay closed)</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>押す</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>an answer with its detail: %1 call/fold, %2 the meld or tile (&quot;call (chi:345m)&quot;)</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the hand of a problem: %1 round wind (East), %2 hand number (East 2)</extracomment>
+        <translation>%1%2局</translation>
+    </message>
+    <message>
+        <source>to draw</source>
+        <translation>ツモ番</translation>
+    </message>
+    <message>
+        <source>to discard</source>
+        <translation>打牌番</translation>
+    </message>
+    <message>
+        <source>just discarded</source>
+        <translation>打牌直後</translation>
+    </message>
+    <message>
+        <source>Honba: %1</source>
+        <translation>%1本場</translation>
+    </message>
+    <message>
+        <source>Riichi sticks: %1</source>
+        <translation>供託: %1本</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>残り%1枚</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <translation>%1 · あなた</translation>
+    </message>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>Rivers oldest first. Sideways: the riichi tile; faded: called away; underlined: discarded as drawn (tsumogiri); outlined: the discard that may be called.</source>
+        <translation>河は古い順。横向き: リーチ宣言牌、薄い牌: 鳴かれた牌、下線: ツモ切り、枠: 鳴かれうる打牌。</translation>
+    </message>
+    <message>
+        <source>Problem %1</source>
+        <translation>問題%1</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答え:</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>作: %1</translation>
+    </message>
+    <message>
+        <source>%1 problems. Write your answer on the line under each problem; the answer key is on the last pages.</source>
+        <translation>全%1問。各問題の下の線に答えを書いてください。解答は最後のページにあります。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日付:</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>エンジン: %1</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer differs from the teacher&apos;s.</source>
+        <translation>エンジンの答えは先生の答えと異なります。</translation>
+    </message>
+    <message>
+        <source>Accepted: %1</source>
+        <translation>正解: %1</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Cannot write the worksheet.</source>
+        <translation>練習問題シートを書き出せません。</translation>
+    </message>
+    <message>
+        <source>The worksheet has no page %1.</source>
+        <translation>練習問題シートに%1ページ目はありません。</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,11 @@ const GameLine &GameSession::shownLine() const
     return m_study.active() ? m_study.lineView() : m_line;
 }
 
+const haifu::game::TableState *GameSession::shownState() const
+{
+    return shownLine().isOpen() ? &shownLine().state() : nullptr;
+}
+
 void GameSession::studyMoved()
 {
     m_whatIf.end();

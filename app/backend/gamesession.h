@@ -258,6 +258,9 @@ public:
     // For C++ callers (the library, tests): the game and the replay, null when none is open.
     [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
     [[nodiscard]] const haifu::game::Replay *replay() const { return m_line.replay(); }
+    // The table on screen (the variation's when one is shown), null when no game is open: the
+    // position composer starts from it.
+    [[nodiscard]] const haifu::game::TableState *shownState() const;
 
 Q_SIGNALS:
     void loadedChanged();

@@ -18,18 +18,15 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QImage>
-#include <QImageReader>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPen>
 #include <QSet>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QTransform>
 #include <QUrl>
 
 #include <algorithm>
@@ -42,12 +39,8 @@ namespace haifu::reports {
 
 namespace {
 
-enum class TileLook : std::uint8_t { Upright, Sideways, Faded, Marked };
-
 // Writes the HTML of one tile; the HTML and the PDF report draw tiles differently.
 using TileWriter = std::function<QString(const QString &code, TileLook look, int width)>;
-
-const QString kTileResource = u":/reports/tiles/%1.svg"_s;
 
 QString tileCode(const rules::Tile &tile)
 {
@@ -668,30 +661,12 @@ std::optional<Error> writeGameReportPdf(
         const int height = width * 4 / 3;
         const QString name = u"tile:%1/%2/%3"_s.arg(code).arg(int(look)).arg(width);
         if (document.resource(QTextDocument::ImageResource, QUrl(name)).isNull()) {
-            QImageReader reader(kTileResource.arg(code));
-            reader.setScaledSize(QSize(width * kScale, height * kScale));
-            QImage image = reader.read();
+            QImage image = tileImage(code, look, width, kScale);
             if (image.isNull()) {
                 missing.insert(code);
                 image = QImage(width * kScale, height * kScale, QImage::Format_ARGB32);
                 image.fill(Qt::lightGray);
             }
-            image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
-            if (look == TileLook::Faded || look == TileLook::Marked) {
-                QPainter p(&image);
-                if (look == TileLook::Faded) {
-                    p.setCompositionMode(QPainter::CompositionMode_SourceAtop);
-                    p.fillRect(image.rect(), QColor(243, 239, 228, 150));
-                } else {
-                    p.setRenderHint(QPainter::Antialiasing);
-                    p.setPen(QPen(QColor(0xf2, 0xa9, 0x3b), 2.5 * kScale));
-                    p.drawRoundedRect(
-                            QRectF(image.rect()).adjusted(kScale, kScale, -kScale, -kScale),
-                            3 * kScale, 3 * kScale);
-                }
-            }
-            if (look == TileLook::Sideways)
-                image = image.transformed(QTransform().rotate(-90));
             document.addResource(QTextDocument::ImageResource, QUrl(name), image);
         }
         const bool side = look == TileLook::Sideways;

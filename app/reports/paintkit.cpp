@@ -6,10 +6,12 @@
 
 #include <QBuffer>
 #include <QFontMetricsF>
+#include <QImageReader>
 #include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QPdfWriter>
 #include <QPen>
+#include <QTransform>
 
 using namespace Qt::StringLiterals;
 
@@ -142,6 +144,32 @@ void watermark(QPainter &p, const PageSetup &setup, const QString &word)
     p.drawText(
             QRectF(-setup.size.width(), -100, 2 * setup.size.width(), 200), Qt::AlignCenter, word);
     p.restore();
+}
+
+QImage tileImage(const QString &code, TileLook look, int width, int scale)
+{
+    const int height = width * 4 / 3;
+    QImageReader reader(kTileResource.arg(code));
+    reader.setScaledSize(QSize(width * scale, height * scale));
+    QImage image = reader.read();
+    if (image.isNull())
+        return image;
+    image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    if (look == TileLook::Faded || look == TileLook::Marked) {
+        QPainter p(&image);
+        if (look == TileLook::Faded) {
+            p.setCompositionMode(QPainter::CompositionMode_SourceAtop);
+            p.fillRect(image.rect(), QColor(243, 239, 228, 150));
+        } else {
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor(0xf2, 0xa9, 0x3b), 2.5 * scale));
+            p.drawRoundedRect(QRectF(image.rect()).adjusted(scale, scale, -scale, -scale),
+                    3 * scale, 3 * scale);
+        }
+    }
+    if (look == TileLook::Sideways)
+        image = image.transformed(QTransform().rotate(-90));
+    return image;
 }
 
 std::optional<Error> paintPdfFile(const QString &path, const QString &title,

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QImage>
 #include <QMarginsF>
 #include <QPageLayout>
 #include <QPainter>
@@ -12,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -76,6 +78,16 @@ void pageFooter(QPainter &p, const PageSetup &setup, const QString &middle, int 
 QString middleDotted(const QStringList &parts);
 // `word` large and faint across the page.
 void watermark(QPainter &p, const PageSetup &setup, const QString &word);
+
+// Tiles: the art at :/reports/tiles/<code>.svg ("5m", "0p", "7z", "back").
+inline const QString kTileResource = QStringLiteral(":/reports/tiles/%1.svg");
+// How a tile is drawn: upright, laid sideways (riichi, called), faded (called away), marked (the
+// tile played).
+enum class TileLook : std::uint8_t { Upright, Sideways, Faded, Marked };
+// The tile `code` as an image `width` × `width` * 4 / 3 logical pixels drawn `scale` times
+// larger (sideways: turned, so the image is wider than high); a null image when the art cannot
+// be read (no SVG image plugin).
+QImage tileImage(const QString &code, TileLook look, int width, int scale);
 
 // A column of a table.
 struct Col
