@@ -235,6 +235,13 @@ Result<teach::Problem> readProblem(const QJsonValue &value, const Place &place)
     return p;
 }
 
+// A JSON value as written ("one" with its quotes, 1.5, null).
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{ value }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
 // The root object of a file of `format` (`what` names it in errors), its version checked.
 Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qint64 maxBytes,
         const QString &format, const QString &what)
@@ -259,10 +266,7 @@ Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qin
                             .arg(source, QString::number(version.toDouble(), 'g', 12)));
     if (wholeNumber(version, kFileVersion, kFileVersion) != kFileVersion)
         //: %1 file, %2 the version it gives
-        return fail(Tr::tr("%1: unknown file version %2")
-                            .arg(source,
-                                    QString::fromUtf8(QJsonDocument(QJsonArray{ version })
-                                                              .toJson(QJsonDocument::Compact))));
+        return fail(Tr::tr("%1: unknown file version %2").arg(source, jsonText(version)));
     return root;
 }
 
