@@ -69,7 +69,9 @@ std::optional<Error> checkTable(const Position &p)
         return atField(
                 Error::of(ErrorCode::TooManyDoraIndicators, { num(int(p.doraIndicators.size())) }),
                 "dora");
-    if (n == 3 && !(p.seat(3) == SeatPosition{} || p.seat(3).hidden()))
+    SeatPosition fourth = p.seat(3);
+    fourth.score = SeatPosition{}.score;
+    if (n == 3 && !(fourth == SeatPosition{}))
         return atSeat(Error::of(ErrorCode::PositionSeatNotEmpty), 3);
     return std::nullopt;
 }

@@ -302,7 +302,7 @@ Result<MeldItem> readMeld(std::string_view text, int seat, int players)
         markers = markers.substr(which + 1); // each marker once, in order
         const char marker = text[pos];
         auto value = readMarker(text, pos, 2);
-        if (!value || *value < -1 || *value > 99)
+        if (!value || *value < -1 || *value > (marker == 'd' ? 3 : 99))
             return bad();
         const int v = static_cast<int>(*value);
         if (marker == 'f')
@@ -534,9 +534,9 @@ Result<Position> Reader::run(std::string_view text)
         rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
         const std::size_t dash = item.find('-');
         const std::string_view name = item.substr(0, dash);
-        if (dash == std::string_view::npos)
-            return Error::of(ErrorCode::PositionUnknownField, { std::string(name.substr(0, 16)) });
-        if (auto error = field(name, item.substr(dash + 1)))
+        const std::string_view value =
+                dash == std::string_view::npos ? std::string_view() : item.substr(dash + 1);
+        if (auto error = field(name, value))
             return atField(std::move(*error), name);
     }
     for (std::size_t i = 0; i < kTableFields.size(); ++i) {
