@@ -6801,7 +6801,7 @@
     </message>
     <message>
         <source>Lessons in bulk (README &quot;Lessons&quot;). build writes a lesson file from a JSON description: title, introduction, author and problems, each with its position in the text form, a &quot;game&quot; (a record file, kyoku and step) or a generated quiz &quot;question&quot;. validate checks a lesson or results file. grade prints per problem how many answered, how many were right and the common wrong answers. A bad file is named with the problem and the field; nothing of it is kept.</source>
-        <translation>レッスンの一括処理（README「Lessons」）。build は JSON の説明からレッスンファイルを書き出します: タイトル、はじめに、作者と問題。各問題の局面はテキスト形式、"game"（記録ファイル、局とステップ）、または生成したクイズの "question" で指定します。validate はレッスンまたは結果ファイルを検査します。grade は問題ごとに解答数、正解数、よくある誤答を出力します。不正なファイルは問題と項目を示して報告し、何も取り込みません。</translation>
+        <translation>レッスンの一括処理（README「Lessons」）。build は JSON の説明からレッスンファイルを書き出します: タイトル、はじめに、作者と問題。各問題の局面はテキスト形式、&quot;game&quot;（記録ファイル、局とステップ）、または生成したクイズの &quot;question&quot; で指定します。validate はレッスンまたは結果ファイルを検査します。grade は問題ごとに解答数、正解数、よくある誤答を出力します。不正なファイルは問題と項目を示して報告し、何も取り込みません。</translation>
     </message>
     <message>
         <source>The file to write</source>
@@ -6828,7 +6828,7 @@
     <message>
         <source>unknown quiz kind &apos;%1&apos; (see haifu-cli quiz --help)</source>
         <extracomment>%1 the kind given</extracomment>
-        <translation>不明なクイズの種類 '%1'（haifu-cli quiz --help を参照）</translation>
+        <translation>不明なクイズの種類 &apos;%1&apos;（haifu-cli quiz --help を参照）</translation>
     </message>
     <message>
         <source>build takes one DESCRIPTION.json and -o FILE</source>
@@ -6905,7 +6905,7 @@
     <message>
         <source>unknown sub-command &apos;%1&apos;</source>
         <extracomment>%1 the sub-command given</extracomment>
-        <translation>不明なサブコマンド '%1'</translation>
+        <translation>不明なサブコマンド &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Build, check, export, import and grade lessons</source>
@@ -6914,6 +6914,11 @@
     <message>
         <source>teaching</source>
         <translation>指導</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 problems; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many problems it has, %3 the limit</extracomment>
+        <translation>%1 には問題が %2 問あります。読み込めるのは最大 %3 問です</translation>
     </message>
 </context>
 <context>
@@ -8136,7 +8141,7 @@
     <message>
         <source>unknown kind &apos;%1&apos; (discard, call, riichi, push_fold, win, furiten)</source>
         <extracomment>%1 the kind given; the names in parentheses are file keywords, keep them</extracomment>
-        <translation>不明な種類 '%1'（discard、call、riichi、push_fold、win、furiten）</translation>
+        <translation>不明な種類 &apos;%1&apos;（discard、call、riichi、push_fold、win、furiten）</translation>
     </message>
     <message>
         <source>%1: larger than %2 KiB</source>
@@ -8151,7 +8156,7 @@
     <message>
         <source>%1 is not %2 (no &quot;format&quot;: &quot;%3&quot;)</source>
         <extracomment>%1 file, %2 the kind of file, %3 the format keyword</extracomment>
-        <translation>%1 は%2ではありません（"format": "%3" がありません）</translation>
+        <translation>%1 は%2ではありません（&quot;format&quot;: &quot;%3&quot; がありません）</translation>
     </message>
     <message>
         <source>%1: unknown file version %2</source>
@@ -8196,6 +8201,61 @@
     <message>
         <source>given more than once</source>
         <translation>複数回指定されています</translation>
+    </message>
+    <message>
+        <source>problem %1: </source>
+        <extracomment>where an error is: %1 the number of a problem in a lesson, then the error</extracomment>
+        <translation>問題%1: </translation>
+    </message>
+    <message>
+        <source>no answer is given</source>
+        <extracomment>a problem of a lesson (after &quot;answers: &quot;)</extracomment>
+        <translation>答えがありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to a %2 problem</source>
+        <extracomment>%1 an answer as typed, %2 the kind of problem (discard, call, riichi, push_fold, win, furiten), not translated</extracomment>
+        <translation>&apos;%1&apos;は%2の問題の答えになりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <extracomment>%1 an answer</extracomment>
+        <translation>&apos;%1&apos;が2回あります</translation>
+    </message>
+    <message>
+        <source>the hand of seat %1 is hidden</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1の手牌が伏せられています</translation>
+    </message>
+    <message>
+        <source>seat %1 is not the one to discard</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1は打牌する番ではありません</translation>
+    </message>
+    <message>
+        <source>seat %1 has no tile of another seat to call or ron</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1が鳴いたりロンしたりできる他家の牌がありません</translation>
+    </message>
+    <message>
+        <source>the hand cannot make %1 with the tile offered</source>
+        <extracomment>%1 a call as written (chi:345m)</extracomment>
+        <translation>この手では出た牌で%1はできません</translation>
+    </message>
+    <message>
+        <source>a win by %1 cannot be shown in a position</source>
+        <extracomment>%1 rinshan or chankan, not translated</extracomment>
+        <translation>%1による和了は局面では表せません</translation>
+    </message>
+    <message>
+        <source>a waits question has no problem kind</source>
+        <extracomment>a quiz question saved into a lesson (after &quot;kind: &quot;)</extracomment>
+        <translation>待ちの問題に対応する問題の種類はありません</translation>
+    </message>
+    <message>
+        <source>a lesson needs a title</source>
+        <extracomment>a lesson (after &quot;title: &quot;)</extracomment>
+        <translation>レッスンには題名が必要です</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,8 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AtRecordStep, QT_TRANSLATE_NOOP("haifu::formats", "%1 step %2: ") },
     //: where an error is: %1 a seat of the table counted from 0, then the error
     { ErrorCode::AtSeat, QT_TRANSLATE_NOOP("haifu::formats", "seat %1: ") },
+    //: where an error is: %1 the number of a problem in a lesson, then the error
+    { ErrorCode::AtProblem, QT_TRANSLATE_NOOP("haifu::formats", "problem %1: ") },
     // Tiles, melds and rule options.
     //: tile text: %1 a letter (m, p, s, z), %2 its position
     { ErrorCode::SuitWithoutDigits, QT_TRANSLATE_NOOP("haifu::formats", "suit letter '%1' at position %2 has no digits before it") },
@@ -443,6 +445,27 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::PositionTooMany, QT_TRANSLATE_NOOP("haifu::formats", "%1 items, at most %2") },
     //: the position text form: %1 a letter; the letters r, d, i are not translated
     { ErrorCode::PositionBadFlag, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not a flag (r riichi, d double riichi, i ippatsu)") },
+    // A teacher's problem and lesson (teach/problem.cpp).
+    //: a problem of a lesson (after "answers: ")
+    { ErrorCode::ProblemNoAnswer, QT_TRANSLATE_NOOP("haifu::formats", "no answer is given") },
+    //: %1 an answer as typed, %2 the kind of problem (discard, call, riichi, push_fold, win, furiten), not translated
+    { ErrorCode::ProblemBadAnswer, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is not an answer to a %2 problem") },
+    //: %1 an answer
+    { ErrorCode::ProblemDuplicateAnswer, QT_TRANSLATE_NOOP("haifu::formats", "'%1' is given twice") },
+    //: %1 a seat counted from 0
+    { ErrorCode::ProblemSeatHidden, QT_TRANSLATE_NOOP("haifu::formats", "the hand of seat %1 is hidden") },
+    //: %1 a seat counted from 0
+    { ErrorCode::ProblemNotToDiscard, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 is not the one to discard") },
+    //: %1 a seat counted from 0
+    { ErrorCode::ProblemNothingToClaim, QT_TRANSLATE_NOOP("haifu::formats", "seat %1 has no tile of another seat to call or ron") },
+    //: %1 a call as written (chi:345m)
+    { ErrorCode::ProblemCannotCall, QT_TRANSLATE_NOOP("haifu::formats", "the hand cannot make %1 with the tile offered") },
+    //: %1 rinshan or chankan, not translated
+    { ErrorCode::ProblemNotInPosition, QT_TRANSLATE_NOOP("haifu::formats", "a win by %1 cannot be shown in a position") },
+    //: a quiz question saved into a lesson (after "kind: ")
+    { ErrorCode::ProblemFromWaits, QT_TRANSLATE_NOOP("haifu::formats", "a waits question has no problem kind") },
+    //: a lesson (after "title: ")
+    { ErrorCode::LessonNoTitle, QT_TRANSLATE_NOOP("haifu::formats", "a lesson needs a title") },
 };
 // clang-format on
 

@@ -35,7 +35,9 @@
     X(AtRecordWin, "%1 win #%2: ")                                                                 \
     X(AtRecordStep, "%1 step %2: ")                                                              \
     /* teach/position.cpp */                                                                       \
-    X(AtSeat, "seat %1: ")
+    X(AtSeat, "seat %1: ")                                                                         \
+    /* teach/problem.cpp */                                                                        \
+    X(AtProblem, "problem %1: ")
 
 #define HAIFU_ERROR_MESSAGES(X)                                                                    \
     /* rules/tile.cpp */                                                                           \
@@ -274,4 +276,15 @@
     X(PositionNotATile, "'%1' is not a tile")                                                      \
     X(PositionNotAMeld, "'%1' is not a meld (see the position text form)")                         \
     X(PositionTooMany, "%1 items, at most %2")                                                     \
-    X(PositionBadFlag, "'%1' is not a flag (r riichi, d double riichi, i ippatsu)")
+    X(PositionBadFlag, "'%1' is not a flag (r riichi, d double riichi, i ippatsu)")\
+    /* teach/problem.cpp: a teacher's problem and lesson */                                        \
+    X(ProblemNoAnswer, "no answer is given")                                                       \
+    X(ProblemBadAnswer, "'%1' is not an answer to a %2 problem")                                   \
+    X(ProblemDuplicateAnswer, "'%1' is given twice")                                               \
+    X(ProblemSeatHidden, "the hand of seat %1 is hidden")                                          \
+    X(ProblemNotToDiscard, "seat %1 is not the one to discard")                                    \
+    X(ProblemNothingToClaim, "seat %1 has no tile of another seat to call or ron")                 \
+    X(ProblemCannotCall, "the hand cannot make %1 with the tile offered")                          \
+    X(ProblemNotInPosition, "a win by %1 cannot be shown in a position")                           \
+    X(ProblemFromWaits, "a waits question has no problem kind")                                    \
+    X(LessonNoTitle, "a lesson needs a title")
