@@ -7006,6 +7006,151 @@
         <source>the record editor</source>
         <translation>記録エディタ</translation>
     </message>
+    <message>
+        <source>haifu-cli lesson build DESCRIPTION.json -o FILE.haifu-lesson</source>
+        <translation>haifu-cli lesson build 説明.json -o ファイル.haifu-lesson</translation>
+    </message>
+    <message>
+        <source>haifu-cli lesson validate FILE [--json]</source>
+        <translation>haifu-cli lesson validate ファイル [--json]</translation>
+    </message>
+    <message>
+        <source>haifu-cli lesson export --db PATH --id N -o FILE</source>
+        <translation>haifu-cli lesson export --db パス --id N -o ファイル</translation>
+    </message>
+    <message>
+        <source>haifu-cli lesson import FILE --db PATH</source>
+        <translation>haifu-cli lesson import ファイル --db パス</translation>
+    </message>
+    <message>
+        <source>haifu-cli lesson grade LESSON RESULTS... [--json]</source>
+        <translation>haifu-cli lesson grade レッスン 結果... [--json]</translation>
+    </message>
+    <message>
+        <source>haifu-cli lesson results-import RESULTS... --db PATH</source>
+        <translation>haifu-cli lesson results-import 結果... --db パス</translation>
+    </message>
+    <message>
+        <source>Lessons in bulk (README &quot;Lessons&quot;). build writes a lesson file from a JSON description: title, introduction, author and problems, each with its position in the text form, a &quot;game&quot; (a record file, kyoku and step) or a generated quiz &quot;question&quot;. validate checks a lesson or results file. grade prints per problem how many answered, how many were right and the common wrong answers. A bad file is named with the problem and the field; nothing of it is kept.</source>
+        <translation>レッスンの一括処理（README「Lessons」）。build は JSON の説明からレッスンファイルを書き出します: タイトル、はじめに、作者と問題。各問題の局面はテキスト形式、&quot;game&quot;（記録ファイル、局とステップ）、または生成したクイズの &quot;question&quot; で指定します。validate はレッスンまたは結果ファイルを検査します。grade は問題ごとに解答数、正解数、よくある誤答を出力します。不正なファイルは問題と項目を示して報告し、何も取り込みません。</translation>
+    </message>
+    <message>
+        <source>The file to write</source>
+        <translation>書き出すファイル</translation>
+    </message>
+    <message>
+        <source>The library&apos;s lesson to export</source>
+        <translation>書き出すライブラリのレッスン</translation>
+    </message>
+    <message>
+        <source>Print JSON</source>
+        <translation>JSON で出力</translation>
+    </message>
+    <message>
+        <source>%1, problem %2, &quot;%3&quot;: %4</source>
+        <extracomment>%1 file, %2 the problem&apos;s number, %3 a field name, %4 what is wrong</extracomment>
+        <translation>%1、問題 %2、「%3」: %4</translation>
+    </message>
+    <message>
+        <source>no kyoku %1 step %2 in the record (%3 kyoku; both count from 0)</source>
+        <extracomment>%1 kyoku, %2 step as given, %3 how many kyoku the record has</extracomment>
+        <translation>記録に局 %1 のステップ %2 はありません（%3 局。どちらも 0 から数えます）</translation>
+    </message>
+    <message>
+        <source>unknown quiz kind &apos;%1&apos; (see haifu-cli quiz --help)</source>
+        <extracomment>%1 the kind given</extracomment>
+        <translation>不明なクイズの種類 &apos;%1&apos;（haifu-cli quiz --help を参照）</translation>
+    </message>
+    <message>
+        <source>build takes one DESCRIPTION.json and -o FILE</source>
+        <translation>build には説明.json を 1 つと -o ファイルを指定します</translation>
+    </message>
+    <message>
+        <source>%1 is not a lesson description: %2</source>
+        <extracomment>%1 file, %2 the JSON parser&apos;s message</extracomment>
+        <translation>%1 はレッスンの説明ではありません: %2</translation>
+    </message>
+    <message>
+        <source>validate takes one FILE</source>
+        <translation>validate にはファイルを 1 つ指定します</translation>
+    </message>
+    <message>
+        <source>%1: results of %2, %3 answers</source>
+        <extracomment>%1 file, %2 student, %3 how many answers</extracomment>
+        <translation>%1: %2 の結果、解答 %3 件</translation>
+    </message>
+    <message>
+        <source>%1: lesson &quot;%2&quot;, %3 problems, fingerprint %4</source>
+        <extracomment>%1 file, %2 title, %3 how many problems, %4 the fingerprint</extracomment>
+        <translation>%1: レッスン「%2」、問題 %3 問、フィンガープリント %4</translation>
+    </message>
+    <message>
+        <source>give the library with --db PATH</source>
+        <translation>--db パス でライブラリを指定してください</translation>
+    </message>
+    <message>
+        <source>export takes --db PATH, --id N and -o FILE</source>
+        <translation>export には --db パス、--id N と -o ファイルを指定します</translation>
+    </message>
+    <message>
+        <source>import takes one FILE and --db PATH</source>
+        <translation>import にはファイルを 1 つと --db パスを指定します</translation>
+    </message>
+    <message>
+        <source>Lesson &quot;%1&quot;: results of %2 students</source>
+        <extracomment>%1 the lesson&apos;s title, %2 how many students&apos; results were read</extracomment>
+        <translation>レッスン「%1」: 生徒 %2 人の結果</translation>
+    </message>
+    <message>
+        <source>problem %1 (%2): %3 answered, %4 right</source>
+        <extracomment>%1 problem number, %2 its kind, %3 how many answered, %4 how many were right</extracomment>
+        <translation>問題 %1（%2）: 解答 %3、正解 %4</translation>
+    </message>
+    <message>
+        <source>wrong: %1</source>
+        <extracomment>the wrong answers given, each with how many gave it</extracomment>
+        <translation>誤答: %1</translation>
+    </message>
+    <message>
+        <source>grade takes one LESSON and RESULTS files</source>
+        <translation>grade にはレッスンを 1 つと結果ファイルを指定します</translation>
+    </message>
+    <message>
+        <source>%1 holds results for another lesson than %2 (fingerprint %3, not %4)</source>
+        <extracomment>%1 results file, %2 the lesson file</extracomment>
+        <translation>%1 は %2 とは別のレッスンの結果です（フィンガープリント %3。%4 ではありません）</translation>
+    </message>
+    <message>
+        <source>results-import takes RESULTS files and --db PATH</source>
+        <translation>results-import には結果ファイルと --db パスを指定します</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 results file, %2 why it was refused</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>give a sub-command: build, validate, export, import, grade or results-import</source>
+        <translation>サブコマンドを指定してください: build、validate、export、import、grade、results-import</translation>
+    </message>
+    <message>
+        <source>unknown sub-command &apos;%1&apos;</source>
+        <extracomment>%1 the sub-command given</extracomment>
+        <translation>不明なサブコマンド &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Build, check, export, import and grade lessons</source>
+        <translation>レッスンの作成・検査・書き出し・読み込み・採点</translation>
+    </message>
+    <message>
+        <source>teaching</source>
+        <translation>指導</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 problems; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many problems it has, %3 the limit</extracomment>
+        <translation>%1 には問題が %2 問あります。読み込めるのは最大 %3 問です</translation>
+    </message>
 </context>
 <context>
     <name>haifu::formats</name>
@@ -7024,6 +7169,7 @@
     </message>
     <message>
         <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
+        <extracomment>%1 file, %2 the file&apos;s version</extracomment>
         <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
     </message>
     <message>
@@ -8167,6 +8313,125 @@
         <source>&apos;%1&apos; is not a flag (r riichi, d double riichi, i ippatsu)</source>
         <extracomment>the position text form: %1 a letter; the letters r, d, i are not translated</extracomment>
         <translation>&apos;%1&apos;はフラグではありません（r 立直、d ダブル立直、i 一発）</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <extracomment>%1 the smallest and %2 the largest value allowed</extracomment>
+        <translation>%1 から %2 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1, result %2, &quot;%3&quot;: %4</source>
+        <extracomment>%1 file, %2 the entry&apos;s number in the results list, %3 a field name, %4 what is wrong</extracomment>
+        <translation>%1、結果 %2、「%3」: %4</translation>
+    </message>
+    <message>
+        <source>%1, problem %2, &quot;%3&quot;: %4</source>
+        <extracomment>%1 file, %2 the problem&apos;s number, %3 a field name, %4 what is wrong</extracomment>
+        <translation>%1、問題 %2、「%3」: %4</translation>
+    </message>
+    <message>
+        <source>%1, &quot;%2&quot;: %3</source>
+        <extracomment>%1 file, %2 a field name, %3 what is wrong</extracomment>
+        <translation>%1、「%2」: %3</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <extracomment>%1 a number of characters</extracomment>
+        <translation>%1 文字を超えています</translation>
+    </message>
+    <message>
+        <source>must be a list of texts</source>
+        <translation>文字列のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 entries; at most %2</source>
+        <extracomment>%1 how many entries the list has, %2 the limit</extracomment>
+        <translation>%1 件あります。最大 %2 件です</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ありません</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true か false でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 tiles; at most %2</source>
+        <extracomment>%1 how many tiles are given, %2 the limit</extracomment>
+        <translation>牌が %1 枚あります。最大 %2 枚です</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (discard, call, riichi, push_fold, win, furiten)</source>
+        <extracomment>%1 the kind given; the names in parentheses are file keywords, keep them</extracomment>
+        <translation>不明な種類 &apos;%1&apos;（discard、call、riichi、push_fold、win、furiten）</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 KiB</source>
+        <extracomment>%1 file, %2 the size limit in KiB</extracomment>
+        <translation>%1: %2 KiB を超えています</translation>
+    </message>
+    <message>
+        <source>%1 is not %2: %3</source>
+        <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;), %3 the JSON parser&apos;s message</extracomment>
+        <translation>%1 は%2ではありません: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not %2 (no &quot;format&quot;: &quot;%3&quot;)</source>
+        <extracomment>%1 file, %2 the kind of file, %3 the format keyword</extracomment>
+        <translation>%1 は%2ではありません（&quot;format&quot;: &quot;%3&quot; がありません）</translation>
+    </message>
+    <message>
+        <source>%1: unknown file version %2</source>
+        <extracomment>%1 file, %2 the version it gives</extracomment>
+        <translation>%1: 不明なファイルバージョン %2</translation>
+    </message>
+    <message>
+        <source>a Haifu lesson file</source>
+        <translation>Haifu のレッスンファイル</translation>
+    </message>
+    <message>
+        <source>a Haifu results file</source>
+        <translation>Haifu の結果ファイル</translation>
+    </message>
+    <message>
+        <source>must be a list of problems</source>
+        <translation>問題のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 problems; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many problems it has, %3 the limit</extracomment>
+        <translation>%1 には問題が %2 問あります。読み込めるのは最大 %3 問です</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file, %2 what is wrong (it names the problem and the field)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be a lesson&apos;s fingerprint (16 hex digits)</source>
+        <translation>レッスンのフィンガープリント（16 桁の 16 進数）でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be a list of results</source>
+        <translation>結果のリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 results; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many results it has, %3 the limit</extracomment>
+        <translation>%1 には結果が %2 件あります。読み込めるのは最大 %3 件です</translation>
+    </message>
+    <message>
+        <source>given more than once</source>
+        <translation>複数回指定されています</translation>
     </message>
     <message>
         <source>problem %1: </source>
@@ -10209,6 +10474,60 @@
     <message>
         <source>the library holds this game already (game %1)</source>
         <translation>この対局はすでにライブラリにあります（対局 %1）</translation>
+    </message>
+    <message>
+        <source>lesson %1 of the library</source>
+        <extracomment>%1 the lesson&apos;s number in the library</extracomment>
+        <translation>ライブラリのレッスン %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the lessons</source>
+        <translation>レッスンを読み込めません</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be stored: %1</source>
+        <extracomment>%1 what is wrong with it</extracomment>
+        <translation>レッスンを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>レッスンを保存できません</translation>
+    </message>
+    <message>
+        <source>There is no lesson %1 in the library</source>
+        <extracomment>%1 the lesson&apos;s number in the library</extracomment>
+        <translation>ライブラリにレッスン %1 はありません</translation>
+    </message>
+    <message>
+        <source>The library holds this lesson already (lesson %1)</source>
+        <extracomment>%1 the number of the lesson that is the same</extracomment>
+        <translation>このレッスンはすでにライブラリにあります（レッスン %1）</translation>
+    </message>
+    <message>
+        <source>Cannot delete the lesson</source>
+        <translation>レッスンを削除できません</translation>
+    </message>
+    <message>
+        <source>The results name no student</source>
+        <translation>結果に生徒の名前がありません</translation>
+    </message>
+    <message>
+        <source>The results are for a lesson the library does not hold (&quot;%1&quot;, %2); import the lesson first</source>
+        <extracomment>%1 the lesson&apos;s title as the results give it, %2 its fingerprint</extracomment>
+        <translation>結果はライブラリにないレッスン（「%1」、%2）のものです。先にレッスンを読み込んでください</translation>
+    </message>
+    <message>
+        <source>The results answer problem %1; the lesson has %2 problems</source>
+        <extracomment>%1 a problem&apos;s number, %2 how many problems the lesson has</extracomment>
+        <translation>結果は問題 %1 に答えていますが、レッスンの問題は %2 問です</translation>
+    </message>
+    <message>
+        <source>Cannot save the results</source>
+        <translation>結果を保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the results</source>
+        <translation>結果を読み込めません</translation>
     </message>
 </context>
 <context>

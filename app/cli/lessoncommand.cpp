@@ -16,7 +16,9 @@
 #include "quiz/generator.h"
 #include "teach/positiontext.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -98,8 +100,12 @@ Error problemError(
 class RecordCache
 {
 public:
-    Result<const game::Record *> get(const QString &path)
+    explicit RecordCache(const QDir &base) : m_base(base) { }
+
+    // `file` as given (relative to the description's folder).
+    Result<const game::Record *> get(const QString &file)
     {
+        const QString path = m_base.filePath(file);
         auto found = m_records.find(path);
         if (found == m_records.end()) {
             auto record = formats::readRecordFile(path);
@@ -112,6 +118,7 @@ public:
     }
 
 private:
+    QDir m_base;
     std::map<QString, std::unique_ptr<game::Record>> m_records;
 };
 
@@ -211,10 +218,18 @@ int build(const CommandLine &cl, const QStringList &rest)
                 Tr::tr("%1 is not a lesson description: %2")
                         .arg(source, parseError.errorString())
                         .toStdString());
-    RecordCache cache;
-    QJsonArray problems;
     const QJsonArray described = description.value(u"problems"_s).toArray();
-    for (qsizetype i = 0; i < described.size() && i <= formats::kMaxLessonProblems; ++i) {
+    if (described.size() > formats::kMaxLessonProblems)
+        //: %1 file, %2 how many problems it has, %3 the limit
+        return kUsage.fail(Tr::tr("%1 holds %2 problems; at most %3 are read")
+                                   .arg(source)
+                                   .arg(described.size())
+                                   .arg(formats::kMaxLessonProblems)
+                                   .toStdString());
+    // Record files named in the description are found next to it.
+    RecordCache cache(source == u"-"_s ? QDir::current() : QFileInfo(source).absoluteDir());
+    QJsonArray problems;
+    for (qsizetype i = 0; i < described.size(); ++i) {
         auto problem = describedProblem(described.at(i), i, source, cache);
         if (!problem)
             return kUsage.fail(problem.error().message);
@@ -247,7 +262,8 @@ int validate(const CommandLine &cl, const QStringList &rest)
         return kUsage.fail(bytes.error().message);
     QJsonObject summary{ { u"file"_s, path } };
     QString line;
-    if (bytes->contains("\"haifu-results\"")) {
+    const QJsonValue format = QJsonDocument::fromJson(*bytes).object().value(u"format"_s);
+    if (format.toString() == u"haifu-results"_s) {
         auto results = formats::readResults(*bytes, path);
         if (!results)
             return kUsage.fail(results.error().message);

@@ -235,6 +235,13 @@ Result<teach::Problem> readProblem(const QJsonValue &value, const Place &place)
     return p;
 }
 
+// A JSON value as written ("one" with its quotes, 1.5, null).
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{ value }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
 // The root object of a file of `format` (`what` names it in errors), its version checked.
 Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qint64 maxBytes,
         const QString &format, const QString &what)
@@ -259,29 +266,20 @@ Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qin
                             .arg(source, QString::number(version.toDouble(), 'g', 12)));
     if (wholeNumber(version, kFileVersion, kFileVersion) != kFileVersion)
         //: %1 file, %2 the version it gives
-        return fail(Tr::tr("%1: unknown file version %2")
-                            .arg(source,
-                                    QString::fromUtf8(QJsonDocument(QJsonArray{ version })
-                                                              .toJson(QJsonDocument::Compact))));
+        return fail(Tr::tr("%1: unknown file version %2").arg(source, jsonText(version)));
     return root;
 }
 
-// The list `key` of a file's root, of at most kMaxLessonProblems entries (`entries` names them in
-// the error).
-Result<QJsonArray> readList(
-        const QJsonObject &root, const QString &key, const Place &file, const QString &entries)
+// The list `key` of a file's root, of at most kMaxLessonProblems entries. `notAList` is the
+// error when it is not a list, `tooMany` (%1 file, %2 entries, %3 the limit) when it is too long.
+Result<QJsonArray> readList(const QJsonObject &root, const QString &key, const Place &file,
+        const QString &notAList, const QString &tooMany)
 {
     if (!root.value(key).isArray())
-        //: %1 what the list holds ("problems", "results")
-        return file.error(key, Tr::tr("must be a list of %1").arg(entries));
+        return file.error(key, notAList);
     const QJsonArray list = root.value(key).toArray();
     if (list.size() > kMaxLessonProblems)
-        //: %1 file, %2 how many entries it has, %3 what they are ("problems"), %4 the limit
-        return fail(Tr::tr("%1 holds %2 %3; at most %4 are read")
-                            .arg(file.source)
-                            .arg(list.size())
-                            .arg(entries)
-                            .arg(kMaxLessonProblems));
+        return fail(tooMany.arg(file.source).arg(list.size()).arg(kMaxLessonProblems));
     return list;
 }
 
@@ -346,8 +344,9 @@ Result<teach::Lesson> readLesson(const QByteArray &bytes, const QString &source)
         return *error;
     if (auto error = readText(*root, u"author"_s, kMaxAuthor, file, lesson.author))
         return *error;
-    //: the entries of a lesson file's list, in "holds 501 problems" and "a list of problems"
-    const auto problems = readList(*root, u"problems"_s, file, Tr::tr("problems"));
+    const auto problems = readList(*root, u"problems"_s, file, Tr::tr("must be a list of problems"),
+            //: %1 file, %2 how many problems it has, %3 the limit
+            Tr::tr("%1 holds %2 problems; at most %3 are read"));
     if (!problems)
         return problems.error();
     for (qsizetype i = 0; i < problems->size(); ++i) {
@@ -395,17 +394,13 @@ Result<teach::LessonResults> readResults(const QByteArray &bytes, const QString 
     if (!hex.match(lesson).hasMatch())
         return file.error(u"lesson"_s, Tr::tr("must be a lesson's fingerprint (16 hex digits)"));
     results.lessonId = lesson.toStdString();
-    if (!root->value(u"results"_s).isArray())
-        return file.error(u"results"_s, Tr::tr("must be a list of results"));
-    const QJsonArray list = root->value(u"results"_s).toArray();
-    if (list.size() > kMaxLessonProblems)
-        //: %1 file, %2 how many results it has, %3 the limit
-        return fail(Tr::tr("%1 holds %2 results; at most %3 are read")
-                            .arg(source)
-                            .arg(list.size())
-                            .arg(kMaxLessonProblems));
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        auto r = readProblemResult(list.at(i), Place{ source, static_cast<int>(i) + 1, true });
+    const auto list = readList(*root, u"results"_s, file, Tr::tr("must be a list of results"),
+            //: %1 file, %2 how many results it has, %3 the limit
+            Tr::tr("%1 holds %2 results; at most %3 are read"));
+    if (!list)
+        return list.error();
+    for (qsizetype i = 0; i < list->size(); ++i) {
+        auto r = readProblemResult(list->at(i), Place{ source, static_cast<int>(i) + 1, true });
         if (!r)
             return r.error();
         const bool repeated = std::any_of(results.results.begin(), results.results.end(),

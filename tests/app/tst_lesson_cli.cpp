@@ -6,6 +6,7 @@
 #include "database.h"
 #include "lessons.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -121,18 +122,27 @@ private Q_SLOTS:
         QCOMPARE(problems.at(1)[u"hints"_s].toArray(), QJsonArray{ u"Count the tiles."_s });
         QCOMPARE(problems.at(2)[u"kind"_s].toString(), u"furiten"_s);
 
-        // The same position in its text form builds the same problem.
+        // The same position in its text form builds the same problem, and so does the record
+        // named relative to the description.
         QJsonObject again = description();
         QJsonObject first = again.value(u"problems"_s).toArray().at(0).toObject();
+        QJsonObject relative = first;
         first.remove(u"game"_s);
         first.insert(u"position"_s, problems.at(0)[u"position"_s]);
-        again.insert(u"problems"_s, QJsonArray{ first });
-        QVERIFY(write(path(u"text.json"_s), QJsonDocument(again).toJson()));
-        const Run r = run({ u"lesson"_s, u"build"_s, path(u"text.json"_s), u"-o"_s,
+        QVERIFY(QDir().mkpath(path(u"lessons/games"_s)));
+        QVERIFY(QFile::copy(kRecord, path(u"lessons/games/game.xml"_s)));
+        relative.insert(u"game"_s,
+                QJsonObject{
+                        { u"file"_s, u"games/game.xml"_s }, { u"kyoku"_s, 0 }, { u"step"_s, 1 } });
+        again.insert(u"problems"_s, QJsonArray{ first, relative });
+        QVERIFY(write(path(u"lessons/text.json"_s), QJsonDocument(again).toJson()));
+        const Run r = run({ u"lesson"_s, u"build"_s, path(u"lessons/text.json"_s), u"-o"_s,
                 path(u"text.haifu-lesson"_s) });
         QVERIFY2(r.status == 0, qPrintable(r.err));
-        QCOMPARE(readJson(path(u"text.haifu-lesson"_s)).value(u"problems"_s).toArray().at(0),
-                problems.at(0));
+        const QJsonArray built =
+                readJson(path(u"text.haifu-lesson"_s)).value(u"problems"_s).toArray();
+        QCOMPARE(built.at(0), problems.at(0));
+        QCOMPARE(built.at(1), problems.at(0));
     }
 
     void badDescriptionsNameTheProblemAndField()

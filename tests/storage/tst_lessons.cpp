@@ -85,13 +85,6 @@ QString readError(const QJsonObject &o)
     return read ? QString() : QString::fromStdString(read.error().message);
 }
 
-// Two lessons are the same when their files are (Position's == needs rules::Meld's and
-// game::RiverTile's, which they do not have).
-bool same(const teach::Lesson &a, const teach::Lesson &b)
-{
-    return formats::writeLesson(a) == formats::writeLesson(b);
-}
-
 int count(const storage::Database &db, const QString &table)
 {
     QSqlQuery q = db.query();
@@ -140,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(first.value(u"kind"_s).toString(), u"discard"_s);
         auto read = formats::readLesson(bytes, u"l.haifu-lesson"_s);
         QVERIFY2(read, read ? "" : read.error().message.c_str());
-        QVERIFY(same(*read, l));
+        QVERIFY(*read == l);
         QCOMPARE(read->problems[2].answers, l.problems[2].answers);
         QCOMPARE(read->problems[0].hints, l.problems[0].hints);
         QCOMPARE(formats::writeLesson(*read), bytes);
@@ -265,7 +258,7 @@ private Q_SLOTS:
         QCOMPARE(list->at(0).lesson.title, std::string("Second")); // newest first
         auto loaded = storage::loadLesson(db, *first);
         QVERIFY(loaded);
-        QVERIFY(same(loaded->lesson, lesson("First")));
+        QVERIFY(loaded->lesson == lesson("First"));
         QCOMPARE(loaded->fingerprint, formats::lessonFingerprint(lesson("First")));
         QVERIFY(loaded->created.isValid());
 
