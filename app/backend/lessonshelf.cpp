@@ -7,6 +7,7 @@
 #include "librarycontroller.h"
 #include "qtstrings.h"
 #include "quizsession.h"
+#include "quiztext.h"
 #include "savefile.h"
 #include "worksheet.h"
 
@@ -221,6 +222,11 @@ bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
         setError(formats::errorText(problem.error()));
         return false;
     }
+    // The question's words and the answer as the quiz put them, in the teacher's language.
+    if (problem->question.empty())
+        problem->question = QuizText::prompt(*quiz->question()).toStdString();
+    if (problem->explanation.empty())
+        problem->explanation = QuizText::answer(*quiz->question()).toStdString();
     auto stored = storage::loadLesson(*db, id);
     if (!stored.ok()) {
         setError(formats::errorText(stored.error()));

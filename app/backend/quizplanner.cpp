@@ -123,17 +123,22 @@ bool QuizPlanner::planReview(const storage::Database *db, int count)
         m_errorText = tr("The library is not available.");
         return false;
     }
-    auto due = storage::dueItems(*db, m_kind == "mixed"_L1 ? QString() : m_kind, count);
+    // Lesson problems among the due ones are skipped below: ask for enough to fill the count.
+    constexpr int kManyDue = 10'000;
+    auto due = storage::dueItems(*db, m_kind == "mixed"_L1 ? QString() : m_kind, kManyDue);
     if (!due) {
         m_errorText = haifu::formats::errorText(due.error());
         return false;
     }
-    if (due->isEmpty()) {
+    // Lesson problems are reviewed in their lesson (the Lessons tab), not among the quizzes.
+    for (const storage::QuizItem &item : *due) {
+        if (item.ref.source != "lesson"_L1 && m_queue.size() < count)
+            m_queue << Planned{ item.ref, true };
+    }
+    if (m_queue.isEmpty()) {
         m_errorText = tr("Nothing is due for review. Missed questions come back here.");
         return false;
     }
-    for (const storage::QuizItem &item : *due)
-        m_queue << Planned{ item.ref, true };
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "lessonsession.h"
 #include "lessonshelf.h"
 #include "quizprogress.h"
+#include "quizsession.h"
 
 #include "teach/positiontext.h"
 
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void shelfFilesAndStatistics();
     void sessionGradesAndExports();
     void refusedFilesKeepNothing();
+    void quizQuestionIntoLesson();
 
 private:
     // East 1, the dealer (seat 0) holds 123m 456p 789s 11z 22z and has drawn 7z; the other
@@ -301,6 +303,31 @@ void TestLessonObjects::refusedFilesKeepNothing()
     QVERIFY(shelf.errorText().contains(u"other.haifu-results"_s));
     shelf.loadStatistics(id);
     QCOMPARE(shelf.studentCount(), 0);
+}
+
+void TestLessonObjects::quizQuestionIntoLesson()
+{
+    const qint64 id = makeLesson(u"Pairs"_s);
+    QuizSession quiz;
+    quiz.setDatabase(m_db.get());
+    quiz.setSeed(7);
+    QVERIFY(quiz.start(u"efficiency"_s, 1, u"tenhou"_s, 1, 0, u"generated"_s));
+    LessonShelf shelf;
+    shelf.setDatabase(m_db.get());
+    QVERIFY2(shelf.addQuizQuestion(int(id), &quiz), qPrintable(shelf.errorText()));
+    auto stored = storage::loadLesson(*m_db, id);
+    QVERIFY(stored.ok());
+    QCOMPARE(stored->lesson.problems.size(), std::size_t(2));
+    const teach::Problem &p = stored->lesson.problems.back();
+    QCOMPARE(p.kind, teach::ProblemKind::Discard);
+    QVERIFY(!p.question.empty());
+    // The quiz's best discards are the problem's accepted answers.
+    const quiz::Question &q = *quiz.question();
+    QCOMPARE(p.answers.size(), q.answer.bestDiscards.size());
+    for (rules::TileKind kind : q.answer.bestDiscards) {
+        const std::string code = rules::toString(rules::Tile{ kind, false });
+        QVERIFY2(teach::gradeProblem(p, code).correct, code.c_str());
+    }
 }
 
 QTEST_MAIN(TestLessonObjects)
