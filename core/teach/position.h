@@ -92,9 +92,12 @@ struct Position
 };
 
 // The position of a game at a step (the table after `state.step` events of its kyoku). Phase:
-// Discard when the seat to act holds 14, Claim right after a discard (or added kan: its tile
-// is the claim tile, treated like a discard), Draw otherwise; an ended kyoku gives the table as
-// it stands. `rulesPreset` is left as given.
+// Discard when the seat to act holds 14, Claim right after a discard (turn = the discarder),
+// Draw otherwise — also after a kan or a north set aside, whose tile is not in a river: the
+// replacement draw comes next (a position cannot offer a kan tile to rob). An ended kyoku
+// gives the table as it stands, except that a ron shows the claim it ended: the winners hold
+// their 13 tiles, the winning tile is the claim tile (scores and deposits are as they stand).
+// `rulesPreset` is left as given.
 [[nodiscard]] Position positionFromState(const game::TableState &state);
 
 // What is wrong with a position, the first problem found; the error names the field and seat

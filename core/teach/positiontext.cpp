@@ -141,7 +141,7 @@ Result<long long> readNumber(std::string_view text, bool negative)
     std::size_t i = 0;
     if (negative && !text.empty() && text[0] == '-')
         i = 1;
-    if (i == text.size() || text.size() - i > 9)
+    if (i == text.size() || text.size() - i > 10)
         return Error::of(ErrorCode::PositionNotANumber, { std::string(text.substr(0, 16)) });
     long long value = 0;
     for (std::size_t j = i; j < text.size(); ++j) {
@@ -149,6 +149,8 @@ Result<long long> readNumber(std::string_view text, bool negative)
             return Error::of(ErrorCode::PositionNotANumber, { std::string(text.substr(0, 16)) });
         value = value * 10 + (text[j] - '0');
     }
+    if (value > (i == 1 ? 2147483648LL : 2147483647LL))
+        return Error::of(ErrorCode::PositionNotANumber, { std::string(text.substr(0, 16)) });
     return i == 1 ? -value : value;
 }
 
@@ -403,8 +405,8 @@ Result<int> Reader::number(std::string_view value, bool negative)
 
 std::optional<Error> Reader::tableField(std::size_t index, std::string_view value)
 {
-    const auto setInt = [&](int &target, bool negative = false) -> std::optional<Error> {
-        auto n = number(value, negative);
+    const auto setInt = [&](int &target) -> std::optional<Error> {
+        auto n = number(value, true); // negative too: an unchecked position reads back
         if (!n)
             return n.error();
         target = *n;

@@ -289,12 +289,24 @@ private Q_SLOTS:
         QTest::newRow("default") << 0;
         QTest::newRow("base") << 1;
         QTest::newRow("rich") << 2;
+        QTest::newRow("unchecked") << 3;
     }
 
     void textRoundTrip()
     {
         QFETCH(int, which);
-        const Position p = which == 0 ? Position{} : which == 1 ? base() : rich();
+        Position p = which == 0 ? Position{} : which == 1 ? base() : rich();
+        if (which == 3) { // nothing checked: numbers out of range, 15 tiles, an unknown preset
+            p.playerCount = 5;
+            p.honba = -5;
+            p.turn = 7;
+            p.liveWall = 2147483647;
+            p.seat(1).score = -2147483647 - 1;
+            p.seat(0).closed.push_back(tile("1z"));
+            p.seat(3).drawn = tile("0s");
+            p.seat(2).passedSinceDiscard = { 33, 0 };
+            p.rulesPreset = "no-such-rules";
+        }
         const std::string text = teach::formatPosition(p);
         QVERIFY(text.find(' ') == std::string::npos);
         auto back = teach::parsePosition("  " + text + "\n");
