@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -188,6 +189,7 @@ private Q_SLOTS:
     void pageImages();
     void problemsAreNeverCut();
     void withoutKey();
+    void answersInTheReadersWords();
     void badPage();
 
 private:
@@ -341,6 +343,25 @@ void TestWorksheet::withoutKey()
     QVERIFY(!all.contains(u"Answer key"_s));
     QVERIFY(!all.contains(u"Count the tiles each discard accepts."_s));
     QVERIFY(all.contains(u"Problem 3"_s));
+}
+
+void TestWorksheet::answersInTheReadersWords()
+{
+    if (QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    teach::Lesson l = lesson();
+    l.problems[0].kind = teach::ProblemKind::Win;
+    l.problems[0].answers = { "3,40,5200" };
+    l.problems[1].answers = { "call:chi:234m", "pass" };
+    const QString pdf = m_tmp.filePath(u"words.pdf"_s);
+    QVERIFY(!reports::renderWorksheet(l, pdf));
+    const QString all = pageTexts(pdf).join(u'\n');
+    QVERIFY(all.contains(u"han"_s));
+    QVERIFY(all.contains(QRegularExpression(u"call +/ +pass"_s)));
+    QVERIFY(all.contains(QRegularExpression(u"yes +/ +no"_s)));
+    QVERIFY(all.contains(u"1. 3 han 40 fu, 5,200 points"_s));
+    QVERIFY(all.contains(u"1. call (chi:234m)"_s));
+    QVERIFY(all.contains(u"2. pass"_s));
 }
 
 void TestWorksheet::badPage()
