@@ -119,7 +119,10 @@ ColumnLayout {
             width: ListView.view.width
             highlighted: ListView.isCurrentItem
             Accessible.name: problemRow.label
-            onClicked: problemList.currentIndex = problemRow.index
+            onClicked: {
+                problemList.currentIndex = problemRow.index;
+                problemList.forceActiveFocus();
+            }
             onDoubleClicked: lessonView.editProblem(problemRow.index)
             contentItem: RowLayout {
                 spacing: Theme.spacing

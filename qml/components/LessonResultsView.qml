@@ -44,6 +44,33 @@ ColumnLayout {
         }
     }
 
+    // The column titles.
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            textFormat: Text.PlainText
+            Layout.preferredWidth: 220
+            text: qsTr("Problem")
+            font.bold: true
+            color: Theme.text
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.preferredWidth: 200
+            text: qsTr("Right at the first try")
+            font.bold: true
+            color: Theme.text
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: qsTr("Common wrong answers")
+            font.bold: true
+            color: Theme.text
+        }
+    }
     ListView {
         id: statsList
 
@@ -57,32 +84,6 @@ ColumnLayout {
         keyNavigationEnabled: true
         Accessible.role: Accessible.Table
         Accessible.name: qsTr("Results per problem")
-        header: RowLayout {
-            width: statsList.width
-            spacing: Theme.spacing
-
-            Label {
-                textFormat: Text.PlainText
-                Layout.preferredWidth: 220
-                text: qsTr("Problem")
-                font.bold: true
-                color: Theme.text
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.preferredWidth: 200
-                text: qsTr("Right at the first try")
-                font.bold: true
-                color: Theme.text
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: qsTr("Common wrong answers")
-                font.bold: true
-                color: Theme.text
-            }
-        }
         delegate: RowLayout {
             id: statRow
 

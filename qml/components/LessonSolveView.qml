@@ -107,7 +107,6 @@ FocusScope {
                 Layout.fillHeight: true
                 clip: true
                 model: lesson.lessons
-                currentIndex: count > 0 ? Math.max(0, currentIndex) : -1
                 activeFocusOnTab: true
                 keyNavigationEnabled: true
                 Keys.onReturnPressed: startButton.clicked()
@@ -125,7 +124,10 @@ FocusScope {
                     width: ListView.view.width
                     highlighted: ListView.isCurrentItem
                     Accessible.name: lessonRow.label
-                    onClicked: lessonList.currentIndex = lessonRow.index
+                    onClicked: {
+                        lessonList.currentIndex = lessonRow.index;
+                        lessonList.forceActiveFocus();
+                    }
                     onDoubleClicked: startButton.clicked()
                     contentItem: ColumnLayout {
                         spacing: 0

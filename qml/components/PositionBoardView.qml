@@ -34,16 +34,16 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
+    Label {
+        textFormat: Text.PlainText
+        objectName: "boardHeading"
+        text: view.board.heading
+        font.pixelSize: Theme.bodySize
+        color: Theme.text
+    }
     RowLayout {
         spacing: Theme.spacingMedium
 
-        Label {
-            textFormat: Text.PlainText
-            objectName: "boardHeading"
-            text: view.board.heading
-            font.pixelSize: Theme.bodySize
-            color: Theme.text
-        }
         Label {
             textFormat: Text.PlainText
             text: qsTr("Dora indicators")

@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Haifu.Ui
-import Haifu.Backend
+import Haifu.Backend as Backend
 
 // The problem being edited: its position (composed, pasted as text, or the viewer's step),
 // drawn as the student will see it; the kind, whose decision, the question, the accepted
@@ -12,7 +12,7 @@ import Haifu.Backend
 ScrollView {
     id: problemEditor
 
-    required property LessonEditor editor
+    required property Backend.LessonEditor editor
 
     signal applied
 
@@ -41,6 +41,7 @@ ScrollView {
 
                 objectName: "positionTextField"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 placeholderText: qsTr("Position text (paste one, compose one, or take the viewer's step)")
                 text: problemEditor.editor.positionText
                 onTextEdited: problemEditor.editor.positionText = text
@@ -49,9 +50,9 @@ ScrollView {
             Button {
                 objectName: "fromViewerButton"
                 text: qsTr("Take the viewer's step")
-                enabled: GameSession.loaded
+                enabled: Backend.GameSession.loaded
                 onClicked: {
-                    problemEditor.editor.positionText = GameSession.positionText();
+                    problemEditor.editor.positionText = Backend.GameSession.positionText();
                     problemEditor.loadComposer();
                 }
             }
@@ -81,26 +82,26 @@ ScrollView {
                 problemEditor.editor.positionText = composer.composer.text;
             }
         }
-        PositionBoardView {
-            board: problemEditor.editor.board
-            tileWidth: 34
-            visible: problemEditor.editor.board.valid
-        }
-
-        GridLayout {
+        // The problem's fields, with the position as the student will see it beside them (while
+        // composing, the composer takes the place of both).
+        RowLayout {
             Layout.fillWidth: true
-            columns: 2
-            columnSpacing: Theme.spacing
-            rowSpacing: Theme.spacingSmall
+            visible: !composer.visible
+            spacing: Theme.margin
 
-            Label {
-                textFormat: Text.PlainText
-                text: qsTr("Kind")
-                color: Theme.mutedText
-            }
-            RowLayout {
-                spacing: Theme.spacing
+            GridLayout {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                columns: 2
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacingSmall
 
+                Label {
+                    textFormat: Text.PlainText
+                    text: qsTr("Kind")
+                    color: Theme.mutedText
+                }
                 ComboBox {
                     objectName: "problemKindBox"
                     model: problemEditor.editor.kindLabels
@@ -113,103 +114,113 @@ ScrollView {
                     text: qsTr("Whose decision")
                     color: Theme.mutedText
                 }
-                SpinBox {
-                    objectName: "problemSeatBox"
-                    from: 0
-                    to: 3
-                    value: problemEditor.editor.seat
-                    onValueModified: problemEditor.editor.seat = value
-                    textFromValue: value => qsTr("Seat %1").arg(value + 1)
-                }
-                CheckBox {
-                    objectName: "problemTsumoBox"
-                    visible: problemEditor.editor.kind === "win"
-                    text: qsTr("Won by tsumo")
-                    checked: problemEditor.editor.tsumo
-                    onToggled: problemEditor.editor.tsumo = checked
-                }
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.alignment: Qt.AlignTop
-                text: qsTr("Question")
-                color: Theme.mutedText
-            }
-            TextArea {
-                objectName: "problemQuestionField"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 56
-                textFormat: TextEdit.PlainText
-                wrapMode: TextEdit.Wrap
-                placeholderText: qsTr("What do you discard?")
-                text: problemEditor.editor.question
-                onTextChanged: if (activeFocus) problemEditor.editor.question = text
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.alignment: Qt.AlignTop
-                text: qsTr("Answers\n(best first)")
-                color: Theme.mutedText
-            }
-            ColumnLayout {
-                Layout.fillWidth: true
-                spacing: Theme.spacingSmall
-
-                TextArea {
-                    objectName: "problemAnswersField"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 56
-                    textFormat: TextEdit.PlainText
-                    placeholderText: problemEditor.editor.kind === "discard" ? qsTr("One tile a line: 5m, then other accepted tiles") : problemEditor.editor.kind === "win" ? qsTr("han,fu,points won: 3,40,5200") : qsTr("One answer: call / pass, riichi / dama, push / fold, yes / no")
-                    text: problemEditor.editor.answersText
-                    onTextChanged: if (activeFocus) problemEditor.editor.answersText = text
-                }
                 RowLayout {
                     spacing: Theme.spacing
 
-                    Label {
-                        textFormat: Text.PlainText
-                        objectName: "problemEngineText"
-                        Layout.fillWidth: true
-                        text: problemEditor.editor.engineText
-                        color: Theme.mutedText
-                        wrapMode: Text.Wrap
+                    SpinBox {
+                        objectName: "problemSeatBox"
+                        from: 0
+                        to: 3
+                        value: problemEditor.editor.seat
+                        onValueModified: problemEditor.editor.seat = value
+                        textFromValue: value => qsTr("Seat %1").arg(value)
                     }
-                    Button {
-                        text: qsTr("Use the engine's answer")
-                        enabled: problemEditor.editor.engineText.length > 0
-                        onClicked: problemEditor.editor.useEngineAnswer()
+                    CheckBox {
+                        objectName: "problemTsumoBox"
+                        visible: problemEditor.editor.kind === "win"
+                        text: qsTr("Won by tsumo")
+                        checked: problemEditor.editor.tsumo
+                        onToggled: problemEditor.editor.tsumo = checked
                     }
                 }
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    text: qsTr("Question")
+                    color: Theme.mutedText
+                }
+                TextArea {
+                    objectName: "problemQuestionField"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 56
+                    textFormat: TextEdit.PlainText
+                    wrapMode: TextEdit.Wrap
+                    placeholderText: qsTr("What do you discard?")
+                    text: problemEditor.editor.question
+                    onTextChanged: if (activeFocus) problemEditor.editor.question = text
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    text: qsTr("Answers\n(best first)")
+                    color: Theme.mutedText
+                }
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+
+                    TextArea {
+                        objectName: "problemAnswersField"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 56
+                        textFormat: TextEdit.PlainText
+                        placeholderText: problemEditor.editor.kind === "discard" ? qsTr("One tile a line: 5m, then other accepted tiles") : problemEditor.editor.kind === "win" ? qsTr("han,fu,points won: 3,40,5200") : qsTr("One answer: call / pass, riichi / dama, push / fold, yes / no")
+                        text: problemEditor.editor.answersText
+                        onTextChanged: if (activeFocus) problemEditor.editor.answersText = text
+                    }
+                    RowLayout {
+                        spacing: Theme.spacing
+
+                        Label {
+                            textFormat: Text.PlainText
+                            objectName: "problemEngineText"
+                            Layout.fillWidth: true
+                            text: problemEditor.editor.engineText
+                            color: Theme.mutedText
+                            wrapMode: Text.Wrap
+                        }
+                        Button {
+                            text: qsTr("Use the engine's answer")
+                            enabled: problemEditor.editor.engineText.length > 0
+                            onClicked: problemEditor.editor.useEngineAnswer()
+                        }
+                    }
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    text: qsTr("Explanation")
+                    color: Theme.mutedText
+                }
+                TextArea {
+                    objectName: "problemExplanationField"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 70
+                    textFormat: TextEdit.PlainText
+                    wrapMode: TextEdit.Wrap
+                    text: problemEditor.editor.explanation
+                    onTextChanged: if (activeFocus) problemEditor.editor.explanation = text
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    text: qsTr("Hints\n(one a line)")
+                    color: Theme.mutedText
+                }
+                TextArea {
+                    objectName: "problemHintsField"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 56
+                    textFormat: TextEdit.PlainText
+                    text: problemEditor.editor.hintsText
+                    onTextChanged: if (activeFocus) problemEditor.editor.hintsText = text
+                }
             }
-            Label {
-                textFormat: Text.PlainText
+            PositionBoardView {
                 Layout.alignment: Qt.AlignTop
-                text: qsTr("Explanation")
-                color: Theme.mutedText
-            }
-            TextArea {
-                objectName: "problemExplanationField"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 70
-                textFormat: TextEdit.PlainText
-                wrapMode: TextEdit.Wrap
-                text: problemEditor.editor.explanation
-                onTextChanged: if (activeFocus) problemEditor.editor.explanation = text
-            }
-            Label {
-                textFormat: Text.PlainText
-                Layout.alignment: Qt.AlignTop
-                text: qsTr("Hints\n(one a line)")
-                color: Theme.mutedText
-            }
-            TextArea {
-                objectName: "problemHintsField"
-                Layout.fillWidth: true
-                Layout.preferredHeight: 56
-                textFormat: TextEdit.PlainText
-                text: problemEditor.editor.hintsText
-                onTextChanged: if (activeFocus) problemEditor.editor.hintsText = text
+                board: problemEditor.editor.board
+                tileWidth: 22
+                visible: problemEditor.editor.board.valid
             }
         }
         Label {
@@ -223,6 +234,7 @@ ScrollView {
         }
         PrimaryButton {
             objectName: "applyProblemButton"
+            visible: !composer.visible
             text: problemEditor.editor.problemIndex >= 0 ? qsTr("Keep the changes") : qsTr("Add to the lesson")
             enabled: problemEditor.editor.draftError.length === 0
             onClicked: {

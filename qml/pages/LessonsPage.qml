@@ -28,15 +28,15 @@ FocusScope {
     }
 
     objectName: "lessonsPage"
+    // The newest lesson opens (once the whole page is made: its views fill as it opens).
+    Component.onCompleted: Qt.callLater(() => {
+        shelf.refresh();
+        if (shelf.lessons.count > 0)
+            page.openLesson(shelf.lessonIdAt(0));
+    })
 
     LessonShelf {
         id: shelf
-
-        Component.onCompleted: {
-            refresh();
-            if (lessons.count > 0)
-                page.openLesson(lessonIdAt(0));
-        }
     }
     LessonEditor {
         id: editor
@@ -70,6 +70,7 @@ FocusScope {
         // The shelf.
         ColumnLayout {
             Layout.preferredWidth: 260
+            Layout.fillWidth: false
             Layout.fillHeight: true
             spacing: Theme.spacing
 
@@ -169,12 +170,14 @@ FocusScope {
         // The lesson chosen.
         ColumnLayout {
             Layout.fillWidth: true
+            Layout.preferredWidth: 1
             Layout.fillHeight: true
             spacing: Theme.spacing
 
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 objectName: "lessonsError"
                 visible: text.length > 0
                 text: editor.errorText || shelf.errorText
@@ -184,6 +187,7 @@ FocusScope {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 objectName: "lessonsStatus"
                 visible: text.length > 0 && !editor.errorText && !shelf.errorText
                 text: shelf.statusText
@@ -244,6 +248,7 @@ FocusScope {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 Layout.fillHeight: true
                 visible: editor.lessonId <= 0
                 text: qsTr("Make a lesson: write its title and press New. Problems are positions with a question, your answer and why; students solve them in the Quiz page.")
@@ -261,7 +266,8 @@ FocusScope {
         modal: true
         title: qsTr("Delete this lesson?")
         standardButtons: Dialog.Yes | Dialog.No
-        Label {
+        width: 440
+        contentItem: Label {
             textFormat: Text.PlainText
             text: qsTr("“%1” and the students' results imported for it are deleted.").arg(editor.title)
             wrapMode: Text.Wrap

@@ -10,6 +10,7 @@
 #include "teach/positiontext.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,7 +129,7 @@ void TestLessonObjects::editorChecksAndSaves()
     QVERIFY(!editor.draftError().isEmpty());
     QVERIFY(!editor.engineText().isEmpty());
     // A discard that is not in the hand is refused.
-    editor.setAnswersText(u"5p\n"_s);
+    editor.setAnswersText(u"9m\n"_s);
     QVERIFY(!editor.draftError().isEmpty());
     editor.useEngineAnswer();
     QCOMPARE(editor.answersText(), u"7z"_s);
@@ -251,10 +252,14 @@ void TestLessonObjects::sessionGradesAndExports()
     QCOMPARE(session.answered(), 1);
     QCOMPARE(session.correctCount(), 0);
 
-    // The miss is due for review.
-    auto due = storage::dueItems(*m_db, u"lesson"_s, 10);
-    QVERIFY(due.ok());
-    QCOMPARE(due->size(), 1);
+    // Both answers are in the spaced repetition: a miss, then a hit (due again in a day).
+    auto stored = storage::loadLesson(*m_db, id);
+    QVERIFY(stored.ok());
+    auto item = storage::quizItem(*m_db, storage::lessonQuestionId(stored->fingerprint, 0));
+    QVERIFY(item.ok() && item->has_value());
+    QCOMPARE((*item)->attempts, 2);
+    QCOMPARE((*item)->misses, 1);
+    QVERIFY((*item)->dueAt > QDateTime::currentDateTime());
 
     // Without a name, no file; with one, a results file that reads back.
     const QString path = m_dir->filePath(u"me.haifu-results"_s);

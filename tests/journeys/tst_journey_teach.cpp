@@ -81,18 +81,23 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     app.clickItem(u"composeButton"_s);
     fillComposerField(app, u"composerHandField"_s, u"123m456p789s11227z"_s);
     fillComposerField(app, u"composerDrawnField"_s, u"7z"_s);
+    app.screenshot(u"02-composer"_s);
     const QRect dora = app.item(u"composerDoraField"_s);
     app.click(dora);
     app.key(u"ctrl+a"_s);
     app.type(u"3s"_s);
     app.key(u"Tab"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.board.valid"_s, 15000, u"lessonsPage"_s));
+    app.clickItem(u"composeButton"_s); // done composing: the problem's fields come back
     fillField(app, u"problemQuestionField"_s, u"East 1, you are the dealer. What do you cut?"_s);
     fillField(app, u"problemAnswersField"_s, u"7z"_s);
     fillField(app, u"problemExplanationField"_s, u"Cut the red dragon: tenpai on two pairs."_s);
     fillField(app, u"problemHintsField"_s, u"Count your pairs."_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s));
-    app.screenshot(u"02-composed"_s);
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
+                    u"lessonsPage"_s)
+                               .toString()));
+    app.screenshot(u"03-composed"_s);
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 1 && !editor.dirty"_s, 15000,
                                 u"lessonsPage"_s));
@@ -111,19 +116,23 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     app.clickItem(u"problemKindBox"_s);
     app.clickText(u"Push or fold"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.kind === 'push_fold'"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, 15000, u"problemKindBox"_s));
     fillField(app, u"problemQuestionField"_s, u"Nobody is in riichi yet. Push or fold?"_s);
     fillField(app, u"problemAnswersField"_s, u"push"_s);
     fillField(app, u"problemExplanationField"_s, u"Nothing to fear this early."_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s));
-    app.screenshot(u"03-from-game"_s);
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
+                    u"lessonsPage"_s)
+                               .toString()));
+    app.screenshot(u"04-from-game"_s);
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 2 && !editor.dirty"_s, 15000,
                                 u"lessonsPage"_s));
 
     // 3. The composed position again (pasted as text), as a riichi problem.
-    app.clickItem(u"lessonProblemList"_s);
-    app.key(u"Home"_s);
-    app.key(u"Return"_s);
+    const QRect problems = app.item(u"lessonProblemList"_s);
+    app.click(QPoint(problems.x() + problems.width() / 3, problems.y() + 20));
+    app.key(u"Return"_s); // the first problem, edited
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.problemIndex === 0"_s, 15000, u"lessonsPage"_s));
     const QString text = app.eval(u"editor.positionText"_s, u"lessonsPage"_s).toString();
     QVERIFY(text.startsWith(u"hp1"_s));
@@ -133,13 +142,17 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     app.clickItem(u"problemKindBox"_s);
     app.clickText(u"Riichi or stay closed"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.kind === 'riichi'"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, 15000, u"problemKindBox"_s));
     fillField(app, u"problemQuestionField"_s, u"After cutting the red dragon: riichi?"_s);
     fillField(app, u"problemAnswersField"_s, u"riichi"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s));
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
+                    u"lessonsPage"_s)
+                               .toString()));
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 3 && !editor.dirty"_s, 15000,
                                 u"lessonsPage"_s));
-    app.screenshot(u"04-lesson"_s);
+    app.screenshot(u"05-lesson"_s);
 
     // Export the lesson.
     app.clickItem(u"exportLessonButton"_s);
@@ -159,17 +172,18 @@ void JourneyTeach::solveAsStudent(
     app.clickItem(u"lessonsTab"_s);
     app.clickItem(u"importLessonButton"_s);
     typePathInDialog(app, lessonFile);
-    JOURNEY_VERIFY(app, app.waitUntil(u"lesson.lessons.count === 1"_s, 15000, u"lessonSolveView"_s));
-    app.clickItem(u"studentLessonList"_s);
-    app.key(u"Return"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"session.lessons.count === 1"_s, 15000, u"lessonSolveView"_s));
+    const QRect lessons = app.item(u"studentLessonList"_s);
+    app.click(QPoint(lessons.x() + lessons.width() / 3, lessons.y() + 20));
+    app.key(u"Return"_s); // the lesson chosen starts
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"lesson.phase === LessonSession.Answering"_s, 15000,
+            app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
                     u"lessonSolveView"_s));
     app.screenshot(u"01-problem"_s);
 
     // Problem 1: the discard. A hint first; then ←/→ and Enter on the hand.
     app.key(u"h"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"lesson.hintsShown.length === 1"_s, 15000, u"lessonSolveView"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"session.hintsShown.length === 1"_s, 15000, u"lessonSolveView"_s));
     if (missFirst) {
         app.key(u"Right"_s); // the first tile: 1m
     } else {
@@ -177,38 +191,38 @@ void JourneyTeach::solveAsStudent(
     }
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"lesson.phase === LessonSession.Feedback"_s, 15000,
+            app.waitUntil(u"session.phase === LessonSession.Feedback"_s, 15000,
                     u"lessonSolveView"_s));
-    QCOMPARE(app.eval(u"lesson.correct"_s, u"lessonSolveView"_s).toBool(), !missFirst);
+    QCOMPARE(app.eval(u"session.correct"_s, u"lessonSolveView"_s).toBool(), !missFirst);
     app.screenshot(u"02-feedback"_s);
     app.key(u"n"_s);
 
     // Problem 2: push (key 1). Problem 3: riichi (key 1).
     for (int problem = 2; problem <= 3; ++problem) {
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"lesson.phase === LessonSession.Answering"_s, 15000,
+                app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
                         u"lessonSolveView"_s));
         app.key(u"1"_s);
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"lesson.phase === LessonSession.Feedback && lesson.correct"_s,
+                app.waitUntil(u"session.phase === LessonSession.Feedback && session.correct"_s,
                         15000, u"lessonSolveView"_s));
         app.key(u"n"_s);
     }
     // The missed problem comes back.
     if (missFirst) {
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"lesson.phase === LessonSession.Answering"_s, 15000,
+                app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
                         u"lessonSolveView"_s));
         app.key(u"Left"_s);
         app.key(u"Return"_s);
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"lesson.phase === LessonSession.Feedback && lesson.correct"_s,
+                app.waitUntil(u"session.phase === LessonSession.Feedback && session.correct"_s,
                         15000, u"lessonSolveView"_s));
         app.key(u"n"_s);
     }
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"lesson.phase === LessonSession.Summary"_s, 15000, u"lessonSolveView"_s));
-    QCOMPARE(app.eval(u"lesson.correctCount"_s, u"lessonSolveView"_s).toInt(), missFirst ? 2 : 3);
+            app.waitUntil(u"session.phase === LessonSession.Summary"_s, 15000, u"lessonSolveView"_s));
+    QCOMPARE(app.eval(u"session.correctCount"_s, u"lessonSolveView"_s).toInt(), missFirst ? 2 : 3);
     app.type(name);
     app.screenshot(u"03-summary"_s);
     app.clickItem(u"exportResultsButton"_s);
