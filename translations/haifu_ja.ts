@@ -88,6 +88,29 @@
     </message>
 </context>
 <context>
+    <name>BoardSeat</name>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>the seat of the student in a problem</extracomment>
+        <translation>あなた</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSeatRow</name>
+    <message>
+        <source>River of %1</source>
+        <translation>%1の河</translation>
+    </message>
+</context>
+<context>
     <name>ClubAuditDialog</name>
     <message>
         <source>Audit trail of %1</source>
@@ -2576,6 +2599,558 @@
     </message>
 </context>
 <context>
+    <name>LessonEditView</name>
+    <message>
+        <source>Export the lesson</source>
+        <translation>レッスンを書き出す</translation>
+    </message>
+    <message>
+        <source>Lessons (*.haifu-lesson)</source>
+        <translation>レッスン (*.haifu-lesson)</translation>
+    </message>
+    <message>
+        <source>Save the worksheet</source>
+        <translation>ワークシートを保存</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>はじめに</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>No problems yet: add one.</source>
+        <translation>問題はまだありません。追加してください。</translation>
+    </message>
+    <message>
+        <source>Add a problem</source>
+        <translation>問題を追加</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出し…</translation>
+    </message>
+    <message>
+        <source>Worksheet PDF…</source>
+        <translation>ワークシート PDF…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存済み</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEditor</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A lesson needs a title.</source>
+        <translation>レッスンには題名が必要です。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存されていません：%1</translation>
+    </message>
+    <message>
+        <source>Set up a position first (compose one, or take a game&apos;s step).</source>
+        <translation>まず局面を用意してください（作成するか、対局の局面を使う）。</translation>
+    </message>
+    <message>
+        <source>The engine says %1, not the teacher&apos;s first answer.</source>
+        <translation>エンジンの答えは%1で、先生の第一解答と異なります。</translation>
+    </message>
+    <message>
+        <source>The engine says %1.</source>
+        <translation>エンジンの答えは%1です。</translation>
+    </message>
+    <message>
+        <source>The engine gives no answer to this kind of problem.</source>
+        <translation>この種類の問題にはエンジンの答えがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFeedback</name>
+    <message>
+        <source>Right: %1</source>
+        <translation>正解：%1</translation>
+    </message>
+    <message>
+        <source>Not this time: %1</source>
+        <translation>不正解：%1</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s answers, best first</source>
+        <translation>先生の正解（良い順）</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>The engine gives no answer to this kind of problem.</source>
+        <translation>この種類の問題にはエンジンの答えがありません。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer: %1 — it differs from the teacher&apos;s.</source>
+        <translation>エンジンの答え：%1 — 先生の答えと異なります。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer: %1</source>
+        <translation>エンジンの答え：%1</translation>
+    </message>
+    <message>
+        <source>N or Enter: next problem</source>
+        <translation>N または Enter：次の問題</translation>
+    </message>
+</context>
+<context>
+    <name>LessonResultsView</name>
+    <message>
+        <source>Import students&apos; results</source>
+        <translation>生徒の結果を取り込む</translation>
+    </message>
+    <message>
+        <source>Lesson results (*.haifu-results)</source>
+        <translation>レッスン結果 (*.haifu-results)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Import results…</source>
+        <translation>結果を取り込む…</translation>
+    </message>
+    <message>
+        <source>No results yet. Students export them at the end of the lesson.</source>
+        <translation>結果はまだありません。生徒はレッスンの最後に書き出します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s): %1</source>
+        <translation>
+            <numerusform>%n人：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Right at the first try</source>
+        <translation>一度で正解</translation>
+    </message>
+    <message>
+        <source>Common wrong answers</source>
+        <translation>多かった誤答</translation>
+    </message>
+    <message>
+        <source>Results per problem</source>
+        <translation>問題ごとの結果</translation>
+    </message>
+    <message>
+        <source>%1: %2 right. %3</source>
+        <translation>%1：正解 %2。%3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>What to discard</source>
+        <translation>何切る</translation>
+    </message>
+    <message>
+        <source>Call or not</source>
+        <translation>鳴くか鳴かないか</translation>
+    </message>
+    <message>
+        <source>Riichi or stay closed</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>Push or fold</source>
+        <translation>押すか降りるか</translation>
+    </message>
+    <message>
+        <source>Value of the win</source>
+        <translation>和了の点数</translation>
+    </message>
+    <message>
+        <source>May you ron?</source>
+        <translation>ロンできるか</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>鳴く</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Stay closed (dama)</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>押す</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>オリ</translation>
+    </message>
+    <message>
+        <source>Yes, ron</source>
+        <translation>はい、ロンできる</translation>
+    </message>
+    <message>
+        <source>No, furiten</source>
+        <translation>いいえ、フリテン</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3 points</source>
+        <extracomment>a win&apos;s value: han, fu and the points the winner gains</extracomment>
+        <translation>%1翻%2符、%3点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n問</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) · %1</source>
+        <translation>
+            <numerusform>%n問 · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no library to read lessons from.</source>
+        <translation>レッスンを読むライブラリがありません。</translation>
+    </message>
+    <message>
+        <source>No problem of this lesson is due for review.</source>
+        <translation>このレッスンに復習期限の問題はありません。</translation>
+    </message>
+    <message>
+        <source>This lesson has no problems.</source>
+        <translation>このレッスンには問題がありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an answer to this problem.</source>
+        <translation>「%1」はこの問題の答えになりません。</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer</source>
+        <translation>先生の答え</translation>
+    </message>
+    <message>
+        <source>Problem %1 · %2</source>
+        <translation>第%1問 · %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>Write your name first: the teacher sees the results by name.</source>
+        <translation>先に名前を書いてください。先生は名前で結果を見ます。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonShelf</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a lesson file (%2 MB at most).</source>
+        <translation>%1 はレッスンファイルとして大きすぎます（最大 %2 MB）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n問</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) · %1</source>
+        <translation>
+            <numerusform>%n問 · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson needs a title.</source>
+        <translation>レッスンには題名が必要です。</translation>
+    </message>
+    <message>
+        <source>There is no library to keep lessons in.</source>
+        <translation>レッスンを保存するライブラリがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the lesson “%1” (%n problem(s)).</source>
+        <translation>
+            <numerusform>レッスン「%1」（%n問）を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved the worksheet %1.</source>
+        <translation>ワークシート %1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>There is no question to save.</source>
+        <translation>保存する問題がありません。</translation>
+    </message>
+    <message>
+        <source>Saved as problem %1 of “%2”.</source>
+        <translation>「%2」の第%1問として保存しました。</translation>
+    </message>
+    <message>
+        <source>%1 holds results for another lesson (“%2”).</source>
+        <translation>%1 は別のレッスン（「%2」）の結果です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the results of %n student(s).</source>
+        <translation>
+            <numerusform>%n人の結果を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem %1 · %2</source>
+        <translation>第%1問 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a wrong answer and how many students gave it, e.g. 8p ×3</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Wrong: %1</source>
+        <translation>誤答：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSolveView</name>
+    <message>
+        <source>Import a lesson</source>
+        <translation>レッスンを取り込む</translation>
+    </message>
+    <message>
+        <source>Lessons (*.haifu-lesson)</source>
+        <translation>レッスン (*.haifu-lesson)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export my results</source>
+        <translation>結果を書き出す</translation>
+    </message>
+    <message>
+        <source>Lesson results (*.haifu-results)</source>
+        <translation>レッスン結果 (*.haifu-results)</translation>
+    </message>
+    <message>
+        <source>Lessons in your library</source>
+        <translation>ライブラリのレッスン</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>No lessons yet. Import a lesson file your teacher sent you.</source>
+        <translation>レッスンはまだありません。先生から届いたレッスンファイルを取り込んでください。</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>レッスンを始める</translation>
+    </message>
+    <message>
+        <source>Review what is due</source>
+        <translation>期限の問題を復習</translation>
+    </message>
+    <message>
+        <source>Import a lesson…</source>
+        <translation>レッスンを取り込む…</translation>
+    </message>
+    <message>
+        <source>%1 · problem %2 of %3 · %4</source>
+        <translation>%1 · 第%2問（全%3問）· %4</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Click the tile to discard, or move with ←/→ and press Enter.</source>
+        <translation>切る牌をクリックするか、←/→で選んでEnterを押してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <source>fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <source>points won</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Hint (H) · %1 left</source>
+        <translation>ヒント (H) · 残り%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right at the first try</source>
+        <translation>%2問中%1問を一度で正解</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <source>Export my results…</source>
+        <translation>結果を書き出す…</translation>
+    </message>
+    <message>
+        <source>Back to the lessons</source>
+        <translation>レッスン一覧に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPage</name>
+    <message>
+        <source>Import a lesson</source>
+        <translation>レッスンを取り込む</translation>
+    </message>
+    <message>
+        <source>Lessons (*.haifu-lesson)</source>
+        <translation>レッスン (*.haifu-lesson)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>New lesson title</source>
+        <translation>新しいレッスンの題名</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>取り込み…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Make a lesson: write its title and press New. Problems are positions with a question, your answer and why; students solve them in the Quiz page.</source>
+        <translation>レッスンを作るには題名を書いて「新規」を押します。問題は局面と問い、あなたの答えと理由からなり、生徒はクイズページで解きます。</translation>
+    </message>
+    <message>
+        <source>Delete this lesson?</source>
+        <translation>このレッスンを削除しますか？</translation>
+    </message>
+    <message>
+        <source>“%1” and the students&apos; results imported for it are deleted.</source>
+        <translation>「%1」と、取り込んだ生徒の結果が削除されます。</translation>
+    </message>
+</context>
+<context>
     <name>LibraryController</name>
     <message numerus="yes">
         <source>%n imported</source>
@@ -3060,6 +3635,10 @@
         <source>Settings</source>
         <translation>設定</translation>
     </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
 </context>
 <context>
     <name>PlaceholderPage</name>
@@ -3082,6 +3661,59 @@
         <source>Waits (%1 left)</source>
         <extracomment>the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)</extracomment>
         <translation>待ち（残り%1枚）</translation>
+    </message>
+</context>
+<context>
+    <name>PositionBoard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>round wind and hand number, e.g. East 2 (Japanese: 東2局)</extracomment>
+        <translation>%1%2局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba</source>
+        <translation>
+            <numerusform>%n本場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s)</source>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to draw</source>
+        <translation>%1のツモ番</translation>
+    </message>
+    <message>
+        <source>%1 to discard</source>
+        <translation>%1の打牌番</translation>
+    </message>
+    <message>
+        <source>%1 has just discarded</source>
+        <translation>%1が打牌した直後</translation>
+    </message>
+</context>
+<context>
+    <name>PositionBoardView</name>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>あなたの手牌</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1を切る</translation>
     </message>
 </context>
 <context>
@@ -3316,6 +3948,97 @@
     </message>
 </context>
 <context>
+    <name>ProblemEditor</name>
+    <message>
+        <source>Problem %1</source>
+        <translation>第%1問</translation>
+    </message>
+    <message>
+        <source>New problem</source>
+        <translation>新しい問題</translation>
+    </message>
+    <message>
+        <source>Position text (paste one, compose one, or take the viewer&apos;s step)</source>
+        <translation>局面テキスト（貼り付け、作成、またはビューアの局面を使う）</translation>
+    </message>
+    <message>
+        <source>Take the viewer&apos;s step</source>
+        <translation>ビューアの局面を使う</translation>
+    </message>
+    <message>
+        <source>Hide the composer</source>
+        <translation>局面作成を閉じる</translation>
+    </message>
+    <message>
+        <source>Compose…</source>
+        <translation>局面を作る…</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Whose decision</source>
+        <translation>誰の判断か</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1番目の席</translation>
+    </message>
+    <message>
+        <source>Won by tsumo</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>問い</translation>
+    </message>
+    <message>
+        <source>What do you discard?</source>
+        <translation>何を切りますか？</translation>
+    </message>
+    <message>
+        <source>Answers
+(best first)</source>
+        <translation>正解
+（良い順）</translation>
+    </message>
+    <message>
+        <source>One tile a line: 5m, then other accepted tiles</source>
+        <translation>1行に1牌：5m、続けて他の正解牌</translation>
+    </message>
+    <message>
+        <source>han,fu,points won: 3,40,5200</source>
+        <translation>翻,符,得点：3,40,5200</translation>
+    </message>
+    <message>
+        <source>One answer: call / pass, riichi / dama, push / fold, yes / no</source>
+        <translation>答えを1つ：call / pass、riichi / dama、push / fold、yes / no</translation>
+    </message>
+    <message>
+        <source>Use the engine&apos;s answer</source>
+        <translation>エンジンの答えを使う</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解説</translation>
+    </message>
+    <message>
+        <source>Hints
+(one a line)</source>
+        <translation>ヒント
+（1行に1つ）</translation>
+    </message>
+    <message>
+        <source>Keep the changes</source>
+        <translation>変更を保存</translation>
+    </message>
+    <message>
+        <source>Add to the lesson</source>
+        <translation>レッスンに追加</translation>
+    </message>
+</context>
+<context>
     <name>QuizChart</name>
     <message>
         <source>No answers yet</source>
@@ -3374,6 +4097,18 @@
     <message>
         <source>Statistics</source>
         <translation>成績</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Keep this question in a lesson:</source>
+        <translation>この問題をレッスンに保存：</translation>
+    </message>
+    <message>
+        <source>Save to the lesson</source>
+        <translation>レッスンに保存</translation>
     </message>
 </context>
 <context>

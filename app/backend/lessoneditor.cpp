@@ -326,7 +326,8 @@ void LessonEditor::checkDraft()
             answers << LessonSession::answerText(m_draft.kind, toQString(a));
         m_engineAnswers = engine->answers;
         m_engineText = engine->differs && !m_draft.answers.empty()
-                ? tr("The engine says %1, not the teacher's first answer.").arg(answers.join(u", "_s))
+                ? tr("The engine says %1, not the teacher's first answer.")
+                          .arg(answers.join(u", "_s))
                 : tr("The engine says %1.").arg(answers.join(u", "_s));
     } else if (engine.ok()) {
         m_engineText = tr("The engine gives no answer to this kind of problem.");

@@ -2,9 +2,9 @@
 
 #include "errortext.h"
 #include "gametext.h"
-#include "librarycontroller.h"
 #include "lessonfile.h"
 #include "lessons.h"
+#include "librarycontroller.h"
 #include "qtstrings.h"
 #include "quizprogress.h"
 #include "quiztext.h"

@@ -29,7 +29,8 @@ std::optional<QString> readSmallFile(const QString &path, qint64 limit, QByteArr
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return LessonShelf::tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return LessonShelf::tr("Cannot read %1: %2")
+                .arg(QFileInfo(path).fileName(), file.errorString());
     if (file.size() > limit) {
         return LessonShelf::tr("%1 is too big for a lesson file (%2 MB at most).")
                 .arg(QFileInfo(path).fileName())
@@ -112,7 +113,8 @@ int LessonShelf::create(const QString &title)
     const storage::Database *db = database();
     const QString name = title.trimmed();
     if (!db || name.isEmpty()) {
-        setError(db ? tr("A lesson needs a title.") : tr("There is no library to keep lessons in."));
+        setError(
+                db ? tr("A lesson needs a title.") : tr("There is no library to keep lessons in."));
         return 0;
     }
     teach::Lesson lesson;
@@ -163,9 +165,8 @@ int LessonShelf::importFile(const QUrl &file)
         return 0;
     }
     setError({});
-    setStatus(tr("Imported the lesson “%1” (%n problem(s)).", nullptr,
-            int(lesson->problems.size()))
-                    .arg(toQString(lesson->title)));
+    setStatus(tr("Imported the lesson “%1” (%n problem(s)).", nullptr, int(lesson->problems.size()))
+                      .arg(toQString(lesson->title)));
     refresh();
     return int(*id);
 }
@@ -297,8 +298,8 @@ void LessonShelf::loadStatistics(int id)
     m_students.clear();
     const storage::Database *db = database();
     auto stored = db ? storage::loadLesson(*db, id) : Result<storage::StoredLesson>(Error());
-    auto results = db ? storage::lessonResults(*db, id)
-                      : Result<QList<teach::LessonResults>>(Error());
+    auto results =
+            db ? storage::lessonResults(*db, id) : Result<QList<teach::LessonResults>>(Error());
     if (stored.ok() && results.ok()) {
         std::vector<teach::LessonResults> all(results->begin(), results->end());
         for (const teach::LessonResults &r : all)

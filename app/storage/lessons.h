@@ -40,6 +40,7 @@ struct StoredLesson
 // that student's earlier ones for the lesson. The results must name a stored lesson
 // (fingerprint) and only its problems.
 [[nodiscard]] Result<qint64> importResults(const Database &db, const teach::LessonResults &results);
-[[nodiscard]] Result<QList<teach::LessonResults>> lessonResults(const Database &db, qint64 lessonId);
+[[nodiscard]] Result<QList<teach::LessonResults>> lessonResults(
+        const Database &db, qint64 lessonId);
 
 } // namespace haifu::storage

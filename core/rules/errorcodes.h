@@ -33,7 +33,7 @@
     X(WhenAbortiveDraw, "an abortive draw when ")                                                  \
     /* quiz/recordquiz.cpp */                                                                      \
     X(AtRecordWin, "%1 win #%2: ")                                                                 \
-    X(AtRecordStep, "%1 step %2: ")                                                              \
+    X(AtRecordStep, "%1 step %2: ")                                                                \
     /* teach/position.cpp */                                                                       \
     X(AtSeat, "seat %1: ")                                                                         \
     /* teach/problem.cpp */                                                                        \
@@ -252,8 +252,8 @@
     X(SeatNotAtTable, "%1 is not at the table")                                                    \
     X(NothingToPass, "no other player's tile to pass at step %1")                                  \
     X(PassDoesNotComplete, "%1 does not complete seat %2's hand")                                  \
-    X(WaitsNotFromRecords, "waits questions are generated, not taken from records")\
-    /* teach/position.cpp, positiontext.cpp: a composed position and its text form */             \
+    X(WaitsNotFromRecords, "waits questions are generated, not taken from records")                \
+    /* teach/position.cpp, positiontext.cpp: a composed position and its text form */              \
     X(PositionHandSize, "%1 tiles in hand counting 3 per meld, %2 expected")                       \
     X(PositionDrawnNotInHand, "the drawn tile %1 is not in the hand")                              \
     X(PositionDrawnNotToDiscard, "only the seat to discard shows a drawn tile")                    \
@@ -276,7 +276,7 @@
     X(PositionNotATile, "'%1' is not a tile")                                                      \
     X(PositionNotAMeld, "'%1' is not a meld (see the position text form)")                         \
     X(PositionTooMany, "%1 items, at most %2")                                                     \
-    X(PositionBadFlag, "'%1' is not a flag (r riichi, d double riichi, i ippatsu)")\
+    X(PositionBadFlag, "'%1' is not a flag (r riichi, d double riichi, i ippatsu)")                \
     /* teach/problem.cpp: a teacher's problem and lesson */                                        \
     X(ProblemNoAnswer, "no answer is given")                                                       \
     X(ProblemBadAnswer, "'%1' is not an answer to a %2 problem")                                   \

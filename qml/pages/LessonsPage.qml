@@ -29,11 +29,11 @@ FocusScope {
 
     objectName: "lessonsPage"
     // The newest lesson opens (once the whole page is made: its views fill as it opens).
-    Component.onCompleted: Qt.callLater(() => {
+    Component.onCompleted: {
         shelf.refresh();
         if (shelf.lessons.count > 0)
             page.openLesson(shelf.lessonIdAt(0));
-    })
+    }
 
     LessonShelf {
         id: shelf

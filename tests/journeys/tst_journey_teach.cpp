@@ -94,13 +94,14 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     fillField(app, u"problemExplanationField"_s, u"Cut the red dragon: tenpai on two pairs."_s);
     fillField(app, u"problemHintsField"_s, u"Count your pairs."_s);
     QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
-            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
-                    u"lessonsPage"_s)
-                               .toString()));
+            qPrintable(
+                    app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
+                            .toString()));
     app.screenshot(u"03-composed"_s);
     app.clickItem(u"applyProblemButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 1 && !editor.dirty"_s, 15000,
-                                u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"editor.problems.count === 1 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
 
     // 2. A position from a game's step: the first decision of the first game.
     app.key(u"ctrl+1"_s);
@@ -121,13 +122,14 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     fillField(app, u"problemAnswersField"_s, u"push"_s);
     fillField(app, u"problemExplanationField"_s, u"Nothing to fear this early."_s);
     QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
-            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
-                    u"lessonsPage"_s)
-                               .toString()));
+            qPrintable(
+                    app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
+                            .toString()));
     app.screenshot(u"04-from-game"_s);
     app.clickItem(u"applyProblemButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 2 && !editor.dirty"_s, 15000,
-                                u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"editor.problems.count === 2 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
 
     // 3. The composed position again (pasted as text), as a riichi problem.
     const QRect problems = app.item(u"lessonProblemList"_s);
@@ -146,12 +148,13 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     fillField(app, u"problemQuestionField"_s, u"After cutting the red dragon: riichi?"_s);
     fillField(app, u"problemAnswersField"_s, u"riichi"_s);
     QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
-            qPrintable(app.eval(u"editor.draftError + ' / ' + editor.positionText"_s,
-                    u"lessonsPage"_s)
-                               .toString()));
+            qPrintable(
+                    app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
+                            .toString()));
     app.clickItem(u"applyProblemButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 3 && !editor.dirty"_s, 15000,
-                                u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"editor.problems.count === 3 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
     app.screenshot(u"05-lesson"_s);
 
     // Export the lesson.
@@ -172,18 +175,20 @@ void JourneyTeach::solveAsStudent(
     app.clickItem(u"lessonsTab"_s);
     app.clickItem(u"importLessonButton"_s);
     typePathInDialog(app, lessonFile);
-    JOURNEY_VERIFY(app, app.waitUntil(u"session.lessons.count === 1"_s, 15000, u"lessonSolveView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"session.lessons.count === 1"_s, 15000, u"lessonSolveView"_s));
     const QRect lessons = app.item(u"studentLessonList"_s);
     app.click(QPoint(lessons.x() + lessons.width() / 3, lessons.y() + 20));
     app.key(u"Return"_s); // the lesson chosen starts
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
-                    u"lessonSolveView"_s));
+            app.waitUntil(
+                    u"session.phase === LessonSession.Answering"_s, 15000, u"lessonSolveView"_s));
     app.screenshot(u"01-problem"_s);
 
     // Problem 1: the discard. A hint first; then ←/→ and Enter on the hand.
     app.key(u"h"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"session.hintsShown.length === 1"_s, 15000, u"lessonSolveView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"session.hintsShown.length === 1"_s, 15000, u"lessonSolveView"_s));
     if (missFirst) {
         app.key(u"Right"_s); // the first tile: 1m
     } else {
@@ -191,8 +196,8 @@ void JourneyTeach::solveAsStudent(
     }
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"session.phase === LessonSession.Feedback"_s, 15000,
-                    u"lessonSolveView"_s));
+            app.waitUntil(
+                    u"session.phase === LessonSession.Feedback"_s, 15000, u"lessonSolveView"_s));
     QCOMPARE(app.eval(u"session.correct"_s, u"lessonSolveView"_s).toBool(), !missFirst);
     app.screenshot(u"02-feedback"_s);
     app.key(u"n"_s);
@@ -221,7 +226,8 @@ void JourneyTeach::solveAsStudent(
         app.key(u"n"_s);
     }
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"session.phase === LessonSession.Summary"_s, 15000, u"lessonSolveView"_s));
+            app.waitUntil(
+                    u"session.phase === LessonSession.Summary"_s, 15000, u"lessonSolveView"_s));
     QCOMPARE(app.eval(u"session.correctCount"_s, u"lessonSolveView"_s).toInt(), missFirst ? 2 : 3);
     app.type(name);
     app.screenshot(u"03-summary"_s);
@@ -245,14 +251,12 @@ void JourneyTeach::readResults(const QString &library, const QStringList &result
         QTest::qWait(500);
     }
     JOURNEY_VERIFY(app, app.waitUntil(u"shelf.studentCount === 2"_s, 15000, u"lessonsPage"_s));
-    JOURNEY_VERIFY(app,
-            app.waitUntil(u"shelf.statistics.count === 3"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"shelf.statistics.count === 3"_s, 15000, u"lessonsPage"_s));
     // Problem 1: one of two right; the wrong answer was 1m.
-    const QString first = app.eval(
-                                     u"shelf.statistics.data(shelf.statistics.index(0, 0), "
-                                     u"LineListModel.ValueRole) + ' | ' + "
-                                     u"shelf.statistics.data(shelf.statistics.index(0, 0), "
-                                     u"LineListModel.DetailRole)"_s,
+    const QString first = app.eval(u"shelf.statistics.data(shelf.statistics.index(0, 0), "
+                                   u"LineListModel.ValueRole) + ' | ' + "
+                                   u"shelf.statistics.data(shelf.statistics.index(0, 0), "
+                                   u"LineListModel.DetailRole)"_s,
                                      u"lessonsPage"_s)
                                   .toString();
     QVERIFY2(first.startsWith(u"1 / 2 | "_s) && first.contains(u"1m"_s), qPrintable(first));
