@@ -57,7 +57,7 @@ void TestPageModel::retranslates()
     QCoreApplication::installTranslator(&translator);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 0);
-    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 4);
+    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 5);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"ライブラリ"_s);
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"Library"_s);

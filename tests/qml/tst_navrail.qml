@@ -49,9 +49,10 @@ TestCase {
         activatedSpy.target = rail;
         activatedSpy.clear();
         const list = buttons(rail);
-        compare(list.length, 5);
+        compare(list.length, 6);
+        compare(list[3].text, "Lessons");
         compare(list[0].text, "Library");
-        compare(list[4].text, "Settings");
+        compare(list[5].text, "Settings");
         verify(list[0].checked);
         verify(!list[2].checked);
 
