@@ -55,7 +55,8 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_VERIFY(app, app.waitUntil(u"!Theme.dark"_s));
 
     // Every page at both sizes, in both languages.
-    const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"club"_s, u"settings"_s };
+    const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
+        u"settings"_s };
     for (const QString &language : { u"en"_s, u"ja"_s }) {
         if (language == u"ja"_s) {
             app.key(u"ctrl+6"_s);
