@@ -2863,18 +2863,6 @@
         <extracomment>a win&apos;s value: han, fu and the points the winner gains</extracomment>
         <translation>%1翻%2符、%3点</translation>
     </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n問</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) · %1</source>
-        <translation>
-            <numerusform>%n問 · %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no library to read lessons from.</source>
         <translation>レッスンを読むライブラリがありません。</translation>

@@ -4,6 +4,7 @@
 #include "gametext.h"
 #include "lessonfile.h"
 #include "lessons.h"
+#include "lessonshelf.h"
 #include "librarycontroller.h"
 #include "qtstrings.h"
 #include "quizprogress.h"
@@ -183,14 +184,7 @@ void LessonSession::refresh()
             setError(formats::errorText(stored.error()));
         } else {
             for (const storage::StoredLesson &s : stored.value()) {
-                LineItem row;
-                row.label = toQString(s.lesson.title);
-                row.detail = s.lesson.author.empty()
-                        ? tr("%n problem(s)", nullptr, int(s.lesson.problems.size()))
-                        : tr("%n problem(s) · %1", nullptr, int(s.lesson.problems.size()))
-                                  .arg(toQString(s.lesson.author));
-                row.amount = int(s.id);
-                rows.append(row);
+                rows.append(LessonShelf::lessonRow(s));
                 m_lessonIds.append(s.id);
             }
         }

@@ -72,6 +72,28 @@ void LessonShelf::setStatus(const QString &text)
     }
 }
 
+LineItem LessonShelf::lessonRow(const storage::StoredLesson &stored)
+{
+    LineItem row;
+    row.label = toQString(stored.lesson.title);
+    const int count = int(stored.lesson.problems.size());
+    row.detail = stored.lesson.author.empty()
+            ? tr("%n problem(s)", nullptr, count)
+            : tr("%n problem(s) · %1", nullptr, count).arg(toQString(stored.lesson.author));
+    row.amount = int(stored.id);
+    return row;
+}
+
+std::optional<storage::StoredLesson> LessonShelf::load(const storage::Database &db, int id)
+{
+    auto stored = storage::loadLesson(db, id);
+    if (!stored.ok()) {
+        setError(formats::errorText(stored.error()));
+        return std::nullopt;
+    }
+    return std::move(stored).value();
+}
+
 void LessonShelf::refresh()
 {
     QList<LineItem> rows;
@@ -82,13 +104,7 @@ void LessonShelf::refresh()
             setError(formats::errorText(stored.error()));
         } else {
             for (const storage::StoredLesson &s : stored.value()) {
-                LineItem row;
-                row.label = toQString(s.lesson.title);
-                const int count = int(s.lesson.problems.size());
-                row.detail = s.lesson.author.empty()
-                        ? tr("%n problem(s)", nullptr, count)
-                        : tr("%n problem(s) · %1", nullptr, count).arg(toQString(s.lesson.author));
-                row.amount = count;
+                const LineItem row = lessonRow(s);
                 rows.append(row);
                 m_ids.append(s.id);
             }
@@ -174,13 +190,9 @@ int LessonShelf::importFile(const QUrl &file)
 bool LessonShelf::exportFile(int id, const QUrl &file)
 {
     const storage::Database *db = database();
-    if (!db)
+    const std::optional<storage::StoredLesson> stored = db ? load(*db, id) : std::nullopt;
+    if (!stored)
         return false;
-    auto stored = storage::loadLesson(*db, id);
-    if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
-        return false;
-    }
     const QString path = localPath(file);
     if (auto error = storage::saveFile(path, formats::writeLesson(stored->lesson))) {
         setError(formats::errorText(*error));
@@ -194,13 +206,9 @@ bool LessonShelf::exportFile(int id, const QUrl &file)
 bool LessonShelf::exportWorksheet(int id, const QUrl &file)
 {
     const storage::Database *db = database();
-    if (!db)
+    const std::optional<storage::StoredLesson> stored = db ? load(*db, id) : std::nullopt;
+    if (!stored)
         return false;
-    auto stored = storage::loadLesson(*db, id);
-    if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
-        return false;
-    }
     const QString path = localPath(file);
     if (auto error = reports::renderWorksheet(stored->lesson, path)) {
         setError(formats::errorText(*error));
@@ -228,11 +236,9 @@ bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
         problem->question = QuizText::prompt(*quiz->question()).toStdString();
     if (problem->explanation.empty())
         problem->explanation = QuizText::answer(*quiz->question()).toStdString();
-    auto stored = storage::loadLesson(*db, id);
-    if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
+    const std::optional<storage::StoredLesson> stored = load(*db, id);
+    if (!stored)
         return false;
-    }
     teach::Lesson lesson = stored->lesson;
     lesson.problems.push_back(*problem);
     auto saved = storage::saveLesson(*db, id, lesson);
@@ -251,13 +257,9 @@ bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
 bool LessonShelf::importResults(int id, const QList<QUrl> &files)
 {
     const storage::Database *db = database();
-    if (!db)
+    const std::optional<storage::StoredLesson> stored = db ? load(*db, id) : std::nullopt;
+    if (!stored)
         return false;
-    auto stored = storage::loadLesson(*db, id);
-    if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
-        return false;
-    }
     // Every file is read and matched first: a bad one keeps all of them out.
     std::vector<teach::LessonResults> all;
     for (const QUrl &url : files) {

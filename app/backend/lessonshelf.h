@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons.h"
 #include "linelistmodel.h"
 #include "quizsession.h"
 
@@ -10,6 +11,8 @@
 #include <QString>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 namespace haifu::storage {
 class Database;
@@ -46,6 +49,9 @@ public:
     [[nodiscard]] QStringList students() const { return m_students; }
     [[nodiscard]] QString studentsText() const { return m_students.join(u", "); }
 
+    // A lesson as a row of a list: title; problems and author; amount = the lesson's id.
+    [[nodiscard]] static LineItem lessonRow(const haifu::storage::StoredLesson &stored);
+
     Q_INVOKABLE void refresh();
     // The id of row `row` of `lessons`, 0 when there is none.
     Q_INVOKABLE int lessonIdAt(int row) const;
@@ -74,6 +80,9 @@ Q_SIGNALS:
 
 private:
     [[nodiscard]] const haifu::storage::Database *database() const;
+    // Lesson `id`, or nothing (and errorText) when it cannot be read.
+    [[nodiscard]] std::optional<haifu::storage::StoredLesson> load(
+            const haifu::storage::Database &db, int id);
     void setError(const QString &text);
     void setStatus(const QString &text);
 
