@@ -177,6 +177,8 @@ void JourneyEditor::writeFromNothing()
     app.screenshot(u"01-picker"_s);
     app.clickItem(u"editorPickerUse"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.hands[0] === '123456789m1235p'"_s));
+    // The picker is gone (its closing must not take the next click).
+    QTRY_VERIFY_WITH_TIMEOUT(!app.isShown(u"editorPickerUse"_s), 10000);
     // The others as text; a typo first, shown as an error and kept as typed.
     app.clickItem(u"editorHand1"_s);
     app.type(u"1234678s112233x"_s);
