@@ -72,7 +72,9 @@ void LogDownload::fail(const QString &error)
     if (!m_reply || !m_failure.isEmpty())
         return;
     m_failure = error;
-    m_reply->abort();
+    // Aborted from the event loop, not inside the reply's own signal (QtNetwork warns when a
+    // reply is aborted while it emits, e.g. from metaDataChanged).
+    QMetaObject::invokeMethod(m_reply.data(), &QNetworkReply::abort, Qt::QueuedConnection);
 }
 
 void LogDownload::onReadyRead()
