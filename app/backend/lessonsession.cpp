@@ -177,7 +177,6 @@ void LessonSession::setError(const QString &text)
 void LessonSession::refresh()
 {
     QList<LineItem> rows;
-    m_lessonIds.clear();
     if (const storage::Database *db = database()) {
         auto stored = storage::listLessons(*db);
         if (!stored.ok()) {
@@ -185,7 +184,6 @@ void LessonSession::refresh()
         } else {
             for (const storage::StoredLesson &s : stored.value()) {
                 rows.append(LessonShelf::lessonRow(s));
-                m_lessonIds.append(s.id);
             }
         }
     }
@@ -205,7 +203,6 @@ bool LessonSession::start(int lessonId, bool dueOnly)
         setError(formats::errorText(stored.error()));
         return false;
     }
-    m_lessonId = lessonId;
     m_fingerprint = stored->fingerprint;
     m_lesson = stored->lesson;
     m_queue.clear();

@@ -138,8 +138,6 @@ private:
     Phase m_phase = Phase::Choose;
     QString m_errorText;
     LineListModel m_lessons;
-    QList<qint64> m_lessonIds;
-    qint64 m_lessonId = 0;
     QString m_fingerprint;
     haifu::teach::Lesson m_lesson;
     std::vector<int> m_queue; // problem indexes to ask, in order (missed ones come back)
