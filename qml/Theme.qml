@@ -44,16 +44,24 @@ QtObject {
     // Sizes. Pages and components use these names, not literal numbers; 0 and 1 (no gap, a
     // hairline) are the only literals left in layouts.
     readonly property int spacingTiny: 2
+    readonly property int spacingHair: 3
     readonly property int spacingSmall: 4
+    readonly property int spacingSnug: 5
     readonly property int spacingCompact: 6
     readonly property int spacing: 8
+    readonly property int spacingRoomy: 10
     readonly property int spacingMedium: 12
+    readonly property int spacingSection: 14
     readonly property int spacingLarge: 16
+    readonly property int indent: 18
+    readonly property int paddingLarge: 20
     readonly property int marginSmall: 8
     readonly property int marginMedium: 12
     readonly property int margin: 24
     readonly property int padding: 8
     readonly property int radius: 10
+    readonly property int radiusCard: 8
+    readonly property int radiusMedium: 6
     readonly property int radiusSmall: 4
     readonly property int railWidth: 96
 
@@ -64,4 +72,6 @@ QtObject {
     readonly property real bodySize: 14
     readonly property real smallSize: 12
     readonly property real tinySize: 10
+    readonly property real microSize: 9
+    readonly property real figureSize: 18
 }

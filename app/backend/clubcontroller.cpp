@@ -75,13 +75,7 @@ ClubController::~ClubController() = default;
 
 void ClubController::setDatabase(const storage::Database *db)
 {
-    m_db = db;
-    m_dbGiven = true;
-}
-
-const storage::Database *ClubController::database() const
-{
-    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
+    m_library.set(db);
 }
 
 void ClubController::setError(const QString &text)
@@ -649,6 +643,7 @@ bool ClubController::removeFromLedger(const QString &reason, const QString &askW
         return setError(askWhy), false;
     if (auto error = remove(*db, m_game->header.id))
         return setError(refused(*error)), false;
+    reloadAfterLedgerChange();
     return true;
 }
 
@@ -661,7 +656,6 @@ bool ClubController::removeHand(int index, const QString &reason)
                     });
     if (!removed)
         return false;
-    reloadAfterLedgerChange();
     return ledgerChangeSaved(tr("Hand %1 removed; the game was recomputed.").arg(index + 1));
 }
 
@@ -684,9 +678,7 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
     auto added = storage::addClubPenalty(*db, m_game->header.id, p);
     if (!added)
         return setError(refused(added.error())), false;
-    setError(QString());
-    loadGame(m_game->header.id);
-    loadStandings();
+    reloadAfterLedgerChange();
     setMessage(tr("Penalty for %1: %2")
                        .arg(seatName(seat), ClubText::scoreText(-double(points) / 1000)));
     return true;
@@ -694,17 +686,10 @@ bool ClubController::addPenalty(int seat, int points, const QString &reason)
 
 bool ClubController::removePenalty(int index, const QString &reason)
 {
-    const bool removed =
-            removeFromLedger(reason, tr("Say why the penalty is removed (for the audit trail)."),
-                    [&](const storage::Database &db, qint64 game) {
-                        return storage::removeClubPenalty(db, game, index, reason);
-                    });
-    if (!removed)
-        return false;
-    setError(QString());
-    loadGame(m_game->header.id);
-    loadStandings();
-    return true;
+    return removeFromLedger(reason, tr("Say why the penalty is removed (for the audit trail)."),
+            [&](const storage::Database &db, qint64 game) {
+                return storage::removeClubPenalty(db, game, index, reason);
+            });
 }
 
 // --- The tile picker ---

@@ -7,6 +7,7 @@
 #include "clubmodels.h"
 #include "clubpicker.h"
 #include "clubtext.h"
+#include "librarycontroller.h"
 #include "linelistmodel.h"
 #include "rules/result.h"
 
@@ -298,7 +299,7 @@ private:
     [[nodiscard]] static haifu::Result<haifu::rules::Ruleset> rulesFor(
             const QString &preset, const QVariantMap &changes, const QString &name);
 
-    [[nodiscard]] const haifu::storage::Database *database() const;
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     void setError(const QString &text);
     void setMessage(const QString &text);
     bool check(const std::optional<haifu::Error> &error);
@@ -339,8 +340,7 @@ private:
     [[nodiscard]] haifu::reports::StandingsHeader standingsHeader() const;
     [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
 
-    const haifu::storage::Database *m_db = nullptr;
-    bool m_dbGiven = false;
+    LibraryLink m_library;
     QString m_errorText;
     QString m_message;
 

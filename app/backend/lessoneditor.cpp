@@ -43,13 +43,7 @@ LessonEditor::LessonEditor(QObject *parent) : QObject(parent) { }
 
 void LessonEditor::setDatabase(const storage::Database *db)
 {
-    m_db = db;
-    m_dbGiven = true;
-}
-
-const storage::Database *LessonEditor::database() const
-{
-    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
+    m_library.set(db);
 }
 
 QString LessonEditor::title() const

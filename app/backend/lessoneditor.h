@@ -1,5 +1,6 @@
 #pragma once
 
+#include "librarycontroller.h"
 #include "linelistmodel.h"
 #include "positionboard.h"
 
@@ -114,15 +115,14 @@ Q_SIGNALS:
     void draftChanged();
 
 private:
-    [[nodiscard]] const haifu::storage::Database *database() const;
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     void setDirty(bool dirty);
     void setError(const QString &text);
     void rebuildProblems();
     // Re-checks the draft (position text, answers, hints into m_draft) and the engine's answer.
     void checkDraft();
 
-    const haifu::storage::Database *m_db = nullptr;
-    bool m_dbGiven = false;
+    LibraryLink m_library;
     qint64 m_id = 0;
     haifu::teach::Lesson m_lesson;
     LineListModel m_problems;

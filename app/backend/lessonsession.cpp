@@ -30,14 +30,8 @@ LessonSession::LessonSession(QObject *parent) : QObject(parent) { }
 
 void LessonSession::setDatabase(const storage::Database *db)
 {
-    m_db = db;
-    m_dbGiven = true;
+    m_library.set(db);
     refresh();
-}
-
-const storage::Database *LessonSession::database() const
-{
-    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
 }
 
 const teach::Problem *LessonSession::current() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "librarycontroller.h"
 #include "linelistmodel.h"
 #include "positionboard.h"
 #include "quizstepmodel.h"
@@ -124,7 +125,7 @@ Q_SIGNALS:
     void progressChanged();
 
 private:
-    [[nodiscard]] const haifu::storage::Database *database() const;
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     [[nodiscard]] const haifu::teach::Problem *current() const;
     void setPhase(Phase phase);
     void setError(const QString &text);
@@ -133,8 +134,7 @@ private:
     void keepAttempt(int problem, bool correct, const QString &given);
     void buildSummary();
 
-    const haifu::storage::Database *m_db = nullptr;
-    bool m_dbGiven = false;
+    LibraryLink m_library;
     Phase m_phase = Phase::Choose;
     QString m_errorText;
     LineListModel m_lessons;

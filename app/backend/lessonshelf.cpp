@@ -46,14 +46,8 @@ LessonShelf::LessonShelf(QObject *parent) : QObject(parent) { }
 
 void LessonShelf::setDatabase(const storage::Database *db)
 {
-    m_db = db;
-    m_dbGiven = true;
+    m_library.set(db);
     refresh();
-}
-
-const storage::Database *LessonShelf::database() const
-{
-    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
 }
 
 void LessonShelf::setError(const QString &text)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessons.h"
+#include "librarycontroller.h"
 #include "linelistmodel.h"
 #include "quizsession.h"
 
@@ -79,15 +80,14 @@ Q_SIGNALS:
     void lessonsChanged();
 
 private:
-    [[nodiscard]] const haifu::storage::Database *database() const;
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     // Lesson `id`, or nothing (and errorText) when it cannot be read.
     [[nodiscard]] std::optional<haifu::storage::StoredLesson> load(
             const haifu::storage::Database &db, int id);
     void setError(const QString &text);
     void setStatus(const QString &text);
 
-    const haifu::storage::Database *m_db = nullptr;
-    bool m_dbGiven = false;
+    LibraryLink m_library;
     LineListModel m_lessons;
     QList<qint64> m_ids;
     QString m_errorText;

@@ -147,3 +147,23 @@ private:
     bool m_fetchImport = false; // the running import is the fetcher's
     TenhouFetcher m_fetcher;
 };
+
+// The library a backend object works on: the one given with set() (tests, the CLI), otherwise
+// the open library of the QML engine the object lives in.
+class LibraryLink
+{
+public:
+    void set(const haifu::storage::Database *db)
+    {
+        m_db = db;
+        m_given = true;
+    }
+    [[nodiscard]] const haifu::storage::Database *of(const QObject *owner) const
+    {
+        return m_given ? m_db : LibraryController::databaseOf(owner);
+    }
+
+private:
+    const haifu::storage::Database *m_db = nullptr;
+    bool m_given = false;
+};

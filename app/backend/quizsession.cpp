@@ -107,13 +107,7 @@ QuizSession::~QuizSession() = default;
 
 void QuizSession::setDatabase(const storage::Database *db)
 {
-    m_db = db;
-    m_dbGiven = true;
-}
-
-const storage::Database *QuizSession::database() const
-{
-    return m_dbGiven ? m_db : LibraryController::databaseOf(this);
+    m_library.set(db);
 }
 
 QStringList QuizSession::kinds() const

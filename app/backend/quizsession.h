@@ -1,5 +1,6 @@
 #pragma once
 
+#include "librarycontroller.h"
 #include "linelistmodel.h"
 #include "quiz/question.h"
 #include "quizchoicemodel.h"
@@ -199,7 +200,7 @@ private:
         double seconds = 0;
     };
 
-    [[nodiscard]] const haifu::storage::Database *database() const;
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     bool showNext();
     void present();
     void setPhase(Phase phase);
@@ -208,8 +209,7 @@ private:
 
     Phase m_phase = Setup;
     QString m_errorText;
-    const haifu::storage::Database *m_db = nullptr;
-    bool m_dbGiven = false;
+    LibraryLink m_library;
     quint64 m_seed = 0;
 
     // The session.

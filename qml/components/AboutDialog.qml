@@ -28,7 +28,7 @@ Dialog {
         font.pixelSize: Theme.titleSize - 4
         font.bold: true
         color: Theme.text
-        padding: 20
+        padding: Theme.paddingLarge
         bottomPadding: 0
     }
     footer: Item {
@@ -53,7 +53,7 @@ Dialog {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: 10
+        spacing: Theme.spacingRoomy
 
         RowLayout {
             spacing: Theme.spacingLarge

@@ -53,7 +53,7 @@ ColumnLayout {
         Layout.fillWidth: true
         visible: panel.actor !== null && (GameSession.playedCode.length > 0 || GameSession.analysisForced)
         implicitHeight: verdictRow.implicitHeight + 12
-        radius: 6
+        radius: Theme.radiusMedium
         color: GameSession.playedInefficient ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14) : Theme.accentSoft
 
         RowLayout {
@@ -153,7 +153,7 @@ ColumnLayout {
             Layout.fillWidth: true
             implicitHeight: optionRow.implicitHeight + 8
             objectName: "option" + index
-            radius: 6
+            radius: Theme.radiusMedium
             color: played ? (worse ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.12) : Theme.accentSoft) : index % 2 ? Theme.surfaceAlt : "transparent"
             border.width: played ? 2 : 0
             border.color: worse ? Theme.danger : Theme.accent
@@ -211,7 +211,7 @@ ColumnLayout {
                 Flow {
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.spacingTiny
-                    spacing: 5
+                    spacing: Theme.spacingSnug
 
                     Repeater {
                         model: option.acceptCodes.length

@@ -42,7 +42,7 @@ AbstractButton {
         verticalAlignment: Text.AlignVCenter
     }
     background: Rectangle {
-        radius: 6
+        radius: Theme.radiusMedium
         color: chip.selected ? (chip.warning ? Theme.danger : Theme.accent)
                              : chip.hovered ? Theme.accentSoft : Theme.surfaceAlt
         border.width: chip.warning && !chip.selected ? 2 : 1

@@ -40,7 +40,7 @@ ClubDialog {
 
             width: ListView.view.width
             implicitHeight: auditColumn.implicitHeight + 12
-            radius: 6
+            radius: Theme.radiusMedium
             color: Theme.surfaceAlt
             border.color: auditRow.action === "edit" || auditRow.action === "remove" ? Theme.lastMark : Theme.border
 

@@ -14,7 +14,7 @@ Rectangle {
         id: inner
 
         anchors.fill: parent
-        anchors.margins: 14
+        anchors.margins: Theme.spacingSection
         spacing: Theme.spacing
     }
 }

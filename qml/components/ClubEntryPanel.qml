@@ -218,7 +218,7 @@ FocusScope {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 14
+        anchors.margins: Theme.spacingSection
         spacing: Theme.spacing
 
         RowLayout {

@@ -13,7 +13,7 @@ Rectangle {
 
     objectName: "previewBox"
     implicitHeight: previewColumn.implicitHeight + 16
-    radius: 6
+    radius: Theme.radiusMedium
     color: preview.result.ok ? Theme.surfaceAlt : "transparent"
     border.color: preview.result.ok || preview.result.incomplete ? Theme.border : (preview.result.error ?? "").length > 0 ? Theme.danger : Theme.border
 
@@ -22,7 +22,7 @@ Rectangle {
 
         anchors.fill: parent
         anchors.margins: Theme.marginSmall
-        spacing: 3
+        spacing: Theme.spacingHair
 
         Label {
             textFormat: Text.PlainText

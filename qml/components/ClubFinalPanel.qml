@@ -44,7 +44,7 @@ Rectangle {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 14
+        anchors.margins: Theme.spacingSection
         spacing: Theme.spacingCompact
 
         Label {

@@ -31,10 +31,11 @@ Rectangle {
     // Esc: back to the entry.
     signal leaveRequested
 
-    // Gives the keys to the list (deferred: a focus change from inside a key handler elsewhere
-    // does not hold in Qt 6.4).
+    // Gives the keys to the list, on its newest hand when none is chosen.
     function focusList(): void {
-        focusLater.restart();
+        if (ledgerList.currentIndex < 0 && ledgerList.count > 0)
+            ledgerList.currentIndex = ledgerList.count - 1;
+        ledgerList.forceActiveFocus();
     }
 
     radius: Theme.radius
@@ -42,16 +43,6 @@ Rectangle {
     border.color: Theme.border
     clip: true
 
-    Timer {
-        id: focusLater
-
-        interval: 0
-        onTriggered: {
-            if (ledgerList.currentIndex < 0 && ledgerList.count > 0)
-                ledgerList.currentIndex = ledgerList.count - 1;
-            ledgerList.forceActiveFocus();
-        }
-    }
 
     Rectangle {
         id: header
@@ -65,8 +56,8 @@ Rectangle {
 
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 10
-            anchors.rightMargin: 10
+            anchors.leftMargin: Theme.spacingRoomy
+            anchors.rightMargin: Theme.spacingRoomy
             spacing: view.columnSpacing
 
             Label {
@@ -137,14 +128,7 @@ Rectangle {
         Keys.onDeletePressed: if (currentIndex >= 0) view.removeRequested(currentIndex)
         Keys.onEscapePressed: view.leaveRequested()
         // The newest hands stay in view.
-        onCountChanged: scrollTimer.restart()
-
-        Timer {
-            id: scrollTimer
-
-            interval: 0
-            onTriggered: ledgerList.positionViewAtEnd()
-        }
+        onCountChanged: positionViewAtEnd()
 
         Label {
             textFormat: Text.PlainText
@@ -192,8 +176,8 @@ Rectangle {
 
             RowLayout {
                 anchors.fill: parent
-                anchors.leftMargin: 10
-                anchors.rightMargin: 10
+                anchors.leftMargin: Theme.spacingRoomy
+                anchors.rightMargin: Theme.spacingRoomy
                 spacing: view.columnSpacing
 
                 Label {
@@ -245,7 +229,7 @@ Rectangle {
                                 visible: row.riichi[cell.index] === true
                                 width: 14
                                 height: 14
-                                radius: 7
+                                radius: width / 2
                                 color: Theme.riichi
                                 Text {
                                     textFormat: Text.PlainText
@@ -253,7 +237,7 @@ Rectangle {
                                     //: a riichi mark in the ledger (Japanese: リ)
                                     text: qsTr("R")
                                     color: "white"
-                                    font.pixelSize: 9
+                                    font.pixelSize: Theme.microSize
                                     font.bold: true
                                 }
                             }

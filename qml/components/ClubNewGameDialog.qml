@@ -149,7 +149,7 @@ ClubDialog {
             // A taller window shows more of the options at once; the rest scrolls.
             Layout.preferredHeight: Math.min(rulesColumn.implicitHeight, Window.height * 0.7)
             Layout.preferredWidth: 600
-            Layout.leftMargin: 16
+            Layout.leftMargin: Theme.spacingLarge
             visible: newGameDialog.adjustingRules
             clip: true
 

@@ -16,12 +16,12 @@ Rectangle {
     signal meldClicked(int index)
 
     implicitHeight: 72
-    radius: 6
+    radius: Theme.radiusMedium
     color: Theme.felt
 
     Row {
         anchors.left: parent.left
-        anchors.leftMargin: 10
+        anchors.leftMargin: Theme.spacingRoomy
         anchors.verticalCenter: parent.verticalCenter
         spacing: Theme.spacingTiny
 

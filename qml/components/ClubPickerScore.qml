@@ -17,7 +17,7 @@ Rectangle {
     signal used
     signal cancelled
 
-    radius: 6
+    radius: Theme.radiusMedium
     color: Theme.surfaceAlt
     border.color: Theme.border
 
@@ -31,7 +31,7 @@ Rectangle {
             objectName: "pickerValue"
             Layout.fillWidth: true
             text: panel.score.ok ? panel.score.valueText : qsTr("The engine's count")
-            font.pixelSize: 18
+            font.pixelSize: Theme.figureSize
             font.bold: true
             color: Theme.text
             wrapMode: Text.Wrap

@@ -23,7 +23,7 @@ Item {
 
     ColumnLayout {
         anchors.fill: parent
-        spacing: 10
+        spacing: Theme.spacingRoomy
 
         RowLayout {
             Layout.fillWidth: true
@@ -129,7 +129,7 @@ Item {
                 ClubChart {
                     objectName: "playerChart"
                     anchors.fill: parent
-                    anchors.margins: 14
+                    anchors.margins: Theme.spacingSection
                     title: qsTr("Score per game (bars) and running total (line)")
                     emptyText: qsTr("No finished games yet")
                     // playerStats changes after the history is loaded: the charts follow it.

@@ -41,11 +41,11 @@ Rectangle {
         id: windBadge
 
         anchors.left: parent.left
-        anchors.leftMargin: 10
+        anchors.leftMargin: Theme.spacingRoomy
         anchors.verticalCenter: parent.verticalCenter
         width: 34
         height: 34
-        radius: 17
+        radius: width / 2
         color: seatCard.dealer ? Theme.accent : Theme.surfaceAlt
         border.color: Theme.border
 
@@ -60,7 +60,7 @@ Rectangle {
     }
     ColumnLayout {
         anchors.left: windBadge.right
-        anchors.leftMargin: 10
+        anchors.leftMargin: Theme.spacingRoomy
         anchors.right: parent.right
         anchors.rightMargin: Theme.marginSmall
         anchors.verticalCenter: parent.verticalCenter
@@ -82,8 +82,8 @@ Rectangle {
                 objectName: "riichiChip_" + seatCard.index
                 visible: seatCard.entering && !seatCard.club.ended
                 implicitHeight: 24
-                topPadding: 2
-                bottomPadding: 2
+                topPadding: Theme.spacingTiny
+                bottomPadding: Theme.spacingTiny
                 leftPadding: Theme.padding
 
                 //: the riichi toggle of a seat

@@ -42,7 +42,7 @@ Rectangle {
             anchors.fill: parent
             anchors.leftMargin: Theme.marginMedium
             anchors.rightMargin: Theme.marginMedium
-            spacing: 10
+            spacing: Theme.spacingRoomy
 
             Label {
                 textFormat: Text.PlainText
@@ -151,7 +151,7 @@ Rectangle {
                 anchors.fill: parent
                 anchors.leftMargin: Theme.marginMedium
                 anchors.rightMargin: Theme.marginMedium
-                spacing: 10
+                spacing: Theme.spacingRoomy
 
                 Label {
                     textFormat: Text.PlainText

@@ -12,13 +12,13 @@ Rectangle {
 
     implicitWidth: 150
     implicitHeight: 64
-    radius: 8
+    radius: Theme.radiusCard
     color: Theme.surface
     border.color: Theme.border
 
     Column {
         anchors.fill: parent
-        anchors.margins: 10
+        anchors.margins: Theme.spacingRoomy
         spacing: Theme.spacingTiny
 
         Label {

@@ -230,7 +230,7 @@ Popup {
     anchors.centerIn: Overlay.overlay
     width: Math.min(900, parent ? parent.width - 40 : 900)
     height: Math.min(660, parent ? parent.height - 40 : 660)
-    padding: 16
+    padding: Theme.spacingLarge
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
     // A dark veil in both themes (Material's dark one is light).
@@ -321,7 +321,7 @@ Popup {
 
                         required property var modelData
 
-                        spacing: 3
+                        spacing: Theme.spacingHair
 
                         Repeater {
                             model: paletteRow.modelData

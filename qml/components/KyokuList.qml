@@ -40,7 +40,7 @@ ListView {
         focusPolicy: Qt.NoFocus
         topPadding: Theme.spacingCompact
         bottomPadding: Theme.spacingCompact
-        leftPadding: 10
+        leftPadding: Theme.spacingRoomy
         rightPadding: Theme.padding
         highlighted: current
         onClicked: GameSession.jumpTo(index, 0)
@@ -49,14 +49,14 @@ ListView {
         ToolTip.text: title + "\n" + summary
 
         background: Rectangle {
-            radius: 6
+            radius: Theme.radiusMedium
             color: row.current ? Theme.accentSoft : row.hovered ? Theme.surfaceAlt : "transparent"
 
             Rectangle {
                 width: 3
                 height: parent.height - 8
                 anchors.verticalCenter: parent.verticalCenter
-                radius: 1.5
+                radius: width / 2
                 color: row.outcome === "win" ? Theme.accent : Theme.border
             }
         }

@@ -17,12 +17,12 @@ Rectangle {
         id: importColumn
 
         anchors.fill: parent
-        anchors.margins: 10
+        anchors.margins: Theme.spacingRoomy
         spacing: Theme.spacingCompact
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: 10
+            spacing: Theme.spacingRoomy
 
             Label {
                 textFormat: Text.PlainText
@@ -73,7 +73,7 @@ Rectangle {
                 required property string message
 
                 width: ListView.view.width
-                spacing: 10
+                spacing: Theme.spacingRoomy
 
                 Label {
                     textFormat: Text.PlainText

@@ -25,7 +25,7 @@ Rectangle {
 
         Image {
             Layout.alignment: Qt.AlignHCenter
-            Layout.bottomMargin: 14
+            Layout.bottomMargin: Theme.spacingSection
             source: "../icons/haifu.svg"
             sourceSize.width: 44
             sourceSize.height: 44

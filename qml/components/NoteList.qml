@@ -45,7 +45,7 @@ ListView {
         onClicked: GameSession.notes.jumpTo(index)
 
         background: Rectangle {
-            radius: 6
+            radius: Theme.radiusMedium
             color: row.current ? Theme.accentSoft : row.hovered ? Theme.surfaceAlt : "transparent"
         }
 
@@ -53,7 +53,7 @@ ListView {
             spacing: 1
 
             Row {
-                spacing: 5
+                spacing: Theme.spacingSnug
 
                 MarkBadge {
                     anchors.verticalCenter: parent.verticalCenter

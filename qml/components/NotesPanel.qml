@@ -97,7 +97,7 @@ ColumnLayout {
                 ToolTip.text: qsTr("Mark %1 (key %2)").arg(modelData).arg(index + 1)
 
                 background: Rectangle {
-                    radius: 6
+                    radius: Theme.radiusMedium
                     color: markButton.checked ? Theme.markColor(markButton.modelData) : markButton.hovered ? Theme.surfaceAlt : "transparent"
                     border.width: 1
                     border.color: markButton.checked ? Theme.markColor(markButton.modelData) : Theme.border

@@ -19,7 +19,7 @@ Rectangle {
 
         anchors.centerIn: parent
         width: parent.width - 40
-        spacing: 14
+        spacing: Theme.spacingSection
 
         BusyIndicator {
             running: GameSession.opening

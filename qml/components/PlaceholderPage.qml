@@ -29,12 +29,12 @@ Item {
             spacing: Theme.spacingMedium
 
             RowLayout {
-                spacing: 14
+                spacing: Theme.spacingSection
 
                 Rectangle {
                     Layout.preferredWidth: 48
                     Layout.preferredHeight: 48
-                    radius: 24
+                    radius: width / 2
                     color: Theme.accentSoft
 
                     ToolButton {
@@ -95,14 +95,14 @@ Item {
                     required property string modelData
 
                     Layout.fillWidth: true
-                    spacing: 10
+                    spacing: Theme.spacingRoomy
 
                     Rectangle {
                         Layout.alignment: Qt.AlignTop
-                        Layout.topMargin: 7
+                        Layout.topMargin: Theme.spacingCompact + 1
                         width: 6
                         height: 6
-                        radius: 3
+                        radius: width / 2
                         color: Theme.accent
                     }
                     Label {

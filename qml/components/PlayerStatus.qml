@@ -63,7 +63,7 @@ ColumnLayout {
     }
     Flow {
         Layout.fillWidth: true
-        Layout.leftMargin: 18
+        Layout.leftMargin: Theme.indent
         visible: status.seat.tenpai && !status.seat.winner
         spacing: Theme.spacingCompact
 
@@ -99,7 +99,7 @@ ColumnLayout {
     Label {
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        Layout.leftMargin: 18
+        Layout.leftMargin: Theme.indent
         visible: status.seat.furiten
         text: status.seat.furitenText
         wrapMode: Text.WordWrap

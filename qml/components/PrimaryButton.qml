@@ -10,9 +10,9 @@ AbstractButton {
 
     font.bold: true
     focusPolicy: Qt.StrongFocus
-    padding: 10
-    leftPadding: 18
-    rightPadding: 18
+    padding: Theme.spacingRoomy
+    leftPadding: Theme.indent
+    rightPadding: Theme.indent
     implicitWidth: Math.max(96, implicitContentWidth + leftPadding + rightPadding)
     implicitHeight: Math.max(40, implicitContentHeight + topPadding + bottomPadding)
     Accessible.role: Accessible.Button
@@ -29,7 +29,7 @@ AbstractButton {
         verticalAlignment: Text.AlignVCenter
     }
     background: Rectangle {
-        radius: 6
+        radius: Theme.radiusMedium
         color: control.down ? Qt.darker(Theme.accent, 1.2) : Theme.accent
         border.width: control.visualFocus ? 3 : 0
         border.color: Theme.highlight

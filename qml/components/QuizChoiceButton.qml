@@ -39,7 +39,7 @@ AbstractButton {
     Accessible.checked: selected
 
     background: Rectangle {
-        radius: 8
+        radius: Theme.radiusCard
         color: choice.revealed && choice.correct ? Theme.accentSoft
              : choice.selected ? Theme.accentSoft : Theme.surface
         border.width: choice.visualFocus ? 3 : choice.selected || (choice.revealed && choice.correct) ? 2 : 1

@@ -92,13 +92,13 @@ ScrollView {
                             anchors.verticalCenter: parent.verticalCenter
                             width: 140
                             height: 10
-                            radius: 5
+                            radius: height / 2
                             color: Theme.accentSoft
 
                             Rectangle {
                                 width: parent.width * skillRow.accuracy
                                 height: parent.height
-                                radius: 5
+                                radius: height / 2
                                 color: Theme.accent
                             }
                         }

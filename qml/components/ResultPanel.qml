@@ -153,7 +153,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.topMargin: Theme.spacingCompact
         implicitHeight: agreement.implicitHeight + 12
-        radius: 6
+        radius: Theme.radiusMedium
         color: panel.result.agrees ? Theme.accentSoft : Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14)
 
         ColumnLayout {
@@ -163,7 +163,7 @@ ColumnLayout {
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: Theme.spacingCompact
-            spacing: 3
+            spacing: Theme.spacingHair
 
             Label {
                 textFormat: Text.PlainText

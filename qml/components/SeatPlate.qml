@@ -25,7 +25,7 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
-            spacing: 5
+            spacing: Theme.spacingSnug
 
             Rectangle {
                 Layout.preferredWidth: 20
@@ -63,7 +63,7 @@ Rectangle {
         }
         Flow {
             Layout.fillWidth: true
-            spacing: 3
+            spacing: Theme.spacingHair
 
             Badge {
                 visible: plate.seat.riichi

@@ -17,7 +17,7 @@ Rectangle {
 
     Column {
         anchors.centerIn: parent
-        spacing: 3
+        spacing: Theme.spacingHair
 
         Text {
             textFormat: Text.PlainText

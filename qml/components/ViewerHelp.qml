@@ -13,7 +13,7 @@ Popup {
     anchors.centerIn: Overlay.overlay
     modal: true
     focus: true
-    padding: 20
+    padding: Theme.paddingLarge
     width: Math.min(560, (parent ? parent.width : 560) - 40)
 
     background: Rectangle {
@@ -24,7 +24,7 @@ Popup {
 
     ColumnLayout {
         width: help.availableWidth
-        spacing: 10
+        spacing: Theme.spacingRoomy
 
         Label {
             textFormat: Text.PlainText

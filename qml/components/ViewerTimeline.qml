@@ -22,7 +22,7 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: Theme.marginMedium
         anchors.rightMargin: Theme.marginMedium
-        spacing: 10
+        spacing: Theme.spacingRoomy
 
         Label {
             textFormat: Text.PlainText

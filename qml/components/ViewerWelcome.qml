@@ -39,8 +39,8 @@ Item {
             text: qsTr("Open a record…")
             font.capitalization: Font.MixedCase
             padding: Theme.marginMedium
-            leftPadding: 20
-            rightPadding: 20
+            leftPadding: Theme.paddingLarge
+            rightPadding: Theme.paddingLarge
             contentItem: Text {
                 textFormat: Text.PlainText
                 text: openRecordButton.text
@@ -49,7 +49,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
             }
             background: Rectangle {
-                radius: 6
+                radius: Theme.radiusMedium
                 color: openRecordButton.down ? Qt.darker(Theme.accent, 1.15) : Theme.accent
             }
             onClicked: empty.openAsked()

@@ -161,7 +161,7 @@ FocusScope {
         // Title, the club and season, the tabs.
         RowLayout {
             Layout.fillWidth: true
-            spacing: 10
+            spacing: Theme.spacingRoomy
 
             Label {
                 textFormat: Text.PlainText
@@ -300,7 +300,7 @@ FocusScope {
                 RowLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    spacing: 10
+                    spacing: Theme.spacingRoomy
 
                     ClubLedgerView {
                         id: ledgerView

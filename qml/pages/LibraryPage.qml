@@ -73,7 +73,7 @@ Item {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.margin
-        spacing: 10
+        spacing: Theme.spacingRoomy
 
         RowLayout {
             Layout.fillWidth: true
@@ -97,7 +97,7 @@ Item {
                       : qsTr("%1+ of %2 games").arg(Library.games.total).arg(Library.gameCount)
                 color: Theme.mutedText
                 Layout.alignment: Qt.AlignBottom
-                bottomPadding: 3
+                bottomPadding: Theme.spacingHair
             }
             Item {
                 Layout.fillWidth: true

@@ -185,6 +185,28 @@ QString App::openGame(int row)
     return {};
 }
 
+QString App::startOnSamples(const QStringList &arguments)
+{
+    if (QString error = start(arguments); !error.isEmpty())
+        return error;
+    if (!waitUntil(u"Library.gameCount >= 8"_s))
+        return u"the sample library did not open: %1"_s.arg(m_lastError);
+    return {};
+}
+
+QString App::showPage(const QString &key)
+{
+    static const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
+        u"settings"_s };
+    const qsizetype index = pages.indexOf(key);
+    if (index < 0)
+        return u"no page '%1'"_s.arg(key);
+    this->key(u"ctrl+%1"_s.arg(index + 1));
+    if (!waitUntil(u"currentKey === '%1'"_s.arg(key)))
+        return u"Ctrl+%1 did not show the page '%2': %3"_s.arg(index + 1).arg(key, m_lastError);
+    return {};
+}
+
 QString App::quit()
 {
     if (!running())

@@ -45,8 +45,7 @@ QStringList tilesOf(const QString &mpsz)
 void JourneyEditor::editAndSaveAsNew()
 {
     App app(m_display, u"editor_edit"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     JOURNEY_OK(app, app.openGame(0));
     const int game = app.eval(u"GameSession.gameId"_s).toInt();
     const int gamesBefore = app.eval(u"Library.gameCount"_s).toInt();
@@ -134,8 +133,7 @@ void JourneyEditor::editAndSaveAsNew()
     app.screenshot(u"05-new-game-in-viewer"_s);
 
     // The original is still there, unchanged: edited again, it reads as before.
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.games.rowOfGame(%1) >= 0"_s.arg(game)));
     const int row = app.eval(u"Library.games.rowOfGame(%1)"_s.arg(game)).toInt();
     JOURNEY_OK(app, app.openGame(row));
@@ -154,10 +152,8 @@ void JourneyEditor::editAndSaveAsNew()
 void JourneyEditor::writeFromNothing()
 {
     App app(m_display, u"editor_new"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.startOnSamples());
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     app.clickItem(u"newRecordButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.visible && editorPage.recordEditor.loaded"_s));
 

@@ -86,12 +86,10 @@ void JourneyHostile::markupStaysText()
     out.write(QJsonDocument(record).toJson());
     out.close();
 
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
 
     // Open it in the viewer through Ctrl+O and the file dialog.
-    app.key(u"ctrl+2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
     app.key(u"ctrl+o"_s);
     openInFileDialog(app, recordPath);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.loaded && GameSession.gameId > 0"_s));
@@ -133,8 +131,7 @@ void JourneyHostile::markupStaysText()
     QVERIFY(notes.open(QIODevice::WriteOnly));
     notes.write(QJsonDocument(notesFile).toJson());
     notes.close();
-    app.key(u"ctrl+2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
     app.clickText(u"Export…"_s);
     app.clickText(u"Open a game with notes (.haifu)…"_s);
     openInFileDialog(app, notesPath);
@@ -143,8 +140,7 @@ void JourneyHostile::markupStaysText()
     app.screenshot(u"04-notes-file"_s);
 
     // A club named with markup.
-    app.key(u"ctrl+5"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'club'"_s));
+    JOURNEY_OK(app, app.showPage(u"club"_s));
     app.clickItem(u"clubTab"_s);
     app.clickItem(u"clubName"_s);
     app.type(link);

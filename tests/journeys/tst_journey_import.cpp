@@ -172,8 +172,7 @@ void JourneyImport::importFolderDropAndCancel()
     bool found = false;
     const int rows = app.eval(u"Library.games.rowCount()"_s).toInt();
     for (int row = 0; row < rows && !found; ++row) {
-        app.key(u"ctrl+1"_s);
-        JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+        JOURNEY_OK(app, app.showPage(u"library"_s));
         const QRect games = app.item(u"gameList"_s);
         if (22 + 44 * row > games.height() - 22)
             break;

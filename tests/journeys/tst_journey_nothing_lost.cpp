@@ -25,8 +25,7 @@ private Q_SLOTS:
 void JourneyNothingLost::refusedNoteIsKept()
 {
     App app(m_display, u"nothing-lost"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     JOURNEY_OK(app, app.openGame());
     app.key(u"Down"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
@@ -58,8 +57,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     app.key(u"ctrl+6"_s);
     app.clickItem(u"languageJapanese"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
-    app.key(u"ctrl+2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
     QCOMPARE(app.eval(u"GameSession.notes.text"_s).toString(),
             u"Written while the library was locked"_s);
     app.screenshot(u"02-not-saved-ja"_s);
@@ -92,8 +90,7 @@ void JourneyNothingLost::bigFileOpensInTheBackground()
     out.close();
 
     JOURNEY_OK(app, app.start());
-    app.key(u"ctrl+2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
     app.key(u"ctrl+o"_s);
     app.item(u"fileDialogListView"_s);
     app.key(u"ctrl+l"_s);

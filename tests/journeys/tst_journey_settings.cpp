@@ -22,8 +22,7 @@ private Q_SLOTS:
 void JourneySettings::languageThemeAndSizes()
 {
     App app(m_display, u"settings"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
 
     // A game open at a decision.
     JOURNEY_OK(app, app.openGame());
@@ -32,15 +31,13 @@ void JourneySettings::languageThemeAndSizes()
     const int step = app.eval(u"GameSession.currentStep"_s).toInt();
 
     // Japanese and dark from the Settings page, with the game open.
-    app.key(u"ctrl+6"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'settings'"_s));
+    JOURNEY_OK(app, app.showPage(u"settings"_s));
     app.clickItem(u"languageJapanese"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
     app.clickItem(u"theme_dark"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"Theme.dark"_s));
     app.screenshot(u"01-settings-ja-dark"_s);
-    app.key(u"ctrl+2"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
     QCOMPARE(app.eval(u"GameSession.currentStep"_s).toInt(), step);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.kyokuLabel.length > 0"_s));
     app.screenshot(u"02-viewer-ja-dark"_s);

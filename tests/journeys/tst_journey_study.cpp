@@ -26,14 +26,12 @@ private Q_SLOTS:
 void JourneyStudy::everySampleGameOpens()
 {
     App app(m_display, u"every-sample-game"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     const int games = app.eval(u"Library.games.total"_s).toInt();
     QCOMPARE(games, 8);
     for (int row = 0; row < games; ++row) {
         if (row > 0) {
-            app.key(u"ctrl+1"_s);
-            JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+            JOURNEY_OK(app, app.showPage(u"library"_s));
         }
         JOURNEY_OK(app, app.openGame(row));
         JOURNEY_VERIFY(app,
@@ -48,8 +46,7 @@ void JourneyStudy::everySampleGameOpens()
 void JourneyStudy::studyAGame()
 {
     App app(m_display, u"study"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     app.screenshot(u"01-library"_s);
 
     // Enter on the selected row opens it.
@@ -61,8 +58,7 @@ void JourneyStudy::studyAGame()
     QCOMPARE(firstGame, app.eval(u"Library.games.gameIdAt(1)"_s).toInt());
 
     // Back to the Library, and a double click on the first row.
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     app.doubleClick(QPoint(list.x() + list.width() / 3, list.y() + 22));
     JOURNEY_VERIFY(app,
             app.waitUntil(
@@ -110,8 +106,7 @@ void JourneyStudy::studyAGame()
     JOURNEY_OK(app, app.start());
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer'"_s));
     // The viewer starts empty; the game comes back from the Library.
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_OK(app, app.openGame());
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     app.key(u"bracketright"_s);

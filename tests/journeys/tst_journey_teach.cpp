@@ -66,8 +66,7 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     App app(m_display, u"teach_teacher"_s);
     JOURNEY_OK(app, app.start({ u"--library"_s, library }));
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
-    app.key(u"ctrl+4"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'lessons'"_s));
+    JOURNEY_OK(app, app.showPage(u"lessons"_s));
     app.screenshot(u"01-empty"_s);
 
     // A new lesson.
@@ -104,13 +103,11 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
                     u"editor.problems.count === 1 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
 
     // 2. A position from a game's step: the first decision of the first game.
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_OK(app, app.openGame(0));
     app.key(u"Right"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 1"_s));
-    app.key(u"ctrl+4"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'lessons'"_s));
+    JOURNEY_OK(app, app.showPage(u"lessons"_s));
     app.clickItem(u"addProblemButton"_s);
     app.clickItem(u"fromViewerButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.board.valid"_s, 15000, u"lessonsPage"_s));
@@ -170,8 +167,7 @@ void JourneyTeach::solveAsStudent(
 {
     App app(m_display, u"teach_"_s + name.toLower());
     JOURNEY_OK(app, app.start());
-    app.key(u"ctrl+3"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'quiz'"_s));
+    JOURNEY_OK(app, app.showPage(u"quiz"_s));
     app.clickItem(u"lessonsTab"_s);
     app.clickItem(u"importLessonButton"_s);
     typePathInDialog(app, lessonFile);
@@ -241,8 +237,7 @@ void JourneyTeach::readResults(const QString &library, const QStringList &result
 {
     App app(m_display, u"teach_results"_s);
     JOURNEY_OK(app, app.start({ u"--library"_s, library }));
-    app.key(u"ctrl+4"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'lessons'"_s));
+    JOURNEY_OK(app, app.showPage(u"lessons"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 3"_s, 15000, u"lessonsPage"_s));
     app.clickItem(u"resultsTab"_s);
     for (const QString &file : resultsFiles) {

@@ -20,8 +20,7 @@ private Q_SLOTS:
 void JourneyVariation::startAndKeepAVariation()
 {
     App app(m_display, u"variation"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     JOURNEY_OK(app, app.openGame(0));
     const int game = app.eval(u"GameSession.gameId"_s).toInt();
 
@@ -83,10 +82,8 @@ void JourneyVariation::startAndKeepAVariation()
 
     // Quit and start again: the variation is in the library.
     JOURNEY_OK(app, app.quit());
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.startOnSamples());
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_OK(app, app.openGame(0));
     QCOMPARE(app.eval(u"GameSession.gameId"_s).toInt(), game);
     app.key(u"Down"_s);

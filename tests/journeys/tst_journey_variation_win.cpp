@@ -36,8 +36,7 @@ const QString kComment = u"Keep the 7p wait: tsumo haneman on the true wall."_s;
 void JourneyVariationWin::playAVariationToAWin()
 {
     App app(m_display, u"variation-win"_s);
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
+    JOURNEY_OK(app, app.startOnSamples());
     JOURNEY_OK(app, app.openGame(0));
     const int game = app.eval(u"GameSession.gameId"_s).toInt();
 
@@ -111,10 +110,8 @@ void JourneyVariationWin::playAVariationToAWin()
 
     // Quit and start again: the variation and its note are in the library.
     JOURNEY_OK(app, app.quit());
-    JOURNEY_OK(app, app.start());
-    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount >= 8"_s));
-    app.key(u"ctrl+1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'library'"_s));
+    JOURNEY_OK(app, app.startOnSamples());
+    JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_OK(app, app.openGame(0));
     QCOMPARE(app.eval(u"GameSession.gameId"_s).toInt(), game);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
