@@ -334,13 +334,13 @@ bool saferThan(const TileSafety &a, const TileSafety &b)
     return orderKey(a) < orderKey(b);
 }
 
-std::optional<Threat> threatOf(const game::TableState &state, int opponent)
+std::optional<Threat> threatOf(const game::TableState &state, int seat)
 {
-    if (opponent < 0 || opponent >= state.playerCount)
+    if (seat < 0 || seat >= state.playerCount)
         return std::nullopt;
-    const PlayerState &p = state.player(opponent);
+    const PlayerState &p = state.player(seat);
     if (p.inRiichi())
-        return Threat{ opponent, ThreatKind::Riichi, 0 };
+        return Threat{ seat, ThreatKind::Riichi, 0 };
     if (p.isClosed())
         return std::nullopt;
     std::uint8_t signs = 0;
@@ -348,13 +348,13 @@ std::optional<Threat> threatOf(const game::TableState &state, int opponent)
         signs |= SignTwoMelds;
     if (meldDora(state, p) >= 2)
         signs |= SignDoraMelds;
-    if (p.river.size() >= 6 && yakuhaiPon(state, opponent, p))
+    if (p.river.size() >= 6 && yakuhaiPon(state, seat, p))
         signs |= SignYakuhaiPon;
     if (flushLook(p))
         signs |= SignFlushLook;
     if (signs == 0)
         return std::nullopt;
-    return Threat{ opponent, ThreatKind::OpenHand, signs };
+    return Threat{ seat, ThreatKind::OpenHand, signs };
 }
 
 const TileDanger *HandDanger::find(TileKind kind) const

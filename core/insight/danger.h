@@ -112,8 +112,8 @@ enum ThreatSign : std::uint8_t {
     SignDoraMelds = 2, // its melds hold two or more dora (a dora pon; red fives count)
     SignYakuhaiPon = 4, // a pon or kan of a dragon, the round wind or its seat wind, from
                         // its 6th discard on (earlier a lone yakuhai pon is no threat yet)
-    SignFlushLook = 8, // every meld is of one suit (or honours, one suited meld at least) and
-                       // at most one of its first 6+ discards is of that suit
+    SignFlushLook = 8, // every meld is of one suit (or honours, one suited meld at least), and
+                       // of its 6 or more discards at most one is of that suit
 };
 
 struct Threat
@@ -123,8 +123,9 @@ struct Threat
     std::uint8_t signs = 0; // ThreatSign bits (open hands; 0 for a riichi)
 };
 
-// The threat an opponent poses to `seat` in this state, if any (never `seat` itself).
-[[nodiscard]] std::optional<Threat> threatOf(const game::TableState &state, int opponent);
+// The threat a seat poses to the others in this state, if any: riichi, or an open hand with a
+// sign above.
+[[nodiscard]] std::optional<Threat> threatOf(const game::TableState &state, int seat);
 
 // One distinct kind of the seat's hand against every threat.
 struct TileDanger

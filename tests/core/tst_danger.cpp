@@ -192,30 +192,58 @@ private Q_SLOTS:
         CHECK_SAFETY(t.safety("1m"), SafetyTier::Outer, SafetyReason::TerminalNoSuji);
     }
 
-    void oneChanceOfAnEight()
+    // One visible tile of a wall kind more or less moves a tile between tiers.
+    void wallTiles_data()
     {
-        Table t("8m7m");
-        t.river(1, "1z7p3z", 2);
-        t.river(2, "7m7m");
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<QString>("riichiRiver");
+        QTest::addColumn<QString>("river2");
+        QTest::addColumn<QString>("river2After");
+        QTest::addColumn<QString>("tile");
+        QTest::addColumn<int>("tier");
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<QString>("blockers");
+        QTest::addColumn<int>("tierAfter");
+        QTest::addColumn<int>("reasonAfter");
         // 67m needs the last 7m; 79m still waits on 8m by kanchan.
-        TileSafety s = t.safety("8m");
-        CHECK_SAFETY(s, SafetyTier::NoTwoSided, SafetyReason::OneChance);
-        QCOMPARE(kindsOf(s), kindList({ "7m" }));
-        t.river(2, "7m1z");
-        CHECK_SAFETY(t.safety("8m"), SafetyTier::OneSideOpen, SafetyReason::NoSuji);
+        QTest::newRow("one-chance 8m")
+                << "8m7m"
+                << "1z7p3z"
+                << "7m7m"
+                << "7m1z"
+                << "8m" << int(SafetyTier::NoTwoSided) << int(SafetyReason::OneChance) << "7m"
+                << int(SafetyTier::OneSideOpen) << int(SafetyReason::NoSuji);
+        // 2m: 34m blocked by the suji 5m, 13m needs a 1m and every 1m is visible; with a 1m
+        // unseen the kanchan 13m is possible again.
+        QTest::newRow("2m behind suji and wall")
+                << "2m1m1m"
+                << "5m7p3z"
+                << "1m1m"
+                << "1m3z"
+                << "2m" << int(SafetyTier::PairWaitsOnly) << int(SafetyReason::Suji) << "5m"
+                << int(SafetyTier::NoTwoSided) << int(SafetyReason::Suji);
     }
 
-    void pairOnlyMiddleTileBehindWalls()
+    void wallTiles()
     {
-        // 2m: 34m blocked by the suji 5m, 13m needs a 1m: every 1m visible.
-        Table t("2m1m1m");
-        t.river(1, "5m7p3z", 2);
-        t.river(2, "1m1m");
-        TileSafety s = t.safety("2m");
-        CHECK_SAFETY(s, SafetyTier::PairWaitsOnly, SafetyReason::Suji);
-        QCOMPARE(kindsOf(s), kindList({ "5m" }));
-        t.river(2, "1m3z"); // a 1m unseen: kanchan 13m possible
-        CHECK_SAFETY(t.safety("2m"), SafetyTier::NoTwoSided, SafetyReason::Suji);
+        QFETCH(QString, hand);
+        QFETCH(QString, riichiRiver);
+        QFETCH(QString, river2);
+        QFETCH(QString, river2After);
+        QFETCH(QString, tile);
+        QFETCH(int, tier);
+        QFETCH(int, reason);
+        QFETCH(QString, blockers);
+        QFETCH(int, tierAfter);
+        QFETCH(int, reasonAfter);
+        Table t(qPrintable(hand));
+        t.river(1, qPrintable(riichiRiver), 2);
+        t.river(2, qPrintable(river2));
+        const TileSafety s = t.safety(qPrintable(tile));
+        CHECK_SAFETY(s, SafetyTier(tier), SafetyReason(reason));
+        QCOMPARE(kindsOf(s), kindList({ qPrintable(blockers) }));
+        t.river(2, qPrintable(river2After));
+        CHECK_SAFETY(t.safety(qPrintable(tile)), SafetyTier(tierAfter), SafetyReason(reasonAfter));
     }
 
     void honoursByCopiesSeen()
