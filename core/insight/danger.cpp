@@ -132,9 +132,10 @@ Shapes shapesOf(const View &v, const ThreatView &t, TileKind k)
 {
     Shapes s;
     const int n = rules::numberOf(k);
-    if (n <= 6)
+    // Three players: 2m..8m do not exist, so 1m and 9m have no side (like an honour).
+    if (n <= 6 && v.copies(k + 1) > 0)
         s.sides.push_back(evaluateSide(v, t, k + 1, k + 2, k + 3));
-    if (n >= 4)
+    if (n >= 4 && v.copies(k - 1) > 0)
         s.sides.push_back(evaluateSide(v, t, k - 2, k - 1, k - 3));
     const auto has = [&v](int kind) { return v.unseen(static_cast<TileKind>(kind)) > 0; };
     if (n >= 2 && n <= 8 && has(k - 1) && has(k + 1))
@@ -183,7 +184,7 @@ void classifyPairOnly(TileSafety &out, const View &v, const Shapes &s, TileKind 
         return set(out, SafetyTier::NearlySafe, SafetyReason::NoCopyLeft);
     if (unseen == 1)
         return set(out, SafetyTier::NearlySafe, SafetyReason::SingleWaitOnly);
-    if (rules::isHonor(k)) {
+    if (s.sides.empty()) { // an honour, or 1m/9m with three players
         if (v.visible[k] >= 2)
             return set(out, SafetyTier::PairWaitsOnly, SafetyReason::HonourTwoSeen);
         return set(out, SafetyTier::Outer, SafetyReason::HonourFewSeen);

@@ -57,7 +57,8 @@ enum class SafetyReason : std::uint8_t {
     PassedThisTurn, // genbutsu: let pass since the threat's last discard (temporary furiten)
     NoCopyLeft, // NearlySafe: every other copy is visible; only thirteen orphans could hit it
     SingleWaitOnly, // NearlySafe: one copy unseen, no sequence wait
-    HonourTwoSeen, // PairWaitsOnly: an honour with 2 copies visible
+    HonourTwoSeen, // PairWaitsOnly: an honour with 2 copies visible (with three players 1m
+                   // and 9m, which no sequence can use, count as honours)
     SujiTerminal, // PairWaitsOnly: 1/9 whose side is blocked by its suji (kinds: the 4 or 6)
     NoChance, // PairWaitsOnly or NoTwoSided: sides (and closed waits) blocked by walls
               // (kinds: the kinds with every copy visible)

@@ -263,6 +263,18 @@ private Q_SLOTS:
         CHECK_SAFETY(t.safety("1z"), SafetyTier::NearlySafe, SafetyReason::NoCopyLeft);
     }
 
+    void threePlayerTerminalsCountAsHonours()
+    {
+        Table t("1m9m");
+        t.p.playerCount = 3;
+        t.river(1, "1z7p3z", 2);
+        CHECK_SAFETY(t.safety("1m"), SafetyTier::Outer, SafetyReason::HonourFewSeen);
+        t.river(2, "1m");
+        CHECK_SAFETY(t.safety("1m"), SafetyTier::PairWaitsOnly, SafetyReason::HonourTwoSeen);
+        t.p.playerCount = 4; // with four players 23m can hit 1m
+        CHECK_SAFETY(t.safety("1m"), SafetyTier::Outer, SafetyReason::TerminalNoSuji);
+    }
+
     void earlyOutsideTiles()
     {
         Table t("1m4m");
