@@ -29,6 +29,11 @@ QtObject {
 
     // Note marks, as chess tools colour them: good and brilliant green, mistake and blunder
     // orange and red, interesting pink, dubious blue.
+    // Safety tiers against a threat (0 genbutsu … 6 both sides open), green to red.
+    function dangerColor(tier: int): color {
+        return ["#2e7d32", "#689f38", "#9e9d24", "#f9a825", "#ef6c00", "#d84315", "#b71c1c"][tier] ?? "transparent";
+    }
+
     function markColor(mark: string): color {
         switch (mark) {
         case "!": return "#1e9e4a";

@@ -34,6 +34,8 @@ QVariant DiscardOptionModel::data(const QModelIndex &index, int role) const
     case PlayedRole: return r.played;
     case WorseRole: return r.worse;
     case ShantenTextRole: return GameText::shantenText(r.shanten);
+    case DangerRole: return r.danger;
+    case DangerTextRole: return r.dangerText;
     default: return {};
     }
 }
@@ -51,6 +53,8 @@ QHash<int, QByteArray> DiscardOptionModel::roleNames() const
         { PlayedRole, "played" },
         { WorseRole, "worse" },
         { ShantenTextRole, "shantenText" },
+        { DangerRole, "danger" },
+        { DangerTextRole, "dangerText" },
     };
 }
 

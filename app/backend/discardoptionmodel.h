@@ -17,6 +17,8 @@ struct DiscardRow
     bool best = false; // as good as the best option (same shanten, same ukeire)
     bool played = false; // the discard actually made
     bool worse = false; // fewer tiles or a worse shanten than the best option
+    int danger = -1; // safety tier against the threats (0 safest … 6), -1 without a threat
+    QString dangerText; // the tier and why, per threat
 
     friend bool operator==(const DiscardRow &, const DiscardRow &) = default;
 };
@@ -41,6 +43,8 @@ public:
         PlayedRole,
         WorseRole,
         ShantenTextRole, // "2-shanten", in the interface's language
+        DangerRole,
+        DangerTextRole,
     };
     Q_ENUM(Role)
 

@@ -15,8 +15,6 @@
 #include "rules/points.h"
 #include "rules/score.h"
 #include "rules/settlement.h"
-#include "teach/position.h"
-#include "teach/positiontext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,7 +49,7 @@ QPointer<GameSession> s_instance;
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent), m_kyokuList(this), m_dora(this), m_ura(this), m_discardOptions(this),
-      m_result(this), m_notes(*this), m_whatIf(this), m_study(this)
+      m_result(this), m_notes(*this), m_whatIf(this), m_insight(this), m_study(this)
 {
     connect(&m_study, &StudyController::positionChanged, this, &GameSession::studyMoved);
     connect(&m_study, &StudyController::treeChanged, &m_notes, &NotesController::treeChanged);
@@ -61,6 +59,7 @@ GameSession::GameSession(QObject *parent)
             studyMoved();
     });
     connect(&m_notes, &NotesController::marksChanged, this, &GameSession::refresh);
+    connect(&m_insight, &DecisionInsight::jumpRequested, this, &GameSession::jumpTo);
     connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::finished, this, &GameSession::opened);
@@ -210,6 +209,7 @@ bool GameSession::openAs(
     m_notes.loadGame();
     if (m_viewpoint >= m_record->playerCount)
         m_viewpoint = 0;
+    m_insight.setRecord(m_record.get(), [this](int seat) { return playerName(seat); });
     rebuildKyokuList();
     const auto error = m_line.firstError();
     if (error) {
@@ -238,6 +238,7 @@ void GameSession::close()
     m_study.close();
     m_line.close();
     m_record.reset();
+    m_insight.setRecord(nullptr, {});
     m_title.clear();
     m_source.clear();
     m_gameId = 0;
@@ -427,110 +428,6 @@ QString GameSession::playerName(int seat) const
     return name.empty() ? GameText::seatFallbackName(seat) : toQString(name);
 }
 
-// ---- Navigation ------------------------------------------------------------------------------
-
-bool GameSession::moved(bool changed)
-{
-    if (!changed)
-        return false;
-    m_kyokuList.setCurrent(currentKyoku());
-    m_whatIf.end();
-    m_study.followRecordedLine(m_line.currentKyoku(), m_line.currentStep());
-    refresh();
-    m_notes.follow();
-    Q_EMIT positionChanged();
-    return true;
-}
-
-bool GameSession::next()
-{
-    if (m_study.active())
-        return m_study.next();
-    return moved(m_line.next());
-}
-
-bool GameSession::previous()
-{
-    if (m_study.active())
-        return m_study.previous();
-    return moved(m_line.previous());
-}
-
-QString GameSession::positionText() const
-{
-    if (!loaded())
-        return {};
-    return toQString(teach::formatPosition(teach::positionFromState(shownLine().state())));
-}
-
-const GameLine &GameSession::shownLine() const
-{
-    return m_study.active() ? m_study.lineView() : m_line;
-}
-
-const haifu::game::TableState *GameSession::shownState() const
-{
-    return shownLine().isOpen() ? &shownLine().state() : nullptr;
-}
-
-void GameSession::studyMoved()
-{
-    m_whatIf.end();
-    refresh();
-    m_notes.follow();
-    Q_EMIT positionChanged();
-}
-
-bool GameSession::nextDecision()
-{
-    return moved(m_line.nextDecision(m_viewpoint, false));
-}
-
-bool GameSession::previousDecision()
-{
-    return moved(m_line.previousDecision(m_viewpoint, false));
-}
-
-bool GameSession::nextInefficient()
-{
-    return moved(m_line.nextDecision(m_viewpoint, true));
-}
-
-bool GameSession::previousInefficient()
-{
-    return moved(m_line.previousDecision(m_viewpoint, true));
-}
-
-bool GameSession::nextKyoku()
-{
-    return moved(m_line.seek(currentKyoku() + 1, 0));
-}
-
-bool GameSession::previousKyoku()
-{
-    return moved(m_line.seek(std::max(currentKyoku() - 1, 0), 0));
-}
-
-bool GameSession::toKyokuStart()
-{
-    return moved(m_line.seek(currentKyoku(), 0));
-}
-
-bool GameSession::toKyokuEnd()
-{
-    return moved(m_line.seek(currentKyoku(), stepCount() - 1));
-}
-
-bool GameSession::jumpTo(int kyoku, int step)
-{
-    return moved(m_line.seek(kyoku, step));
-}
-
-bool GameSession::seekGlobal(int globalStep)
-{
-    return moved(m_line.seekGlobal(globalStep));
-}
-
 // ---- The table at the current step -----------------------------------------------------------
 
 QString GameSession::describeLast(const TableState &s) const
@@ -614,6 +511,8 @@ void GameSession::showAnalysis(const TableState &s, const Efficiency &eff, Analy
             row.best = !worseThan(opt, best);
             row.worse = !row.best;
             row.played = static_cast<int>(o) == eff.played;
+            row.danger = m_insight.tierOf(opt.tile.kind);
+            row.dangerText = m_insight.dangerText(opt.tile.kind);
             rows.append(row);
         }
         if (eff.played >= 0) {
@@ -646,6 +545,7 @@ void GameSession::refresh()
         m_dora.setTiles({});
         m_ura.setTiles({});
         m_discardOptions.setRows({});
+        m_insight.setDecision({}, -1, {});
         m_result.setViews({}, 0);
         Q_EMIT stateChanged();
         return;
@@ -665,6 +565,7 @@ void GameSession::refresh()
         eff = evaluate(s, s.turn, nextEvent);
         analysis.forced = s.player(s.turn).riichi != game::RiichiState::None;
     }
+    m_insight.setDecision(s, analysis.seat, [this](int seat) { return playerName(seat); });
     m_whatIf.setDecision(eff.valid ? eff.options : std::vector<rules::DiscardOption>(),
             eff.valid ? s.player(s.turn).closed : std::vector<Tile>(), eff.valid ? eff.played : -1);
 
@@ -683,6 +584,7 @@ void GameSession::refresh()
         view.names[static_cast<std::size_t>(i)] = playerName(i);
     }
     view.actingSeat = analysis.seat;
+    view.danger = m_insight.threatened() ? &m_insight.danger() : nullptr;
     view.played = playedTile;
     view.playedTsumogiri = playedTsumogiri;
     for (int i = 0; i < 4; ++i) {
@@ -788,6 +690,7 @@ bool GameSession::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()
             && m_line.isOpen()) {
         rebuildKyokuList();
+        m_insight.setRecord(m_record.get(), [this](int seat) { return playerName(seat); });
         m_result.setViews({}, 0);
         refresh();
         m_discardOptions.retranslate();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "annotationmodel.h"
+#include "decisioninsight.h"
 #include "discardoptionmodel.h"
 #include "gameline.h"
 #include "kyokulistmodel.h"
@@ -127,6 +128,8 @@ class GameSession : public QObject
 
     //! "What if": another discard tried at the decision on screen, the record untouched.
     Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
+    //! Danger at the decision on screen and the game's deal-ins into riichi (issue 17).
+    Q_PROPERTY(DecisionInsight *insight READ insight CONSTANT)
     //! The study tree: variations, play-on (StudyController).
     Q_PROPERTY(StudyController *study READ study CONSTANT)
 
@@ -247,6 +250,7 @@ public:
     [[nodiscard]] NotesController *notes() { return &m_notes; }
 
     [[nodiscard]] WhatIfModel *whatIf() { return &m_whatIf; }
+    [[nodiscard]] DecisionInsight *insight() { return &m_insight; }
     [[nodiscard]] StudyController *study() { return &m_study; }
 
     // For the notes: the seat acting at the step on screen (-1 none), a seat's name, and errors
@@ -356,6 +360,7 @@ private:
     NotesController m_notes;
 
     WhatIfModel m_whatIf;
+    DecisionInsight m_insight;
     StudyController m_study;
 
     RecordOpener m_opener;

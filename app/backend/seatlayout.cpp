@@ -148,9 +148,17 @@ QList<TileItem> SeatLayout::hand(int i, bool hidden, const View &view) const
     hand.reserve(static_cast<qsizetype>(closed.size()) + 1);
     bool playedMarked = false;
     const bool acting = i == view.actingSeat && view.played;
+    const insight::HandDanger *danger =
+            view.danger && view.danger->seat == i && !hidden ? view.danger : nullptr;
+    const auto dangerOf = [danger](const Tile &t) {
+        const insight::TileDanger *d = danger ? danger->find(t.kind) : nullptr;
+        const insight::TileSafety *worst = d ? d->worstSafety() : nullptr;
+        return worst ? static_cast<int>(worst->tier) : -1;
+    };
     for (const Tile &t : closed) {
         TileItem item = tileItem(t);
         item.back = hidden;
+        item.danger = dangerOf(t);
         if (acting && !view.playedTsumogiri && !playedMarked && t == *view.played) {
             item.highlighted = !hidden;
             playedMarked = true;
@@ -170,6 +178,7 @@ QList<TileItem> SeatLayout::hand(int i, bool hidden, const View &view) const
         TileItem item = tileItem(*apart);
         item.back = hidden;
         item.separated = true;
+        item.danger = dangerOf(*apart);
         item.highlighted = !hidden
                 && ((s.ended && winner(i)) || (acting && (view.playedTsumogiri || !playedMarked)));
         hand.append(item);

@@ -5,6 +5,7 @@
 
 #include "game/record.h"
 #include "game/replay.h"
+#include "insight/danger.h"
 
 #include <QList>
 #include <QString>
@@ -30,6 +31,8 @@ public:
         int actingSeat = -1; // the seat at the decision on screen
         std::optional<haifu::rules::Tile> played; // the tile it discards next
         bool playedTsumogiri = false;
+        // The danger of the acting seat's tiles (null: not shown).
+        const haifu::insight::HandDanger *danger = nullptr;
     };
     struct Seat
     {

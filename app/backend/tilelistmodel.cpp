@@ -32,6 +32,7 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
     case SlotRole: return t.slot;
     case ShiftRole: return t.shift;
     case MarkRole: return t.mark;
+    case DangerRole: return t.danger;
     default: return {};
     }
 }
@@ -55,6 +56,7 @@ QHash<int, QByteArray> TileListModel::roleNames() const
         { SlotRole, "slot" },
         { ShiftRole, "shift" },
         { MarkRole, "mark" },
+        { DangerRole, "danger" },
     };
 }
 

@@ -24,6 +24,7 @@ struct TileItem
     int slot = 0; // rivers: the position in the row
     int shift = 0; // rivers: sideways tiles before it in the row
     QString mark; // rivers: the mark of a note on this discard (! ? !! ?? !? ?!), "" for none
+    int danger = -1; // the hand at a decision: safety tier against the threats (0 safest … 6)
 
     friend bool operator==(const TileItem &, const TileItem &) = default;
 };
@@ -55,6 +56,7 @@ public:
         SlotRole,
         ShiftRole,
         MarkRole,
+        DangerRole,
     };
     Q_ENUM(Role)
 

@@ -49,6 +49,18 @@ ColumnLayout {
         }
     }
 
+    Label {
+        objectName: "threats"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: panel.actor !== null && GameSession.insight.threatened
+        text: GameSession.insight.threatsText
+        wrapMode: Text.WordWrap
+        color: Theme.danger
+        font.pixelSize: Theme.smallSize
+        font.bold: true
+    }
+
     Rectangle {
         Layout.fillWidth: true
         visible: panel.actor !== null && (GameSession.playedCode.length > 0 || GameSession.analysisForced)
@@ -149,6 +161,8 @@ ColumnLayout {
             required property bool best
             required property bool played
             required property bool worse
+            required property int danger
+            required property string dangerText
 
             Layout.fillWidth: true
             implicitHeight: optionRow.implicitHeight + 8
@@ -185,6 +199,7 @@ ColumnLayout {
                     tileWidth: 26
                     code: option.code
                     highlighted: option.played
+                    danger: option.danger
                     showLabel: panel.showLabels
                 }
                 Label {
@@ -208,25 +223,46 @@ ColumnLayout {
                     font.bold: true
                     color: option.worse ? Theme.danger : Theme.accent
                 }
-                Flow {
+                ColumnLayout {
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.spacingTiny
-                    spacing: Theme.spacingSnug
+                    spacing: Theme.spacingSmall
 
-                    Repeater {
-                        model: option.acceptCodes.length
-                        delegate: CountedTile {
-                            required property int index
+                    Flow {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacingSnug
 
-                            tileWidth: 18
-                            // While the options change, a delegate may outlive its entry.
-                            code: option.acceptCodes[index] ?? ""
-                            count: option.acceptCounts[index] ?? 0
-                            showLabel: panel.showLabels
+                        Repeater {
+                            model: option.acceptCodes.length
+                            delegate: CountedTile {
+                                required property int index
+
+                                tileWidth: 18
+                                // While the options change, a delegate may outlive its entry.
+                                code: option.acceptCodes[index] ?? ""
+                                count: option.acceptCounts[index] ?? 0
+                                showLabel: panel.showLabels
+                            }
                         }
+                    }
+
+                    Label {
+                        objectName: "dangerText" + option.index
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        visible: option.danger >= 0
+                        text: option.dangerText
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.smallSize - 1
+                        color: Theme.dangerColor(option.danger)
                     }
                 }
             }
         }
+    }
+
+    DealInList {
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.spacing
     }
 }

@@ -21,6 +21,9 @@ Item {
     property string mark
     // A number shown in a badge (copies left), -1 for none.
     property int count: -1
+    // The safety tier against the threats at the table (0 safest … 6), -1 for none: a coloured
+    // band along the bottom of the face with the tier's number (1 … 7).
+    property int danger: -1
     // A small index in the corner (1m, 5p, E…) for learners.
     property bool showLabel: false
     // The width of an upright tile; the height follows the art (3:4).
@@ -41,7 +44,7 @@ Item {
     height: implicitHeight
     opacity: calledAway ? 0.45 : 1
     Accessible.role: Accessible.Graphic
-    Accessible.name: back ? qsTr("face-down tile") : TileNames.spoken(tile.code)
+    Accessible.name: back ? qsTr("face-down tile") : danger >= 0 ? qsTr("%1, safety tier %2").arg(TileNames.spoken(tile.code)).arg(danger + 1) : TileNames.spoken(tile.code)
 
     Item {
         id: face
@@ -92,6 +95,27 @@ Item {
             border.width: 2.5
             border.color: tile.last ? Theme.lastMark : Theme.highlight
             visible: tile.highlighted || tile.last
+        }
+
+        Rectangle {
+            objectName: "dangerBand"
+            visible: tile.danger >= 0 && !tile.back
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: tile.sideways ? 0 : parent.height * 0.04
+            height: Math.max(9, tile.tileHeight * 0.22)
+            radius: tile.tileWidth * 0.1
+            color: Theme.dangerColor(tile.danger)
+
+            Text {
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: tile.danger + 1
+                color: "white"
+                font.pixelSize: parent.height * 0.8
+                font.bold: true
+            }
         }
 
         Text {

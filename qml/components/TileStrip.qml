@@ -33,6 +33,7 @@ Row {
             required property bool last
             required property bool dimmed
             required property int count
+            required property int danger
 
             width: tile.width + (separated ? strip.gap : 0)
             height: tile.height
@@ -53,6 +54,7 @@ Row {
                 last: cell.last
                 dimmed: cell.dimmed
                 count: cell.count
+                danger: cell.danger
                 showLabel: strip.showLabels
             }
             MouseArea {

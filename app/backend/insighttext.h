@@ -1,0 +1,24 @@
+#pragma once
+
+#include "insight/danger.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// The words of the engine's insight (issue 17), translated: safety tiers, their reasons and
+// the threats at the table.
+class InsightText
+{
+    Q_DECLARE_TR_FUNCTIONS(InsightText)
+
+public:
+    // "Genbutsu", "Suji", … : the tier's short name (安全度 names in Japanese).
+    [[nodiscard]] static QString tierName(haifu::insight::SafetyTier tier);
+    // Why a tile has its tier against `threat` (a player's name): "in Bob's river",
+    // "suji of 4p", "no chance: every 2s is visible", with the notes that order it in its tier.
+    [[nodiscard]] static QString reasonText(
+            const haifu::insight::TileSafety &safety, const QString &threat);
+    // "Bob (riichi)", "Carol (open hand: two melds, dora in melds)".
+    [[nodiscard]] static QString threatText(
+            const haifu::insight::Threat &threat, const QString &name);
+};
