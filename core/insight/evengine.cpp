@@ -111,8 +111,11 @@ int EvEngine::shantenAfterDraws(const TileCounts &counts, Wall &after) const
     return rules::regularShantenAfterDraws(counts, m_setup.meldTiles, after, true);
 }
 
-int EvEngine::ukeireOf(const EvState &state) const
+int EvEngine::ukeireOf(const EvState &state)
 {
+    const Key key = keyOf(state);
+    if (auto it = m_ukeire.find(key); it != m_ukeire.end())
+        return it->second;
     Wall after{};
     Wall pool{};
     std::array<int, 3> redPool{};
@@ -123,6 +126,7 @@ int EvEngine::ukeireOf(const EvState &state) const
         if (after[k] < sh)
             total += pool[k];
     }
+    m_ukeire.emplace(key, total);
     return total;
 }
 

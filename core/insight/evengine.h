@@ -84,8 +84,8 @@ public:
     // Shanten after one more tile of each kind (INT_MAX when no copy can come); returns the
     // shanten of `counts`.
     int shantenAfterDraws(const rules::TileCounts &counts, Wall &after) const;
-    // Tiles accepted by a 13-tile hand in the model's wall.
-    [[nodiscard]] int ukeireOf(const EvState &state) const;
+    // Tiles accepted by a 13-tile hand in the model's wall (cached: the sampling asks often).
+    [[nodiscard]] int ukeireOf(const EvState &state);
 
 private:
     struct Key
@@ -141,6 +141,7 @@ private:
 
     EvSetup m_setup;
     std::unordered_map<Key, int, KeyHash> m_memo;
+    std::unordered_map<Key, int, KeyHash> m_ukeire; // ukeireOf's answers
     std::vector<Info> m_info;
     std::vector<double> m_ev, m_win, m_tenpai, m_gain;
     rules::Hand m_hand; // reused for scoring

@@ -83,7 +83,7 @@ std::pair<int, bool> drawTile(const EvEngine &engine, const EvState &state, std:
 
 // The Ukeire policy's discard after an effective draw: the lowered shanten, then the most tiles
 // accepted, ties by the lowest kind.
-EvState ukeireDiscard(const EvEngine &engine, const EvState &drawn, int drawnKind, int target)
+EvState ukeireDiscard(EvEngine &engine, const EvState &drawn, int drawnKind, int target)
 {
     EvState best = drawn;
     int bestUkeire = -1;

@@ -74,8 +74,8 @@ struct EvOptions
     CallPolicy calls = CallPolicy::None;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
     int maxExactShanten = 3; // discards leaving more are sampled
-    int nodeBudget = 400000; // 13-tile hands the exact programme may hold before it samples
-    int samples = 4000; // runs per sampled discard
+    int nodeBudget = 200000; // 13-tile hands the exact programme may hold before it samples
+    int samples = 2000; // runs per sampled discard
     std::uint64_t seed = 1; // of the sampling (the results are reproducible)
 };
 

@@ -385,7 +385,8 @@ Run simulate(const Model &m, State s, int turns, std::mt19937_64 &rng,
         if (sh == 0) {
             const Tile win{ rules::TileKind(k), red };
             std::vector<Tile> ura;
-            if (riichi)
+            // One ura indicator per dora indicator, each drawn on its own.
+            for (std::size_t i = 0; riichi && i < m.situation.doraIndicators.size(); ++i)
                 ura.push_back(uraFrom(m, s, k, rng));
             const int points = winPoints(m, drawn, win, riichi, ura);
             if (points >= 0)
@@ -749,12 +750,15 @@ void TestEv::monteCarloOnRealGames()
         worstZ = std::max({ worstZ, std::abs(mean - row.expectedScore) / se,
                 std::abs(p - row.winProbability) / seWin });
         QVERIFY2(std::abs(mean - row.expectedScore) <= 4 * se,
-                qPrintable(QStringLiteral("ev %1 vs simulated %2 (se %3), win %4 vs %5")
-                                   .arg(row.expectedScore)
-                                   .arg(mean)
-                                   .arg(se)
-                                   .arg(row.winProbability)
-                                   .arg(p)));
+                qPrintable(
+                        QStringLiteral("%6 discard %7: ev %1 vs simulated %2 (se %3), win %4 vs %5")
+                                .arg(row.expectedScore)
+                                .arg(mean)
+                                .arg(se)
+                                .arg(row.winProbability)
+                                .arg(p)
+                                .arg(QString::fromStdString(rules::formatSorted(in.hand.closed)))
+                                .arg(QString::fromStdString(rules::toString(row.tile)))));
         QVERIFY2(std::abs(p - row.winProbability) <= 4 * seWin, "win probability");
         physicalWin += std::abs(physWins / (runs / 10) - row.winProbability);
         physicalEv += std::abs(physSum / (runs / 10) - row.expectedScore);
