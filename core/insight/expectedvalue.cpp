@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <tuple>
 
 namespace haifu::insight {
 
@@ -169,17 +170,11 @@ void fillSampled(
 
 bool rowBefore(const DiscardEv &a, const DiscardEv &b)
 {
-    if (a.expectedScore != b.expectedScore)
-        return a.expectedScore > b.expectedScore;
-    if (a.winProbability != b.winProbability)
-        return a.winProbability > b.winProbability;
-    if (a.tenpaiProbability != b.tenpaiProbability)
-        return a.tenpaiProbability > b.tenpaiProbability;
-    if (a.ukeire != b.ukeire)
-        return a.ukeire > b.ukeire;
-    if (a.tile.kind != b.tile.kind)
-        return a.tile.kind < b.tile.kind;
-    return !a.tile.red && b.tile.red;
+    const auto key = [](const DiscardEv &r) {
+        return std::tuple(-r.expectedScore, -r.winProbability, -r.tenpaiProbability, -r.ukeire,
+                r.tile.kind, r.tile.red);
+    };
+    return key(a) < key(b);
 }
 
 std::optional<Error> checkInput(const EvInput &input, int turns)

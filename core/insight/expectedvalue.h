@@ -46,6 +46,8 @@
 //   goes past the node budget, is sampled (Monte Carlo of the same model: the Ukeire policy until
 //   the hand reaches 1-shanten, then the exact values from there), flagged `exact = false` with
 //   the sample count and the standard error of the expected score.
+// - Cost: see tests/bench/bench_ev.cpp. No shared state: calls may run on any thread at once
+//   (the shanten tables are built once, thread-safely, on first use).
 namespace haifu::insight {
 
 enum class RiichiPolicy : std::uint8_t {
