@@ -34,7 +34,10 @@
 //   draws"); the discard is then one that keeps the lowered shanten, chosen by the continuation
 //   policy: Best (the one with the highest expected score for the draws left, exact per turn)
 //   or Ukeire (the most tiles accepted, see ContinuationPolicy). Any other draw is thrown: there
-//   are no exchanges at the same shanten. Once tenpai the hand is kept (the waits never change).
+//   are no exchanges at the same shanten (so a discard that keeps a wide shape one step further
+//   from tenpai can rank above one that keeps the lower shanten with few tiles accepted). Once
+//   tenpai the hand is kept (the waits never change). The tenpai and win probabilities are
+//   those of the play chosen for the expected score.
 // - Riichi: at the first tenpai of a closed hand not already in riichi the player declares
 //   riichi or stays dama by the riichi policy (Best: the better expected score). The 1,000-point
 //   deposit is counted as a cost: a riichi that does not win loses it (a win gets it back, so the
@@ -46,7 +49,9 @@
 //   goes past the node budget, is sampled (Monte Carlo of the same model: the Ukeire policy until
 //   the hand reaches 1-shanten, then the exact values from there), flagged `exact = false` with
 //   the sample count and the standard error of the expected score.
-// - Cost: see tests/bench/bench_ev.cpp. No shared state: calls may run on any thread at once
+// - Cost (tests/bench/bench_ev.cpp, 17 draws left, one core): a 1-shanten hand's table in about
+//   2 ms, 2-shanten about 8 ms, 3-shanten 15 to 35 ms (the discards leaving 4-shanten sampled).
+//   No shared state: calls may run on any thread at once
 //   (the shanten tables are built once, thread-safely, on first use).
 namespace haifu::insight {
 
