@@ -109,8 +109,8 @@ struct DiscardEv
     rules::Tile tile;
     int shanten = 8; // after the discard
     int ukeire = 0; // tiles accepted after the discard (the model's wall)
-    double tenpaiProbability =
-            0; // of being tenpai after some draw within the turns (1 when tenpai)
+    // Of being tenpai after some draw within the turns (1 when the discard leaves tenpai).
+    double tenpaiProbability = 0;
     double winProbability = 0; // of winning by self-draw within the turns
     double expectedScore = 0; // P(win) x averageWinValue, minus the riichi deposits lost
     double averageWinValue = 0; // points received when winning (0 when it never wins)
