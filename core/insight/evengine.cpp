@@ -1,0 +1,397 @@
+#include "insight/evengine.h"
+
+#include "rules/points.h"
+#include "rules/shanten.h"
+#include "rules/waits.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace haifu::insight::detail {
+
+using rules::TileCounts;
+
+void addTile(EvState &state, int kind, bool red)
+{
+    ++state.counts[std::size_t(kind)];
+    if (red)
+        ++state.red[std::size_t(suitOfFive(kind))];
+}
+
+void removeTile(EvState &state, int kind)
+{
+    const int suit = suitOfFive(kind);
+    --state.counts[std::size_t(kind)];
+    if (suit >= 0 && state.red[std::size_t(suit)] > state.counts[std::size_t(kind)])
+        --state.red[std::size_t(suit)]; // only red ones were left
+}
+
+EvSetup makeSetup(const EvInput &input, const EvOptions &options, int turns)
+{
+    EvSetup s;
+    s.start = input.hand.closedCounts();
+    for (const rules::Tile &t : input.hand.closed) {
+        if (t.red && suitOfFive(t.kind) >= 0)
+            ++s.startRed[std::size_t(suitOfFive(t.kind))];
+    }
+    s.unseen = input.unseen;
+    s.unseenRed = input.unseenRed;
+    s.meldTiles = rules::meldTileCounts(input.hand);
+    s.melds = input.hand.melds;
+    s.closedHand = input.hand.isClosed();
+    s.inRiichi = input.riichi;
+    s.situation.tsumo = true;
+    s.situation.seatWind = input.seatWind;
+    s.situation.roundWind = input.roundWind;
+    s.situation.doraIndicators = input.doraIndicators;
+    s.rules = input.ruleset;
+    s.uraCount = input.ruleset.uraDora ? static_cast<int>(input.doraIndicators.size()) : 0;
+    if (!input.ruleset.kanDora)
+        s.uraCount = std::min(s.uraCount, 1);
+    s.turns = turns;
+    s.riichi = options.riichi;
+    s.continuation = options.continuation;
+    s.nodeBudget = options.nodeBudget;
+    return s;
+}
+
+std::size_t EvEngine::KeyHash::operator()(const Key &k) const
+{
+    std::uint64_t h = k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    return static_cast<std::size_t>(h ^ (h >> 29));
+}
+
+EvEngine::EvEngine(EvSetup setup) : m_setup(std::move(setup))
+{
+    m_hand.melds = m_setup.melds;
+    m_hand.closed.reserve(14);
+}
+
+EvEngine::Key EvEngine::keyOf(const EvState &state)
+{
+    // Three bits per kind: kinds 0..20 in lo, 21..33 and the red fives in hi (exact, no
+    // collision).
+    Key key;
+    for (int k = 0; k < 21; ++k)
+        key.lo |= std::uint64_t(state.counts[std::size_t(k)]) << (3 * k);
+    for (int k = 21; k < rules::kKindCount; ++k)
+        key.hi |= std::uint64_t(state.counts[std::size_t(k)]) << (3 * (k - 21));
+    for (int s = 0; s < 3; ++s)
+        key.hi |= std::uint64_t(state.red[std::size_t(s)]) << (39 + 2 * s);
+    return key;
+}
+
+void EvEngine::wall(const EvState &state, Wall &pool, std::array<int, 3> &redPool) const
+{
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        const auto i = std::size_t(k);
+        const int kept = std::max(0, int(state.counts[i]) - int(m_setup.start[i]));
+        pool[i] = std::max(0, int(m_setup.unseen[i]) - kept);
+    }
+    for (std::size_t s = 0; s < 3; ++s) {
+        const int kept = std::max(0, int(state.red[s]) - int(m_setup.startRed[s]));
+        redPool[s] =
+                std::clamp(m_setup.unseenRed[s] - kept, 0, pool[std::size_t(fiveOfSuit(int(s)))]);
+    }
+}
+
+int EvEngine::shanten(const TileCounts &counts) const
+{
+    return m_setup.melds.empty() ? rules::shanten(counts)
+                                 : rules::regularShanten(counts, m_setup.meldTiles);
+}
+
+int EvEngine::shantenAfterDraws(const TileCounts &counts, Wall &after) const
+{
+    if (m_setup.melds.empty())
+        return rules::shantenAfterDraws(counts, after);
+    return rules::regularShantenAfterDraws(counts, m_setup.meldTiles, after, true);
+}
+
+int EvEngine::ukeireOf(const EvState &state)
+{
+    const Key key = keyOf(state);
+    if (auto it = m_ukeire.find(key); it != m_ukeire.end())
+        return it->second;
+    Wall after{};
+    Wall pool{};
+    std::array<int, 3> redPool{};
+    const int sh = shantenAfterDraws(state.counts, after);
+    wall(state, pool, redPool);
+    int total = 0;
+    for (std::size_t k = 0; k < after.size(); ++k) {
+        if (after[k] < sh)
+            total += pool[k];
+    }
+    m_ukeire.emplace(key, total);
+    return total;
+}
+
+int EvEngine::newNode()
+{
+    const int node = static_cast<int>(m_info.size());
+    m_info.push_back({});
+    const std::size_t size = m_info.size() * std::size_t(m_setup.turns + 1);
+    m_ev.resize(size, 0.0);
+    m_win.resize(size, 0.0);
+    m_tenpai.resize(size, 0.0);
+    m_gain.resize(size, 0.0);
+    return node;
+}
+
+int EvEngine::solve(const EvState &state, bool enforceBudget)
+{
+    const Key key = keyOf(state);
+    if (auto it = m_memo.find(key); it != m_memo.end())
+        return it->second;
+    if (enforceBudget && nodeCount() >= m_setup.nodeBudget)
+        return -1;
+    NodeWork w;
+    w.shanten = shantenAfterDraws(state.counts, w.after);
+    wall(state, w.pool, w.redPool);
+    int ukeire = 0;
+    for (std::size_t k = 0; k < w.after.size(); ++k) {
+        w.total += w.pool[k];
+        if (w.after[k] < w.shanten)
+            ukeire += w.pool[k];
+    }
+    w.node = newNode();
+    m_info[std::size_t(w.node)].ukeire = ukeire;
+    if (w.total > 0 && m_setup.turns > 0) {
+        if (w.shanten == 0)
+            solveTenpai(state, w);
+        else if (!m_setup.inRiichi && !solveImproving(state, w, enforceBudget))
+            return -1; // the node stays unmemoised
+    } else if (w.shanten == 0) {
+        for (int t = 0; t <= m_setup.turns; ++t)
+            m_tenpai[at(w.node, t)] = 1.0;
+    }
+    m_memo.emplace(key, w.node);
+    return w.node;
+}
+
+int EvEngine::drawOutcomes(
+        const NodeWork &w, int kind, std::array<std::pair<bool, double>, 2> &out) const
+{
+    const double p = double(w.pool[std::size_t(kind)]) / double(w.total);
+    const int suit = suitOfFive(kind);
+    const int red = suit >= 0 ? w.redPool[std::size_t(suit)] : 0;
+    if (red == 0) {
+        out[0] = { false, p };
+        return 1;
+    }
+    const double pr = double(red) / double(w.pool[std::size_t(kind)]);
+    out[0] = { true, p * pr };
+    if (pr >= 1.0)
+        return 1;
+    out[1] = { false, p * (1.0 - pr) };
+    return 2;
+}
+
+void EvEngine::solveTenpai(const EvState &state, const NodeWork &w)
+{
+    double q = 0, sumDama = 0, sumRiichi = 0;
+    std::array<std::pair<bool, double>, 2> outcomes{};
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (w.pool[std::size_t(k)] == 0 || w.after[std::size_t(k)] != -1)
+            continue;
+        const int n = drawOutcomes(w, k, outcomes);
+        for (int i = 0; i < n; ++i) {
+            const WinValue v = winValue(state, k, outcomes[std::size_t(i)].first, w.pool, w.total);
+            if (!v.wins)
+                continue; // an open hand without a yaku: the tile is thrown
+            const double p = outcomes[std::size_t(i)].second;
+            q += p;
+            sumDama += p * v.dama;
+            sumRiichi += p * v.riichi;
+        }
+    }
+    finishTenpai(w, q, sumDama, sumRiichi);
+}
+
+void EvEngine::finishTenpai(const NodeWork &w, double q, double sumDama, double sumRiichi)
+{
+    const bool mayRiichi = m_setup.closedHand && !m_setup.inRiichi;
+    const double deposit = m_setup.rules.riichiDeposit;
+    const double avgDama = q > 0 ? sumDama / q : 0.0;
+    const double avgRiichi = q > 0 ? sumRiichi / q : 0.0;
+    double miss = 1.0; // (1 - q)^t
+    for (int t = 0; t <= m_setup.turns; ++t) {
+        const double win = 1.0 - miss;
+        miss *= 1.0 - q;
+        const std::size_t i = at(w.node, t);
+        m_tenpai[i] = 1.0;
+        m_win[i] = win;
+        const double evDama = win * avgDama;
+        const double evRiichi = win * avgRiichi - deposit * (1.0 - win);
+        bool riichi = m_setup.inRiichi;
+        if (mayRiichi) {
+            riichi = m_setup.riichi == RiichiPolicy::Always
+                    || (m_setup.riichi == RiichiPolicy::Best && evRiichi > evDama);
+        }
+        if (m_setup.inRiichi) {
+            m_gain[i] = m_ev[i] = win * avgRiichi;
+        } else {
+            m_gain[i] = win * (riichi ? avgRiichi : avgDama);
+            m_ev[i] = riichi ? evRiichi : evDama;
+        }
+        if (t == m_setup.turns)
+            m_info[std::size_t(w.node)].riichi = riichi && mayRiichi;
+    }
+}
+
+bool EvEngine::better(int a, int b, int t) const
+{
+    if (ev(a, t) != ev(b, t))
+        return ev(a, t) > ev(b, t);
+    if (win(a, t) != win(b, t))
+        return win(a, t) > win(b, t);
+    return tenpai(a, t) > tenpai(b, t);
+}
+
+void EvEngine::addChildren(int node, double weight, const int *children, int count)
+{
+    int fixed = -1; // the Ukeire policy's child: the same for every t
+    if (m_setup.continuation == ContinuationPolicy::Ukeire) {
+        fixed = children[0];
+        for (int i = 1; i < count; ++i) {
+            if (ukeire(children[i]) > ukeire(fixed))
+                fixed = children[i]; // children come by discarded kind: ties keep the lowest
+        }
+    }
+    for (int t = 1; t <= m_setup.turns; ++t) {
+        int best = fixed;
+        if (best < 0) {
+            best = children[0];
+            for (int i = 1; i < count; ++i) {
+                if (better(children[i], best, t - 1))
+                    best = children[i];
+            }
+        }
+        const std::size_t to = at(node, t);
+        const std::size_t from = at(best, t - 1);
+        m_ev[to] += weight * m_ev[from];
+        m_win[to] += weight * m_win[from];
+        m_tenpai[to] += weight * m_tenpai[from];
+        m_gain[to] += weight * m_gain[from];
+    }
+}
+
+bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget)
+{
+    double stay = 0; // draws that are thrown
+    std::array<std::pair<bool, double>, 2> outcomes{};
+    std::array<int, 14> children{};
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        const auto kk = std::size_t(k);
+        if (w.pool[kk] == 0)
+            continue;
+        if (w.after[kk] >= w.shanten) {
+            stay += double(w.pool[kk]) / double(w.total);
+            continue;
+        }
+        const int n = drawOutcomes(w, k, outcomes);
+        for (int i = 0; i < n; ++i) {
+            EvState drawn = state;
+            addTile(drawn, k, outcomes[std::size_t(i)].first);
+            int count = 0;
+            for (int d = 0; d < rules::kKindCount; ++d) {
+                if (drawn.counts[std::size_t(d)] == 0 || d == k)
+                    continue;
+                EvState child = drawn;
+                removeTile(child, d);
+                if (shanten(child.counts) != w.shanten - 1)
+                    continue;
+                const int node = solve(child, enforceBudget);
+                if (node < 0)
+                    return false;
+                children[std::size_t(count++)] = node;
+            }
+            if (count > 0)
+                addChildren(w.node, outcomes[std::size_t(i)].second, children.data(), count);
+        }
+    }
+    for (int t = 1; t <= m_setup.turns; ++t) {
+        const std::size_t to = at(w.node, t);
+        const std::size_t from = at(w.node, t - 1);
+        m_ev[to] += stay * m_ev[from];
+        m_win[to] += stay * m_win[from];
+        m_tenpai[to] += stay * m_tenpai[from];
+        m_gain[to] += stay * m_gain[from];
+    }
+    return true;
+}
+
+EvEngine::WinValue EvEngine::winValue(
+        const EvState &state, int kind, bool red, const Wall &pool, int total)
+{
+    EvState hand = state;
+    addTile(hand, kind, red);
+    m_hand.closed.clear();
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        const int suit = suitOfFive(k);
+        const int reds = suit >= 0 ? hand.red[std::size_t(suit)] : 0;
+        for (int c = 0; c < hand.counts[std::size_t(k)]; ++c)
+            m_hand.closed.push_back(rules::Tile{ rules::TileKind(k), c < reds });
+    }
+    m_setup.situation.winTile = rules::Tile{ rules::TileKind(kind), red };
+    rules::scoreUnchecked(m_hand, m_setup.situation, m_setup.rules, m_result);
+    WinValue v;
+    if (m_result.status != rules::ScoreStatus::Win)
+        return v;
+    v.wins = true;
+    v.dama = m_result.payments.total;
+    if (m_setup.closedHand)
+        v.riichi = riichiValue(m_result, hand, kind, pool, total);
+    return v;
+}
+
+double EvEngine::riichiValue(const rules::ScoreResult &result, const EvState &hand, int kind,
+        const Wall &pool, int total) const
+{
+    // The ura han: each indicator drawn from the wall without the winning tile; the han it adds
+    // is the number of copies of the kind it points at in the hand (melds included).
+    std::array<double, 21> dist{};
+    dist[0] = 1.0;
+    const bool threePlayer = m_setup.rules.players == 3;
+    std::array<double, 5> one{};
+    const double rest = double(total - 1);
+    for (int i = 0; i < rules::kKindCount && rest > 0; ++i) {
+        const int copies = pool[std::size_t(i)] - (i == kind ? 1 : 0);
+        if (copies <= 0)
+            continue;
+        const auto dora = std::size_t(rules::doraFromIndicator(rules::TileKind(i), threePlayer));
+        const int han = std::min(4, int(hand.counts[dora]) + int(m_setup.meldTiles[dora]));
+        one[std::size_t(han)] += double(copies) / rest;
+    }
+    for (int n = 0; n < m_setup.uraCount && rest > 0; ++n) {
+        std::array<double, 21> next{};
+        for (std::size_t h = 0; h + 4 < next.size(); ++h) {
+            for (std::size_t j = 0; j < one.size(); ++j)
+                next[h + j] += dist[h] * one[j];
+        }
+        dist = next;
+    }
+    double value = 0;
+    for (std::size_t h = 0; h < dist.size(); ++h) {
+        if (dist[h] == 0)
+            continue;
+        int best = 0;
+        for (const rules::ReadingSummary &r : result.alternatives) {
+            if (!r.hasYaku)
+                continue;
+            const int basic = r.yakumanMultiple > 0
+                    ? r.basicPoints
+                    : rules::basicPoints(r.han + 1 + int(h), r.fu, 0, m_setup.rules).points;
+            best = std::max(best, basic);
+        }
+        const bool dealer = m_setup.situation.dealer();
+        value += dist[h] * rules::handPayments(best, dealer, true, 0, m_setup.rules).total;
+    }
+    return value;
+}
+
+} // namespace haifu::insight::detail

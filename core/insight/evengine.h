@@ -1,0 +1,151 @@
+#pragma once
+
+#include "insight/expectedvalue.h"
+#include "rules/score.h"
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+// The exact programme behind expectedvalue.h (internal to core/insight: use expectedValues()).
+// A node is a 13-tile hand (closed counts and red fives held; the melds never change) and holds,
+// for every number of draws left t = 0..turns, the expected score, the win and tenpai
+// probabilities and the expected points won (the score without the riichi deposit lost).
+namespace haifu::insight::detail {
+
+using Wall = std::array<int, rules::kKindCount>;
+using Reds = std::array<std::uint8_t, 3>;
+
+struct EvState
+{
+    rules::TileCounts counts{}; // closed tiles
+    Reds red{}; // red fives held per suit
+};
+
+// The five's kind of a suit index 0..2, and the suit index of a five (-1 for other kinds).
+[[nodiscard]] constexpr int fiveOfSuit(int suit)
+{
+    return suit * 9 + 4;
+}
+[[nodiscard]] constexpr int suitOfFive(int kind)
+{
+    return kind < 27 && kind % 9 == 4 ? kind / 9 : -1;
+}
+
+// Adds a drawn tile, removes a discarded one (the plain five first when both are held).
+void addTile(EvState &state, int kind, bool red);
+void removeTile(EvState &state, int kind);
+
+// Everything fixed for one calculation.
+struct EvSetup
+{
+    rules::TileCounts start{}; // closed tiles of the 14-tile hand
+    Reds startRed{};
+    rules::TileCounts unseen{};
+    std::array<int, 3> unseenRed{};
+    rules::TileCounts meldTiles{};
+    std::vector<rules::Meld> melds;
+    bool closedHand = true;
+    bool inRiichi = false;
+    rules::Situation situation; // tsumo, winds, dora indicators; no honba, no deposits
+    rules::Ruleset rules;
+    int uraCount = 0; // ura indicators when the hand is in riichi
+    int turns = 0;
+    RiichiPolicy riichi = RiichiPolicy::Best;
+    ContinuationPolicy continuation = ContinuationPolicy::Best;
+    int nodeBudget = 0;
+};
+
+[[nodiscard]] EvSetup makeSetup(const EvInput &input, const EvOptions &options, int turns);
+
+class EvEngine
+{
+public:
+    explicit EvEngine(EvSetup setup);
+
+    // The node of a 13-tile hand, solved (memoised); -1 when enforceBudget and the budget is
+    // spent.
+    int solve(const EvState &state, bool enforceBudget);
+
+    [[nodiscard]] double ev(int node, int t) const { return m_ev[at(node, t)]; }
+    [[nodiscard]] double win(int node, int t) const { return m_win[at(node, t)]; }
+    [[nodiscard]] double tenpai(int node, int t) const { return m_tenpai[at(node, t)]; }
+    [[nodiscard]] double gain(int node, int t) const { return m_gain[at(node, t)]; }
+    [[nodiscard]] int ukeire(int node) const { return m_info[std::size_t(node)].ukeire; }
+    [[nodiscard]] bool riichi(int node) const { return m_info[std::size_t(node)].riichi; }
+    [[nodiscard]] int nodeCount() const { return static_cast<int>(m_memo.size()); }
+    [[nodiscard]] const EvSetup &setup() const { return m_setup; }
+
+    // The model's wall for a hand (13 or 14 closed tiles) and its red fives per suit.
+    void wall(const EvState &state, Wall &pool, std::array<int, 3> &redPool) const;
+    // Shanten of the closed tiles with the melds (all forms for a closed hand).
+    [[nodiscard]] int shanten(const rules::TileCounts &counts) const;
+    // Shanten after one more tile of each kind (INT_MAX when no copy can come); returns the
+    // shanten of `counts`.
+    int shantenAfterDraws(const rules::TileCounts &counts, Wall &after) const;
+    // Tiles accepted by a 13-tile hand in the model's wall (cached: the sampling asks often).
+    [[nodiscard]] int ukeireOf(const EvState &state);
+
+private:
+    struct Key
+    {
+        std::uint64_t lo = 0;
+        std::uint64_t hi = 0;
+        friend bool operator==(const Key &, const Key &) = default;
+    };
+    struct KeyHash
+    {
+        std::size_t operator()(const Key &k) const;
+    };
+    struct Info
+    {
+        int ukeire = 0;
+        bool riichi = false; // riichi chosen with all the turns left (tenpai nodes)
+    };
+    struct WinValue
+    {
+        bool wins = false;
+        double dama = 0;
+        double riichi = 0; // expected over the ura dora
+    };
+    // One node's context while it is solved.
+    struct NodeWork
+    {
+        int node = 0;
+        int shanten = 0;
+        Wall after{};
+        Wall pool{};
+        std::array<int, 3> redPool{};
+        int total = 0;
+    };
+
+    [[nodiscard]] static Key keyOf(const EvState &state);
+    [[nodiscard]] std::size_t at(int node, int t) const
+    {
+        return std::size_t(node) * std::size_t(m_setup.turns + 1) + std::size_t(t);
+    }
+    int newNode();
+    // Red/plain outcomes of drawing kind k: {red, probability of the kind drawn}.
+    int drawOutcomes(
+            const NodeWork &w, int kind, std::array<std::pair<bool, double>, 2> &out) const;
+    void solveTenpai(const EvState &state, const NodeWork &w);
+    void finishTenpai(const NodeWork &w, double q, double sumDama, double sumRiichi);
+    bool solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget);
+    // Adds weight x the chosen child's values at t - 1 to the node at t, for every t.
+    void addChildren(int node, double weight, const int *children, int count);
+    [[nodiscard]] bool better(int a, int b, int t) const;
+    WinValue winValue(const EvState &state, int kind, bool red, const Wall &pool, int total);
+    [[nodiscard]] double riichiValue(const rules::ScoreResult &result, const EvState &state,
+            int kind, const Wall &pool, int total) const;
+
+    EvSetup m_setup;
+    std::unordered_map<Key, int, KeyHash> m_memo;
+    std::unordered_map<Key, int, KeyHash> m_ukeire; // ukeireOf's answers
+    std::vector<Info> m_info;
+    std::vector<double> m_ev, m_win, m_tenpai, m_gain;
+    rules::Hand m_hand; // reused for scoring
+    rules::ScoreResult m_result;
+};
+
+} // namespace haifu::insight::detail

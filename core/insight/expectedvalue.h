@@ -1,0 +1,149 @@
+#pragma once
+
+#include "game/replay.h"
+#include "rules/hand.h"
+#include "rules/result.h"
+#include "rules/ruleset.h"
+#include "rules/tile.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+// The expected value of each discard (issue 17): for the player to act with 14 tiles, for every
+// distinct discard, the chance of reaching tenpai and of winning by self-draw within the draws
+// left, and the expected score, computed over the tiles unseen from that player's view.
+//
+// THE MODEL (what the figures mean; the README quotes this):
+// - Self-draws only. No calls (CallPolicy::None is the only one implemented), opponents are
+//   ignored: nobody else wins, nobody deals in, the hand never wins by ron.
+// - The wall is the unseen tiles (EvInput::unseen). Each own draw takes a kind with probability
+//   remaining_k / sum of remaining. The wall is a function of the hand: remaining_k = unseen_k
+//   minus the copies of k the hand holds beyond the 14 tiles it started with (never below 0). So
+//   a drawn tile that is kept leaves the wall, and a tile drawn and discarded again is as if put
+//   back (the approximation that keeps the calculation a function of the hand). A drawn five is
+//   red with probability (unseen red fives of the suit, minus the red ones kept beyond the start)
+//   / remaining_k.
+// - After a draw: a complete hand with a yaku wins (a closed hand always has menzen tsumo; an
+//   open hand needs a real yaku, checked with rules::score). Its value is what the winner
+//   receives for the tsumo (dealer or not) without honba and without deposits on the table:
+//   yaku, fu, dora, red fives, and with riichi the riichi han and the ura dora, expected over
+//   the wall without the winning tile as indicators (one indicator per dora indicator, each drawn
+//   independently). Ippatsu, haitei, double riichi and kan draws are not modelled.
+// - Otherwise the player discards. Only draws that lower the shanten are kept ("effective
+//   draws"); the discard is then one that keeps the lowered shanten, chosen by the continuation
+//   policy: Best (the one with the highest expected score for the draws left, exact per turn)
+//   or Ukeire (the most tiles accepted, see ContinuationPolicy). Any other draw is thrown: there
+//   are no exchanges at the same shanten (so a discard that keeps a wide shape one step further
+//   from tenpai can rank above one that keeps the lower shanten with few tiles accepted). Once
+//   tenpai the hand is kept (the waits never change). The tenpai and win probabilities are
+//   those of the play chosen for the expected score.
+// - Riichi: at the first tenpai of a closed hand not already in riichi the player declares
+//   riichi or stays dama by the riichi policy (Best: the better expected score). The 1,000-point
+//   deposit is counted as a cost: a riichi that does not win loses it (a win gets it back, so the
+//   value of a win excludes it). A hand already in riichi keeps its hand: it can only win with the
+//   tenpai it has (a discard that breaks the tenpai gives 0), and its deposit is not counted.
+// - Exactness: an exact dynamic programme (expectimax over the draws, memoised per 13-tile hand,
+//   each value a vector over the draws left, so the per-turn choice is exact) for discards that
+//   leave at most EvOptions::maxExactShanten; a discard that leaves more, or whose programme
+//   goes past the node budget, is sampled (Monte Carlo of the same model: the Ukeire policy until
+//   the hand reaches 1-shanten, then the exact values from there), flagged `exact = false` with
+//   the sample count and the standard error of the expected score.
+// - Cost (tests/bench/bench_ev.cpp, 17 draws left, one core): a 1-shanten hand's table in about
+//   2 ms, 2-shanten about 8 ms, 3-shanten 15 to 35 ms (the discards leaving 4-shanten sampled).
+//   No shared state: calls may run on any thread at once
+//   (the shanten tables are built once, thread-safely, on first use).
+namespace haifu::insight {
+
+enum class RiichiPolicy : std::uint8_t {
+    Best, // riichi or dama at the first tenpai, whichever has the higher expected score
+    Always, // riichi at the first tenpai of a closed hand
+    Never, // dama always
+};
+
+// Calls are not modelled: the hand only ever draws.
+enum class CallPolicy : std::uint8_t { None };
+
+enum class ContinuationPolicy : std::uint8_t {
+    // Each later discard (after an effective draw) maximises the expected score for the draws
+    // left (ties: the higher win, then tenpai probability), exactly, per number of draws left.
+    Best,
+    // After an effective draw keep the lowered shanten with the most tiles accepted (counted in
+    // the model's wall: the sum of remaining_k over the kinds that lower the shanten of the hand
+    // left), ties by the lowest kind discarded (a plain five before a red one).
+    Ukeire,
+};
+
+struct EvOptions
+{
+    int turns = -1; // own draws left; -1: EvInput::drawsLeft
+    RiichiPolicy riichi = RiichiPolicy::Best;
+    CallPolicy calls = CallPolicy::None;
+    ContinuationPolicy continuation = ContinuationPolicy::Best;
+    int maxExactShanten = 3; // discards leaving more are sampled
+    int nodeBudget = 200000; // 13-tile hands the exact programme may hold before it samples
+    int samples = 2000; // runs per sampled discard
+    std::uint64_t seed = 1; // of the sampling (the results are reproducible)
+};
+
+// What the calculation needs, from the acting player's view.
+struct EvInput
+{
+    rules::Hand hand; // 14 tiles counting 3 per meld (closed tiles with their red fives, melds)
+    // Unseen tiles per kind: not in the own hand or melds, any river, others' melds, the dora
+    // indicators (or the north tiles set aside in three-player games).
+    rules::TileCounts unseen{};
+    std::array<int, 3> unseenRed{}; // unseen red fives per suit (man, pin, sou)
+    rules::TileKind seatWind = rules::kinds::East; // the dealer sits East
+    rules::TileKind roundWind = rules::kinds::East;
+    std::vector<rules::Tile> doraIndicators; // ura indicators: as many as these
+    rules::Ruleset ruleset;
+    bool riichi = false; // the player is in riichi already
+    int drawsLeft = 0; // own draws still to come
+};
+
+// One distinct discard (as rules::discardOptions lists them: a plain and a red five apart only
+// when both are held).
+struct DiscardEv
+{
+    rules::Tile tile;
+    int shanten = 8; // after the discard
+    int ukeire = 0; // tiles accepted after the discard (the model's wall)
+    // Of being tenpai after some draw within the turns (1 when the discard leaves tenpai).
+    double tenpaiProbability = 0;
+    double winProbability = 0; // of winning by self-draw within the turns
+    double expectedScore = 0; // P(win) x averageWinValue, minus the riichi deposits lost
+    double averageWinValue = 0; // points received when winning (0 when it never wins)
+    // Riichi is declared at the tenpai this discard makes (always false when the discard does
+    // not leave tenpai, the hand is open or in riichi already).
+    bool riichi = false;
+    bool exact = true; // false: sampled
+    int samples = 0; // runs, when sampled
+    double standardError = 0; // of expectedScore, when sampled
+    // winByTurn[i]: the win probability with i + 1 draws left (each horizon played for itself).
+    std::vector<double> winByTurn;
+};
+
+struct EvTable
+{
+    int turns = 0; // own draws used
+    std::vector<DiscardEv> discards; // best first
+    int nodes = 0; // 13-tile hands the exact programme solved
+};
+
+// Every distinct discard of input.hand, best first: by expected score, then win probability,
+// then tenpai probability, then tiles accepted (then by kind, plain before red). Errors: a hand
+// that is not 14 tiles, more than four copies of a kind counting the unseen tiles, a negative
+// turn count.
+[[nodiscard]] Result<EvTable> expectedValues(const EvInput &input, const EvOptions &options = {});
+
+// The input for seat `seat` of a replay state where that seat holds 14 tiles (counting 3 per
+// meld): unseen tiles from that seat's view (rivers without the tiles called away, which are in
+// the melds, all melds, dora indicators, north tiles set aside), the winds, the dora indicators,
+// its riichi. Draws left: the live wall is drawn round-robin starting with the next seat, so the
+// seat draws liveWall / playerCount more tiles (rounded down; calls and kan draws that change
+// the order are not foreseen). Errors: the seat does not hold 14 tiles.
+[[nodiscard]] Result<EvInput> evInputFromState(
+        const game::TableState &state, int seat, const rules::Ruleset &rules);
+
+} // namespace haifu::insight
