@@ -1,18 +1,61 @@
 #include "decisioninsight.h"
 
+#include "discardoptionmodel.h"
 #include "gametext.h"
 #include "insighttext.h"
+#include "qtstrings.h"
+
+#include "insight/discardwhy.h"
+#include "teach/position.h"
+#include "teach/positiontext.h"
+
+#include <QMutexLocker>
 
 using namespace haifu;
 using namespace Qt::StringLiterals;
 using insight::SafetyTier;
 
-DecisionInsight::DecisionInsight(QObject *parent) : QObject(parent), m_dealIns(this) { }
+EvCache::Table EvCache::find(const QString &key) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_tables.value(key);
+}
+
+void EvCache::insert(const QString &key, Table table)
+{
+    const QMutexLocker lock(&m_mutex);
+    // A long session: keep the memory bounded (a table is a few kilobytes).
+    if (m_tables.size() >= 4096)
+        m_tables.clear();
+    m_tables.insert(key, std::move(table));
+}
+
+DecisionInsight::DecisionInsight(QObject *parent) : QObject(parent), m_dealIns(this)
+{
+    m_pool.setMaxThreadCount(1);
+    m_scanPool.setMaxThreadCount(1);
+    loadCostlyLoss();
+}
+
+DecisionInsight::~DecisionInsight()
+{
+    // A worker posts its result to this object: it must not outlive it.
+    stopScan();
+    m_pool.clear();
+    m_pool.waitForDone();
+    m_scanPool.waitForDone();
+}
 
 void DecisionInsight::setRecord(const game::Record *record, const NameOf &nameOf)
 {
     QList<LineItem> lines;
     m_dealInSteps.clear();
+    if (record != m_record) {
+        m_record = record;
+        m_cache = std::make_shared<EvCache>(); // tables hold to the game's ruleset
+        stopScan();
+        m_losses.clear();
+    }
     if (record) {
         for (const insight::DealIn &d : insight::flaggedDealIns(*record)) {
             const auto &kyoku = record->kyoku[static_cast<std::size_t>(d.kyoku)];
@@ -36,8 +79,28 @@ void DecisionInsight::setRecord(const game::Record *record, const NameOf &nameOf
     m_dealIns.setLines(lines);
 }
 
-void DecisionInsight::setDecision(const game::TableState &state, int seat, const NameOf &nameOf)
+void DecisionInsight::setDecision(const game::TableState &state, int seat, const NameOf &nameOf,
+        const rules::Ruleset &rules)
 {
+    ++m_evGeneration;
+    m_pool.clear(); // decisions stepped past are not worked out
+    m_ev.reset();
+    m_evInput.reset();
+    m_playedEvLoss = 0;
+    const bool forced = seat >= 0 && state.player(seat).inRiichi();
+    if (seat >= 0 && !forced) {
+        if (auto input = insight::evInputFromState(state, seat, rules)) {
+            const QString key = toQString(
+                    teach::formatPosition(teach::positionFromState(state)));
+            m_evInput = *input;
+            m_ev = m_cache->find(key);
+            if (!m_ev)
+                startEv(std::move(*input), key);
+        }
+    }
+    m_evRunning = m_evInput && !m_ev;
+    Q_EMIT evChanged();
+
     insight::HandDanger danger;
     if (seat >= 0)
         danger = insight::assessDanger(state, seat);
@@ -77,6 +140,56 @@ QString DecisionInsight::dangerText(rules::TileKind kind) const
         parts << (m_danger.threats.size() > 1 ? tr("%1: %2").arg(name, words) : words);
     }
     return parts.join(u" · "_s);
+}
+
+void DecisionInsight::startEv(insight::EvInput input, const QString &key)
+{
+    const int generation = m_evGeneration;
+    std::shared_ptr<EvCache> cache = m_cache;
+    m_pool.start([this, generation, cache, key, input = std::move(input)] {
+        auto table = insight::expectedValues(input);
+        EvCache::Table shared;
+        if (table) {
+            shared = std::make_shared<const insight::EvTable>(std::move(*table));
+            cache->insert(key, shared);
+        }
+        QMetaObject::invokeMethod(
+                this,
+                [this, generation, shared] {
+                    if (generation != m_evGeneration)
+                        return;
+                    m_ev = shared;
+                    m_evRunning = false;
+                    Q_EMIT evChanged();
+                },
+                Qt::QueuedConnection);
+    });
+}
+
+void DecisionInsight::fillEv(QList<DiscardRow> &rows)
+{
+    m_playedEvLoss = 0;
+    if (!m_ev || m_ev->discards.empty() || !m_evInput)
+        return;
+    const insight::DiscardEv &best = m_ev->discards.front();
+    for (DiscardRow &row : rows) {
+        for (const insight::DiscardEv &d : m_ev->discards) {
+            if (GameText::tileCode(d.tile) != row.code)
+                continue;
+            row.evReady = true;
+            row.winProbability = d.winProbability;
+            row.tenpaiProbability = d.tenpaiProbability;
+            row.expectedScore = d.expectedScore;
+            row.evLoss = best.expectedScore - d.expectedScore;
+            row.riichi = d.riichi;
+            row.exact = d.exact;
+            row.whyText = InsightText::whyText(
+                    insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, best);
+            if (row.played)
+                m_playedEvLoss = row.evLoss;
+            break;
+        }
+    }
 }
 
 void DecisionInsight::showDealIn(int index)

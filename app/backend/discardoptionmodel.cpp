@@ -36,6 +36,14 @@ QVariant DiscardOptionModel::data(const QModelIndex &index, int role) const
     case ShantenTextRole: return GameText::shantenText(r.shanten);
     case DangerRole: return r.danger;
     case DangerTextRole: return r.dangerText;
+    case EvReadyRole: return r.evReady;
+    case WinProbabilityRole: return r.winProbability;
+    case TenpaiProbabilityRole: return r.tenpaiProbability;
+    case ExpectedScoreRole: return r.expectedScore;
+    case EvLossRole: return r.evLoss;
+    case RiichiRole: return r.riichi;
+    case ExactRole: return r.exact;
+    case WhyTextRole: return r.whyText;
     default: return {};
     }
 }
@@ -55,6 +63,14 @@ QHash<int, QByteArray> DiscardOptionModel::roleNames() const
         { ShantenTextRole, "shantenText" },
         { DangerRole, "danger" },
         { DangerTextRole, "dangerText" },
+        { EvReadyRole, "evReady" },
+        { WinProbabilityRole, "winProbability" },
+        { TenpaiProbabilityRole, "tenpaiProbability" },
+        { ExpectedScoreRole, "expectedScore" },
+        { EvLossRole, "evLoss" },
+        { RiichiRole, "riichi" },
+        { ExactRole, "exact" },
+        { WhyTextRole, "whyText" },
     };
 }
 

@@ -19,6 +19,15 @@ struct DiscardRow
     bool worse = false; // fewer tiles or a worse shanten than the best option
     int danger = -1; // safety tier against the threats (0 safest … 6), -1 without a threat
     QString dangerText; // the tier and why, per threat
+    // Expected value (insight::expectedValues), once worked out.
+    bool evReady = false;
+    double winProbability = 0;
+    double tenpaiProbability = 0;
+    double expectedScore = 0;
+    double evLoss = 0; // expected points below the best discard
+    bool riichi = false; // riichi at the tenpai it makes
+    bool exact = true; // false: sampled
+    QString whyText; // what it keeps and gives up
 
     friend bool operator==(const DiscardRow &, const DiscardRow &) = default;
 };
@@ -45,6 +54,14 @@ public:
         ShantenTextRole, // "2-shanten", in the interface's language
         DangerRole,
         DangerTextRole,
+        EvReadyRole,
+        WinProbabilityRole,
+        TenpaiProbabilityRole,
+        ExpectedScoreRole,
+        EvLossRole,
+        RiichiRole,
+        ExactRole,
+        WhyTextRole,
     };
     Q_ENUM(Role)
 

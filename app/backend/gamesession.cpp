@@ -60,6 +60,12 @@ GameSession::GameSession(QObject *parent)
     });
     connect(&m_notes, &NotesController::marksChanged, this, &GameSession::refresh);
     connect(&m_insight, &DecisionInsight::jumpRequested, this, &GameSession::jumpTo);
+    connect(&m_insight, &DecisionInsight::evChanged, this, [this] {
+        // The expected values of the decision on screen arrived (or it changed).
+        QList<DiscardRow> rows = m_discardOptions.rows();
+        m_insight.fillEv(rows);
+        m_discardOptions.setRows(rows);
+    });
     connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::finished, this, &GameSession::opened);
@@ -210,6 +216,7 @@ bool GameSession::openAs(
     if (m_viewpoint >= m_record->playerCount)
         m_viewpoint = 0;
     m_insight.setRecord(m_record.get(), [this](int seat) { return playerName(seat); });
+    m_insight.startScan(*m_record, m_viewpoint);
     rebuildKyokuList();
     const auto error = m_line.firstError();
     if (error) {
@@ -374,6 +381,8 @@ void GameSession::setViewpoint(int seat)
     if (seat < 0 || seat >= playerCount() || seat == m_viewpoint)
         return;
     m_viewpoint = seat;
+    if (m_record)
+        m_insight.startScan(*m_record, m_viewpoint);
     refresh();
     Q_EMIT viewpointChanged();
 }
@@ -526,6 +535,7 @@ void GameSession::showAnalysis(const TableState &s, const Efficiency &eff, Analy
         analysis.shanten = game::analysePlayer(s, analysis.seat).shanten;
     }
     m_analysis = analysis;
+    m_insight.fillEv(rows);
     m_discardOptions.setRows(rows);
 }
 
@@ -565,7 +575,8 @@ void GameSession::refresh()
         eff = evaluate(s, s.turn, nextEvent);
         analysis.forced = s.player(s.turn).riichi != game::RiichiState::None;
     }
-    m_insight.setDecision(s, analysis.seat, [this](int seat) { return playerName(seat); });
+    m_insight.setDecision(
+            s, analysis.seat, [this](int seat) { return playerName(seat); }, rec.ruleset);
     m_whatIf.setDecision(eff.valid ? eff.options : std::vector<rules::DiscardOption>(),
             eff.valid ? s.player(s.turn).closed : std::vector<Tile>(), eff.valid ? eff.played : -1);
 

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 using namespace haifu::insight;
 using namespace Qt::StringLiterals;
 
@@ -92,4 +94,72 @@ QString InsightText::threatText(const Threat &threat, const QString &name)
     if (threat.signs & SignFlushLook)
         signs << tr("flush look");
     return tr("%1 (open hand: %2)").arg(name, signs.join(u", "_s));
+}
+
+namespace {
+
+QString comparison(const DiscardEv &d, const DiscardEv &best)
+{
+    const double loss = best.expectedScore - d.expectedScore;
+    if (loss < 0.5)
+        return InsightText::tr("The best expected value.");
+    //: %1 expected points lost, %2 the best discard, %3 win chance given up in points of %
+    return InsightText::tr("%1 points below %2 (win %3% lower).")
+            .arg(qRound(loss))
+            .arg(GameText::tileText(best.tile))
+            .arg(std::max(0.0, (best.winProbability - d.winProbability) * 100.0), 0, 'f', 1);
+}
+
+QStringList kept(const DiscardFacts &f)
+{
+    QStringList parts;
+    if (f.twoSidedKept > 0)
+        parts << InsightText::tr("%n two-sided shape(s)", nullptr, f.twoSidedKept);
+    if (f.pairsKept > 0)
+        parts << InsightText::tr("%n pair(s)", nullptr, f.pairsKept);
+    if (f.doraKept > 0)
+        parts << InsightText::tr("%n dora", nullptr, f.doraKept);
+    if (f.tanyaoKept)
+        parts << InsightText::tr("tanyao");
+    if (f.yakuhaiKept)
+        parts << InsightText::tr("a yakuhai pair");
+    return parts;
+}
+
+QStringList givenUp(const DiscardFacts &f)
+{
+    QStringList parts;
+    if (f.givesUp & GivesUpDora)
+        parts << InsightText::tr("a dora");
+    if (f.givesUp & GivesUpYakuhai)
+        parts << InsightText::tr("a yakuhai pair");
+    if (f.givesUp & GivesUpPair)
+        parts << InsightText::tr("a pair");
+    if (f.givesUp & GivesUpTwoSided)
+        parts << InsightText::tr("a two-sided shape");
+    else if (f.givesUp & GivesUpConnection)
+        parts << InsightText::tr("a connected tile");
+    if (f.givesUp & GivesUpTanyao)
+        parts << InsightText::tr("nothing for tanyao (an outside tile)");
+    if (f.givesUp & GivesUpIsolated)
+        parts << InsightText::tr("only a lone tile");
+    return parts;
+}
+
+} // namespace
+
+QString InsightText::whyText(const DiscardFacts &facts, const DiscardEv &d, const DiscardEv &best)
+{
+    QString text = comparison(d, best);
+    const QStringList keeps = kept(facts);
+    if (!keeps.isEmpty())
+        text += u' ' + tr("Keeps %1.").arg(keeps.join(u", "_s));
+    const QStringList gives = givenUp(facts);
+    if (!gives.isEmpty())
+        text += u' ' + tr("Gives up %1.").arg(gives.join(u", "_s));
+    if (d.riichi)
+        text += u' ' + tr("Riichi at tenpai.");
+    if (!d.exact)
+        text += u' ' + tr("Sampled (%n run(s)).", nullptr, d.samples);
+    return text;
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "insight/danger.h"
+#include "insight/discardwhy.h"
+#include "insight/expectedvalue.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,4 +23,8 @@ public:
     // "Bob (riichi)", "Carol (open hand: two melds, dora in melds)".
     [[nodiscard]] static QString threatText(
             const haifu::insight::Threat &threat, const QString &name);
+    // The "why" of a discard: how it compares with the best one, what the hand keeps and what
+    // the tile gives up ("Best. Keeps 2 two-sided shapes, 1 dora, tanyao; gives up a pair.").
+    [[nodiscard]] static QString whyText(const haifu::insight::DiscardFacts &facts,
+            const haifu::insight::DiscardEv &discard, const haifu::insight::DiscardEv &best);
 };

@@ -12,6 +12,8 @@ ColumnLayout {
     id: panel
 
     property bool showLabels: false
+    // Expected points below the best discard from which a discard counts as costly.
+    readonly property real costlyLoss: AppSettings.costlyLoss
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
     spacing: Theme.spacingCompact
@@ -59,6 +61,19 @@ ColumnLayout {
         color: Theme.danger
         font.pixelSize: Theme.smallSize
         font.bold: true
+    }
+
+    Label {
+        objectName: "evStatus"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: panel.actor !== null && !GameSession.analysisForced && (GameSession.insight.evRunning || GameSession.insight.evReady)
+        text: GameSession.insight.evRunning ? qsTr("Working out the expected values…")
+            //: %n own draws left; the model is explained in the help
+            : qsTr("Expected values: self-draws only, %n draw(s) left, no calls, opponents ignored.", "", GameSession.insight.evTurns)
+        wrapMode: Text.WordWrap
+        color: Theme.mutedText
+        font.pixelSize: Theme.smallSize - 1
     }
 
     Rectangle {
@@ -163,6 +178,12 @@ ColumnLayout {
             required property bool worse
             required property int danger
             required property string dangerText
+            required property bool evReady
+            required property double winProbability
+            required property double tenpaiProbability
+            required property double expectedScore
+            required property double evLoss
+            required property string whyText
 
             Layout.fillWidth: true
             implicitHeight: optionRow.implicitHeight + 8
@@ -246,6 +267,28 @@ ColumnLayout {
                         }
                     }
 
+                    Label {
+                        objectName: "ev" + option.index
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        visible: option.evReady
+                        //: expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 expected points
+                        text: qsTr("Win %1% · Tenpai %2% · EV %3").arg((option.winProbability * 100).toFixed(1)).arg((option.tenpaiProbability * 100).toFixed(0)).arg(Math.round(option.expectedScore).toLocaleString(Qt.locale(), "f", 0))
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.smallSize
+                        font.bold: option.evLoss < 0.5
+                        color: option.evLoss < 0.5 ? Theme.accent : option.evLoss >= panel.costlyLoss ? Theme.danger : Theme.text
+                    }
+                    Label {
+                        objectName: "why" + option.index
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        visible: option.evReady && option.whyText.length > 0
+                        text: option.whyText
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.smallSize - 1
+                        color: Theme.mutedText
+                    }
                     Label {
                         objectName: "dangerText" + option.index
                         textFormat: Text.PlainText
