@@ -123,15 +123,21 @@ bool canChi(const std::vector<Tile> &closed, Tile tile)
     return (has(n - 2) && has(n - 1)) || (has(n - 1) && has(n + 1)) || (has(n + 1) && has(n + 2));
 }
 
-Allowed ownAllowed(const game::TableState &state, int seat)
+// The seat's hand as the checks of every decision need it.
+Allowed handAllowed(const game::PlayerState &p)
 {
-    const game::PlayerState &p = state.player(seat);
     Allowed a;
     a.closed = p.closed;
     a.melds = p.melds;
-    a.drawn = p.drawn;
     a.inRiichi = p.inRiichi();
     a.closedHand = p.isClosed();
+    return a;
+}
+
+Allowed ownAllowed(const game::TableState &state, int seat)
+{
+    Allowed a = handAllowed(state.player(seat));
+    a.drawn = state.player(seat).drawn;
     a.complete = game::analysePlayer(state, seat).shanten == -1;
     return a;
 }
@@ -140,12 +146,8 @@ Allowed ownAllowed(const game::TableState &state, int seat)
 Allowed claimAllowed(const game::TableState &state, const Event &e, int seat)
 {
     const game::PlayerState &p = state.player(seat);
-    Allowed a;
-    a.closed = p.closed;
-    a.melds = p.melds;
+    Allowed a = handAllowed(p);
     a.offered = e.tile;
-    a.inRiichi = p.inRiichi();
-    a.closedHand = p.isClosed();
     const game::PlayerAnalysis analysis = game::analysePlayer(state, seat);
     const auto &waits = analysis.waits.waits;
     a.canRon =

@@ -189,10 +189,12 @@ bool misbehave(Bot &bot, const QJsonObject &o)
         return true;
     }
     if (bot.flags.illegal) {
-        // A tile of a kind it holds none of.
+        // A tile of a kind it holds none of (the tile just drawn counted).
+        const std::optional<Tile> drawn = tileFromMjai(o.value("pai"_L1).toString());
         rules::TileKind kind = 0;
-        while (std::any_of(bot.closed.begin(), bot.closed.end(),
-                [&](const Tile &t) { return t.kind == kind; }))
+        while ((drawn && drawn->kind == kind)
+                || std::any_of(bot.closed.begin(), bot.closed.end(),
+                        [&](const Tile &t) { return t.kind == kind; }))
             ++kind;
         write(QJsonDocument(bot.dahai(Tile{ kind, false })).toJson(QJsonDocument::Compact) + '\n');
         return true;
