@@ -9,6 +9,7 @@
 #include "recordio.h"
 #include "rules/efficiency.h"
 #include "rules/shanten.h"
+#include "sharedrecords.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,6 +106,7 @@ class TestMjaiBot : public QObject
 private Q_SLOTS:
     void referenceBot_data();
     void referenceBot();
+    void corpus();
     void asyncProgressAndNavigation();
     void misbehaving_data();
     void misbehaving();
@@ -171,6 +173,26 @@ void TestMjaiBot::referenceBot()
     QVERIFY(discards > 0);
     qInfo("%d decisions, %d discards checked, agreement %.3f", int(r.decisions.size()), discards,
             r.agreementRate());
+}
+
+// Every record of the shared corpus that replays, from one seat each: the reference bot gets
+// through (no answer of a correct bot is refused) and meets every decision counted here.
+void TestMjaiBot::corpus()
+{
+    HAIFU_REQUIRE_SHARED_RECORDS();
+    int reviewed = 0;
+    for (const QString &path : haifu::test::sharedRecordFiles()) {
+        auto record = formats::readRecordFile(path);
+        if (!record || game::Replay(*record).firstError())
+            continue;
+        const int seat = reviewed % record->playerCount;
+        const BotRun run = runBot(*record, seat, refbot());
+        QVERIFY2(run.ok(), qPrintable(path + u": "_s + run.error));
+        QCOMPARE(int(run.result.decisions.size()), countDecisions(*record, seat));
+        ++reviewed;
+    }
+    QVERIFY(reviewed > 10);
+    qInfo("%d corpus records reviewed", reviewed);
 }
 
 void TestMjaiBot::asyncProgressAndNavigation()
