@@ -7883,11 +7883,11 @@
     </message>
     <message>
         <source>Usage: haifu-cli engine RECORD --seat N --bot &quot;PROGRAM ARGS...&quot; [--cwd DIR] [--timeout MS] [--json]</source>
-        <translation>使い方: haifu-cli engine 牌譜 --seat N --bot "プログラム 引数..." [--cwd フォルダ] [--timeout ミリ秒] [--json]</translation>
+        <translation>使い方: haifu-cli engine 牌譜 --seat N --bot &quot;プログラム 引数...&quot; [--cwd フォルダ] [--timeout ミリ秒] [--json]</translation>
     </message>
     <message>
         <source>Runs an external MJAI bot over the record from one seat&apos;s view (one JSON event per line on its standard input, one JSON action per line on its standard output; others&apos; hidden tiles as &quot;?&quot;) and compares its choice at each decision of the seat with the record.</source>
-        <translation>外部の MJAI ボットに、牌譜を一つの席から見た形で送り（標準入力に 1 行 1 イベントの JSON、標準出力に 1 行 1 アクションの JSON。他家の見えない牌は "?"）、その席の各判断でのボットの選択を牌譜と比べます。</translation>
+        <translation>外部の MJAI ボットに、牌譜を一つの席から見た形で送り（標準入力に 1 行 1 イベントの JSON、標準出力に 1 行 1 アクションの JSON。他家の見えない牌は &quot;?&quot;）、その席の各判断でのボットの選択を牌譜と比べます。</translation>
     </message>
     <message>
         <source>The seat to review, 0 to 3 (required)</source>
@@ -7895,7 +7895,7 @@
     </message>
     <message>
         <source>The bot&apos;s command line; &quot;double quotes&quot; keep spaces (required)</source>
-        <translation>ボットのコマンドライン。"二重引用符" で空白を含められます（必須）</translation>
+        <translation>ボットのコマンドライン。&quot;二重引用符&quot; で空白を含められます（必須）</translation>
     </message>
     <message>
         <source>The folder the bot runs in</source>
@@ -7918,10 +7918,6 @@
         <translation>席 %1: 判断 %2 回、一致 %3 回（%4%）</translation>
     </message>
     <message>
-        <source>  kyoku %1, step %2 (%3): bot %4, played %5</source>
-        <translation>  局 %1、ステップ %2（%3）: ボット %4、実戦 %5</translation>
-    </message>
-    <message>
         <source>give one RECORD, --seat N and --bot COMMAND</source>
         <translation>牌譜を一つと --seat N、--bot コマンドを指定してください</translation>
     </message>
@@ -7940,6 +7936,10 @@
     <message>
         <source>the external engine</source>
         <translation>外部エンジン</translation>
+    </message>
+    <message>
+        <source>  %1 step %2 (%3): bot %4, played %5</source>
+        <translation>  %1 ステップ %2（%3）: ボット %4、実戦 %5</translation>
     </message>
 </context>
 <context>
@@ -8000,11 +8000,11 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>&quot;pai&quot; is not a tile</source>
-        <translation>"pai" が牌ではありません</translation>
+        <translation>&quot;pai&quot; が牌ではありません</translation>
     </message>
     <message>
         <source>&quot;consumed&quot; is not a list of tiles</source>
-        <translation>"consumed" が牌のリストではありません</translation>
+        <translation>&quot;consumed&quot; が牌のリストではありません</translation>
     </message>
     <message>
         <source>it cannot make this call here</source>
@@ -8044,19 +8044,19 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>event &quot;%1&quot;</source>
-        <translation>イベント "%1"</translation>
+        <translation>イベント &quot;%1&quot;</translation>
     </message>
     <message>
         <source>kyoku %1 (%2), step %3, event &quot;%4&quot;</source>
-        <translation>局 %1（%2）、ステップ %3、イベント "%4"</translation>
+        <translation>局 %1（%2）、ステップ %3、イベント &quot;%4&quot;</translation>
     </message>
     <message>
         <source>the answer has no &quot;type&quot;</source>
-        <translation>応答に "type" がありません</translation>
+        <translation>応答に &quot;type&quot; がありません</translation>
     </message>
     <message>
         <source>&quot;actor&quot; is not its seat %1</source>
-        <translation>"actor" が自席 %1 ではありません</translation>
+        <translation>&quot;actor&quot; が自席 %1 ではありません</translation>
     </message>
     <message>
         <source>it must move after its own draw, call or riichi</source>
@@ -8084,7 +8084,7 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>&quot;%1&quot; is not an MJAI action</source>
-        <translation>"%1" は MJAI のアクションではありません</translation>
+        <translation>&quot;%1&quot; は MJAI のアクションではありません</translation>
     </message>
     <message>
         <source>At %1 the bot wrote a line that is not a JSON object: %2</source>
@@ -8092,7 +8092,7 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>At %1 the bot&apos;s answer has no &quot;type&quot;: %2</source>
-        <translation>%1 でボットの応答に "type" がありません: %2</translation>
+        <translation>%1 でボットの応答に &quot;type&quot; がありません: %2</translation>
     </message>
     <message>
         <source>At %1 the bot answered an illegal action (%2): %3</source>

@@ -53,8 +53,8 @@ void printText(const engine::ReviewResult &r)
                      .arg(r.agreementRate() * 100.0, 0, 'f', 1)
           << '\n';
     for (const engine::Decision &d : r.disagreements()) {
-        out() << Tr::tr("  kyoku %1, step %2 (%3): bot %4, played %5")
-                         .arg(d.kyoku + 1)
+        out() << Tr::tr("  %1 step %2 (%3): bot %4, played %5")
+                         .arg(r.kyokuLabel(d.kyoku))
                          .arg(d.step)
                          .arg(engine::decisionKindName(d.kind), d.bot.text(), d.played.text())
               << '\n';

@@ -60,9 +60,9 @@ std::vector<Tile> sortedTiles(std::vector<Tile> tiles)
     return tiles;
 }
 
-QJsonObject decisionJson(const Decision &d)
+QJsonObject decisionJson(const Decision &d, const QString &label)
 {
-    return QJsonObject{ { u"kyoku"_s, d.kyoku }, { u"step"_s, d.step },
+    return QJsonObject{ { u"kyoku"_s, d.kyoku }, { u"label"_s, label }, { u"step"_s, d.step },
         { u"globalStep"_s, d.globalStep }, { u"kind"_s, decisionKindName(d.kind) },
         { u"bot"_s, d.bot.toJson() }, { u"played"_s, d.played.toJson() },
         { u"agreed"_s, d.agreed } };
@@ -131,9 +131,9 @@ QJsonObject ReviewResult::toJson(bool all) const
     QJsonArray list;
     for (const Decision &d : decisions) {
         if (!d.agreed)
-            disagreed.append(decisionJson(d));
+            disagreed.append(decisionJson(d, kyokuLabel(d.kyoku)));
         if (all)
-            list.append(decisionJson(d));
+            list.append(decisionJson(d, kyokuLabel(d.kyoku)));
     }
     QJsonObject o{ { u"seat"_s, seat }, { u"decisions"_s, int(decisions.size()) },
         { u"agreed"_s, agreedCount() }, { u"agreementRate"_s, agreementRate() },
@@ -141,6 +141,12 @@ QJsonObject ReviewResult::toJson(bool all) const
     if (all)
         o.insert(u"decisionList"_s, list);
     return o;
+}
+
+QString ReviewResult::kyokuLabel(int kyoku) const
+{
+    return kyoku >= 0 && kyoku < int(kyokuLabels.size()) ? kyokuLabels[std::size_t(kyoku)]
+                                                         : QString();
 }
 
 std::optional<BotCommand> BotCommand::parse(

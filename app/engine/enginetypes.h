@@ -69,6 +69,7 @@ struct ReviewResult
 {
     int seat = 0;
     std::vector<Decision> decisions; // in game order
+    std::vector<QString> kyokuLabels; // per kyoku of the record: "E1-0"
 
     [[nodiscard]] int agreedCount() const;
     // agreed / decisions, 0 when there is no decision.
@@ -79,9 +80,11 @@ struct ReviewResult
     // The first disagreement after a global step (strictly), nullptr when there is none.
     [[nodiscard]] const Decision *nextDisagreement(int globalStep) const;
     // {"seat", "decisions", "agreed", "agreementRate", "disagreements": [...]} with every
-    // decision as {"kyoku", "step", "globalStep", "kind", "bot", "played", "agreed"};
+    // decision as {"kyoku", "label", "step", "globalStep", "kind", "bot", "played", "agreed"};
     // `all` adds the full "decisionList".
     [[nodiscard]] QJsonObject toJson(bool all) const;
+    // "E1-0" for a kyoku index, "" when unknown.
+    [[nodiscard]] QString kyokuLabel(int kyoku) const;
 };
 
 // The program to run: what the user configured.

@@ -129,6 +129,7 @@ QString quotedLine(QByteArrayView line)
 MjaiSession::MjaiSession(Feed feed) : m_feed(std::move(feed))
 {
     m_result.seat = m_feed.seat;
+    m_result.kyokuLabels = m_feed.kyokuLabels;
     m_result.decisions.reserve(std::size_t(m_feed.decisions));
 }
 

@@ -62,6 +62,8 @@ void TestEngineCli::json()
         const QJsonObject d = v.toObject();
         QVERIFY(d.value("globalStep"_L1).toInt() > previous);
         previous = d.value("globalStep"_L1).toInt();
+        QVERIFY(d.value("label"_L1).toString().startsWith(u'E')
+                || d.value("label"_L1).toString().startsWith(u'S'));
         QVERIFY(d.value("bot"_L1).toObject().contains("type"_L1));
         QVERIFY(d.value("played"_L1).toObject().contains("type"_L1));
         const QString kind = d.value("kind"_L1).toString();
@@ -81,6 +83,7 @@ void TestEngineCli::text()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.startsWith("Seat 0: "), r.out.constData());
     QVERIFY(r.out.contains("decisions, "));
+    QVERIFY(r.out.contains("\n  E1-0 step "));
     QVERIFY(r.out.contains(": bot dahai "));
 }
 
