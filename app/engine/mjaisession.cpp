@@ -163,6 +163,10 @@ std::optional<QString> MjaiSession::decide(
     if (a.type != "none"_L1 && o.contains("actor"_L1)
             && o.value("actor"_L1).toInt(-1) != m_feed.seat)
         return Tr::tr("\"actor\" is not its seat %1").arg(m_feed.seat);
+    static const QStringList kActions{ u"none"_s, u"dahai"_s, u"reach"_s, u"chi"_s, u"pon"_s,
+        u"daiminkan"_s, u"ankan"_s, u"kakan"_s, u"hora"_s, u"ryukyoku"_s, u"nukidora"_s };
+    if (!kActions.contains(a.type))
+        return Tr::tr("\"%1\" is not an MJAI action").arg(a.type.left(20));
     const Allowed &al = line.allowed;
     const bool claim = line.role == LineRole::Decision && line.kind == DecisionKind::Claim;
     const bool draw = line.role == LineRole::Decision && line.kind == DecisionKind::Draw;
@@ -185,9 +189,6 @@ std::optional<QString> MjaiSession::decide(
                 ? std::nullopt
                 : std::optional(
                         Tr::tr("its hand does not win on %1 here").arg(mjaiName(al.offered)));
-    if (!draw && a.type != "hora"_L1 && a.type != "reach"_L1 && a.type != "ankan"_L1
-            && a.type != "kakan"_L1 && a.type != "nukidora"_L1 && a.type != "ryukyoku"_L1)
-        return Tr::tr("\"%1\" is not an MJAI action").arg(a.type.left(20));
     if (!draw)
         return Tr::tr("it cannot make this move now");
     return checkOwnMove(a, al);
