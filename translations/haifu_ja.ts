@@ -1939,6 +1939,13 @@
     </message>
 </context>
 <context>
+    <name>EngineReview</name>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先に対局を開いてください。</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>%1 holds no hand to show</source>
@@ -7873,6 +7880,223 @@
         <source>%1 holds %2 problems; at most %3 are read</source>
         <extracomment>%1 file, %2 how many problems it has, %3 the limit</extracomment>
         <translation>%1 には問題が %2 問あります。読み込めるのは最大 %3 問です</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli engine RECORD --seat N --bot &quot;PROGRAM ARGS...&quot; [--cwd DIR] [--timeout MS] [--json]</source>
+        <translation>使い方: haifu-cli engine 牌譜 --seat N --bot &quot;プログラム 引数...&quot; [--cwd フォルダ] [--timeout ミリ秒] [--json]</translation>
+    </message>
+    <message>
+        <source>Runs an external MJAI bot over the record from one seat&apos;s view (one JSON event per line on its standard input, one JSON action per line on its standard output; others&apos; hidden tiles as &quot;?&quot;) and compares its choice at each decision of the seat with the record.</source>
+        <translation>外部の MJAI ボットに、牌譜を一つの席から見た形で送り（標準入力に 1 行 1 イベントの JSON、標準出力に 1 行 1 アクションの JSON。他家の見えない牌は &quot;?&quot;）、その席の各判断でのボットの選択を牌譜と比べます。</translation>
+    </message>
+    <message>
+        <source>The seat to review, 0 to 3 (required)</source>
+        <translation>検討する席、0〜3（必須）</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s command line; &quot;double quotes&quot; keep spaces (required)</source>
+        <translation>ボットのコマンドライン。&quot;二重引用符&quot; で空白を含められます（必須）</translation>
+    </message>
+    <message>
+        <source>The folder the bot runs in</source>
+        <translation>ボットを実行するフォルダ</translation>
+    </message>
+    <message>
+        <source>Time limit per answer in milliseconds (default 5000)</source>
+        <translation>1 回の応答の制限時間（ミリ秒、既定 5000）</translation>
+    </message>
+    <message>
+        <source>Print every decision, the agreement rate and the disagreements as JSON</source>
+        <translation>すべての判断、一致率、不一致を JSON で出力</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 when the bot got through the game, 1 when the record or the bot failed, 2 on usage errors.</source>
+        <translation>終了コード: ボットが対局を最後まで処理したら 0、牌譜かボットが失敗したら 1、使い方の誤りは 2。</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 decisions, %3 agreed (%4%)</source>
+        <translation>席 %1: 判断 %2 回、一致 %3 回（%4%）</translation>
+    </message>
+    <message>
+        <source>give one RECORD, --seat N and --bot COMMAND</source>
+        <translation>牌譜を一つと --seat N、--bot コマンドを指定してください</translation>
+    </message>
+    <message>
+        <source>--timeout takes a positive number of milliseconds</source>
+        <translation>--timeout には正のミリ秒数を指定してください</translation>
+    </message>
+    <message>
+        <source>--bot is empty</source>
+        <translation>--bot が空です</translation>
+    </message>
+    <message>
+        <source>Review a record with an external MJAI bot</source>
+        <translation>外部の MJAI ボットで牌譜を検討</translation>
+    </message>
+    <message>
+        <source>the external engine</source>
+        <translation>外部エンジン</translation>
+    </message>
+    <message>
+        <source>  %1 step %2 (%3): bot %4, played %5</source>
+        <translation>  %1 ステップ %2（%3）: ボット %4、実戦 %5</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::engine</name>
+    <message>
+        <source>The bot did not answer within %1 ms at %2.</source>
+        <translation>%2 でボットが %1 ミリ秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The bot did not get through the game within %1 s; it was stopped at %2.</source>
+        <translation>ボットが %1 秒以内に対局を処理しきれなかったため、%2 で停止しました。</translation>
+    </message>
+    <message>
+        <source>No bot is set: give the command line of an MJAI bot.</source>
+        <translation>ボットが設定されていません。MJAI ボットのコマンドラインを指定してください。</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s working folder %1 does not exist.</source>
+        <translation>ボットの作業フォルダ %1 がありません。</translation>
+    </message>
+    <message>
+        <source>%1
+The bot&apos;s last error output: %2</source>
+        <translation>%1
+ボットの最後のエラー出力: %2</translation>
+    </message>
+    <message>
+        <source>The bot wrote more than %1 bytes by %2; it was stopped.</source>
+        <translation>%2 までにボットが %1 バイトを超えて出力したため、停止しました。</translation>
+    </message>
+    <message>
+        <source>At %1 the bot wrote a line longer than %2 bytes: %3</source>
+        <translation>%1 でボットが %2 バイトを超える行を出力しました: %3</translation>
+    </message>
+    <message>
+        <source>The bot could not be started (%1): %2</source>
+        <translation>ボットを起動できませんでした（%1）: %2</translation>
+    </message>
+    <message>
+        <source>The bot crashed at %1.</source>
+        <translation>%1 でボットがクラッシュしました。</translation>
+    </message>
+    <message>
+        <source>The bot exited (code %1) at %2 before the game was over.</source>
+        <translation>対局の途中、%2 でボットが終了しました（コード %1）。</translation>
+    </message>
+    <message>
+        <source>Seat %1 is not a seat of this %2-player game.</source>
+        <translation>席 %1 はこの %2 人対局にありません。</translation>
+    </message>
+    <message>
+        <source>The record cannot be sent to a bot: %1</source>
+        <translation>牌譜をボットに送れません: %1</translation>
+    </message>
+    <message>
+        <source>The record cannot be replayed: %1</source>
+        <translation>牌譜を再生できません: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pai&quot; is not a tile</source>
+        <translation>&quot;pai&quot; が牌ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;consumed&quot; is not a list of tiles</source>
+        <translation>&quot;consumed&quot; が牌のリストではありません</translation>
+    </message>
+    <message>
+        <source>it cannot make this call here</source>
+        <translation>ここではこの鳴きはできません</translation>
+    </message>
+    <message>
+        <source>its consumed tiles do not make the call with %1 from its hand</source>
+        <translation>手牌から出した牌が %1 との鳴きになりません</translation>
+    </message>
+    <message>
+        <source>it cannot declare riichi (already in riichi, or an open hand)</source>
+        <translation>立直できません（立直済み、または副露あり）</translation>
+    </message>
+    <message>
+        <source>it does not hold the four tiles of this closed kan</source>
+        <translation>この暗槓の 4 枚を持っていません</translation>
+    </message>
+    <message>
+        <source>it has no pon to add this tile to</source>
+        <translation>この牌を加える明刻がありません</translation>
+    </message>
+    <message>
+        <source>its hand is not complete</source>
+        <translation>手牌が和了形ではありません</translation>
+    </message>
+    <message>
+        <source>it holds no north</source>
+        <translation>北を持っていません</translation>
+    </message>
+    <message>
+        <source>it cannot make this move now</source>
+        <translation>今はこの行動はできません</translation>
+    </message>
+    <message>
+        <source>the end of the game</source>
+        <translation>対局の終わり</translation>
+    </message>
+    <message>
+        <source>event &quot;%1&quot;</source>
+        <translation>イベント &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>kyoku %1 (%2), step %3, event &quot;%4&quot;</source>
+        <translation>局 %1（%2）、ステップ %3、イベント &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <source>the answer has no &quot;type&quot;</source>
+        <translation>応答に &quot;type&quot; がありません</translation>
+    </message>
+    <message>
+        <source>&quot;actor&quot; is not its seat %1</source>
+        <translation>&quot;actor&quot; が自席 %1 ではありません</translation>
+    </message>
+    <message>
+        <source>it must move after its own draw, call or riichi</source>
+        <translation>自分のツモ・鳴き・立直の後は行動が必要です</translation>
+    </message>
+    <message>
+        <source>it cannot discard on another player&apos;s turn</source>
+        <translation>他家の手番では打牌できません</translation>
+    </message>
+    <message>
+        <source>the discarded tile is not in its hand</source>
+        <translation>打牌した牌が手牌にありません</translation>
+    </message>
+    <message>
+        <source>in riichi it must discard the tile it drew</source>
+        <translation>立直中はツモった牌を切る必要があります</translation>
+    </message>
+    <message>
+        <source>it cannot call its own tile</source>
+        <translation>自分の牌は鳴けません</translation>
+    </message>
+    <message>
+        <source>its hand does not win on %1 here</source>
+        <translation>ここでは %1 で和了できません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an MJAI action</source>
+        <translation>&quot;%1&quot; は MJAI のアクションではありません</translation>
+    </message>
+    <message>
+        <source>At %1 the bot wrote a line that is not a JSON object: %2</source>
+        <translation>%1 でボットが JSON オブジェクトでない行を出力しました: %2</translation>
+    </message>
+    <message>
+        <source>At %1 the bot&apos;s answer has no &quot;type&quot;: %2</source>
+        <translation>%1 でボットの応答に &quot;type&quot; がありません: %2</translation>
+    </message>
+    <message>
+        <source>At %1 the bot answered an illegal action (%2): %3</source>
+        <translation>%1 でボットが不正なアクションを返しました（%2）: %3</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,8 @@ AppSettings::AppSettings(const QString &settingsFile, QObject *parent)
     m_tenhouLogBase = m_settings->value("tenhouLogBase"_L1).toString().trimmed();
     if (m_tenhouLogBase.isEmpty())
         m_tenhouLogBase = QString::fromLatin1(haifu::network::kDefaultTenhouLogBase);
+    m_engineCommand = m_settings->value("engineCommand"_L1).toString().trimmed();
+    m_engineFolder = m_settings->value("engineFolder"_L1).toString().trimmed();
     m_dark = m_theme == "dark"_L1 || (m_theme == "system"_L1 && systemPrefersDark());
     if (qApp)
         qApp->installEventFilter(this);
@@ -177,6 +179,28 @@ void AppSettings::setTenhouLogBase(const QString &base)
     m_tenhouLogBase = value;
     save(u"tenhouLogBase"_s, value);
     Q_EMIT tenhouLogBaseChanged();
+}
+
+void AppSettings::setEngineCommand(const QString &command)
+{
+    if (setText(m_engineCommand, command, u"engineCommand"_s))
+        Q_EMIT engineCommandChanged();
+}
+
+void AppSettings::setEngineFolder(const QString &folder)
+{
+    if (setText(m_engineFolder, folder, u"engineFolder"_s))
+        Q_EMIT engineFolderChanged();
+}
+
+bool AppSettings::setText(QString &member, const QString &value, const QString &key)
+{
+    const QString trimmed = value.trimmed();
+    if (trimmed == member)
+        return false;
+    member = trimmed;
+    save(key, trimmed);
+    return true;
 }
 
 void AppSettings::save(const QString &key, const QVariant &value)

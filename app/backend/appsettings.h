@@ -40,6 +40,13 @@ class AppSettings : public QObject
     //! mirror is set. Setting "" restores the default.
     Q_PROPERTY(QString tenhouLogBase READ tenhouLogBase WRITE setTenhouLogBase NOTIFY
                     tenhouLogBaseChanged)
+    //! The external MJAI engine (README "External MJAI engine"): its command line (program and
+    //! arguments, "double quotes" keep spaces) and the folder it runs in ("" for the current
+    //! one). Saved trimmed.
+    Q_PROPERTY(QString engineCommand READ engineCommand WRITE setEngineCommand NOTIFY
+                    engineCommandChanged)
+    Q_PROPERTY(
+            QString engineFolder READ engineFolder WRITE setEngineFolder NOTIFY engineFolderChanged)
 
 public:
     // settingsFile empty: the platform's usual place (~/.config/Haifu/Haifu.conf).
@@ -71,6 +78,11 @@ public:
     [[nodiscard]] QString tenhouLogBase() const { return m_tenhouLogBase; }
     void setTenhouLogBase(const QString &base);
 
+    [[nodiscard]] QString engineCommand() const { return m_engineCommand; }
+    void setEngineCommand(const QString &command);
+    [[nodiscard]] QString engineFolder() const { return m_engineFolder; }
+    void setEngineFolder(const QString &folder);
+
     // When false (screenshots, tests) nothing is written back to disk.
     void setPersistent(bool persistent) { m_persistent = persistent; }
     // The engine to retranslate when the language changes.
@@ -91,12 +103,16 @@ Q_SIGNALS:
     void windowGeometryChanged();
     void windowMaximizedChanged();
     void tenhouLogBaseChanged();
+    void engineCommandChanged();
+    void engineFolderChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void save(const QString &key, const QVariant &value);
+    // Sets a text setting to `value` trimmed and saves it under `key`; false when unchanged.
+    bool setText(QString &member, const QString &value, const QString &key);
     void updateDark();
 
     std::unique_ptr<QSettings> m_settings;
@@ -113,4 +129,6 @@ private:
     QRect m_windowGeometry;
     bool m_windowMaximized = false;
     QString m_tenhouLogBase;
+    QString m_engineCommand;
+    QString m_engineFolder;
 };

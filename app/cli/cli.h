@@ -64,4 +64,7 @@ int runEdit(const QStringList &args);
 // sheets, the club games of a library.
 int runClub(const QStringList &args);
 
+// An external MJAI bot reviewing a record from one seat (app/engine).
+int runEngine(const QStringList &args);
+
 } // namespace haifu::cli

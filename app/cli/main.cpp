@@ -57,6 +57,8 @@ const std::array kCommands{
             runLesson, QT_TRANSLATE_NOOP("haifu::cli", "teaching") },
     Command{ "club", QT_TRANSLATE_NOOP("haifu::cli", "Score club games and export score sheets"),
             runClub, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
+    Command{ "engine", QT_TRANSLATE_NOOP("haifu::cli", "Review a record with an external MJAI bot"),
+            runEngine, QT_TRANSLATE_NOOP("haifu::cli", "the external engine") },
 };
 
 // Text from the command table, marked with QT_TRANSLATE_NOOP above.

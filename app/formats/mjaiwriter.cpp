@@ -1,6 +1,7 @@
 // MJAI writer: the rich dialect of the original mjai server (FORMATS.md §3), one event per line.
 
 #include "formatscommon.h"
+#include "mjailines.h"
 #include "recordio.h"
 
 #include <QJsonArray>
@@ -33,14 +34,13 @@ QJsonArray seatArray(const std::array<int, 4> &values, int players)
 
 namespace {
 
+// The lines written so far; `kyoku` and `event` are where the next ones come from.
 struct MjaiLines
 {
-    QByteArray out;
-    void add(const QJsonObject &o)
-    {
-        out += QJsonDocument(o).toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
+    std::vector<MjaiLine> out;
+    int kyoku = -1;
+    int event = -1;
+    void add(const QJsonObject &o) { out.push_back(MjaiLine{ o, kyoku, event }); }
 };
 
 using PonTiles = std::map<std::pair<int, int>, std::vector<Tile>>;
@@ -176,6 +176,8 @@ std::optional<Error> writeHand(
     const int n = record.playerCount;
     const game::Kyoku &k = record.kyoku[ki];
     ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
+    lines.kyoku = static_cast<int>(ki);
+    lines.event = -1;
     if (k.doraIndicators.empty())
         return ctx.error(u"the hand has no dora indicator"_s);
     std::array<int, 4> scores = k.startScores;
@@ -191,6 +193,7 @@ std::optional<Error> writeHand(
         const Event &e = k.events[ei];
         if (auto error = beginEventWrite(ctx, ei, e, n))
             return *error;
+        lines.event = static_cast<int>(ei);
         const int s = e.seat;
         tracker.apply(e);
         switch (e.type) {
@@ -220,21 +223,23 @@ std::optional<Error> writeHand(
         default: writeMove(lines, e, pons); break;
         }
     }
+    lines.event = -1;
     if (ended)
         lines.add(QJsonObject{ { u"type"_s, u"end_kyoku"_s } });
+    lines.kyoku = -1;
     return std::nullopt;
 }
 
 } // namespace
 
-Result<QByteArray> writeMjai(const game::Record &record)
+Result<std::vector<MjaiLine>> mjaiLines(const game::Record &record)
 {
     ErrorContext ctx(u"MJAI"_s);
     if (auto error = checkWritablePlayers(record, ctx))
         return *error;
     const int n = record.playerCount;
     MjaiLines lines;
-    lines.out.reserve(static_cast<qsizetype>(record.kyoku.size()) * 8192);
+    lines.out.reserve(record.kyoku.size() * 160);
     QJsonArray names;
     for (int s = 0; s < n; ++s)
         names.append(QString::fromStdString(record.players[s].name));
@@ -251,7 +256,21 @@ Result<QByteArray> writeMjai(const game::Record &record)
     if (record.hasFinal)
         lines.add(QJsonObject{
                 { u"type"_s, u"end_game"_s }, { u"scores"_s, seatArray(record.finalScores, n) } });
-    return lines.out;
+    return std::move(lines.out);
+}
+
+Result<QByteArray> writeMjai(const game::Record &record)
+{
+    auto lines = mjaiLines(record);
+    if (!lines)
+        return lines.error();
+    QByteArray out;
+    out.reserve(static_cast<qsizetype>(record.kyoku.size()) * 8192);
+    for (const MjaiLine &line : *lines) {
+        out += QJsonDocument(line.object).toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    return out;
 }
 
 } // namespace haifu::formats

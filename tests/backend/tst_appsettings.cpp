@@ -20,6 +20,7 @@ private Q_SLOTS:
     void switchesLanguageAtOnce();
     void nonPersistentWritesNothing();
     void tenhouLogBase();
+    void engine();
 
 private:
     QTemporaryDir m_dir;
@@ -120,6 +121,35 @@ void TestAppSettings::tenhouLogBase()
     QCOMPARE(restored.tenhouLogBase(), u"http://127.0.0.1:8000/log/"_s);
     restored.setTenhouLogBase({});
     QCOMPARE(restored.tenhouLogBase(), u"https://tenhou.net/0/log/"_s);
+}
+
+// The external engine's command line and folder: empty at first, kept trimmed, signalled once per
+// change, restored, cleared.
+void TestAppSettings::engine()
+{
+    const QString file = m_dir.filePath(u"engine.ini"_s);
+    {
+        AppSettings settings(file);
+        QCOMPARE(settings.engineCommand(), QString());
+        QCOMPARE(settings.engineFolder(), QString());
+        QSignalSpy command(&settings, &AppSettings::engineCommandChanged);
+        QSignalSpy folder(&settings, &AppSettings::engineFolderChanged);
+        settings.setEngineCommand(u"  python3 bot.py \"my model\" "_s);
+        settings.setEngineCommand(u"python3 bot.py \"my model\""_s);
+        settings.setEngineFolder(u" /opt/bots "_s);
+        QCOMPARE(settings.engineCommand(), u"python3 bot.py \"my model\""_s);
+        QCOMPARE(settings.engineFolder(), u"/opt/bots"_s);
+        QCOMPARE(command.size(), 1);
+        QCOMPARE(folder.size(), 1);
+    }
+    AppSettings restored(file);
+    QCOMPARE(restored.engineCommand(), u"python3 bot.py \"my model\""_s);
+    QCOMPARE(restored.engineFolder(), u"/opt/bots"_s);
+    restored.setEngineCommand({});
+    restored.setEngineFolder(u"  "_s);
+    AppSettings cleared(file);
+    QCOMPARE(cleared.engineCommand(), QString());
+    QCOMPARE(cleared.engineFolder(), QString());
 }
 
 QTEST_MAIN(TestAppSettings)
