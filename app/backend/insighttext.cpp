@@ -59,7 +59,7 @@ QString InsightText::reasonText(const TileSafety &s, const QString &threat)
     case SafetyReason::Suji: text = tr("suji: %1").arg(kindsText(s)); break;
     case SafetyReason::OneChance: text = tr("one chance: one %1 unseen").arg(kindsText(s)); break;
     case SafetyReason::HonourFewSeen:
-        text = tr("%n copies visible", nullptr, s.visible);
+        text = tr("copies visible: %1").arg(s.visible);
         break;
     case SafetyReason::TerminalNoSuji: text = tr("terminal, no suji"); break;
     case SafetyReason::NoSuji: text = tr("no suji"); break;
@@ -114,11 +114,11 @@ QStringList kept(const DiscardFacts &f)
 {
     QStringList parts;
     if (f.twoSidedKept > 0)
-        parts << InsightText::tr("%n two-sided shape(s)", nullptr, f.twoSidedKept);
+        parts << InsightText::tr("two-sided shapes ×%1").arg(f.twoSidedKept);
     if (f.pairsKept > 0)
-        parts << InsightText::tr("%n pair(s)", nullptr, f.pairsKept);
+        parts << InsightText::tr("pairs ×%1").arg(f.pairsKept);
     if (f.doraKept > 0)
-        parts << InsightText::tr("%n dora", nullptr, f.doraKept);
+        parts << InsightText::tr("dora ×%1").arg(f.doraKept);
     if (f.tanyaoKept)
         parts << InsightText::tr("tanyao");
     if (f.yakuhaiKept)
@@ -160,6 +160,6 @@ QString InsightText::whyText(const DiscardFacts &facts, const DiscardEv &d, cons
     if (d.riichi)
         text += u' ' + tr("Riichi at tenpai.");
     if (!d.exact)
-        text += u' ' + tr("Sampled (%n run(s)).", nullptr, d.samples);
+        text += u' ' + tr("Sampled (%1 runs).").arg(d.samples);
     return text;
 }

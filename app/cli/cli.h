@@ -33,6 +33,9 @@ int runWaits(const QStringList &args);
 // Game records (convert: app/formats readers and writers).
 int runConvert(const QStringList &args);
 
+// The engine's insight at a game's decisions (core/insight): danger, expected value, deal-ins.
+int runAnalyze(const QStringList &args);
+
 // Game records: replay and verify every result (game::verifyRecord).
 int runVerify(const QStringList &args);
 

@@ -13,7 +13,7 @@ ColumnLayout {
 
     property bool showLabels: false
     // Expected points below the best discard from which a discard counts as costly.
-    readonly property real costlyLoss: AppSettings.costlyLoss
+    readonly property real costlyLoss: GameSession.insight.costlyLoss
     readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
 
     spacing: Theme.spacingCompact
@@ -186,7 +186,7 @@ ColumnLayout {
             required property string whyText
 
             Layout.fillWidth: true
-            implicitHeight: optionRow.implicitHeight + 8
+            implicitHeight: optionColumn.implicitHeight + 8
             objectName: "option" + index
             radius: Theme.radiusMedium
             color: played ? (worse ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.12) : Theme.accentSoft) : index % 2 ? Theme.surfaceAlt : "transparent"
@@ -204,53 +204,55 @@ ColumnLayout {
                 Accessible.onPressAction: GameSession.whatIf.tryDiscard(option.code)
             }
 
-            RowLayout {
-                id: optionRow
+            ColumnLayout {
+                id: optionColumn
 
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
                 anchors.leftMargin: Theme.spacingSmall
                 anchors.rightMargin: Theme.spacingSmall
-                spacing: Theme.spacing
+                spacing: Theme.spacingTiny
 
-                Tile {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: 40
-                    tileWidth: 26
-                    code: option.code
-                    highlighted: option.played
-                    danger: option.danger
-                    showLabel: panel.showLabels
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.preferredWidth: 70
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: Theme.spacingCompact
-                    text: option.shantenText
-                    font.pixelSize: Theme.smallSize
-                    color: option.best ? Theme.accent : Theme.text
-                    font.bold: option.best
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.preferredWidth: 34
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: Theme.spacingSmall
-                    horizontalAlignment: Text.AlignRight
-                    text: option.ukeire
-                    font.pixelSize: Theme.bodySize + 1
-                    font.bold: true
-                    color: option.worse ? Theme.danger : Theme.accent
-                }
-                ColumnLayout {
+                RowLayout {
+                    id: optionRow
+
                     Layout.fillWidth: true
-                    Layout.topMargin: Theme.spacingTiny
-                    spacing: Theme.spacingSmall
+                    spacing: Theme.spacing
 
+                    Tile {
+                        Layout.alignment: Qt.AlignTop
+                        Layout.preferredWidth: 40
+                        tileWidth: 26
+                        code: option.code
+                        highlighted: option.played
+                        danger: option.danger
+                        showLabel: panel.showLabels
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 70
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: Theme.spacingCompact
+                        text: option.shantenText
+                        font.pixelSize: Theme.smallSize
+                        color: option.best ? Theme.accent : Theme.text
+                        font.bold: option.best
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 34
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: Theme.spacingSmall
+                        horizontalAlignment: Text.AlignRight
+                        text: option.ukeire
+                        font.pixelSize: Theme.bodySize + 1
+                        font.bold: true
+                        color: option.worse ? Theme.danger : Theme.accent
+                    }
                     Flow {
                         Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacingTiny
                         spacing: Theme.spacingSnug
 
                         Repeater {
@@ -266,39 +268,42 @@ ColumnLayout {
                             }
                         }
                     }
+                }
 
-                    Label {
-                        objectName: "ev" + option.index
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        visible: option.evReady
-                        //: expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 expected points
-                        text: qsTr("Win %1% · Tenpai %2% · EV %3").arg((option.winProbability * 100).toFixed(1)).arg((option.tenpaiProbability * 100).toFixed(0)).arg(Math.round(option.expectedScore).toLocaleString(Qt.locale(), "f", 0))
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.smallSize
-                        font.bold: option.evLoss < 0.5
-                        color: option.evLoss < 0.5 ? Theme.accent : option.evLoss >= panel.costlyLoss ? Theme.danger : Theme.text
-                    }
-                    Label {
-                        objectName: "why" + option.index
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        visible: option.evReady && option.whyText.length > 0
-                        text: option.whyText
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.smallSize - 1
-                        color: Theme.mutedText
-                    }
-                    Label {
-                        objectName: "dangerText" + option.index
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        visible: option.danger >= 0
-                        text: option.dangerText
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.smallSize - 1
-                        color: Theme.dangerColor(option.danger)
-                    }
+                Label {
+                    objectName: "ev" + option.index
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 40 + Theme.spacing
+                    visible: option.evReady
+                    //: expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 expected points
+                    text: qsTr("Win %1% · Tenpai %2% · EV %3").arg((option.winProbability * 100).toFixed(1)).arg((option.tenpaiProbability * 100).toFixed(0)).arg(Math.round(option.expectedScore).toLocaleString(Qt.locale(), "f", 0))
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.smallSize
+                    font.bold: option.evLoss < 0.5
+                    color: option.evLoss < 0.5 ? Theme.accent : option.evLoss >= panel.costlyLoss ? Theme.danger : Theme.text
+                }
+                Label {
+                    objectName: "why" + option.index
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 40 + Theme.spacing
+                    visible: option.evReady && option.whyText.length > 0
+                    text: option.whyText
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.smallSize - 1
+                    color: Theme.mutedText
+                }
+                Label {
+                    objectName: "dangerText" + option.index
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    Layout.leftMargin: 40 + Theme.spacing
+                    visible: option.danger >= 0
+                    text: option.dangerText
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.smallSize - 1
+                    color: Theme.dangerColor(option.danger)
                 }
             }
         }

@@ -91,6 +91,21 @@ Rectangle {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
         }
+        ToolButton {
+            objectName: "costlyButton"
+            enabled: GameSession.loaded && GameSession.insight.costlyCount > 0
+            focusPolicy: Qt.NoFocus
+            font.capitalization: Font.MixedCase
+            text: GameSession.insight.scanning
+                //: the game's discards are being valued; %1 of %2 done
+                ? qsTr("Costly %1/%2…").arg(GameSession.insight.scanDone).arg(GameSession.insight.scanTotal)
+                //: jump to the next discard that loses expected value; %1 counts them in the game
+                : qsTr("Next costly (%1)").arg(GameSession.insight.costlyCount)
+            onClicked: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
+            ToolTip.visible: hovered
+            //: %1 points of expected value
+            ToolTip.text: qsTr("Next discard of the bottom seat that loses %1 expected points or more against the best (E)").arg(GameSession.insight.costlyLoss)
+        }
         ToolSeparator {}
         ToolButton {
             objectName: "rotateButton"

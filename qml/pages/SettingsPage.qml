@@ -115,6 +115,61 @@ ScrollView {
         }
 
         SectionHeader {
+            text: qsTr("Analysis")
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: qsTr("A discard is costly when it loses this many expected points against the best discard:")
+                wrapMode: Text.WordWrap
+                color: Theme.text
+            }
+            SpinBox {
+                objectName: "costlyLossBox"
+                from: 0
+                to: 20000
+                stepSize: 100
+                editable: true
+                value: GameSession.insight.costlyLoss
+                Accessible.name: qsTr("Expected points lost for a costly discard")
+                onValueModified: GameSession.insight.costlyLoss = value
+            }
+        }
+
+        SectionHeader {
+            text: qsTr("Engine")
+        }
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: qsTr("An MJAI bot that the viewer runs over a game to show its choice at each decision (the program and its arguments, e.g. “mortal --mjai”). It reads one event per line and answers each with one line.")
+            wrapMode: Text.WordWrap
+            color: Theme.mutedText
+        }
+        TextField {
+            objectName: "engineCommandField"
+            Layout.fillWidth: true
+            text: AppSettings.engineCommand
+            placeholderText: qsTr("Command line of the engine")
+            selectByMouse: true
+            Accessible.name: qsTr("Command line of the engine")
+            onEditingFinished: AppSettings.engineCommand = text
+        }
+        TextField {
+            objectName: "engineFolderField"
+            Layout.fillWidth: true
+            text: AppSettings.engineFolder
+            placeholderText: qsTr("Folder it runs in (optional)")
+            selectByMouse: true
+            Accessible.name: qsTr("Folder the engine runs in")
+            onEditingFinished: AppSettings.engineFolder = text
+        }
+
+        SectionHeader {
             text: qsTr("About")
         }
         Label {

@@ -30,6 +30,8 @@ Item {
         { keys: "Home / End", action: qsTr("Start / end of the hand") },
         { keys: "Ctrl+Home / Ctrl+End", action: qsTr("Start / end of the game") },
         { keys: "N / Shift+N", action: qsTr("Next / previous discard that loses efficiency") },
+        { keys: "E", action: qsTr("Next discard that loses expected value") },
+        { keys: "D", action: qsTr("Next disagreement with the engine") },
         { keys: "V", action: qsTr("Turn the table to the next seat") },
         { keys: "H", action: qsTr("Show or hide the other hands") },
         { keys: "L", action: qsTr("Tile labels on or off") },
@@ -105,6 +107,16 @@ Item {
         sequence: "N"
         enabled: page.active
         onActivated: GameSession.nextInefficient()
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: page.active
+        onActivated: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
+    }
+    Shortcut {
+        sequence: "D"
+        enabled: page.active
+        onActivated: engine.nextDisagreement()
     }
     Shortcut {
         sequence: "Shift+N"
@@ -433,6 +445,12 @@ Item {
                             Layout.fillWidth: true
                             visible: !GameSession.result.active && GameSession.whatIf.code.length === 0
                             showLabels: page.showLabels
+                        }
+                        EnginePanel {
+                            id: engine
+
+                            objectName: "enginePanel"
+                            Layout.fillWidth: true
                         }
                         SectionHeader {
                             //: every player's shanten, waits and furiten

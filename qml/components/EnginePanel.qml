@@ -1,0 +1,94 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// The external MJAI engine of the Settings, run over the game from the bottom seat: its choice
+// at the step on screen, how often the player agreed with it, and the next disagreement.
+ColumnLayout {
+    id: panel
+
+    readonly property var choice: review.hasResult ? review.choiceAt(GameSession.currentKyoku, GameSession.currentStep) : ({})
+
+    function nextDisagreement(): void {
+        const step = review.nextDisagreement(GameSession.globalStep);
+        if (step >= 0)
+            GameSession.seekGlobal(step);
+    }
+
+    spacing: Theme.spacingSmall
+    visible: GameSession.loaded
+
+    EngineReview {
+        id: review
+
+        session: GameSession
+        seat: GameSession.viewpoint
+        command: AppSettings.engineCommand
+        folder: AppSettings.engineFolder
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: qsTr("Engine")
+            font.bold: true
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
+        }
+        Button {
+            objectName: "engineRun"
+            font.capitalization: Font.MixedCase
+            enabled: AppSettings.engineCommand.length > 0
+            text: review.running ? qsTr("Stop") : qsTr("Run on this game")
+            onClicked: review.running ? review.stop() : review.start()
+        }
+    }
+    Label {
+        objectName: "engineStatus"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: review.error.length > 0 ? Theme.danger : Theme.mutedText
+        text: {
+            if (AppSettings.engineCommand.length === 0)
+                return qsTr("Set an MJAI engine's command line in the Settings to compare its choices with the game.");
+            if (review.error.length > 0)
+                return review.error;
+            if (review.running)
+                //: %1 of %2 lines of the game sent to the engine
+                return qsTr("The engine is reading the game: %1 / %2").arg(review.done).arg(review.total);
+            if (review.hasResult)
+                //: %1 agreement in percent, %2 decisions agreed, %3 decisions
+                return qsTr("Agreement %1% (%2 of %3 decisions).").arg((review.agreementRate * 100).toFixed(1)).arg(review.agreedCount).arg(review.decisionsCount);
+            return qsTr("Engine: %1").arg(AppSettings.engineCommand);
+        }
+    }
+    Label {
+        objectName: "engineChoice"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: panel.choice.text !== undefined
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize + 1
+        font.bold: true
+        color: panel.choice.agreed ? Theme.accent : Theme.danger
+        //: %1 what the engine chose here, %2 what the player did
+        text: visible ? qsTr("Engine: %1 · played: %2").arg(panel.choice.text).arg(panel.choice.playedText) : ""
+    }
+    Button {
+        objectName: "nextDisagreement"
+        font.capitalization: Font.MixedCase
+        visible: review.hasResult
+        enabled: review.nextDisagreement(GameSession.globalStep) >= 0
+        text: qsTr("Next disagreement (D)")
+        onClicked: panel.nextDisagreement()
+    }
+}
