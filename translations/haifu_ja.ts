@@ -79,6 +79,22 @@
         <extracomment>a row of the analysis, for screen readers; %1 the tile&apos;s spoken name</extracomment>
         <translation>%1 を切ってみる</translation>
     </message>
+    <message>
+        <source>Working out the expected values…</source>
+        <translation>期待値を計算中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected values: self-draws only, %n draw(s) left, no calls, opponents ignored.</source>
+        <extracomment>%n own draws left; the model is explained in the help</extracomment>
+        <translation>
+            <numerusform>期待値: ツモのみ、残りツモ %n 回、鳴きなし、他家は考慮しない。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win %1% · Tenpai %2% · EV %3</source>
+        <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 expected points</extracomment>
+        <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
+    </message>
 </context>
 <context>
     <name>AppInfo</name>
@@ -1807,6 +1823,37 @@
     </message>
 </context>
 <context>
+    <name>DealInList</name>
+    <message>
+        <source>Deal-ins into riichi (%1)</source>
+        <extracomment>heading of the list of discards that dealt into a riichi; %1 how many</extracomment>
+        <translation>リーチへの放銃 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionInsight</name>
+    <message>
+        <source>%1 · %2 → %3</source>
+        <extracomment>a deal-in into a riichi: %1 the hand (&quot;E2-0&quot;), %2 who dealt in, %3 the winner</extracomment>
+        <translation>%1 · %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <extracomment>%1 the tile, %2 its safety tier, %3 why</extracomment>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Against: %1</source>
+        <extracomment>the players who threaten to win, e.g. &quot;Against: Bob (riichi)&quot;</extracomment>
+        <translation>相手: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>the danger of a tile against one of several threats: %1 the player, %2 the tier</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>Edit record (game %1)</source>
@@ -1936,6 +1983,48 @@
     <message>
         <source>Use</source>
         <translation>反映</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePanel</name>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Run on this game</source>
+        <translation>この対局で実行</translation>
+    </message>
+    <message>
+        <source>Set an MJAI engine&apos;s command line in the Settings to compare its choices with the game.</source>
+        <translation>設定でMJAIエンジンのコマンドを指定すると、その選択を対局と比べられます。</translation>
+    </message>
+    <message>
+        <source>The engine is reading the game: %1 / %2</source>
+        <extracomment>%1 of %2 lines of the game sent to the engine</extracomment>
+        <translation>エンジンが対局を読んでいます: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Agreement %1% (%2 of %3 decisions).</source>
+        <extracomment>%1 agreement in percent, %2 decisions agreed, %3 decisions</extracomment>
+        <translation>一致率 %1% (%3 回中 %2 回)。</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>エンジン: %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1 · played: %2</source>
+        <extracomment>%1 what the engine chose here, %2 what the player did</extracomment>
+        <translation>エンジン: %1 · 実戦: %2</translation>
+    </message>
+    <message>
+        <source>Next disagreement (D)</source>
+        <translation>次の不一致 (D)</translation>
     </message>
 </context>
 <context>
@@ -2588,6 +2677,213 @@
     <message>
         <source>failed</source>
         <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>InsightText</name>
+    <message>
+        <source>Genbutsu</source>
+        <extracomment>safety tier 1: the threat cannot ron it (Japanese: 現物)</extracomment>
+        <translation>現物</translation>
+    </message>
+    <message>
+        <source>Nearly safe</source>
+        <extracomment>safety tier 2: only a single wait could hit it</extracomment>
+        <translation>ほぼ安全</translation>
+    </message>
+    <message>
+        <source>Pair waits only</source>
+        <extracomment>safety tier 3: only pair and single waits could hit it</extracomment>
+        <translation>シャンポン・単騎のみ</translation>
+    </message>
+    <message>
+        <source>No two-sided wait</source>
+        <extracomment>safety tier 4: no two-sided wait can hit it (suji, one chance)</extracomment>
+        <translation>両面なし</translation>
+    </message>
+    <message>
+        <source>Outer tile</source>
+        <extracomment>safety tier 5: honours and terminals with waits left</extracomment>
+        <translation>外側の牌</translation>
+    </message>
+    <message>
+        <source>One side open</source>
+        <extracomment>safety tier 6: one two-sided wait can hit it</extracomment>
+        <translation>片側無筋</translation>
+    </message>
+    <message>
+        <source>Both sides open</source>
+        <extracomment>safety tier 7: both two-sided waits can hit it (the most dangerous)</extracomment>
+        <translation>両無筋</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s river</source>
+        <translation>%1 の河にある</translation>
+    </message>
+    <message>
+        <source>let pass after %1&apos;s riichi</source>
+        <translation>%1 のリーチ後に通った</translation>
+    </message>
+    <message>
+        <source>let pass by %1 this turn</source>
+        <translation>%1 がこの巡に見逃した</translation>
+    </message>
+    <message>
+        <source>every other copy is visible</source>
+        <translation>残りがすべて見えている</translation>
+    </message>
+    <message>
+        <source>one copy unseen: only a single wait</source>
+        <translation>残り1枚: 単騎のみ</translation>
+    </message>
+    <message>
+        <source>2 copies visible</source>
+        <translation>2枚見え</translation>
+    </message>
+    <message>
+        <source>suji of %1</source>
+        <translation>%1 の筋</translation>
+    </message>
+    <message>
+        <source>no chance: every %1 is visible</source>
+        <translation>ノーチャンス: %1 が4枚見え</translation>
+    </message>
+    <message>
+        <source>suji: %1</source>
+        <translation>筋: %1</translation>
+    </message>
+    <message>
+        <source>one chance: one %1 unseen</source>
+        <translation>ワンチャンス: %1 が残り1枚</translation>
+    </message>
+    <message>
+        <source>copies visible: %1</source>
+        <translation>見えている枚数: %1</translation>
+    </message>
+    <message>
+        <source>terminal, no suji</source>
+        <translation>無筋の老頭牌</translation>
+    </message>
+    <message>
+        <source>no suji</source>
+        <translation>無筋</translation>
+    </message>
+    <message>
+        <source>half suji (%1)</source>
+        <translation>片筋 (%1)</translation>
+    </message>
+    <message>
+        <source>middle tile, no suji</source>
+        <translation>無筋の中張牌</translation>
+    </message>
+    <message>
+        <source>the suji is the riichi tile</source>
+        <translation>筋はリーチ宣言牌</translation>
+    </message>
+    <message>
+        <source>early outside tile</source>
+        <translation>早い外側の牌</translation>
+    </message>
+    <message>
+        <source>dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>next to a dora</source>
+        <translation>ドラ周辺</translation>
+    </message>
+    <message>
+        <source>%1 (riichi)</source>
+        <translation>%1 (リーチ)</translation>
+    </message>
+    <message>
+        <source>two melds</source>
+        <translation>2副露</translation>
+    </message>
+    <message>
+        <source>dora in melds</source>
+        <translation>副露にドラ</translation>
+    </message>
+    <message>
+        <source>yakuhai pon</source>
+        <translation>役牌ポン</translation>
+    </message>
+    <message>
+        <source>flush look</source>
+        <translation>染め手の気配</translation>
+    </message>
+    <message>
+        <source>%1 (open hand: %2)</source>
+        <translation>%1 (副露: %2)</translation>
+    </message>
+    <message>
+        <source>The best expected value.</source>
+        <translation>期待値が最大。</translation>
+    </message>
+    <message>
+        <source>%1 points below %2 (win %3% lower).</source>
+        <extracomment>%1 expected points lost, %2 the best discard, %3 win chance given up in points of %</extracomment>
+        <translation>%2 より %1 点低い (和了率 %3% 低い)。</translation>
+    </message>
+    <message>
+        <source>two-sided shapes ×%1</source>
+        <translation>両面 ×%1</translation>
+    </message>
+    <message>
+        <source>pairs ×%1</source>
+        <translation>対子 ×%1</translation>
+    </message>
+    <message>
+        <source>dora ×%1</source>
+        <translation>ドラ ×%1</translation>
+    </message>
+    <message>
+        <source>tanyao</source>
+        <translation>タンヤオ</translation>
+    </message>
+    <message>
+        <source>a yakuhai pair</source>
+        <translation>役牌の対子</translation>
+    </message>
+    <message>
+        <source>a dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>対子</translation>
+    </message>
+    <message>
+        <source>a two-sided shape</source>
+        <translation>両面ターツ</translation>
+    </message>
+    <message>
+        <source>a connected tile</source>
+        <translation>連続形の牌</translation>
+    </message>
+    <message>
+        <source>nothing for tanyao (an outside tile)</source>
+        <translation>タンヤオに不要な外側の牌</translation>
+    </message>
+    <message>
+        <source>only a lone tile</source>
+        <translation>孤立牌のみ</translation>
+    </message>
+    <message>
+        <source>Keeps %1.</source>
+        <translation>残す: %1。</translation>
+    </message>
+    <message>
+        <source>Gives up %1.</source>
+        <translation>失う: %1。</translation>
+    </message>
+    <message>
+        <source>Riichi at tenpai.</source>
+        <translation>聴牌でリーチ。</translation>
+    </message>
+    <message>
+        <source>Sampled (%1 runs).</source>
+        <translation>標本計算 (%1 回)。</translation>
     </message>
 </context>
 <context>
@@ -5155,6 +5451,38 @@
         <source>Reset to Tenhou</source>
         <translation>天鳳に戻す</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>A discard is costly when it loses this many expected points against the best discard:</source>
+        <translation>最善の打牌より期待値がこの点数以上低い打牌を悪手とする:</translation>
+    </message>
+    <message>
+        <source>Expected points lost for a costly discard</source>
+        <translation>悪手とする期待値の損失 (点)</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>An MJAI bot that the viewer runs over a game to show its choice at each decision (the program and its arguments, e.g. “mortal --mjai”). It reads one event per line and answers each with one line.</source>
+        <translation>検討卓が対局に対して動かすMJAIボット (プログラムと引数。例:「mortal --mjai」)。各判断での選択を表示します。1行に1イベントを読み、1行で答えます。</translation>
+    </message>
+    <message>
+        <source>Command line of the engine</source>
+        <translation>エンジンのコマンド</translation>
+    </message>
+    <message>
+        <source>Folder it runs in (optional)</source>
+        <translation>作業フォルダ (任意)</translation>
+    </message>
+    <message>
+        <source>Folder the engine runs in</source>
+        <translation>エンジンの作業フォルダ</translation>
+    </message>
 </context>
 <context>
     <name>StudyController</name>
@@ -5303,6 +5631,10 @@
         <source>face-down tile</source>
         <translation>伏せ牌</translation>
     </message>
+    <message>
+        <source>%1, safety tier %2</source>
+        <translation>%1、安全度 %2</translation>
+    </message>
 </context>
 <context>
     <name>TileNames</name>
@@ -5380,9 +5712,6 @@
         <source>Press Esc to close.</source>
         <translation>Esc で閉じます。</translation>
     </message>
-</context>
-<context>
-    <name>ViewerPage</name>
     <message>
         <source>Previous / next action</source>
         <translation>前 / 次の一手</translation>
@@ -5408,6 +5737,14 @@
         <translation>次 / 前の効率を落とす打牌</translation>
     </message>
     <message>
+        <source>Next discard that loses expected value</source>
+        <translation>期待値を損する次の打牌</translation>
+    </message>
+    <message>
+        <source>Next disagreement with the engine</source>
+        <translation>エンジンとの次の不一致</translation>
+    </message>
+    <message>
         <source>Turn the table to the next seat</source>
         <translation>卓を次の席に回す</translation>
     </message>
@@ -5422,31 +5759,6 @@
     <message>
         <source>Hand list on or off</source>
         <translation>局一覧の表示・非表示</translation>
-    </message>
-    <message>
-        <source>Open a record file</source>
-        <translation>牌譜ファイルを開く</translation>
-    </message>
-    <message>
-        <source>This list of keys</source>
-        <translation>このキー一覧</translation>
-    </message>
-    <message>
-        <source>Open a game record</source>
-        <translation>牌譜を開く</translation>
-    </message>
-    <message>
-        <source>Game records (*.mjlog *.xml *.json *.mjson *.gz)</source>
-        <translation>牌譜 (*.mjlog *.xml *.json *.mjson *.gz)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
-        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Mark the move ! ? !! ?? !? ?! (again: remove)</source>
@@ -5479,6 +5791,42 @@
     <message>
         <source>What if: try that discard (Esc: back)</source>
         <translation>もしも: その打牌を試す（Esc: 戻る）</translation>
+    </message>
+    <message>
+        <source>Shift+Left / Up / Down</source>
+        <translation>Shift+← / ↑ / ↓</translation>
+    </message>
+    <message>
+        <source>In a variation: back to its parent line / the line above / below</source>
+        <translation>変化の中で: 親の手順に戻る / 上の手順 / 下の手順</translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation>牌譜ファイルを開く</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>このキー一覧</translation>
+    </message>
+</context>
+<context>
+    <name>ViewerPage</name>
+    <message>
+        <source>Open a game record</source>
+        <translation>牌譜を開く</translation>
+    </message>
+    <message>
+        <source>Game records (*.mjlog *.xml *.json *.mjson *.gz)</source>
+        <translation>牌譜 (*.mjlog *.xml *.json *.mjson *.gz)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>every player&apos;s shanten, waits and furiten</extracomment>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -5520,14 +5868,6 @@
     <message>
         <source>Tenhou mjlog XML (*.mjlog *.xml)</source>
         <translation>天鳳 mjlog XML (*.mjlog *.xml)</translation>
-    </message>
-    <message>
-        <source>Shift+Left / Up / Down</source>
-        <translation>Shift+← / ↑ / ↓</translation>
-    </message>
-    <message>
-        <source>In a variation: back to its parent line / the line above / below</source>
-        <translation>変化の中で: 親の手順に戻る / 上の手順 / 下の手順</translation>
     </message>
 </context>
 <context>
@@ -5654,6 +5994,21 @@
     <message>
         <source>Edit record…</source>
         <translation>記録を編集…</translation>
+    </message>
+    <message>
+        <source>Costly %1/%2…</source>
+        <extracomment>the game&apos;s discards are being valued; %1 of %2 done</extracomment>
+        <translation>悪手 %1/%2…</translation>
+    </message>
+    <message>
+        <source>Next costly (%1)</source>
+        <extracomment>jump to the next discard that loses expected value; %1 counts them in the game</extracomment>
+        <translation>次の悪手 (%1)</translation>
+    </message>
+    <message>
+        <source>Next discard of the bottom seat that loses %1 expected points or more against the best (E)</source>
+        <extracomment>%1 points of expected value</extracomment>
+        <translation>最善より期待値が %1 点以上低い、手前の席の次の打牌 (E)</translation>
     </message>
 </context>
 <context>
@@ -7940,6 +8295,74 @@
     <message>
         <source>  %1 step %2 (%3): bot %4, played %5</source>
         <translation>  %1 ステップ %2（%3）: ボット %4、実戦 %5</translation>
+    </message>
+    <message>
+        <source>haifu-cli analyze RECORD [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev]</source>
+        <translation>haifu-cli analyze 牌譜 [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev]</translation>
+    </message>
+    <message>
+        <source>haifu-cli analyze RECORD --deal-ins</source>
+        <translation>haifu-cli analyze 牌譜 --deal-ins</translation>
+    </message>
+    <message>
+        <source>Prints, as JSON, every discard of a decision (a player holding 14 tiles): shanten, tiles accepted, the safety tier against each threat (riichi, open hands) with its reason, and the expected value: the probability of tenpai and of a win by self-draw within the draws left and the expected points (README &quot;Analysis&quot; explains the model). Without --kyoku and --step: every decision of the game (of --seat when given).</source>
+        <translation>判断 (14枚を持つ局面) の各打牌をJSONで出力します: 向聴数、受け入れ、各脅威 (リーチ・副露) に対する安全度とその理由、期待値 (残りツモでの聴牌率・ツモ和了率・期待点。モデルはREADMEの「Analysis」)。--kyoku と --step がなければ対局のすべての判断 (--seat があればその席のみ)。</translation>
+    </message>
+    <message>
+        <source>The hand (0 = the first)</source>
+        <translation>局 (0 = 最初)</translation>
+    </message>
+    <message>
+        <source>The step of the hand (0 = after the deal)</source>
+        <translation>局の手順 (0 = 配牌後)</translation>
+    </message>
+    <message>
+        <source>Only the decisions of this seat</source>
+        <translation>この席の判断のみ</translation>
+    </message>
+    <message>
+        <source>Own draws left (default: from the wall)</source>
+        <translation>残りツモ回数 (既定: 山から)</translation>
+    </message>
+    <message>
+        <source>best (default), always or never declare riichi at tenpai</source>
+        <translation>聴牌時のリーチ: best (既定)、always、never</translation>
+    </message>
+    <message>
+        <source>Leave the expected values out (fast)</source>
+        <translation>期待値を省く (高速)</translation>
+    </message>
+    <message>
+        <source>Only the deal-ins into riichi</source>
+        <translation>リーチへの放銃のみ</translation>
+    </message>
+    <message>
+        <source>--turns takes a number of draws from 0 to 30</source>
+        <translation>--turns にはツモ回数 0〜30 を指定します</translation>
+    </message>
+    <message>
+        <source>--riichi takes best, always or never</source>
+        <translation>--riichi には best、always、never を指定します</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number from 0 to %2</source>
+        <translation>--%1 には 0〜%2 の数を指定します</translation>
+    </message>
+    <message>
+        <source>give one record file</source>
+        <translation>牌譜ファイルを1つ指定してください</translation>
+    </message>
+    <message>
+        <source>--kyoku and --step go together</source>
+        <translation>--kyoku と --step は一緒に指定します</translation>
+    </message>
+    <message>
+        <source>Danger and expected value of every discard of a game</source>
+        <translation>対局の各打牌の危険度と期待値</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s insight</source>
+        <translation>エンジンの分析</translation>
     </message>
 </context>
 <context>

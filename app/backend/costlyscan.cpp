@@ -119,8 +119,7 @@ void DecisionInsight::startScan(const game::Record &record, int seat)
             auto input = insight::evInputFromState(s, seat, record.ruleset);
             if (!input)
                 continue;
-            const QString key =
-                    toQString(teach::formatPosition(teach::positionFromState(s)));
+            const QString key = toQString(teach::formatPosition(teach::positionFromState(s)));
             EvCache::Table table = cache->find(key);
             if (!table) {
                 auto computed = insight::expectedValues(*input);

@@ -65,10 +65,10 @@ void DecisionInsight::setRecord(const game::Record *record, const NameOf &nameOf
                                  .arg(GameText::kyokuLabel(kyoku), nameOf(d.discarder),
                                          nameOf(d.winner));
             //: %1 the tile, %2 its safety tier, %3 why
-            line.detail = tr("%1 · %2: %3")
-                                  .arg(GameText::tileText(d.tile),
-                                          InsightText::tierName(d.safety.tier),
-                                          InsightText::reasonText(d.safety, nameOf(d.winner)));
+            line.detail =
+                    tr("%1 · %2: %3")
+                            .arg(GameText::tileText(d.tile), InsightText::tierName(d.safety.tier),
+                                    InsightText::reasonText(d.safety, nameOf(d.winner)));
             line.amount = static_cast<int>(d.safety.tier) + 1;
             line.value = QString::number(line.amount);
             line.mismatch = d.safety.tier >= SafetyTier::OneSideOpen;
@@ -79,8 +79,8 @@ void DecisionInsight::setRecord(const game::Record *record, const NameOf &nameOf
     m_dealIns.setLines(lines);
 }
 
-void DecisionInsight::setDecision(const game::TableState &state, int seat, const NameOf &nameOf,
-        const rules::Ruleset &rules)
+void DecisionInsight::setDecision(
+        const game::TableState &state, int seat, const NameOf &nameOf, const rules::Ruleset &rules)
 {
     ++m_evGeneration;
     m_pool.clear(); // decisions stepped past are not worked out
@@ -90,8 +90,7 @@ void DecisionInsight::setDecision(const game::TableState &state, int seat, const
     const bool forced = seat >= 0 && state.player(seat).inRiichi();
     if (seat >= 0 && !forced) {
         if (auto input = insight::evInputFromState(state, seat, rules)) {
-            const QString key = toQString(
-                    teach::formatPosition(teach::positionFromState(state)));
+            const QString key = toQString(teach::formatPosition(teach::positionFromState(state)));
             m_evInput = *input;
             m_ev = m_cache->find(key);
             if (!m_ev)
@@ -111,7 +110,8 @@ void DecisionInsight::setDecision(const game::TableState &state, int seat, const
         threats << InsightText::threatText(t, names.back());
     }
     //: the players who threaten to win, e.g. "Against: Bob (riichi)"
-    const QString text = threats.isEmpty() ? QString() : tr("Against: %1").arg(threats.join(u", "_s));
+    const QString text =
+            threats.isEmpty() ? QString() : tr("Against: %1").arg(threats.join(u", "_s));
     m_danger = danger;
     m_threatNames = names;
     m_threatsText = text;
@@ -134,8 +134,8 @@ QString DecisionInsight::dangerText(rules::TileKind kind) const
     for (std::size_t t = 0; t < m_danger.threats.size(); ++t) {
         const insight::TileSafety &s = tile->against[t];
         const QString &name = m_threatNames[static_cast<qsizetype>(t)];
-        const QString words = InsightText::tierName(s.tier) + u": "_s
-                + InsightText::reasonText(s, name);
+        const QString words =
+                InsightText::tierName(s.tier) + u": "_s + InsightText::reasonText(s, name);
         //: the danger of a tile against one of several threats: %1 the player, %2 the tier
         parts << (m_danger.threats.size() > 1 ? tr("%1: %2").arg(name, words) : words);
     }

@@ -55,12 +55,12 @@ QString InsightText::reasonText(const TileSafety &s, const QString &threat)
     case SafetyReason::SingleWaitOnly: text = tr("one copy unseen: only a single wait"); break;
     case SafetyReason::HonourTwoSeen: text = tr("2 copies visible"); break;
     case SafetyReason::SujiTerminal: text = tr("suji of %1").arg(kindsText(s)); break;
-    case SafetyReason::NoChance: text = tr("no chance: every %1 is visible").arg(kindsText(s)); break;
+    case SafetyReason::NoChance:
+        text = tr("no chance: every %1 is visible").arg(kindsText(s));
+        break;
     case SafetyReason::Suji: text = tr("suji: %1").arg(kindsText(s)); break;
     case SafetyReason::OneChance: text = tr("one chance: one %1 unseen").arg(kindsText(s)); break;
-    case SafetyReason::HonourFewSeen:
-        text = tr("copies visible: %1").arg(s.visible);
-        break;
+    case SafetyReason::HonourFewSeen: text = tr("copies visible: %1").arg(s.visible); break;
     case SafetyReason::TerminalNoSuji: text = tr("terminal, no suji"); break;
     case SafetyReason::NoSuji: text = tr("no suji"); break;
     case SafetyReason::HalfSuji: text = tr("half suji (%1)").arg(kindsText(s)); break;
@@ -139,7 +139,7 @@ QStringList givenUp(const DiscardFacts &f)
         parts << InsightText::tr("a two-sided shape");
     else if (f.givesUp & GivesUpConnection)
         parts << InsightText::tr("a connected tile");
-    if (f.givesUp & GivesUpTanyao)
+    if (f.givesUp & GivesUpOutsideForTanyao)
         parts << InsightText::tr("nothing for tanyao (an outside tile)");
     if (f.givesUp & GivesUpIsolated)
         parts << InsightText::tr("only a lone tile");

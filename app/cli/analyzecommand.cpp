@@ -58,8 +58,8 @@ QJsonObject safetyJson(const insight::TileSafety &s, int seat)
     for (int i = 0; i < s.kindCount; ++i)
         kinds.append(code(rules::Tile{ s.kinds[static_cast<std::size_t>(i)], false }));
     QJsonArray notes;
-    const std::pair<insight::SafetyNote, const char *> names[] = {
-        { insight::NoteRiichiTileSuji, "riichi_tile_suji" },
+    const std::pair<insight::SafetyNote, const char *> names[] = { { insight::NoteRiichiTileSuji,
+                                                                           "riichi_tile_suji" },
         { insight::NoteEarlyOutside, "early_outside" }, { insight::NoteDora, "dora" },
         { insight::NoteNextToDora, "next_to_dora" } };
     for (const auto &[note, name] : names) {
@@ -82,8 +82,7 @@ QJsonObject evJson(const insight::DiscardEv &d, double best)
 {
     QJsonObject o{ { u"win"_s, d.winProbability }, { u"tenpai"_s, d.tenpaiProbability },
         { u"expected_score"_s, d.expectedScore }, { u"average_win_value"_s, d.averageWinValue },
-        { u"loss"_s, best - d.expectedScore }, { u"riichi"_s, d.riichi },
-        { u"exact"_s, d.exact } };
+        { u"loss"_s, best - d.expectedScore }, { u"riichi"_s, d.riichi }, { u"exact"_s, d.exact } };
     if (!d.exact) {
         o.insert(u"samples"_s, d.samples);
         o.insert(u"standard_error"_s, d.standardError);
@@ -92,8 +91,8 @@ QJsonObject evJson(const insight::DiscardEv &d, double best)
 }
 
 // One decision: the seat to act holds 14 tiles.
-Result<QJsonObject> decisionJson(const game::Record &record, const game::TableState &s,
-        const Settings &settings)
+Result<QJsonObject> decisionJson(
+        const game::Record &record, const game::TableState &s, const Settings &settings)
 {
     const int seat = s.turn;
     auto input = insight::evInputFromState(s, seat, record.ruleset);
@@ -135,7 +134,8 @@ Result<QJsonObject> decisionJson(const game::Record &record, const game::TableSt
         discards.append(o);
     }
     return QJsonObject{ { u"kyoku"_s, s.kyoku },
-        { u"label"_s, toQString(game::kyokuLabel(record.kyoku[static_cast<std::size_t>(s.kyoku)])) },
+        { u"label"_s,
+                toQString(game::kyokuLabel(record.kyoku[static_cast<std::size_t>(s.kyoku)])) },
         { u"step"_s, s.step }, { u"seat"_s, seat }, { u"turns"_s, table->turns },
         { u"threats"_s, threats }, { u"discards"_s, discards } };
 }

@@ -31,8 +31,7 @@ const std::array kCommands{
     Command{ "waits", QT_TRANSLATE_NOOP("haifu::cli", "Waits and furiten of a tenpai hand"),
             &runWaits, QT_TRANSLATE_NOOP("haifu::cli", "the rules engine") },
     Command{ "analyze",
-            QT_TRANSLATE_NOOP(
-                    "haifu::cli", "Danger and expected value of every discard of a game"),
+            QT_TRANSLATE_NOOP("haifu::cli", "Danger and expected value of every discard of a game"),
             runAnalyze, QT_TRANSLATE_NOOP("haifu::cli", "the engine's insight") },
     Command{ "verify",
             QT_TRANSLATE_NOOP("haifu::cli", "Replay game records and check every result"),

@@ -72,7 +72,7 @@ std::uint16_t givenUp(const TileCounts &before, const rules::Tile &tile, const E
     else if (before[k] == 1)
         bits |= GivesUpIsolated;
     if (restSimple && rules::isTerminalOrHonor(tile.kind))
-        bits |= GivesUpTanyao;
+        bits |= GivesUpOutsideForTanyao;
     return bits;
 }
 

@@ -17,7 +17,7 @@ enum WhyGivesUp : std::uint16_t {
     GivesUpTwoSided = 8, // part of a two-sided shape (34, 56…)
     GivesUpConnection = 16, // next to or one apart from another tile of its suit
     GivesUpIsolated = 32, // a lone tile: no copy and nothing within two of it
-    GivesUpTanyao = 64, // a terminal or honour: the rest is all simples
+    GivesUpOutsideForTanyao = 64, // a terminal or honour whose cut leaves all simples (tanyao)
 };
 
 struct DiscardFacts

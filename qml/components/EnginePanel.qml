@@ -10,6 +10,7 @@ import Haifu.Backend
 ColumnLayout {
     id: panel
 
+    readonly property alias review: review
     readonly property var choice: review.hasResult ? review.choiceAt(GameSession.currentKyoku, GameSession.currentStep) : ({})
 
     function nextDisagreement(): void {

@@ -22,32 +22,6 @@ Item {
         fileDialog.open();
     }
 
-    // Keyboard first: every action of the toolbar has a key, listed by `?`.
-    readonly property var keyHelp: [
-        { keys: "← / →", action: qsTr("Previous / next action") },
-        { keys: "↑ / ↓, Ctrl+← / Ctrl+→", action: qsTr("Previous / next own decision (viewpoint seat)") },
-        { keys: "Page Up / Page Down", action: qsTr("Previous / next hand") },
-        { keys: "Home / End", action: qsTr("Start / end of the hand") },
-        { keys: "Ctrl+Home / Ctrl+End", action: qsTr("Start / end of the game") },
-        { keys: "N / Shift+N", action: qsTr("Next / previous discard that loses efficiency") },
-        { keys: "E", action: qsTr("Next discard that loses expected value") },
-        { keys: "D", action: qsTr("Next disagreement with the engine") },
-        { keys: "V", action: qsTr("Turn the table to the next seat") },
-        { keys: "H", action: qsTr("Show or hide the other hands") },
-        { keys: "L", action: qsTr("Tile labels on or off") },
-        { keys: "K", action: qsTr("Hand list on or off") },
-        { keys: "1 … 6", action: qsTr("Mark the move ! ? !! ?? !? ?! (again: remove)") },
-        { keys: "0", action: qsTr("Remove the mark") },
-        { keys: "B", action: qsTr("Bookmark the step") },
-        { keys: "] / [", action: qsTr("Next / previous step with a note") },
-        { keys: "C", action: qsTr("Write a comment (Esc: back to the table)") },
-        { keys: "Ctrl+Z", action: qsTr("Undo the last change to a note") },
-        { keys: qsTr("Click a hand tile or a discard row"), action: qsTr("What if: try that discard (Esc: back)") },
-        { keys: qsTr("Shift+Left / Up / Down"), action: qsTr("In a variation: back to its parent line / the line above / below") },
-        { keys: "Ctrl+O", action: qsTr("Open a record file") },
-        { keys: "?", action: qsTr("This list of keys") }
-    ]
-
     Shortcut {
         sequence: "Right"
         enabled: page.active
@@ -506,6 +480,5 @@ Item {
         id: help
 
         objectName: "help"
-        keys: page.keyHelp
     }
 }

@@ -1,0 +1,170 @@
+// The engine's insight in the viewer (issue 17): danger at a decision facing a riichi, the
+// expected value of each discard arriving from the worker thread, the deal-ins of a game, the
+// scan for costly discards, on real records.
+#include "decisioninsight.h"
+#include "discardoptionmodel.h"
+#include "gamesession.h"
+#include "seatstate.h"
+#include "tilelistmodel.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestDecisionInsight : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void dangerFacingRiichi();
+    void dealInsOfTheGame();
+    void expectedValuesArrive();
+    void riichiHasNoChoice();
+    void costlyDiscardsScan();
+
+private:
+    static QString record(const char *name)
+    {
+        return QStringLiteral(HAIFU_RECORDS_DATA "/") + QString::fromLatin1(name);
+    }
+    // fastmaj 2009-08-28: seat 3 deals in with 6s into seat 0's riichi at E1-0, step 135.
+    static constexpr const char *kRiichiGame = "fastmaj__2009082817gm-00ab-0000-997dbe26_tw0.mjlog";
+    static constexpr const char *kOpenGame = "fastmaj__2010060416gm-0061-0000-2d91fbe3_tw0.mjlog";
+};
+
+void TestDecisionInsight::dangerFacingRiichi()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record(kRiichiGame)));
+    QVERIFY(session.jumpTo(0, 135));
+    DecisionInsight *insight = session.insight();
+    QVERIFY(insight->threatened());
+    QVERIFY2(insight->threatsText().contains(u"(riichi)"_s), qPrintable(insight->threatsText()));
+    // 5m is in the riichi player's river: genbutsu against every threat (tier 0); the 6s
+    // played was one side open (tier 5) against the riichi.
+    const auto &rows = session.discardOptions()->rows();
+    QVERIFY(!rows.isEmpty());
+    bool sawGenbutsu = false;
+    for (const DiscardRow &row : rows) {
+        QVERIFY2(row.danger >= 0 && row.danger <= 6, qPrintable(row.code));
+        QVERIFY(!row.dangerText.isEmpty());
+        if (row.code == u"5m"_s) {
+            QCOMPARE(row.danger, 0);
+            QVERIFY2(row.dangerText.contains(u"Genbutsu"_s), qPrintable(row.dangerText));
+            sawGenbutsu = true;
+        }
+        if (row.code == u"6s"_s)
+            QCOMPARE(row.danger, 5);
+    }
+    QVERIFY(sawGenbutsu);
+    // The hand drawn at the table carries the same tiers.
+    const QList<TileItem> hand = session.seat(3)->hand()->tiles();
+    QCOMPARE(hand.size(), 14);
+    for (const TileItem &t : hand)
+        QVERIFY2(t.danger >= 0, qPrintable(t.code));
+    // One step on, nobody holds 14 tiles: no marks.
+    QVERIFY(session.next());
+    for (const TileItem &t : session.seat(3)->hand()->tiles())
+        QCOMPARE(t.danger, -1);
+}
+
+void TestDecisionInsight::dealInsOfTheGame()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record(kRiichiGame)));
+    LineListModel *dealIns = session.insight()->dealIns();
+    QCOMPARE(dealIns->rowCount(), 2);
+    const LineItem first = dealIns->lines().front();
+    QVERIFY2(first.label.startsWith(u"E1-0"_s), qPrintable(first.label));
+    QCOMPARE(first.amount, 6); // tier 6 of 7: one side open
+    QVERIFY2(first.detail.contains(u"half suji"_s), qPrintable(first.detail));
+    session.insight()->showDealIn(0);
+    QCOMPARE(session.currentKyoku(), 0);
+    QCOMPARE(session.currentStep(), 135);
+    session.close();
+    QCOMPARE(dealIns->rowCount(), 0);
+}
+
+void TestDecisionInsight::expectedValuesArrive()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record(kOpenGame)));
+    QVERIFY(session.jumpTo(0, 41));
+    DecisionInsight *insight = session.insight();
+    QTRY_VERIFY_WITH_TIMEOUT(insight->evReady(), 20000);
+    QVERIFY(!insight->evRunning());
+    QCOMPARE(insight->evTurns(), 12);
+    const auto &rows = session.discardOptions()->rows();
+    QVERIFY(rows.size() > 3);
+    double best = -1;
+    for (const DiscardRow &row : rows) {
+        QVERIFY2(row.evReady, qPrintable(row.code));
+        QVERIFY(row.winProbability >= 0 && row.winProbability <= 1);
+        QVERIFY(row.tenpaiProbability >= row.winProbability);
+        QVERIFY(row.evLoss >= -1e-9);
+        QVERIFY2(!row.whyText.isEmpty(), qPrintable(row.code));
+        best = std::max(best, row.expectedScore);
+    }
+    // The rows keep the efficiency order; the best expected value has no loss and says so.
+    for (const DiscardRow &row : rows) {
+        if (row.expectedScore == best) {
+            QVERIFY(row.evLoss < 1e-9);
+            QVERIFY2(
+                    row.whyText.startsWith(u"The best expected value."_s), qPrintable(row.whyText));
+        } else {
+            QVERIFY2(row.whyText.contains(u"points below"_s), qPrintable(row.whyText));
+        }
+    }
+    // Away and back: the table comes from the cache at once.
+    QVERIFY(session.next());
+    QVERIFY(session.previous());
+    QVERIFY(insight->evReady());
+    QVERIFY(session.discardOptions()->rows().front().evReady);
+}
+
+void TestDecisionInsight::riichiHasNoChoice()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record(kRiichiGame)));
+    QVERIFY(session.jumpTo(0, 135)); // seat 3 is in riichi: its draw goes
+    QVERIFY(!session.insight()->evRunning());
+    QVERIFY(!session.insight()->evReady());
+    for (const DiscardRow &row : session.discardOptions()->rows())
+        QVERIFY(!row.evReady);
+}
+
+void TestDecisionInsight::costlyDiscardsScan()
+{
+    QSettings().remove(u"analysis/costlyLoss"_s);
+    GameSession session(nullptr);
+    QVERIFY(session.open(record(kOpenGame)));
+    DecisionInsight *insight = session.insight();
+    QCOMPARE(insight->costlyLoss(), 500);
+    QTRY_VERIFY_WITH_TIMEOUT(!insight->scanning() && insight->scanTotal() > 0, 120000);
+    QCOMPARE(insight->scanDone(), insight->scanTotal());
+    // Every scanned discard loses at least 0 points: with a threshold of 0 all are costly.
+    QSignalSpy changed(insight, &DecisionInsight::scanChanged);
+    insight->setCostlyLoss(0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(insight->costlyCount(), insight->scanTotal());
+    QCOMPARE(QSettings().value(u"analysis/costlyLoss"_s).toInt(), 0);
+    // Next costly goes to the viewpoint seat's next decision, in game order.
+    QVERIFY(insight->nextCostly(0, 0));
+    QCOMPARE(session.currentKyoku(), 0);
+    QVERIFY(session.currentStep() > 0);
+    const int first = session.currentStep();
+    QVERIFY(insight->nextCostly(session.currentKyoku(), session.currentStep()));
+    QVERIFY(session.currentKyoku() > 0 || session.currentStep() > first);
+    // A threshold nothing reaches: none, and no move.
+    insight->setCostlyLoss(100000);
+    QCOMPARE(insight->costlyCount(), 0);
+    QVERIFY(!insight->nextCostly(0, 0));
+    QSettings().remove(u"analysis/costlyLoss"_s);
+}
+
+QTEST_MAIN(TestDecisionInsight)
+#include "tst_decisioninsight.moc"
