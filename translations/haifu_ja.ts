@@ -5924,7 +5924,6 @@
     </message>
     <message>
         <source>Next loss (%1)</source>
-        <extracomment>jump to the next discard that loses tiles; %1 counts them in the game</extracomment>
         <translation>次の損失（%1）</translation>
     </message>
     <message>
@@ -6002,13 +6001,22 @@
     </message>
     <message>
         <source>Next costly (%1)</source>
-        <extracomment>jump to the next discard that loses expected value; %1 counts them in the game</extracomment>
         <translation>次の悪手 (%1)</translation>
     </message>
     <message>
         <source>Next discard of the bottom seat that loses %1 expected points or more against the best (E)</source>
         <extracomment>%1 points of expected value</extracomment>
         <translation>最善より期待値が %1 点以上低い、手前の席の次の打牌 (E)</translation>
+    </message>
+    <message>
+        <source>Loss (%1)</source>
+        <extracomment>jump to the next discard that loses tiles; %1 counts them in the game</extracomment>
+        <translation>損失（%1）</translation>
+    </message>
+    <message>
+        <source>Costly (%1)</source>
+        <extracomment>jump to the next discard that loses expected value; %1 counts them in the game</extracomment>
+        <translation>悪手（%1）</translation>
     </message>
 </context>
 <context>

@@ -582,14 +582,26 @@ bool ClubController::ledgerChangeSaved(const QString &message)
     return true;
 }
 
+std::optional<club::HandEntry> ClubController::entryToSave(const HandDraft &draft)
+{
+    auto entry = entryFromDraft(draft);
+    if (!entry) {
+        setError(haifu::formats::errorText(entry.error()));
+        return std::nullopt;
+    }
+    if (!database()) {
+        setError(tr("No library is open."));
+        return std::nullopt;
+    }
+    return std::move(*entry);
+}
+
 bool ClubController::addHand(const HandDraft &draft)
 {
     const storage::Database *db = database();
-    auto entry = entryFromDraft(draft);
+    auto entry = entryToSave(draft);
     if (!entry)
-        return setError(haifu::formats::errorText(entry.error())), false;
-    if (!db)
-        return setError(tr("No library is open.")), false;
+        return false;
     const QString label = nextLabel();
     auto index = storage::appendClubHand(*db, m_game->header.id, *entry);
     if (!index)
@@ -614,11 +626,9 @@ bool ClubController::correctLedger(
         int index, const HandDraft &draft, const QString &reason, bool insert)
 {
     const storage::Database *db = database();
-    auto entry = entryFromDraft(draft);
+    auto entry = entryToSave(draft);
     if (!entry)
-        return setError(haifu::formats::errorText(entry.error())), false;
-    if (!db)
-        return setError(tr("No library is open.")), false;
+        return false;
     if (reason.trimmed().isEmpty())
         return setError(insert ? tr("Say why the hand is inserted (for the audit trail).")
                                : tr("Say why the hand is corrected (for the audit trail).")),

@@ -313,6 +313,8 @@ private:
     void recompute();
     void loadStandings();
     void loadPlayer();
+    // The entry of a draft when it can be saved (a library is open); else the error is shown.
+    [[nodiscard]] std::optional<haifu::club::HandEntry> entryToSave(const HandDraft &draft);
     // The entry of a draft, or why not; `incomplete` tells a missing choice from a refusal.
     [[nodiscard]] haifu::Result<haifu::club::HandEntry> entryFromDraft(
             const HandDraft &draft, bool *incomplete = nullptr) const;

@@ -17,6 +17,8 @@ Rectangle {
     signal labelsToggled(shown: bool)
 
     property bool showLabels: false
+    // A narrow window: shorter jump labels, and the labels toggle left to its key (L).
+    readonly property bool narrow: width < 1180
 
     implicitHeight: toolbar.implicitHeight + Theme.padding
     color: Theme.surface
@@ -45,7 +47,9 @@ Rectangle {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Open a record file (Ctrl+O)")
         }
-        ToolSeparator {}
+        ToolSeparator {
+            visible: !bar.narrow
+        }
         ViewerButton {
             glyph: "⇞"
             tip: qsTr("Previous hand (Page Up)")
@@ -79,14 +83,16 @@ Rectangle {
             tip: qsTr("Next hand (Page Down)")
             onClicked: GameSession.nextKyoku()
         }
-        ToolSeparator {}
+        ToolSeparator {
+            visible: !bar.narrow
+        }
         ToolButton {
             objectName: "inefficientButton"
             enabled: GameSession.loaded && GameSession.inefficientCount > 0
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
             //: jump to the next discard that loses tiles; %1 counts them in the game
-            text: qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
+            text: bar.narrow ? qsTr("Loss (%1)").arg(GameSession.inefficientCount) : qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
             onClicked: GameSession.nextInefficient()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
@@ -100,13 +106,15 @@ Rectangle {
                 //: the game's discards are being valued; %1 of %2 done
                 ? qsTr("Costly %1/%2…").arg(GameSession.insight.scanDone).arg(GameSession.insight.scanTotal)
                 //: jump to the next discard that loses expected value; %1 counts them in the game
-                : qsTr("Next costly (%1)").arg(GameSession.insight.costlyCount)
+                : bar.narrow ? qsTr("Costly (%1)").arg(GameSession.insight.costlyCount) : qsTr("Next costly (%1)").arg(GameSession.insight.costlyCount)
             onClicked: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
             ToolTip.visible: hovered
             //: %1 points of expected value
             ToolTip.text: qsTr("Next discard of the bottom seat that loses %1 expected points or more against the best (E)").arg(GameSession.insight.costlyLoss)
         }
-        ToolSeparator {}
+        ToolSeparator {
+            visible: !bar.narrow
+        }
         ToolButton {
             objectName: "rotateButton"
             enabled: GameSession.loaded
@@ -130,6 +138,7 @@ Rectangle {
             ToolTip.text: qsTr("Show or hide the other players' hands (H)")
         }
         ToolButton {
+            visible: !bar.narrow
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
             checkable: true
@@ -139,7 +148,9 @@ Rectangle {
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Small tile names in the corner (L)")
         }
-        ToolSeparator {}
+        ToolSeparator {
+            visible: !bar.narrow
+        }
         ToolButton {
             id: exportButton
 

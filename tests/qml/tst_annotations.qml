@@ -136,7 +136,7 @@ TestCase {
 
     function test_whatIf(): void {
         const page = openPage(0, 1);
-        const option = findChild(page, "option3");
+        const option = findChild(page, "option1");
         verify(option);
         mouseClick(option);
         verify(GameSession.whatIf.code.length > 0);
