@@ -2,6 +2,7 @@
 
 #include "game/replay.h"
 #include "game/situation.h"
+#include "quiz/drills.h"
 #include "rules/waits.h"
 
 #include <algorithm>
@@ -81,6 +82,7 @@ int recordDifficulty(const Question &q)
     case Kind::Waits: return q.answer.waits.size() <= 2 ? 1 : 2;
     case Kind::Efficiency: return std::clamp(q.answer.bestShanten, 1, 3);
     case Kind::Furiten: return q.furiten.riichi() ? 2 : 1;
+    default: return q.difficulty;
     }
     return 2;
 }
@@ -89,6 +91,8 @@ int recordDifficulty(const Question &q)
 
 std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
 {
+    if (isDrillKind(kind))
+        return findDrillSpots(record, kind);
     std::vector<RecordSpot> spots;
     for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
         auto state = game::dealState(record, k);
@@ -295,6 +299,27 @@ Result<Question> questionFromSpot(const game::Record &record, const RecordSpot &
     case Kind::Points: return questionFromWin(record, spot.kyoku, spot.win, spot.kind);
     case Kind::Efficiency: return questionFromDecision(record, spot.kyoku, spot.step);
     case Kind::Furiten: return questionFromPass(record, spot.kyoku, spot.step, spot.seat);
+    case Kind::Defence:
+    case Kind::Conditions:
+    case Kind::Shanten:
+    case Kind::DiscardEv: {
+        auto state = stateAt(record, spot.kyoku, spot.step);
+        if (!state)
+            return state.error();
+        auto q = drillFromState(*state, spot.seat, spot.kind, record.ruleset);
+        if (!q) {
+            Error error = q.error();
+            return std::move(error).at(ErrorCode::AtRecordStep,
+                    { game::kyokuLabel(record.kyoku[static_cast<std::size_t>(spot.kyoku)]),
+                            std::to_string(spot.step) });
+        }
+        const int difficulty = q->difficulty;
+        Question base = baseQuestion(record, spot.kind, spot.kyoku, spot.step, spot.seat);
+        q->source = base.source;
+        q->origin = base.origin;
+        q->difficulty = difficulty;
+        return q;
+    }
     case Kind::Waits: break;
     }
     return Error::of(ErrorCode::WaitsNotFromRecords).at(ErrorCode::AtField, { "kind" });
