@@ -620,6 +620,12 @@ bool QuizSession::submit()
     QList<bool> right(m_choices.rowCount(), false);
     for (int row : answerRows())
         right[row] = true;
+    // Conditions: a source is right when no mistake names it.
+    for (int row = 0; q.kind == quiz::Kind::Conditions && row < int(q.choices.size()); ++row)
+        right[row] = std::none_of(
+                grade.mistakes.begin(), grade.mistakes.end(), [&](const quiz::Mistake &m) {
+                    return m.seat == q.answer.conditions[std::size_t(row)].from;
+                });
     m_choices.reveal(right);
 
     ++m_answered;
