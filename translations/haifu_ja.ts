@@ -1807,6 +1807,251 @@
     </message>
 </context>
 <context>
+    <name>DealInList</name>
+    <message>
+        <source>Deal-ins into riichi (%1)</source>
+        <extracomment>heading of the list of discards that dealt into a riichi; %1 how many</extracomment>
+        <translation>リーチへの放銃 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionInsight</name>
+    <message>
+        <source>%1 · %2 → %3</source>
+        <extracomment>a deal-in into a riichi: %1 the hand (&quot;E2-0&quot;), %2 who dealt in, %3 the winner</extracomment>
+        <translation>%1 · %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <extracomment>%1 the tile, %2 its safety tier, %3 why</extracomment>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Against: %1</source>
+        <extracomment>the players who threaten to win, e.g. &quot;Against: Bob (riichi)&quot;</extracomment>
+        <translation>対象: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>the danger of a tile against one of several threats: %1 the player, %2 the tier</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DrillText</name>
+    <message>
+        <source>Defence</source>
+        <extracomment>Quiz kind: pick the safest discard against a riichi (Japanese: 押し引き・安全牌)</extracomment>
+        <translation>守備（安全牌）</translation>
+    </message>
+    <message>
+        <source>All-last conditions</source>
+        <extracomment>Quiz kind: what the last hand needs for first place (Japanese: オーラス条件)</extracomment>
+        <translation>オーラス条件</translation>
+    </message>
+    <message>
+        <source>Shanten count</source>
+        <extracomment>Quiz kind: count how far a hand is from tenpai (Japanese: 向聴数)</extracomment>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <source>Discard by expected value</source>
+        <extracomment>Quiz kind: the discard with the best expected score (Japanese: 何切る・期待値)</extracomment>
+        <translation>期待値で何切る</translation>
+    </message>
+    <message>
+        <source>The player on your right is in riichi. Which tile is safest to discard?</source>
+        <translation>下家がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The player across is in riichi. Which tile is safest to discard?</source>
+        <translation>対面がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The player on your left is in riichi. Which tile is safest to discard?</source>
+        <translation>上家がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The last hand. What is the cheapest win that gives you first place, by ron from each player and by tsumo?</source>
+        <translation>オーラスです。トップになるための最も安い和了は？各家からのロンとツモそれぞれについて答えてください。</translation>
+    </message>
+    <message>
+        <source>The last hand. What is the cheapest win that keeps you out of last place, by ron from each player and by tsumo?</source>
+        <translation>オーラスです。ラスを回避するための最も安い和了は？各家からのロンとツモそれぞれについて答えてください。</translation>
+    </message>
+    <message>
+        <source>How far is this hand from tenpai? (0 = tenpai, -1 = complete)</source>
+        <translation>この手は何向聴ですか？（0 = 聴牌、-1 = 和了形）</translation>
+    </message>
+    <message>
+        <source>Which discard has the best expected score?</source>
+        <translation>期待値が最も高い打牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>Seat %1, round %2</source>
+        <translation>自風 %1、場風 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) left</source>
+        <translation>
+            <numerusform>残りツモ %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You (%1)</source>
+        <translation>あなた（%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba</source>
+        <translation>
+            <numerusform>%n本場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi stick(s) on the table</source>
+        <translation>
+            <numerusform>供託 %n本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ties go to the seat nearer the first dealer</source>
+        <translation>同点は起家に近い方が上位</translation>
+    </message>
+    <message>
+        <source>ties share the place</source>
+        <translation>同点は順位を分け合う</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <extracomment>%1 han %2 fu, Japanese: %1翻%2符</extracomment>
+        <translation>%1翻%2符</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron from %1</source>
+        <translation>%1からロン</translation>
+    </message>
+    <message>
+        <source>No win needed</source>
+        <translation>和了不要</translation>
+    </message>
+    <message>
+        <source>Impossible</source>
+        <translation>不可能</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no win needed</source>
+        <translation>和了不要</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>不可能</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>discard %1 (expected score %2)</source>
+        <translation>%1 を切る（期待値 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is tier %2 (%3); the safest tile held is tier %4 (%5)</source>
+        <translation>%1 は安全度 %2（%3）です。手牌で最も安全なのは安全度 %4（%5）です</translation>
+    </message>
+    <message>
+        <source>The answer for this source is different (see the explanation)</source>
+        <translation>この和了方法の答えが違います（解説を参照）</translation>
+    </message>
+    <message>
+        <source>%1 is not enough</source>
+        <translation>%1 では足りません</translation>
+    </message>
+    <message>
+        <source>%1 is enough, but a cheaper hand is: %2 is needed, %1 takes %3</source>
+        <translation>%1 で足りますが、もっと安い手で足ります: 必要なのは %2、%1 では %3</translation>
+    </message>
+    <message>
+        <source>It is %1, not %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>Discarding %1 has an expected score of %2; the best has %3</source>
+        <translation>%1 切りの期待値は %2、最善は %3 です</translation>
+    </message>
+    <message>
+        <source>the riichi player</source>
+        <translation>リーチ者</translation>
+    </message>
+    <message>
+        <source>tier %1 · %2</source>
+        <translation>安全度 %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · place %2</source>
+        <translation>%1 · %2位</translation>
+    </message>
+    <message>
+        <source>%1: no win needed, you meet the target already</source>
+        <translation>%1: 和了不要、すでに条件を満たしています</translation>
+    </message>
+    <message>
+        <source>%1: not even a yakuman is enough</source>
+        <translation>%1: 役満でも足りません</translation>
+    </message>
+    <message>
+        <source>%1: %2 pays %3; with honba and deposits you take %4 and end on %5</source>
+        <translation>%1: %2 は %3 の支払い。本場と供託込みで %4 を得て %5 点になります</translation>
+    </message>
+    <message>
+        <source>%1: %2 is one step short: you take %3 and end on %4</source>
+        <translation>%1: %2 では一歩足りません: %3 を得て %4 点</translation>
+    </message>
+    <message>
+        <source>Four groups and a pair</source>
+        <translation>4面子1雀頭</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>Win %1 · tenpai %2%3</source>
+        <translation>和了率 %1 · 聴牌率 %2%3</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>期待値 %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>Edit record (game %1)</source>
@@ -2581,6 +2826,146 @@
     <message>
         <source>failed</source>
         <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>InsightText</name>
+    <message>
+        <source>Genbutsu</source>
+        <extracomment>safety tier 1: the threat cannot ron it (Japanese: 現物)</extracomment>
+        <translation>現物</translation>
+    </message>
+    <message>
+        <source>Nearly safe</source>
+        <extracomment>safety tier 2: only a single wait could hit it</extracomment>
+        <translation>ほぼ安全</translation>
+    </message>
+    <message>
+        <source>Pair waits only</source>
+        <extracomment>safety tier 3: only pair and single waits could hit it</extracomment>
+        <translation>シャンポン・単騎のみ</translation>
+    </message>
+    <message>
+        <source>No two-sided wait</source>
+        <extracomment>safety tier 4: no two-sided wait can hit it (suji, one chance)</extracomment>
+        <translation>両面なし</translation>
+    </message>
+    <message>
+        <source>Outer tile</source>
+        <extracomment>safety tier 5: honours and terminals with waits left</extracomment>
+        <translation>外側の牌</translation>
+    </message>
+    <message>
+        <source>One side open</source>
+        <extracomment>safety tier 6: one two-sided wait can hit it</extracomment>
+        <translation>片側無筋</translation>
+    </message>
+    <message>
+        <source>Both sides open</source>
+        <extracomment>safety tier 7: both two-sided waits can hit it (the most dangerous)</extracomment>
+        <translation>両無筋</translation>
+    </message>
+    <message>
+        <source>in %1&apos;s river</source>
+        <translation>%1の河にある</translation>
+    </message>
+    <message>
+        <source>let pass after %1&apos;s riichi</source>
+        <translation>%1のリーチ後に見逃された</translation>
+    </message>
+    <message>
+        <source>let pass by %1 this turn</source>
+        <translation>%1が同巡内に見逃した</translation>
+    </message>
+    <message>
+        <source>every other copy is visible</source>
+        <translation>残りすべてが見えている</translation>
+    </message>
+    <message>
+        <source>one copy unseen: only a single wait</source>
+        <translation>残り1枚: 単騎待ちのみ</translation>
+    </message>
+    <message>
+        <source>2 copies visible</source>
+        <translation>2枚見え</translation>
+    </message>
+    <message>
+        <source>suji of %1</source>
+        <translation>%1の筋</translation>
+    </message>
+    <message>
+        <source>no chance: every %1 is visible</source>
+        <translation>ノーチャンス: %1がすべて見えている</translation>
+    </message>
+    <message>
+        <source>suji: %1</source>
+        <translation>筋: %1</translation>
+    </message>
+    <message>
+        <source>one chance: one %1 unseen</source>
+        <translation>ワンチャンス: %1が残り1枚</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies visible</source>
+        <translation>
+            <numerusform>%n枚見え</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>terminal, no suji</source>
+        <translation>無筋の老頭牌</translation>
+    </message>
+    <message>
+        <source>no suji</source>
+        <translation>無筋</translation>
+    </message>
+    <message>
+        <source>half suji (%1)</source>
+        <translation>片筋（%1）</translation>
+    </message>
+    <message>
+        <source>middle tile, no suji</source>
+        <translation>無筋の中張牌</translation>
+    </message>
+    <message>
+        <source>the suji is the riichi tile</source>
+        <translation>筋はリーチ宣言牌</translation>
+    </message>
+    <message>
+        <source>early outside tile</source>
+        <translation>早い外側の牌</translation>
+    </message>
+    <message>
+        <source>dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>next to a dora</source>
+        <translation>ドラの隣</translation>
+    </message>
+    <message>
+        <source>%1 (riichi)</source>
+        <translation>%1（リーチ）</translation>
+    </message>
+    <message>
+        <source>two melds</source>
+        <translation>2副露</translation>
+    </message>
+    <message>
+        <source>dora in melds</source>
+        <translation>副露にドラ</translation>
+    </message>
+    <message>
+        <source>yakuhai pon</source>
+        <translation>役牌ポン</translation>
+    </message>
+    <message>
+        <source>flush look</source>
+        <translation>染め手の気配</translation>
+    </message>
+    <message>
+        <source>%1 (open hand: %2)</source>
+        <translation>%1（副露: %2）</translation>
     </message>
 </context>
 <context>
@@ -4046,6 +4431,18 @@
     </message>
 </context>
 <context>
+    <name>QuizDrillControls</name>
+    <message>
+        <source>Time: %1 s</source>
+        <extracomment>the time taken on a timed shanten question, in seconds</extracomment>
+        <translation>時間: %1 秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+</context>
+<context>
     <name>QuizFeedback</name>
     <message>
         <source>Correct</source>
@@ -4070,6 +4467,11 @@
         <source>Dora indicators</source>
         <extracomment>the dora indicator tiles (Japanese: ドラ表示牌)</extracomment>
         <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>River of the riichi player</source>
+        <extracomment>the discards of the player in riichi (Japanese: リーチ者の河)</extracomment>
+        <translation>リーチ者の河</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +5697,10 @@
     <message>
         <source>face-down tile</source>
         <translation>伏せ牌</translation>
+    </message>
+    <message>
+        <source>%1, safety tier %2</source>
+        <translation>%1、安全度 %2</translation>
     </message>
 </context>
 <context>
@@ -7076,10 +7482,6 @@
         <translation>クイズの問題を答えと解説つきで書き出します。同じシードならどの環境でも同じ問題になります。--json では 1 行に 1 つの JSON オブジェクト（kind, question, answer, explanation）を出力するので、問題集を一括で検証・共有できます。</translation>
     </message>
     <message>
-        <source>yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in turn)</source>
-        <translation>yaku, fu, points, waits, efficiency, furiten または all（既定は all: 種類を順番に）</translation>
-    </message>
-    <message>
         <source>How many questions (default 1)</source>
         <translation>問題数（既定 1）</translation>
     </message>
@@ -7873,6 +8275,66 @@
         <source>%1 holds %2 problems; at most %3 are read</source>
         <extracomment>%1 file, %2 how many problems it has, %3 the limit</extracomment>
         <translation>%1 には問題が %2 問あります。読み込めるのは最大 %3 問です</translation>
+    </message>
+    <message>
+        <source>yaku, fu, points, waits, efficiency, furiten, defence, conditions, shanten, discard_ev or all (default all: the kinds in turn)</source>
+        <translation>yaku, fu, points, waits, efficiency, furiten, defence, conditions, shanten, discard_ev または all（既定 all: 種類を順番に）</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>点数: %1</translation>
+    </message>
+    <message>
+        <source>Honba %1, riichi sticks %2</source>
+        <translation>%1本場、供託 %2本</translation>
+    </message>
+    <message>
+        <source>Seat %1: the cheapest win for first place, by ron from each player and by tsumo?</source>
+        <translation>席 %1: トップになる最も安い和了は？（各家からのロンとツモ）</translation>
+    </message>
+    <message>
+        <source>Seat %1: the cheapest win to avoid last place, by ron from each player and by tsumo?</source>
+        <translation>席 %1: ラスを回避する最も安い和了は？（各家からのロンとツモ）</translation>
+    </message>
+    <message>
+        <source>River of the player in riichi (* the riichi tile): %1</source>
+        <translation>リーチ者の河（* はリーチ宣言牌）: %1</translation>
+    </message>
+    <message>
+        <source>Which tile is safest?</source>
+        <translation>最も安全な牌はどれ？</translation>
+    </message>
+    <message>
+        <source>How far from tenpai is it?</source>
+        <translation>何向聴ですか？</translation>
+    </message>
+    <message>
+        <source>Which discard has the best expected score?</source>
+        <translation>期待値が最も高い打牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>a tile of tier %1</source>
+        <translation>安全度 %1 の牌</translation>
+    </message>
+    <message>
+        <source>%1: tier %2 (%3, %4)</source>
+        <translation>%1: 安全度 %2（%3、%4）</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 (place %3)</source>
+        <translation>席 %1: %2（%3位）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, takes %4, ends on %5</source>
+        <translation>%1 %2: %3、%4 を得て %5 点</translation>
+    </message>
+    <message>
+        <source>%1: shanten %2</source>
+        <translation>%1: %2向聴</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, win %3%, tenpai %4%</source>
+        <translation>%1: 期待値 %2、和了率 %3%、聴牌率 %4%</translation>
     </message>
 </context>
 <context>

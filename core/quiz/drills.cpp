@@ -19,14 +19,15 @@ namespace {
 
 Step makeStep(StepKind kind)
 {
-    Step s;
-    s.kind = kind;
-    return s;
+    Step step;
+    step.kind = kind;
+    return step;
 }
 
+// Plain before red.
 bool tileLess(const Tile &a, const Tile &b)
 {
-    return a.kind != b.kind ? a.kind < b.kind : (!a.red && b.red);
+    return std::pair(a.kind, a.red) < std::pair(b.kind, b.red);
 }
 
 // The distinct tiles of a hand's concealed part, ascending (a red five apart from a plain one).

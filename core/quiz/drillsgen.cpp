@@ -362,27 +362,16 @@ std::vector<RecordSpot> findDrillSpots(const game::Record &record, Kind kind)
         }
         return spots;
     }
-    for (int k = 0; k < kyokuCount; ++k) {
-        auto state = game::dealState(record, k);
-        if (!state)
-            continue;
-        TableState &s = *state;
-        const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
-        for (int e = 0; e < static_cast<int>(events.size()); ++e) {
-            const game::Event &ev = events[static_cast<std::size_t>(e)];
-            if (ev.type == game::EventType::Discard && s.phase == TableState::Phase::Discard
-                    && ev.seat == s.turn && s.playerCount == 4) {
-                const game::PlayerState &p = s.player(ev.seat);
-                const bool ok = kind == Kind::Shanten || (kind == Kind::DiscardEv && !p.inRiichi())
-                        || (kind == Kind::Defence && !p.inRiichi()
-                                && riichiThreat(s, ev.seat) >= 0);
-                if (ok && holds14(p))
-                    spots.push_back(RecordSpot{ kind, k, e, ev.seat });
-            }
-            if (game::applyNext(s, record))
-                break;
-        }
-    }
+    forEachRecordEvent(record, [&](int k, int e, const game::Event &ev, const TableState &s) {
+        if (ev.type != game::EventType::Discard || s.phase != TableState::Phase::Discard
+                || ev.seat != s.turn || s.playerCount != 4)
+            return;
+        const game::PlayerState &p = s.player(ev.seat);
+        const bool ok = kind == Kind::Shanten || (kind == Kind::DiscardEv && !p.inRiichi())
+                || (kind == Kind::Defence && !p.inRiichi() && riichiThreat(s, ev.seat) >= 0);
+        if (ok && holds14(p))
+            spots.push_back(RecordSpot{ kind, k, e, ev.seat });
+    });
     return spots;
 }
 

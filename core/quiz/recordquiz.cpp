@@ -89,50 +89,56 @@ int recordDifficulty(const Question &q)
 
 } // namespace
 
+void forEachRecordEvent(const game::Record &record,
+        const std::function<void(int, int, const game::Event &, const TableState &)> &visit)
+{
+    for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
+        auto state = game::dealState(record, k);
+        if (!state)
+            continue;
+        const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
+        for (int e = 0; e < static_cast<int>(events.size()); ++e) {
+            visit(k, e, events[static_cast<std::size_t>(e)], *state);
+            if (game::applyNext(*state, record))
+                break;
+        }
+    }
+}
+
 std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
 {
     if (isDrillKind(kind))
         return findDrillSpots(record, kind);
     std::vector<RecordSpot> spots;
-    for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
-        auto state = game::dealState(record, k);
-        if (!state)
-            continue;
-        TableState &s = *state;
-        const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
-        for (int e = 0; e < static_cast<int>(events.size()); ++e) {
-            const game::Event &ev = events[static_cast<std::size_t>(e)];
-            if (isWinKind(kind) && ev.type == EventType::Win) {
-                spots.push_back(RecordSpot{ kind, k, e, ev.seat, ev.result });
-            } else if (kind == Kind::Efficiency && ev.type == EventType::Discard
-                    && s.phase == TableState::Phase::Discard && ev.seat == s.turn) {
-                const game::PlayerState &p = s.player(ev.seat);
-                if (p.riichi == game::RiichiState::None
-                        && p.closed.size() + 3 * p.melds.size() == 14)
-                    spots.push_back(RecordSpot{ kind, k, e, ev.seat });
-            } else if (kind == Kind::Furiten && e > 0
-                    && (s.phase == TableState::Phase::Claim
-                            || s.phase == TableState::Phase::KanClaim)) {
-                const game::Event &prev = events[static_cast<std::size_t>(e - 1)];
-                if (prev.type == EventType::Discard || prev.type == EventType::AddedKan) {
-                    for (int seat = 0; seat < s.playerCount; ++seat) {
-                        if (seat == s.lastDiscarder)
-                            continue;
-                        // The hand ends with a win, or the player calls the tile instead.
-                        if (ev.type == EventType::Win
-                                || (ev.type == EventType::Call && ev.seat == seat))
-                            continue;
-                        const game::PlayerState &p = s.player(seat);
-                        const rules::Waits waits = game::handWaits(p.closed, p.melds);
-                        if ((waits.winnable & rules::kindBit(s.lastDiscard.kind)) != 0)
-                            spots.push_back(RecordSpot{ kind, k, e, seat });
-                    }
+    forEachRecordEvent(record, [&](int k, int e, const game::Event &ev, const TableState &s) {
+        if (isWinKind(kind) && ev.type == EventType::Win) {
+            spots.push_back(RecordSpot{ kind, k, e, ev.seat, ev.result });
+        } else if (kind == Kind::Efficiency && ev.type == EventType::Discard
+                && s.phase == TableState::Phase::Discard && ev.seat == s.turn) {
+            const game::PlayerState &p = s.player(ev.seat);
+            if (p.riichi == game::RiichiState::None && p.closed.size() + 3 * p.melds.size() == 14)
+                spots.push_back(RecordSpot{ kind, k, e, ev.seat });
+        } else if (kind == Kind::Furiten && e > 0
+                && (s.phase == TableState::Phase::Claim
+                        || s.phase == TableState::Phase::KanClaim)) {
+            const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
+            const game::Event &prev = events[static_cast<std::size_t>(e - 1)];
+            if (prev.type == EventType::Discard || prev.type == EventType::AddedKan) {
+                for (int seat = 0; seat < s.playerCount; ++seat) {
+                    if (seat == s.lastDiscarder)
+                        continue;
+                    // The hand ends with a win, or the player calls the tile instead.
+                    if (ev.type == EventType::Win
+                            || (ev.type == EventType::Call && ev.seat == seat))
+                        continue;
+                    const game::PlayerState &p = s.player(seat);
+                    const rules::Waits waits = game::handWaits(p.closed, p.melds);
+                    if ((waits.winnable & rules::kindBit(s.lastDiscard.kind)) != 0)
+                        spots.push_back(RecordSpot{ kind, k, e, seat });
                 }
             }
-            if (game::applyNext(s, record))
-                break;
         }
-    }
+    });
     return spots;
 }
 
