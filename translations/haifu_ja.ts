@@ -1901,10 +1901,6 @@
         <source>You (%1)</source>
         <translation>あなた（%1）</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1%2局</translation>
-    </message>
     <message numerus="yes">
         <source>%n honba</source>
         <translation>

@@ -95,7 +95,7 @@ QString DrillText::situation(const quiz::Question &q)
     for (int seat = 0; seat < 4; ++seat) {
         const QString name =
                 seat == c.seat ? tr("You (%1)").arg(seatWind(q, seat)) : seatWind(q, seat);
-        scores << tr("%1 %2").arg(name, GameText::points(c.scores[std::size_t(seat)]));
+        scores << u"%1 %2"_s.arg(name, GameText::points(c.scores[std::size_t(seat)]));
     }
     parts << scores.join(u", "_s);
     parts << tr("%n honba", nullptr, c.honba);

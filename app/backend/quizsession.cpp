@@ -104,6 +104,11 @@ void QuizSession::applyStartup()
     if (answerForm() == "points"_L1) {
         const QList<int> p = answerPoints();
         setPoints(p.at(0), p.at(1), p.at(2));
+    } else if (answerForm() == "conditions"_L1) {
+        // The first source answered "impossible" (a mistake), the others right.
+        const QList<int> right = answerConditionOptions();
+        for (int row = 0; row < right.size(); ++row)
+            setConditionOption(row, row == 0 && right.at(row) != 1 ? 1 : right.at(row));
     } else {
         // A wrong first pick shows the mistakes as well as the explanation.
         const QList<int> right = answerRows();
