@@ -1854,6 +1854,216 @@
     </message>
 </context>
 <context>
+    <name>DrillText</name>
+    <message>
+        <source>Defence</source>
+        <extracomment>Quiz kind: pick the safest discard against a riichi (Japanese: 押し引き・安全牌)</extracomment>
+        <translation>守備（安全牌）</translation>
+    </message>
+    <message>
+        <source>All-last conditions</source>
+        <extracomment>Quiz kind: what the last hand needs for first place (Japanese: オーラス条件)</extracomment>
+        <translation>オーラス条件</translation>
+    </message>
+    <message>
+        <source>Shanten count</source>
+        <extracomment>Quiz kind: count how far a hand is from tenpai (Japanese: 向聴数)</extracomment>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <source>Discard by expected value</source>
+        <extracomment>Quiz kind: the discard with the best expected score (Japanese: 何切る・期待値)</extracomment>
+        <translation>期待値で何切る</translation>
+    </message>
+    <message>
+        <source>The player on your right is in riichi. Which tile is safest to discard?</source>
+        <translation>下家がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The player across is in riichi. Which tile is safest to discard?</source>
+        <translation>対面がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The player on your left is in riichi. Which tile is safest to discard?</source>
+        <translation>上家がリーチしています。最も安全な捨て牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>The last hand. What is the cheapest win that gives you first place, by ron from each player and by tsumo?</source>
+        <translation>オーラスです。トップになるための最も安い和了は？各家からのロンとツモそれぞれについて答えてください。</translation>
+    </message>
+    <message>
+        <source>The last hand. What is the cheapest win that keeps you out of last place, by ron from each player and by tsumo?</source>
+        <translation>オーラスです。ラスを回避するための最も安い和了は？各家からのロンとツモそれぞれについて答えてください。</translation>
+    </message>
+    <message>
+        <source>How far is this hand from tenpai? (0 = tenpai, -1 = complete)</source>
+        <translation>この手は何向聴ですか？（0 = 聴牌、-1 = 和了形）</translation>
+    </message>
+    <message>
+        <source>Which discard has the best expected score?</source>
+        <translation>期待値が最も高い打牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>Seat %1, round %2</source>
+        <translation>自風 %1、場風 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s) left</source>
+        <translation>
+            <numerusform>残りツモ %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You (%1)</source>
+        <translation>あなた（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba</source>
+        <translation>
+            <numerusform>%n本場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n riichi stick(s) on the table</source>
+        <translation>
+            <numerusform>供託 %n本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ties go to the seat nearer the first dealer</source>
+        <translation>同点は起家に近い方が上位</translation>
+    </message>
+    <message>
+        <source>ties share the place</source>
+        <translation>同点は順位を分け合う</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>和了形</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu</source>
+        <extracomment>%1 han %2 fu, Japanese: %1翻%2符</extracomment>
+        <translation>%1翻%2符</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <source>Ron from %1</source>
+        <translation>%1からロン</translation>
+    </message>
+    <message>
+        <source>No win needed</source>
+        <translation>和了不要</translation>
+    </message>
+    <message>
+        <source>Impossible</source>
+        <translation>不可能</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no win needed</source>
+        <translation>和了不要</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>不可能</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>discard %1 (expected score %2)</source>
+        <translation>%1 を切る（期待値 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is tier %2 (%3); the safest tile held is tier %4 (%5)</source>
+        <translation>%1 は安全度 %2（%3）です。手牌で最も安全なのは安全度 %4（%5）です</translation>
+    </message>
+    <message>
+        <source>The answer for this source is different (see the explanation)</source>
+        <translation>この和了方法の答えが違います（解説を参照）</translation>
+    </message>
+    <message>
+        <source>%1 is not enough</source>
+        <translation>%1 では足りません</translation>
+    </message>
+    <message>
+        <source>%1 is enough, but a cheaper hand is: %2 is needed, %1 takes %3</source>
+        <translation>%1 で足りますが、もっと安い手で足ります: 必要なのは %2、%1 では %3</translation>
+    </message>
+    <message>
+        <source>It is %1, not %2</source>
+        <translation>%2 ではなく %1</translation>
+    </message>
+    <message>
+        <source>Discarding %1 has an expected score of %2; the best has %3</source>
+        <translation>%1 切りの期待値は %2、最善は %3 です</translation>
+    </message>
+    <message>
+        <source>the riichi player</source>
+        <translation>リーチ者</translation>
+    </message>
+    <message>
+        <source>tier %1 · %2</source>
+        <translation>安全度 %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · place %2</source>
+        <translation>%1 · %2位</translation>
+    </message>
+    <message>
+        <source>%1: no win needed, you meet the target already</source>
+        <translation>%1: 和了不要、すでに条件を満たしています</translation>
+    </message>
+    <message>
+        <source>%1: not even a yakuman is enough</source>
+        <translation>%1: 役満でも足りません</translation>
+    </message>
+    <message>
+        <source>%1: %2 pays %3; with honba and deposits you take %4 and end on %5</source>
+        <translation>%1: %2 は %3 の支払い。本場と供託込みで %4 を得て %5 点になります</translation>
+    </message>
+    <message>
+        <source>%1: %2 is one step short: you take %3 and end on %4</source>
+        <translation>%1: %2 では一歩足りません: %3 を得て %4 点</translation>
+    </message>
+    <message>
+        <source>Four groups and a pair</source>
+        <translation>4面子1雀頭</translation>
+    </message>
+    <message>
+        <source>Seven pairs</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <source>Thirteen orphans</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <source>Win %1 · tenpai %2%3</source>
+        <translation>和了率 %1 · 聴牌率 %2%3</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>期待値 %1</translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>Edit record (game %1)</source>
@@ -4349,6 +4559,18 @@
     </message>
 </context>
 <context>
+    <name>QuizDrillControls</name>
+    <message>
+        <source>Time: %1 s</source>
+        <extracomment>the time taken on a timed shanten question, in seconds</extracomment>
+        <translation>時間: %1 秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+</context>
+<context>
     <name>QuizFeedback</name>
     <message>
         <source>Correct</source>
@@ -4373,6 +4595,11 @@
         <source>Dora indicators</source>
         <extracomment>the dora indicator tiles (Japanese: ドラ表示牌)</extracomment>
         <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>River of the riichi player</source>
+        <extracomment>the discards of the player in riichi (Japanese: リーチ者の河)</extracomment>
+        <translation>リーチ者の河</translation>
     </message>
 </context>
 <context>
@@ -7446,10 +7673,6 @@
         <translation>クイズの問題を答えと解説つきで書き出します。同じシードならどの環境でも同じ問題になります。--json では 1 行に 1 つの JSON オブジェクト（kind, question, answer, explanation）を出力するので、問題集を一括で検証・共有できます。</translation>
     </message>
     <message>
-        <source>yaku, fu, points, waits, efficiency, furiten or all (default all: the kinds in turn)</source>
-        <translation>yaku, fu, points, waits, efficiency, furiten または all（既定は all: 種類を順番に）</translation>
-    </message>
-    <message>
         <source>How many questions (default 1)</source>
         <translation>問題数（既定 1）</translation>
     </message>
@@ -8371,6 +8594,66 @@
     <message>
         <source>the engine&apos;s insight</source>
         <translation>エンジンの分析</translation>
+    </message>
+    <message>
+        <source>yaku, fu, points, waits, efficiency, furiten, defence, conditions, shanten, discard_ev or all (default all: the kinds in turn)</source>
+        <translation>yaku, fu, points, waits, efficiency, furiten, defence, conditions, shanten, discard_ev または all（既定 all: 種類を順番に）</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>点数: %1</translation>
+    </message>
+    <message>
+        <source>Honba %1, riichi sticks %2</source>
+        <translation>%1本場、供託 %2本</translation>
+    </message>
+    <message>
+        <source>Seat %1: the cheapest win for first place, by ron from each player and by tsumo?</source>
+        <translation>席 %1: トップになる最も安い和了は？（各家からのロンとツモ）</translation>
+    </message>
+    <message>
+        <source>Seat %1: the cheapest win to avoid last place, by ron from each player and by tsumo?</source>
+        <translation>席 %1: ラスを回避する最も安い和了は？（各家からのロンとツモ）</translation>
+    </message>
+    <message>
+        <source>River of the player in riichi (* the riichi tile): %1</source>
+        <translation>リーチ者の河（* はリーチ宣言牌）: %1</translation>
+    </message>
+    <message>
+        <source>Which tile is safest?</source>
+        <translation>最も安全な牌はどれ？</translation>
+    </message>
+    <message>
+        <source>How far from tenpai is it?</source>
+        <translation>何向聴ですか？</translation>
+    </message>
+    <message>
+        <source>Which discard has the best expected score?</source>
+        <translation>期待値が最も高い打牌はどれですか？</translation>
+    </message>
+    <message>
+        <source>a tile of tier %1</source>
+        <translation>安全度 %1 の牌</translation>
+    </message>
+    <message>
+        <source>%1: tier %2 (%3, %4)</source>
+        <translation>%1: 安全度 %2（%3、%4）</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 (place %3)</source>
+        <translation>席 %1: %2（%3位）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, takes %4, ends on %5</source>
+        <translation>%1 %2: %3、%4 を得て %5 点</translation>
+    </message>
+    <message>
+        <source>%1: shanten %2</source>
+        <translation>%1: %2向聴</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, win %3%, tenpai %4%</source>
+        <translation>%1: 期待値 %2、和了率 %3%、聴牌率 %4%</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,10 @@
 #include "errortext.h"
 #include "qtstrings.h"
 
+#include "drilltext.h"
 #include "gametext.h"
 #include "librarycontroller.h"
+#include "quiz/drills.h"
 #include "quiz/generator.h"
 #include "quiz/grading.h"
 #include "quiztext.h"
@@ -26,6 +28,34 @@ namespace rules = haifu::rules;
 namespace storage = haifu::storage;
 
 namespace {
+
+// A drill's answer from one choice: a tile, a shanten number, or a conditions row (a source)
+// with its option + 1 in `han` (0: not answered; see QuizSession::setConditionOption).
+void addDrillAnswer(quiz::UserAnswer &a, const quiz::Question &q, const std::string &key, int han)
+{
+    switch (q.kind) {
+    case quiz::Kind::Defence:
+    case quiz::Kind::DiscardEv:
+        if (auto t = rules::parseTile(key))
+            a.discard = *t;
+        break;
+    case quiz::Kind::Shanten: a.shanten = QString::fromStdString(key).toInt(); break;
+    case quiz::Kind::Conditions:
+        if (han > 0) {
+            const int from = key == "tsumo" ? -1 : QString::fromStdString(key).mid(4).toInt();
+            a.conditions.push_back(DrillText::conditionOption(han - 1, from));
+        }
+        break;
+    default: break;
+    }
+}
+
+quiz::UserAnswer drillAnswer(const quiz::Question &q, const std::string &key, int han)
+{
+    quiz::UserAnswer a;
+    addDrillAnswer(a, q, key, han);
+    return a;
+}
 
 QList<TileItem> tileItems(std::vector<rules::Tile> tiles)
 {
@@ -74,6 +104,11 @@ void QuizSession::applyStartup()
     if (answerForm() == "points"_L1) {
         const QList<int> p = answerPoints();
         setPoints(p.at(0), p.at(1), p.at(2));
+    } else if (answerForm() == "conditions"_L1) {
+        // The first source answered "impossible" (a mistake), the others right.
+        const QList<int> right = answerConditionOptions();
+        for (int row = 0; row < right.size(); ++row)
+            setConditionOption(row, row == 0 && right.at(row) != 1 ? 1 : right.at(row));
     } else {
         // A wrong first pick shows the mistakes as well as the explanation.
         const QList<int> right = answerRows();
@@ -185,6 +220,7 @@ QString QuizSession::answerForm() const
     case quiz::Kind::Yaku: return u"yaku"_s;
     case quiz::Kind::Points: return u"points"_s;
     case quiz::Kind::Waits: return u"multi"_s;
+    case quiz::Kind::Conditions: return u"conditions"_s;
     default: return u"choices"_s;
     }
 }
@@ -361,18 +397,29 @@ void QuizSession::present()
         }
     }
     m_timeline.setLines(timeline);
+    QList<TileItem> river;
+    for (std::size_t i = 0; i < q.defence.river.size(); ++i) {
+        TileItem item;
+        item.code = GameText::tileCode(q.defence.river[i]);
+        item.sideways = item.riichi = int(i) == q.defence.riichiIndex;
+        river << item;
+    }
+    m_river.setTiles(q.kind == quiz::Kind::Defence ? river : QList<TileItem>());
     QList<QuizChoice> choices;
     int row = 0;
     for (const std::string &c : q.choices) {
         QuizChoice choice;
         choice.key = QString::fromStdString(c);
-        choice.label = QuizText::choiceLabel(q.kind, c);
-        if (q.kind == quiz::Kind::Waits || q.kind == quiz::Kind::Efficiency)
+        choice.label = quiz::isDrillKind(q.kind) ? DrillText::choiceLabel(q, c)
+                                                 : QuizText::choiceLabel(q.kind, c);
+        if (q.kind == quiz::Kind::Waits || q.kind == quiz::Kind::Efficiency
+                || q.kind == quiz::Kind::Defence || q.kind == quiz::Kind::DiscardEv)
             choice.tile = choice.key;
         choice.shortcut = QuizChoiceModel::shortcutFor(row++);
         choices << choice;
     }
     m_choices.setChoices(choices);
+    m_conditionPicks = QList<int>(choices.size(), -1);
     m_points[0] = m_points[1] = m_points[2] = 0;
     m_mistakes.setLines({});
     m_explanation.setSteps({});
@@ -399,6 +446,44 @@ void QuizSession::setChoiceHan(int row, int han)
     m_choices.setHan(row, han);
     if (han > 0 && row >= 0 && row < m_choices.rowCount() && !m_choices.choices().at(row).selected)
         m_choices.toggle(row, false);
+}
+
+QStringList QuizSession::conditionOptions() const
+{
+    return DrillText::conditionOptions();
+}
+
+void QuizSession::pickTile(const QString &code)
+{
+    if (m_phase != Answering)
+        return;
+    const QList<QuizChoice> &choices = m_choices.choices();
+    for (qsizetype row = 0; row < choices.size(); ++row) {
+        if (!choices.at(row).tile.isEmpty() && choices.at(row).tile == code) {
+            if (!choices.at(row).selected)
+                m_choices.toggle(int(row), true);
+            return;
+        }
+    }
+}
+
+void QuizSession::setConditionOption(int row, int option)
+{
+    if (m_phase != Answering || row < 0 || row >= m_conditionPicks.size() || option < 0)
+        return;
+    m_conditionPicks[row] = option;
+    if (!m_choices.choices().at(row).selected)
+        m_choices.toggle(row, false);
+}
+
+QList<int> QuizSession::answerConditionOptions() const
+{
+    QList<int> options;
+    if (!m_question || m_question->kind != quiz::Kind::Conditions)
+        return options;
+    for (const quiz::ConditionNeed &n : m_question->answer.conditions)
+        options << DrillText::conditionOptionIndex(*m_question, n);
+    return options;
 }
 
 void QuizSession::setPoints(int first, int second, int winnerGain)
@@ -437,7 +522,11 @@ QList<int> QuizSession::answerRows() const
         case quiz::Kind::Furiten:
             is = q.answer.canRon ? c == "yes" : c == rules::furitenReasonName(q.answer.reason);
             break;
-        case quiz::Kind::Points: break;
+        case quiz::Kind::Defence:
+        case quiz::Kind::Shanten:
+        case quiz::Kind::DiscardEv: is = quiz::grade(q, drillAnswer(q, c, 0)).correct; break;
+        case quiz::Kind::Points:
+        case quiz::Kind::Conditions: break;
         }
         if (is)
             rows << int(i);
@@ -489,6 +578,12 @@ bool QuizSession::submit()
             else if (key == "temporary")
                 answer.reason = rules::FuritenReason::TemporaryFuriten;
             break;
+        case quiz::Kind::Defence:
+        case quiz::Kind::Conditions:
+        case quiz::Kind::Shanten:
+        case quiz::Kind::DiscardEv:
+            addDrillAnswer(answer, q, key, m_conditionPicks.value(choices.indexOf(c), -1) + 1);
+            break;
         case quiz::Kind::Points: break;
         }
     }
@@ -530,6 +625,12 @@ bool QuizSession::submit()
     QList<bool> right(m_choices.rowCount(), false);
     for (int row : answerRows())
         right[row] = true;
+    // Conditions: a source is right when no mistake names it.
+    for (int row = 0; q.kind == quiz::Kind::Conditions && row < int(q.choices.size()); ++row)
+        right[row] = std::none_of(
+                grade.mistakes.begin(), grade.mistakes.end(), [&](const quiz::Mistake &m) {
+                    return m.seat == q.answer.conditions[std::size_t(row)].from;
+                });
     m_choices.reveal(right);
 
     ++m_answered;

@@ -71,6 +71,10 @@ class QuizSession : public QObject
     Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
     Q_PROPERTY(TileListModel *dora READ dora CONSTANT)
     Q_PROPERTY(LineListModel *timeline READ timeline CONSTANT)
+    //! Defence: the river of the player in riichi (the riichi tile sideways).
+    Q_PROPERTY(TileListModel *river READ river CONSTANT)
+    //! Conditions: the values a source can be answered with (DrillText::conditionOptions).
+    Q_PROPERTY(QStringList conditionOptions READ conditionOptions NOTIFY translationChanged)
     Q_PROPERTY(QuizChoiceModel *choices READ choices CONSTANT)
 
     // Feedback.
@@ -132,6 +136,8 @@ public:
     [[nodiscard]] TileListModel *melds() { return &m_melds; }
     [[nodiscard]] TileListModel *dora() { return &m_dora; }
     [[nodiscard]] LineListModel *timeline() { return &m_timeline; }
+    [[nodiscard]] TileListModel *river() { return &m_river; }
+    [[nodiscard]] QStringList conditionOptions() const;
     [[nodiscard]] QuizChoiceModel *choices() { return &m_choices; }
     [[nodiscard]] bool correct() const { return m_correct; }
     [[nodiscard]] QString answerText() const { return m_answerText; }
@@ -163,6 +169,12 @@ public:
     // Points: the payments (`second` only for "tsumo_split": the non-dealers' share) and what
     // the winner gains.
     Q_INVOKABLE void setPoints(int first, int second, int winnerGain);
+    // Defence and discard EV: the tile of the hand clicked ("5m", "0p"): picks its choice.
+    Q_INVOKABLE void pickTile(const QString &code);
+    // Conditions: the answer for a source (a choice row): an index into conditionOptions.
+    Q_INVOKABLE void setConditionOption(int row, int option);
+    // Conditions: the right option per choice row (tests and "show me").
+    Q_INVOKABLE QList<int> answerConditionOptions() const;
     Q_INVOKABLE bool submit();
     // The rows of the right answer (tests and "show me").
     Q_INVOKABLE QList<int> answerRows() const;
@@ -232,6 +244,8 @@ private:
     TileListModel m_melds;
     TileListModel m_dora;
     LineListModel m_timeline;
+    TileListModel m_river;
+    QList<int> m_conditionPicks; // conditions: the option picked per choice row, -1 none
     QuizChoiceModel m_choices;
 
     // Feedback and summary.

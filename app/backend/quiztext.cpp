@@ -1,7 +1,10 @@
 #include "quiztext.h"
+
+#include "drilltext.h"
 #include "qtstrings.h"
 
 #include "gametext.h"
+#include "quiz/drills.h"
 #include "quiz/generator.h"
 #include "rules/tile.h"
 #include "rules/yaku.h"
@@ -51,8 +54,8 @@ QString QuizText::kindLabel(quiz::Kind kind)
     case quiz::Kind::Efficiency: return tr("Tile efficiency");
     //: Quiz kind: may the player ron this tile (Japanese: フリテン)
     case quiz::Kind::Furiten: return tr("Furiten");
+    default: return DrillText::kindLabel(kind);
     }
-    return {};
 }
 
 QString QuizText::kindLabel(const QString &key)
@@ -95,12 +98,14 @@ QString QuizText::prompt(const quiz::Question &q)
         //: %1 is a tile such as 3m; ron: claim a discard to win (Japanese: ロン)
         return tr("%1 is discarded now. May you ron it?")
                 .arg(GameText::tileText(q.furiten.ronTile));
+    default: return DrillText::prompt(q);
     }
-    return {};
 }
 
 QString QuizText::situation(const quiz::Question &q)
 {
+    if (quiz::isDrillKind(q.kind))
+        return DrillText::situation(q);
     const rules::Situation &s = q.situation;
     QStringList parts;
     //: %1 seat wind, %2 round wind (Japanese: 自風 %1・場風 %2)
@@ -159,6 +164,7 @@ QString QuizText::choiceLabel(quiz::Kind kind, const std::string &choice)
                         { "riichi", tr("No: riichi furiten") },
                         { "temporary", tr("No: temporary furiten") } });
     case quiz::Kind::Points: break;
+    default: break;
     }
     return QString::fromStdString(choice);
 }
@@ -223,8 +229,8 @@ QString QuizText::answer(const quiz::Question &q)
     case quiz::Kind::Furiten:
         return q.answer.canRon ? tr("yes, you may ron")
                                : tr("no: %1").arg(furitenReason(q.answer.reason));
+    default: return DrillText::answer(q);
     }
-    return {};
 }
 
 QString QuizText::mistake(const quiz::Mistake &m)
@@ -269,8 +275,8 @@ QString QuizText::mistake(const quiz::Mistake &m)
     case quiz::MistakeKind::WrongReason:
         return tr("It is %1, not %2")
                 .arg(furitenReason(m.expectedReason), furitenReason(m.givenReason));
+    default: return DrillText::mistake(m);
     }
-    return {};
 }
 
 QString QuizText::waitName(const std::string &key)
@@ -510,7 +516,8 @@ QList<QuizStepRow> QuizText::explanation(const quiz::Question &q)
     std::size_t fuIndex = 0; // the fu item the next FuItem step is about
     for (const quiz::Step &s : q.explanation) {
         QuizStepRow row;
-        if (!handStep(s, q, fuIndex, row) && !pointsStep(s, row) && !efficiencyStep(s, row))
+        if (!handStep(s, q, fuIndex, row) && !pointsStep(s, row) && !efficiencyStep(s, row)
+                && !DrillText::step(s, q, row))
             furitenStep(s, q, row);
         rows << row;
     }

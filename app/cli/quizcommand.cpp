@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "commandline.h"
 #include "qtstrings.h"
+#include "quizdrills.h"
 #include "scorejson.h"
 
 #include "quiz/generator.h"
@@ -226,6 +227,10 @@ QJsonObject questionJson(const quiz::Question &q)
         answer.insert(u"waits"_s, kindsJson(q.answer.waits));
         break;
     }
+    case quiz::Kind::Defence:
+    case quiz::Kind::Conditions:
+    case quiz::Kind::Shanten:
+    case quiz::Kind::DiscardEv: drillJson(q, question, answer); break;
     }
     if (!q.choices.empty()) {
         QJsonArray choices;
@@ -426,6 +431,7 @@ QString stepText(const quiz::Question &q, const quiz::Step &s)
     case quiz::StepKind::Verdict:
         return s.flag ? Tr::tr("You may ron %1").arg(tiles)
                       : Tr::tr("You may not ron %1: %2").arg(tiles, reasonText(s.key));
+    default: return drillStepText(s);
     }
     Q_UNUSED(q);
     return {};
@@ -516,6 +522,10 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
           << '\n';
         break;
     }
+    case quiz::Kind::Defence:
+    case quiz::Kind::Conditions:
+    case quiz::Kind::Shanten:
+    case quiz::Kind::DiscardEv: printDrillQuestion(q, s); break;
     }
     if (!q.choices.empty()) {
         QStringList choices;
@@ -566,6 +576,10 @@ void printQuestion(const quiz::Question &q, int number, QTextStream &s)
                               : Tr::tr("no: %1").arg(
                                       reasonText(rules::furitenReasonName(q.answer.reason))));
         break;
+    case quiz::Kind::Defence:
+    case quiz::Kind::Conditions:
+    case quiz::Kind::Shanten:
+    case quiz::Kind::DiscardEv: s << drillAnswerText(q); break;
     }
     s << "\n\n" << Tr::tr("Explanation:") << '\n';
     for (const quiz::Step &step : q.explanation)
@@ -589,9 +603,9 @@ void printHelp(QTextStream &s)
                     "shared.") })
       << optionLines(19,
                  { { "--kind KIND",
-                           Tr::tr("yaku, fu, points, waits, efficiency, furiten or all (default "
-                                  "all: the kinds in "
-                                  "turn)") },
+                           Tr::tr("yaku, fu, points, waits, efficiency, furiten, defence, "
+                                  "conditions, shanten, discard_ev or all (default all: the "
+                                  "kinds in turn)") },
                          { "--count N", Tr::tr("How many questions (default 1)") },
                          { "--seed S",
                                  Tr::tr("The seed of the set, a number (default: a random seed; "

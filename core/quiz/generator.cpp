@@ -1,5 +1,6 @@
 #include "quiz/generator.h"
 
+#include "quiz/drills.h"
 #include "quiz/rng.h"
 #include "rules/shanten.h"
 #include "rules/waits.h"
@@ -1141,7 +1142,7 @@ bool tryFuritenQuestion(Rng &rng, Question &q)
     }
 }
 
-constexpr std::string_view kDescriptions[6][3] = {
+constexpr std::string_view kDescriptions[10][3] = {
     { "Closed hands with the common yaku (riichi, menzen tsumo, pinfu, tanyao, yakuhai, "
       "iipeikou), at most three of them",
             "Open hands too; sanshoku, ittsuu, chanta, toitoi, sanankou, honitsu, chiitoitsu, "
@@ -1164,6 +1165,15 @@ constexpr std::string_view kDescriptions[6][3] = {
     { "Discard furiten or none, with two-sided waits",
             "Also temporary furiten, riichi furiten and discards called by other players",
             "Also waits that give no yaku, changed waits and multi-sided one-suit waits" },
+    { "A tile the riichi player discarded (genbutsu) is in the hand",
+            "No genbutsu in the hand: suji, walls and honours",
+            "Neither genbutsu nor a nearly safe tile: choose among the weaker tiers" },
+    { "First place within 8,000 points, no honba or deposits",
+            "First place within 16,000 points, with honba and deposits",
+            "First place or avoiding last, any gap: some wins may not suffice" },
+    { "Tenpai or one from tenpai", "Two from tenpai", "Three or more from tenpai" },
+    { "The best discard leaves the hand tenpai", "The best discard leaves it one from tenpai",
+            "The best discard leaves it two from tenpai" },
 };
 
 } // namespace
@@ -1221,6 +1231,10 @@ Result<Question> generateQuestion(
         case Kind::Waits: ok = tryWaitsQuestion(rng, q); break;
         case Kind::Efficiency: ok = tryEfficiencyQuestion(rng, q); break;
         case Kind::Furiten: ok = tryFuritenQuestion(rng, q); break;
+        case Kind::Defence:
+        case Kind::Conditions:
+        case Kind::Shanten:
+        case Kind::DiscardEv: ok = tryDrillQuestion(rng, q); break;
         }
         if (!ok)
             continue;

@@ -1,5 +1,9 @@
 #include "quiz/grading.h"
 
+#include "quiz/drills.h"
+
+#include <cmath>
+
 #include <algorithm>
 
 namespace haifu::quiz {
@@ -153,6 +157,112 @@ void gradeEfficiency(const Question &q, const UserAnswer &a, std::vector<Mistake
     out.push_back(m);
 }
 
+void gradeDefence(const Question &q, const UserAnswer &a, Grade &g)
+{
+    if (!a.discard) {
+        g.mistakes.push_back(makeMistake(MistakeKind::NoAnswer, "discard"));
+        return;
+    }
+    const auto it = std::find_if(q.answer.safety.begin(), q.answer.safety.end(),
+            [&](const Answer::DefenceTile &t) { return t.tile.kind == a.discard->kind; });
+    Mistake m;
+    m.tile = a.discard->kind;
+    if (it == q.answer.safety.end()) {
+        m.kind = MistakeKind::NotInHand;
+        g.mistakes.push_back(m);
+        return;
+    }
+    if (it->safety.tier == q.answer.bestTier)
+        return;
+    m.kind = MistakeKind::NotSafest;
+    m.expected = static_cast<int>(q.answer.bestTier) + 1;
+    m.given = static_cast<int>(it->safety.tier) + 1;
+    g.close = m.given == m.expected + 1;
+    g.mistakes.push_back(m);
+}
+
+void gradeConditions(const Question &q, const UserAnswer &a, Grade &g)
+{
+    bool close = true;
+    for (const ConditionNeed &need : q.answer.conditions) {
+        const auto pick = std::find_if(a.conditions.begin(), a.conditions.end(),
+                [&](const UserAnswer::ConditionPick &p) { return p.from == need.from; });
+        if (pick == a.conditions.end()) {
+            Mistake m = makeMistake(MistakeKind::NoAnswer, "conditions");
+            m.seat = need.from;
+            g.mistakes.push_back(m);
+            close = false;
+            continue;
+        }
+        Mistake m = makeMistake(MistakeKind::WrongCondition, "conditions");
+        m.seat = need.from;
+        m.expectedVerdict = need.verdict;
+        m.givenVerdict = pick->verdict;
+        m.han = pick->han;
+        m.fu = pick->fu;
+        m.expected = need.gain;
+        if (pick->verdict != need.verdict) {
+            g.mistakes.push_back(m);
+            close = false;
+            continue;
+        }
+        if (need.verdict != ConditionVerdict::Need)
+            continue;
+        int gain = 0;
+        const auto after =
+                scoresAfterWin(q.conditions, need.from, pick->han, pick->fu, q.ruleset, &gain);
+        const bool enough = pick->han > 0
+                && meetsTarget(after, q.conditions.seat, q.conditions.target, q.ruleset.ties);
+        m.given = enough ? gain : 0;
+        if (enough && gain == need.gain)
+            continue;
+        close = close && enough;
+        g.mistakes.push_back(m);
+    }
+    g.close = close && !g.mistakes.empty();
+}
+
+void gradeShanten(const Question &q, const UserAnswer &a, Grade &g)
+{
+    if (!a.shanten) {
+        g.mistakes.push_back(makeMistake(MistakeKind::NoAnswer, "shanten"));
+        return;
+    }
+    if (*a.shanten == q.answer.shanten)
+        return;
+    Mistake m = makeMistake(MistakeKind::WrongShanten, "shanten");
+    m.expected = q.answer.shanten;
+    m.given = *a.shanten;
+    g.close = std::abs(m.expected - m.given) == 1;
+    g.mistakes.push_back(m);
+}
+
+void gradeDiscardEv(const Question &q, const UserAnswer &a, Grade &g)
+{
+    if (!a.discard) {
+        g.mistakes.push_back(makeMistake(MistakeKind::NoAnswer, "discard"));
+        return;
+    }
+    const auto it = std::find_if(q.answer.ev.begin(), q.answer.ev.end(),
+            [&](const insight::DiscardEv &d) { return d.tile.kind == a.discard->kind; });
+    Mistake m;
+    m.tile = a.discard->kind;
+    if (it == q.answer.ev.end()) {
+        m.kind = MistakeKind::NotInHand;
+        g.mistakes.push_back(m);
+        return;
+    }
+    const double best = q.answer.ev.front().expectedScore;
+    const double tolerance = evTolerance(best);
+    if (it->expectedScore >= best - tolerance)
+        return;
+    m.kind = MistakeKind::NotBestEv;
+    m.expected = static_cast<int>(std::lround(best));
+    m.given = static_cast<int>(std::lround(it->expectedScore));
+    g.close = it->expectedScore >= best - 3 * tolerance;
+    g.mistakes.push_back(m);
+}
+
 bool reasonApplies(const rules::RonCheck &c, rules::FuritenReason r)
 {
     switch (r) {
@@ -214,6 +324,10 @@ std::string_view mistakeKindName(MistakeKind kind)
     case MistakeKind::NotInHand: return "not_in_hand";
     case MistakeKind::WrongRon: return "wrong_ron";
     case MistakeKind::WrongReason: return "wrong_reason";
+    case MistakeKind::NotSafest: return "not_safest";
+    case MistakeKind::WrongCondition: return "wrong_condition";
+    case MistakeKind::WrongShanten: return "wrong_shanten";
+    case MistakeKind::NotBestEv: return "not_best_ev";
     }
     return "?";
 }
@@ -228,8 +342,14 @@ Grade grade(const Question &q, const UserAnswer &a)
     case Kind::Waits: gradeWaits(q, a, g.mistakes); break;
     case Kind::Efficiency: gradeEfficiency(q, a, g.mistakes); break;
     case Kind::Furiten: gradeFuriten(q, a, g.mistakes); break;
+    case Kind::Defence: gradeDefence(q, a, g); break;
+    case Kind::Conditions: gradeConditions(q, a, g); break;
+    case Kind::Shanten: gradeShanten(q, a, g); break;
+    case Kind::DiscardEv: gradeDiscardEv(q, a, g); break;
     }
     g.correct = g.mistakes.empty();
+    if (g.correct)
+        g.close = false;
     return g;
 }
 
@@ -265,6 +385,19 @@ UserAnswer correctAnswer(const Question &q)
         a.canRon = q.answer.canRon;
         if (!q.answer.canRon)
             a.reason = q.answer.reason;
+        break;
+    case Kind::Defence:
+        if (!q.answer.safety.empty())
+            a.discard = q.answer.safety.front().tile;
+        break;
+    case Kind::Conditions:
+        for (const ConditionNeed &n : q.answer.conditions)
+            a.conditions.push_back({ n.from, n.verdict, n.han, n.fu });
+        break;
+    case Kind::Shanten: a.shanten = q.answer.shanten; break;
+    case Kind::DiscardEv:
+        if (!q.answer.ev.empty())
+            a.discard = q.answer.ev.front().tile;
         break;
     }
     return a;

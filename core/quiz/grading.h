@@ -23,8 +23,19 @@ namespace haifu::quiz {
 //  waits      waits: the set of kinds
 //  efficiency discard
 //  furiten    canRon, and reason when canRon is false
+//  defence    discard (the tile thought safest)
+//  conditions conditions: one pick per source (a ron from each opponent, the tsumo)
+//  shanten    shanten
+//  discard_ev discard
 struct UserAnswer
 {
+    struct ConditionPick
+    {
+        int from = -1; // the seat dealing in; -1: tsumo
+        ConditionVerdict verdict = ConditionVerdict::Need;
+        int han = 0; // Need: the hand (13 = yakuman; fu 0 at mangan and above)
+        int fu = 0;
+    };
     struct YakuPick
     {
         rules::Yaku yaku = rules::Yaku::Riichi;
@@ -41,6 +52,8 @@ struct UserAnswer
     std::optional<rules::Tile> discard;
     std::optional<bool> canRon;
     std::optional<rules::FuritenReason> reason;
+    std::vector<ConditionPick> conditions;
+    std::optional<int> shanten;
 };
 
 enum class MistakeKind : std::uint8_t {
@@ -59,6 +72,12 @@ enum class MistakeKind : std::uint8_t {
     NotInHand, // tile: the discard is not in the hand
     WrongRon, // canRon wrong: expected / given as 1/0
     WrongReason, // the reason for furiten: expectedReason / givenReason
+    NotSafest, // defence: tile, expected = the best tier held (1..7), given = the tile's tier
+    WrongCondition, // conditions: seat = the source (-1 tsumo), expectedVerdict/givenVerdict;
+                    // for Need: expected = the gain needed, given = the pick's gain (0 when
+                    // the pick does not suffice), han/fu of the pick
+    WrongShanten, // expected / given
+    NotBestEv, // discard EV: tile, expected = the best expected score, given = the tile's
 };
 [[nodiscard]] std::string_view mistakeKindName(MistakeKind kind); // "missing_yaku", …
 
@@ -74,11 +93,20 @@ struct Mistake
     int givenShanten = 0;
     rules::FuritenReason expectedReason = rules::FuritenReason::None;
     rules::FuritenReason givenReason = rules::FuritenReason::None;
+    int seat = -1; // WrongCondition
+    ConditionVerdict expectedVerdict = ConditionVerdict::Need;
+    ConditionVerdict givenVerdict = ConditionVerdict::Need;
+    int han = 0;
+    int fu = 0;
 };
 
 struct Grade
 {
     bool correct = false;
+    // Wrong, but near (drills): a defence tile one tier off, a shanten number one off, a
+    // condition that suffices with a dearer hand than needed, a discard whose expected score
+    // is within three tolerances of the best.
+    bool close = false;
     std::vector<Mistake> mistakes; // empty when correct
 };
 

@@ -1,5 +1,6 @@
 #include "quiz/question.h"
 
+#include "quiz/drills.h"
 #include "quiz/rng.h"
 #include "rules/decompose.h"
 #include "rules/shanten.h"
@@ -22,8 +23,8 @@ Step makeStep(StepKind kind)
     return s;
 }
 
-constexpr std::array<std::string_view, 6> kKindNames = { "yaku", "fu", "points", "waits",
-    "efficiency", "furiten" };
+constexpr std::array<std::string_view, 10> kKindNames = { "yaku", "fu", "points", "waits",
+    "efficiency", "furiten", "defence", "conditions", "shanten", "discard_ev" };
 
 std::string joinGroups(const rules::Decomposition &reading)
 {
@@ -451,6 +452,12 @@ std::string_view stepKindName(StepKind kind)
 {
     switch (kind) {
     case StepKind::Reading: return "reading";
+    case StepKind::Safety: return "safety";
+    case StepKind::Standing: return "standing";
+    case StepKind::Condition: return "condition";
+    case StepKind::ConditionShort: return "condition_short";
+    case StepKind::ShantenForm: return "shanten_form";
+    case StepKind::EvDiscard: return "ev_discard";
     case StepKind::Alternative: return "alternative";
     case StepKind::Yaku: return "yaku";
     case StepKind::HanTotal: return "han_total";
@@ -526,6 +533,10 @@ std::optional<Error> solveQuestion(Question &q)
     case Kind::Waits: return solveWaits(q);
     case Kind::Efficiency: return solveEfficiency(q);
     case Kind::Furiten: return solveFuriten(q);
+    case Kind::Defence:
+    case Kind::Conditions:
+    case Kind::Shanten:
+    case Kind::DiscardEv: return solveDrill(q);
     }
     return Error::of(ErrorCode::UnknownQuizKind).at(ErrorCode::AtField, { "kind" });
 }

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "game/replay.h"
+#include "insight/danger.h"
+#include "insight/expectedvalue.h"
 #include "rules/efficiency.h"
 #include "rules/furiten.h"
 #include "rules/hand.h"
@@ -29,11 +32,18 @@ enum class Kind : std::uint8_t {
     Waits, // which tiles complete this 13-tile hand
     Efficiency, // which discard keeps the most tiles accepted
     Furiten, // may this player ron this tile?
+    // The drills (issue 17, drills.h)
+    Defence, // a riichi on the table: pick the safest discard (by safety tier)
+    Conditions, // all-last: the cheapest win that gives first place (or avoids last)
+    Shanten, // how far from tenpai is this hand (timed)
+    DiscardEv, // which discard has the best expected score
 };
 inline constexpr std::array kAllKinds{ Kind::Yaku, Kind::Fu, Kind::Points, Kind::Waits,
-    Kind::Efficiency, Kind::Furiten };
+    Kind::Efficiency, Kind::Furiten, Kind::Defence, Kind::Conditions, Kind::Shanten,
+    Kind::DiscardEv };
 
-// "yaku", "fu", "points", "waits", "efficiency", "furiten".
+// "yaku", "fu", "points", "waits", "efficiency", "furiten", "defence", "conditions",
+// "shanten", "discard_ev".
 [[nodiscard]] std::string_view kindName(Kind kind);
 [[nodiscard]] std::optional<Kind> kindFromName(std::string_view name);
 // Yaku, fu and points questions are about a winning hand.
@@ -94,6 +104,54 @@ struct FuritenSetup
     [[nodiscard]] rules::FuritenSituation situation() const;
 };
 
+// --- Drills (issue 17) ------------------------------------------------------------------------
+
+// Defence: the player holds 14 tiles and discards; an opponent is in riichi.
+struct DefenceSetup
+{
+    int threat = 1; // the riichi player relative to the player: 1 right, 2 across, 3 left
+    std::vector<rules::Tile> river; // the riichi player's river, oldest first
+    int riichiIndex = -1; // index in `river` of the riichi declaration tile
+    // The table from the player's view, for insight::assessDanger (generated or replayed).
+    std::optional<game::TableState> table;
+    int seat = 0; // the player's seat in `table`
+};
+
+// All-last conditions: what the player needs for first place (or to avoid last) in the last
+// hand of the game. Seat 0 is the first dealer: with the ruleset's TieMode::SeatOrder a tie goes
+// to the seat nearer to it (the lower seat number); with TieMode::Split a tie is not enough.
+enum class ConditionTarget : std::uint8_t { First, AvoidLast };
+[[nodiscard]] std::string_view conditionTargetName(ConditionTarget target); // "first", …
+
+struct ConditionsSetup
+{
+    std::array<int, 4> scores{}; // by seat, before the hand (the deposits already taken out)
+    int seat = 0; // the player asked about
+    int dealer = 3;
+    int round = 7; // 7 = South 4 (game::Kyoku::round)
+    int honba = 0;
+    int riichiSticks = 0; // deposits on the table: the winner takes them
+    ConditionTarget target = ConditionTarget::First;
+};
+
+enum class ConditionVerdict : std::uint8_t {
+    Need, // the cheapest win that suffices: han/fu
+    NoWinNeeded, // the player meets the target already (a draw or another's win aside)
+    Impossible, // not even a yakuman suffices
+};
+[[nodiscard]] std::string_view conditionVerdictName(ConditionVerdict verdict); // "need", …
+
+// The answer for one way of winning: a ron from one opponent, or a tsumo.
+struct ConditionNeed
+{
+    int from = -1; // the seat that deals in; -1: tsumo
+    ConditionVerdict verdict = ConditionVerdict::Need;
+    int han = 0; // Need: the cheapest hand (by payment) that suffices; 13 = yakuman
+    int fu = 0; // 0 at mangan and above
+    int gain = 0; // Need: what the player takes (payments with honba, plus the deposits)
+    int finalScore = 0; // Need: the player's score after it
+};
+
 // --- Answers --------------------------------------------------------------------------------
 
 struct Answer
@@ -119,6 +177,25 @@ struct Answer
     rules::FuritenReason reason = rules::FuritenReason::None; // the first that applies
     rules::TileKind cause = 0; // the wait in the river or the winning tile let pass
     rules::RonCheck ronCheck; // every kind of furiten that applies
+
+    // Defence: every distinct tile of the hand against the riichi, safest first (saferThan),
+    // and the best tier held. Any tile of the best tier is correct.
+    struct DefenceTile
+    {
+        rules::Tile tile;
+        insight::TileSafety safety;
+    };
+    std::vector<DefenceTile> safety;
+    insight::SafetyTier bestTier = insight::SafetyTier::BothSidesOpen;
+
+    // Conditions: a ron from each opponent (by seat), then the tsumo.
+    std::vector<ConditionNeed> conditions;
+
+    // Shanten: of the hand (-1 complete, 0 tenpai).
+    int shanten = 8;
+
+    // Discard EV: every distinct discard, best first (insight::expectedValues).
+    std::vector<insight::DiscardEv> ev;
 };
 
 // --- Explanations ---------------------------------------------------------------------------
@@ -166,6 +243,24 @@ enum class StepKind : std::uint8_t {
     TemporaryCheck, // flag = temporary furiten; tiles = the winning tile let pass since the
     // last own discard, index
     Verdict, // flag = may ron; key = furiten reason key; tiles = the ron tile
+    // Defence
+    Safety, // tiles = a tile of the hand, value = its tier (1 safest .. 7), key = the tier
+    // name, detail = the reason name (insight::tierName/reasonName), source = the kinds the
+    // reason names ("46m"), index = the SafetyNote bits, flag = in the best tier held
+    // Conditions
+    Standing, // index = a seat, value = its score, total = its place now (1..4);
+    // flag = the player asked about; han = 1 for the dealer
+    Condition, // key = "ron" or "tsumo", index = the seat dealing in (-1 tsumo),
+    // source = the verdict name; han/fu = the cheapest hand that suffices, value = what the
+    // player takes (payments with honba + deposits), total = the player's score after it,
+    // detail = the payment split ("8000", "2000/4000", "4000 all")
+    ConditionShort, // the next cheaper hand, which does not suffice: the same fields
+    // Shanten
+    ShantenForm, // key = "regular", "chiitoitsu", "kokushi"; value = shanten in that form
+    // Discard EV
+    EvDiscard, // tiles = the discard, value = expected score (rounded), total = win
+    // probability in per mille, han = tenpai probability in per mille, fu = shanten after,
+    // flag = counts as best (within the tolerance), detail = "riichi" when riichi is declared
 };
 [[nodiscard]] std::string_view stepKindName(StepKind kind); // "reading", "fu_item", …
 
@@ -205,6 +300,10 @@ struct Question
     rules::TileCounts visible{}; // efficiency: tiles seen outside the own hand
     std::optional<rules::Tile> played; // efficiency from a record: what the player discarded
     FuritenSetup furiten; // furiten questions
+    DefenceSetup defence; // defence questions (the hand: 14 tiles)
+    ConditionsSetup conditions; // all-last questions (no hand)
+    // Discard EV questions: the model's input (the hand is also in `hand`).
+    std::optional<insight::EvInput> evInput;
 
     // Multiple choice: the options offered (yaku keys; fu values; tiles "3m"; discards;
     // "yes", "discard", "riichi", "temporary"). Points questions have none (entered numbers).

@@ -2,6 +2,7 @@
 
 #include "game/replay.h"
 #include "game/situation.h"
+#include "quiz/drills.h"
 #include "rules/waits.h"
 
 #include <algorithm>
@@ -81,54 +82,63 @@ int recordDifficulty(const Question &q)
     case Kind::Waits: return q.answer.waits.size() <= 2 ? 1 : 2;
     case Kind::Efficiency: return std::clamp(q.answer.bestShanten, 1, 3);
     case Kind::Furiten: return q.furiten.riichi() ? 2 : 1;
+    default: return q.difficulty;
     }
     return 2;
 }
 
 } // namespace
 
-std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
+void forEachRecordEvent(const game::Record &record,
+        const std::function<void(int, int, const game::Event &, const TableState &)> &visit)
 {
-    std::vector<RecordSpot> spots;
     for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
         auto state = game::dealState(record, k);
         if (!state)
             continue;
-        TableState &s = *state;
         const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
         for (int e = 0; e < static_cast<int>(events.size()); ++e) {
-            const game::Event &ev = events[static_cast<std::size_t>(e)];
-            if (isWinKind(kind) && ev.type == EventType::Win) {
-                spots.push_back(RecordSpot{ kind, k, e, ev.seat, ev.result });
-            } else if (kind == Kind::Efficiency && ev.type == EventType::Discard
-                    && s.phase == TableState::Phase::Discard && ev.seat == s.turn) {
-                const game::PlayerState &p = s.player(ev.seat);
-                if (p.riichi == game::RiichiState::None
-                        && p.closed.size() + 3 * p.melds.size() == 14)
-                    spots.push_back(RecordSpot{ kind, k, e, ev.seat });
-            } else if (kind == Kind::Furiten && e > 0
-                    && (s.phase == TableState::Phase::Claim
-                            || s.phase == TableState::Phase::KanClaim)) {
-                const game::Event &prev = events[static_cast<std::size_t>(e - 1)];
-                if (prev.type == EventType::Discard || prev.type == EventType::AddedKan) {
-                    for (int seat = 0; seat < s.playerCount; ++seat) {
-                        if (seat == s.lastDiscarder)
-                            continue;
-                        // The hand ends with a win, or the player calls the tile instead.
-                        if (ev.type == EventType::Win
-                                || (ev.type == EventType::Call && ev.seat == seat))
-                            continue;
-                        const game::PlayerState &p = s.player(seat);
-                        const rules::Waits waits = game::handWaits(p.closed, p.melds);
-                        if ((waits.winnable & rules::kindBit(s.lastDiscard.kind)) != 0)
-                            spots.push_back(RecordSpot{ kind, k, e, seat });
-                    }
-                }
-            }
-            if (game::applyNext(s, record))
+            visit(k, e, events[static_cast<std::size_t>(e)], *state);
+            if (game::applyNext(*state, record))
                 break;
         }
     }
+}
+
+std::vector<RecordSpot> findRecordSpots(const game::Record &record, Kind kind)
+{
+    if (isDrillKind(kind))
+        return findDrillSpots(record, kind);
+    std::vector<RecordSpot> spots;
+    forEachRecordEvent(record, [&](int k, int e, const game::Event &ev, const TableState &s) {
+        if (isWinKind(kind) && ev.type == EventType::Win) {
+            spots.push_back(RecordSpot{ kind, k, e, ev.seat, ev.result });
+        } else if (kind == Kind::Efficiency && ev.type == EventType::Discard
+                && s.phase == TableState::Phase::Discard && ev.seat == s.turn) {
+            const game::PlayerState &p = s.player(ev.seat);
+            if (p.riichi == game::RiichiState::None && p.closed.size() + 3 * p.melds.size() == 14)
+                spots.push_back(RecordSpot{ kind, k, e, ev.seat });
+        } else if (kind == Kind::Furiten && e > 0
+                && (s.phase == TableState::Phase::Claim
+                        || s.phase == TableState::Phase::KanClaim)) {
+            const auto &events = record.kyoku[static_cast<std::size_t>(k)].events;
+            const game::Event &prev = events[static_cast<std::size_t>(e - 1)];
+            if (prev.type == EventType::Discard || prev.type == EventType::AddedKan) {
+                for (int seat = 0; seat < s.playerCount; ++seat) {
+                    if (seat == s.lastDiscarder)
+                        continue;
+                    // The hand ends with a win, or the player calls the tile instead.
+                    if (ev.type == EventType::Win
+                            || (ev.type == EventType::Call && ev.seat == seat))
+                        continue;
+                    const game::PlayerState &p = s.player(seat);
+                    const rules::Waits waits = game::handWaits(p.closed, p.melds);
+                    if ((waits.winnable & rules::kindBit(s.lastDiscard.kind)) != 0)
+                        spots.push_back(RecordSpot{ kind, k, e, seat });
+                }
+            }
+        }
+    });
     return spots;
 }
 
@@ -295,6 +305,27 @@ Result<Question> questionFromSpot(const game::Record &record, const RecordSpot &
     case Kind::Points: return questionFromWin(record, spot.kyoku, spot.win, spot.kind);
     case Kind::Efficiency: return questionFromDecision(record, spot.kyoku, spot.step);
     case Kind::Furiten: return questionFromPass(record, spot.kyoku, spot.step, spot.seat);
+    case Kind::Defence:
+    case Kind::Conditions:
+    case Kind::Shanten:
+    case Kind::DiscardEv: {
+        auto state = stateAt(record, spot.kyoku, spot.step);
+        if (!state)
+            return state.error();
+        auto q = drillFromState(*state, spot.seat, spot.kind, record.ruleset);
+        if (!q) {
+            Error error = q.error();
+            return std::move(error).at(ErrorCode::AtRecordStep,
+                    { game::kyokuLabel(record.kyoku[static_cast<std::size_t>(spot.kyoku)]),
+                            std::to_string(spot.step) });
+        }
+        const int difficulty = q->difficulty;
+        Question base = baseQuestion(record, spot.kind, spot.kyoku, spot.step, spot.seat);
+        q->source = base.source;
+        q->origin = base.origin;
+        q->difficulty = difficulty;
+        return q;
+    }
     case Kind::Waits: break;
     }
     return Error::of(ErrorCode::WaitsNotFromRecords).at(ErrorCode::AtField, { "kind" });

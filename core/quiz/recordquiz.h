@@ -1,9 +1,11 @@
 #pragma once
 
 #include "game/record.h"
+#include "game/replay.h"
 #include "quiz/question.h"
 #include "rules/result.h"
 
+#include <functional>
 #include <vector>
 
 // Questions from real situations of a game record: a win becomes a yaku, fu or points question
@@ -21,6 +23,11 @@ struct RecordSpot
     int seat = 0;
     int win = -1; // wins: index into Kyoku::wins
 };
+
+// Calls visit(kyoku, event index, event, the table before the event) for every event of every
+// kyoku, each replayed up to its first error.
+void forEachRecordEvent(const game::Record &record,
+        const std::function<void(int, int, const game::Event &, const game::TableState &)> &visit);
 
 // Every spot of a kind, in the order of the game. Yaku/fu/points: each win; efficiency: each
 // discard decision of a player not in riichi; furiten: each winning tile a tenpai player let

@@ -218,6 +218,11 @@ Result<Problem> problemFromQuestion(const quiz::Question &question)
         break;
     case quiz::Kind::Waits:
         return Error::of(ErrorCode::ProblemFromWaits).at(ErrorCode::AtField, { "kind" });
+    case quiz::Kind::Defence: // the drills have no problem form yet
+    case quiz::Kind::Conditions:
+    case quiz::Kind::Shanten:
+    case quiz::Kind::DiscardEv:
+        return Error::of(ErrorCode::ProblemNotInPosition).at(ErrorCode::AtField, { "kind" });
     }
     auto engine = engineAnswer(problem);
     if (!engine)

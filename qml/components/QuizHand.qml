@@ -23,6 +23,26 @@ Rectangle {
         anchors.margins: Theme.margin
         spacing: Theme.spacing
 
+        // Defence: the river of the player in riichi (the riichi tile sideways).
+        RowLayout {
+            Layout.fillWidth: true
+            visible: hand.session.river.count > 0
+            spacing: Theme.spacing
+
+            Label {
+                textFormat: Text.PlainText
+                //: the discards of the player in riichi (Japanese: リーチ者の河)
+                text: qsTr("River of the riichi player")
+                color: Theme.feltMuted
+            }
+            TileStrip {
+                objectName: "quizRiverTiles"
+                Layout.preferredHeight: 38
+                model: hand.session.river
+                tileWidth: 28
+                spacing: Theme.spacingTiny
+            }
+        }
         Flow {
             Layout.fillWidth: true
             spacing: Theme.spacingTiny
@@ -33,6 +53,10 @@ Rectangle {
                 tileWidth: 44
                 gap: 14
                 spacing: Theme.spacingTiny
+                // Defence and discard EV: a click on a tile picks it.
+                interactive: hand.session.phase === QuizSession.Answering
+                             && (hand.session.kind === "defence" || hand.session.kind === "discard_ev")
+                onTileClicked: code => hand.session.pickTile(code)
             }
             TileStrip {
                 objectName: "quizMeldTiles"

@@ -178,6 +178,7 @@ ScrollView {
         Flow {
             Layout.fillWidth: true
             visible: questionView.session.answerForm !== "points"
+                     && questionView.session.answerForm !== "conditions"
             spacing: Theme.spacing
 
             Repeater {
@@ -188,6 +189,10 @@ ScrollView {
                     onPicked: row => questionView.pick(row)
                 }
             }
+        }
+        QuizDrillControls {
+            Layout.fillWidth: true
+            session: questionView.session
         }
         Label {
             textFormat: Text.PlainText

@@ -242,9 +242,9 @@ void TestQuizCli::sameSeedSameQuestions()
     const QList<QJsonObject> q = lines(a.out);
     QCOMPARE(q.size(), 12);
     const QStringList kinds{ u"yaku"_s, u"fu"_s, u"points"_s, u"waits"_s, u"efficiency"_s,
-        u"furiten"_s };
+        u"furiten"_s, u"defence"_s, u"conditions"_s, u"shanten"_s, u"discard_ev"_s };
     for (int i = 0; i < 12; ++i)
-        QCOMPARE(q[i][u"kind"_s].toString(), kinds[i % 6]);
+        QCOMPARE(q[i][u"kind"_s].toString(), kinds[i % 10]);
     // A question of a set is the question of its own seed.
     const QList<QJsonObject> other = quizLines(
             { u"--count"_s, u"12"_s, u"--seed"_s, u"0x1235"_s, u"--difficulty"_s, u"2"_s });

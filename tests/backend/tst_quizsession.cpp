@@ -33,6 +33,7 @@ private Q_SLOTS:
     void questionsFromLibraryGames();
     void timedSession();
     void refusesBadSettings();
+    void drillWrongAnswers();
 
 private:
     void answerRight(QuizSession &session);
@@ -72,6 +73,11 @@ void TestQuizSession::answerRight(QuizSession &session)
     if (session.answerForm() == "points"_L1) {
         const QList<int> p = session.answerPoints();
         session.setPoints(p.at(0), p.at(1), p.at(2));
+    } else if (session.answerForm() == "conditions"_L1) {
+        const QList<int> options = session.answerConditionOptions();
+        QCOMPARE(qsizetype(session.choices()->rowCount()), options.size());
+        for (int row = 0; row < options.size(); ++row)
+            session.setConditionOption(row, options.at(row));
     } else {
         for (int row : session.answerRows()) {
             session.toggleChoice(row);
@@ -92,6 +98,10 @@ void TestQuizSession::answersEveryKindRight_data()
     QTest::newRow("waits") << u"waits"_s << u"multi"_s;
     QTest::newRow("efficiency") << u"efficiency"_s << u"choices"_s;
     QTest::newRow("furiten") << u"furiten"_s << u"choices"_s;
+    QTest::newRow("defence") << u"defence"_s << u"choices"_s;
+    QTest::newRow("conditions") << u"conditions"_s << u"conditions"_s;
+    QTest::newRow("shanten") << u"shanten"_s << u"choices"_s;
+    QTest::newRow("discard_ev") << u"discard_ev"_s << u"choices"_s;
 }
 
 void TestQuizSession::answersEveryKindRight()
@@ -113,7 +123,12 @@ void TestQuizSession::answersEveryKindRight()
             QCOMPARE(session.questionNumber(), i + 1);
             QCOMPARE(session.questionCount(), 3);
             QVERIFY(!session.prompt().isEmpty());
-            QVERIFY(session.hand()->rowCount() + session.melds()->rowCount() >= 13);
+            if (kind != "conditions"_L1)
+                QVERIFY(session.hand()->rowCount() + session.melds()->rowCount() >= 13);
+            else
+                QVERIFY(session.conditionOptions().size() > 20);
+            if (kind == "defence"_L1)
+                QVERIFY(session.river()->rowCount() > 0);
             if (form != "points"_L1)
                 QVERIFY(session.choices()->rowCount() > 0);
             if (kind == "furiten"_L1)
@@ -284,6 +299,54 @@ void TestQuizSession::timedSession()
     QCOMPARE(session.answered(), 12);
 }
 
+// The drills graded wrong: a defence tile that is not of the best tier (clicked in the hand),
+// a shanten number one off, a conditions answer of "impossible" everywhere.
+void TestQuizSession::drillWrongAnswers()
+{
+    QuizSession session;
+    session.setDatabase(m_db.get());
+    session.setSeed(5);
+    watchModels(session);
+    QVERIFY(session.start(u"defence"_s, 2, u"tenhou"_s, 1, 0, u"generated"_s));
+    const QList<int> right = session.answerRows();
+    QVERIFY(!right.isEmpty());
+    int wrong = -1;
+    for (int row = 0; row < session.choices()->rowCount(); ++row) {
+        if (!right.contains(row))
+            wrong = row;
+    }
+    QVERIFY(wrong >= 0);
+    session.pickTile(session.choices()->choices().at(wrong).tile);
+    QCOMPARE(session.choices()->selectedCount(), 1);
+    QVERIFY(session.submit());
+    QVERIFY(!session.correct());
+    QVERIFY(session.mistakes()->rowCount() > 0);
+    QVERIFY(!session.answerText().isEmpty());
+    session.next();
+    QCOMPARE(session.phase(), QuizSession::Summary);
+
+    QVERIFY(session.start(u"shanten"_s, 2, u"tenhou"_s, 1, 0, u"generated"_s));
+    const int shanten = session.question()->answer.shanten;
+    for (int row = 0; row < session.choices()->rowCount(); ++row) {
+        if (session.choices()->choices().at(row).key.toInt() == shanten + 1)
+            session.toggleChoice(row);
+    }
+    QVERIFY(session.submit());
+    QVERIFY(!session.correct());
+    session.next();
+
+    QVERIFY(session.start(u"conditions"_s, 1, u"tenhou"_s, 1, 0, u"generated"_s));
+    for (int row = 0; row < session.choices()->rowCount(); ++row)
+        session.setConditionOption(row, 1); // impossible
+    QVERIFY(session.submit());
+    QVERIFY(!session.correct());
+    QCOMPARE(session.mistakes()->rowCount(), 4);
+    session.next();
+    QCOMPARE(session.phase(), QuizSession::Summary);
+    // The drills keep their statistics like the other kinds.
+    QCOMPARE(m_db->scalar(u"SELECT COUNT(DISTINCT kind) FROM quiz_attempts"_s).toInt(), 3);
+}
+
 void TestQuizSession::refusesBadSettings()
 {
     QuizSession session;
@@ -291,7 +354,7 @@ void TestQuizSession::refusesBadSettings()
     QVERIFY(!session.errorText().isEmpty());
     QVERIFY(!session.start(u"fu"_s, 1, u"no-such-rules"_s, 3, 0, u"generated"_s));
     QVERIFY(session.presets().contains(u"tenhou"_s));
-    QCOMPARE(session.kinds().size(), 7);
+    QCOMPARE(session.kinds().size(), 11); // mixed, the six kinds and the four drills
     // Without a library the quiz works; nothing is kept.
     QVERIFY(session.start(u"fu"_s, 1, u"tenhou"_s, 1, 0, u"generated"_s));
     answerRight(session);
