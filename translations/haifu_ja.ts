@@ -1852,6 +1852,11 @@
         <extracomment>the danger of a tile against one of several threats: %1 the player, %2 the tier</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Win %1% · Tenpai %2% · EV %3</source>
+        <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 points</extracomment>
+        <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
+    </message>
 </context>
 <context>
     <name>DrillText</name>

@@ -9,6 +9,7 @@
 #include "teach/position.h"
 #include "teach/positiontext.h"
 
+#include <QLocale>
 #include <QMutexLocker>
 
 using namespace haifu;
@@ -190,6 +191,32 @@ void DecisionInsight::fillEv(QList<DiscardRow> &rows)
             break;
         }
     }
+}
+
+QString DecisionInsight::valueText(const QString &code) const
+{
+    if (!m_ev || m_ev->discards.empty() || !m_evInput)
+        return {};
+    const insight::DiscardEv &best = m_ev->discards.front();
+    for (const insight::DiscardEv &d : m_ev->discards) {
+        if (GameText::tileCode(d.tile) != code)
+            continue;
+        //: expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 points
+        return tr("Win %1% · Tenpai %2% · EV %3")
+                       .arg(d.winProbability * 100, 0, 'f', 1)
+                       .arg(qRound(d.tenpaiProbability * 100))
+                       .arg(QLocale().toString(qRound(d.expectedScore)))
+                + u'\n'
+                + InsightText::whyText(
+                        insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, best);
+    }
+    return {};
+}
+
+QString DecisionInsight::dangerTextOf(const QString &code) const
+{
+    auto tile = rules::parseTile(code.toStdString());
+    return tile ? dangerText(tile->kind) : QString();
 }
 
 void DecisionInsight::showDealIn(int index)

@@ -100,6 +100,12 @@ public:
     [[nodiscard]] int tierOf(haifu::rules::TileKind kind) const;
     [[nodiscard]] QString dangerText(haifu::rules::TileKind kind) const;
 
+    // The expected value of the discard of `code` ("5m", "0p") at the decision on screen and
+    // its why line, "" until worked out; its danger in words ("" without a threat). For the
+    // "what if" panel.
+    Q_INVOKABLE QString valueText(const QString &code) const;
+    Q_INVOKABLE QString dangerTextOf(const QString &code) const;
+
     // Goes to the decision of deal-in `index` (jumpRequested).
     Q_INVOKABLE void showDealIn(int index);
     // Goes to the next costly discard after (kyoku, step) (jumpRequested); false when none.

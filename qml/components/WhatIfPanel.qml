@@ -55,6 +55,26 @@ ColumnLayout {
             return qsTr("%1, %2 tiles improve the hand.").arg(shanten).arg(GameSession.whatIf.ukeire) + played;
         }
     }
+    Label {
+        objectName: "whatIfValue"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: GameSession.insight.evReady ? GameSession.insight.valueText(GameSession.whatIf.code) : ""
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: Theme.text
+    }
+    Label {
+        objectName: "whatIfDanger"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: GameSession.insight.threatened ? GameSession.insight.dangerTextOf(GameSession.whatIf.code) : ""
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: Theme.danger
+    }
 
     Label {
         textFormat: Text.PlainText

@@ -1,6 +1,6 @@
 // haifu-cli analyze: one decision facing a riichi (tiers per threat, the discard played, the
 // expected values), every decision of a seat, the deal-ins of a game, and the usage errors.
-#include "clirun.h"
+#include "clirun.h" // tests/storage: storagetest::cli
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,7 +14,7 @@ namespace {
 const QString kRecord =
         QStringLiteral(HAIFU_RECORDS_DATA "/fastmaj__2009082817gm-00ab-0000-997dbe26_tw0.mjlog");
 
-QJsonObject json(const CliRun &run)
+QJsonObject json(const storagetest::Run &run)
 {
     return QJsonDocument::fromJson(run.out).object();
 }
@@ -28,9 +28,9 @@ class TestAnalyzeCli : public QObject
 private Q_SLOTS:
     void decisionFacingRiichi()
     {
-        const CliRun run =
-                runCli({ u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"135"_s });
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const storagetest::Run run = storagetest::cli(
+                { u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"135"_s });
+        QVERIFY2(run.status == 0, run.err.constData());
         const QJsonObject d = json(run).value(u"decision"_s).toObject();
         QCOMPARE(d.value(u"seat"_s).toInt(), 3);
         QCOMPARE(d.value(u"label"_s).toString(), u"E1-0"_s);
@@ -63,8 +63,9 @@ private Q_SLOTS:
 
     void everyDecisionOfASeatWithoutEv()
     {
-        const CliRun run = runCli({ u"analyze"_s, kRecord, u"--seat"_s, u"2"_s, u"--no-ev"_s });
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const storagetest::Run run =
+                storagetest::cli({ u"analyze"_s, kRecord, u"--seat"_s, u"2"_s, u"--no-ev"_s });
+        QVERIFY2(run.status == 0, run.err.constData());
         const QJsonArray decisions = json(run).value(u"decisions"_s).toArray();
         QVERIFY(decisions.size() > 20);
         for (const QJsonValue &v : decisions) {
@@ -77,8 +78,8 @@ private Q_SLOTS:
 
     void dealIns()
     {
-        const CliRun run = runCli({ u"analyze"_s, kRecord, u"--deal-ins"_s });
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const storagetest::Run run = storagetest::cli({ u"analyze"_s, kRecord, u"--deal-ins"_s });
+        QVERIFY2(run.status == 0, run.err.constData());
         const QJsonObject result = json(run);
         QVERIFY(!result.contains(u"decisions"_s));
         const QJsonArray dealIns = result.value(u"deal_ins"_s).toArray();
@@ -93,17 +94,19 @@ private Q_SLOTS:
 
     void refusals()
     {
-        QCOMPARE(runCli({ u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s }).exitCode, 2);
-        QCOMPARE(runCli({ u"analyze"_s, kRecord, u"--riichi"_s, u"sometimes"_s }).exitCode, 2);
-        QCOMPARE(runCli({ u"analyze"_s, kRecord, u"--seat"_s, u"4"_s }).exitCode, 2);
-        QCOMPARE(runCli({ u"analyze"_s }).exitCode, 2);
+        QCOMPARE(storagetest::cli({ u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s }).status, 2);
+        QCOMPARE(storagetest::cli({ u"analyze"_s, kRecord, u"--riichi"_s, u"sometimes"_s }).status,
+                2);
+        QCOMPARE(storagetest::cli({ u"analyze"_s, kRecord, u"--seat"_s, u"4"_s }).status, 2);
+        QCOMPARE(storagetest::cli({ u"analyze"_s }).status, 2);
         // Step 136 follows the deal-in's discard: nobody holds 14 tiles.
-        const CliRun none =
-                runCli({ u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"136"_s });
-        QCOMPARE(none.exitCode, 1);
-        QVERIFY2(none.err.contains(u"nobody holds 14 tiles"_s), qPrintable(none.err));
-        const CliRun missing = runCli({ u"analyze"_s, u"/nonexistent/record.mjlog"_s });
-        QCOMPARE(missing.exitCode, 1);
+        const storagetest::Run none = storagetest::cli(
+                { u"analyze"_s, kRecord, u"--kyoku"_s, u"0"_s, u"--step"_s, u"136"_s });
+        QCOMPARE(none.status, 1);
+        QVERIFY2(none.err.contains("nobody holds 14 tiles"), none.err.constData());
+        const storagetest::Run missing =
+                storagetest::cli({ u"analyze"_s, u"/nonexistent/record.mjlog"_s });
+        QCOMPARE(missing.status, 1);
     }
 };
 

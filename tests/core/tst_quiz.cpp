@@ -548,6 +548,10 @@ void TestQuiz::property()
         case Kind::Waits: checkWaits(q); break;
         case Kind::Efficiency: checkEfficiency(q); break;
         case Kind::Furiten: checkFuriten(q); break;
+        case Kind::Defence:
+        case Kind::Conditions:
+        case Kind::Shanten:
+        case Kind::DiscardEv: break; // the drills: tst_drills checks their answers
         }
         if (QTest::currentTestFailed()) {
             qWarning("question %d: %s", i, describe(q).c_str());

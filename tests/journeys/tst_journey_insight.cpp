@@ -52,6 +52,16 @@ void JourneyInsight::dangerValueAndEngine()
     QVERIFY2(why.contains(u"expected value"_s) || why.contains(u"points below"_s), qPrintable(why));
     app.screenshot(u"02-expected-values"_s);
 
+    // "What if" with another discard: its expected value and why come along.
+    app.clickItem(u"option1"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.whatIf.code.length > 0"_s));
+    JOURNEY_VERIFY(app, app.isShown(u"whatIfValue"_s));
+    const QString value = app.eval(u"text"_s, u"whatIfValue"_s).toString();
+    QVERIFY2(value.startsWith(u"Win "_s), qPrintable(value));
+    app.screenshot(u"02b-what-if"_s);
+    app.key(u"Escape"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.whatIf.code.length === 0"_s));
+
     // The scan of the game ends; with a threshold of 0 every own discard is "costly": E moves.
     JOURNEY_VERIFY(app, app.waitUntil(u"!GameSession.insight.scanning"_s, 120000));
     app.eval(u"GameSession.insight.costlyLoss = 0"_s);
