@@ -1,10 +1,11 @@
 // haifu-cli engine: the reference bot (tests/tools/refbot.cpp) over a record, as JSON and as
 // text; usage errors and a bot that cannot start.
 
+#include "clirun.h" // tests/storage: storagetest::cli
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -20,12 +21,8 @@ struct Run
 
 Run run(const QStringList &args)
 {
-    QProcess process;
-    process.start(QStringLiteral(HAIFU_BIN_DIR "/haifu-cli"), QStringList{ u"engine"_s } + args);
-    process.closeWriteChannel();
-    process.waitForFinished(120000);
-    return { process.exitCode(), process.readAllStandardOutput(),
-        QString::fromUtf8(process.readAllStandardError()) };
+    const storagetest::Run r = storagetest::cli(QStringList{ u"engine"_s } + args);
+    return { r.status, r.out, QString::fromUtf8(r.err) };
 }
 
 const QString kRecord =
