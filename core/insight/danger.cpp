@@ -382,14 +382,16 @@ HandDanger assessDanger(const game::TableState &state, int seat)
     }
     const View view = viewOf(state, seat);
     std::array<ThreatView, 3> threatViews{};
-    for (std::size_t i = 0; i < out.threats.size(); ++i)
+    // At most three threats (FixedVector<Threat, 3>); the bound is spelled out for the optimiser.
+    const std::size_t threats = std::min(out.threats.size(), threatViews.size());
+    for (std::size_t i = 0; i < threats; ++i)
         threatViews[i] = threatViewOf(state, out.threats[i].seat);
     for (const rules::Tile &tile : state.player(seat).closed) {
         if (!out.tiles.empty() && out.tiles.back().kind == tile.kind)
             continue;
         TileDanger danger;
         danger.kind = tile.kind;
-        for (std::size_t i = 0; i < out.threats.size(); ++i) {
+        for (std::size_t i = 0; i < threats; ++i) {
             danger.against[i] = classify(view, threatViews[i], tile.kind);
             if (danger.worst < 0
                     || saferThan(danger.against[static_cast<std::size_t>(danger.worst)],
