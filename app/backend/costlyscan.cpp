@@ -1,10 +1,6 @@
 // DecisionInsight's scan of a whole game for costly discards: the expected value of every
 // discard the viewpoint seat made, on a worker thread, and "next costly discard".
 #include "decisioninsight.h"
-#include "qtstrings.h"
-
-#include "teach/position.h"
-#include "teach/positiontext.h"
 
 #include <QSettings>
 
@@ -102,24 +98,31 @@ void DecisionInsight::startScan(const game::Record &record, int seat)
     Q_EMIT scanChanged();
     m_scanPool.start([this, generation, live = m_scanGeneration, cache = m_cache, record, seat] {
         game::Replay replay(record);
-        std::vector<std::pair<int, int>> decisions;
+        struct Decision
+        {
+            int kyoku = 0;
+            int step = 0;
+            Tile played;
+        };
+        std::vector<Decision> decisions;
         for (int k = 0; k < replay.kyokuCount(); ++k) {
             for (int step = 0; step < replay.reachableSteps(k); ++step) {
-                if (replay.seek(k, step) || !playedAt(record, replay.state(), seat))
+                if (replay.seek(k, step))
                     continue;
-                decisions.emplace_back(k, step);
+                if (const auto played = playedAt(record, replay.state(), seat))
+                    decisions.push_back({ k, step, *played });
             }
         }
         QList<Loss> found;
         const int total = static_cast<int>(decisions.size());
         for (int i = 0; i < total && *live == generation; ++i) {
-            const auto [k, step] = decisions[static_cast<std::size_t>(i)];
+            const auto [k, step, played] = decisions[static_cast<std::size_t>(i)];
             (void)replay.seek(k, step);
             const TableState &s = replay.state();
             auto input = insight::evInputFromState(s, seat, record.ruleset);
             if (!input)
                 continue;
-            const QString key = toQString(teach::formatPosition(teach::positionFromState(s)));
+            const QString key = EvCache::keyOf(s);
             EvCache::Table table = cache->find(key);
             if (!table) {
                 auto computed = insight::expectedValues(*input);
@@ -128,7 +131,7 @@ void DecisionInsight::startScan(const game::Record &record, int seat)
                 table = std::make_shared<const insight::EvTable>(std::move(*computed));
                 cache->insert(key, table);
             }
-            found.append({ k, step, lossOf(*table, *playedAt(record, s, seat)) });
+            found.append({ k, step, lossOf(*table, played) });
             if ((i + 1) % 8 == 0 || i + 1 == total) {
                 QMetaObject::invokeMethod(
                         this,

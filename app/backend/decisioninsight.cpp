@@ -16,6 +16,11 @@ using namespace haifu;
 using namespace Qt::StringLiterals;
 using insight::SafetyTier;
 
+QString EvCache::keyOf(const game::TableState &state)
+{
+    return toQString(teach::formatPosition(teach::positionFromState(state)));
+}
+
 EvCache::Table EvCache::find(const QString &key) const
 {
     const QMutexLocker lock(&m_mutex);
@@ -91,7 +96,7 @@ void DecisionInsight::setDecision(
     const bool forced = seat >= 0 && state.player(seat).inRiichi();
     if (seat >= 0 && !forced) {
         if (auto input = insight::evInputFromState(state, seat, rules)) {
-            const QString key = toQString(teach::formatPosition(teach::positionFromState(state)));
+            const QString key = EvCache::keyOf(state);
             m_evInput = *input;
             m_ev = m_cache->find(key);
             if (!m_ev)

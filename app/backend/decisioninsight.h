@@ -28,6 +28,8 @@ class EvCache
 {
 public:
     using Table = std::shared_ptr<const haifu::insight::EvTable>;
+    // The key of a decision: the text form of its position.
+    [[nodiscard]] static QString keyOf(const haifu::game::TableState &state);
     [[nodiscard]] Table find(const QString &key) const;
     void insert(const QString &key, Table table);
 
