@@ -19,6 +19,8 @@ packages=(
     zlib1g-dev libbenchmark-dev libgl-dev rapidjson-dev
     # SHA-256 of imported files with the CPU's SHA instructions (libcrypto)
     libssl-dev
+    # a library on a PostgreSQL server: Qt's driver, and the server the tests start themselves
+    libqt6sql6-psql postgresql
     # runtime look: Japanese needs a CJK font
     fonts-noto-cjk fonts-dejavu-core fontconfig
     # headless checks: Xvfb (with Mesa's software OpenGL for Qt Quick on xcb), PDF to PNG

@@ -26,6 +26,7 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS "qml6-module-qtquick, qml6-module-qtqml, \
 qml6-module-qtqml-models, qml6-module-qtqml-workerscript, qml6-module-qtquick-controls, \
 qml6-module-qtquick-templates, qml6-module-qtquick-layouts, qml6-module-qtquick-window, \
 qml6-module-qtquick-dialogs, qml6-module-qt-labs-folderlistmodel, libqt6sql6-sqlite, libqt6svg6, fonts-noto-cjk")
-# Qt's own texts in Japanese (standard dialog buttons); printing through CUPS.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, cups-client")
+# Qt's own texts in Japanese (standard dialog buttons); printing through CUPS; the driver for a
+# club's shared library on a PostgreSQL server.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, cups-client, libqt6sql6-psql")
 include(CPack)

@@ -216,7 +216,7 @@ void NotesController::parkUnsaved()
 
 QString NotesController::recoveryPath() const
 {
-    return m_db ? m_db->path() + u".unsaved-notes.json"_s : QString();
+    return m_db ? m_db->sidePath(u".unsaved-notes.json"_s) : QString();
 }
 
 void NotesController::writeRecovery()

@@ -197,7 +197,7 @@ Result<QList<Annotation>> gameAnnotations(const Database &db, qint64 gameId)
 Result<QList<AnnotationHit>> searchAnnotations(const Database &db, const QString &text, int limit)
 {
     detail::Conditions c;
-    if (!detail::annotationTextCondition(text, c))
+    if (!detail::annotationTextCondition(db, text, c))
         return QList<AnnotationHit>();
     QSqlQuery q = db.query();
     QVariantList values = c.values;

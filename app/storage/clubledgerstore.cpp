@@ -422,10 +422,10 @@ Result<qint64> createClubGame(
                 u"session_label, played_at, referee, rules_name, rules, player_count, "
                 u"seat0_player, seat1_player, seat2_player, seat3_player, start_scores, "
                 u"created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                u"?, ?)"_s,
+                u"?, ?) RETURNING id"_s,
                 values))
         return sqlError(Tr::tr("Cannot save the club game"), q);
-    cg.header.id = q.lastInsertId().toLongLong();
+    cg.header.id = detail::returnedId(q);
 
     QJsonObject created = headerJson(cg.header);
     created[u"rules"_s] = rulesJson;

@@ -165,9 +165,9 @@ Result<qint64> insertAndCommit(const Database &db, Transaction &transaction, con
         const QVariantList &values, const QString &failMessage)
 {
     QSqlQuery q = db.query();
-    if (!detail::prepareAndExec(q, sql, values))
+    if (!detail::prepareAndExec(q, sql + u" RETURNING id"_s, values))
         return sqlError(failMessage, q);
-    const qint64 id = q.lastInsertId().toLongLong();
+    const qint64 id = detail::returnedId(q);
     if (auto error = transaction.commit())
         return *error;
     return id;

@@ -3,14 +3,17 @@
 #include "qtstrings.h"
 
 #include "schema.h"
+#include "serverlibrary.h"
 
 #include <QAtomicInteger>
 #include <QByteArrayView>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QSqlError>
+#include <QStandardPaths>
 #include <QThread>
 #include <QtEndian>
 
@@ -25,6 +28,17 @@ namespace haifu::storage {
 namespace {
 
 QAtomicInteger<quint64> s_connectionCounter;
+
+} // namespace
+
+QString newConnectionName()
+{
+    return u"haifu-library-%1-%2"_s.arg(
+            QString::number(reinterpret_cast<quintptr>(QThread::currentThreadId()), 16),
+            QString::number(s_connectionCounter.fetchAndAddRelaxed(1)));
+}
+
+namespace {
 
 // What a library file says about itself.
 struct FileIdentity
@@ -192,12 +206,40 @@ QVariant Database::scalar(const QString &sql) const
 
 int Database::schemaVersion() const
 {
+    if (m_backend == Backend::PostgreSQL)
+        return serverSchemaVersion(*this);
     return scalar(u"PRAGMA user_version"_s).toInt();
 }
 
-std::optional<Error> Database::open(const QString &path, const OpenOptions &options)
+QString Database::sidePath(const QString &suffix) const
+{
+    if (m_backend == Backend::SQLite)
+        return m_path + suffix;
+    const QByteArray key = displayLocation(m_path).toUtf8();
+    const QString name = u"server-"_s
+            + QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex())
+                      .left(16);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/"_s + name
+            + suffix;
+}
+
+std::optional<Error> Database::open(const QString &location, const OpenOptions &options)
 {
     close();
+    if (isServerLocation(location))
+        return openServer(location, options);
+    return openFile(location, options);
+}
+
+std::optional<Error> Database::failOpen(const Error &error)
+{
+    m_open = false; // not ours to optimise: close without writing anything
+    close();
+    return error;
+}
+
+std::optional<Error> Database::openFile(const QString &path, const OpenOptions &options)
+{
     const QFileInfo info(path);
     if (!info.exists() && (!options.create || options.readOnly))
         return makeError(Tr::tr("%1: no library file there").arg(path));
@@ -212,9 +254,8 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     }
 
     m_path = path;
-    m_connectionName = u"haifu-library-%1-%2"_s.arg(
-            QString::number(reinterpret_cast<quintptr>(QThread::currentThreadId()), 16),
-            QString::number(s_connectionCounter.fetchAndAddRelaxed(1)));
+    m_backend = Backend::SQLite;
+    m_connectionName = newConnectionName();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
         db.setDatabaseName(path);
@@ -230,12 +271,7 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
     }
     m_open = true;
     m_readOnly = options.readOnly;
-
-    auto fail = [this](const Error &error) {
-        m_open = false; // not ours to optimise: close without writing anything
-        close();
-        return std::optional<Error>(error);
-    };
+    auto fail = [this](const Error &error) { return failOpen(error); };
 
     // Read again on this connection (the file may have changed since it was looked at, or been
     // created by this open): nothing below writes to a file that is refused here.
@@ -285,7 +321,7 @@ std::optional<Error> Database::open(const QString &path, const OpenOptions &opti
                                       .arg(kSchemaVersion)));
         return std::nullopt;
     }
-    if (auto error = migrate(*this)) {
+    if (auto error = migrate(*this, options.upgradeTo > 0 ? options.upgradeTo : kSchemaVersion)) {
         return fail(makeError(Tr::tr("%1: %2").arg(path, formats::errorText(*error))));
     }
     return std::nullopt;
@@ -298,7 +334,7 @@ void Database::close()
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen()) {
-            if (m_open && !m_readOnly) {
+            if (m_open && !m_readOnly && m_backend == Backend::SQLite) {
                 // Keeps the query planner's statistics current (cheap: a bounded analysis of
                 // the tables whose statistics are missing or stale).
                 QSqlQuery q(db);
@@ -322,7 +358,7 @@ Transaction::Transaction(const Database &db) : m_db(db)
             m_error = sqlError(Tr::tr("Cannot start a write transaction"), q);
             return;
         }
-    } else if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
+    } else if (!q.exec(m_db.isServer() ? u"BEGIN"_s : u"BEGIN IMMEDIATE"_s)) {
         m_error = sqlError(Tr::tr("Cannot start a write transaction"), q);
         return;
     }

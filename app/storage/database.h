@@ -9,9 +9,12 @@
 
 #include <optional>
 
-// The library database: one SQLite file holding every game, original file, annotation, tag and
-// collection (and, through later migrations, quiz progress and club games). This directory is
-// the only place in Haifu that speaks SQL.
+// The library database: every game, original file, annotation, tag and collection (and, through
+// later migrations, quiz progress, lessons and club games). It lives in one SQLite file (the
+// embedded default) or in a database on a PostgreSQL server that a club shares (a location of the
+// form postgresql://user[:password]@host[:port]/dbname[?option=value&…]). Both run the same schema
+// and the same queries; where the two dialects differ, dialect.h names the difference. This
+// directory is the only place in Haifu that speaks SQL.
 //
 // A Database owns one named QtSql connection; use one Database per thread (and per process: two
 // app instances on one library each open their own). Opening first looks at an existing file
@@ -29,11 +32,15 @@ namespace haifu::storage {
 [[nodiscard]] Error sqlError(const QString &what, const QSqlDatabase &db);
 [[nodiscard]] Error makeError(const QString &message);
 
+enum class Backend { SQLite, PostgreSQL };
+
 struct OpenOptions
 {
     bool create = true; // create the file when it does not exist (else: an error)
     bool readOnly = false; // no migrations, no writes (inspection, integrity checks)
     int busyTimeoutMs = 10000; // how long a writer waits for another connection's lock
+    int upgradeTo = 0; // the schema version to upgrade to: 0, the current one (tests of upgrades
+                       // make libraries of earlier versions)
 };
 
 class Database
@@ -44,17 +51,33 @@ public:
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
-    // Opens (and when allowed creates) the library at `path`, then migrates it to the current
-    // schema. Errors name the file and say what is wrong: not a database, a newer schema, a
-    // foreign SQLite file, a failed migration.
-    [[nodiscard]] std::optional<Error> open(const QString &path, const OpenOptions &options = {});
+    // Opens (and when allowed creates) the library at `location`, a file path or a server
+    // address (isServerLocation()), then migrates it to the current schema. Errors name the file
+    // or the server and say what is wrong: not a database, a newer schema, a foreign SQLite file
+    // or server database, a server that cannot be reached, a failed migration.
+    [[nodiscard]] std::optional<Error> open(
+            const QString &location, const OpenOptions &options = {});
     void close();
 
+    // Whether `location` names a library on a server (postgresql:// or postgres://).
+    [[nodiscard]] static bool isServerLocation(const QString &location);
+    // The location without its password, for messages and the interface.
+    [[nodiscard]] static QString displayLocation(const QString &location);
+
     [[nodiscard]] bool isOpen() const { return m_open; }
+    [[nodiscard]] Backend backend() const { return m_backend; }
+    [[nodiscard]] bool isServer() const { return m_backend == Backend::PostgreSQL; }
+    // The location it was opened with (a file path, or a server address with its password:
+    // another connection of the same process, a worker thread's, opens it again).
     [[nodiscard]] const QString &path() const { return m_path; }
+    // A file of the user's own beside the library (an unsaved-notes journal): the library file's
+    // path + `suffix`, or, for a server library, a file in the user's data folder named after
+    // the server, user and database.
+    [[nodiscard]] QString sidePath(const QString &suffix) const;
     [[nodiscard]] QSqlDatabase connection() const;
     [[nodiscard]] const QString &connectionName() const { return m_connectionName; }
-    // The schema version of the open file (PRAGMA user_version).
+    // The schema version of the open library (SQLite: PRAGMA user_version; PostgreSQL: the
+    // haifu_schema table).
     [[nodiscard]] int schemaVersion() const;
     // Whether a Transaction is open on this connection (a new one then nests as a savepoint).
     [[nodiscard]] bool inTransaction() const { return m_transactionDepth > 0; }
@@ -67,7 +90,12 @@ public:
     [[nodiscard]] QVariant scalar(const QString &sql) const;
 
 private:
+    std::optional<Error> openFile(const QString &path, const OpenOptions &options);
+    std::optional<Error> openServer(const QString &location, const OpenOptions &options);
+    std::optional<Error> failOpen(const Error &error);
+
     QString m_path;
+    Backend m_backend = Backend::SQLite;
     QString m_connectionName;
     bool m_open = false;
     bool m_readOnly = false;
@@ -76,9 +104,11 @@ private:
     friend class Transaction;
 };
 
-// A write transaction (BEGIN IMMEDIATE: takes the write lock at once, so that two writers wait
-// for each other through the busy timeout instead of failing on a lock upgrade). Rolled back on
-// destruction unless committed.
+// A write transaction. On SQLite, BEGIN IMMEDIATE: takes the write lock at once, so that two
+// writers wait for each other through the busy timeout instead of failing on a lock upgrade. On
+// PostgreSQL, BEGIN (read committed): writers of different rows go on side by side, and a write
+// that must not race another (a club game's ledger) locks its row first (dialect.h forUpdate()).
+// Rolled back on destruction unless committed.
 //
 // Transactions nest: one opened while another is open on the same Database is a SAVEPOINT inside
 // it, and its commit only releases the savepoint; nothing is durable until the outermost one

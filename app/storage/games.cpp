@@ -1,4 +1,5 @@
 #include "games.h"
+#include "dialect.h"
 #include "qtstrings.h"
 
 #include "database.h"
@@ -37,7 +38,7 @@ int &listedPlayers()
     return players;
 }
 
-bool annotationTextCondition(const QString &text, Conditions &conditions)
+bool annotationTextCondition(const Database &db, const QString &text, Conditions &conditions)
 {
     static const QRegularExpression spaces(u"\\s+"_s);
     const QStringList words = text.split(spaces, Qt::SkipEmptyParts);
@@ -45,12 +46,13 @@ bool annotationTextCondition(const QString &text, Conditions &conditions)
         return false;
     QStringList phrases;
     for (const QString &word : words) {
-        if (word.size() >= 3) {
+        if (word.size() >= 3 && !db.isServer()) {
             QString quoted = word;
             quoted.replace(u"\""_s, u"\"\""_s);
             phrases << u"\""_s + quoted + u"\""_s;
         } else {
-            conditions.add(u"a.body LIKE ? ESCAPE '\\'"_s, { likeContains(word) });
+            conditions.add(
+                    u"a.body %1 ? ESCAPE '\\'"_s.arg(dialect::like(db)), { likeContains(word) });
         }
     }
     if (!phrases.isEmpty()) {
@@ -69,7 +71,12 @@ using detail::Conditions;
 using detail::likeContains;
 using detail::prepareAndExec;
 
-const QString kPlayerIdsLike = u"SELECT id FROM players WHERE name LIKE ? ESCAPE '\\'"_s;
+// The players whose name contains the bound text (`db`: its LIKE, dialect.h).
+QString playerIdsLike(const Database *db)
+{
+    return u"SELECT id FROM players WHERE name %1 ? ESCAPE '\\'"_s.arg(
+            db ? dialect::like(*db) : u"LIKE"_s);
+}
 
 // A condition on the games found through another table (the players' seats, the wins, the notes,
 // tags and collections). It has two forms: collect the matching games first (g.id IN (…)), fast
@@ -110,7 +117,7 @@ QString playerCondition(const Database *db, const QString &name, bool perGame, Q
     if (db) {
         QSqlQuery q = db->query();
         if (prepareAndExec(
-                    q, kPlayerIdsLike + u" LIMIT ?"_s, { likeContains(name), kListed + 1 })) {
+                    q, playerIdsLike(db) + u" LIMIT ?"_s, { likeContains(name), kListed + 1 })) {
             QStringList ids;
             while (q.next())
                 ids << QString::number(q.value(0).toLongLong());
@@ -123,7 +130,7 @@ QString playerCondition(const Database *db, const QString &name, bool perGame, Q
         }
     }
     values << likeContains(name);
-    return (perGame ? u"+"_s : QString()) + u"gp.player_id IN ("_s + kPlayerIdsLike + u")"_s;
+    return (perGame ? u"+"_s : QString()) + u"gp.player_id IN ("_s + playerIdsLike(db) + u")"_s;
 }
 
 // The seats of the players whose name contains the filter's text, with `extra` conditions on the
@@ -153,7 +160,8 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
     if (!f.source.isEmpty())
         c.add(u"g.source = ?"_s, { f.source });
     if (!f.lobby.isEmpty()) {
-        c.add(u"(g.lobby LIKE ? ESCAPE '\\' OR g.title LIKE ? ESCAPE '\\')"_s,
+        c.add(u"(g.lobby %1 ? ESCAPE '\\' OR g.title %1 ? ESCAPE '\\')"_s.arg(
+                      db ? dialect::like(*db) : u"LIKE"_s),
                 { likeContains(f.lobby), likeContains(f.lobby) });
     }
     if (!f.ruleset.isEmpty())
@@ -246,9 +254,9 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
             "cg.collection_id WHERE cg.game_id = g.id AND co.name = ?)"_s,
             { f.collection } };
     }
-    if (!f.text.trimmed().isEmpty()) {
+    if (!f.text.trimmed().isEmpty() && db) {
         Conditions text;
-        detail::annotationTextCondition(f.text, text);
+        detail::annotationTextCondition(*db, f.text, text);
         parts.sets << SetCondition{ u"SELECT a.game_id FROM annotations a"_s + text.where(),
             u"EXISTS (SELECT 1 FROM annotations a WHERE a.game_id = g.id AND "_s
                     + text.clauses.join(u" AND "_s) + u")"_s,
@@ -499,8 +507,8 @@ std::optional<Error> writeOne(
 
 bool SearchFilter::isEmpty() const
 {
-    const FilterParts parts = filterParts(*this);
-    return parts.plain.clauses.isEmpty() && parts.sets.isEmpty();
+    const FilterParts parts = filterParts(*this); // without a library: no condition on the notes
+    return parts.plain.clauses.isEmpty() && parts.sets.isEmpty() && text.trimmed().isEmpty();
 }
 
 Result<SearchPage> searchGames(

@@ -119,7 +119,7 @@ struct detail::GameWriter
                     u"INSERT INTO games (fingerprint, source_id, format, source, lobby, title, "
                     "played_at, imported_at, player_count, ruleset, ruleset_id, "
                     "kyoku_count, has_final, replay_ok, replay_error) VALUES (?, ?, ?, ?, ?, ?, "
-                    "?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
+                    "?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s },
             { &insertOriginal,
                     u"INSERT INTO originals (game_id, file_name, format, sha256, size, data, "
                     "imported_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s },
@@ -133,7 +133,7 @@ struct detail::GameWriter
                     "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
             { &insertWin,
                     u"INSERT INTO wins (game_id, kyoku, win_index, winner, from_seat, han, fu, "
-                    "yakuman, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
+                    "yakuman, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s },
             { &insertYaku, u"INSERT INTO win_yaku (win_id, yaku, han) VALUES (?, ?, ?)"_s },
             { &upsertRuleset,
                     u"INSERT INTO rulesets (name, options) VALUES (?, ?) ON CONFLICT (options) "
@@ -260,7 +260,7 @@ struct detail::GameWriter
             insertGame.addBindValue(v);
         if (!insertGame.exec())
             return sqlError(Tr::tr("Cannot store the game"), insertGame);
-        const qint64 gameId = insertGame.lastInsertId().toLongLong();
+        const qint64 gameId = detail::returnedId(insertGame);
         if (auto error = addOriginal(gameId, fileName, facts.format, sha, data, now))
             return *error;
 
@@ -286,7 +286,7 @@ struct detail::GameWriter
                 insertWin.addBindValue(v);
             if (!insertWin.exec())
                 return sqlError(Tr::tr("Cannot store the wins of the game"), insertWin);
-            const qint64 winId = insertWin.lastInsertId().toLongLong();
+            const qint64 winId = detail::returnedId(insertWin);
             for (const auto &[key, han] : w.yaku) {
                 insertYaku.addBindValue(winId);
                 insertYaku.addBindValue(detail::text(key));

@@ -69,7 +69,7 @@ Result<qint64> writeLessonRow(
     const bool ok = id == 0
             ? detail::prepareAndExec(q,
                     u"INSERT INTO lessons (fingerprint, title, author, body, created_at, "
-                    u"updated_at) VALUES (?, ?, ?, ?, ?, ?)"_s,
+                    u"updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"_s,
                     { fingerprint, toQString(lesson.title), detail::text(toQString(lesson.author)),
                             body, now, now })
             : detail::prepareAndExec(q,
@@ -80,7 +80,7 @@ Result<qint64> writeLessonRow(
     if (!ok)
         return sqlError(Tr::tr("Cannot save the lesson"), q);
     if (id == 0)
-        return q.lastInsertId().toLongLong();
+        return detail::returnedId(q);
     if (q.numRowsAffected() != 1)
         //: %1 the lesson's number in the library
         return makeError(Tr::tr("There is no lesson %1 in the library").arg(id));

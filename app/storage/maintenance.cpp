@@ -85,10 +85,42 @@ std::optional<Error> collectAll(const Database &db,
     return std::nullopt;
 }
 
+// The checks of an SQLite file: its pages (integrity_check), its foreign keys (SQLite checks
+// them only on writes of the connection that turned them on) and the full-text index.
+std::optional<Error> checkFile(const Database &db, IntegrityReport &report)
+{
+    QSqlQuery q = db.query();
+    if (!q.exec(u"PRAGMA integrity_check"_s))
+        return sqlError(Tr::tr("%1: the integrity check cannot run").arg(db.path()), q);
+    while (q.next()) {
+        const QString line = q.value(0).toString();
+        if (line != "ok"_L1) {
+            report.ok = false;
+            report.problems << u"sqlite: "_s + line;
+        }
+    }
+    if (!report.ok)
+        return std::nullopt;
+    if (auto error = collect(db, u"PRAGMA foreign_key_check"_s,
+                Tr::tr("table %1 row %2 refers to a missing row of %3"), report))
+        return error;
+    if (!q.exec(u"INSERT INTO annotations_fts (annotations_fts, rank) VALUES "
+                "('integrity-check', 1)"_s)) {
+        report.ok = false;
+        report.problems << Tr::tr("the full-text index of the annotations is out of step: %1")
+                                   .arg(q.lastError().text());
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
 {
+    if (db.isServer())
+        return makeError(Tr::tr("%1: a library on a server is backed up on the server "
+                                "(pg_dump), not by Haifu")
+                                 .arg(Database::displayLocation(db.path())));
     const QFileInfo out(outPath);
     if (out.exists() && out.isDir())
         return makeError(Tr::tr("%1: is a folder; give a file name for the backup").arg(outPath));
@@ -129,6 +161,10 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
 
 std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
 {
+    if (db.isServer())
+        return makeError(Tr::tr("%1: a library on a server is restored on the server "
+                                "(pg_restore), not by Haifu")
+                                 .arg(Database::displayLocation(db.path())));
     const QFileInfo in(inPath);
     if (!in.isFile())
         return makeError(Tr::tr("%1: no backup file there").arg(inPath));
@@ -195,27 +231,15 @@ Result<IntegrityReport> checkLibrary(const Database &db)
 {
     IntegrityReport report;
     QSqlQuery q = db.query();
-    if (!q.exec(u"PRAGMA integrity_check"_s))
-        return sqlError(Tr::tr("%1: the integrity check cannot run").arg(db.path()), q);
-    while (q.next()) {
-        const QString line = q.value(0).toString();
-        if (line != "ok"_L1) {
-            report.ok = false;
-            report.problems << u"sqlite: "_s + line;
-        }
+    // A server checks its own pages and foreign keys: the invariants of the library follow.
+    if (!db.isServer()) {
+        if (auto error = checkFile(db, report))
+            return *error;
     }
     if (!report.ok)
         return report; // the invariants below cannot be trusted on a damaged file
-    if (auto error = collect(db, u"PRAGMA foreign_key_check"_s,
-                Tr::tr("table %1 row %2 refers to a missing row of %3"), report))
-        return *error;
-    if (!q.exec(u"INSERT INTO annotations_fts (annotations_fts, rank) VALUES "
-                "('integrity-check', 1)"_s)) {
-        report.ok = false;
-        report.problems << Tr::tr("the full-text index of the annotations is out of step: %1")
-                                   .arg(q.lastError().text());
-    }
     const std::pair<QString, QString> checks[] = {
+
         { u"SELECT g.id FROM games g WHERE NOT EXISTS (SELECT 1 FROM originals o WHERE "
           "o.game_id = g.id)"_s,
                 Tr::tr("game %1 has no original file") },

@@ -2,6 +2,8 @@
 #include "qtstrings.h"
 
 #include "database.h"
+#include "dialect.h"
+#include "serverlibrary.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -15,6 +17,18 @@ using namespace Qt::StringLiterals;
 namespace haifu::storage {
 
 namespace {
+
+// A migration statement, portable unless it says which backend alone runs it (dialect.h turns the
+// type names for PostgreSQL).
+enum class Only { Both, SQLite, PostgreSQL };
+
+struct Statement
+{
+    constexpr Statement(const char *text) : sql(text) { } // NOLINT: portable, implicitly
+    constexpr Statement(Only backend, const char *text) : only(backend), sql(text) { }
+    Only only = Only::Both;
+    const char *sql;
+};
 
 // The triggers on the annotations: the full-text index (version 1) and the games' note counts
 // (version 5); version 8 makes them again on the rebuilt table.
@@ -48,9 +62,29 @@ constexpr const char kAnnotationsCountAu[] =
         UPDATE games SET note_count = note_count + 1 WHERE id = new.game_id;
     END)";
 
+// The games' note counts on PostgreSQL: one trigger function for the three events (a trigger
+// there runs a function; its body is the three SQLite triggers above).
+constexpr const char kAnnotationsCountFunction[] =
+        R"(CREATE FUNCTION haifu_annotations_count() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP = 'UPDATE' AND NEW.game_id IS NOT DISTINCT FROM OLD.game_id THEN
+            RETURN NULL;
+        END IF;
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+            UPDATE games SET note_count = note_count - 1 WHERE id = OLD.game_id;
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+            UPDATE games SET note_count = note_count + 1 WHERE id = NEW.game_id;
+        END IF;
+        RETURN NULL;
+    END $$)";
+constexpr const char kAnnotationsCountTrigger[] =
+        R"(CREATE TRIGGER annotations_count AFTER INSERT OR DELETE OR UPDATE OF game_id
+        ON annotations FOR EACH ROW EXECUTE FUNCTION haifu_annotations_count())";
+
 // Version 1: the first library schema. Plain SQL that PostgreSQL also takes, except the FTS5
-// table and its triggers (SQLite only, kept behind the storage API).
-constexpr const char *kSchemaV1[] = {
+// table and its triggers (SQLite only: on PostgreSQL the notes are searched with ILIKE, games.cpp).
+constexpr Statement kSchemaV1[] = {
     R"(CREATE TABLE settings (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL))",
@@ -167,16 +201,17 @@ constexpr const char *kSchemaV1[] = {
     // Full-text search over annotation text (SQLite FTS5, external content). The trigram
     // tokenizer finds any part of a word of three or more characters, so Japanese notes, which
     // have no spaces between words, are searchable too.
-    "CREATE VIRTUAL TABLE annotations_fts USING fts5 (body, content='annotations', "
-    "content_rowid='id', tokenize='trigram')",
-    kAnnotationsAi,
-    kAnnotationsAd,
-    kAnnotationsAu,
+    { Only::SQLite,
+            "CREATE VIRTUAL TABLE annotations_fts USING fts5 (body, content='annotations', "
+            "content_rowid='id', tokenize='trigram')" },
+    { Only::SQLite, kAnnotationsAi },
+    { Only::SQLite, kAnnotationsAd },
+    { Only::SQLite, kAnnotationsAu },
 };
 
 // Version 2: quiz progress (quizprogress.h). quiz_items holds one row per question with its
 // Leitner box and when it is due; quiz_attempts every answer given, for statistics.
-constexpr const char *kSchemaV2[] = {
+constexpr Statement kSchemaV2[] = {
     R"(CREATE TABLE quiz_items (
         question_id TEXT PRIMARY KEY,
         kind TEXT NOT NULL,
@@ -219,7 +254,7 @@ constexpr const char *kSchemaV2[] = {
 // trail records every change; club_results caches the final score and the hand statistics per
 // seat, rewritten in the same transaction as every ledger write (standings and player pages).
 // Column names avoid SQL keywords (table, session, date, at, before, after) for PostgreSQL.
-constexpr const char *kSchemaV3[] = {
+constexpr Statement kSchemaV3[] = {
     R"(CREATE TABLE clubs (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL UNIQUE,
@@ -326,7 +361,7 @@ constexpr const char *kSchemaV3[] = {
 // filter walks the games by date too. The index of the players' seats covers the per-game
 // figures, so that one player's statistics and the filters on a player's placement, deal-ins and
 // wins read the player's part of the index and not a row per game.
-constexpr const char *kSchemaV4[] = {
+constexpr Statement kSchemaV4[] = {
     "CREATE INDEX games_source_asc ON games (source, played_at DESC)",
     "CREATE INDEX games_lobby ON games (lobby, played_at)",
     "CREATE INDEX games_lobby_asc ON games (lobby, played_at DESC)",
@@ -344,22 +379,24 @@ constexpr const char *kSchemaV4[] = {
 // annotations (an insert, a delete, a note moved to another game), with an index per direction
 // of the notes sort (the number of notes, then the newest first), so that its first page is an
 // index walk and not a count of every annotated game's notes. The upgrade counts them once.
-constexpr const char *kSchemaV5[] = {
+constexpr Statement kSchemaV5[] = {
     "ALTER TABLE games ADD COLUMN note_count INTEGER NOT NULL DEFAULT 0",
     "UPDATE games SET note_count = (SELECT count(*) FROM annotations a WHERE a.game_id = "
     "games.id) WHERE id IN (SELECT game_id FROM annotations)",
     "CREATE INDEX games_note_count ON games (note_count, played_at)",
     "CREATE INDEX games_note_count_asc ON games (note_count, played_at DESC)",
-    kAnnotationsCountAi,
-    kAnnotationsCountAd,
-    kAnnotationsCountAu,
+    { Only::SQLite, kAnnotationsCountAi },
+    { Only::SQLite, kAnnotationsCountAd },
+    { Only::SQLite, kAnnotationsCountAu },
+    { Only::PostgreSQL, kAnnotationsCountFunction },
+    { Only::PostgreSQL, kAnnotationsCountTrigger },
 };
 
 // Version 6: the study tree. A game's variations (game::Variation): its number in the game,
 // the kyoku, the line it leaves (0 = the recorded line, else another variation's number), where
 // it leaves it, its rank among the lines leaving that node, its name and its moves in the move
 // notation (README "Variations").
-constexpr const char *kSchemaV6[] = {
+constexpr Statement kSchemaV6[] = {
     R"(CREATE TABLE variations (
         id INTEGER PRIMARY KEY,
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -374,7 +411,7 @@ constexpr const char *kSchemaV6[] = {
 };
 
 // Version 7: the seat a game is shown from (games.viewpoint, -1 when none was given).
-constexpr const char *kSchemaV7[] = {
+constexpr Statement kSchemaV7[] = {
     "ALTER TABLE games ADD COLUMN viewpoint INTEGER NOT NULL DEFAULT -1",
 };
 
@@ -383,7 +420,7 @@ constexpr const char *kSchemaV7[] = {
 // unique key takes it in. SQLite cannot change a table's UNIQUE constraint, so the table is
 // rebuilt (rows and ids kept, so the full-text index stays in step) and its index and triggers
 // are made again.
-constexpr const char *kSchemaV8[] = {
+constexpr Statement kSchemaV8[] = {
     R"(CREATE TABLE annotations_v8 (
         id INTEGER PRIMARY KEY,
         game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -398,19 +435,24 @@ constexpr const char *kSchemaV8[] = {
     "DROP TABLE annotations",
     "ALTER TABLE annotations_v8 RENAME TO annotations",
     "CREATE INDEX annotations_bookmark ON annotations (bookmark, game_id)",
-    kAnnotationsAi,
-    kAnnotationsAd,
-    kAnnotationsAu,
-    kAnnotationsCountAi,
-    kAnnotationsCountAd,
-    kAnnotationsCountAu,
+    { Only::SQLite, kAnnotationsAi },
+    { Only::SQLite, kAnnotationsAd },
+    { Only::SQLite, kAnnotationsAu },
+    { Only::SQLite, kAnnotationsCountAi },
+    { Only::SQLite, kAnnotationsCountAd },
+    { Only::SQLite, kAnnotationsCountAu },
+    // The rows were copied with their ids: the identity column's next id follows them.
+    { Only::PostgreSQL,
+            "SELECT setval(pg_get_serial_sequence('annotations', 'id'), coalesce(max(id), 0) + 1, "
+            "false) FROM annotations" },
+    { Only::PostgreSQL, kAnnotationsCountTrigger },
 };
 
 // Version 9: lessons (lessons.h). A lesson is stored whole, as its lesson file text (body), with
 // its fingerprint (formats::lessonFingerprint), unique so an import is never kept twice; the
 // students' results a teacher imported, one row per student and problem. Quiz progress names a
 // lesson's problem (source "lesson": the lesson's fingerprint and the problem's index).
-constexpr const char *kSchemaV9[] = {
+constexpr Statement kSchemaV9[] = {
     R"(CREATE TABLE lessons (
         id INTEGER PRIMARY KEY,
         fingerprint TEXT NOT NULL UNIQUE,
@@ -436,9 +478,14 @@ constexpr const char *kSchemaV9[] = {
 struct Migration
 {
     int version;
-    const char *const *statements;
+    const Statement *statements;
     std::size_t count;
 };
+
+bool runsOn(Only only, Backend backend)
+{
+    return only == Only::Both || (only == Only::SQLite) == (backend == Backend::SQLite);
+}
 
 constexpr std::array kMigrations{
     Migration{ 1, kSchemaV1, std::size(kSchemaV1) },
@@ -456,34 +503,36 @@ static_assert(kMigrations.back().version == kSchemaVersion);
 
 } // namespace
 
-std::optional<Error> migrate(const Database &db)
+std::optional<Error> migrate(const Database &db, int target)
 {
-    if (db.schemaVersion() == kSchemaVersion)
+    if (db.schemaVersion() >= target)
         return std::nullopt;
     Transaction transaction(db);
     if (transaction.beginError())
         return transaction.beginError();
-    // Another process may have migrated the file while we waited for the write lock.
+    if (auto error = lockForMigration(db))
+        return error;
+    // Another process may have migrated the library while we waited for the write lock.
     const int from = db.schemaVersion();
-    if (from == kSchemaVersion)
+    if (from >= target)
         return std::nullopt;
     QSqlQuery q = db.query();
     for (const Migration &migration : kMigrations) {
-        if (migration.version <= from)
+        if (migration.version <= from || migration.version > target)
             continue;
         for (std::size_t i = 0; i < migration.count; ++i) {
-            const QString sql = QString::fromUtf8(migration.statements[i]);
-            if (!q.exec(sql)) {
+            const Statement &statement = migration.statements[i];
+            if (!runsOn(statement.only, db.backend()))
+                continue;
+            if (!q.exec(dialect::schemaSql(statement.sql, db.backend()))) {
                 return sqlError(Tr::tr("Cannot upgrade the library to schema version %1")
                                         .arg(migration.version),
                         q);
             }
         }
-        if (!q.exec(u"PRAGMA user_version = %1"_s.arg(migration.version)))
-            return sqlError(Tr::tr("Cannot record the schema version"), q);
+        if (auto error = recordSchemaVersion(db, migration.version))
+            return error;
     }
-    if (!q.exec(u"PRAGMA application_id = %1"_s.arg(kApplicationId)))
-        return sqlError(Tr::tr("Cannot mark the file as a Haifu library"), q);
     if (from == 0) {
         q.prepare(u"INSERT INTO settings (key, value) VALUES ('created_at', ?)"_s);
         q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));

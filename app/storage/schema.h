@@ -6,7 +6,8 @@
 
 #include <optional>
 
-// The library schema and its migrations. PRAGMA user_version holds the schema version; every
+// The library schema and its migrations, one set for SQLite and PostgreSQL (dialect.h names the
+// differences). PRAGMA user_version (on PostgreSQL the haifu_schema table) holds the version; every
 // version has one migration step (schema.cpp, kMigrations) that brings the previous version up
 // to it. Opening a library made by any earlier Haifu runs the missing steps in one write
 // transaction; a library from a newer Haifu (a higher version) is refused with a clear error.
@@ -80,7 +81,8 @@ inline constexpr int kSchemaVersion = 9;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 
-// Brings an open database up to kSchemaVersion (no-op when it is there already).
-[[nodiscard]] std::optional<Error> migrate(const Database &db);
+// Brings an open database up to `target` (kSchemaVersion but in the tests of upgrades; no-op
+// when it is there already).
+[[nodiscard]] std::optional<Error> migrate(const Database &db, int target = kSchemaVersion);
 
 } // namespace haifu::storage

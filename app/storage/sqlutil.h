@@ -40,6 +40,16 @@ inline QString likeContains(const QString &text)
     return QLatin1Char('%') + escaped + QLatin1Char('%');
 }
 
+// The id of the row an INSERT … RETURNING id added (SQLite and PostgreSQL both take RETURNING;
+// QtSql's lastInsertId() is SQLite's rowid but PostgreSQL's row OID, which the tables do not
+// have). 0 when the statement returned no row.
+inline qint64 returnedId(QSqlQuery &q)
+{
+    const qint64 id = q.next() ? q.value(0).toLongLong() : 0;
+    q.finish(); // SQLite: a write statement not reset would keep the transaction from committing
+    return id;
+}
+
 inline bool prepareAndExec(QSqlQuery &q, const QString &sql, const QVariantList &values)
 {
     if (!q.prepare(sql))
@@ -61,10 +71,10 @@ inline QString nowUtc()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
-// A condition on the annotations table (alias `a`) matching every word of `text`: words of three
-// or more characters through the FTS5 trigram index, shorter ones with LIKE. Returns false when
-// the text has no words.
-bool annotationTextCondition(const QString &text, Conditions &conditions);
+// A condition on the annotations table (alias `a`) matching every word of `text`: on SQLite,
+// words of three or more characters through the FTS5 trigram index, shorter ones with LIKE; on
+// PostgreSQL every word with ILIKE. Returns false when the text has no words.
+bool annotationTextCondition(const Database &db, const QString &text, Conditions &conditions);
 
 // Search conditions found through another table (players, wins, notes, tags, collections) with
 // at least this many rows are tested game by game while the games are walked in sort order

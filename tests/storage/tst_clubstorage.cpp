@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
+
+#include "testlibrary.h"
 #include <QTest>
 
 #include <cmath>
@@ -73,6 +75,7 @@ private:
     [[nodiscard]] std::optional<Error> openFixtureCopy(Database &db, const QString &fixture) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_location; // the library of the test function (a file, or a schema on the server)
     std::unique_ptr<Database> m_db;
 };
 
@@ -93,7 +96,8 @@ void TestClubStorage::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_db = std::make_unique<Database>();
-    QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
+    m_location = storagetest::newLibrary(*m_dir);
+    QVERIFY(!m_db->open(m_location));
     QCOMPARE(m_db->schemaVersion(), kSchemaVersion);
 }
 
@@ -374,7 +378,7 @@ void TestClubStorage::gameSurvivesReopening()
 
     m_db.reset();
     m_db = std::make_unique<Database>();
-    QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
+    QVERIFY(!m_db->open(m_location));
     const auto game = clubGame(*m_db, *id);
     VERIFY_OK(game);
     QCOMPARE(game->header.title, u"League round 1"_s);
@@ -979,6 +983,7 @@ void TestClubStorage::integrityCheckCoversClubGames()
 
 void TestClubStorage::upgradesVersion2Fixture()
 {
+    SQLITE_ONLY("the fixture is an SQLite library");
     // tests/data/library_v2.haifu was written by schema version 2: two games and quiz progress.
     m_db.reset();
     Database db;
@@ -1001,6 +1006,7 @@ void TestClubStorage::upgradesVersion2Fixture()
 
 void TestClubStorage::opensVersion3Fixture()
 {
+    SQLITE_ONLY("the fixture is an SQLite library");
     // tests/data/library_v3.haifu was written by schema version 3 (writeFixture below): the v2
     // fixture upgraded, with one club, its season, a finished game with a penalty and a
     // corrected hand, and a game in progress.
@@ -1052,6 +1058,7 @@ void TestClubStorage::opensVersion3Fixture()
 
 void TestClubStorage::writeFixture()
 {
+    SQLITE_ONLY("the fixture is an SQLite library");
     const QString target = qEnvironmentVariable("HAIFU_WRITE_CLUB_FIXTURE");
     if (target.isEmpty())
         QSKIP("set HAIFU_WRITE_CLUB_FIXTURE=FILE to write the v3 fixture");

@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+
+#include "testlibrary.h"
 #include <QTest>
 
 #include <memory>
@@ -103,7 +105,7 @@ private Q_SLOTS:
     {
         m_dir = std::make_unique<QTemporaryDir>();
         m_db = std::make_unique<storage::Database>();
-        const auto error = m_db->open(m_dir->filePath(u"lib.haifu"_s));
+        const auto error = m_db->open(storagetest::newLibrary(*m_dir));
         QVERIFY2(!error, error ? error->message.c_str() : "");
     }
     void cleanup()

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+
+#include "testlibrary.h"
 #include <QTest>
 
 #include <algorithm>
@@ -65,7 +67,7 @@ void TestQuizProgress::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_db = std::make_unique<Database>();
-    QVERIFY(!m_db->open(m_dir->filePath(u"library.haifu"_s)));
+    QVERIFY(!m_db->open(storagetest::newLibrary(*m_dir)));
     QCOMPARE(m_db->schemaVersion(), kSchemaVersion);
 }
 
@@ -216,6 +218,7 @@ void TestQuizProgress::rejectsAnswersWithoutQuestion()
 
 void TestQuizProgress::opensVersion2Fixture()
 {
+    SQLITE_ONLY("the fixture is an SQLite library");
     // tests/data/library_v2.haifu was written by schema version 2 (writeFixture below): two
     // games, progress on a generated fu question and a furiten question from a game.
     m_db.reset();
@@ -250,6 +253,7 @@ void TestQuizProgress::opensVersion2Fixture()
 
 void TestQuizProgress::writeFixture()
 {
+    SQLITE_ONLY("the fixture is an SQLite library");
     const QString target = qEnvironmentVariable("HAIFU_WRITE_QUIZ_FIXTURE");
     if (target.isEmpty())
         QSKIP("set HAIFU_WRITE_QUIZ_FIXTURE=FILE to write the v2 fixture");
