@@ -566,6 +566,34 @@ QVariantMap ClubController::preview(const HandDraft &draft, int index, bool inse
     return out;
 }
 
+storage::ClubExpectation ClubController::seen(int hand) const
+{
+    storage::ClubExpectation expectation;
+    if (m_game && hand >= 0 && hand < int(m_game->handVersions.size()))
+        expectation.handVersion = m_game->handVersions[std::size_t(hand)];
+    return expectation;
+}
+
+bool ClubController::failed(const Error &error, int hand)
+{
+    if (!storage::isClubConflict(error))
+        return setError(refused(error)), false;
+    // Another scorer changed the game first: it is shown as it is now, with what they made of the
+    // hand; what this scorer typed stays in the entry panel (no ledgerSaved).
+    reloadAfterLedgerChange();
+    QString text = haifu::formats::errorText(error);
+    if (m_game && hand >= 0 && hand < int(m_game->game.entries.size())) {
+        //: after a conflict: what another scorer made of the hand, e.g. "Hand 3 is now: Ron: …"
+        text += u' '
+                + tr("Hand %1 is now: %2")
+                          .arg(hand + 1)
+                          .arg(ClubText::resultText(
+                                  m_game->game.entries[std::size_t(hand)], seatNames()));
+    }
+    setError(text);
+    return false;
+}
+
 void ClubController::reloadAfterLedgerChange()
 {
     setError(QString());
@@ -603,9 +631,10 @@ bool ClubController::addHand(const HandDraft &draft)
     if (!entry)
         return false;
     const QString label = nextLabel();
-    auto index = storage::appendClubHand(*db, m_game->header.id, *entry);
+    const storage::ClubExpectation seen{ .handCount = int(m_game->game.entries.size()) };
+    auto index = storage::appendClubHand(*db, m_game->header.id, *entry, seen);
     if (!index)
-        return setError(refused(index.error())), false;
+        return failed(index.error(), -1);
     reloadAfterLedgerChange();
     //: the hand was saved, e.g. "Saved E2-1: Ron: Aiko from Ben"
     return ledgerChangeSaved(
@@ -634,9 +663,10 @@ bool ClubController::correctLedger(
                                : tr("Say why the hand is corrected (for the audit trail).")),
                false;
     const qint64 game = m_game->header.id;
-    if (auto error = insert ? storage::insertClubHand(*db, game, index, *entry, reason)
-                            : storage::replaceClubHand(*db, game, index, *entry, reason))
-        return setError(refused(*error)), false;
+    if (auto error = insert
+                    ? storage::insertClubHand(*db, game, index, *entry, reason)
+                    : storage::replaceClubHand(*db, game, index, *entry, reason, seen(index)))
+        return failed(*error, insert ? -1 : index);
     reloadAfterLedgerChange();
     return ledgerChangeSaved(insert
                     ? tr("Hand inserted as hand %1; the game was recomputed.").arg(index + 1)
@@ -652,7 +682,7 @@ bool ClubController::removeFromLedger(const QString &reason, const QString &askW
     if (reason.trimmed().isEmpty())
         return setError(askWhy), false;
     if (auto error = remove(*db, m_game->header.id))
-        return setError(refused(*error)), false;
+        return failed(*error, -1);
     reloadAfterLedgerChange();
     return true;
 }
@@ -662,7 +692,7 @@ bool ClubController::removeHand(int index, const QString &reason)
     const bool removed =
             removeFromLedger(reason, tr("Say why the hand is removed (for the audit trail)."),
                     [&](const storage::Database &db, qint64 game) {
-                        return storage::removeClubHand(db, game, index, reason);
+                        return storage::removeClubHand(db, game, index, reason, seen(index));
                     });
     if (!removed)
         return false;

@@ -324,6 +324,12 @@ private:
     // After a change to the open game's ledger: no error, the game, the games and the standings
     // read again.
     void reloadAfterLedgerChange();
+    // What this scorer saw of hand `hand` (its version), for a change that must not overwrite
+    // another scorer's (storage::ClubExpectation).
+    [[nodiscard]] storage::ClubExpectation seen(int hand) const;
+    // Reports a refused change: the engine's reason, or, when another scorer changed the game
+    // first, the game reloaded and what hand `hand` (-1: none) is now. Returns false.
+    bool failed(const haifu::Error &error, int hand);
     // Shows `message`, tells the page (ledgerSaved) and returns true.
     bool ledgerChangeSaved(const QString &message);
     // Removes something from the open game's ledger with `remove` (given the library and the

@@ -39,6 +39,9 @@ struct Args
     QString event;
     int players = 0;
     int rows = 18;
+    // add: the number of hands the game had; edit, remove: the hand's version (show --json,
+    // hand_versions). A change on what another scorer changed since is refused. -1: unchecked.
+    int expect = -1;
     QStringList files; // the positional arguments
 };
 

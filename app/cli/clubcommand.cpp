@@ -76,6 +76,10 @@ void printClubUsage(QTextStream &stream)
            << "  remove GAME HAND --reason TEXT       " << Tr::tr("Remove a hand") << '\n'
            << "  penalty GAME SEAT POINTS --reason TEXT "
            << Tr::tr("A referee penalty after uma (points: 20000 = 20.0)") << '\n'
+           << "  --expect N                           "
+           << Tr::tr("add: the game had N hands; edit, remove: the hand's version (show --json); "
+                     "refused when another scorer changed it since")
+           << '\n'
            << "  audit GAME                           " << Tr::tr("What was changed, when and why")
            << '\n'
            << "  export GAME --to ledger|pdf|csv -o OUT " << Tr::tr("The ledger or the score sheet")
@@ -118,7 +122,8 @@ std::variant<Args, int> parseArgs(const QStringList &args)
     CommandLine cl{ kJsonOption, kDbOption, { { u"import"_s } }, { { u"to"_s }, true },
         { { u"club"_s }, true }, { { u"season"_s }, true }, { { u"reason"_s }, true },
         { { u"rules"_s }, true }, { { u"title"_s }, true }, { { u"event"_s }, true },
-        { { u"o"_s, u"output"_s }, true }, { { u"players"_s }, true }, { { u"rows"_s }, true } };
+        { { u"o"_s, u"output"_s }, true }, { { u"players"_s }, true }, { { u"rows"_s }, true },
+        { { u"expect"_s }, true } };
     cl.setNegativeNumbersPositional(true);
     if (const auto status = cl.parse(args, Usage{ u"club"_s, printClubUsage, usageError }))
         return *status;
@@ -138,6 +143,11 @@ std::variant<Args, int> parseArgs(const QStringList &args)
         a.players = cl.value(u"players"_s).toInt(&ok);
         if (!ok || (a.players != 3 && a.players != 4))
             return usageError(Tr::tr("--players needs 3 or 4"));
+    }
+    if (cl.isSet(u"expect"_s)) {
+        a.expect = cl.value(u"expect"_s).toInt(&ok);
+        if (!ok || a.expect < 0)
+            return usageError(Tr::tr("--expect needs a number from 0"));
     }
     if (cl.isSet(u"rows"_s)) {
         a.rows = cl.value(u"rows"_s).toInt(&ok);

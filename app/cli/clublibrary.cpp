@@ -235,13 +235,22 @@ Result<storage::ClubGame> gameArgument(const storage::Database &db, const Args &
     return storage::clubGame(db, *id);
 }
 
-// A game of the library scored and written as writeScored does.
-int showGame(const club::Game &game, const Args &a)
+// A game of the library scored and written as writeScored does; the JSON adds the row versions
+// a change sends back with --expect (row_version of the game, hand_versions by hand).
+int showGame(const storage::ClubGame &game, const Args &a)
 {
-    auto scored = score(game);
+    auto scored = score(game.game);
     if (!scored)
         return failed(scored.error().message);
-    return writeScored(*scored, a);
+    if (!a.json)
+        return writeScored(*scored, a);
+    QJsonObject o = scoredJson(*scored);
+    o[u"row_version"_s] = game.header.rowVersion;
+    QJsonArray versions;
+    for (const int v : game.handVersions)
+        versions.append(v);
+    o[u"hand_versions"_s] = versions;
+    return writeJson(o);
 }
 
 int runShow(storage::Database &db, const Args &a)
@@ -249,7 +258,7 @@ int runShow(storage::Database &db, const Args &a)
     auto game = gameArgument(db, a);
     if (!game)
         return failed(game.error().message);
-    return showGame(game->game, a);
+    return showGame(*game, a);
 }
 
 int runEdit(storage::Database &db, const Args &a, const QString &command)
@@ -266,7 +275,7 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
         auto entry = entryArgument(a.files[1], players);
         if (!entry)
             return failed(entry.error().message);
-        auto index = storage::appendClubHand(db, id, *entry);
+        auto index = storage::appendClubHand(db, id, *entry, { .handCount = a.expect });
         if (!index)
             return failed(index.error().message);
     } else if (command == "penalty"_L1) {
@@ -299,9 +308,11 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
             auto entry = entryArgument(a.files[2], players);
             if (!entry)
                 return failed(entry.error().message);
-            error = storage::replaceClubHand(db, id, hand - 1, *entry, a.reason);
+            error = storage::replaceClubHand(
+                    db, id, hand - 1, *entry, a.reason, { .handVersion = a.expect });
         } else {
-            error = storage::removeClubHand(db, id, hand - 1, a.reason);
+            error = storage::removeClubHand(
+                    db, id, hand - 1, a.reason, { .handVersion = a.expect });
         }
     }
     if (error)
@@ -309,7 +320,7 @@ int runEdit(storage::Database &db, const Args &a, const QString &command)
     auto updated = storage::clubGame(db, id);
     if (!updated)
         return failed(updated.error().message);
-    return showGame(updated->game, a);
+    return showGame(*updated, a);
 }
 
 int runAudit(storage::Database &db, const Args &a)

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 // Club games kept in the library (schema version 3): clubs, their players, seasons (leagues) and
 // events, and every live game as its ledger of hand entries with the ruleset it is played under
@@ -85,13 +86,27 @@ struct ClubGameHeader
     // Where the game started when not at the ruleset's start points (club::Game::startScores);
     // set at creation only.
     std::optional<std::array<int, 4>> startScores;
+    int rowVersion = 0; // counts every change to the game (header, hands, penalties)
 };
 
 struct ClubGame
 {
     ClubGameHeader header;
     club::Game game; // rules snapshot, player names, entries and penalties
+    std::vector<int> handVersions; // per hand: counts its corrections (its row_version)
 };
+
+// What a scorer saw when making a change: checked inside the change's transaction, so that a
+// change made on what another scorer changed since is refused (isClubConflict()) and never
+// overwrites theirs. -1: not checked (a change that does not depend on it).
+struct ClubExpectation
+{
+    int handCount = -1; // appending: the hands the game had (another scorer's hand came first)
+    int handVersion = -1; // correcting or removing a hand: its version (ClubGame::handVersions)
+};
+
+// Whether a change was refused because another scorer changed the game first.
+[[nodiscard]] bool isClubConflict(const Error &error);
 
 struct ClubGameFilter
 {
@@ -159,14 +174,15 @@ struct ClubAuditEntry
 
 // Ledger edits: each one replays the whole game with the change and is refused with the
 // engine's reason ("hand 3 (E3-1): winner 1 (seat 2) is also the discarder") when impossible.
-[[nodiscard]] Result<int> appendClubHand(
-        const Database &db, qint64 gameId, const club::HandEntry &entry);
+// `expect`: what the scorer saw (ClubExpectation); a change on what changed since is refused.
+[[nodiscard]] Result<int> appendClubHand(const Database &db, qint64 gameId,
+        const club::HandEntry &entry, const ClubExpectation &expect = {});
 [[nodiscard]] std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int index,
-        const club::HandEntry &entry, const QString &reason);
+        const club::HandEntry &entry, const QString &reason, const ClubExpectation &expect = {});
 [[nodiscard]] std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index,
         const club::HandEntry &entry, const QString &reason);
-[[nodiscard]] std::optional<Error> removeClubHand(
-        const Database &db, qint64 gameId, int index, const QString &reason);
+[[nodiscard]] std::optional<Error> removeClubHand(const Database &db, qint64 gameId, int index,
+        const QString &reason, const ClubExpectation &expect = {});
 [[nodiscard]] Result<int> addClubPenalty(
         const Database &db, qint64 gameId, const club::Penalty &penalty);
 [[nodiscard]] std::optional<Error> removeClubPenalty(

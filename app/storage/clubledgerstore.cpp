@@ -46,7 +46,8 @@ const QString kGameColumns =
         u"g.id, g.club_id, g.season_id, g.event_id, g.title, g.table_label, g.session_label, "
         u"g.played_at, g.referee, g.rules_name, g.player_count, g.seat0_player, g.seat1_player, "
         u"g.seat2_player, g.seat3_player, p0.name, p1.name, p2.name, p3.name, g.hand_count, "
-        u"g.finished, g.end_reason, g.created_at, g.updated_at, g.start_scores, g.rules"_s;
+        u"g.finished, g.end_reason, g.created_at, g.updated_at, g.start_scores, g.rules, "
+        u"g.row_version"_s;
 const QString kGameFrom = u"club_games g LEFT JOIN club_players p0 ON p0.id = g.seat0_player "
                           u"LEFT JOIN club_players p1 ON p1.id = g.seat1_player "
                           u"LEFT JOIN club_players p2 ON p2.id = g.seat2_player "
@@ -97,6 +98,7 @@ ClubGameHeader headerFromRow(const QSqlQuery &q)
     h.createdAt = q.value(22).toString();
     h.updatedAt = q.value(23).toString();
     h.startScores = startScoresFromText(q.value(24).toString());
+    h.rowVersion = q.value(26).toInt();
     return h;
 }
 
@@ -128,7 +130,8 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
     cg.game.startScores = cg.header.startScores;
 
     if (!detail::prepareAndExec(q,
-                u"SELECT idx, entry FROM club_hands WHERE game_id = ? ORDER BY idx"_s, { gameId }))
+                u"SELECT idx, entry, row_version FROM club_hands WHERE game_id = ? ORDER BY idx"_s,
+                { gameId }))
         return sqlError(Tr::tr("Cannot read the hands of club game %1").arg(gameId), q);
     while (q.next()) {
         const int index = q.value(0).toInt();
@@ -142,6 +145,7 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
                                    : formats::errorText(entry.error()));
         }
         cg.game.entries.push_back(std::move(*entry));
+        cg.handVersions.push_back(q.value(2).toInt());
     }
     if (!detail::prepareAndExec(q,
                 u"SELECT seat, points, after_hand, reason FROM club_penalties WHERE game_id = ? "
@@ -210,7 +214,7 @@ std::optional<Error> writeOutcome(
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q,
                 u"UPDATE club_games SET hand_count = ?, finished = ?, end_reason = ?, "
-                u"updated_at = ? WHERE id = ?"_s,
+                u"updated_at = ?, row_version = row_version + 1 WHERE id = ?"_s,
                 { int(cg.game.entries.size()), state.ended ? 1 : 0,
                         detail::text(QString::fromStdString(state.endReason)), now, gameId }))
         return sqlError(Tr::tr("Cannot update club game %1").arg(gameId), q);
@@ -297,6 +301,28 @@ std::optional<Error> checkIndex(const ClubGame &cg, int index, int size)
                                  .arg(cg.game.entries.size()));
     }
     return std::nullopt;
+}
+
+// The marker of a conflict (isClubConflict): the only argument of an error of code Text.
+constexpr char kConflict[] = "haifu.storage.conflict";
+
+Error conflictError(const QString &message)
+{
+    Error error = makeError(message);
+    error.args = { kConflict };
+    return error;
+}
+
+std::optional<Error> checkHandVersion(const ClubGame &cg, int index, const ClubExpectation &expect)
+{
+    const int version = cg.handVersions[idx(index)];
+    if (expect.handVersion < 0 || expect.handVersion == version)
+        return std::nullopt;
+    return conflictError(Tr::tr("Hand %1 of club game %2 was changed by someone else since you "
+                                "looked. Your change was not saved; look at the hand as it is "
+                                "now, and change it again if it still needs it.")
+                                 .arg(index + 1)
+                                 .arg(cg.header.id));
 }
 
 Error engineError(const Error &error)
@@ -435,6 +461,11 @@ Result<qint64> createClubGame(
     return cg.header.id;
 }
 
+bool isClubConflict(const Error &error)
+{
+    return error.code == ErrorCode::Text && error.args.size() == 1 && error.args[0] == kConflict;
+}
+
 Result<ClubGame> clubGame(const Database &db, qint64 gameId)
 {
     ReadSnapshot snapshot(db);
@@ -480,8 +511,8 @@ std::optional<Error> updateClubGameHeader(const Database &db, const ClubGameHead
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q,
                 u"UPDATE club_games SET title = ?, table_label = ?, session_label = ?, "
-                u"played_at = ?, referee = ?, season_id = ?, event_id = ?, updated_at = ? "
-                u"WHERE id = ?"_s,
+                u"played_at = ?, referee = ?, season_id = ?, event_id = ?, updated_at = ?, "
+                u"row_version = row_version + 1 WHERE id = ?"_s,
                 { detail::text(changed.title), detail::text(changed.table),
                         detail::text(changed.session), detail::text(changed.playedAt),
                         detail::text(changed.referee), idOrNull(seasonId),
@@ -530,11 +561,21 @@ std::optional<Error> changeLedger(const Database &db, qint64 gameId,
 
 } // namespace
 
-Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEntry &entry)
+Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEntry &entry,
+        const ClubExpectation &expect)
 {
     int index = 0;
     const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
         index = int(cg.game.entries.size());
+        if (expect.handCount >= 0 && expect.handCount != index) {
+            return conflictError(Tr::tr("Club game %1 has %2 hands now: someone else entered a "
+                                        "hand since you looked (you saw %3). Your hand was not "
+                                        "saved; look at the game as it is now, and enter it "
+                                        "again if it is still missing.")
+                                         .arg(gameId)
+                                         .arg(index)
+                                         .arg(expect.handCount));
+        }
         cg.game.entries.push_back(entry);
         return std::nullopt;
     };
@@ -549,11 +590,13 @@ Result<int> appendClubHand(const Database &db, qint64 gameId, const club::HandEn
 }
 
 std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int index,
-        const club::HandEntry &entry, const QString &reason)
+        const club::HandEntry &entry, const QString &reason, const ClubExpectation &expect)
 {
     QString before;
     const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
         if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
+            return error;
+        if (auto error = checkHandVersion(cg, index, expect))
             return error;
         before = entryText(cg.game.entries[idx(index)]);
         cg.game.entries[idx(index)] = entry;
@@ -563,7 +606,8 @@ std::optional<Error> replaceClubHand(const Database &db, qint64 gameId, int inde
         const QString after = entryText(entry);
         QSqlQuery q = db.query();
         if (!detail::prepareAndExec(q,
-                    u"UPDATE club_hands SET entry = ? WHERE game_id = ? AND idx = ?"_s,
+                    u"UPDATE club_hands SET entry = ?, row_version = row_version + 1 WHERE "
+                    u"game_id = ? AND idx = ?"_s,
                     { after, gameId, index }))
             return sqlError(
                     Tr::tr("Cannot save hand %1 of club game %2").arg(index + 1).arg(gameId), q);
@@ -595,12 +639,14 @@ std::optional<Error> insertClubHand(const Database &db, qint64 gameId, int index
     return changeLedger(db, gameId, edit, store);
 }
 
-std::optional<Error> removeClubHand(
-        const Database &db, qint64 gameId, int index, const QString &reason)
+std::optional<Error> removeClubHand(const Database &db, qint64 gameId, int index,
+        const QString &reason, const ClubExpectation &expect)
 {
     QString before;
     const auto edit = [&](ClubGame &cg) -> std::optional<Error> {
         if (auto error = checkIndex(cg, index, int(cg.game.entries.size())))
+            return error;
+        if (auto error = checkHandVersion(cg, index, expect))
             return error;
         before = entryText(cg.game.entries[idx(index)]);
         cg.game.entries.erase(cg.game.entries.begin() + index);

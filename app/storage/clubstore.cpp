@@ -1,4 +1,5 @@
 #include "clubstore.h"
+#include "dialect.h"
 #include "qtstrings.h"
 
 using namespace Qt::StringLiterals;
@@ -82,6 +83,15 @@ Result<ClubGame> gameToChange(const Database &db, const Transaction &transaction
 {
     if (transaction.beginError())
         return *transaction.beginError();
+    // On a server, two scorers changing the same game take turns from here to the commit; each
+    // reads the game as the one before left it.
+    if (db.isServer()) {
+        QSqlQuery q = db.query();
+        if (!detail::prepareAndExec(q,
+                    u"SELECT id FROM club_games WHERE id = ?"_s + dialect::forUpdate(db),
+                    { gameId }))
+            return sqlError(Tr::tr("Cannot read club game %1").arg(gameId), q);
+    }
     return loadGame(db, gameId);
 }
 

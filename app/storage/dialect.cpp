@@ -27,6 +27,11 @@ QString like(const Database &db)
     return db.isServer() ? u"ILIKE"_s : u"LIKE"_s;
 }
 
+QString orderedJoin(const Database &db)
+{
+    return db.isServer() ? u"JOIN"_s : u"CROSS JOIN"_s;
+}
+
 QString forUpdate(const Database &db)
 {
     return db.isServer() ? u" FOR UPDATE"_s : QString();

@@ -17,6 +17,10 @@ namespace haifu::storage::dialect {
 // does not and ILIKE does (of every letter).
 [[nodiscard]] QString like(const Database &db);
 
+// A join whose tables are read in the order written: SQLite's CROSS JOIN (a planner hint there,
+// with an ON clause); PostgreSQL plans a JOIN itself and takes no ON after CROSS JOIN.
+[[nodiscard]] QString orderedJoin(const Database &db);
+
 // Appended to a SELECT that reads a row the transaction will change (a club game before its
 // ledger is written): PostgreSQL locks the row until the transaction ends, so two writers of the
 // same game take turns; SQLite's write transaction already holds the whole file.

@@ -198,8 +198,9 @@ FilterParts filterParts(const SearchFilter &f, const Database *db = nullptr)
                 "AND w.winner = gp.seat WHERE "_s
                         + collect + rest,
                 // The game's seats first (one page), its wins only at the player's seat.
-                u"EXISTS (SELECT 1 FROM game_players gp CROSS JOIN wins w ON w.game_id = "
-                "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND "_s
+                u"EXISTS (SELECT 1 FROM game_players gp %1 wins w ON w.game_id = "
+                "gp.game_id AND w.winner = gp.seat WHERE gp.game_id = g.id AND "_s.arg(
+                        db ? dialect::orderedJoin(*db) : u"JOIN"_s)
                         + perGame + rest + u")"_s,
                 values, u"SELECT 1 FROM game_players gp WHERE "_s + collect, seatValues
             };

@@ -475,6 +475,15 @@ constexpr Statement kSchemaV9[] = {
     "ALTER TABLE quiz_items ADD COLUMN problem INTEGER NOT NULL DEFAULT -1",
 };
 
+// Version 10: row versions for several scorers on one library (a shared server): every change
+// to a club game counts up its row_version, every correction of a hand the hand's, so that a
+// change made on what another scorer has changed since is refused instead of overwriting it
+// (clubstore.h, ClubExpectation).
+constexpr Statement kSchemaV10[] = {
+    "ALTER TABLE club_games ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE club_hands ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+};
+
 struct Migration
 {
     int version;
@@ -497,6 +506,7 @@ constexpr std::array kMigrations{
     Migration{ 7, kSchemaV7, std::size(kSchemaV7) },
     Migration{ 8, kSchemaV8, std::size(kSchemaV8) },
     Migration{ 9, kSchemaV9, std::size(kSchemaV9) },
+    Migration{ 10, kSchemaV10, std::size(kSchemaV10) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -73,11 +73,15 @@
 //
 // Schema version 9 adds lessons and the students' results a teacher imported (storage/lessons.h),
 // and quiz_items.lesson/problem: spaced repetition of a lesson's problems.
+//
+// Schema version 10 adds row versions: club_games.row_version counts every change to the game,
+// club_hands.row_version every correction of the hand (optimistic concurrency of several
+// scorers, clubstore.h ClubExpectation).
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 9;
+inline constexpr int kSchemaVersion = 10;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

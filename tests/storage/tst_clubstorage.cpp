@@ -45,6 +45,7 @@ private Q_SLOTS:
     void refusedEntriesChangeNothing();
     void insertAndRemoveRenumber();
     void penalties();
+    void twoScorersNeverOverwrite();
     void seasonStandings();
     void rulesSnapshotStays();
     void gameValidation();
@@ -659,6 +660,72 @@ void TestClubStorage::insertAndRemoveRenumber()
     QCOMPARE(QJsonDocument::fromJson(audit->at(10).before.toUtf8()).object()[u"note"_s].toString(),
             u"X"_s);
     QVERIFY(audit->at(10).after.isEmpty());
+}
+
+// Two scorers on one library, each with a connection of their own (two app instances, or two
+// machines on a server): a change made on what the other changed since is refused with a conflict
+// and changes nothing; made again on what is there now, it goes in.
+void TestClubStorage::twoScorersNeverOverwrite()
+{
+    const Table t = makeTable(*m_db);
+    const qint64 id = newGame(*m_db, t, "ema");
+    Database other;
+    QVERIFY(!other.open(m_location));
+    VERIFY_OK(appendClubHand(*m_db, id, HandEntry::tsumo(Win{ 0, 2, 30 })));
+    VERIFY_OK(appendClubHand(*m_db, id, HandEntry::abortiveDraw()));
+
+    // Both look at the game: two hands, each at version 1.
+    const auto mine = clubGame(*m_db, id);
+    const auto theirs = clubGame(other, id);
+    VERIFY_OK(mine);
+    VERIFY_OK(theirs);
+    QCOMPARE(mine->handVersions, (std::vector<int>{ 1, 1 }));
+    const int gameVersion = mine->header.rowVersion;
+
+    // They enter hand 3 first; my hand 3, entered on the two hands I saw, is refused.
+    VERIFY_OK(
+            appendClubHand(other, id, HandEntry::ron(1, { Win{ 2, 1, 30 } }), { .handCount = 2 }));
+    const auto late =
+            appendClubHand(*m_db, id, HandEntry::ron(1, { Win{ 3, 1, 30 } }), { .handCount = 2 });
+    QVERIFY(!late);
+    QVERIFY(isClubConflict(late.error()));
+    QVERIFY2(QString::fromStdString(late.error().message).contains(u"has 3 hands now"_s),
+            late.error().message.c_str());
+
+    // They correct hand 1; my correction of hand 1 as I saw it is refused, theirs stays.
+    VERIFY_NO_ERROR(replaceClubHand(other, id, 0, HandEntry::tsumo(Win{ 0, 3, 30 }),
+            u"3 han, not 2"_s, { .handVersion = theirs->handVersions[0] }));
+    const auto refused = replaceClubHand(*m_db, id, 0, HandEntry::tsumo(Win{ 0, 2, 40 }),
+            u"40 fu"_s, { .handVersion = mine->handVersions[0] });
+    QVERIFY(refused);
+    QVERIFY(isClubConflict(*refused));
+    QVERIFY2(QString::fromStdString(refused->message).contains(u"Hand 1 of club game"_s),
+            refused->message.c_str());
+    const auto removeRefused =
+            removeClubHand(*m_db, id, 0, u"wrong game"_s, { .handVersion = mine->handVersions[0] });
+    QVERIFY(removeRefused && isClubConflict(*removeRefused));
+    // An error of the engine is no conflict.
+    const auto impossible = appendClubHand(*m_db, id, HandEntry::ron(1, { Win{ 1, 1, 30 } }));
+    QVERIFY(!impossible);
+    QVERIFY(!isClubConflict(impossible.error()));
+
+    auto now = clubGame(*m_db, id);
+    VERIFY_OK(now);
+    QCOMPARE(int(now->game.entries.size()), 3);
+    QCOMPARE(now->handVersions, (std::vector<int>{ 2, 1, 1 }));
+    QCOMPARE(now->header.rowVersion, gameVersion + 2);
+    QCOMPARE(now->game.entries[0].wins.front().han, 3);
+    QCOMPARE(now->game.entries[2].wins.front().seat, 2);
+    // Made again on what is there now, my correction goes in.
+    VERIFY_NO_ERROR(replaceClubHand(*m_db, id, 0, HandEntry::tsumo(Win{ 0, 3, 40 }), u"40 fu"_s,
+            { .handVersion = now->handVersions[0] }));
+    now = clubGame(other, id);
+    VERIFY_OK(now);
+    QCOMPARE(now->game.entries[0].wins.front().fu, 40);
+    QCOMPARE(now->handVersions[0], 3);
+    const auto audit = clubAudit(other, id);
+    VERIFY_OK(audit);
+    QCOMPARE(audit->size(), 6); // created, 3 adds, 2 corrections: nothing of the refused ones
 }
 
 void TestClubStorage::penalties()

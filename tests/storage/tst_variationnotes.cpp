@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include "testlibrary.h"
 #include <QTest>
 
 using namespace haifu;
@@ -56,7 +58,7 @@ private Q_SLOTS:
     void init()
     {
         QVERIFY(m_dir.isValid());
-        m_path = m_dir.filePath(u"lib.haifu"_s);
+        m_path = storagetest::newLibrary(m_dir, u"lib.haifu"_s);
         QFile::remove(m_path);
         QCOMPARE(cli({ u"library"_s, u"import"_s, u"--db"_s, m_path, kRecord }).status, 0);
         // Variation 1 leaves the recorded line at step 5 with "2d1z", and plays on.
@@ -265,10 +267,10 @@ private Q_SLOTS:
     }
 
 private:
-    // A new library file `name` in the test's folder.
+    // A new library `name` (a file in the test's folder, or a schema on the test server).
     void openFresh(storage::Database &db, const QString &name)
     {
-        const QString path = m_dir.filePath(name);
+        const QString path = storagetest::newLibrary(m_dir, name);
         QFile::remove(path);
         QVERIFY(!db.open(path));
     }

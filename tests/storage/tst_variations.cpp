@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include "testlibrary.h"
 #include <QTest>
 
 #include <algorithm>
@@ -46,13 +48,14 @@ private Q_SLOTS:
     void savedAndLoadedWhole()
     {
         QTemporaryDir dir;
+        const QString location = storagetest::newLibrary(dir);
         storage::Database db;
-        QVERIFY(!db.open(dir.filePath(u"lib.haifu"_s)));
+        QVERIFY(!db.open(location));
         QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
         auto record = formats::readRecordFile(kRecord);
         QVERIFY(record);
         QVERIFY(!cli(
-                { u"library"_s, u"import"_s, u"--db"_s, dir.filePath(u"lib.haifu"_s), kRecord })
+                { u"library"_s, u"import"_s, u"--db"_s, location, kRecord })
                          .status);
         game::StudyTree tree;
         const auto a = tree.add(*record, 0, 0, 5, { act("2d1z") }, "honour first");
@@ -84,6 +87,7 @@ private Q_SLOTS:
     }
     void everyEarlierLibraryUpgrades()
     {
+        SQLITE_ONLY("the fixtures are SQLite libraries");
         QFETCH(int, version);
         QTemporaryDir dir;
         const QString copy = dir.filePath(u"old.haifu"_s);
@@ -174,7 +178,7 @@ private Q_SLOTS:
                 r.err.constData());
         // A library game's tree: add, promote, remove.
         QTemporaryDir dir;
-        const QString db = dir.filePath(u"lib.haifu"_s);
+        const QString db = storagetest::newLibrary(dir);
         QCOMPARE(cli({ u"library"_s, u"import"_s, u"--db"_s, db, kRecord }).status, 0);
         const QStringList game = { u"variation"_s, u"--db"_s, db, u"1"_s };
         QCOMPARE(cli(game
