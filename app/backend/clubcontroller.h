@@ -326,7 +326,7 @@ private:
     void reloadAfterLedgerChange();
     // What this scorer saw of hand `hand` (its version), for a change that must not overwrite
     // another scorer's (storage::ClubExpectation).
-    [[nodiscard]] storage::ClubExpectation seen(int hand) const;
+    [[nodiscard]] haifu::storage::ClubExpectation seen(int hand) const;
     // Reports a refused change: the engine's reason, or, when another scorer changed the game
     // first, the game reloaded and what hand `hand` (-1: none) is now. Returns false.
     bool failed(const haifu::Error &error, int hand);

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void refusesImpossibleEntries();
     void riichiNeedsPointsAndHeadBump();
     void correctionsRecomputeTheGame();
+    void anotherScorerCameFirst();
     void penaltiesAfterUma();
     void tilePickerScoresTheHand();
     void draftRoundTrip();
@@ -391,6 +392,41 @@ void TestClubController::riichiNeedsPointsAndHeadBump()
                      { u"players"_s, QVariantList{ ids[0], ids[0], ids[1], ids[2] } } }),
             0);
     QVERIFY(!m_club->errorText().isEmpty());
+}
+
+// Another scorer (another connection: another app at the table) enters and corrects hands of the
+// game on screen: this scorer's hand and correction, made on what they saw, are refused, the game
+// is shown as it is now with what the hand became, and nothing is saved twice.
+void TestClubController::anotherScorerCameFirst()
+{
+    openGame(false);
+    const int before = m_club->handCount();
+    const qint64 id = m_club->gameId();
+    storage::Database other;
+    QVERIFY(!other.open(m_db->path()));
+    QVERIFY(storage::appendClubHand(
+            other, id, club::HandEntry::exhaustiveDraw({ true, false, false, false })));
+    QSignalSpy saved(m_club.get(), &ClubController::ledgerSaved);
+    QVERIFY(!m_club->addHand(m_club->emptyDraft(u"draw"_s)));
+    QVERIFY2(m_club->errorText().contains(u"someone else entered a hand"_s),
+            qPrintable(m_club->errorText()));
+    QCOMPARE(saved.count(), 0); // the entry panel keeps what was typed
+    QCOMPARE(m_club->handCount(), before + 1); // their hand, shown; not ours too
+    // They correct the last hand; our correction of it, as we saw it, is refused.
+    const auto game = storage::clubGame(other, id);
+    QVERIFY(game);
+    QVERIFY(!storage::replaceClubHand(other, id, before,
+            club::HandEntry::exhaustiveDraw({ true, true, false, false }), u"two tenpai"_s,
+            { .handVersion = game->handVersions.back() }));
+    QVERIFY(!m_club->replaceHand(before, m_club->emptyDraft(u"draw"_s), u"all noten"_s));
+    QVERIFY2(m_club->errorText().contains(u"changed by someone else"_s),
+            qPrintable(m_club->errorText()));
+    QVERIFY2(m_club->errorText().contains(u"Hand %1 is now:"_s.arg(before + 1)),
+            qPrintable(m_club->errorText()));
+    // Made again on the hand as it is now, the correction goes in.
+    QVERIFY2(m_club->replaceHand(before, m_club->emptyDraft(u"draw"_s), u"all noten"_s),
+            qPrintable(m_club->errorText()));
+    QCOMPARE(m_club->handCount(), before + 1);
 }
 
 void TestClubController::correctionsRecomputeTheGame()
