@@ -58,6 +58,8 @@ int runExport(const QStringList &args);
 
 // The study tree (core/game/studytree.h): lines played on from a record, a game's variations.
 int runVariation(const QStringList &args);
+// Roles of a library on a PostgreSQL server (storage/serverroles.h).
+int runAccess(const QStringList &args);
 
 // The record editor (core/game/recordedit.h): a record as a draft, moves replaced, a record
 // from a JSON draft, saved as a new library game.

@@ -51,6 +51,10 @@ const std::array kCommands{
     Command{ "variation",
             QT_TRANSLATE_NOOP("haifu::cli", "Play on from any step; keep a game's variations"),
             runVariation, QT_TRANSLATE_NOOP("haifu::cli", "the study tree") },
+    Command{ "access",
+            QT_TRANSLATE_NOOP(
+                    "haifu::cli", "Who may change a shared library: admins, scorers, viewers"),
+            runAccess, QT_TRANSLATE_NOOP("haifu::cli", "the library") },
     Command{ "edit", QT_TRANSLATE_NOOP("haifu::cli", "Edit a record or write one from nothing"),
             runEdit, QT_TRANSLATE_NOOP("haifu::cli", "the record editor") },
     Command{ "quiz", QT_TRANSLATE_NOOP("haifu::cli", "Generate quiz questions as JSON lines"),

@@ -161,6 +161,13 @@ Error makeError(const QString &message)
 Error sqlError(const QString &what, const QSqlQuery &query)
 {
     QString text = what + u": "_s + query.lastError().text();
+    // PostgreSQL's insufficient_privilege: a role or a row-level policy of a server library.
+    if (query.lastError().nativeErrorCode() == "42501"_L1) {
+        text = what + u": "_s
+                + Tr::tr("your login may not do this on the library's server (ask the club's "
+                         "admin for the role): %1")
+                          .arg(query.lastError().databaseText());
+    }
     if (!query.lastQuery().isEmpty())
         text += u" [%1]"_s.arg(query.lastQuery().simplified().left(200));
     return makeError(text);

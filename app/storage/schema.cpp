@@ -479,9 +479,18 @@ constexpr Statement kSchemaV9[] = {
 // to a club game counts up its row_version, every correction of a hand the hand's, so that a
 // change made on what another scorer has changed since is refused instead of overwriting it
 // (clubstore.h, ClubExpectation).
+// The scorers of a game: club_players.login links a club player to the login they use on a
+// server, and club_game_scorers names further logins that score a game (a table's scorer who is
+// not playing); on a server the row-level security of serverroles.cpp lets a scorer change only
+// those games.
 constexpr Statement kSchemaV10[] = {
     "ALTER TABLE club_games ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
     "ALTER TABLE club_hands ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE club_players ADD COLUMN login TEXT NOT NULL DEFAULT ''",
+    R"(CREATE TABLE club_game_scorers (
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        login TEXT NOT NULL,
+        PRIMARY KEY (game_id, login)))",
 };
 
 struct Migration

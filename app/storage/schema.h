@@ -76,7 +76,8 @@
 //
 // Schema version 10 adds row versions: club_games.row_version counts every change to the game,
 // club_hands.row_version every correction of the hand (optimistic concurrency of several
-// scorers, clubstore.h ClubExpectation).
+// scorers, club.h ClubExpectation); and who scores a game on a server: club_players.login, the
+// player's login, and club_game_scorers (game, login) (serverroles.h).
 namespace haifu::storage {
 
 class Database;
