@@ -8660,6 +8660,118 @@
         <source>%1: expected %2, win %3%, tenpai %4%</source>
         <translation>%1: 期待値 %2、和了率 %3%、聴牌率 %4%</translation>
     </message>
+    <message>
+        <source>Draw a tournament&apos;s seating and compare the draws</source>
+        <translation>大会の座席を抽選し、抽選方法を比較する</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli tournament seating --players N --rounds R [--method random|swiss|naive] [--seed S] [--json]</source>
+        <translation>使い方: haifu-cli tournament seating --players 人数 --rounds 回戦数 [--method random|swiss|naive] [--seed シード] [--json]</translation>
+    </message>
+    <message>
+        <source>       haifu-cli tournament compare [--players 16,32,64] [--rounds 4,7,10] [--seeds 20] [--json]</source>
+        <translation>       haifu-cli tournament compare [--players 16,32,64] [--rounds 4,7,10] [--seeds 20] [--json]</translation>
+    </message>
+    <message>
+        <source>seating draws every round of a tournament and reports the repeat pairs (meetings of a pair after its first), the most meetings of one pair and the wind imbalance (the most minus the fewest rounds a player sat at one wind). random avoids repeat meetings and evens out the winds; swiss seats by standings (simulated results here) and avoids repeats; naive is a plain shuffle. compare prints the mean of each over the seeds 1 to N.</source>
+        <translation>seating は大会の全回戦の座席を抽選し、再戦ペア数（同じ二人が二度目以降に同卓した回数）、一組が同卓した最多回数、風の偏り（一人が同じ風に座った回戦数の最多と最少の差）を表示します。random は再戦を避け、風を均等にします。swiss は順位順に座らせ（ここでは成績を模擬します）、再戦を避けます。naive は単純なシャッフルです。compare はシード 1 から N までの平均を表示します。</translation>
+    </message>
+    <message>
+        <source>Players are numbered from 1; a table lists its players East, South, West, North.</source>
+        <translation>プレイヤーは 1 から番号を振ります。卓のプレイヤーは東・南・西・北の順に並びます。</translation>
+    </message>
+    <message>
+        <source>Players, a multiple of 4 from 4 to 256 (compare: a list)</source>
+        <translation>人数。4 から 256 までの 4 の倍数（compare では一覧）</translation>
+    </message>
+    <message>
+        <source>Rounds, 1 to 64 (compare: a list)</source>
+        <translation>回戦数。1 から 64 まで（compare では一覧）</translation>
+    </message>
+    <message>
+        <source>random (default), swiss or naive</source>
+        <translation>random（既定）、swiss または naive</translation>
+    </message>
+    <message>
+        <source>The seed of the draw (default: a new one)</source>
+        <translation>抽選のシード（既定は新しいシード）</translation>
+    </message>
+    <message>
+        <source>compare: seeds per case (default 20)</source>
+        <translation>compare: 一件あたりのシード数（既定 20）</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Table %1:</source>
+        <translation>%1卓:</translation>
+    </message>
+    <message>
+        <source>--players needs a number of players</source>
+        <translation>--players には人数が必要です</translation>
+    </message>
+    <message>
+        <source>--rounds needs a number of rounds</source>
+        <translation>--rounds には回戦数が必要です</translation>
+    </message>
+    <message>
+        <source>--method takes random, swiss or naive</source>
+        <translation>--method には random、swiss、naive のいずれかを指定します</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 up</source>
+        <translation>--seed には 0 以上の整数が必要です</translation>
+    </message>
+    <message>
+        <source>%1 draw, seed %2: %3 repeat pairs, a pair met at most %4 times, wind imbalance %5</source>
+        <translation>%1 抽選、シード %2: 再戦ペア %3、一組の最多同卓 %4 回、風の偏り %5</translation>
+    </message>
+    <message>
+        <source>Means over the seeds 1 to %1 (naive: a plain shuffle; random: the draw that avoids repeats; swiss: by simulated standings)</source>
+        <translation>シード 1 から %1 までの平均（naive: 単純なシャッフル、random: 再戦を避ける抽選、swiss: 模擬した順位による）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>回戦数</translation>
+    </message>
+    <message>
+        <source>Repeat pairs</source>
+        <translation>再戦ペア</translation>
+    </message>
+    <message>
+        <source>Wind imbalance</source>
+        <translation>風の偏り</translation>
+    </message>
+    <message>
+        <source>--players and --rounds take numbers separated by commas</source>
+        <translation>--players と --rounds にはコンマ区切りの数値を指定します</translation>
+    </message>
+    <message>
+        <source>--seeds needs a number from 1 to 1000</source>
+        <translation>--seeds には 1 から 1000 までの数値が必要です</translation>
+    </message>
+    <message>
+        <source>give one command: seating or compare</source>
+        <translation>コマンドを一つ指定してください: seating または compare</translation>
+    </message>
+    <message>
+        <source>seating needs --players and --rounds</source>
+        <translation>seating には --players と --rounds が必要です</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (seating or compare)</source>
+        <translation>不明なコマンド '%1'（seating または compare）</translation>
+    </message>
 </context>
 <context>
     <name>haifu::engine</name>
@@ -10153,6 +10265,51 @@ The bot&apos;s last error output: %2</source>
         <source>a lesson needs a title</source>
         <extracomment>a lesson (after &quot;title: &quot;)</extracomment>
         <translation>レッスンには題名が必要です</translation>
+    </message>
+    <message>
+        <source>round %1: </source>
+        <extracomment>where an error is: %1 a round of a tournament (1 = the first), then the error</extracomment>
+        <translation>第%1回戦: </translation>
+    </message>
+    <message>
+        <source>round %1 table %2: </source>
+        <extracomment>where an error is: %1 a round of a tournament, %2 a table of it (both from 1), then the error</extracomment>
+        <translation>第%1回戦 %2卓: </translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill tables of four (4 to 256, a multiple of 4)</source>
+        <extracomment>%1 a number of players</extracomment>
+        <translation>%1 人では四人卓を埋められません（4 から 256 までの 4 の倍数）</translation>
+    </message>
+    <message>
+        <source>%1 rounds (1 to %2)</source>
+        <extracomment>%1 a number of rounds, %2 the most a tournament can have</extracomment>
+        <translation>%1 回戦（1 から %2 まで）</translation>
+    </message>
+    <message>
+        <source>%1 standing points for %2 players</source>
+        <extracomment>%1 how many standing points were given, %2 the number of players</extracomment>
+        <translation>%2 人に対して順位の点数が %1 件</translation>
+    </message>
+    <message>
+        <source>%1 players at the table, not 4</source>
+        <extracomment>%1 how many players a table of a seating lists</extracomment>
+        <translation>卓に %1 人（4 人ではありません）</translation>
+    </message>
+    <message>
+        <source>player %1 is out of range (0 to %2)</source>
+        <extracomment>%1 a player index of a seating, %2 the highest index</extracomment>
+        <translation>プレイヤー %1 は範囲外です（0 から %2 まで）</translation>
+    </message>
+    <message>
+        <source>player %1 is already seated at table %2</source>
+        <extracomment>%1 a player index, %2 the table (from 1) where they already sit in this round</extracomment>
+        <translation>プレイヤー %1 はすでに %2卓に座っています</translation>
+    </message>
+    <message>
+        <source>player %1 is not seated</source>
+        <extracomment>%1 a player index that no table of the round lists</extracomment>
+        <translation>プレイヤー %1 が座っていません</translation>
     </message>
 </context>
 <context>

@@ -72,4 +72,8 @@ int runClub(const QStringList &args);
 // An external MJAI bot reviewing a record from one seat (app/engine).
 int runEngine(const QStringList &args);
 
+// Tournament seating (core/club/seating.h): a seating drawn at random, by Swiss pairing or as a
+// plain shuffle, with its repeat pairs and wind balance; the methods compared.
+int runTournament(const QStringList &args);
+
 } // namespace haifu::cli

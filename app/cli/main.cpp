@@ -66,6 +66,9 @@ const std::array kCommands{
             runClub, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
     Command{ "engine", QT_TRANSLATE_NOOP("haifu::cli", "Review a record with an external MJAI bot"),
             runEngine, QT_TRANSLATE_NOOP("haifu::cli", "the external engine") },
+    Command{ "tournament",
+            QT_TRANSLATE_NOOP("haifu::cli", "Draw a tournament's seating and compare the draws"),
+            runTournament, QT_TRANSLATE_NOOP("haifu::cli", "tournaments") },
 };
 
 // Text from the command table, marked with QT_TRANSLATE_NOOP above.
@@ -84,7 +87,7 @@ void printUsage(QTextStream &stream)
            << QCoreApplication::translate("haifu::cli", "Commands:") << '\n';
     for (const Command &c : kCommands) {
         const QString name = QString::fromLatin1(c.name);
-        stream << "  " << name.leftJustified(10) << tableText(c.summary);
+        stream << "  " << name.leftJustified(11) << tableText(c.summary);
         if (!c.run)
             stream << "  [" << QCoreApplication::translate("haifu::cli", "not available yet")
                    << ']';

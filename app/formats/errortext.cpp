@@ -74,6 +74,10 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::AtSeat, QT_TRANSLATE_NOOP("haifu::formats", "seat %1: ") },
     //: where an error is: %1 the number of a problem in a lesson, then the error
     { ErrorCode::AtProblem, QT_TRANSLATE_NOOP("haifu::formats", "problem %1: ") },
+    //: where an error is: %1 a round of a tournament (1 = the first), then the error
+    { ErrorCode::AtSeatingRound, QT_TRANSLATE_NOOP("haifu::formats", "round %1: ") },
+    //: where an error is: %1 a round of a tournament, %2 a table of it (both from 1), then the error
+    { ErrorCode::AtSeatingTable, QT_TRANSLATE_NOOP("haifu::formats", "round %1 table %2: ") },
     // Tiles, melds and rule options.
     //: tile text: %1 a letter (m, p, s, z), %2 its position
     { ErrorCode::SuitWithoutDigits, QT_TRANSLATE_NOOP("haifu::formats", "suit letter '%1' at position %2 has no digits before it") },
@@ -466,6 +470,21 @@ constexpr CodeText kTexts[] = {
     { ErrorCode::ProblemFromWaits, QT_TRANSLATE_NOOP("haifu::formats", "a waits question has no problem kind") },
     //: a lesson (after "title: ")
     { ErrorCode::LessonNoTitle, QT_TRANSLATE_NOOP("haifu::formats", "a lesson needs a title") },
+    // Tournament seating.
+    //: %1 a number of players
+    { ErrorCode::SeatingPlayers, QT_TRANSLATE_NOOP("haifu::formats", "%1 players cannot fill tables of four (4 to 256, a multiple of 4)") },
+    //: %1 a number of rounds, %2 the most a tournament can have
+    { ErrorCode::SeatingRounds, QT_TRANSLATE_NOOP("haifu::formats", "%1 rounds (1 to %2)") },
+    //: %1 how many standing points were given, %2 the number of players
+    { ErrorCode::SeatingStandings, QT_TRANSLATE_NOOP("haifu::formats", "%1 standing points for %2 players") },
+    //: %1 how many players a table of a seating lists
+    { ErrorCode::SeatingTableSize, QT_TRANSLATE_NOOP("haifu::formats", "%1 players at the table, not 4") },
+    //: %1 a player index of a seating, %2 the highest index
+    { ErrorCode::SeatingPlayerRange, QT_TRANSLATE_NOOP("haifu::formats", "player %1 is out of range (0 to %2)") },
+    //: %1 a player index, %2 the table (from 1) where they already sit in this round
+    { ErrorCode::SeatingPlayerTwice, QT_TRANSLATE_NOOP("haifu::formats", "player %1 is already seated at table %2") },
+    //: %1 a player index that no table of the round lists
+    { ErrorCode::SeatingPlayerMissing, QT_TRANSLATE_NOOP("haifu::formats", "player %1 is not seated") },
 };
 // clang-format on
 

@@ -37,7 +37,10 @@
     /* teach/position.cpp */                                                                       \
     X(AtSeat, "seat %1: ")                                                                         \
     /* teach/problem.cpp */                                                                        \
-    X(AtProblem, "problem %1: ")
+    X(AtProblem, "problem %1: ")                                                                   \
+    /* club/seating.cpp */                                                                         \
+    X(AtSeatingRound, "round %1: ")                                                                \
+    X(AtSeatingTable, "round %1 table %2: ")
 
 #define HAIFU_ERROR_MESSAGES(X)                                                                    \
     /* rules/tile.cpp */                                                                           \
@@ -287,4 +290,12 @@
     X(ProblemCannotCall, "the hand cannot make %1 with the tile offered")                          \
     X(ProblemNotInPosition, "a win by %1 cannot be shown in a position")                           \
     X(ProblemFromWaits, "a waits question has no problem kind")                                    \
-    X(LessonNoTitle, "a lesson needs a title")
+    X(LessonNoTitle, "a lesson needs a title")                                                     \
+    /* club/seating.cpp: a tournament seating */                                                   \
+    X(SeatingPlayers, "%1 players cannot fill tables of four (4 to 256, a multiple of 4)")         \
+    X(SeatingRounds, "%1 rounds (1 to %2)")                                                        \
+    X(SeatingStandings, "%1 standing points for %2 players")                                       \
+    X(SeatingTableSize, "%1 players at the table, not 4")                                          \
+    X(SeatingPlayerRange, "player %1 is out of range (0 to %2)")                                   \
+    X(SeatingPlayerTwice, "player %1 is already seated at table %2")                               \
+    X(SeatingPlayerMissing, "player %1 is not seated")
