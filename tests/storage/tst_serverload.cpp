@@ -1,0 +1,147 @@
+// The load test of a shared library (only against the test server: ctest storage_tst_serverload):
+// a club night of 20 rounds at 8 tables, seated by the tournament draw; in every round 8 scorer
+// processes (tests/tools/loadscorer.cpp) enter their table's 16 hands at the same time, each hand
+// one transaction. Every hand is stored once, every game ends where it should, the standings are
+// exactly the sum of the games scored apart from the library, nothing deadlocks, and the time each
+// entry took is reported (the README's Performance section quotes it).
+#include "club.h"
+#include "database.h"
+
+#include "testlibrary.h"
+
+#include "../tools/loadhands.h"
+#include "club/finalscore.h"
+#include "club/seating.h"
+#include "rules/ruleset.h"
+
+#include <QProcess>
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace haifu;
+using namespace haifu::storage;
+
+class TestServerLoad : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void eightTablesTwentyRounds();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestServerLoad::initTestCase()
+{
+    QVERIFY2(storagetest::onServer(),
+            "HAIFU_TEST_POSTGRES_FILE must name the test server's address file");
+}
+
+void TestServerLoad::eightTablesTwentyRounds()
+{
+    constexpr int kTables = 8;
+    constexpr int kRounds = 20;
+    const QString location = storagetest::newLibrary(m_dir, u"load"_s);
+    Database db;
+    QVERIFY(!db.open(location));
+    const qint64 club = createClub(db, Club{ 0, u"Load Club"_s, {} }).value();
+    const qint64 season = createSeason(db, Season{ 0, club, u"Night"_s, {}, {}, u"ema"_s }).value();
+    std::vector<qint64> players;
+    for (int i = 0; i < kTables * 4; ++i)
+        players.push_back(addClubPlayer(db,
+                ClubPlayer{ 0, club, u"Player %1"_s.arg(i + 1), {},
+                        {} }).value());
+    const rules::Ruleset rules = rules::presetRuleset("ema").value();
+    const auto seating =
+            club::drawTournament(kTables * 4, kRounds, club::SeatingMethod::Random, 18);
+    QVERIFY(seating);
+
+    // What every game comes to, scored apart from the library: its 16 hands are the same at
+    // every table, so each seat's final score is the same in every game.
+    club::Game reference;
+    reference.rules = rules;
+    reference.entries = loadtest::loadHands();
+    const auto state = club::scoreGame(reference);
+    QVERIFY(state);
+    QVERIFY(state->ended);
+    const club::FinalScore final = club::finalScore(*state, rules);
+    std::map<qint64, double> expected;
+
+    std::vector<qint64> micros;
+    std::vector<qint64> games;
+    for (int round = 0; round < kRounds; ++round) {
+        std::vector<std::unique_ptr<QProcess>> scorers;
+        for (int table = 0; table < kTables; ++table) {
+            ClubGameHeader h;
+            h.clubId = club;
+            h.seasonId = season;
+            h.table = QString::number(table + 1);
+            h.session = QString::number(round + 1);
+            const auto &seats = (*seating)[std::size_t(round)][std::size_t(table)];
+            for (std::size_t s = 0; s < 4; ++s) {
+                h.players[s] = players[std::size_t(seats[s])];
+                expected[h.players[s]] += final.seats[s].score;
+            }
+            const auto id = createClubGame(db, h, rules);
+            QVERIFY(id);
+            games.push_back(*id);
+            auto p = std::make_unique<QProcess>();
+            p->start(QStringLiteral(HAIFU_BIN_DIR "/haifu_loadscorer"),
+                    { location, QString::number(*id) });
+            scorers.push_back(std::move(p));
+        }
+        for (auto &p : scorers) {
+            QVERIFY(p->waitForFinished(120'000)); // a deadlock would stop here
+            QVERIFY2(p->exitCode() == 0, p->readAllStandardError().constData());
+            const QList<QByteArray> lines = p->readAllStandardOutput().trimmed().split('\n');
+            QCOMPARE(lines.size(), 16);
+            for (const QByteArray &line : lines)
+                micros.push_back(line.toLongLong());
+        }
+    }
+
+    // Every hand once, every game ended after its 16th, one audit row per change.
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_hands"_s).toInt(), kTables * kRounds * 16);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_games WHERE hand_count = 16 AND finished = 1"_s)
+                     .toInt(),
+            kTables * kRounds);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM (SELECT game_id, idx FROM club_hands GROUP BY "
+                       "game_id, idx HAVING count(*) > 1) t"_s)
+                     .toInt(),
+            0);
+    QCOMPARE(db.scalar(u"SELECT count(*) FROM club_audit WHERE action = 'add'"_s).toInt(),
+            kTables * kRounds * 16);
+    for (const qint64 id : { games.front(), games.back() }) {
+        const auto game = clubGame(db, id);
+        QVERIFY(game);
+        QCOMPARE(int(game->game.entries.size()), 16);
+    }
+    // The standings: 20 games each, totals exactly as scored apart.
+    const auto standings = seasonStandings(db, season);
+    QVERIFY(standings);
+    QCOMPARE(int(standings->size()), kTables * 4);
+    double sum = 0;
+    for (const club::Standing &s : *standings) {
+        QCOMPARE(s.games, kRounds);
+        QCOMPARE(s.total, expected.at(s.player));
+        sum += s.total;
+    }
+    QVERIFY(std::abs(sum) < 1e-6);
+
+    std::sort(micros.begin(), micros.end());
+    const auto at = [&](double q) {
+        return double(micros[std::size_t(q * double(micros.size() - 1))]) / 1000;
+    };
+    qInfo("load: %zu entries by %d scorer processes at once, %d rounds: per entry median %.1f ms, "
+          "p95 %.1f ms, max %.1f ms",
+            micros.size(), kTables, kRounds, at(0.5), at(0.95), at(1.0));
+}
+
+QTEST_GUILESS_MAIN(TestServerLoad)
+#include "tst_serverload.moc"

@@ -1,0 +1,27 @@
+// The 16 hands every table of the load test enters: each dealer is tenpai alone in an exhaustive
+// draw (a repeat with one counter), then the next seat wins 1 han 30 fu from the seat after it
+// (the deal passes): East 1 to South 4, so the 16th hand ends the game.
+#pragma once
+
+#include "club/ledger.h"
+
+#include <vector>
+
+namespace loadtest {
+
+inline std::vector<haifu::club::HandEntry> loadHands()
+{
+    using haifu::club::HandEntry;
+    using haifu::club::Win;
+    std::vector<HandEntry> hands;
+    for (int deal = 0; deal < 8; ++deal) {
+        const int dealer = deal % 4;
+        std::array<bool, 4> tenpai{};
+        tenpai[std::size_t(dealer)] = true;
+        hands.push_back(HandEntry::exhaustiveDraw(tenpai));
+        hands.push_back(HandEntry::ron((dealer + 2) % 4, { Win{ (dealer + 1) % 4, 1, 30 } }));
+    }
+    return hands;
+}
+
+} // namespace loadtest
