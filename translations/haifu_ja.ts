@@ -443,6 +443,10 @@
         <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Saved the EMA results to %1</source>
+        <translation>EMA 用の成績を %1 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryChoices</name>
@@ -1191,6 +1195,22 @@
     <message>
         <source>Print…</source>
         <translation>印刷…</translation>
+    </message>
+    <message>
+        <source>EMA results…</source>
+        <translation>EMA 用成績…</translation>
+    </message>
+    <message>
+        <source>Export the results for the EMA ranking</source>
+        <translation>EMA ランキング用の成績を書き出す</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -8660,6 +8680,24 @@
         <source>%1: expected %2, win %3%, tenpai %4%</source>
         <translation>%1: 期待値 %2、和了率 %3%、聴牌率 %4%</translation>
     </message>
+    <message>
+        <source>The results for the EMA ranking (MERS) as CSV</source>
+        <translation>EMA ランキング (MERS) 用の成績を CSV で</translation>
+    </message>
+    <message>
+        <source>give --season ID, --event ID or --club NAME</source>
+        <translation>--season ID、--event ID または --club NAME を指定してください</translation>
+    </message>
+    <message>
+        <source>there is no club &apos;%1&apos;</source>
+        <translation>クラブ「%1」はありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>EMA results of %n player(s) written to %1</source>
+        <translation>
+            <numerusform>%n 人の EMA 用成績を %1 に書き出しました</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>haifu::engine</name>
@@ -11377,6 +11415,26 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>The worksheet has no page %1.</source>
         <translation>練習問題シートに%1ページ目はありません。</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>イベント %1 はありません。</translation>
+    </message>
+    <message>
+        <source>There is no season %1.</source>
+        <translation>シーズン %1 はありません。</translation>
+    </message>
+    <message>
+        <source>There is no club %1.</source>
+        <translation>クラブ %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Choose a club, a season or an event.</source>
+        <translation>クラブ、シーズンまたはイベントを選んでください。</translation>
     </message>
 </context>
 <context>

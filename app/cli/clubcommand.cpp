@@ -81,7 +81,9 @@ void printClubUsage(QTextStream &stream)
            << "  export GAME --to ledger|pdf|csv -o OUT " << Tr::tr("The ledger or the score sheet")
            << '\n'
            << "  standings SEASON [--to text|pdf|csv] [-o OUT]  "
-           << Tr::tr("The league table of a season") << "\n\n"
+           << Tr::tr("The league table of a season") << '\n'
+           << "  export-ema (--season ID | --event ID | --club NAME) [-o OUT.csv]\n      "
+           << Tr::tr("The results for the EMA ranking (MERS) as CSV") << "\n\n"
            << Tr::tr("The ledger format is described in README.md (\"The club ledger\").") << '\n'
            << Tr::tr("Exit status: 0 on success, 1 when a ledger, entry or record is refused or "
                      "differs from the record, 2 on usage errors.")

@@ -1,12 +1,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Haifu.Backend
 import Haifu.Ui
 
-// The Club page's Standings tab: the season's (or all games') title, export and print, and the
-// league table.
+// The Club page's Standings tab: the season's (or all games') title, export and print, the
+// tournament export (the EMA results file) and the league table.
 ColumnLayout {
     id: tab
 
@@ -53,6 +54,17 @@ ColumnLayout {
             flat: true
             onClicked: tab.printRequested()
         }
+        Button {
+            objectName: "standingsEma"
+            text: qsTr("EMA results…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            enabled: tab.club.clubId > 0
+            onClicked: {
+                emaDialog.currentFile = tab.club.suggestedUrl("ema", "csv");
+                emaDialog.open();
+            }
+        }
     }
     ClubStandingsView {
         id: standingsView
@@ -61,5 +73,16 @@ ColumnLayout {
         Layout.fillHeight: true
         club: tab.club
         onPlayerOpened: id => tab.playerOpened(id)
+    }
+
+    FileDialog {
+        id: emaDialog
+
+        title: qsTr("Export the results for the EMA ranking")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onAccepted: tab.club.exportEmaResults(selectedFile)
     }
 }
