@@ -447,6 +447,10 @@
         <source>Saved the EMA results to %1</source>
         <translation>EMA 用の成績を %1 に保存しました</translation>
     </message>
+    <message>
+        <source>Saved the web pages to %1</source>
+        <translation>Web ページを %1 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryChoices</name>
@@ -1211,6 +1215,18 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Web site…</source>
+        <translation>Web サイト…</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the web pages</source>
+        <translation>Web ページを保存するフォルダーを選ぶ</translation>
+    </message>
+    <message>
+        <source>Save here</source>
+        <translation>ここに保存</translation>
     </message>
 </context>
 <context>
@@ -8698,6 +8714,20 @@
             <numerusform>%n 人の EMA 用成績を %1 に書き出しました</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A static web site: standings, players and every game&apos;s score sheet</source>
+        <translation>静的な Web サイト：順位表、プレイヤー、各対局の記録表</translation>
+    </message>
+    <message>
+        <source>export-html needs --out DIR</source>
+        <translation>export-html には --out DIR が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>Web pages of %n game(s) written to %1</source>
+        <translation>
+            <numerusform>%n 局分の Web ページを %1 に書き出しました</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>haifu::engine</name>
@@ -11435,6 +11465,42 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Choose a club, a season or an event.</source>
         <translation>クラブ、シーズンまたはイベントを選んでください。</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>EMA number: %1</source>
+        <translation>EMA 番号: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>R </source>
+        <translation>R </translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>途中経過</translation>
+    </message>
+    <message>
+        <source>Provisional: the game has not ended.</source>
+        <translation>暫定：対局はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>フォルダー %1 を作れません。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "qtstrings.h"
 
 #include "clubscope.h"
+#include "clubsite.h"
 #include "clubtext.h"
 #include "database.h"
 #include "scoresheet.h"
@@ -188,6 +189,11 @@ bool ClubController::exportEmaResults(const QUrl &file)
     return exportEmaResultsTo(localFile(file));
 }
 
+bool ClubController::exportWebSite(const QUrl &folder)
+{
+    return exportWebSiteTo(localFile(folder));
+}
+
 bool ClubController::exportEmaResultsTo(const QString &path)
 {
     if (!check(writeScope(
@@ -196,6 +202,17 @@ bool ClubController::exportEmaResultsTo(const QString &path)
                 })))
         return false;
     setMessage(tr("Saved the EMA results to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool ClubController::exportWebSiteTo(const QString &folder)
+{
+    if (!check(writeScope(
+                database(), m_clubId, m_seasonId, [&](const haifu::reports::ClubScope &scope) {
+                    return haifu::reports::writeClubSite(scope, folder);
+                })))
+        return false;
+    setMessage(tr("Saved the web pages to %1").arg(QDir::toNativeSeparators(folder)));
     return true;
 }
 
@@ -208,6 +225,8 @@ QString ClubController::suggestedName(const QString &what, const QString &format
         base = u"standings"_s;
     else if (what == "ema"_L1)
         return u"ema-results.csv"_s;
+    else if (what == "site"_L1)
+        return u"club-site"_s;
     else
         base = u"blank-score-sheet"_s;
     return base + u'.' + (format.isEmpty() ? u"pdf"_s : format);

@@ -116,7 +116,8 @@ int runLibraryCommand(const QString &command, const Args &a);
 
 // --- clubexports.cpp
 
-// The EMA results (CSV) of --event ID, --season ID or --club NAME.
+// The EMA results (CSV) and the static web site of --event ID, --season ID or --club NAME.
 int runEmaExport(storage::Database &db, const Args &a);
+int runSiteExport(storage::Database &db, const Args &a);
 
 } // namespace haifu::cli::clubcli

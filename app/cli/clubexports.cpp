@@ -3,12 +3,13 @@
 #include "qtstrings.h"
 
 #include "clubscope.h"
+#include "clubsite.h"
 
 #include <QDir>
 
 using namespace Qt::StringLiterals;
 
-// haifu-cli club export-ema: the tournament exports of a club's season, event or
+// haifu-cli club export-ema and export-html: the tournament exports of a club's season, event or
 // whole club (README.md, "Tournament exports").
 
 namespace haifu::cli::clubcli {
@@ -61,6 +62,21 @@ int runEmaExport(storage::Database &db, const Args &a)
         return failed(error->message);
     out() << Tr::tr(
             "EMA results of %n player(s) written to %1", nullptr, int(scope->standings.size()))
+                     .arg(QDir::toNativeSeparators(a.output))
+          << '\n';
+    return 0;
+}
+
+int runSiteExport(storage::Database &db, const Args &a)
+{
+    if (a.output.isEmpty())
+        return usageError(Tr::tr("export-html needs --out DIR"));
+    auto scope = scopeArgument(db, a);
+    if (!scope)
+        return failed(scope.error().message);
+    if (auto error = reports::writeClubSite(*scope, a.output))
+        return failed(error->message);
+    out() << Tr::tr("Web pages of %n game(s) written to %1", nullptr, int(scope->games.size()))
                      .arg(QDir::toNativeSeparators(a.output))
           << '\n';
     return 0;

@@ -412,7 +412,7 @@ int runLibraryCommand(const QString &command, const Args &a)
     static const std::pair<QLatin1StringView, Run> commands[] = { { "import"_L1, runImport },
         { "list"_L1, runList }, { "show"_L1, runShow }, { "audit"_L1, runAudit },
         { "export"_L1, runExportGame }, { "standings"_L1, runSeasonStandings },
-        { "export-ema"_L1, runEmaExport } };
+        { "export-ema"_L1, runEmaExport }, { "export-html"_L1, runSiteExport } };
     static const QStringList edits = { u"add"_s, u"edit"_s, u"remove"_s, u"penalty"_s };
     const auto run = std::find_if(std::begin(commands), std::end(commands),
             [&](const auto &c) { return c.first == command; });

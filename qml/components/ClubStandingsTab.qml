@@ -7,7 +7,7 @@ import Haifu.Backend
 import Haifu.Ui
 
 // The Club page's Standings tab: the season's (or all games') title, export and print, the
-// tournament export (the EMA results file) and the league table.
+// tournament exports (the EMA results file, a static web site) and the league table.
 ColumnLayout {
     id: tab
 
@@ -65,6 +65,14 @@ ColumnLayout {
                 emaDialog.open();
             }
         }
+        Button {
+            objectName: "standingsSite"
+            text: qsTr("Web site…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            enabled: tab.club.clubId > 0
+            onClicked: siteDialog.open()
+        }
     }
     ClubStandingsView {
         id: standingsView
@@ -84,5 +92,13 @@ ColumnLayout {
         defaultSuffix: "csv"
         nameFilters: [qsTr("CSV files (*.csv)")]
         onAccepted: tab.club.exportEmaResults(selectedFile)
+    }
+
+    FolderDialog {
+        id: siteDialog
+
+        title: qsTr("Choose the folder for the web pages")
+        acceptLabel: qsTr("Save here")
+        onAccepted: tab.club.exportWebSite(selectedFolder)
     }
 }

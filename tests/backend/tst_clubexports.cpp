@@ -1,5 +1,6 @@
 #include "club.h"
 #include "clubscope.h"
+#include "clubsite.h"
 #include "database.h"
 #include "scoresheet.h"
 
@@ -22,8 +23,9 @@ using club::HandEntry;
 using club::Win;
 
 // The tournament exports (issue 18) of a small club built through the storage API in a temporary
-// library: the EMA results (rows, name split, shared ranks, base ranks, CSV), through the reports
-// API and through haifu-cli.
+// library: the EMA results (rows, name split, shared ranks, base ranks, CSV) and the static web
+// site (files, links between the pages, escaping of hostile names, the standings' numbers equal
+// the stored results), through the reports API and through haifu-cli.
 class TestClubExports : public QObject
 {
     Q_OBJECT
@@ -37,6 +39,9 @@ private Q_SLOTS:
     void emaResultsFollowTheStandings();
     void emaCsvLayout();
     void eventScope();
+    void siteFilesAndLinks();
+    void siteEscapesEverything();
+    void siteStandingsMatchStoredResults();
     void cliExports();
 
 private:
@@ -56,6 +61,7 @@ private:
 namespace {
 
 const QString kHostile = u"<script>alert(1)</script> & \"quotes\""_s;
+const QString kHostileEscaped = u"&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"_s;
 
 } // namespace
 
@@ -89,7 +95,7 @@ void TestClubExports::init()
     const qint64 g2 = newGame({ 2, 0, 1, 3 }, u"2026-01-17"_s);
     QVERIFY(appendClubHand(*m_db, g2, HandEntry::tsumo(Win{ 3, 2, 30 })));
     playOut(g2);
-    // Game 3 is in progress: left out of the standings.
+    // Game 3 is in progress: left out of the standings, but on the site as provisional.
     const qint64 g3 = newGame({ 3, 2, 1, 0 }, u"2026-01-24"_s);
     HandEntry note = HandEntry::ron(0, { Win{ 1, 8, 0 } });
     note.note = "<img src=x onerror=alert(2)>";
@@ -234,6 +240,111 @@ void TestClubExports::eventScope()
     QVERIFY(!reports::loadClubScope(*m_db, {}));
 }
 
+void TestClubExports::siteFilesAndLinks()
+{
+    const auto scope = reports::loadClubScope(*m_db, { 0, m_season, 0 });
+    QVERIFY(scope);
+    const QString folder = m_dir->filePath(u"site/sub"_s);
+    QVERIFY(!reports::writeClubSite(*scope, folder));
+    QStringList expected{ u"index.html"_s, u"players.html"_s };
+    for (qint64 id : std::as_const(m_games))
+        expected << reports::gamePageName(id);
+    const QDir dir(folder);
+    for (const QString &name : std::as_const(expected))
+        QVERIFY2(dir.exists(name), qPrintable(name));
+    QCOMPARE(dir.entryList(QDir::Files).size(), expected.size());
+    // Every link goes to a page of the site, and to an element that is there.
+    static const QRegularExpression href(u"href=\"([^\"]*)\""_s);
+    int links = 0;
+    for (const QString &name : std::as_const(expected)) {
+        const QString html = read(dir.filePath(name));
+        QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
+        QVERIFY(html.contains(u"<meta charset=\"utf-8\">"_s));
+        for (auto it = href.globalMatch(html); it.hasNext();) {
+            const QString target = it.next().captured(1);
+            const QString file = target.section(u'#', 0, 0);
+            const QString anchor = target.section(u'#', 1);
+            QVERIFY2(expected.contains(file), qPrintable(name + u" → "_s + target));
+            if (!anchor.isEmpty())
+                QVERIFY2(read(dir.filePath(file)).contains(u"id=\""_s + anchor + u'"'),
+                        qPrintable(name + u" → "_s + target));
+            ++links;
+        }
+    }
+    QVERIFY(links > 20);
+    // The index links every game; the game in progress is marked.
+    const QString index = read(dir.filePath(u"index.html"_s));
+    for (qint64 id : std::as_const(m_games))
+        QVERIFY(index.contains(u"href=\""_s + reports::gamePageName(id) + u'"'));
+    QVERIFY(read(dir.filePath(reports::gamePageName(m_games.last())))
+                    .contains(u"class=\"provisional\""_s));
+}
+
+void TestClubExports::siteEscapesEverything()
+{
+    const auto scope = reports::loadClubScope(*m_db, { 0, m_season, 0 });
+    QVERIFY(scope);
+    const auto pages = reports::clubSitePages(*scope);
+    QVERIFY(pages);
+    QCOMPARE(reports::htmlEscape(u"<a href='x'>&\"</a>"_s),
+            u"&lt;a href=&#39;x&#39;&gt;&amp;&quot;&lt;/a&gt;"_s);
+    bool hostileShown = false;
+    for (const auto &[name, html] : *pages) {
+        QVERIFY2(!html.contains(u"<script"_s, Qt::CaseInsensitive), qPrintable(name));
+        QVERIFY2(!html.contains(u"<img"_s, Qt::CaseInsensitive), qPrintable(name));
+        QVERIFY2(!html.contains(u"<b>"_s) && !html.contains(u"<i>"_s), qPrintable(name));
+        QVERIFY2(!html.contains(u"http://"_s) && !html.contains(u"https://"_s), qPrintable(name));
+        static const QRegularExpression fetched(u"<[a-z]+[^>]*\\s(src|href)=\"[a-z]+:"_s);
+        QVERIFY2(!fetched.match(html).hasMatch(), qPrintable(name));
+        QVERIFY(html.contains(u"Content-Security-Policy"_s));
+        hostileShown = hostileShown || html.contains(kHostileEscaped);
+        QVERIFY(!html.contains(u"T'1"_s));
+    }
+    QVERIFY(hostileShown);
+    const QString players = pages->at(1).second;
+    QVERIFY(players.contains(u"<h2>"_s + kHostileEscaped + u"</h2>"_s));
+    const QString provisional = pages->back().second;
+    QVERIFY(provisional.contains(u"&lt;img src=x onerror=alert(2)&gt;"_s));
+    QVERIFY(provisional.contains(u"T&#39;1"_s));
+}
+
+void TestClubExports::siteStandingsMatchStoredResults()
+{
+    const auto scope = reports::loadClubScope(*m_db, { 0, m_season, 0 });
+    QVERIFY(scope);
+    const auto pages = reports::clubSitePages(*scope);
+    QVERIFY(pages);
+    const QString index = pages->front().second;
+    const auto stored = storage::seasonStandings(*m_db, m_season);
+    QVERIFY(stored);
+    QCOMPARE(stored->size(), std::size_t(4));
+    static const QRegularExpression cellText(u"<td[^>]*>(.*?)</td>"_s);
+    static const QRegularExpression tags(u"<[^>]*>"_s);
+    for (const club::Standing &s : *stored) {
+        const QString open = u"<tr id=\"rank-p%1\">"_s.arg(s.player);
+        const qsizetype at = index.indexOf(open);
+        QVERIFY2(at >= 0, qPrintable(open));
+        const QString row = index.mid(at, index.indexOf(u"</tr>"_s, at) - at);
+        QStringList cells;
+        for (auto it = cellText.globalMatch(row); it.hasNext();)
+            cells << it.next().captured(1).remove(tags);
+        QCOMPARE(cells.size(), 11);
+        QCOMPARE(cells[0], QString::number(s.rank));
+        QCOMPARE(cells[1], reports::htmlEscape(QString::fromStdString(s.name)));
+        QCOMPARE(cells[2], QString::number(s.games));
+        QCOMPARE(cells[3], reports::formatFinalScore(s.total));
+        QCOMPARE(cells[4], reports::formatFinalScore(s.average));
+        QCOMPARE(cells[9], QString::number(s.averagePlace, 'f', 2));
+    }
+    // The order of the rows is the order of the standings.
+    qsizetype last = -1;
+    for (const club::Standing &s : *stored) {
+        const qsizetype at = index.indexOf(u"<tr id=\"rank-p%1\">"_s.arg(s.player));
+        QVERIFY(at > last);
+        last = at;
+    }
+}
+
 void TestClubExports::cliExports()
 {
     const QString cli = QStringLiteral(HAIFU_BIN_DIR "/haifu-cli");
@@ -256,6 +367,14 @@ void TestClubExports::cliExports()
     std::tie(status, output) = run({ u"export-ema"_s, u"--event"_s, QString::number(m_event) });
     QCOMPARE(status, 0);
     QVERIFY(output.contains(u"2,,Bram,,0.0,30000,0,,1,500"_s));
+    const QString site = m_dir->filePath(u"cli-site"_s);
+    std::tie(status, output) =
+            run({ u"export-html"_s, u"--season"_s, QString::number(m_season), u"--out"_s, site });
+    QCOMPARE(status, 0);
+    QVERIFY(QFile::exists(site + u"/index.html"_s));
+    QVERIFY(QFile::exists(site + u"/"_s + reports::gamePageName(m_games.first())));
+    std::tie(status, output) = run({ u"export-html"_s, u"--season"_s, QString::number(m_season) });
+    QCOMPARE(status, 2); // no --out
     std::tie(status, output) = run({ u"export-ema"_s, u"--season"_s, u"9999"_s });
     QCOMPARE(status, 1);
 }
