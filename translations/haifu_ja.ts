@@ -885,6 +885,10 @@
         <source>Save</source>
         <translation>保存</translation>
     </message>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
+    </message>
 </context>
 <context>
     <name>ClubPenaltyDialog</name>
@@ -1061,6 +1065,73 @@
     <message>
         <source>Reason</source>
         <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRoundTimer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Screen %1</source>
+        <translation>画面 %1</translation>
+    </message>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全画面 (F11)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation>第1回戦</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>画面</translation>
+    </message>
+    <message>
+        <source>Show on second window</source>
+        <translation>別ウィンドウに表示</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1 分</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Escape closes the timer; it keeps running.</source>
+        <translation>Esc で閉じます（タイマーは止まりません）。</translation>
     </message>
 </context>
 <context>
@@ -5638,6 +5709,36 @@
         <source>Win %1</source>
         <extracomment>which of several wins (double ron) is shown</extracomment>
         <translation>和了 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTimerFace</name>
+    <message>
+        <source>Not started</source>
+        <translation>開始前</translation>
+    </message>
+    <message>
+        <source>Time up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Last minutes</source>
+        <translation>残りわずか</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>進行中</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTimerWindow</name>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
     </message>
 </context>
 <context>
