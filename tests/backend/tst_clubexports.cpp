@@ -1,4 +1,5 @@
 #include "club.h"
+#include "clubcontroller.h"
 #include "clubscope.h"
 #include "clubsite.h"
 #include "database.h"
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void siteEscapesEverything();
     void siteStandingsMatchStoredResults();
     void cliExports();
+    void clubPageExports();
 
 private:
     qint64 newGame(const std::array<int, 4> &seats, const QString &date, qint64 eventId = 0);
@@ -377,6 +379,33 @@ void TestClubExports::cliExports()
     QCOMPARE(status, 2); // no --out
     std::tie(status, output) = run({ u"export-ema"_s, u"--season"_s, u"9999"_s });
     QCOMPARE(status, 1);
+}
+
+void TestClubExports::clubPageExports()
+{
+    // The Standings tab's buttons: the chosen season of the chosen club.
+    ClubController controller;
+    controller.setDatabase(m_db.get());
+    controller.refresh();
+    controller.setClubId(m_club);
+    controller.setSeasonId(m_season);
+    const QString csv = m_dir->filePath(u"page-ema.csv"_s);
+    QVERIFY2(controller.exportEmaResultsTo(csv), qPrintable(controller.errorText()));
+    QVERIFY(controller.message().contains(QDir::toNativeSeparators(csv)));
+    const auto scope = reports::loadClubScope(*m_db, { m_club, m_season, 0 });
+    QVERIFY(scope);
+    QCOMPARE(read(csv), reports::emaResultsCsv(*scope));
+    QCOMPARE(controller.suggestedName(u"ema"_s, u"csv"_s), u"ema-results.csv"_s);
+    const QString site = m_dir->filePath(u"page-site"_s);
+    QVERIFY2(controller.exportWebSiteTo(site), qPrintable(controller.errorText()));
+    QVERIFY(QFile::exists(site + u"/players.html"_s));
+    QCOMPARE(QDir(site).entryList(QDir::Files).size(), 2 + m_games.size());
+    // A folder that cannot be made: an error, nothing claimed.
+    QFile blocker(m_dir->filePath(u"blocker"_s));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QVERIFY(!controller.exportWebSiteTo(blocker.fileName() + u"/site"_s));
+    QVERIFY(!controller.errorText().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestClubExports)
