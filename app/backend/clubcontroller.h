@@ -260,6 +260,13 @@ public:
     bool exportGameTo(const QString &path, const QString &format);
     bool exportStandingsTo(const QString &path, const QString &format);
     bool exportBlankSheetTo(const QString &path);
+    // Tournament exports of the club's season (all its games without one): the results for the
+    // EMA ranking as CSV, and a static web site (index.html, players.html, a page per game)
+    // written into `folder`.
+    Q_INVOKABLE bool exportEmaResults(const QUrl &file);
+    Q_INVOKABLE bool exportWebSite(const QUrl &folder);
+    bool exportEmaResultsTo(const QString &path);
+    bool exportWebSiteTo(const QString &folder);
     // A file name to suggest in the save dialog ("club-game-12.pdf").
     Q_INVOKABLE QString suggestedName(const QString &what, const QString &format) const;
     // The same in the user's documents folder, for the save dialog.

@@ -1,6 +1,8 @@
 #include "clubcontroller.h"
 #include "qtstrings.h"
 
+#include "clubscope.h"
+#include "clubsite.h"
 #include "clubtext.h"
 #include "database.h"
 #include "scoresheet.h"
@@ -27,6 +29,19 @@ namespace {
 QString localFile(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+// Writes a tournament export (`write`) of the club's season (or all its games).
+template <typename Write>
+std::optional<Error> writeScope(
+        const storage::Database *db, qint64 clubId, qint64 seasonId, const Write &write)
+{
+    if (!db)
+        return Error{ ClubController::tr("No library is open.").toStdString() };
+    const auto scope = haifu::reports::loadClubScope(*db, { clubId, seasonId, 0 });
+    if (!scope)
+        return scope.error();
+    return write(*scope);
 }
 
 } // namespace
@@ -169,6 +184,38 @@ bool ClubController::exportBlankSheetTo(const QString &path)
     return true;
 }
 
+bool ClubController::exportEmaResults(const QUrl &file)
+{
+    return exportEmaResultsTo(localFile(file));
+}
+
+bool ClubController::exportWebSite(const QUrl &folder)
+{
+    return exportWebSiteTo(localFile(folder));
+}
+
+bool ClubController::exportEmaResultsTo(const QString &path)
+{
+    if (!check(writeScope(
+                database(), m_clubId, m_seasonId, [&](const haifu::reports::ClubScope &scope) {
+                    return haifu::reports::writeEmaResultsCsv(scope, path);
+                })))
+        return false;
+    setMessage(tr("Saved the EMA results to %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool ClubController::exportWebSiteTo(const QString &folder)
+{
+    if (!check(writeScope(
+                database(), m_clubId, m_seasonId, [&](const haifu::reports::ClubScope &scope) {
+                    return haifu::reports::writeClubSite(scope, folder);
+                })))
+        return false;
+    setMessage(tr("Saved the web pages to %1").arg(QDir::toNativeSeparators(folder)));
+    return true;
+}
+
 QString ClubController::suggestedName(const QString &what, const QString &format) const
 {
     QString base;
@@ -176,6 +223,10 @@ QString ClubController::suggestedName(const QString &what, const QString &format
         base = u"club-game-%1"_s.arg(gameId());
     else if (what == "standings"_L1)
         base = u"standings"_s;
+    else if (what == "ema"_L1)
+        return u"ema-results.csv"_s;
+    else if (what == "site"_L1)
+        return u"club-site"_s;
     else
         base = u"blank-score-sheet"_s;
     return base + u'.' + (format.isEmpty() ? u"pdf"_s : format);

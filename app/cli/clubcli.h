@@ -105,6 +105,8 @@ int runFromRecord(const Args &a, bool ledgerOnly);
 
 // --- clublibrary.cpp
 
+// A positive id typed for `what` ("--season", "GAME"), or the error that says it is not one.
+Result<qint64> idArgument(const QString &text, const QString &what);
 // Opens the library of --db (or $HAIFU_LIBRARY).
 std::optional<Error> openLibrary(storage::Database &db, const Args &a);
 // Stores a ledger as a club game of the club and season named by --club and --season: the club,
@@ -114,5 +116,11 @@ int storeLedger(storage::Database &db, const formats::Ledger *ledger, const Args
 // A command on the club games of a library (import, list, show, add, edit, remove, penalty,
 // audit, export, standings SEASON); a usage error for any other command.
 int runLibraryCommand(const QString &command, const Args &a);
+
+// --- clubexports.cpp
+
+// The EMA results (CSV) and the static web site of --event ID, --season ID or --club NAME.
+int runEmaExport(storage::Database &db, const Args &a);
+int runSiteExport(storage::Database &db, const Args &a);
 
 } // namespace haifu::cli::clubcli

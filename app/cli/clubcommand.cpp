@@ -85,7 +85,11 @@ void printClubUsage(QTextStream &stream)
            << "  export GAME --to ledger|pdf|csv -o OUT " << Tr::tr("The ledger or the score sheet")
            << '\n'
            << "  standings SEASON [--to text|pdf|csv] [-o OUT]  "
-           << Tr::tr("The league table of a season") << "\n\n"
+           << Tr::tr("The league table of a season") << '\n'
+           << "  export-ema (--season ID | --event ID | --club NAME) [-o OUT.csv]\n      "
+           << Tr::tr("The results for the EMA ranking (MERS) as CSV") << '\n'
+           << "  export-html (--season ID | --event ID | --club NAME) --out DIR\n      "
+           << Tr::tr("A static web site: standings, players and every game's score sheet") << "\n\n"
            << Tr::tr("The ledger format is described in README.md (\"The club ledger\").") << '\n'
            << Tr::tr("Exit status: 0 on success, 1 when a ledger, entry or record is refused or "
                      "differs from the record, 2 on usage errors.")
@@ -122,8 +126,8 @@ std::variant<Args, int> parseArgs(const QStringList &args)
     CommandLine cl{ kJsonOption, kDbOption, { { u"import"_s } }, { { u"to"_s }, true },
         { { u"club"_s }, true }, { { u"season"_s }, true }, { { u"reason"_s }, true },
         { { u"rules"_s }, true }, { { u"title"_s }, true }, { { u"event"_s }, true },
-        { { u"o"_s, u"output"_s }, true }, { { u"players"_s }, true }, { { u"rows"_s }, true },
-        { { u"expect"_s }, true } };
+        { { u"o"_s, u"output"_s, u"out"_s }, true }, { { u"players"_s }, true },
+        { { u"rows"_s }, true }, { { u"expect"_s }, true } };
     cl.setNegativeNumbersPositional(true);
     if (const auto status = cl.parse(args, Usage{ u"club"_s, printClubUsage, usageError }))
         return *status;

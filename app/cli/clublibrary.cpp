@@ -44,8 +44,6 @@ std::optional<Error> openLibrary(storage::Database &db, const Args &a)
     return db.open(a.db);
 }
 
-namespace {
-
 Result<qint64> idArgument(const QString &text, const QString &what)
 {
     bool ok = false;
@@ -54,6 +52,8 @@ Result<qint64> idArgument(const QString &text, const QString &what)
         return Error{ Tr::tr("%1 must be a number, not '%2'").arg(what, text).toStdString() };
     return id;
 }
+
+namespace {
 
 // An entry given as a file name or as the JSON text itself.
 Result<club::HandEntry> entryArgument(const QString &text, int players)
@@ -422,7 +422,8 @@ int runLibraryCommand(const QString &command, const Args &a)
     using Run = int (*)(storage::Database &, const Args &);
     static const std::pair<QLatin1StringView, Run> commands[] = { { "import"_L1, runImport },
         { "list"_L1, runList }, { "show"_L1, runShow }, { "audit"_L1, runAudit },
-        { "export"_L1, runExportGame }, { "standings"_L1, runSeasonStandings } };
+        { "export"_L1, runExportGame }, { "standings"_L1, runSeasonStandings },
+        { "export-ema"_L1, runEmaExport }, { "export-html"_L1, runSiteExport } };
     static const QStringList edits = { u"add"_s, u"edit"_s, u"remove"_s, u"penalty"_s };
     const auto run = std::find_if(std::begin(commands), std::end(commands),
             [&](const auto &c) { return c.first == command; });

@@ -1,12 +1,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import QtQuick.Layouts
 import Haifu.Backend
 import Haifu.Ui
 
-// The Club page's Standings tab: the season's (or all games') title, export and print, and the
-// league table.
+// The Club page's Standings tab: the season's (or all games') title, export and print, the
+// tournament exports (the EMA results file, a static web site) and the league table.
 ColumnLayout {
     id: tab
 
@@ -53,6 +54,25 @@ ColumnLayout {
             flat: true
             onClicked: tab.printRequested()
         }
+        Button {
+            objectName: "standingsEma"
+            text: qsTr("EMA results…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            enabled: tab.club.clubId > 0
+            onClicked: {
+                emaDialog.currentFile = tab.club.suggestedUrl("ema", "csv");
+                emaDialog.open();
+            }
+        }
+        Button {
+            objectName: "standingsSite"
+            text: qsTr("Web site…")
+            font.capitalization: Font.MixedCase
+            flat: true
+            enabled: tab.club.clubId > 0
+            onClicked: siteDialog.open()
+        }
     }
     ClubStandingsView {
         id: standingsView
@@ -61,5 +81,24 @@ ColumnLayout {
         Layout.fillHeight: true
         club: tab.club
         onPlayerOpened: id => tab.playerOpened(id)
+    }
+
+    FileDialog {
+        id: emaDialog
+
+        title: qsTr("Export the results for the EMA ranking")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: "csv"
+        nameFilters: [qsTr("CSV files (*.csv)")]
+        onAccepted: tab.club.exportEmaResults(selectedFile)
+    }
+
+    FolderDialog {
+        id: siteDialog
+
+        title: qsTr("Choose the folder for the web pages")
+        acceptLabel: qsTr("Save here")
+        onAccepted: tab.club.exportWebSite(selectedFolder)
     }
 }

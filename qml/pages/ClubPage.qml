@@ -196,6 +196,17 @@ FocusScope {
             Item {
                 Layout.fillWidth: true
             }
+            Button {
+                objectName: "roundTimerButton"
+                text: qsTr("Round timer")
+                font.capitalization: Font.MixedCase
+                flat: true
+                onClicked: roundTimer.open()
+
+                ClubRoundTimer {
+                    id: roundTimer
+                }
+            }
             TabBar {
                 currentIndex: page.viewIndex()
 
