@@ -443,6 +443,19 @@
         <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Hand %1 is now: %2</source>
+        <extracomment>after a conflict: what another scorer made of the hand, e.g. &quot;Hand 3 is now: Ron: …&quot;</extracomment>
+        <translation>第%1局は現在: %2</translation>
+    </message>
+    <message>
+        <source>Saved the EMA results to %1</source>
+        <translation>EMA 用の成績を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the web pages to %1</source>
+        <translation>Web ページを %1 に保存しました</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryChoices</name>
@@ -877,6 +890,10 @@
         <source>Save</source>
         <translation>保存</translation>
     </message>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
+    </message>
 </context>
 <context>
     <name>ClubPenaltyDialog</name>
@@ -1056,6 +1073,73 @@
     </message>
 </context>
 <context>
+    <name>ClubRoundTimer</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Screen %1</source>
+        <translation>画面 %1</translation>
+    </message>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全画面 (F11)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Round 1</source>
+        <translation>第1回戦</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>画面</translation>
+    </message>
+    <message>
+        <source>Show on second window</source>
+        <translation>別ウィンドウに表示</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1 分</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Escape closes the timer; it keeps running.</source>
+        <translation>Esc で閉じます（タイマーは止まりません）。</translation>
+    </message>
+</context>
+<context>
     <name>ClubSeatCard</name>
     <message>
         <source>E</source>
@@ -1191,6 +1275,34 @@
     <message>
         <source>Print…</source>
         <translation>印刷…</translation>
+    </message>
+    <message>
+        <source>EMA results…</source>
+        <translation>EMA 用成績…</translation>
+    </message>
+    <message>
+        <source>Web site…</source>
+        <translation>Web サイト…</translation>
+    </message>
+    <message>
+        <source>Export the results for the EMA ranking</source>
+        <translation>EMA ランキング用の成績を書き出す</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the folder for the web pages</source>
+        <translation>Web ページを保存するフォルダーを選ぶ</translation>
+    </message>
+    <message>
+        <source>Save here</source>
+        <translation>ここに保存</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5717,36 @@
     </message>
 </context>
 <context>
+    <name>RoundTimerFace</name>
+    <message>
+        <source>Not started</source>
+        <translation>開始前</translation>
+    </message>
+    <message>
+        <source>Time up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Last minutes</source>
+        <translation>残りわずか</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>進行中</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTimerWindow</name>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlate</name>
     <message>
         <source>Double riichi</source>
@@ -8770,7 +8912,115 @@
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (seating or compare)</source>
-        <translation>不明なコマンド '%1'（seating または compare）</translation>
+        <translation>不明なコマンド &apos;%1&apos;（seating または compare）</translation>
+    </message>
+    <message>
+        <source>haifu-cli access --db postgresql://… grant LOGIN admin|scorer|viewer [--password TEXT]</source>
+        <translation>haifu-cli access --db postgresql://… grant ログイン名 admin|scorer|viewer [--password テキスト]</translation>
+    </message>
+    <message>
+        <source>haifu-cli access --db postgresql://… revoke LOGIN</source>
+        <translation>haifu-cli access --db postgresql://… revoke ログイン名</translation>
+    </message>
+    <message>
+        <source>haifu-cli access --db PATH assign GAME LOGIN [--remove]</source>
+        <translation>haifu-cli access --db パス assign 対局 ログイン名 [--remove]</translation>
+    </message>
+    <message>
+        <source>haifu-cli access --db PATH player PLAYER LOGIN</source>
+        <translation>haifu-cli access --db パス player プレイヤー ログイン名</translation>
+    </message>
+    <message>
+        <source>haifu-cli access --db PATH whoami [--json]</source>
+        <translation>haifu-cli access --db パス whoami [--json]</translation>
+    </message>
+    <message>
+        <source>Roles of a library on a PostgreSQL server, enforced by the server: an admin changes everything (rules, players, seasons); a scorer enters and corrects the hands of the club games they are seated at (their club player&apos;s login) or assigned to; a viewer reads. grant and revoke are for the library&apos;s owner; the login is created when the server has none.</source>
+        <translation>PostgreSQL サーバー上のライブラリの役割。サーバーが強制します: 管理者 (admin) はすべて（ルール、プレイヤー、シーズン）を変更でき、記録係 (scorer) は自分が着席している（自分のクラブプレイヤーのログイン名）か割り当てられたクラブ対局の局を入力・訂正でき、閲覧者 (viewer) は読むだけです。grant と revoke はライブラリの所有者が使います。サーバーにログインがなければ作成します。</translation>
+    </message>
+    <message>
+        <source>grant: the new login&apos;s password</source>
+        <translation>grant: 新しいログインのパスワード</translation>
+    </message>
+    <message>
+        <source>assign: no longer a scorer of the game</source>
+        <translation>assign: その対局の記録係から外す</translation>
+    </message>
+    <message>
+        <source>whoami: one JSON object</source>
+        <translation>whoami: JSON オブジェクト1つ</translation>
+    </message>
+    <message>
+        <source>The library (or HAIFU_LIBRARY)</source>
+        <translation>ライブラリ（または HAIFU_LIBRARY）</translation>
+    </message>
+    <message>
+        <source>give a command: grant, revoke, assign, player or whoami</source>
+        <translation>コマンドを指定してください: grant、revoke、assign、player、whoami</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>不明なコマンド「%1」</translation>
+    </message>
+    <message>
+        <source>wrong number of arguments for %1</source>
+        <translation>%1 の引数の数が正しくありません</translation>
+    </message>
+    <message>
+        <source>name the library with --db</source>
+        <translation>--db でライブラリを指定してください</translation>
+    </message>
+    <message>
+        <source>the role is admin, scorer or viewer</source>
+        <translation>役割は admin、scorer、viewer のいずれかです</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 は数値ではありません</translation>
+    </message>
+    <message>
+        <source>add: the game had N hands; edit, remove: the hand&apos;s version (show --json); refused when another scorer changed it since</source>
+        <translation>add: 対局の局数が N だったこと。edit、remove: その局のバージョン（show --json）。その後ほかの記録係が変更していれば拒否されます</translation>
+    </message>
+    <message>
+        <source>The results for the EMA ranking (MERS) as CSV</source>
+        <translation>EMA ランキング (MERS) 用の成績を CSV で</translation>
+    </message>
+    <message>
+        <source>A static web site: standings, players and every game&apos;s score sheet</source>
+        <translation>静的な Web サイト：順位表、プレイヤー、各対局の記録表</translation>
+    </message>
+    <message>
+        <source>--expect needs a number from 0</source>
+        <translation>--expect には 0 以上の数値が必要です</translation>
+    </message>
+    <message>
+        <source>give --season ID, --event ID or --club NAME</source>
+        <translation>--season ID、--event ID または --club NAME を指定してください</translation>
+    </message>
+    <message>
+        <source>there is no club &apos;%1&apos;</source>
+        <translation>クラブ「%1」はありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>EMA results of %n player(s) written to %1</source>
+        <translation>
+            <numerusform>%n 人の EMA 用成績を %1 に書き出しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>export-html needs --out DIR</source>
+        <translation>export-html には --out DIR が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>Web pages of %n game(s) written to %1</source>
+        <translation>
+            <numerusform>%n 局分の Web ページを %1 に書き出しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who may change a shared library: admins, scorers, viewers</source>
+        <translation>共有ライブラリを変更できる人: 管理者、記録係、閲覧者</translation>
     </message>
 </context>
 <context>
@@ -11535,6 +11785,62 @@ The bot&apos;s last error output: %2</source>
         <source>The worksheet has no page %1.</source>
         <translation>練習問題シートに%1ページ目はありません。</translation>
     </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>There is no event %1.</source>
+        <translation>イベント %1 はありません。</translation>
+    </message>
+    <message>
+        <source>There is no season %1.</source>
+        <translation>シーズン %1 はありません。</translation>
+    </message>
+    <message>
+        <source>There is no club %1.</source>
+        <translation>クラブ %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Choose a club, a season or an event.</source>
+        <translation>クラブ、シーズンまたはイベントを選んでください。</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <source>EMA number: %1</source>
+        <translation>EMA 番号: %1</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>R </source>
+        <translation>R </translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時点</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>最終成績</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>途中経過</translation>
+    </message>
+    <message>
+        <source>Provisional: the game has not ended.</source>
+        <translation>暫定：対局はまだ終わっていません。</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1.</source>
+        <translation>フォルダー %1 を作れません。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::storage</name>
@@ -11781,10 +12087,6 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Cannot record the schema version</source>
         <translation>スキーマのバージョンを記録できません</translation>
-    </message>
-    <message>
-        <source>Cannot mark the file as a Haifu library</source>
-        <translation>ファイルを Haifu のライブラリとして記録できません</translation>
     </message>
     <message>
         <source>Cannot initialise the library settings</source>
@@ -12351,6 +12653,94 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Cannot read the results</source>
         <translation>結果を読み込めません</translation>
+    </message>
+    <message>
+        <source>Hand %1 of club game %2 was changed by someone else since you looked. Your change was not saved; look at the hand as it is now, and change it again if it still needs it.</source>
+        <translation>クラブ対局 %2 の第%1局は、あなたが見た後にほかの人が変更しました。あなたの変更は保存されていません。現在の局を確認し、必要ならもう一度変更してください。</translation>
+    </message>
+    <message>
+        <source>Club game %1 has %2 hands now: someone else entered a hand since you looked (you saw %3). Your hand was not saved; look at the game as it is now, and enter it again if it is still missing.</source>
+        <translation>クラブ対局 %1 は現在 %2 局です。あなたが見た後（%3 局）にほかの人が局を入力しました。あなたの局は保存されていません。現在の対局を確認し、まだ抜けていればもう一度入力してください。</translation>
+    </message>
+    <message>
+        <source>your login may not do this on the library&apos;s server (ask the club&apos;s admin for the role): %1</source>
+        <translation>このログインではライブラリのサーバー上でこの操作はできません（クラブの管理者に役割を依頼してください）: %1</translation>
+    </message>
+    <message>
+        <source>%1: a library on a server is backed up on the server (pg_dump), not by Haifu</source>
+        <translation>%1: サーバー上のライブラリのバックアップはサーバー側で行います（pg_dump）。Haifu では行いません</translation>
+    </message>
+    <message>
+        <source>%1: a library on a server is restored on the server (pg_restore), not by Haifu</source>
+        <translation>%1: サーバー上のライブラリの復元はサーバー側で行います（pg_restore）。Haifu では行いません</translation>
+    </message>
+    <message>
+        <source>%1: not a server address; write postgresql://user@host:port/database</source>
+        <translation>%1: サーバーのアドレスではありません。postgresql://ユーザー@ホスト:ポート/データベース の形で書いてください</translation>
+    </message>
+    <message>
+        <source>%1: a server address names a user and a database, as in postgresql://user@host:port/database</source>
+        <translation>%1: サーバーのアドレスにはユーザーとデータベースが必要です（例: postgresql://ユーザー@ホスト:ポート/データベース）</translation>
+    </message>
+    <message>
+        <source>%1: the option &quot;%2&quot; is not a connection option</source>
+        <translation>%1: 「%2」は接続オプションではありません</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the server database</source>
+        <translation>%1: サーバーのデータベースを読めません</translation>
+    </message>
+    <message>
+        <source>%1: a PostgreSQL database, but not a Haifu library (it has %2 tables of something else); name an empty database or a Haifu library</source>
+        <translation>%1: PostgreSQL のデータベースですが、Haifu のライブラリではありません（ほかのものの表が %2 個あります）。空のデータベースか Haifu のライブラリを指定してください</translation>
+    </message>
+    <message>
+        <source>%1: the PostgreSQL driver for Qt is missing (install libqt6sql6-psql)</source>
+        <translation>%1: Qt の PostgreSQL ドライバーがありません（libqt6sql6-psql をインストールしてください）</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect to the library server</source>
+        <translation>%1: ライブラリのサーバーに接続できません</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the library for an upgrade</source>
+        <translation>ライブラリの更新を準備できません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a login name (letters, digits, _ . @ -, up to 63)</source>
+        <translation>「%1」はログイン名ではありません（英字、数字、_ . @ -、63文字まで）</translation>
+    </message>
+    <message>
+        <source>Roles are for a library on a PostgreSQL server; a library file is the user&apos;s own</source>
+        <translation>役割は PostgreSQL サーバー上のライブラリのためのものです。ライブラリファイルは利用者自身のものです</translation>
+    </message>
+    <message>
+        <source>Cannot name the library&apos;s roles</source>
+        <translation>ライブラリの役割に名前を付けられません</translation>
+    </message>
+    <message>
+        <source>Cannot set up the library&apos;s roles</source>
+        <translation>ライブラリの役割を設定できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the server&apos;s logins</source>
+        <translation>サーバーのログインを読めません</translation>
+    </message>
+    <message>
+        <source>Cannot set the password of %1</source>
+        <translation>%1 のパスワードを設定できません</translation>
+    </message>
+    <message>
+        <source>Cannot change the scorers of club game %1</source>
+        <translation>クラブ対局 %1 の記録係を変更できません</translation>
+    </message>
+    <message>
+        <source>Cannot link club player %1 to a login</source>
+        <translation>クラブプレイヤー %1 をログインに結び付けられません</translation>
+    </message>
+    <message>
+        <source>Cannot read the login&apos;s roles</source>
+        <translation>ログインの役割を読めません</translation>
     </message>
 </context>
 <context>

@@ -59,10 +59,10 @@ int whoami(const storage::Database &db, bool json)
     if (!roles)
         return kUsage.fail(roles.error().message);
     if (json) {
-        out() << QJsonDocument(QJsonObject{ { u"library"_s,
-                                                    storage::Database::displayLocation(db.path()) },
-                                       { u"roles"_s, QJsonArray::fromStringList(*roles) } })
-                        .toJson(QJsonDocument::Compact)
+        out() << QJsonDocument(
+                QJsonObject{ { u"library"_s, storage::Database::displayLocation(db.path()) },
+                        { u"roles"_s, QJsonArray::fromStringList(*roles) } })
+                         .toJson(QJsonDocument::Compact)
               << '\n';
     } else {
         out() << roles->join(u", "_s) << '\n';
