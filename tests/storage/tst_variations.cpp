@@ -54,9 +54,7 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), storage::kSchemaVersion);
         auto record = formats::readRecordFile(kRecord);
         QVERIFY(record);
-        QVERIFY(!cli(
-                { u"library"_s, u"import"_s, u"--db"_s, location, kRecord })
-                         .status);
+        QVERIFY(!cli({ u"library"_s, u"import"_s, u"--db"_s, location, kRecord }).status);
         game::StudyTree tree;
         const auto a = tree.add(*record, 0, 0, 5, { act("2d1z") }, "honour first");
         QVERIFY(a);
