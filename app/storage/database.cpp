@@ -334,6 +334,13 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
     return std::nullopt;
 }
 
+std::optional<Error> Database::reconnect()
+{
+    const QString location = m_path;
+    const bool readOnly = m_readOnly;
+    return open(location, OpenOptions{ .create = false, .readOnly = readOnly });
+}
+
 void Database::close()
 {
     if (m_connectionName.isEmpty())

@@ -58,6 +58,8 @@ public:
     [[nodiscard]] std::optional<Error> open(
             const QString &location, const OpenOptions &options = {});
     void close();
+    // Opens the same library again (a server library after its connection was lost).
+    [[nodiscard]] std::optional<Error> reconnect();
 
     // Whether `location` names a library on a server (postgresql:// or postgres://).
     [[nodiscard]] static bool isServerLocation(const QString &location);

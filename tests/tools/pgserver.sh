@@ -3,7 +3,9 @@
 # interface, trust authentication for the superuser "haifu", stopped and removed at the end.
 #   pgserver.sh start DIR    prints nothing; DIR/url then holds postgresql://haifu@127.0.0.1:PORT/postgres
 #   pgserver.sh stop DIR     stops the server and removes DIR
-#   pgserver.sh restart DIR  stops and starts the server on the same port (the fault tests)
+#   pgserver.sh restart DIR  stops and starts the server on the same port
+#   pgserver.sh halt DIR     stops the server and keeps its data (the fault test: the server is gone)
+#   pgserver.sh resume DIR   starts it again on the same port
 # PostgreSQL refuses to run as root: as root the server runs as the "postgres" user (the Debian
 # package creates it), which owns DIR.
 set -euo pipefail
@@ -54,6 +56,12 @@ stop)
     ;;
 restart)
     as_owner "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    start_server
+    ;;
+halt)
+    as_owner "$bindir/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+resume)
     start_server
     ;;
 *)
