@@ -456,6 +456,24 @@
         <source>Saved the web pages to %1</source>
         <translation>Web ページを %1 に保存しました</translation>
     </message>
+    <message numerus="yes">
+        <source>Back online: %n hand(s) sent; some were refused (see above).</source>
+        <extracomment>the server is back and the hands kept meanwhile were sent</extracomment>
+        <translation>
+            <numerusform>接続が戻りました: %n 局を送りました。一部は拒否されました（上を参照）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: %n hand(s) sent.</source>
+        <translation>
+            <numerusform>接続が戻りました: %n 局を送りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept on this computer: %1 (%2); it is sent when the server is back.</source>
+        <extracomment>the server is away: the hand waits on this computer</extracomment>
+        <translation>このコンピューターに保存しました: %1（%2）。サーバーへの接続が戻ると送られます。</translation>
+    </message>
 </context>
 <context>
     <name>ClubEntryChoices</name>
@@ -1367,6 +1385,28 @@
         <source>Standings</source>
         <extracomment>the league table (accessible name)</extracomment>
         <translation>順位表</translation>
+    </message>
+</context>
+<context>
+    <name>ClubStatus</name>
+    <message>
+        <source>Try now</source>
+        <translation>今すぐ再試行</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message numerus="yes">
+        <source>Offline: the library&apos;s server cannot be reached. %n hand(s) kept on this computer will be sent when it is back; go on entering.</source>
+        <translation>
+            <numerusform>オフライン: ライブラリのサーバーに接続できません。このコンピューターに保存した %n 局は、接続が戻ると送られます。そのまま入力を続けてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) entered offline were refused by the server (someone else entered them first); look at the game and enter them again if needed.</source>
+        <translation>
+            <numerusform>オフライン中に入力した %n 局はサーバーに拒否されました（先にほかの人が入力しました）。対局を確認し、必要ならもう一度入力してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12741,6 +12781,18 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Cannot read the login&apos;s roles</source>
         <translation>ログインの役割を読めません</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the queue of entries</source>
+        <translation>%1: 入力の待ち行列を開けません</translation>
+    </message>
+    <message>
+        <source>Cannot keep the entry on this computer</source>
+        <translation>入力をこのコンピューターに保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot forget the entry</source>
+        <translation>入力を削除できません</translation>
     </message>
 </context>
 <context>

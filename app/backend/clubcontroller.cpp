@@ -47,6 +47,16 @@ QString ClubController::startup() const
 
 ClubController::ClubController(QObject *parent) : QObject(parent)
 {
+    // Hands kept while the server was away reached it: show the game as it has it now.
+    connect(&m_sync, &ClubSync::delivered, this, [this](int sent, int refusedCount) {
+        if (m_game)
+            reloadAfterLedgerChange();
+        //: the server is back and the hands kept meanwhile were sent
+        setMessage(refusedCount > 0 ? tr("Back online: %n hand(s) sent; some were refused (see "
+                                         "above).",
+                           "", sent)
+                                    : tr("Back online: %n hand(s) sent.", "", sent));
+    });
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
 }
@@ -631,10 +641,22 @@ bool ClubController::addHand(const HandDraft &draft)
     if (!entry)
         return false;
     const QString label = nextLabel();
-    const storage::ClubExpectation seen{ .handCount = int(m_game->game.entries.size()) };
-    auto index = storage::appendClubHand(*db, m_game->header.id, *entry, seen);
-    if (!index)
-        return failed(index.error(), -1);
+    storage::QueuedChange change;
+    change.gameId = m_game->header.id;
+    change.entry = *entry;
+    // The hands the scorer sees: the game's, and theirs still waiting for the server.
+    change.expect.handCount = int(m_game->game.entries.size()) + m_sync.waiting(change.gameId);
+    std::optional<Error> error;
+    const storage::Delivery delivery = m_sync.submit(change, error);
+    if (delivery == storage::Delivery::Refused)
+        return failed(error.value_or(Error(std::string())), -1);
+    if (delivery == storage::Delivery::Queued) {
+        //: the server is away: the hand waits on this computer
+        return ledgerChangeSaved(tr("Kept on this computer: %1 (%2); it is sent when the "
+                                    "server is back.")
+                                         .arg(label, ClubText::resultText(*entry, seatNames())));
+    }
+    Q_UNUSED(db);
     reloadAfterLedgerChange();
     //: the hand was saved, e.g. "Saved E2-1: Ron: Aiko from Ben"
     return ledgerChangeSaved(

@@ -6,6 +6,7 @@
 #include "clubhanddraft.h"
 #include "clubmodels.h"
 #include "clubpicker.h"
+#include "clubsync.h"
 #include "clubtext.h"
 #include "librarycontroller.h"
 #include "linelistmodel.h"
@@ -54,6 +55,8 @@ class ClubController : public QObject
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     //! What the last action did ("Saved E2-1", "Exported to …"), for a status line.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // The link to a server library: offline, hands waiting to be sent.
+    Q_PROPERTY(ClubSync *sync READ sync CONSTANT)
     //! What `haifu --club` asked for at start ("" for nothing; see setStartup).
     Q_PROPERTY(QString startup READ startup CONSTANT)
     // Ids are qint64 in C++ and int for QML (qmllint 6.4 does not know qlonglong).
@@ -145,6 +148,7 @@ public:
     Q_INVOKABLE void refresh();
 
     [[nodiscard]] bool available() const { return database() != nullptr; }
+    [[nodiscard]] ClubSync *sync() { return &m_sync; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] QString message() const { return m_message; }
     [[nodiscard]] QVariantList presets() const;
@@ -356,6 +360,7 @@ private:
     [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
 
     LibraryLink m_library;
+    ClubSync m_sync{ [this] { return database(); } };
     QString m_errorText;
     QString m_message;
 

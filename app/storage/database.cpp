@@ -334,11 +334,19 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
     return std::nullopt;
 }
 
-std::optional<Error> Database::reconnect()
+std::optional<Error> Database::reconnect() const
 {
-    const QString location = m_path;
-    const bool readOnly = m_readOnly;
-    return open(location, OpenOptions{ .create = false, .readOnly = readOnly });
+    if (!isServer() || !m_open)
+        return std::nullopt;
+    QSqlDatabase db = connection();
+    db.close();
+    if (!db.open()) {
+        return sqlError(
+                Tr::tr("%1: cannot connect to the library server").arg(displayLocation(m_path)),
+                db);
+    }
+    m_transactionDepth = 0; // whatever was open ended with the old connection
+    return configureServerSession(*this, m_busyTimeoutMs);
 }
 
 void Database::close()

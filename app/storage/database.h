@@ -58,8 +58,9 @@ public:
     [[nodiscard]] std::optional<Error> open(
             const QString &location, const OpenOptions &options = {});
     void close();
-    // Opens the same library again (a server library after its connection was lost).
-    [[nodiscard]] std::optional<Error> reconnect();
+    // Connects again to the library's server after the connection was lost (the same library,
+    // the same Database: every user of it goes on). Nothing to do for a file.
+    [[nodiscard]] std::optional<Error> reconnect() const;
 
     // Whether `location` names a library on a server (postgresql:// or postgres://).
     [[nodiscard]] static bool isServerLocation(const QString &location);
@@ -101,6 +102,7 @@ private:
     QString m_connectionName;
     bool m_open = false;
     bool m_readOnly = false;
+    int m_busyTimeoutMs = 10000;
     mutable int m_transactionDepth = 0; // open Transactions on this connection
 
     friend class Transaction;

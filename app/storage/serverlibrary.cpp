@@ -168,15 +168,9 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
     }
     m_open = true;
     m_readOnly = options.readOnly;
-    QSqlQuery q = query();
-    // Notices (an IF NOT EXISTS that found its table) are not messages for the user; a statement
-    // that waits for a lock longer than the busy timeout fails as SQLite's would.
-    const QStringList settings = { u"SET client_min_messages = warning"_s,
-        u"SET lock_timeout = %1"_s.arg(options.busyTimeoutMs) };
-    for (const QString &setting : settings) {
-        if (!q.exec(setting))
-            return failOpen(sqlError(Tr::tr("%1: cannot configure the library").arg(shown), q));
-    }
+    m_busyTimeoutMs = options.busyTimeoutMs;
+    if (auto error = configureServerSession(*this, options.busyTimeoutMs))
+        return failOpen(*error);
     auto identity = readServerIdentity(*this, shown);
     if (!identity)
         return failOpen(identity.error());
@@ -194,6 +188,23 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
     }
     if (auto error = migrate(*this, options.upgradeTo > 0 ? options.upgradeTo : kSchemaVersion))
         return failOpen(makeError(Tr::tr("%1: %2").arg(shown, formats::errorText(*error))));
+    return std::nullopt;
+}
+
+std::optional<Error> configureServerSession(const Database &db, int busyTimeoutMs)
+{
+    QSqlQuery q = db.query();
+    // Notices (an IF NOT EXISTS that found its table) are not messages for the user; a statement
+    // that waits for a lock longer than the busy timeout fails as SQLite's would.
+    const QStringList settings = { u"SET client_min_messages = warning"_s,
+        u"SET lock_timeout = %1"_s.arg(busyTimeoutMs) };
+    for (const QString &setting : settings) {
+        if (!q.exec(setting)) {
+            return sqlError(Tr::tr("%1: cannot configure the library")
+                                    .arg(Database::displayLocation(db.path())),
+                    q);
+        }
+    }
     return std::nullopt;
 }
 

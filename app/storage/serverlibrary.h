@@ -13,6 +13,9 @@ namespace haifu::storage {
 // A name for a new QtSql connection, unique in the process.
 [[nodiscard]] QString newConnectionName();
 
+// The settings of a new connection to a server library (also after Database::reconnect()).
+[[nodiscard]] std::optional<Error> configureServerSession(const Database &db, int busyTimeoutMs);
+
 // The schema version of a server library (its haifu_schema table; 0 when it has none).
 [[nodiscard]] int serverSchemaVersion(const Database &db);
 

@@ -237,15 +237,10 @@ FocusScope {
             }
         }
 
-        // Errors of the last action, and what it did.
-        Label {
-            textFormat: Text.PlainText
-            objectName: "clubError"
+        // Errors of the last action; a server library's link (offline, hands waiting).
+        ClubStatus {
             Layout.fillWidth: true
-            visible: club.errorText.length > 0
-            text: club.errorText
-            color: Theme.danger
-            wrapMode: Text.Wrap
+            club: club
         }
 
         StackLayout {
