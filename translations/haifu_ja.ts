@@ -1388,13 +1388,6 @@
     </message>
 </context>
 <context>
-    <name>ClubStatus</name>
-    <message>
-        <source>Try now</source>
-        <translation>今すぐ再試行</translation>
-    </message>
-</context>
-<context>
     <name>ClubSync</name>
     <message numerus="yes">
         <source>Offline: the library&apos;s server cannot be reached. %n hand(s) kept on this computer will be sent when it is back; go on entering.</source>

@@ -1,5 +1,7 @@
 #include "clubcontroller.h"
+
 #include "qtstrings.h"
+#include <QQmlEngine>
 
 #include "clubledger.h"
 #include "clubtext.h"
@@ -47,6 +49,8 @@ QString ClubController::startup() const
 
 ClubController::ClubController(QObject *parent) : QObject(parent)
 {
+    // A member, never QML's to collect.
+    QQmlEngine::setObjectOwnership(&m_sync, QQmlEngine::CppOwnership);
     // Hands kept while the server was away reached it: show the game as it has it now.
     connect(&m_sync, &ClubSync::delivered, this, [this](int sent, int refusedCount) {
         if (m_game)

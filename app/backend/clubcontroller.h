@@ -360,7 +360,7 @@ private:
     [[nodiscard]] std::optional<haifu::Error> paint(const QString &what, QPagedPaintDevice &device);
 
     LibraryLink m_library;
-    ClubSync m_sync{ [this] { return database(); } };
+    ClubSync m_sync{ [this] { return database(); }, this };
     QString m_errorText;
     QString m_message;
 

@@ -172,9 +172,10 @@ FocusScope {
             }
             PlainComboBox {
                 id: clubBox
-
                 objectName: "clubBox"
-                Layout.preferredWidth: 230
+                Layout.fillWidth: true
+                Layout.minimumWidth: 130
+                Layout.maximumWidth: 230
                 model: club.clubs
                 textRole: "name"
                 valueRole: "id"
@@ -184,9 +185,10 @@ FocusScope {
             }
             PlainComboBox {
                 id: seasonBox
-
                 objectName: "seasonBox"
-                Layout.preferredWidth: 250
+                Layout.fillWidth: true
+                Layout.minimumWidth: 130
+                Layout.maximumWidth: 250
                 model: page.seasonChoices()
                 textRole: "label"
                 valueRole: "id"
@@ -195,6 +197,7 @@ FocusScope {
             }
             Item {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
             }
             Button {
                 objectName: "roundTimerButton"
@@ -203,9 +206,7 @@ FocusScope {
                 flat: true
                 onClicked: roundTimer.open()
 
-                ClubRoundTimer {
-                    id: roundTimer
-                }
+                ClubRoundTimer { id: roundTimer }
             }
             TabBar {
                 currentIndex: page.viewIndex()
@@ -237,10 +238,15 @@ FocusScope {
             }
         }
 
-        // Errors of the last action; a server library's link (offline, hands waiting).
-        ClubStatus {
+        // Errors of the last action, else a server library's link (offline, hands waiting).
+        Label {
+            textFormat: Text.PlainText
+            objectName: "clubError"
             Layout.fillWidth: true
-            club: club
+            visible: text.length > 0
+            text: club.errorText.length > 0 ? club.errorText : club.sync.statusText
+            color: Theme.danger
+            wrapMode: Text.Wrap
         }
 
         StackLayout {
