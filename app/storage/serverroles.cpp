@@ -64,6 +64,16 @@ std::optional<Error> run(const Database &db, const QStringList &statements)
     return std::nullopt;
 }
 
+// The library's group roles, for a change of `login`'s roles (a server and a valid login name).
+Result<std::array<QString, 3>> rolesFor(const Database &db, const QString &login)
+{
+    if (auto error = needServer(db))
+        return *error;
+    if (auto error = checkLogin(login))
+        return *error;
+    return groupRoles(db);
+}
+
 // Takes group role `role` from `login` when it has it (a REVOKE of a role not held warns). Both
 // names are checked identifiers (checkLogin, groupRoles): no quote can be in them.
 QString revokeIfMember(const QString &role, const QString &login)
@@ -153,11 +163,7 @@ QString libraryRoleName(LibraryRole role)
 std::optional<Error> grantLibraryRole(
         const Database &db, const QString &login, LibraryRole role, const QString &password)
 {
-    if (auto error = needServer(db))
-        return error;
-    if (auto error = checkLogin(login))
-        return error;
-    auto roles = groupRoles(db);
+    auto roles = rolesFor(db, login);
     if (!roles)
         return roles.error();
     Transaction transaction(db);
@@ -195,11 +201,7 @@ std::optional<Error> grantLibraryRole(
 
 std::optional<Error> revokeLibraryRoles(const Database &db, const QString &login)
 {
-    if (auto error = needServer(db))
-        return error;
-    if (auto error = checkLogin(login))
-        return error;
-    auto roles = groupRoles(db);
+    auto roles = rolesFor(db, login);
     if (!roles)
         return roles.error();
     QStringList statements;
