@@ -63,6 +63,9 @@ ClubController::ClubController(QObject *parent) : QObject(parent)
     });
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
+    m_follow.setInterval(kFollowIntervalMs);
+    connect(&m_follow, &QTimer::timeout, this, &ClubController::followLibrary);
+    m_follow.start();
 }
 
 bool ClubController::eventFilter(QObject *watched, QEvent *event)
@@ -611,6 +614,7 @@ bool ClubController::failed(const Error &error, int hand)
 void ClubController::reloadAfterLedgerChange()
 {
     setError(QString());
+    m_changeStamp.clear(); // our own change: the next look takes the stamp as it is then
     const qint64 id = m_game->header.id;
     loadGame(id);
     loadGames();

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
@@ -146,6 +147,12 @@ public:
     Q_INVOKABLE void applyStartup();
     // Reloads everything from the library.
     Q_INVOKABLE void refresh();
+    // Follows what others change in the library (other scorers at other tables, another app
+    // on the same file or server): when the library's club change stamp moved, the games, the
+    // open game, standings and player page are read again, keeping what is chosen. Runs every
+    // kFollowIntervalMs; tests call it directly.
+    Q_INVOKABLE void followLibrary();
+    static constexpr int kFollowIntervalMs = 2000;
 
     [[nodiscard]] bool available() const { return database() != nullptr; }
     [[nodiscard]] ClubSync *sync() { return &m_sync; }
@@ -296,6 +303,8 @@ Q_SIGNALS:
     void playerChanged();
     //! A hand was saved (added, corrected, removed): the page clears its draft.
     void ledgerSaved();
+    //! Someone else changed the club's games or tournaments (followLibrary).
+    void libraryChanged();
 
 protected:
     // A language switch reloads what the models show, in the new language.
@@ -387,4 +396,6 @@ private:
     ClubHistoryModel m_history;
 
     ClubPicker m_picker;
+    QTimer m_follow;
+    QString m_changeStamp; // the library's club change stamp when last read
 };

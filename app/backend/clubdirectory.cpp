@@ -46,6 +46,28 @@ void ClubController::loadClubs()
     loadClub();
 }
 
+void ClubController::followLibrary()
+{
+    const storage::Database *db = database();
+    if (!db || m_sync.offline())
+        return;
+    const auto stamp = storage::clubChangeStamp(*db);
+    if (!stamp)
+        return; // a server that went away: the next change goes to the entry queue
+    const bool changed = !m_changeStamp.isEmpty() && *stamp != m_changeStamp;
+    m_changeStamp = *stamp;
+    if (!changed)
+        return;
+    const qint64 game = gameId();
+    const qint64 player = m_playerId;
+    loadClubs();
+    if (game > 0 && m_games.rowOf(game) >= 0)
+        loadGame(game);
+    if (player > 0 && player == m_playerId)
+        loadPlayer();
+    Q_EMIT libraryChanged();
+}
+
 void ClubController::setClubId(qint64 id)
 {
     if (id == m_clubId)

@@ -74,6 +74,8 @@ int runEngine(const QStringList &args);
 
 // Tournament seating (core/club/seating.h): a seating drawn at random, by Swiss pairing or as a
 // plain shuffle, with its repeat pairs and wind balance; the methods compared.
+// On a library: an event's players, rounds seated with their games, substitutes, results per
+// round, standings and penalties (tournamentlibrary.cpp, storage/tournament.h).
 int runTournament(const QStringList &args);
 
 } // namespace haifu::cli

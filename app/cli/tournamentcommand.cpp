@@ -18,6 +18,9 @@ using namespace Qt::StringLiterals;
 // the output; a table lists its players by seat: East, South, West, North.
 namespace haifu::cli {
 
+bool isTournamentLibraryCommand(const QString &command);
+int runTournamentLibrary(const CommandLine &cl, const Usage &usage);
+
 namespace {
 
 void printTournamentUsage(QTextStream &stream)
@@ -25,7 +28,11 @@ void printTournamentUsage(QTextStream &stream)
     stream << helpHead({ Tr::tr("Usage: haifu-cli tournament seating --players N --rounds R "
                                 "[--method random|swiss|naive] [--seed S] [--json]"),
                                Tr::tr("       haifu-cli tournament compare [--players 16,32,64] "
-                                      "[--rounds 4,7,10] [--seeds 20] [--json]") },
+                                      "[--rounds 4,7,10] [--seeds 20] [--json]"),
+                               Tr::tr("       haifu-cli tournament create NAME --club CLUB "
+                                      "[--date DATE] --db LIBRARY"),
+                               Tr::tr("       haifu-cli tournament register|round|prescribe|"
+                                      "substitute|unseat|show|standings EVENT --db LIBRARY …") },
             { Tr::tr("seating draws every round of a tournament and reports the repeat pairs "
                      "(meetings of a pair after its first), the most meetings of one pair and "
                      "the wind imbalance (the most minus the fewest rounds a player sat at one "
@@ -33,7 +40,19 @@ void printTournamentUsage(QTextStream &stream)
                      "by standings (simulated results here) and avoids repeats; naive is a plain "
                      "shuffle. compare prints the mean of each over the seeds 1 to N."),
                     Tr::tr("Players are numbered from 1; a table lists its players East, South, "
-                           "West, North.") })
+                           "West, North."),
+                    Tr::tr("On a library (a file or a postgresql:// address), create makes a "
+                           "club event (and the club when it is new) and prints its id; EVENT is "
+                           "a club event's id: register PLAYER… (club player ids or names; a new name "
+                           "joins the club) before the first round; round seats the next round "
+                           "(--method random or swiss, --seed, --rules PRESET) and creates a club "
+                           "game per table; prescribe seats it as given (--tables "
+                           "\"1,2,3,4;5,6,7,8\", registered numbers); substitute --round R "
+                           "--player P --by S seats S for P before the table's first hand (--by "
+                           "\"\" undoes it); unseat removes the last round while none of its "
+                           "games has a hand; show prints the rounds, results per round, "
+                           "standings and penalties (--json); standings writes the event's table "
+                           "as text, or with --to pdf|csv -o FILE.") })
            << optionLines(18,
                       { { "--players N",
                                 Tr::tr("Players, a multiple of 4 from 4 to 256 (compare: "
@@ -42,7 +61,9 @@ void printTournamentUsage(QTextStream &stream)
                               { "--method M", Tr::tr("random (default), swiss or naive") },
                               { "--seed S", Tr::tr("The seed of the draw (default: a new one)") },
                               { "--seeds N", Tr::tr("compare: seeds per case (default 20)") },
-                              { "--json", Tr::tr("Print JSON") } });
+                              { "--json", Tr::tr("Print JSON") },
+                              { "--db LIBRARY",
+                                      Tr::tr("The library (default: $HAIFU_LIBRARY)") } });
     stream.flush();
 }
 
@@ -259,11 +280,16 @@ int runCompare(const CommandLine &cl)
 
 int runTournament(const QStringList &args)
 {
-    CommandLine cl{ kJsonOption, { { u"players"_s }, true }, { { u"rounds"_s }, true },
-        { { u"method"_s }, true }, { { u"seed"_s }, true }, { { u"seeds"_s }, true } };
+    CommandLine cl{ kJsonOption, kDbOption, { { u"players"_s }, true }, { { u"rounds"_s }, true },
+        { { u"method"_s }, true }, { { u"seed"_s }, true }, { { u"seeds"_s }, true },
+        { { u"tables"_s }, true }, { { u"rules"_s }, true }, { { u"round"_s }, true },
+        { { u"player"_s }, true }, { { u"by"_s }, true }, { { u"to"_s }, true },
+        { { u"o"_s, u"output"_s }, true }, { { u"club"_s }, true }, { { u"date"_s }, true } };
     if (auto status = cl.parse(args, kUsage))
         return *status;
     const QStringList positional = cl.positional();
+    if (!positional.isEmpty() && isTournamentLibraryCommand(positional.front()))
+        return runTournamentLibrary(cl, kUsage);
     if (positional.size() != 1)
         return kUsage.report(Tr::tr("give one command: seating or compare"));
     if (positional.front() == "seating"_L1) {

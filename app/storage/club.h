@@ -196,4 +196,9 @@ struct ClubAuditEntry
 [[nodiscard]] Result<std::vector<club::Standing>> seasonStandings(
         const Database &db, qint64 seasonId);
 
+// A short text that changes whenever anything a club page shows changes in the library: games
+// (every change counts up a game's row version), clubs, players, seasons, events and
+// tournaments. Pages poll it to follow what other scorers enter (a few counts and sums: cheap).
+[[nodiscard]] Result<QString> clubChangeStamp(const Database &db);
+
 } // namespace haifu::storage

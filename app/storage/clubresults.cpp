@@ -73,4 +73,23 @@ Result<std::vector<club::Standing>> seasonStandings(const Database &db, qint64 s
     return club::standings(*results);
 }
 
+Result<QString> clubChangeStamp(const Database &db)
+{
+    QSqlQuery q = db.query();
+    if (!q.exec(u"SELECT (SELECT count(*) FROM club_games), "
+                u"(SELECT coalesce(sum(row_version), 0) FROM club_games), "
+                u"(SELECT coalesce(max(id), 0) FROM club_games), "
+                u"(SELECT count(*) FROM clubs), (SELECT count(*) FROM club_players), "
+                u"(SELECT count(*) FROM seasons), (SELECT count(*) FROM club_events), "
+                u"(SELECT count(*) FROM tournament_entries), "
+                u"(SELECT count(*) FROM tournament_tables), "
+                u"(SELECT count(*) FROM tournament_substitutes)"_s)
+            || !q.next())
+        return sqlError(Tr::tr("Cannot read the club games"), q);
+    QStringList parts;
+    for (int i = 0; i < 10; ++i)
+        parts << q.value(i).toString();
+    return parts.join(u':');
+}
+
 } // namespace haifu::storage

@@ -493,6 +493,43 @@ constexpr Statement kSchemaV10[] = {
         PRIMARY KEY (game_id, login)))",
 };
 
+// Version 11: tournaments (tournament.h). An event's registered players in the order the seating
+// numbers them; its rounds (how each was seated, the seed, the rules of its games); the tables of
+// each round, with the registered players by seat (East first) and the club game played there;
+// and the substitutes who sat in a registered player's place in a round.
+constexpr Statement kSchemaV11[] = {
+    R"(CREATE TABLE tournament_entries (
+        event_id INTEGER NOT NULL REFERENCES club_events (id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES club_players (id),
+        PRIMARY KEY (event_id, number),
+        UNIQUE (event_id, player_id)))",
+    R"(CREATE TABLE tournament_rounds (
+        event_id INTEGER NOT NULL REFERENCES club_events (id) ON DELETE CASCADE,
+        round_no INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        seed TEXT NOT NULL DEFAULT '',
+        rules_name TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (event_id, round_no)))",
+    R"(CREATE TABLE tournament_tables (
+        event_id INTEGER NOT NULL REFERENCES club_events (id) ON DELETE CASCADE,
+        round_no INTEGER NOT NULL,
+        table_no INTEGER NOT NULL,
+        game_id INTEGER REFERENCES club_games (id) ON DELETE SET NULL,
+        seat0 INTEGER NOT NULL,
+        seat1 INTEGER NOT NULL,
+        seat2 INTEGER NOT NULL,
+        seat3 INTEGER NOT NULL,
+        PRIMARY KEY (event_id, round_no, table_no)))",
+    R"(CREATE TABLE tournament_substitutes (
+        event_id INTEGER NOT NULL REFERENCES club_events (id) ON DELETE CASCADE,
+        round_no INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES club_players (id),
+        PRIMARY KEY (event_id, round_no, number)))",
+};
+
 struct Migration
 {
     int version;
@@ -516,6 +553,7 @@ constexpr std::array kMigrations{
     Migration{ 8, kSchemaV8, std::size(kSchemaV8) },
     Migration{ 9, kSchemaV9, std::size(kSchemaV9) },
     Migration{ 10, kSchemaV10, std::size(kSchemaV10) },
+    Migration{ 11, kSchemaV11, std::size(kSchemaV11) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

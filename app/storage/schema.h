@@ -78,11 +78,15 @@
 // club_hands.row_version every correction of the hand (optimistic concurrency of several
 // scorers, club.h ClubExpectation); and who scores a game on a server: club_players.login, the
 // player's login, and club_game_scorers (game, login) (serverroles.h).
+//
+// Schema version 11 adds tournaments (tournament.h): an event's registered players
+// (tournament_entries), its rounds, the tables of each round with the club game played there,
+// and the substitutes who sat in a registered player's place.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 10;
+inline constexpr int kSchemaVersion = 11;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -15,7 +15,7 @@ import Haifu.Ui
 FocusScope {
     id: page
 
-    // "games", "standings", "player" or "club".
+    // "games", "standings", "player", "tournament" or "club".
     property string view: {
         switch (club.startup) {
         case "standings":
@@ -24,6 +24,8 @@ FocusScope {
             return "player";
         case "players":
             return "club";
+        case "tournament":
+            return "tournament";
         }
         return "games";
     }
@@ -58,8 +60,10 @@ FocusScope {
             return 1;
         case "player":
             return 2;
-        case "club":
+        case "tournament":
             return 3;
+        case "club":
+            return 4;
         }
         return 0;
     }
@@ -228,6 +232,12 @@ FocusScope {
                     text: qsTr("Player")
                     width: implicitWidth
                     onClicked: page.showView("player")
+                }
+                TabButton {
+                    objectName: "tournamentTab"
+                    text: qsTr("Tournament")
+                    width: implicitWidth
+                    onClicked: page.showView("tournament")
                 }
                 TabButton {
                     objectName: "clubTab"
@@ -420,6 +430,16 @@ FocusScope {
 
             // --- Player ---
             ClubPlayerView {
+                club: club
+                onGameOpened: id => {
+                    club.gameId = id;
+                    page.showView("games");
+                }
+            }
+
+            // --- Tournament ---
+            ClubTournamentView {
+                objectName: "tournamentView"
                 club: club
                 onGameOpened: id => {
                     club.gameId = id;

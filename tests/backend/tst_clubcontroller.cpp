@@ -34,6 +34,7 @@ private Q_SLOTS:
     void riichiNeedsPointsAndHeadBump();
     void correctionsRecomputeTheGame();
     void anotherScorerCameFirst();
+    void followsOtherScorers();
     void penaltiesAfterUma();
     void tilePickerScoresTheHand();
     void draftRoundTrip();
@@ -427,6 +428,42 @@ void TestClubController::anotherScorerCameFirst()
     QVERIFY2(m_club->replaceHand(before, m_club->emptyDraft(u"draw"_s), u"all noten"_s),
             qPrintable(m_club->errorText()));
     QCOMPARE(m_club->handCount(), before + 1);
+}
+
+void TestClubController::followsOtherScorers()
+{
+    // Another table's scorer: another app with its own connection to the same library.
+    storage::Database otherDb;
+    QVERIFY(!otherDb.open(m_db->path()));
+    ClubController other;
+    other.setDatabase(&otherDb);
+    other.refresh();
+    openGame(false);
+    other.setGameId(m_club->gameId());
+    const int before = other.handCount();
+    const int standingsBefore = other.standings()->rowCount();
+    other.followLibrary(); // the stamp as it is now
+    QSignalSpy changed(&other, &ClubController::libraryChanged);
+    other.followLibrary();
+    QCOMPARE(changed.count(), 0); // nothing changed: nothing read again
+
+    // We enter a hand and play the game out: they see the hands and the standings move.
+    QVERIFY2(m_club->addHand(m_club->emptyDraft(u"draw"_s)), qPrintable(m_club->errorText()));
+    QCOMPARE(other.handCount(), before); // not yet looked
+    other.followLibrary();
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(other.handCount(), before + 1);
+    QCOMPARE(other.gameId(), m_club->gameId()); // still the game they had open
+    for (int i = 0; i < 40 && !m_club->ended(); ++i)
+        QVERIFY2(m_club->addHand(m_club->emptyDraft(u"draw"_s)), qPrintable(m_club->errorText()));
+    QVERIFY(m_club->ended());
+    other.followLibrary();
+    QVERIFY(other.ended());
+    QCOMPARE(other.standings()->rowCount(), m_club->standings()->rowCount());
+    QVERIFY(other.standings()->rowCount() >= standingsBefore);
+    for (int row = 0; row < other.standings()->rowCount(); ++row)
+        QCOMPARE(other.standings()->get(row, u"total"_s), m_club->standings()->get(row, u"total"_s));
+    QCOMPARE(changed.count(), 2);
 }
 
 void TestClubController::correctionsRecomputeTheGame()

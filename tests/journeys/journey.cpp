@@ -462,4 +462,23 @@ void App::resize(QSize size)
     settle(300);
 }
 
+void App::move(QPoint topLeft)
+{
+    const QString id = window().value(u"id"_s).toString();
+    xdotool({ u"windowmove"_s, u"--sync"_s, id, QString::number(topLeft.x()),
+            QString::number(topLeft.y()) });
+    settle(300);
+}
+
+QString App::focus()
+{
+    const QString id = window().value(u"id"_s).toString();
+    if (!xdotool({ u"windowfocus"_s, u"--sync"_s, id }))
+        return m_lastError;
+    if (!waitUntil(u"active"_s, 10000))
+        return u"the window did not get the keyboard focus"_s;
+    settle(150);
+    return {};
+}
+
 } // namespace journey

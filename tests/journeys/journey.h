@@ -93,6 +93,11 @@ public:
     void wheel(QPoint at, int clicks); // > 0 scrolls down
     void drag(QPoint from, QPoint to);
     void resize(QSize size);
+    // Moves the window (several apps side by side on one display).
+    void move(QPoint topLeft);
+    // Gives the window the keyboard focus, as a click into it would (there is no window
+    // manager); empty on success.
+    QString focus();
     // Double-clicks row `row` of the Library's game list and waits for the viewer to show the
     // game; an error message, or empty.
     QString openGame(int row = 0);
@@ -133,7 +138,8 @@ class JourneyTest : public QObject
 protected:
     Display m_display;
 
-private Q_SLOTS:
+    // A journey with its own initTestCase calls this one first.
+protected Q_SLOTS:
     void initTestCase();
 };
 
