@@ -119,7 +119,8 @@ void TournamentController::loadEvents()
     for (const QVariant &e : std::as_const(m_events))
         known = known || e.toMap().value(u"id"_s).toLongLong() == m_eventId;
     if (!known)
-        m_eventId = m_events.isEmpty() ? 0 : m_events.constFirst().toMap().value(u"id"_s).toLongLong();
+        m_eventId =
+                m_events.isEmpty() ? 0 : m_events.constFirst().toMap().value(u"id"_s).toLongLong();
     Q_EMIT eventsChanged();
 }
 
@@ -136,8 +137,8 @@ void TournamentController::loadTournament()
         auto standings = storage::tournamentStandings(*db, m_eventId);
         auto perRound = storage::tournamentRoundResults(*db, m_eventId);
         auto penalties = storage::tournamentPenalties(*db, m_eventId);
-        for (const Error *error : { t ? nullptr : &t.error(), players ? nullptr : &players.error(),
-                     standings ? nullptr : &standings.error(),
+        for (const Error *error : std::initializer_list<const Error *>{ t ? nullptr : &t.error(),
+                     players ? nullptr : &players.error(), standings ? nullptr : &standings.error(),
                      perRound ? nullptr : &perRound.error(),
                      penalties ? nullptr : &penalties.error() }) {
             if (error) {
@@ -236,9 +237,10 @@ QVariantList TournamentController::rounds() const
                 { u"started"_s, t.handCount > 0 }, { u"seats"_s, seats } };
         }
         //: a round's title: "Round 2 · Swiss · EMA 2016"
-        const QString title = tr("Round %1 · %2 · %3")
-                                      .arg(r->round)
-                                      .arg(methodName(r->method), ClubText::presetName(r->rulesName));
+        const QString title =
+                tr("Round %1 · %2 · %3")
+                        .arg(r->round)
+                        .arg(methodName(r->method), ClubText::presetName(r->rulesName));
         list << QVariantMap{ { u"round"_s, r->round }, { u"title"_s, title },
             { u"removable"_s, removable }, { u"tables"_s, tables } };
     }
@@ -311,8 +313,8 @@ bool TournamentController::seatRound(const QString &method, const QString &prese
     storage::RoundRequest request;
     request.method = method;
     request.rules = *rules;
-    request.seed = seed >= 0 ? quint64(seed)
-                             : QRandomGenerator::global()->generate64() % 1'000'000'000ULL;
+    request.seed =
+            seed >= 0 ? quint64(seed) : QRandomGenerator::global()->generate64() % 1'000'000'000ULL;
     const auto round = storage::seatTournamentRound(*db, m_eventId, request);
     if (!round)
         return finish(round.error(), {});
@@ -326,8 +328,8 @@ bool TournamentController::seatPrescribed(const QString &tables, const QString &
         return finish(Error{ tr("No library is open.").toStdString() }, {});
     const auto parsed = parseTables(tables);
     if (!parsed)
-        return finish(Error{ tr("Write the tables as player numbers: 1,2,3,4; 5,6,7,8")
-                                       .toStdString() },
+        return finish(
+                Error{ tr("Write the tables as player numbers: 1,2,3,4; 5,6,7,8").toStdString() },
                 {});
     auto rules = haifu::rules::presetRuleset(preset.toStdString());
     if (!rules)

@@ -117,7 +117,6 @@ private:
     QVariantList m_available;
     QVariantList m_results;
     QVariantList m_penalties;
-    QList<haifu::club::Standing> m_standings;
     QString m_errorText;
     QString m_message;
 };

@@ -43,7 +43,8 @@ void printTournamentUsage(QTextStream &stream)
                            "West, North."),
                     Tr::tr("On a library (a file or a postgresql:// address), create makes a "
                            "club event (and the club when it is new) and prints its id; EVENT is "
-                           "a club event's id: register PLAYER… (club player ids or names; a new name "
+                           "a club event's id: register PLAYER… (club player ids or names; a new "
+                           "name "
                            "joins the club) before the first round; round seats the next round "
                            "(--method random or swiss, --seed, --rules PRESET) and creates a club "
                            "game per table; prescribe seats it as given (--tables "

@@ -98,7 +98,7 @@ QJsonObject tournamentJson(const storage::Tournament &t,
     QJsonArray table;
     for (const club::Standing &s : standings)
         table.append(QJsonObject{ { u"rank"_s, s.rank }, { u"shared"_s, s.sharedRank },
-                { u"name"_s, str(s.name) }, { u"player"_s, s.player }, { u"games"_s, s.games },
+                { u"name"_s, str(s.name) }, { u"player"_s, qint64(s.player) }, { u"games"_s, s.games },
                 { u"total"_s, clubcli::tenth(s.total) } });
     QJsonArray given;
     for (const storage::TournamentPenalty &p : penalties)
@@ -130,8 +130,8 @@ int runShow(TournamentArgs &a)
     const auto results = storage::tournamentRoundResults(a.db, a.event);
     const auto standings = storage::tournamentStandings(a.db, a.event);
     const auto penalties = storage::tournamentPenalties(a.db, a.event);
-    for (const Error *error : { t ? nullptr : &t.error(), results ? nullptr : &results.error(),
-                 standings ? nullptr : &standings.error(),
+    for (const Error *error : std::initializer_list<const Error *>{ t ? nullptr : &t.error(),
+                 results ? nullptr : &results.error(), standings ? nullptr : &standings.error(),
                  penalties ? nullptr : &penalties.error() }) {
         if (error)
             return failed(formats::errorText(*error));
@@ -195,7 +195,9 @@ Result<club::SeatingRound> tablesArgument(const QString &text)
             bool ok = false;
             const int number = part.trimmed().toInt(&ok);
             if (!ok || number < 1)
-                return Error{ Tr::tr("--tables: '%1' is not a player number").arg(part).toStdString() };
+                return Error{
+                    Tr::tr("--tables: '%1' is not a player number").arg(part).toStdString()
+                };
             seats.push_back(number - 1);
         }
         round.push_back(seats);
@@ -318,8 +320,8 @@ int runCreate(const CommandLine &cl, const Usage &usage)
         event.clubId = *id;
     }
     event.name = positional[1];
-    event.date = cl.isSet(u"date"_s) ? cl.value(u"date"_s)
-                                     : QDate::currentDate().toString(Qt::ISODate);
+    event.date =
+            cl.isSet(u"date"_s) ? cl.value(u"date"_s) : QDate::currentDate().toString(Qt::ISODate);
     const auto id = storage::createClubEvent(db, event);
     if (!id)
         return failed(formats::errorText(id.error()));

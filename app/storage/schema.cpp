@@ -1,5 +1,6 @@
 #include "schema.h"
 #include "qtstrings.h"
+#include "serverroles.h"
 
 #include "database.h"
 #include "dialect.h"
@@ -588,6 +589,11 @@ std::optional<Error> migrate(const Database &db, int target)
             }
         }
         if (auto error = recordSchemaVersion(db, migration.version))
+            return error;
+    }
+    // A server library's roles read the tables this upgrade added too.
+    if (from > 0) {
+        if (auto error = renewLibraryGrants(db))
             return error;
     }
     if (from == 0) {

@@ -160,6 +160,22 @@ QString libraryRoleName(LibraryRole role)
     return u"viewer"_s;
 }
 
+std::optional<Error> renewLibraryGrants(const Database &db)
+{
+    if (!db.isServer())
+        return std::nullopt;
+    const auto roles = groupRoles(db);
+    if (!roles)
+        return roles.error();
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(
+                q, u"SELECT 1 FROM pg_roles WHERE rolname = ?"_s, { roles->front() }))
+        return sqlError(Tr::tr("Cannot read the server's logins"), q);
+    const bool setUp = q.next();
+    q.finish();
+    return setUp ? run(db, setupStatements(*roles)) : std::nullopt;
+}
+
 std::optional<Error> grantLibraryRole(
         const Database &db, const QString &login, LibraryRole role, const QString &password)
 {

@@ -32,6 +32,10 @@ enum class LibraryRole { Admin, Scorer, Viewer };
 // by its owner or a superuser.
 [[nodiscard]] std::optional<Error> grantLibraryRole(
         const Database &db, const QString &login, LibraryRole role, const QString &password = {});
+// After an upgrade of a server library whose roles are set up: the grants and policies made
+// again, so that the tables the upgrade added are read by scorers and viewers too. Nothing to do
+// for a file, or for a library whose roles were never set up. Called by the migrations.
+[[nodiscard]] std::optional<Error> renewLibraryGrants(const Database &db);
 // Takes every role of this library from `login`.
 [[nodiscard]] std::optional<Error> revokeLibraryRoles(const Database &db, const QString &login);
 

@@ -112,9 +112,8 @@ std::optional<Error> nameSeats(
     for (TournamentTable &t : tables) {
         for (int seat = 0; seat < 4; ++seat) {
             const int number = t.entries[idx(seat)];
-            const qint64 entryPlayer = number >= 0 && number < entries.size()
-                    ? entries[number].playerId
-                    : 0;
+            const qint64 entryPlayer =
+                    number >= 0 && number < entries.size() ? entries[number].playerId : 0;
             qint64 &player = t.players[idx(seat)];
             if (player == 0)
                 player = entryPlayer;
@@ -146,8 +145,7 @@ std::vector<club::SeatingRound> playedRounds(const QList<TournamentTable> &table
 }
 
 // Each registered player's total score so far (Swiss), by number.
-Result<std::vector<double>> standingPoints(
-        const Database &db, qint64 eventId, std::size_t players)
+Result<std::vector<double>> standingPoints(const Database &db, qint64 eventId, std::size_t players)
 {
     const auto results = tournamentRoundResults(db, eventId);
     if (!results)
@@ -299,8 +297,8 @@ std::optional<Error> registerTournamentPlayers(
         if (registered.contains(player))
             return makeError(Tr::tr("'%1' is registered already").arg(name));
         if (number >= club::kMaxSeatingPlayers)
-            return makeError(Tr::tr("A tournament has at most %1 players")
-                                     .arg(club::kMaxSeatingPlayers));
+            return makeError(
+                    Tr::tr("A tournament has at most %1 players").arg(club::kMaxSeatingPlayers));
         registered.insert(player);
         if (!detail::prepareAndExec(q,
                     u"INSERT INTO tournament_entries (event_id, number, player_id) "
@@ -311,8 +309,7 @@ std::optional<Error> registerTournamentPlayers(
     return transaction.commit();
 }
 
-std::optional<Error> unregisterTournamentPlayer(
-        const Database &db, qint64 eventId, qint64 playerId)
+std::optional<Error> unregisterTournamentPlayer(const Database &db, qint64 eventId, qint64 playerId)
 {
     Transaction transaction(db);
     if (transaction.beginError())
@@ -558,7 +555,8 @@ Result<std::vector<club::Standing>> tournamentStandings(const Database &db, qint
     std::vector<club::Standing> table = club::standings(*results);
     int rank = static_cast<int>(table.size());
     for (const TournamentEntry &e : t->entries) {
-        if (std::ranges::any_of(table, [&](const club::Standing &s) { return s.player == e.playerId; }))
+        if (std::ranges::any_of(
+                    table, [&](const club::Standing &s) { return s.player == e.playerId; }))
             continue;
         club::Standing none;
         none.player = e.playerId;
@@ -580,8 +578,7 @@ Result<QList<TournamentPenalty>> tournamentPenalties(const Database &db, qint64 
             u"JOIN club_players p ON p.id = CASE c.seat WHEN 0 THEN g.seat0_player "
             u"WHEN 1 THEN g.seat1_player WHEN 2 THEN g.seat2_player ELSE g.seat3_player END "
             u"WHERE t.event_id = ? ORDER BY t.round_no, t.table_no, c.idx"_s,
-            { eventId }, Tr::tr("Cannot read the tournament's penalties"),
-            [](const QSqlQuery &q) {
+            { eventId }, Tr::tr("Cannot read the tournament's penalties"), [](const QSqlQuery &q) {
                 return TournamentPenalty{ q.value(0).toInt(), q.value(1).toInt(),
                     q.value(2).toLongLong(), q.value(3).toString(), q.value(4).toInt(),
                     q.value(5).toInt(), q.value(6).toString() };

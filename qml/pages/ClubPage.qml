@@ -178,7 +178,7 @@ FocusScope {
                 id: clubBox
                 objectName: "clubBox"
                 Layout.fillWidth: true
-                Layout.minimumWidth: 130
+                Layout.minimumWidth: 110
                 Layout.maximumWidth: 230
                 model: club.clubs
                 textRole: "name"
@@ -191,7 +191,7 @@ FocusScope {
                 id: seasonBox
                 objectName: "seasonBox"
                 Layout.fillWidth: true
-                Layout.minimumWidth: 130
+                Layout.minimumWidth: 110
                 Layout.maximumWidth: 250
                 model: page.seasonChoices()
                 textRole: "label"
@@ -212,39 +212,9 @@ FocusScope {
 
                 ClubRoundTimer { id: roundTimer }
             }
-            TabBar {
+            ClubPageTabs {
                 currentIndex: page.viewIndex()
-
-                TabButton {
-                    objectName: "gamesTab"
-                    text: qsTr("Games")
-                    width: implicitWidth
-                    onClicked: page.showView("games")
-                }
-                TabButton {
-                    objectName: "standingsTab"
-                    text: qsTr("Standings")
-                    width: implicitWidth
-                    onClicked: page.showView("standings")
-                }
-                TabButton {
-                    objectName: "playerTab"
-                    text: qsTr("Player")
-                    width: implicitWidth
-                    onClicked: page.showView("player")
-                }
-                TabButton {
-                    objectName: "tournamentTab"
-                    text: qsTr("Tournament")
-                    width: implicitWidth
-                    onClicked: page.showView("tournament")
-                }
-                TabButton {
-                    objectName: "clubTab"
-                    text: qsTr("Club")
-                    width: implicitWidth
-                    onClicked: page.showView("club")
-                }
+                onViewChosen: v => page.showView(v)
             }
         }
 

@@ -173,19 +173,21 @@ private Q_SLOTS:
         QCOMPARE(tables.size(), 2);
         const QJsonObject first = tables.at(0).toObject();
         const QString game = QString::number(first.value(u"game"_s).toInteger());
-        const QString east = first.value(u"seats"_s).toArray().at(0).toObject().value(u"name"_s).toString();
-        const QString west = first.value(u"seats"_s).toArray().at(2).toObject().value(u"name"_s).toString();
+        const QString east =
+                first.value(u"seats"_s).toArray().at(0).toObject().value(u"name"_s).toString();
+        const QString west =
+                first.value(u"seats"_s).toArray().at(2).toObject().value(u"name"_s).toString();
 
         // Table 2 gets a substitute before its first hand; table 1 is played out by its scorer.
         const QJsonObject second = tables.at(1).toObject();
         const QString absent =
                 second.value(u"seats"_s).toArray().at(1).toObject().value(u"name"_s).toString();
-        run = cli({ u"substitute"_s, event, u"--round"_s, u"1"_s, u"--player"_s, absent,
-                u"--by"_s, east });
+        run = cli({ u"substitute"_s, event, u"--round"_s, u"1"_s, u"--player"_s, absent, u"--by"_s,
+                east });
         QCOMPARE(run.status, 1); // seated at table 1 in this round
         QVERIFY2(run.err.contains("already plays in round 1"), run.err.constData());
-        storagetest::Run sub = storagetest::cli({ u"tournament"_s, u"register"_s, event,
-                u"Late"_s, u"--db"_s, db });
+        storagetest::Run sub = storagetest::cli(
+                { u"tournament"_s, u"register"_s, event, u"Late"_s, u"--db"_s, db });
         QCOMPARE(sub.status, 1); // the list is fixed once a round is seated
         QVERIFY2(sub.err.contains("has started"), sub.err.constData());
 

@@ -462,7 +462,8 @@ void TestClubController::followsOtherScorers()
     QCOMPARE(other.standings()->rowCount(), m_club->standings()->rowCount());
     QVERIFY(other.standings()->rowCount() >= standingsBefore);
     for (int row = 0; row < other.standings()->rowCount(); ++row)
-        QCOMPARE(other.standings()->get(row, u"total"_s), m_club->standings()->get(row, u"total"_s));
+        QCOMPARE(
+                other.standings()->get(row, u"total"_s), m_club->standings()->get(row, u"total"_s));
     QCOMPARE(changed.count(), 2);
 }
 

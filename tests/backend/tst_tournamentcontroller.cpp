@@ -98,7 +98,8 @@ void TestTournamentController::eventToFirstRound()
 
     // Results: every registered player, a cell for round 1 still in play.
     QCOMPARE(t.results().size(), 8);
-    QCOMPARE(t.results().constFirst().toMap().value(u"cells"_s).toStringList(), QStringList{ u"…"_s });
+    QCOMPARE(t.results().constFirst().toMap().value(u"cells"_s).toStringList(),
+            QStringList{ u"…"_s });
 
     // Only Player 8 is free to substitute in round 1.
     const QVariantList free = t.substitutes(1);
@@ -123,7 +124,8 @@ void TestTournamentController::eventToFirstRound()
     QVERIFY(t.substitutes(1).isEmpty());
 
     // The list is fixed now; the reason is shown.
-    QVERIFY(!t.unregisterPlayer(t.entries().constFirst().toMap().value(u"playerId"_s).toLongLong()));
+    QVERIFY(!t.unregisterPlayer(
+            t.entries().constFirst().toMap().value(u"playerId"_s).toLongLong()));
     QVERIFY(t.errorText().contains(u"has started"_s));
 
     const QString csv = m_dir->filePath(u"standings.csv"_s);

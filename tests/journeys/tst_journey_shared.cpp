@@ -148,8 +148,8 @@ void JourneyShared::twoTableClubNight()
     const QString library = newDatabase(u"clubnight"_s);
     QVERIFY(!library.isEmpty());
     // The organiser's preparation: the club, eight players, the night and its two tables.
-    const QString event = cli({ u"tournament"_s, u"create"_s, u"Thursday night"_s, u"--club"_s,
-                                      u"Harbour Riichi"_s },
+    const QString event = cli(
+            { u"tournament"_s, u"create"_s, u"Thursday night"_s, u"--club"_s, u"Harbour Riichi"_s },
             library)
                                   .value_or(QString());
     QVERIFY(event.toInt() > 0);
@@ -178,11 +178,13 @@ void JourneyShared::twoTableClubNight()
     // Each opens their table's game.
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"tournamentOpen_1_1"_s);
-    JOURNEY_VERIFY(first, first.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(first,
+            first.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
     QVERIFY(club(first, u"seatNames"_s).toArray().contains(u"Ada"_s));
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"tournamentOpen_1_2"_s);
-    JOURNEY_VERIFY(second, second.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(second,
+            second.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
     QVERIFY(club(second, u"seatNames"_s).toArray().contains(u"Ed"_s));
 
     // Table 2 enters an exhaustive draw; table 1 plays out (two dealer yakuman: the others bust).
@@ -226,10 +228,10 @@ void JourneyShared::swissTournament()
 {
     const QString library = newDatabase(u"swisscup"_s);
     QVERIFY(!library.isEmpty());
-    const QString event = cli({ u"tournament"_s, u"create"_s, u"Spring Cup"_s, u"--club"_s,
-                                      u"Harbour Riichi"_s },
-            library)
-                                  .value_or(QString());
+    const QString event =
+            cli({ u"tournament"_s, u"create"_s, u"Spring Cup"_s, u"--club"_s, u"Harbour Riichi"_s },
+                    library)
+                    .value_or(QString());
     QVERIFY(event.toInt() > 0);
 
     App app(m_display, u"shared-swiss"_s);
@@ -246,10 +248,13 @@ void JourneyShared::swissTournament()
         app.type(name);
         app.key(u"Return"_s);
     }
-    JOURNEY_VERIFY(app, app.waitUntil(u"tournament.entries.length === 9"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"tournament.entries.length === 9"_s, 15000, u"tournamentView"_s));
     QVERIFY(!tournament(app, u"canSeat"_s).toBool());
     app.clickItem(u"tournamentRemove_9"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"tournament.entries.length === 8 && tournament.canSeat"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"tournament.entries.length === 8 && tournament.canSeat"_s, 15000,
+                    u"tournamentView"_s));
     app.screenshot(u"01-players"_s);
 
     // Round 1: the random draw, Tenhou rules (a busted player ends a game).
@@ -257,21 +262,24 @@ void JourneyShared::swissTournament()
     QVERIFY(tenhou >= 0);
     choose(app, u"tournamentRulesBox"_s, tenhou);
     app.clickItem(u"tournamentSeatRound"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"tournament.roundCount === 1"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"tournament.roundCount === 1"_s, 15000, u"tournamentView"_s));
     app.screenshot(u"02-round1"_s);
     QSet<int> winners;
     for (int table = 0; table < 2; ++table)
-        winners.insert(tournament(app, u"rounds[0].tables[%1].seats[0].number"_s.arg(table)).toInt());
+        winners.insert(
+                tournament(app, u"rounds[0].tables[%1].seats[0].number"_s.arg(table)).toInt());
 
     // Table 1 scored here, by keys; table 2 by its own scorer with haifu-cli.
     app.clickItem(u"tournamentOpen_1_1"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
     app.clickItem(u"entryTab"_s);
     dealerYakuman(app);
     dealerYakuman(app);
     JOURNEY_VERIFY(app, app.waitUntil(u"controller.ended"_s, 15000, u"clubPage"_s));
-    const QString table2 = QString::number(
-            tournament(app, u"rounds[0].tables[1].gameId"_s).toInteger());
+    const QString table2 =
+            QString::number(tournament(app, u"rounds[0].tables[1].gameId"_s).toInteger());
     const QString yakuman = uR"({"result":"tsumo","winners":[{"seat":0,"yakuman":1}]})"_s;
     for (int hand = 0; hand < 2; ++hand)
         QVERIFY(cli({ u"club"_s, u"add"_s, table2, yakuman }, library));
@@ -279,10 +287,12 @@ void JourneyShared::swissTournament()
     // Round 2 by Swiss: the two winners meet at table 1.
     showTournament(app, 1);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"tournament.rounds[0].tables[1].finished"_s, 15000, u"tournamentView"_s));
+            app.waitUntil(
+                    u"tournament.rounds[0].tables[1].finished"_s, 15000, u"tournamentView"_s));
     choose(app, u"tournamentMethodBox"_s, 1);
     app.clickItem(u"tournamentSeatRound"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"tournament.roundCount === 2"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"tournament.roundCount === 2"_s, 15000, u"tournamentView"_s));
     QSet<int> top;
     for (int seat = 0; seat < 4; ++seat)
         top.insert(tournament(app, u"rounds[0].tables[0].seats[%1].number"_s.arg(seat)).toInt());
@@ -304,7 +314,8 @@ void JourneyShared::swissTournament()
 
     // The results per round, then the standings as CSV through the save dialog.
     app.clickItem(u"tournamentShow_results"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"tournament.results.length === 8"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"tournament.results.length === 8"_s, 15000, u"tournamentView"_s));
     QVERIFY(tournament(app, u"results[0].cells[0]"_s).toString().startsWith(u"+"_s));
     app.screenshot(u"05-results"_s);
     app.clickItem(u"tournamentStandingsCsv"_s);

@@ -1,0 +1,22 @@
+import QtQuick
+import QtQuick.Controls
+
+// The Club page's tabs: Games, Standings, Player, Tournament and Club (in that order, the index
+// of the page's views).
+TabBar {
+    id: tabs
+
+    signal viewChosen(string view)
+
+    Repeater {
+        model: [{ key: "games", name: "gamesTab", label: qsTr("Games") }, { key: "standings", name: "standingsTab", label: qsTr("Standings") }, { key: "player", name: "playerTab", label: qsTr("Player") }, { key: "tournament", name: "tournamentTab", label: qsTr("Tournament") }, { key: "club", name: "clubTab", label: qsTr("Club") }]
+        delegate: TabButton {
+            required property var modelData
+
+            objectName: modelData.name
+            text: modelData.label
+            width: implicitWidth
+            onClicked: tabs.viewChosen(modelData.key)
+        }
+    }
+}
