@@ -36,8 +36,8 @@ ClubDialog {
         id: fileDialog
 
         title: qsTr("Choose a library file")
-        fileMode: FileDialog.SaveFile
-        options: FileDialog.DontConfirmOverwrite
+        // An existing file; a new library's path is typed into the field.
+        fileMode: FileDialog.OpenFile
         acceptLabel: qsTr("Choose")
         nameFilters: [qsTr("Haifu libraries (*.haifu)"), qsTr("All files (*)")]
         onAccepted: connection.filePath = selectedFile
@@ -180,7 +180,7 @@ ClubDialog {
                     { key: "require", label: qsTr("require") },
                     { key: "disable", label: qsTr("disable") }
                 ]
-                currentIndex: Math.max(0, ["prefer", "require", "disable"].indexOf(connection.sslMode))
+                currentIndex: Math.max(0, indexOfValue(connection.sslMode))
                 Accessible.name: qsTr("SSL mode")
                 onActivated: connection.sslMode = currentValue
             }
