@@ -2,6 +2,7 @@
 // the QML engine. What the screenshot and journey tests ask for at start (a page, a game, a quiz
 // or club view, a PNG of the window) is StartView's (app/probe); the sample games and demo club
 // of a new library are app/demo's.
+#include "apprestart.h"
 #include "appsettings.h"
 #include "gamesession.h"
 #include "journeyprobe.h"
@@ -36,6 +37,9 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationVersion(QStringLiteral(HAIFU_VERSION));
     QGuiApplication::setDesktopFileName(u"io.github.haifu.Haifu"_s);
     QGuiApplication::setWindowIcon(QIcon(u":/qt/qml/Haifu/Ui/icons/haifu.svg"_s));
+    // Settings' "Use this library" starts Haifu again once everything below is closed.
+    AppRestart::setArguments(QCoreApplication::arguments());
+    const AppRestart::AtExit restartAtExit;
 
     // The options.
     QCommandLineParser parser;
@@ -55,7 +59,13 @@ int main(int argc, char *argv[])
                     "The library file to use (default: library.haifu in the user's data folder, "
                     "created with sample games on first start)."),
             u"FILE"_s);
-    parser.addOptions({ languageOption, themeOption, libraryOption });
+    const QCommandLineOption dbOption(u"db"_s,
+            QCoreApplication::translate("main",
+                    "The library to use for this run: a file, or a database on a PostgreSQL "
+                    "server (postgresql://user@host:port/database). Default: the library chosen "
+                    "in Settings."),
+            u"LOCATION"_s);
+    parser.addOptions({ languageOption, themeOption, libraryOption, dbOption });
     startView.addOptions(parser);
     parser.process(app);
     if (!startView.read(parser))
@@ -74,7 +84,11 @@ int main(int argc, char *argv[])
     // The library (with the sample games and demo club when it is new) and the viewer's session.
     GameSession session(nullptr);
     GameSession::setInstance(&session);
-    LibraryController libraryController(openSampleLibrary(parser.value(libraryOption)));
+    // --db, else --library, else the library of the settings ("" is the default file).
+    const QString location = parser.isSet(dbOption) ? parser.value(dbOption)
+            : parser.isSet(libraryOption)           ? parser.value(libraryOption)
+                                                    : settings.libraryLocation();
+    LibraryController libraryController(openSampleLibrary(location));
     LibraryController::setInstance(&libraryController);
     if (!startView.openGame(session, libraryController))
         return 2;

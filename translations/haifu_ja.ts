@@ -104,6 +104,13 @@
     </message>
 </context>
 <context>
+    <name>AppRestart</name>
+    <message>
+        <source>cannot start Haifu again (%1): %2; start it yourself</source>
+        <translation>Haifu を再起動できません (%1): %2。手動で起動してください</translation>
+    </message>
+</context>
+<context>
     <name>BoardSeat</name>
     <message>
         <source>double riichi</source>
@@ -3802,6 +3809,142 @@
     </message>
 </context>
 <context>
+    <name>LibraryConnection</name>
+    <message>
+        <source>owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理者</translation>
+    </message>
+    <message>
+        <source>scorer</source>
+        <translation>記録係</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>閲覧者</translation>
+    </message>
+    <message>
+        <source>Choose a library file.</source>
+        <translation>ライブラリのファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Give the server&apos;s host name.</source>
+        <translation>サーバーのホスト名を入力してください。</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>ポートは 1〜65535 の数字です。</translation>
+    </message>
+    <message>
+        <source>Give the database&apos;s name.</source>
+        <translation>データベース名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Give your user name on the server.</source>
+        <translation>サーバーでのユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>A database name cannot contain “/”.</source>
+        <translation>データベース名に「/」は使えません。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <source>Looking at the file…</source>
+        <translation>ファイルを確認中…</translation>
+    </message>
+    <message>
+        <source>Cannot connect: %1</source>
+        <translation>接続できません: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>使用できません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot use it: %1</source>
+        <translation>使用できません: %1</translation>
+    </message>
+    <message>
+        <source>No library there yet: a new library will be created here.</source>
+        <translation>ここにはまだライブラリがありません。新しいライブラリがここに作成されます。</translation>
+    </message>
+    <message>
+        <source>Connected: an empty database; Haifu will set it up when you use it.</source>
+        <translation>接続しました: 空のデータベースです。使用を始めると Haifu が準備します。</translation>
+    </message>
+    <message>
+        <source>An empty file; Haifu will make it a library when you use it.</source>
+        <translation>空のファイルです。使用を始めると Haifu がライブラリにします。</translation>
+    </message>
+    <message>
+        <source>Connected to %1: a Haifu library (schema %2, %3, %4); you are: %5.</source>
+        <extracomment>%1 the server, %2 the schema version, %3 &quot;3 clubs&quot;, %4 &quot;12 club games&quot;, %5 roles</extracomment>
+        <translation>%1 に接続しました: Haifu のライブラリです (スキーマ %2、%3、%4)。あなたの権限: %5。</translation>
+    </message>
+    <message>
+        <source>1 club</source>
+        <translation>クラブ 1 件</translation>
+    </message>
+    <message>
+        <source>%1 clubs</source>
+        <translation>クラブ %1 件</translation>
+    </message>
+    <message>
+        <source>1 club game</source>
+        <translation>クラブ対局 1 件</translation>
+    </message>
+    <message>
+        <source>%1 club games</source>
+        <translation>クラブ対局 %1 件</translation>
+    </message>
+    <message>
+        <source>no role in it yet (ask its admin)</source>
+        <translation>まだ権限がありません (管理者に依頼してください)</translation>
+    </message>
+    <message>
+        <source>A Haifu library with 1 game.</source>
+        <translation>対局 1 件の Haifu ライブラリです。</translation>
+    </message>
+    <message>
+        <source>A Haifu library with %1 games.</source>
+        <translation>対局 %1 件の Haifu ライブラリです。</translation>
+    </message>
+    <message>
+        <source>Haifu will upgrade it from schema %1 to %2 when you use it.</source>
+        <translation>使用を始めると Haifu がスキーマ %1 から %2 に更新します。</translation>
+    </message>
+    <message>
+        <source>The settings are not available.</source>
+        <translation>設定を利用できません。</translation>
+    </message>
+    <message>
+        <source>The password was not saved, nothing changed: %1</source>
+        <translation>パスワードを保存できませんでした。何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Haifu starts again on %1.</source>
+        <translation>Haifu は %1 で再起動します。</translation>
+    </message>
+    <message>
+        <source>Haifu starts again on the default library.</source>
+        <translation>Haifu は既定のライブラリで再起動します。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write it: %2</source>
+        <translation>%1: 書き込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>LibraryController</name>
     <message numerus="yes">
         <source>%n imported</source>
@@ -3868,6 +4011,117 @@
     <message>
         <source>Another import is running; fetch again once it is done</source>
         <translation>別の取り込みが実行中です。終わってからもう一度取得してください</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>Choose a library file</source>
+        <translation>ライブラリのファイルを選択</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Haifu libraries (*.haifu)</source>
+        <translation>Haifu ライブラリ (*.haifu)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Start again on this library?</source>
+        <translation>このライブラリで再起動しますか?</translation>
+    </message>
+    <message>
+        <source>Haifu closes and starts again on %1. Notes are saved first.</source>
+        <translation>Haifu を閉じて %1 で再起動します。メモは先に保存されます。</translation>
+    </message>
+    <message>
+        <source>A file on this computer</source>
+        <translation>このコンピューターのファイル</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL server</source>
+        <translation>PostgreSQL サーバー</translation>
+    </message>
+    <message>
+        <source>Path of the library file</source>
+        <translation>ライブラリファイルのパス</translation>
+    </message>
+    <message>
+        <source>Library file</source>
+        <translation>ライブラリファイル</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>SSL</source>
+        <translation>SSL</translation>
+    </message>
+    <message>
+        <source>prefer</source>
+        <translation>優先</translation>
+    </message>
+    <message>
+        <source>require</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>disable</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <source>SSL mode</source>
+        <translation>SSL モード</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Remember the password (in libpq&apos;s password file, readable only by you)</source>
+        <translation>パスワードを保存する (libpq のパスワードファイル、あなただけが読めます)</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>アドレス: %1</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続テスト</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Use this library</source>
+        <translation>このライブラリを使う</translation>
     </message>
 </context>
 <context>
@@ -5889,6 +6143,38 @@
     <message>
         <source>Folder the engine runs in</source>
         <translation>エンジンの作業フォルダ</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>A database on a PostgreSQL server: %1</source>
+        <translation>PostgreSQL サーバーのデータベース: %1</translation>
+    </message>
+    <message>
+        <source>A file on this computer: %1</source>
+        <translation>このコンピューターのファイル: %1</translation>
+    </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation>利用できません: %1</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>変更…</translation>
+    </message>
+    <message>
+        <source>Use the default library</source>
+        <translation>既定のライブラリを使う</translation>
+    </message>
+    <message>
+        <source>Start again on the default library?</source>
+        <translation>既定のライブラリで再起動しますか?</translation>
+    </message>
+    <message>
+        <source>Haifu closes and starts again on its library file in your data folder.</source>
+        <translation>Haifu を閉じて、データフォルダーのライブラリファイルで再起動します。</translation>
     </message>
 </context>
 <context>
@@ -12787,6 +13073,10 @@ The bot&apos;s last error output: %2</source>
         <source>Cannot forget the entry</source>
         <translation>入力を削除できません</translation>
     </message>
+    <message>
+        <source>%1: no library there, and none can be created (the folder %2 cannot be written)</source>
+        <translation>%1: ライブラリがなく、作成もできません (フォルダー %2 に書き込めません)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -12845,6 +13135,10 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>With --page club: show the last finished game (game), the game in progress with a hand being entered (entry) or scored with the tile picker (picker), the standings, the leader&apos;s player page (player), the audit trail (audit), the players (players), the new game dialog (newgame) or the same with the club&apos;s own rules open (rules).</source>
         <translation>--page club と併用: 最後に終わった対局（game）、入力中の局がある進行中の対局（entry）、牌ピッカーでの採点（picker）、順位表（standings）、首位のプレイヤーページ（player）、変更履歴（audit）、プレイヤー一覧（players）、新しい対局のダイアログ（newgame）、またはクラブ独自ルールを開いた同ダイアログ（rules）を表示します。</translation>
+    </message>
+    <message>
+        <source>The library to use for this run: a file, or a database on a PostgreSQL server (postgresql://user@host:port/database). Default: the library chosen in Settings.</source>
+        <translation>今回使うライブラリ: ファイル、または PostgreSQL サーバーのデータベース (postgresql://user@host:port/database)。既定: 設定で選んだライブラリ。</translation>
     </message>
 </context>
 </TS>

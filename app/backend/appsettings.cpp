@@ -1,6 +1,8 @@
 #include "appsettings.h"
 #include "tenhoulog.h"
 
+#include "database.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QGuiApplication>
@@ -40,6 +42,9 @@ AppSettings::AppSettings(const QString &settingsFile, QObject *parent)
         m_tenhouLogBase = QString::fromLatin1(haifu::network::kDefaultTenhouLogBase);
     m_engineCommand = m_settings->value("engineCommand"_L1).toString().trimmed();
     m_engineFolder = m_settings->value("engineFolder"_L1).toString().trimmed();
+    // Never a password, even in a file written by hand.
+    m_libraryLocation = haifu::storage::Database::displayLocation(
+            m_settings->value("libraryLocation"_L1).toString().trimmed());
     m_dark = m_theme == "dark"_L1 || (m_theme == "system"_L1 && systemPrefersDark());
     if (qApp)
         qApp->installEventFilter(this);
@@ -65,6 +70,11 @@ AppSettings *AppSettings::create(QQmlEngine *qmlEngine, QJSEngine *)
 void AppSettings::setInstance(AppSettings *instance)
 {
     s_instance = instance;
+}
+
+AppSettings *AppSettings::instance()
+{
+    return s_instance;
 }
 
 void AppSettings::setEngine(QQmlEngine *engine)
@@ -191,6 +201,17 @@ void AppSettings::setEngineFolder(const QString &folder)
 {
     if (setText(m_engineFolder, folder, u"engineFolder"_s))
         Q_EMIT engineFolderChanged();
+}
+
+void AppSettings::setLibraryLocation(const QString &location)
+{
+    if (setText(m_libraryLocation, haifu::storage::Database::displayLocation(location.trimmed()),
+                u"libraryLocation"_s)) {
+        // Read by the next start, which may follow at once (Settings' "Use this library").
+        if (m_persistent)
+            m_settings->sync();
+        Q_EMIT libraryLocationChanged();
+    }
 }
 
 bool AppSettings::setText(QString &member, const QString &value, const QString &key)

@@ -47,6 +47,11 @@ class AppSettings : public QObject
                     engineCommandChanged)
     Q_PROPERTY(
             QString engineFolder READ engineFolder WRITE setEngineFolder NOTIFY engineFolderChanged)
+    //! The library opened at start when neither --db nor --library is given: a file or a
+    //! server address (postgresql://…); "" is the default file. Saved without a password (the
+    //! password is libpq's: ~/.pgpass, see LibraryConnection).
+    Q_PROPERTY(QString libraryLocation READ libraryLocation WRITE setLibraryLocation NOTIFY
+                    libraryLocationChanged)
 
 public:
     // settingsFile empty: the platform's usual place (~/.config/Haifu/Haifu.conf).
@@ -57,6 +62,8 @@ public:
 
     static AppSettings *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
     static void setInstance(AppSettings *instance);
+    // The instance made in main() (null before).
+    [[nodiscard]] static AppSettings *instance();
 
     [[nodiscard]] QString language() const { return m_language; }
     void setLanguage(const QString &language);
@@ -82,6 +89,8 @@ public:
     void setEngineCommand(const QString &command);
     [[nodiscard]] QString engineFolder() const { return m_engineFolder; }
     void setEngineFolder(const QString &folder);
+    [[nodiscard]] QString libraryLocation() const { return m_libraryLocation; }
+    void setLibraryLocation(const QString &location);
 
     // When false (screenshots, tests) nothing is written back to disk.
     void setPersistent(bool persistent) { m_persistent = persistent; }
@@ -105,6 +114,7 @@ Q_SIGNALS:
     void tenhouLogBaseChanged();
     void engineCommandChanged();
     void engineFolderChanged();
+    void libraryLocationChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -131,4 +141,5 @@ private:
     QString m_tenhouLogBase;
     QString m_engineCommand;
     QString m_engineFolder;
+    QString m_libraryLocation;
 };

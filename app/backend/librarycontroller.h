@@ -30,6 +30,10 @@ class LibraryController : public QObject
     QML_NAMED_ELEMENT(Library)
     QML_SINGLETON
     Q_PROPERTY(QString path READ path CONSTANT)
+    //! The library as shown: a file path, or a server address without its password.
+    Q_PROPERTY(QString shownLocation READ shownLocation CONSTANT)
+    //! Whether the library is a database on a server (else a file).
+    Q_PROPERTY(bool onServer READ onServer CONSTANT)
     Q_PROPERTY(bool available READ available CONSTANT)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     Q_PROPERTY(GameListModel *games READ games CONSTANT)
@@ -65,6 +69,14 @@ public:
     [[nodiscard]] static const haifu::storage::Database *databaseOf(const QObject *object);
 
     [[nodiscard]] QString path() const { return m_path; }
+    [[nodiscard]] QString shownLocation() const
+    {
+        return haifu::storage::Database::displayLocation(m_path);
+    }
+    [[nodiscard]] bool onServer() const
+    {
+        return haifu::storage::Database::isServerLocation(m_path);
+    }
     [[nodiscard]] bool available() const { return m_db.isOpen(); }
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] GameListModel *games() { return &m_games; }

@@ -8,6 +8,10 @@
 
 QString openSampleLibrary(const QString &path)
 {
+    // A server library is the club's: the window opens (and upgrades) it and shows what fails
+    // (an unreachable server, a refused login); it never gets the samples or the demo club.
+    if (haifu::storage::Database::isServerLocation(path))
+        return path;
     const auto library = haifu::storage::ensureDefaultLibrary(path);
     if (!library) {
         std::fprintf(stderr, "haifu: %s\n", library.error().message.c_str());

@@ -280,7 +280,10 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
         const QRect frame = m_window->geometry();
         return { { u"id"_s, QString::number(m_window->winId()) }, { u"x"_s, frame.x() },
             { u"y"_s, frame.y() }, { u"w"_s, frame.width() }, { u"h"_s, frame.height() },
-            { u"active"_s, m_window->isActive() } };
+            { u"active"_s, m_window->isActive() },
+            // A journey that follows a restart (Settings' "Use this library") learns the new
+            // process from its probe.
+            { u"pid"_s, QCoreApplication::applicationPid() } };
     }
     if (command == "focus"_L1) {
         QQuickItem *item = m_window->activeFocusItem();

@@ -233,9 +233,12 @@ QString Database::sidePath(const QString &suffix) const
 std::optional<Error> Database::open(const QString &location, const OpenOptions &options)
 {
     close();
-    if (isServerLocation(location))
-        return openServer(location, options);
-    return openFile(location, options);
+    m_failure = OpenFailure::None;
+    auto error = isServerLocation(location) ? openServer(location, options)
+                                            : openFile(location, options);
+    if (error && m_failure == OpenFailure::None)
+        m_failure = OpenFailure::Other;
+    return error;
 }
 
 std::optional<Error> Database::failOpen(const Error &error)
@@ -256,13 +259,18 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
         return makeError(Tr::tr("The SQLite driver for Qt is missing (install libqt6sql6-sqlite)"));
     // An existing file is looked at read-only first: one that is refused is never changed.
     if (info.exists()) {
-        if (auto error = lookBeforeOpening(path, options.busyTimeoutMs))
+        if (auto error = lookBeforeOpening(path, options.busyTimeoutMs)) {
+            // Readable, yet refused: another application's file, or a newer library's.
+            if (info.isReadable())
+                m_failure = OpenFailure::Refused;
             return error;
+        }
     }
 
     m_path = path;
     m_backend = Backend::SQLite;
     m_connectionName = newConnectionName();
+    std::optional<Error> openError;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
         db.setDatabaseName(path);
@@ -270,11 +278,13 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
         if (options.readOnly)
             connectOptions += u";QSQLITE_OPEN_READONLY"_s;
         db.setConnectOptions(connectOptions);
-        if (!db.open()) {
-            const Error error = sqlError(Tr::tr("%1: cannot open the library").arg(path), db);
-            close();
-            return error;
-        }
+        if (!db.open())
+            openError = sqlError(Tr::tr("%1: cannot open the library").arg(path), db);
+    }
+    // Closed once no handle of the connection is left (else Qt warns that it is still in use).
+    if (openError) {
+        close();
+        return openError;
     }
     m_open = true;
     m_readOnly = options.readOnly;
@@ -294,8 +304,10 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
     q.finish();
     identity.version = schemaVersion();
     const int version = identity.version;
-    if (auto error = checkIdentity(identity, path))
+    if (auto error = checkIdentity(identity, path)) {
+        m_failure = OpenFailure::Refused;
         return fail(*error);
+    }
 
     const QStringList pragmas = {
         u"PRAGMA foreign_keys = ON"_s,
@@ -319,7 +331,7 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
     }
 
     if (options.readOnly) {
-        if (version < kSchemaVersion)
+        if (version < kSchemaVersion && !options.inspect)
             return fail(
                     makeError(Tr::tr("%1: the library has schema version %2 and needs an upgrade "
                                      "to %3; open it writable once")

@@ -41,6 +41,19 @@ struct OpenOptions
     int busyTimeoutMs = 10000; // how long a writer waits for another connection's lock
     int upgradeTo = 0; // the schema version to upgrade to: 0, the current one (tests of upgrades
                        // make libraries of earlier versions)
+    // With readOnly: a look at a library before it is used (Settings' "Test connection"): an
+    // empty database or a library of an earlier schema opens too, as it is (nothing created or
+    // upgraded; read only what its schema version says it has).
+    bool inspect = false;
+    int connectTimeoutS = 0; // a server's connect timeout when the address gives none: 0, 5 s
+};
+
+// Why open() failed, for the interface to say it in words (the error names what and where).
+enum class OpenFailure {
+    None,
+    Unreachable, // the server cannot be reached, or refused the login
+    Refused, // not a Haifu library, or one of a newer Haifu: left as it was
+    Other,
 };
 
 class Database
@@ -68,6 +81,8 @@ public:
     [[nodiscard]] static QString displayLocation(const QString &location);
 
     [[nodiscard]] bool isOpen() const { return m_open; }
+    // Why the last open() failed (None after a success).
+    [[nodiscard]] OpenFailure openFailure() const { return m_failure; }
     [[nodiscard]] Backend backend() const { return m_backend; }
     [[nodiscard]] bool isServer() const { return m_backend == Backend::PostgreSQL; }
     // The location it was opened with (a file path, or a server address with its password:
@@ -102,6 +117,7 @@ private:
     QString m_connectionName;
     bool m_open = false;
     bool m_readOnly = false;
+    OpenFailure m_failure = OpenFailure::None;
     int m_busyTimeoutMs = 10000;
     mutable int m_transactionDepth = 0; // open Transactions on this connection
 

@@ -13,8 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace haifu::storage {
 
-namespace { } // namespace
-
 QString LibraryLocation::defaultPath()
 {
     QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -46,6 +44,14 @@ Result<DefaultLibrary> ensureDefaultLibrary(const QString &path)
 {
     DefaultLibrary result;
     result.path = path.isEmpty() ? LibraryLocation::defaultPath() : path;
+    // A club's library on a server is opened (and upgraded) as it is: no folder to make, and
+    // never the samples or the demo club in the club's database.
+    if (Database::isServerLocation(result.path)) {
+        Database db;
+        if (auto error = db.open(result.path))
+            return *error;
+        return result;
+    }
     const QFileInfo info(result.path);
     if (!QDir().mkpath(info.absolutePath()))
         return makeError(

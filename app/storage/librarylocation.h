@@ -36,7 +36,8 @@ struct DefaultLibrary
 
 // Makes sure a library exists at `path` (defaultPath() when empty): creates its folder and the
 // library, and seeds a new library with the bundled samples. An existing library is only
-// opened (and upgraded if it is from an older Haifu).
+// opened (and upgraded if it is from an older Haifu), and so is a library on a server
+// (Database::isServerLocation), which is never seeded.
 [[nodiscard]] Result<DefaultLibrary> ensureDefaultLibrary(const QString &path = {});
 
 } // namespace haifu::storage

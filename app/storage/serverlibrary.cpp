@@ -27,7 +27,7 @@ struct ServerAddress
     QStringList options; // libpq connection options ("sslmode=require", …)
 };
 
-Result<ServerAddress> parseAddress(const QString &location)
+Result<ServerAddress> parseAddress(const QString &location, int connectTimeoutS)
 {
     const QUrl url(location, QUrl::StrictMode);
     const QString shown = Database::displayLocation(location);
@@ -63,7 +63,7 @@ Result<ServerAddress> parseAddress(const QString &location)
     }
     // A server that does not answer is reported in seconds, not after the system's TCP timeout.
     if (!timeout)
-        address.options << u"connect_timeout=5"_s;
+        address.options << u"connect_timeout=%1"_s.arg(connectTimeoutS > 0 ? connectTimeoutS : 5);
     return address;
 }
 
@@ -140,7 +140,7 @@ QString Database::displayLocation(const QString &location)
 std::optional<Error> Database::openServer(const QString &location, const OpenOptions &options)
 {
     const QString shown = displayLocation(location);
-    auto address = parseAddress(location);
+    auto address = parseAddress(location, options.connectTimeoutS);
     if (!address)
         return address.error();
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s)) {
@@ -151,6 +151,7 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
     m_path = location;
     m_backend = Backend::PostgreSQL;
     m_connectionName = newConnectionName();
+    std::optional<Error> unreachable;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, m_connectionName);
         db.setHostName(address->host);
@@ -159,12 +160,15 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
         db.setPassword(address->password);
         db.setDatabaseName(address->database);
         db.setConnectOptions(address->options.join(u';'));
-        if (!db.open()) {
-            const Error error =
+        if (!db.open())
+            unreachable =
                     sqlError(Tr::tr("%1: cannot connect to the library server").arg(shown), db);
-            close();
-            return error;
-        }
+    }
+    // Closed once no handle of the connection is left (else Qt warns that it is still in use).
+    if (unreachable) {
+        m_failure = OpenFailure::Unreachable;
+        close();
+        return unreachable;
     }
     m_open = true;
     m_readOnly = options.readOnly;
@@ -174,10 +178,12 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
     auto identity = readServerIdentity(*this, shown);
     if (!identity)
         return failOpen(identity.error());
-    if (auto error = checkServerIdentity(*identity, shown))
+    if (auto error = checkServerIdentity(*identity, shown)) {
+        m_failure = OpenFailure::Refused;
         return failOpen(*error);
+    }
     if (options.readOnly) {
-        if (identity->version < kSchemaVersion) {
+        if (identity->version < kSchemaVersion && !options.inspect) {
             return failOpen(makeError(Tr::tr("%1: the library has schema version %2 and needs an "
                                              "upgrade to %3; open it writable once")
                                               .arg(shown)

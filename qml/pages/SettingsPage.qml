@@ -5,7 +5,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Haifu.Backend
 
-// Preferences that apply at once: interface language, colour theme, where logs are fetched from.
+// Preferences: interface language, colour theme, where logs are fetched from (applied at once);
+// the library in use (a file or a server; a change starts Haifu again).
 ScrollView {
     id: page
 
@@ -76,6 +77,45 @@ ScrollView {
                 checked: AppSettings.theme === modelData.key
                 ButtonGroup.group: themeGroup
                 onClicked: AppSettings.theme = modelData.key
+            }
+        }
+
+        SectionHeader {
+            text: qsTr("Library")
+        }
+        Label {
+            objectName: "libraryInUse"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            text: (Library.onServer ? qsTr("A database on a PostgreSQL server: %1") : qsTr("A file on this computer: %1")).arg(Library.shownLocation)
+            wrapMode: Text.WrapAnywhere
+            color: Theme.text
+        }
+        Label {
+            objectName: "libraryState"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            visible: !Library.available
+            text: qsTr("Not available: %1").arg(Library.errorText)
+            wrapMode: Text.Wrap
+            color: Theme.danger
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Button {
+                objectName: "libraryChange"
+                font.capitalization: Font.MixedCase
+                text: qsTr("Change…")
+                onClicked: libraryDialog.openOn(Library.path)
+            }
+            Button {
+                objectName: "libraryUseDefault"
+                font.capitalization: Font.MixedCase
+                text: qsTr("Use the default library")
+                visible: AppSettings.libraryLocation !== ""
+                onClicked: defaultConfirm.open()
             }
         }
 
@@ -186,6 +226,39 @@ ScrollView {
         }
         Item {
             Layout.preferredHeight: Theme.margin
+        }
+    }
+
+    LibraryDialog {
+        id: libraryDialog
+
+        parent: Overlay.overlay
+        onRestartRequested: page.Window.window.close()
+    }
+
+    ClubDialog {
+        id: defaultConfirm
+
+        parent: Overlay.overlay
+        objectName: "libraryDefaultConfirm"
+        title: qsTr("Start again on the default library?")
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        onAccepted: {
+            if (defaultLibrary.useDefault())
+                page.Window.window.close();
+        }
+
+        LibraryConnection {
+            id: defaultLibrary
+        }
+        ColumnLayout {
+            Label {
+                textFormat: Text.PlainText
+                Layout.preferredWidth: Math.min(page.width - 4 * Theme.margin, 480)
+                text: qsTr("Haifu closes and starts again on its library file in your data folder.")
+                wrapMode: Text.Wrap
+                color: Theme.text
+            }
         }
     }
 }

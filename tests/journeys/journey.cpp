@@ -126,10 +126,21 @@ App::App(const Display &display, const QString &journey) : m_display(display), m
 
 App::~App()
 {
-    if (running()) {
+    if (m_process.state() != QProcess::NotRunning) {
         m_process.kill();
         m_process.waitForFinished(5000);
     }
+    if (adoptedRunning())
+        endAdopted(0);
+}
+
+bool App::running() const
+{
+    if (m_adopting)
+        return m_socket.state() == QLocalSocket::ConnectedState;
+    if (m_adoptedPid > 0)
+        return adoptedRunning();
+    return m_process.state() != QProcess::NotRunning;
 }
 
 QString App::start(const QStringList &arguments)
@@ -154,6 +165,9 @@ QString App::start(const QStringList &arguments)
     env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
     env.insert(u"LANGUAGE"_s, u"en"_s);
     env.insert(u"HAIFU_JOURNEY_PROBE"_s, m_socketPath);
+    QFile::remove(restartLog());
+    m_adoptedPid = 0;
+    m_adoptedEnded = false;
     m_process.setProcessEnvironment(env);
     m_process.setWorkingDirectory(home);
     m_stderr.clear();
@@ -162,6 +176,11 @@ QString App::start(const QStringList &arguments)
         return u"haifu did not start: %1"_s.arg(m_process.errorString());
     if (!connectProbe(30000))
         return u"haifu's window did not come up: %1"_s.arg(m_lastError);
+    return waitForWindow();
+}
+
+QString App::waitForWindow()
+{
     if (!waitUntil(u"visible"_s, 20000))
         return u"haifu's window is not shown"_s;
     // A person clicks into a window before typing; without a window manager, give it the focus.
@@ -214,6 +233,12 @@ QString App::quit()
                 m_process.exitStatus() == QProcess::CrashExit ? u"it crashed"_s : u"it ended"_s);
     const QStringList logged = warnings();
     key(u"ctrl+q"_s);
+    if (m_adoptedPid > 0) {
+        if (QString error = endAdopted(20000); !error.isEmpty())
+            return error;
+        m_socket.abort();
+        return checkOutput(logged);
+    }
     if (!m_process.waitForFinished(20000)) {
         m_process.kill();
         m_process.waitForFinished(5000);
@@ -225,10 +250,15 @@ QString App::quit()
         return u"haifu crashed on quitting"_s;
     if (m_process.exitCode() != 0)
         return u"haifu exited with status %1"_s.arg(m_process.exitCode());
+    return checkOutput(logged);
+}
+
+QString App::checkOutput(const QStringList &logged)
+{
     if (!logged.isEmpty())
         return u"haifu logged warnings:\n%1"_s.arg(logged.join(u'\n'));
     QStringList lines;
-    for (const QString &line : QString::fromUtf8(m_stderr).split(u'\n')) {
+    for (const QString &line : log().split(u'\n')) {
         if (!isNoise(line))
             lines.append(line);
     }

@@ -58,7 +58,12 @@ public:
     QString start(const QStringList &arguments = {});
     // Ctrl+Q, then the process must end by itself with status 0 and no warning.
     QString quit();
-    bool running() const { return m_process.state() != QProcess::NotRunning; }
+    bool running() const;
+    // Follows a restart of the app by itself (Settings' "Use this library"): the running app must
+    // end by itself with status 0 and no warning; the process it started in its place (found
+    // through the probe, on the same socket) is then the app, until it quits in turn. Empty on
+    // success.
+    QString followRestart(int timeoutMs = 30000);
 
     QString home() const { return m_home.path(); }
     QString outputDir() const { return m_outDir; }
@@ -109,8 +114,8 @@ public:
 
     // Why the last call failed, for QVERIFY2 messages.
     QString lastError() const { return m_lastError; }
-    // The app's standard error so far.
-    QString log() const { return QString::fromUtf8(m_stderr); }
+    // The app's standard error so far (a restarted app's included).
+    QString log() const;
 
 private:
     bool xdotool(const QStringList &arguments);
@@ -118,6 +123,16 @@ private:
     QRect waitForItem(const QJsonObject &query, int timeoutMs);
     bool connectProbe(int timeoutMs);
     void settle(int ms = 60);
+    // After the window's probe answers: waits until the window is shown and has the focus.
+    QString waitForWindow();
+    // What the app wrote to standard error besides noise, and what it logged as warnings: an
+    // error message, or empty.
+    QString checkOutput(const QStringList &logged);
+    // The restarted app (journeyrestart.cpp): not this test's child but its orphan, adopted by
+    // the test (a child subreaper) so that its end and exit status are seen.
+    bool adoptedRunning() const;
+    QString endAdopted(int timeoutMs);
+    QString restartLog() const;
 
     const Display &m_display;
     QString m_journey;
@@ -128,6 +143,10 @@ private:
     QLocalSocket m_socket;
     QByteArray m_stderr;
     QString m_lastError;
+    qint64 m_adoptedPid = 0; // the restarted app, when the test follows one
+    bool m_adopting = false; // its probe answers, its process id is not known yet
+    mutable bool m_adoptedEnded = false;
+    mutable int m_adoptedStatus = -1; // its wait status once reaped
 };
 
 // The base of every journey test: an Xvfb of its own for the whole test case.
