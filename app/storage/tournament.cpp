@@ -518,7 +518,7 @@ Result<QList<TournamentRoundResult>> tournamentRoundResults(const Database &db, 
                 if (table.substituted[idx(seat)])
                     r.substitute = table.names[idx(seat)];
                 r.finished = table.finished;
-                if (found != byGame.end() && !table.substituted[idx(seat)]
+                if (found != byGame.end() && !table.substituted[idx(seat)] && table.handCount > 0
                         && idx(seat) < found->second->seats.size()) {
                     const club::SeatResult &s = found->second->seats[idx(seat)];
                     r.played = true;

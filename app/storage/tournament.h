@@ -80,7 +80,7 @@ struct TournamentRoundResult
     int number = 0; // the registered player
     QString name;
     QString substitute; // who played instead ("" when the player played)
-    bool played = false; // the game has results (false: not started, deleted or substituted)
+    bool played = false; // the game has begun and has results (not: deleted, substituted)
     bool finished = false;
     int raw = 0;
     int place = 0;

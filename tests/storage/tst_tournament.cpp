@@ -365,7 +365,7 @@ void TestTournament::penaltyList()
     club::Penalty penalty;
     penalty.seat = 2;
     penalty.points = 8000;
-    penalty.afterHand = 0;
+    penalty.afterHand = -1; // before the first hand
     penalty.reason = "late";
     VERIFY_OK(addClubPenalty(*m_db, table.gameId, penalty));
     const auto list = tournamentPenalties(*m_db, m_event);
