@@ -108,6 +108,8 @@ RowLayout {
             model: controller.entries
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
+            // The player just registered is in view.
+            onCountChanged: Qt.callLater(positionViewAtEnd)
             delegate: RowLayout {
                 id: entryRow
 
@@ -132,6 +134,8 @@ RowLayout {
                 }
                 ToolButton {
                     objectName: "tournamentRemove_" + entryRow.modelData.number
+                    implicitWidth: 32
+                    implicitHeight: 32
                     visible: controller.roundCount === 0
                     text: "✕"
                     Accessible.name: qsTr("Take %1 off the list").arg(entryRow.modelData.name)
@@ -152,7 +156,7 @@ RowLayout {
                 model: controller.available
                 textRole: "name"
                 valueRole: "id"
-                displayText: count === 0 ? qsTr("Everyone is registered") : currentText
+                displayText: count === 0 ? qsTr("All registered") : currentText
             }
             Button {
                 objectName: "tournamentAddPlayer"
@@ -203,8 +207,8 @@ RowLayout {
                 id: methodBox
 
                 objectName: "tournamentMethodBox"
-                Layout.preferredWidth: 230
-                model: [{ key: "random", label: qsTr("Random draw, no repeats") }, { key: "swiss", label: qsTr("Swiss, by standings") }]
+                Layout.preferredWidth: 200
+                model: [{ key: "random", label: qsTr("Random draw") }, { key: "swiss", label: qsTr("Swiss") }]
                 textRole: "label"
                 valueRole: "key"
             }
@@ -243,11 +247,12 @@ RowLayout {
                 onClicked: view.exportStandings("pdf")
             }
         }
+        // Always there (an empty line when there is nothing to say): a label that appears and
+        // disappears is not always laid out again by Qt 6.4.
         Label {
             textFormat: Text.PlainText
             objectName: "tournamentMessage"
             Layout.fillWidth: true
-            visible: text.length > 0
             text: controller.errorText.length > 0 ? controller.errorText : controller.message
             color: controller.errorText.length > 0 ? Theme.danger : Theme.accent
             wrapMode: Text.Wrap

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
 #include <QTest>
@@ -171,6 +172,7 @@ void JourneyShared::twoTableClubNight()
     second.resize(QSize(1280, 800));
     second.move(QPoint(1300, 0));
 
+    JOURNEY_OK(first, first.focus());
     showTournament(first, 1);
     first.screenshot(u"01-table1-tournament"_s);
     JOURNEY_OK(second, second.focus());
@@ -252,11 +254,12 @@ void JourneyShared::swissTournament()
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.entries.length === 9"_s, 15000, u"tournamentView"_s));
     QVERIFY(!tournament(app, u"canSeat"_s).toBool());
+    app.screenshot(u"01-nine-players"_s);
     app.clickItem(u"tournamentRemove_9"_s);
     JOURNEY_VERIFY(app,
             app.waitUntil(u"tournament.entries.length === 8 && tournament.canSeat"_s, 15000,
                     u"tournamentView"_s));
-    app.screenshot(u"01-players"_s);
+    app.screenshot(u"02-players"_s);
 
     // Round 1: the random draw, Tenhou rules (a busted player ends a game).
     const int tenhou = app.eval(u"indexOfValue('tenhou')"_s, u"tournamentRulesBox"_s).toInt();
@@ -265,7 +268,7 @@ void JourneyShared::swissTournament()
     app.clickItem(u"tournamentSeatRound"_s);
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.roundCount === 1"_s, 15000, u"tournamentView"_s));
-    app.screenshot(u"02-round1"_s);
+    app.screenshot(u"03-round1"_s);
     QSet<int> winners;
     for (int table = 0; table < 2; ++table)
         winners.insert(
@@ -305,20 +308,21 @@ void JourneyShared::swissTournament()
     app.clickItem(u"tournamentSub_2_%1"_s.arg(absent));
     JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"tournamentSubstituteDialog"_s));
     QCOMPARE(app.eval(u"currentText"_s, u"tournamentSubstituteBox"_s).toString(), u"Ivo"_s);
-    app.screenshot(u"03-substitute"_s);
+    app.screenshot(u"04-substitute"_s);
     app.clickItem(u"tournamentSubstituteSeat"_s);
     JOURNEY_VERIFY(app,
             app.waitUntil(u"tournament.rounds[0].tables[1].seats[0].substituted"_s, 15000,
                     u"tournamentView"_s));
     QCOMPARE(tournament(app, u"rounds[0].tables[1].seats[0].name"_s).toString(), u"Ivo"_s);
-    app.screenshot(u"04-round2"_s);
+    app.screenshot(u"05-round2"_s);
 
     // The results per round, then the standings as CSV through the save dialog.
     app.clickItem(u"tournamentShow_results"_s);
+    qInfo("results: %s / %d rounds / %s / %s", qPrintable(QString::fromUtf8(QJsonDocument(tournament(app, u"results"_s).toArray()).toJson(QJsonDocument::Compact))), tournament(app, u"roundCount"_s).toInt(), qPrintable(tournament(app, u"errorText"_s).toString()), qPrintable(app.eval(u"JSON.stringify(tournament.results)"_s, u"tournamentView"_s).toString()));
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.results.length === 8"_s, 15000, u"tournamentView"_s));
     QVERIFY(tournament(app, u"results[0].cells[0]"_s).toString().startsWith(u"+"_s));
-    app.screenshot(u"05-results"_s);
+    app.screenshot(u"06-results"_s);
     app.clickItem(u"tournamentStandingsCsv"_s);
     JOURNEY_VERIFY(app, app.item(u"fileNameTextField"_s).isValid());
     const QString name = app.eval(u"text"_s, u"fileNameTextField"_s).toString();
