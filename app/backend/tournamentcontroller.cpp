@@ -89,7 +89,42 @@ void TournamentController::setEventId(qint64 id)
     if (id == m_eventId)
         return;
     m_eventId = id;
+    m_methodChoice.clear();
+    m_rulesChoice.clear();
     loadTournament();
+}
+
+QString TournamentController::methodChoice() const
+{
+    if (!m_methodChoice.isEmpty())
+        return m_methodChoice;
+    if (m_tournament && !m_tournament->rounds.isEmpty()
+            && m_tournament->rounds.constLast().method == u"swiss")
+        return u"swiss"_s;
+    return u"random"_s;
+}
+
+void TournamentController::setMethodChoice(const QString &method)
+{
+    if (method == m_methodChoice)
+        return;
+    m_methodChoice = method;
+    Q_EMIT changed();
+}
+
+QString TournamentController::rulesChoice() const
+{
+    if (!m_rulesChoice.isEmpty() || !m_tournament || m_tournament->rounds.isEmpty())
+        return m_rulesChoice;
+    return m_tournament->rounds.constLast().rulesName;
+}
+
+void TournamentController::setRulesChoice(const QString &preset)
+{
+    if (preset == m_rulesChoice)
+        return;
+    m_rulesChoice = preset;
+    Q_EMIT changed();
 }
 
 void TournamentController::reload()

@@ -46,6 +46,11 @@ class TournamentController : public QObject
     Q_PROPERTY(QVariantList results READ results NOTIFY changed)
     //! [{ round, table, name, points, reason }]
     Q_PROPERTY(QVariantList penalties READ penalties NOTIFY changed)
+    //! How the next round is seated and under which rules: what the organiser chose, else what
+    //! the last round had ("random", "ema"; "" for the page's default rules). Kept here, not in
+    //! the page, so that a reload (another table's hand) does not undo a choice.
+    Q_PROPERTY(QString methodChoice READ methodChoice WRITE setMethodChoice NOTIFY changed)
+    Q_PROPERTY(QString rulesChoice READ rulesChoice WRITE setRulesChoice NOTIFY changed)
     Q_PROPERTY(QString errorText READ errorText NOTIFY messageChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
 
@@ -67,6 +72,10 @@ public:
     [[nodiscard]] bool canSeat() const;
     [[nodiscard]] QVariantList results() const { return m_results; }
     [[nodiscard]] QVariantList penalties() const { return m_penalties; }
+    [[nodiscard]] QString methodChoice() const;
+    void setMethodChoice(const QString &method);
+    [[nodiscard]] QString rulesChoice() const;
+    void setRulesChoice(const QString &preset);
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] QString message() const { return m_message; }
     [[nodiscard]] const std::optional<haifu::storage::Tournament> &tournament() const
@@ -117,6 +126,8 @@ private:
     QVariantList m_available;
     QVariantList m_results;
     QVariantList m_penalties;
+    QString m_methodChoice;
+    QString m_rulesChoice;
     QString m_errorText;
     QString m_message;
 };

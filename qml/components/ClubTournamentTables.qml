@@ -22,7 +22,7 @@ ListView {
     model: list.tournament.rounds
     ScrollBar.vertical: ScrollBar {}
 
-    delegate: ColumnLayout {
+    delegate: Column {
         id: roundItem
 
         required property var modelData
@@ -30,19 +30,28 @@ ListView {
         width: ListView.view.width - Theme.spacingMedium
         spacing: Theme.spacingSmall
 
-        RowLayout {
-            Layout.fillWidth: true
+        Item {
+            width: parent.width
+            height: Math.max(roundTitle.implicitHeight, removeButton.implicitHeight)
 
             Label {
+                id: roundTitle
+
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                anchors.left: parent.left
+                anchors.right: removeButton.left
+                anchors.verticalCenter: parent.verticalCenter
                 text: roundItem.modelData.title
                 font.pixelSize: Theme.subheadingSize
                 font.bold: true
                 color: Theme.text
+                elide: Text.ElideRight
             }
             Button {
+                id: removeButton
+
                 objectName: "tournamentRemoveRound"
+                anchors.right: parent.right
                 visible: roundItem.modelData.removable
                 text: qsTr("Remove this round")
                 font.capitalization: Font.MixedCase
@@ -51,7 +60,7 @@ ListView {
             }
         }
         Flow {
-            Layout.fillWidth: true
+            width: parent.width
             spacing: Theme.spacing
 
             Repeater {
@@ -68,17 +77,23 @@ ListView {
                     color: Theme.surface
                     border.color: tableCard.modelData.finished ? Theme.accent : Theme.border
 
-                    ColumnLayout {
+                    // Positioners, not layouts, inside a delegate of a model that is replaced on
+                    // every change (Qt 6.4's layouts crashed on such Repeaters).
+                    Column {
                         id: tableColumn
 
-                        anchors.fill: parent
-                        anchors.margins: Theme.padding
+                        x: Theme.padding
+                        y: Theme.padding
+                        width: parent.width - 2 * Theme.padding
                         spacing: Theme.spacingHair
 
-                        RowLayout {
-                            Layout.fillWidth: true
+                        Item {
+                            width: parent.width
+                            height: tableTitle.implicitHeight
 
                             Label {
+                                id: tableTitle
+
                                 textFormat: Text.PlainText
                                 text: qsTr("Table %1").arg(tableCard.modelData.table)
                                 font.bold: true
@@ -86,56 +101,73 @@ ListView {
                             }
                             Label {
                                 textFormat: Text.PlainText
-                                Layout.fillWidth: true
+                                anchors.right: parent.right
+                                anchors.verticalCenter: parent.verticalCenter
                                 text: tableCard.modelData.status
                                 color: tableCard.modelData.finished ? Theme.accent : Theme.mutedText
                                 font.pixelSize: Theme.smallSize
-                                horizontalAlignment: Text.AlignRight
                             }
                         }
                         Repeater {
                             model: tableCard.modelData.seats
-                            delegate: RowLayout {
+                            delegate: Item {
                                 id: seatRow
 
                                 required property var modelData
 
-                                Layout.fillWidth: true
-                                spacing: Theme.spacingSmall
+                                width: tableColumn.width
+                                height: 28
 
                                 Label {
+                                    id: windLabel
+
                                     textFormat: Text.PlainText
-                                    Layout.preferredWidth: 18
+                                    width: 18
+                                    anchors.verticalCenter: parent.verticalCenter
                                     text: seatRow.modelData.wind
                                     color: Theme.mutedText
                                     font.bold: true
                                 }
                                 Label {
                                     textFormat: Text.PlainText
-                                    Layout.fillWidth: true
+                                    anchors.left: windLabel.right
+                                    anchors.right: subButton.visible ? subButton.left : parent.right
+                                    anchors.verticalCenter: parent.verticalCenter
                                     text: seatRow.modelData.substituted ? qsTr("%1 (for %2)").arg(seatRow.modelData.name).arg(seatRow.modelData.entryName) : seatRow.modelData.name
                                     color: seatRow.modelData.substituted ? Theme.warning : Theme.text
                                     elide: Text.ElideRight
                                 }
                                 ToolButton {
+                                    id: subButton
+
                                     objectName: "tournamentSub_" + roundItem.modelData.round + "_" + seatRow.modelData.number
+                                    anchors.right: parent.right
+                                    anchors.verticalCenter: parent.verticalCenter
                                     visible: !tableCard.modelData.started && tableCard.modelData.gameId > 0
                                     implicitHeight: 28
                                     text: qsTr("Sub…")
                                     font.pixelSize: Theme.smallSize
+                                    font.capitalization: Font.MixedCase
                                     Accessible.name: qsTr("A substitute for %1").arg(seatRow.modelData.entryName)
                                     onClicked: substituteDialog.ask(roundItem.modelData.round, seatRow.modelData.number, seatRow.modelData.entryName, seatRow.modelData.substituted)
                                 }
                             }
                         }
-                        Button {
-                            objectName: "tournamentOpen_" + roundItem.modelData.round + "_" + tableCard.modelData.table
-                            Layout.alignment: Qt.AlignRight
-                            enabled: tableCard.modelData.gameId > 0
-                            text: tableCard.modelData.finished ? qsTr("Open the game") : qsTr("Score this table")
-                            font.capitalization: Font.MixedCase
-                            flat: true
-                            onClicked: list.gameOpened(tableCard.modelData.gameId)
+                        Item {
+                            width: parent.width
+                            height: openButton.implicitHeight
+
+                            Button {
+                                id: openButton
+
+                                objectName: "tournamentOpen_" + roundItem.modelData.round + "_" + tableCard.modelData.table
+                                anchors.right: parent.right
+                                enabled: tableCard.modelData.gameId > 0
+                                text: tableCard.modelData.finished ? qsTr("Open the game") : qsTr("Score this table")
+                                font.capitalization: Font.MixedCase
+                                flat: true
+                                onClicked: list.gameOpened(tableCard.modelData.gameId)
+                            }
                         }
                     }
                 }

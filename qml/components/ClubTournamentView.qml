@@ -191,10 +191,11 @@ RowLayout {
         Layout.fillHeight: true
         spacing: Theme.spacing
 
-        // Seating the next round.
+        // Seating the next round. Nothing in this column appears or disappears: Qt 6.4's layouts
+        // inside a hidden page did not always place items that became visible.
         RowLayout {
             Layout.fillWidth: true
-            visible: controller.eventId > 0
+            enabled: controller.eventId > 0
             spacing: Theme.spacingSmall
 
             Label {
@@ -211,6 +212,8 @@ RowLayout {
                 model: [{ key: "random", label: qsTr("Random draw") }, { key: "swiss", label: qsTr("Swiss") }]
                 textRole: "label"
                 valueRole: "key"
+                currentIndex: Math.max(0, indexOfValue(controller.methodChoice))
+                onActivated: controller.methodChoice = currentValue
             }
             PlainComboBox {
                 id: rulesBox
@@ -220,7 +223,8 @@ RowLayout {
                 model: view.club.presets
                 textRole: "label"
                 valueRole: "key"
-                currentIndex: Math.max(0, indexOfValue(view.club.defaultPreset))
+                currentIndex: Math.max(0, indexOfValue(controller.rulesChoice || view.club.defaultPreset))
+                onActivated: controller.rulesChoice = currentValue
             }
             PrimaryButton {
                 objectName: "tournamentSeatRound"
@@ -257,29 +261,30 @@ RowLayout {
             color: controller.errorText.length > 0 ? Theme.danger : Theme.accent
             wrapMode: Text.Wrap
         }
-        RowLayout {
+        // What the view shows. A positioner with a fixed model: a Repeater inside a layout whose
+        // model changes crashed Qt 6.4's layouts.
+        Row {
             Layout.fillWidth: true
-            visible: controller.eventId > 0
+            enabled: controller.eventId > 0
             spacing: Theme.spacingCompact
 
             Repeater {
-                model: [{ key: "tables", label: qsTr("Tables") }, { key: "results", label: qsTr("Results per round") }, { key: "penalties", label: qsTr("Penalties (%1)").arg(controller.penalties.length) }]
+                model: ["tables", "results", "penalties"]
                 delegate: ChoiceChip {
-                    required property var modelData
+                    required property string modelData
 
-                    objectName: "tournamentShow_" + modelData.key
+                    objectName: "tournamentShow_" + modelData
                     implicitHeight: 32
-                    text: modelData.label
-                    selected: view.show === modelData.key
-                    onClicked: view.show = modelData.key
+                    text: modelData === "tables" ? qsTr("Tables") : modelData === "results" ? qsTr("Results per round") : qsTr("Penalties (%1)").arg(controller.penalties.length)
+                    selected: view.show === modelData
+                    onClicked: view.show = modelData
                 }
             }
         }
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: controller.eventId > 0
-            currentIndex: view.show === "results" ? 1 : view.show === "penalties" ? 2 : 0
+            currentIndex: controller.eventId === 0 ? 3 : view.show === "results" ? 1 : view.show === "penalties" ? 2 : 0
 
             ClubTournamentTables {
                 tournament: controller
@@ -291,16 +296,13 @@ RowLayout {
             ClubTournamentPenalties {
                 tournament: controller
             }
-        }
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            visible: controller.eventId === 0
-            text: qsTr("Create an event on the left, register its players, then seat the first round: every table gets its club game, scored in the Games tab.")
-            color: Theme.mutedText
-            wrapMode: Text.Wrap
-            verticalAlignment: Text.AlignTop
+            Label {
+                textFormat: Text.PlainText
+                text: qsTr("Create an event on the left, register its players, then seat the first round: every table gets its club game, scored in the Games tab.")
+                color: Theme.mutedText
+                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignTop
+            }
         }
     }
 

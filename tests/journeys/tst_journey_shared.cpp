@@ -16,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
 #include <QTest>
@@ -318,7 +317,6 @@ void JourneyShared::swissTournament()
 
     // The results per round, then the standings as CSV through the save dialog.
     app.clickItem(u"tournamentShow_results"_s);
-    qInfo("results: %s / %d rounds / %s / %s", qPrintable(QString::fromUtf8(QJsonDocument(tournament(app, u"results"_s).toArray()).toJson(QJsonDocument::Compact))), tournament(app, u"roundCount"_s).toInt(), qPrintable(tournament(app, u"errorText"_s).toString()), qPrintable(app.eval(u"JSON.stringify(tournament.results)"_s, u"tournamentView"_s).toString()));
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.results.length === 8"_s, 15000, u"tournamentView"_s));
     QVERIFY(tournament(app, u"results[0].cells[0]"_s).toString().startsWith(u"+"_s));
