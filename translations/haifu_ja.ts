@@ -864,18 +864,6 @@
         <translation>すべての対局</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
-        <source>Standings</source>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>Zero-sum ✓</source>
         <translation>ゼロサム ✓</translation>
     </message>
@@ -918,6 +906,29 @@
     <message>
         <source>Round timer</source>
         <translation>対局タイマー</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPageTabs</name>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1950,199 @@
     <message>
         <source>Robbing a kan</source>
         <translation>槍槓</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTournamentPenalties</name>
+    <message>
+        <source>Round %1, table %2</source>
+        <translation>第%1回戦・%2卓</translation>
+    </message>
+    <message>
+        <source>No penalty given in this event. A referee&apos;s penalty is given in its game: open the table’s game and use “Give a penalty…” under its scores.</source>
+        <translation>この大会ではまだペナルティはありません。審判のペナルティは対局ごとに与えます。卓の対局を開き、スコアの下の「ペナルティを与える…」を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTournamentResults</name>
+    <message>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <extracomment>the column of round N&apos;s scores: &quot;R2&quot;</extracomment>
+        <translation>%1回戦</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTournamentTables</name>
+    <message>
+        <source>Remove this round</source>
+        <translation>この回戦を削除</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>%1 (for %2)</source>
+        <translation>%1（%2の代理）</translation>
+    </message>
+    <message>
+        <source>Sub…</source>
+        <translation>代理…</translation>
+    </message>
+    <message>
+        <source>A substitute for %1</source>
+        <translation>%1の代理</translation>
+    </message>
+    <message>
+        <source>Open the game</source>
+        <translation>対局を開く</translation>
+    </message>
+    <message>
+        <source>Score this table</source>
+        <translation>この卓を記録</translation>
+    </message>
+    <message>
+        <source>No round yet: choose how to seat it and press Seat round 1.</source>
+        <translation>まだ回戦がありません。組み合わせ方を選び「第1回戦の席を決める」を押してください。</translation>
+    </message>
+    <message>
+        <source>Register a multiple of four players to seat a round.</source>
+        <translation>回戦の席を決めるには4の倍数のプレイヤーを登録してください。</translation>
+    </message>
+    <message>
+        <source>A substitute for %1 in round %2</source>
+        <translation>第%2回戦の%1の代理</translation>
+    </message>
+    <message>
+        <source>The substitute plays this round&apos;s game in %1&apos;s seat. The others&apos; results stand; the substitute&apos;s game counts for nobody.</source>
+        <translation>代理は%1の席でこの回戦の対局を打ちます。他の3人の成績はそのまま有効で、代理の対局は誰の成績にも数えません。</translation>
+    </message>
+    <message>
+        <source>No club player is free</source>
+        <translation>空いているクラブのプレイヤーがいません</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>%1が打つ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Seat the substitute</source>
+        <translation>代理を着席させる</translation>
+    </message>
+</context>
+<context>
+    <name>ClubTournamentView</name>
+    <message>
+        <source>Event</source>
+        <translation>イベント</translation>
+    </message>
+    <message>
+        <source>No event yet</source>
+        <translation>イベントはまだありません</translation>
+    </message>
+    <message>
+        <source>New event</source>
+        <translation>新しいイベント</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Players (%1)</source>
+        <translation>プレイヤー（%1人）</translation>
+    </message>
+    <message>
+        <source>Take %1 off the list</source>
+        <translation>%1を登録から外す</translation>
+    </message>
+    <message>
+        <source>All registered</source>
+        <translation>全員登録済み</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>A new player&apos;s name</source>
+        <translation>新しいプレイヤーの名前</translation>
+    </message>
+    <message>
+        <source>Round %1:</source>
+        <translation>第%1回戦：</translation>
+    </message>
+    <message>
+        <source>Random draw</source>
+        <translation>ランダム抽選</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス式</translation>
+    </message>
+    <message>
+        <source>Seat round %1</source>
+        <translation>第%1回戦の席を決める</translation>
+    </message>
+    <message>
+        <source>Standings CSV…</source>
+        <translation>順位表 CSV…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Results per round</source>
+        <translation>回戦ごとの成績</translation>
+    </message>
+    <message>
+        <source>Penalties (%1)</source>
+        <translation>ペナルティ（%1）</translation>
+    </message>
+    <message>
+        <source>Create an event on the left, register its players, then seat the first round: every table gets its club game, scored in the Games tab.</source>
+        <translation>左でイベントを作成し、プレイヤーを登録してから第1回戦の席を決めてください。各卓にクラブの対局が作られ、「対局」タブで記録します。</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the tournament&apos;s standings</source>
+        <translation>大会の順位表を書き出す</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
     </message>
 </context>
 <context>
@@ -6389,6 +6593,122 @@
     </message>
 </context>
 <context>
+    <name>TournamentController</name>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Random draw</source>
+        <translation>ランダム抽選</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス式</translation>
+    </message>
+    <message>
+        <source>Prescribed</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <source>game deleted</source>
+        <translation>対局は削除済み</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1局</translation>
+    </message>
+    <message>
+        <source>sub</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · %3</source>
+        <extracomment>a round&apos;s title: &quot;Round 2 · Swiss · EMA 2016&quot;</extracomment>
+        <translation>第%1回戦 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Choose a club first.</source>
+        <translation>先にクラブを選んでください。</translation>
+    </message>
+    <message>
+        <source>Event &apos;%1&apos; created.</source>
+        <translation>イベント「%1」を作成しました。</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Player registered.</source>
+        <translation>プレイヤーを登録しました。</translation>
+    </message>
+    <message>
+        <source>%1 joined the club and is registered.</source>
+        <translation>%1がクラブに加わり、登録されました。</translation>
+    </message>
+    <message>
+        <source>Player taken off the list.</source>
+        <translation>プレイヤーを登録から外しました。</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated: its tables are ready.</source>
+        <translation>第%1回戦の席が決まりました。各卓の準備ができています。</translation>
+    </message>
+    <message>
+        <source>Write the tables as player numbers: 1,2,3,4; 5,6,7,8</source>
+        <translation>卓はプレイヤー番号で書いてください：1,2,3,4; 5,6,7,8</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated as prescribed.</source>
+        <translation>第%1回戦を指定どおりに着席させました。</translation>
+    </message>
+    <message>
+        <source>The last round and its games were removed.</source>
+        <translation>最後の回戦とその対局を削除しました。</translation>
+    </message>
+    <message>
+        <source>Substitute seated.</source>
+        <translation>代理を着席させました。</translation>
+    </message>
+    <message>
+        <source>The player is back in the seat.</source>
+        <translation>プレイヤーが席に戻りました。</translation>
+    </message>
+    <message>
+        <source>Choose an event first.</source>
+        <translation>先にイベントを選んでください。</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+</context>
+<context>
     <name>ViewerBanner</name>
     <message>
         <source>Close</source>
@@ -9340,6 +9660,92 @@
     <message>
         <source>Who may change a shared library: admins, scorers, viewers</source>
         <translation>共有ライブラリを変更できる人: 管理者、記録係、閲覧者</translation>
+    </message>
+    <message>
+        <source>       haifu-cli tournament create NAME --club CLUB [--date DATE] --db LIBRARY</source>
+        <translation>       haifu-cli tournament create 名前 --club クラブ [--date 日付] --db ライブラリ</translation>
+    </message>
+    <message>
+        <source>       haifu-cli tournament register|round|prescribe|substitute|unseat|show|standings EVENT --db LIBRARY …</source>
+        <translation>       haifu-cli tournament register|round|prescribe|substitute|unseat|show|standings イベント --db ライブラリ …</translation>
+    </message>
+    <message>
+        <source>On a library (a file or a postgresql:// address), create makes a club event (and the club when it is new) and prints its id; EVENT is a club event&apos;s id: register PLAYER… (club player ids or names; a new name joins the club) before the first round; round seats the next round (--method random or swiss, --seed, --rules PRESET) and creates a club game per table; prescribe seats it as given (--tables &quot;1,2,3,4;5,6,7,8&quot;, registered numbers); substitute --round R --player P --by S seats S for P before the table&apos;s first hand (--by &quot;&quot; undoes it); unseat removes the last round while none of its games has a hand; show prints the rounds, results per round, standings and penalties (--json); standings writes the event&apos;s table as text, or with --to pdf|csv -o FILE.</source>
+        <translation>ライブラリ（ファイルまたは postgresql:// アドレス）では、create はクラブのイベント（新しいクラブならクラブも）を作り、その ID を表示します。イベントはクラブのイベントの ID です。register プレイヤー…（クラブのプレイヤーの ID か名前。新しい名前はクラブに加わります）は第1回戦の前に行います。round は次の回戦の席を決め（--method random または swiss、--seed、--rules プリセット）、卓ごとにクラブの対局を作ります。prescribe は指定どおりに着席させます（--tables &quot;1,2,3,4;5,6,7,8&quot;、登録番号）。substitute --round R --player P --by S は卓の最初の局の前に S を P の代理として着席させます（--by &quot;&quot; で取り消し）。unseat は、どの対局にも局がない間、最後の回戦を削除します。show は回戦、回戦ごとの成績、順位表、ペナルティを表示します（--json）。standings はイベントの順位表をテキストで、または --to pdf|csv -o ファイル で書き出します。</translation>
+    </message>
+    <message>
+        <source>The library (default: $HAIFU_LIBRARY)</source>
+        <translation>ライブラリ（既定: $HAIFU_LIBRARY）</translation>
+    </message>
+    <message>
+        <source>the club has no player &apos;%1&apos;</source>
+        <translation>クラブにプレイヤー「%1」はいません</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>第%1回戦（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>game %1, %n hands</source>
+        <translation>
+            <numerusform>対局 %1、%n局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, finished</source>
+        <translation>、終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Penalty: round %1 table %2, %3 −%4 (%5)</source>
+        <translation>ペナルティ: 第%1回戦 %2卓、%3 −%4（%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players registered</source>
+        <translation>
+            <numerusform>%n人を登録しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--tables: &apos;%1&apos; is not a player number</source>
+        <translation>--tables: 「%1」はプレイヤー番号ではありません</translation>
+    </message>
+    <message>
+        <source>--round needs a round number</source>
+        <translation>--round には回戦の番号が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not registered</source>
+        <translation>「%1」は登録されていません</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 plays for %3</source>
+        <translation>第%1回戦: %2が%3の代理で打ちます</translation>
+    </message>
+    <message>
+        <source>create needs the event&apos;s name and --club</source>
+        <translation>create にはイベントの名前と --club が必要です</translation>
+    </message>
+    <message>
+        <source>give the library with --db PATH or ADDRESS (or set HAIFU_LIBRARY)</source>
+        <translation>ライブラリを --db パスまたはアドレス で指定してください（または HAIFU_LIBRARY を設定）</translation>
+    </message>
+    <message>
+        <source>%1 needs the event&apos;s id</source>
+        <translation>%1 にはイベントの ID が必要です</translation>
+    </message>
+    <message>
+        <source>The last round was removed</source>
+        <translation>最後の回戦を削除しました</translation>
     </message>
 </context>
 <context>
@@ -13076,6 +13482,114 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>%1: no library there, and none can be created (the folder %2 cannot be written)</source>
         <translation>%1: ライブラリがなく、作成もできません (フォルダー %2 に書き込めません)</translation>
+    </message>
+    <message>
+        <source>Cannot read the tournament&apos;s players</source>
+        <translation>大会のプレイヤーを読み込めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the tournament&apos;s rounds</source>
+        <translation>大会の回戦を読み込めません</translation>
+    </message>
+    <message>
+        <source>The tournament has started: its players can no longer change</source>
+        <translation>大会は始まっています。プレイヤーはもう変更できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the tournament&apos;s tables</source>
+        <translation>大会の卓を読み込めません</translation>
+    </message>
+    <message>
+        <source>Unknown seating method &apos;%1&apos; (random, swiss or prescribed)</source>
+        <translation>不明な組み合わせ方法「%1」です（random、swiss、prescribed）</translation>
+    </message>
+    <message>
+        <source>%1, round %2, table %3</source>
+        <translation>%1、第%2回戦、%3卓</translation>
+    </message>
+    <message>
+        <source>Cannot save table %1 of round %2</source>
+        <translation>第%2回戦の%1卓を保存できません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a player of this club</source>
+        <translation>「%1」はこのクラブのプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is registered already</source>
+        <translation>「%1」はすでに登録されています</translation>
+    </message>
+    <message>
+        <source>A tournament has at most %1 players</source>
+        <translation>大会のプレイヤーは最大%1人です</translation>
+    </message>
+    <message>
+        <source>Cannot register &apos;%1&apos;</source>
+        <translation>「%1」を登録できません</translation>
+    </message>
+    <message>
+        <source>Club player %1 is not registered</source>
+        <translation>クラブのプレイヤー %1 は登録されていません</translation>
+    </message>
+    <message>
+        <source>Cannot unregister the player</source>
+        <translation>プレイヤーの登録を外せません</translation>
+    </message>
+    <message>
+        <source>Tournament games need a ruleset for four players</source>
+        <translation>大会の対局には4人用のルールが必要です</translation>
+    </message>
+    <message>
+        <source>%1 players are registered: a round needs a multiple of four</source>
+        <translation>登録は%1人です。回戦には4の倍数の人数が必要です</translation>
+    </message>
+    <message>
+        <source>A tournament has at most %1 rounds</source>
+        <translation>大会は最大%1回戦です</translation>
+    </message>
+    <message>
+        <source>Cannot save round %1</source>
+        <translation>第%1回戦を保存できません</translation>
+    </message>
+    <message>
+        <source>The tournament has no round to remove</source>
+        <translation>削除できる回戦がありません</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be removed: table %2 has played %3 hands</source>
+        <translation>第%1回戦は削除できません: %2卓はすでに%3局打っています</translation>
+    </message>
+    <message>
+        <source>Cannot remove round %1</source>
+        <translation>第%1回戦を削除できません</translation>
+    </message>
+    <message>
+        <source>Player number %1 is not registered</source>
+        <translation>プレイヤー番号 %1 は登録されていません</translation>
+    </message>
+    <message>
+        <source>Round %1 is not seated</source>
+        <translation>第%1回戦はまだ席が決まっていません</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the game has started; a substitute sits down before the first hand</source>
+        <translation>第%1回戦 %2卓: 対局はすでに始まっています。代理は最初の局の前に着席します</translation>
+    </message>
+    <message>
+        <source>Club player %1 is not a player of this club</source>
+        <translation>クラブのプレイヤー %1 はこのクラブのプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already plays in round %2 (table %3)</source>
+        <translation>「%1」は第%2回戦ですでに打っています（%3卓）</translation>
+    </message>
+    <message>
+        <source>Cannot seat &apos;%1&apos;</source>
+        <translation>「%1」を着席させられません</translation>
+    </message>
+    <message>
+        <source>Cannot read the tournament&apos;s penalties</source>
+        <translation>大会のペナルティを読み込めません</translation>
     </message>
 </context>
 <context>
