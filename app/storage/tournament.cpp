@@ -45,6 +45,14 @@ Result<EventInfo> readEvent(const Database &db, qint64 eventId, bool lock)
         q.value(3).toString() };
 }
 
+// The event of a change made inside `transaction`, locked (or the BEGIN error, if it failed).
+Result<EventInfo> eventToChange(const Database &db, const Transaction &transaction, qint64 eventId)
+{
+    if (transaction.beginError())
+        return *transaction.beginError();
+    return readEvent(db, eventId, true);
+}
+
 Result<QList<TournamentEntry>> readEntries(const Database &db, qint64 eventId)
 {
     return readRows<TournamentEntry>(db,
@@ -270,9 +278,7 @@ std::optional<Error> registerTournamentPlayers(
         const Database &db, qint64 eventId, const QList<qint64> &playerIds)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    const auto event = readEvent(db, eventId, true);
+    const auto event = eventToChange(db, transaction, eventId);
     if (!event)
         return event.error();
     if (auto error = checkNotStarted(db, eventId))
@@ -312,9 +318,7 @@ std::optional<Error> registerTournamentPlayers(
 std::optional<Error> unregisterTournamentPlayer(const Database &db, qint64 eventId, qint64 playerId)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto event = readEvent(db, eventId, true); !event)
+    if (const auto event = eventToChange(db, transaction, eventId); !event)
         return event.error();
     if (auto error = checkNotStarted(db, eventId))
         return error;
@@ -351,9 +355,7 @@ Result<int> seatTournamentRound(const Database &db, qint64 eventId, const RoundR
     if (request.rules.players != 4)
         return makeError(Tr::tr("Tournament games need a ruleset for four players"));
     Transaction transaction(db);
-    if (transaction.beginError())
-        return *transaction.beginError();
-    const auto event = readEvent(db, eventId, true);
+    const auto event = eventToChange(db, transaction, eventId);
     if (!event)
         return event.error();
     const auto entries = readEntries(db, eventId);
@@ -394,9 +396,7 @@ Result<int> seatTournamentRound(const Database &db, qint64 eventId, const RoundR
 std::optional<Error> removeLastTournamentRound(const Database &db, qint64 eventId)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    if (const auto event = readEvent(db, eventId, true); !event)
+    if (const auto event = eventToChange(db, transaction, eventId); !event)
         return event.error();
     const auto tables = readTables(db, eventId);
     if (!tables)
@@ -430,9 +430,7 @@ std::optional<Error> substituteTournamentPlayer(
         const Database &db, qint64 eventId, int round, int number, qint64 substituteId)
 {
     Transaction transaction(db);
-    if (transaction.beginError())
-        return transaction.beginError();
-    const auto event = readEvent(db, eventId, true);
+    const auto event = eventToChange(db, transaction, eventId);
     if (!event)
         return event.error();
     const auto entries = readEntries(db, eventId);

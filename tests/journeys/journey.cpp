@@ -492,6 +492,20 @@ void App::resize(QSize size)
     settle(300);
 }
 
+QString App::choose(const QString &box, int index)
+{
+    clickItem(box);
+    if (!waitUntil(u"popup.opened"_s, 15000, box))
+        return u"the list of %1 did not open"_s.arg(box);
+    const QString text = eval(u"textAt(%1)"_s.arg(index), box).toString();
+    if (text.isEmpty())
+        return u"%1 has no entry %2"_s.arg(box).arg(index);
+    clickText(text);
+    if (!waitUntil(u"currentIndex === %1 && !popup.visible"_s.arg(index), 15000, box))
+        return u"%1 did not take entry %2 (%3)"_s.arg(box).arg(index).arg(text);
+    return {};
+}
+
 void App::move(QPoint topLeft)
 {
     const QString id = window().value(u"id"_s).toString();

@@ -98,6 +98,8 @@ public:
     void wheel(QPoint at, int clicks); // > 0 scrolls down
     void drag(QPoint from, QPoint to);
     void resize(QSize size);
+    // Picks entry `index` of the ComboBox named `box` with the mouse; empty on success.
+    QString choose(const QString &box, int index);
     // Moves the window (several apps side by side on one display).
     void move(QPoint topLeft);
     // Gives the window the keyboard focus, as a click into it would (there is no window

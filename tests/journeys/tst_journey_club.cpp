@@ -29,21 +29,9 @@ private:
     {
         return app.waitUntil(expression, 15000, u"clubPage"_s);
     }
-    // Picks entry `index` of the ComboBox named `box` with the mouse.
-    void choose(App &app, const QString &box, int index);
     // Enters one hand with `keys` (xdotool key names, spaces between) and checks it is saved.
     void enterHand(App &app, const QString &keys, const QString &kind);
 };
-
-void JourneyClub::choose(App &app, const QString &box, int index)
-{
-    app.clickItem(box);
-    QVERIFY(app.waitUntil(u"popup.opened"_s, 15000, box));
-    const QString text = app.eval(u"textAt(%1)"_s.arg(index), box).toString();
-    QVERIFY(!text.isEmpty());
-    app.clickText(text);
-    QVERIFY(app.waitUntil(u"currentIndex === %1 && !popup.visible"_s.arg(index), 15000, box));
-}
 
 void JourneyClub::enterHand(App &app, const QString &keys, const QString &kind)
 {
@@ -75,9 +63,9 @@ void JourneyClub::aClubNight()
     JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"newGameDialog"_s));
     const int tenhou = app.eval(u"indexOfValue('tenhou')"_s, u"newPreset"_s).toInt();
     QVERIFY(tenhou >= 0);
-    choose(app, u"newPreset"_s, tenhou);
+    JOURNEY_OK(app, app.choose(u"newPreset"_s, tenhou));
     for (int seat = 0; seat < 4; ++seat)
-        choose(app, u"newSeat_%1"_s.arg(seat), seat);
+        JOURNEY_OK(app, app.choose(u"newSeat_%1"_s.arg(seat), seat));
     app.screenshot(u"02-new-game"_s);
     app.clickText(u"OK"_s);
     JOURNEY_VERIFY(app,
@@ -105,7 +93,7 @@ void JourneyClub::aClubNight()
     // 5. An abortive draw (the reason as chosen).
     app.key(u"a"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"entry.kind === 'abortive'"_s, 15000, u"clubPage"_s));
-    choose(app, u"abortReason"_s, 1);
+    JOURNEY_OK(app, app.choose(u"abortReason"_s, 1));
     app.clickItem(u"entryTab"_s);
     enterHand(app, u"Return"_s, u"abortive"_s);
     // 6. A chombo by seat 2.
@@ -118,7 +106,7 @@ void JourneyClub::aClubNight()
     app.key(u"Escape"_s); // out of the han field
     app.key(u"y"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"entry.yakuman[2] === 1"_s, 15000, u"clubPage"_s));
-    choose(app, u"pao_2"_s, 1);
+    JOURNEY_OK(app, app.choose(u"pao_2"_s, 1));
     app.clickItem(u"entryTab"_s);
     app.screenshot(u"04-pao"_s);
     enterHand(app, u"Return"_s, u"tsumo"_s);

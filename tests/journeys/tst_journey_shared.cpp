@@ -52,8 +52,6 @@ private:
     }
     // Opens the Club page's Tournament tab and waits for the event's rounds.
     void showTournament(App &app, int rounds);
-    // Picks entry `index` of the ComboBox named `box` with the mouse.
-    void choose(App &app, const QString &box, int index);
     // The dealer (seat 1) wins a yakuman by tsumo, typed as at the table.
     void dealerYakuman(App &app);
 
@@ -119,16 +117,6 @@ void JourneyShared::showTournament(App &app, int rounds)
     JOURNEY_VERIFY(app,
             app.waitUntil(u"visible && tournament.roundCount === %1"_s.arg(rounds), 15000,
                     u"tournamentView"_s));
-}
-
-void JourneyShared::choose(App &app, const QString &box, int index)
-{
-    app.clickItem(box);
-    QVERIFY(app.waitUntil(u"popup.opened"_s, 15000, box));
-    const QString text = app.eval(u"textAt(%1)"_s.arg(index), box).toString();
-    QVERIFY(!text.isEmpty());
-    app.clickText(text);
-    QVERIFY(app.waitUntil(u"currentIndex === %1 && !popup.visible"_s.arg(index), 15000, box));
 }
 
 void JourneyShared::dealerYakuman(App &app)
@@ -263,7 +251,7 @@ void JourneyShared::swissTournament()
     // Round 1: the random draw, Tenhou rules (a busted player ends a game).
     const int tenhou = app.eval(u"indexOfValue('tenhou')"_s, u"tournamentRulesBox"_s).toInt();
     QVERIFY(tenhou >= 0);
-    choose(app, u"tournamentRulesBox"_s, tenhou);
+    JOURNEY_OK(app, app.choose(u"tournamentRulesBox"_s, tenhou));
     app.clickItem(u"tournamentSeatRound"_s);
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.roundCount === 1"_s, 15000, u"tournamentView"_s));
@@ -292,7 +280,7 @@ void JourneyShared::swissTournament()
     JOURNEY_VERIFY(app,
             app.waitUntil(
                     u"tournament.rounds[0].tables[1].finished"_s, 15000, u"tournamentView"_s));
-    choose(app, u"tournamentMethodBox"_s, 1);
+    JOURNEY_OK(app, app.choose(u"tournamentMethodBox"_s, 1));
     app.clickItem(u"tournamentSeatRound"_s);
     JOURNEY_VERIFY(
             app, app.waitUntil(u"tournament.roundCount === 2"_s, 15000, u"tournamentView"_s));

@@ -98,3 +98,16 @@ inline QString newLibrary(
         if (storagetest::onServer())                                                               \
             QSKIP("SQLite files only: " why);                                                      \
     } while (false)
+
+// A storage call that must succeed: a Result (VERIFY_OK) or an optional error (VERIFY_NO_ERROR);
+// each evaluates its argument once (it is usually a write).
+#define VERIFY_OK(expression)                                                                      \
+    do {                                                                                           \
+        const auto &result_ = (expression);                                                        \
+        QVERIFY2(bool(result_), result_ ? "" : result_.error().message.c_str());                   \
+    } while (false)
+#define VERIFY_NO_ERROR(expression)                                                                \
+    do {                                                                                           \
+        const auto &error_ = (expression);                                                         \
+        QVERIFY2(!error_, error_ ? error_->message.c_str() : "");                                  \
+    } while (false)

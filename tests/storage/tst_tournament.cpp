@@ -52,16 +52,6 @@ private:
     QList<qint64> m_players;
 };
 
-#define VERIFY_OK(expression)                                                                      \
-    do {                                                                                           \
-        const auto &result_ = (expression);                                                        \
-        QVERIFY2(bool(result_), result_ ? "" : result_.error().message.c_str());                   \
-    } while (false)
-#define VERIFY_NO_ERROR(expression)                                                                \
-    do {                                                                                           \
-        const auto &error_ = (expression);                                                         \
-        QVERIFY2(!error_, error_ ? error_->message.c_str() : "");                                  \
-    } while (false)
 
 namespace {
 
