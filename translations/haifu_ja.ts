@@ -907,6 +907,10 @@
         <source>Round timer</source>
         <translation>対局タイマー</translation>
     </message>
+    <message>
+        <source>Timer</source>
+        <translation>タイマー</translation>
+    </message>
 </context>
 <context>
     <name>ClubPageTabs</name>
@@ -1960,7 +1964,7 @@
     </message>
     <message>
         <source>No penalty given in this event. A referee&apos;s penalty is given in its game: open the table’s game and use “Give a penalty…” under its scores.</source>
-        <translation>この大会ではまだペナルティはありません。審判のペナルティは対局ごとに与えます。卓の対局を開き、スコアの下の「ペナルティを与える…」を使ってください。</translation>
+        <translation>この大会ではまだペナルティはありません。審判のペナルティは対局ごとに与えます。卓の対局を開き、スコアの下の「ペナルティを科す…」を使ってください。</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@ TabBar {
 
             objectName: modelData.name
             text: modelData.label
+            // Mixed case, as the page's buttons: narrower, so that five tabs fit at 1024 px.
+            font.capitalization: Font.MixedCase
             width: implicitWidth
             onClicked: tabs.viewChosen(modelData.key)
         }

@@ -42,9 +42,10 @@ RowLayout {
     onVisibleChanged: if (visible) controller.reload()
 
     // The event and its players.
+    // Widths: items that do not fill are fixed at their preferred width, and the page's narrowest
+    // window (1024 px) must hold this view's fixed parts (the Club page's other tabs too).
     ClubBox {
-        Layout.preferredWidth: 300
-        Layout.minimumWidth: 260
+        Layout.preferredWidth: 240
         Layout.fillHeight: true
 
         Label {
@@ -208,7 +209,9 @@ RowLayout {
                 id: methodBox
 
                 objectName: "tournamentMethodBox"
-                Layout.preferredWidth: 200
+                Layout.fillWidth: true
+                Layout.minimumWidth: 110
+                Layout.maximumWidth: 200
                 model: [{ key: "random", label: qsTr("Random draw") }, { key: "swiss", label: qsTr("Swiss") }]
                 textRole: "label"
                 valueRole: "key"
@@ -219,7 +222,9 @@ RowLayout {
                 id: rulesBox
 
                 objectName: "tournamentRulesBox"
-                Layout.preferredWidth: 170
+                Layout.fillWidth: true
+                Layout.minimumWidth: 110
+                Layout.maximumWidth: 180
                 model: view.club.presets
                 textRole: "label"
                 valueRole: "key"
@@ -234,21 +239,6 @@ RowLayout {
             }
             Item {
                 Layout.fillWidth: true
-            }
-            Button {
-                objectName: "tournamentStandingsCsv"
-                text: qsTr("Standings CSV…")
-                font.capitalization: Font.MixedCase
-                flat: true
-                enabled: controller.roundCount > 0
-                onClicked: view.exportStandings("csv")
-            }
-            Button {
-                text: qsTr("PDF…")
-                font.capitalization: Font.MixedCase
-                flat: true
-                enabled: controller.roundCount > 0
-                onClicked: view.exportStandings("pdf")
             }
         }
         // Always there (an empty line when there is nothing to say): a label that appears and
@@ -279,6 +269,21 @@ RowLayout {
                     selected: view.show === modelData
                     onClicked: view.show = modelData
                 }
+            }
+            Button {
+                objectName: "tournamentStandingsCsv"
+                text: qsTr("Standings CSV…")
+                font.capitalization: Font.MixedCase
+                flat: true
+                enabled: controller.roundCount > 0
+                onClicked: view.exportStandings("csv")
+            }
+            Button {
+                text: qsTr("PDF…")
+                font.capitalization: Font.MixedCase
+                flat: true
+                enabled: controller.roundCount > 0
+                onClicked: view.exportStandings("pdf")
             }
         }
         StackLayout {

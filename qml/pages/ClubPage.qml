@@ -205,7 +205,9 @@ FocusScope {
             }
             Button {
                 objectName: "roundTimerButton"
-                text: qsTr("Round timer")
+                // Narrow windows keep room for the tabs.
+                text: page.width < 1180 ? qsTr("Timer") : qsTr("Round timer")
+                Accessible.name: qsTr("Round timer")
                 font.capitalization: Font.MixedCase
                 flat: true
                 onClicked: roundTimer.open()

@@ -492,6 +492,23 @@ void App::resize(QSize size)
     settle(300);
 }
 
+QString App::scrollTo(const QString &name)
+{
+    const QJsonObject w = window();
+    const QRect frame(w.value(u"x"_s).toInt(), w.value(u"y"_s).toInt(), w.value(u"w"_s).toInt(),
+            w.value(u"h"_s).toInt());
+    for (int step = 0; step < 30; ++step) {
+        const QRect found = item(name);
+        if (found.isNull())
+            return m_lastError;
+        if (frame.contains(found))
+            return {};
+        wheel(frame.center(), found.top() > frame.bottom() - found.height() ? 3 : -3);
+        settle(150);
+    }
+    return u"'%1' did not scroll into the window"_s.arg(name);
+}
+
 QString App::choose(const QString &box, int index)
 {
     clickItem(box);

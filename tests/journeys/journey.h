@@ -98,6 +98,9 @@ public:
     void wheel(QPoint at, int clicks); // > 0 scrolls down
     void drag(QPoint from, QPoint to);
     void resize(QSize size);
+    // Scrolls with the wheel over the window's middle until the item named `name` is inside the
+    // window, as a person scrolls down a page to a field; empty on success.
+    QString scrollTo(const QString &name);
     // Picks entry `index` of the ComboBox named `box` with the mouse; empty on success.
     QString choose(const QString &box, int index);
     // Moves the window (several apps side by side on one display).

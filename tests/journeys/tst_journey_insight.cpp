@@ -73,6 +73,7 @@ void JourneyInsight::dangerValueAndEngine()
 
     // The reference bot as the engine, typed into the Settings.
     JOURNEY_OK(app, app.showPage(u"settings"_s));
+    JOURNEY_OK(app, app.scrollTo(u"engineCommandField"_s));
     app.clickItem(u"engineCommandField"_s);
     app.type(QStringLiteral(HAIFU_REFBOT));
     app.key(u"Return"_s);
