@@ -98,8 +98,8 @@ QJsonObject tournamentJson(const storage::Tournament &t,
     QJsonArray table;
     for (const club::Standing &s : standings)
         table.append(QJsonObject{ { u"rank"_s, s.rank }, { u"shared"_s, s.sharedRank },
-                { u"name"_s, str(s.name) }, { u"player"_s, qint64(s.player) }, { u"games"_s, s.games },
-                { u"total"_s, clubcli::tenth(s.total) } });
+                { u"name"_s, str(s.name) }, { u"player"_s, qint64(s.player) },
+                { u"games"_s, s.games }, { u"total"_s, clubcli::tenth(s.total) } });
     QJsonArray given;
     for (const storage::TournamentPenalty &p : penalties)
         given.append(QJsonObject{ { u"round"_s, p.round }, { u"table"_s, p.table },

@@ -80,7 +80,6 @@ private:
     std::unique_ptr<Database> m_db;
 };
 
-
 void TestClubStorage::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();

@@ -52,7 +52,6 @@ private:
     QList<qint64> m_players;
 };
 
-
 namespace {
 
 RoundRequest request(const QString &method, quint64 seed = 7)
