@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 
@@ -11,14 +12,16 @@ TabBar {
     Repeater {
         model: [{ key: "games", name: "gamesTab", label: qsTr("Games") }, { key: "standings", name: "standingsTab", label: qsTr("Standings") }, { key: "player", name: "playerTab", label: qsTr("Player") }, { key: "tournament", name: "tournamentTab", label: qsTr("Tournament") }, { key: "club", name: "clubTab", label: qsTr("Club") }]
         delegate: TabButton {
+            id: tab
+
             required property var modelData
 
-            objectName: modelData.name
-            text: modelData.label
+            objectName: tab.modelData.name
+            text: tab.modelData.label
             // Mixed case, as the page's buttons: narrower, so that five tabs fit at 1024 px.
             font.capitalization: Font.MixedCase
-            width: implicitWidth
-            onClicked: tabs.viewChosen(modelData.key)
+            width: tab.implicitWidth
+            onClicked: tabs.viewChosen(tab.modelData.key)
         }
     }
 }

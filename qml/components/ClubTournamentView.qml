@@ -110,7 +110,7 @@ RowLayout {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
             // The player just registered is in view.
-            onCountChanged: Qt.callLater(positionViewAtEnd)
+            onCountChanged: positionViewAtEnd()
             delegate: RowLayout {
                 id: entryRow
 
