@@ -207,6 +207,8 @@ FocusScope {
                 objectName: "roundTimerButton"
                 // Narrow windows keep room for the tabs.
                 text: page.width < 1180 ? qsTr("Timer") : qsTr("Round timer")
+                // Never squeezed: the club and season boxes give way first.
+                Layout.minimumWidth: implicitWidth
                 Accessible.name: qsTr("Round timer")
                 font.capitalization: Font.MixedCase
                 flat: true
