@@ -9720,10 +9720,6 @@
         </translation>
     </message>
     <message>
-        <source>--tables: &apos;%1&apos; is not a player number</source>
-        <translation>--tables: 「%1」はプレイヤー番号ではありません</translation>
-    </message>
-    <message>
         <source>--round needs a round number</source>
         <translation>--round には回戦の番号が必要です</translation>
     </message>
@@ -9750,6 +9746,10 @@
     <message>
         <source>The last round was removed</source>
         <translation>最後の回戦を削除しました</translation>
+    </message>
+    <message>
+        <source>--tables takes player numbers from 1: &quot;1,2,3,4;5,6,7,8&quot;</source>
+        <translation>--tables には 1 から始まるプレイヤー番号を指定します: &quot;1,2,3,4;5,6,7,8&quot;</translation>
     </message>
 </context>
 <context>

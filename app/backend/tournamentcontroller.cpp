@@ -52,25 +52,6 @@ QString tableStatus(const storage::TournamentTable &t)
                             : TournamentController::tr("%1 hands").arg(t.handCount);
 }
 
-// "1,2,3,4; 5,6,7,8" as tables of numbers from 0; nullopt when a part is not a number.
-std::optional<club::SeatingRound> parseTables(const QString &text)
-{
-    club::SeatingRound round;
-    for (const QString &table : text.split(u';', Qt::SkipEmptyParts)) {
-        club::SeatingTable seats;
-        for (const QString &part : table.split(u',', Qt::SkipEmptyParts)) {
-            bool ok = false;
-            const int number = part.trimmed().toInt(&ok);
-            if (!ok || number < 1)
-                return std::nullopt;
-            seats.push_back(number - 1);
-        }
-        if (!seats.empty())
-            round.push_back(seats);
-    }
-    return round;
-}
-
 } // namespace
 
 TournamentController::TournamentController(QObject *parent) : QObject(parent) { }
@@ -361,7 +342,7 @@ bool TournamentController::seatPrescribed(const QString &tables, const QString &
     const storage::Database *db = database();
     if (!db)
         return finish(Error{ tr("No library is open.").toStdString() }, {});
-    const auto parsed = parseTables(tables);
+    const auto parsed = storage::parseSeatingTables(tables);
     if (!parsed)
         return finish(
                 Error{ tr("Write the tables as player numbers: 1,2,3,4; 5,6,7,8").toStdString() },

@@ -185,26 +185,6 @@ int runRegister(TournamentArgs &a)
     return 0;
 }
 
-// "1,2,3,4;5,6,7,8": tables of registered numbers (from 1).
-Result<club::SeatingRound> tablesArgument(const QString &text)
-{
-    club::SeatingRound round;
-    for (const QString &table : text.split(u';', Qt::SkipEmptyParts)) {
-        club::SeatingTable seats;
-        for (const QString &part : table.split(u',')) {
-            bool ok = false;
-            const int number = part.trimmed().toInt(&ok);
-            if (!ok || number < 1)
-                return Error{
-                    Tr::tr("--tables: '%1' is not a player number").arg(part).toStdString()
-                };
-            seats.push_back(number - 1);
-        }
-        round.push_back(seats);
-    }
-    return round;
-}
-
 int runRound(TournamentArgs &a, bool prescribed)
 {
     storage::RoundRequest request;
@@ -218,9 +198,10 @@ int runRound(TournamentArgs &a, bool prescribed)
     if (!ok)
         return a.usage->report(Tr::tr("--seed needs a whole number from 0 up"));
     if (prescribed) {
-        const auto tables = tablesArgument(a.cl->value(u"tables"_s));
+        const auto tables = storage::parseSeatingTables(a.cl->value(u"tables"_s));
         if (!tables)
-            return a.usage->report(str(tables.error().message));
+            return a.usage->report(
+                    Tr::tr("--tables takes player numbers from 1: \"1,2,3,4;5,6,7,8\""));
         request.prescribed = *tables;
     }
     const QString preset = a.cl->isSet(u"rules"_s) ? a.cl->value(u"rules"_s) : u"ema"_s;

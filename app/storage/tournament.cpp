@@ -225,6 +225,25 @@ std::optional<Error> storeTable(const Database &db, qint64 eventId, const EventI
 
 } // namespace
 
+std::optional<club::SeatingRound> parseSeatingTables(const QString &text)
+{
+    club::SeatingRound round;
+    for (const QString &table : text.split(u';', Qt::SkipEmptyParts)) {
+        if (table.trimmed().isEmpty())
+            continue;
+        club::SeatingTable seats;
+        for (const QString &part : table.split(u',')) {
+            bool ok = false;
+            const int number = part.trimmed().toInt(&ok);
+            if (!ok || number < 1)
+                return std::nullopt;
+            seats.push_back(number - 1);
+        }
+        round.push_back(seats);
+    }
+    return round;
+}
+
 std::optional<club::SeatingMethod> seatingMethodFromName(const QString &name)
 {
     if (name == u"random")

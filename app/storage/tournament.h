@@ -140,6 +140,11 @@ struct RoundRequest
 [[nodiscard]] Result<QList<TournamentPenalty>> tournamentPenalties(
         const Database &db, qint64 eventId);
 
+// A prescribed round as organisers write it: tables separated by ';', each the registered
+// players' numbers from 1 separated by ',' ("1,2,3,4; 5,6,7,8"), as numbers from 0; nullopt
+// when a part is not such a number.
+[[nodiscard]] std::optional<club::SeatingRound> parseSeatingTables(const QString &text);
+
 // "random", "swiss", "prescribed" as a seating method (nullopt for prescribed or unknown).
 [[nodiscard]] std::optional<club::SeatingMethod> seatingMethodFromName(const QString &name);
 
