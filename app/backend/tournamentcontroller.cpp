@@ -150,8 +150,11 @@ void TournamentController::loadTournament()
     if (db && m_eventId > 0) {
         auto t = storage::tournament(*db, m_eventId);
         auto players = storage::clubPlayers(*db, m_clubId);
-        auto standings = storage::tournamentStandings(*db, m_eventId);
-        auto perRound = storage::tournamentRoundResults(*db, m_eventId);
+        // From the tournament just read, not read again (an error of it is reported below).
+        using Standings = haifu::Result<std::vector<club::Standing>>;
+        using PerRound = haifu::Result<QList<storage::TournamentRoundResult>>;
+        auto standings = t ? storage::tournamentStandings(*db, *t) : Standings(t.error());
+        auto perRound = t ? storage::tournamentRoundResults(*db, *t) : PerRound(t.error());
         auto penalties = storage::tournamentPenalties(*db, m_eventId);
         for (const Error *error : std::initializer_list<const Error *>{ t ? nullptr : &t.error(),
                      players ? nullptr : &players.error(), standings ? nullptr : &standings.error(),

@@ -127,8 +127,10 @@ void printRound(const storage::TournamentRound &r)
 int runShow(TournamentArgs &a)
 {
     const auto t = storage::tournament(a.db, a.event);
-    const auto results = storage::tournamentRoundResults(a.db, a.event);
-    const auto standings = storage::tournamentStandings(a.db, a.event);
+    using Standings = Result<std::vector<club::Standing>>;
+    using PerRound = Result<QList<storage::TournamentRoundResult>>;
+    const auto results = t ? storage::tournamentRoundResults(a.db, *t) : PerRound(t.error());
+    const auto standings = t ? storage::tournamentStandings(a.db, *t) : Standings(t.error());
     const auto penalties = storage::tournamentPenalties(a.db, a.event);
     for (const Error *error : std::initializer_list<const Error *>{ t ? nullptr : &t.error(),
                  results ? nullptr : &results.error(), standings ? nullptr : &standings.error(),

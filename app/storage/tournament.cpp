@@ -513,8 +513,15 @@ Result<QList<TournamentRoundResult>> tournamentRoundResults(const Database &db, 
     const auto t = tournament(db, eventId);
     if (!t)
         return t.error();
+    return tournamentRoundResults(db, *t);
+}
+
+Result<QList<TournamentRoundResult>> tournamentRoundResults(
+        const Database &db, const Tournament &tournament)
+{
+    const Tournament *t = &tournament;
     ClubGameFilter filter;
-    filter.eventId = eventId;
+    filter.eventId = tournament.eventId;
     const auto results = clubResults(db, filter);
     if (!results)
         return results.error();
@@ -556,8 +563,15 @@ Result<std::vector<club::Standing>> tournamentStandings(const Database &db, qint
     const auto t = tournament(db, eventId);
     if (!t)
         return t.error();
+    return tournamentStandings(db, *t);
+}
+
+Result<std::vector<club::Standing>> tournamentStandings(
+        const Database &db, const Tournament &tournament)
+{
+    const Tournament *t = &tournament;
     ClubGameFilter filter;
-    filter.eventId = eventId;
+    filter.eventId = tournament.eventId;
     auto results = clubResults(db, filter);
     if (!results)
         return results.error();

@@ -132,10 +132,15 @@ struct RoundRequest
 // Every registered player's result in every seated round, by round, table, seat.
 [[nodiscard]] Result<QList<TournamentRoundResult>> tournamentRoundResults(
         const Database &db, qint64 eventId);
+// The same for a tournament already read (tournament()), without reading it again.
+[[nodiscard]] Result<QList<TournamentRoundResult>> tournamentRoundResults(
+        const Database &db, const Tournament &tournament);
 // The event's standings over its finished games: registered players only (a substitute's games
 // count for nobody), every registered player listed, those without a finished game last.
 [[nodiscard]] Result<std::vector<club::Standing>> tournamentStandings(
         const Database &db, qint64 eventId);
+[[nodiscard]] Result<std::vector<club::Standing>> tournamentStandings(
+        const Database &db, const Tournament &tournament);
 // Every penalty given in the event's games, by round and table.
 [[nodiscard]] Result<QList<TournamentPenalty>> tournamentPenalties(
         const Database &db, qint64 eventId);
