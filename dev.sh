@@ -1,40 +1,82 @@
 #!/usr/bin/env bash
 # Haifu's two set-up commands (see README.md):
-#   ./dev.sh run    install what is missing, build, and open the app
-#   ./dev.sh test   install what is missing, build, and run every check
+#   ./dev.sh run           install what is missing, build the app, and open it
+#   ./dev.sh test          install what is missing, build, and run every check
+#   ./dev.sh test --long   the same with the statistical suites at full size (README.md, Tests)
+# Each step's wall time is printed at the end; ctest's per-test times are kept in
+# $build_dir/ctest-junit.xml.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 build_dir=${HAIFU_BUILD_DIR:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
 
-step() { printf '\n==> %s\n' "$*"; }
+step_names=()
+step_seconds=()
+step_started=0
+current_step=""
+
+finish_step() {
+    if [ -n "$current_step" ]; then
+        step_names+=("$current_step")
+        step_seconds+=($((SECONDS - step_started)))
+        current_step=""
+    fi
+}
+
+step() {
+    finish_step
+    current_step=$1
+    step_started=$SECONDS
+    printf '\n==> %s\n' "$*"
+}
+
+print_step_times() {
+    local status=$?
+    finish_step
+    [ ${#step_names[@]} -gt 0 ] || return $status
+    printf '\n%-60s %8s\n' "step" "seconds"
+    local i total=0
+    for i in "${!step_names[@]}"; do
+        printf '%-60s %8d\n' "${step_names[$i]}" "${step_seconds[$i]}"
+        total=$((total + step_seconds[i]))
+    done
+    printf '%-60s %8d\n' "total" "$total"
+    return $status
+}
 
 install_deps() {
     step "Installing missing packages"
     bash packaging/install-deps.sh
 }
 
+# One configuration for the app and the tests: optimised, without debug information (objects are
+# many times smaller and compile faster; debug with your own build directory and build type).
+configure() {
+    step "Configuring ($build_dir)"
+    cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DHAIFU_WERROR=ON >/dev/null
+}
+
 build() {
-    step "Configuring and building ($build_dir)"
-    cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHAIFU_WERROR=ON
-    cmake --build "$build_dir" -j"$jobs"
+    step "Building ${*:-everything}"
+    cmake --build "$build_dir" -j"$jobs" ${1:+--target "$@"}
 }
 
 check_core_is_pure() {
-    step "core/ has no Qt and builds on its own"
+    # The other half of this check is the fuzz build (check_fuzz): it compiles core/ as a target
+    # of its own with nothing of Qt on its include path.
+    step "core/ has no Qt"
     if grep -RnE '#include <Q|Q_OBJECT' core/; then
         echo "Qt found in core/" >&2
         return 1
     fi
-    cmake -S core -B "$build_dir/core-only" -G Ninja -DHAIFU_WERROR=ON >/dev/null
-    cmake --build "$build_dir/core-only" -j"$jobs"
 }
 
 check_format() {
     step "clang-format"
     find app core tests \( -name '*.cpp' -o -name '*.h' \) -print0 \
-        | xargs -0 clang-format --dry-run --Werror
+        | xargs -0 -P"$jobs" -n 50 clang-format --dry-run --Werror
 }
 
 check_room_sizes() {
@@ -49,25 +91,7 @@ check_qmllint() {
 
 check_translations() {
     step "Translations are current and complete"
-    local before
-    before=$(mktemp -d)
-    cp translations/*.ts "$before/"
-    cmake --build "$build_dir" --target update_translations >/dev/null
-    local stale=0
-    for ts in translations/*.ts; do
-        if ! cmp -s "$ts" "$before/$(basename "$ts")"; then
-            echo "$ts is out of date: run 'cmake --build $build_dir --target update_translations'" \
-                 "and translate the new strings" >&2
-            diff -u "$before/$(basename "$ts")" "$ts" | head -40 >&2 || true
-            stale=1
-        fi
-    done
-    if grep -n 'type="unfinished"' translations/haifu_ja.ts; then
-        echo "translations/haifu_ja.ts has untranslated strings (above)" >&2
-        stale=1
-    fi
-    rm -rf "$before"
-    return $stale
+    bash tests/tools/checktranslations.sh "$build_dir"
 }
 
 check_package() {
@@ -88,30 +112,42 @@ check_package() {
         fi
     done
     dpkg-deb -f "$deb" Depends | grep -q libqt6quick6 || { echo "Depends lacks Qt" >&2; missing=1; }
-    [ $missing -eq 0 ] && echo "$(basename "$deb"): binary, desktop entry, metainfo and icon present"
+    [ $missing -eq 0 ] && echo "$(basename "$deb") ($(du -h "$deb" | cut -f1)):" \
+        "binary, desktop entry, metainfo and icon present"
     return $missing
 }
 
 check_fuzz() {
     step "Fuzzing the record readers (libFuzzer, ASan + UBSan, ${FUZZ_SECONDS:-30} s per reader)"
     BUILD_DIR="$build_dir/fuzz" FUZZ_SECONDS=${FUZZ_SECONDS:-30} FUZZ_JOBS=$jobs \
-        sh tests/fuzz/run.sh
+        bash tests/fuzz/run.sh
 }
 
 run_tests() {
     step "Tests (ctest)"
-    ctest --test-dir "$build_dir" --output-on-failure -j"$jobs"
+    ctest --test-dir "$build_dir" --output-on-failure -j"$jobs" \
+        --output-junit "$PWD/$build_dir/ctest-junit.xml"
 }
 
 case "${1:-}" in
 run)
     install_deps
-    build
-    step "Starting Haifu"
+    configure
+    build haifu haifu-cli
+    print_step_times
+    step_names=()
+    printf '\n==> Starting Haifu\n'
     exec "$build_dir/bin/haifu" "${@:2}"
     ;;
 test)
+    if [ "${2:-}" = "--long" ]; then
+        # The statistical suites at full size (tests/core/tst_ev.cpp, tests/storage/tst_serverload.cpp).
+        export HAIFU_LONG_TESTS=1
+        export QTEST_FUNCTION_TIMEOUT=3600000
+    fi
+    trap print_step_times EXIT
     install_deps
+    configure
     build
     check_core_is_pure
     check_format
@@ -123,7 +159,7 @@ test)
     run_tests
     ;;
 *)
-    echo "usage: ./dev.sh run | test" >&2
+    echo "usage: ./dev.sh run | test [--long]" >&2
     exit 2
     ;;
 esac

@@ -21,6 +21,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Symbols stripped: the package carries the programs, not their symbol tables.
+set(CPACK_STRIP_FILES ON)
 # QML modules and plugins that shlibdeps cannot see.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qml6-module-qtquick, qml6-module-qtqml, \
 qml6-module-qtqml-models, qml6-module-qtqml-workerscript, qml6-module-qtquick-controls, \

@@ -2,6 +2,8 @@
 // expected values), every decision of a seat, the deal-ins of a game, and the usage errors.
 #include "clirun.h" // tests/storage: storagetest::cli
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -110,5 +112,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestAnalyzeCli)
+HAIFU_TEST_MAIN(TestAnalyzeCli)
 #include "tst_analyze_cli.moc"

@@ -1,3 +1,5 @@
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -520,5 +522,5 @@ void TestCli::hugeFilesRefused()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+HAIFU_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -13,6 +13,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -779,5 +781,5 @@ void TestClubCli::hugeFilesRefused()
     QCOMPARE(object(r.out).value(u"hands"_s).toArray().size(), 5);
 }
 
-QTEST_GUILESS_MAIN(TestClubCli)
+HAIFU_TEST_GUILESS_MAIN(TestClubCli)
 #include "tst_club_cli.moc"

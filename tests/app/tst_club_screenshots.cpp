@@ -1,3 +1,5 @@
+#include "testmain.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -77,5 +79,5 @@ void TestClubScreenshots::renders()
     QVERIFY2(colours.size() > 150, qPrintable(u"only %1 colours"_s.arg(colours.size())));
 }
 
-QTEST_GUILESS_MAIN(TestClubScreenshots)
+HAIFU_TEST_GUILESS_MAIN(TestClubScreenshots)
 #include "tst_club_screenshots.moc"

@@ -3,6 +3,8 @@
 // positional arguments, --db falling back to $HAIFU_LIBRARY, and the help's option lines.
 #include "commandline.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -125,5 +127,5 @@ void TestCommandLine::optionLinesAlign()
             u"  --json      JSON lines\n  --rules PRESET  Rules\n"_s);
 }
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+HAIFU_TEST_GUILESS_MAIN(TestCommandLine)
 #include "tst_commandline.moc"

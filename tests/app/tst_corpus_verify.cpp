@@ -12,6 +12,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -242,5 +244,5 @@ void TestCorpusVerify::cleanupTestCase()
             m_mismatches);
 }
 
-QTEST_APPLESS_MAIN(TestCorpusVerify)
+HAIFU_TEST_APPLESS_MAIN(TestCorpusVerify)
 #include "tst_corpus_verify.moc"

@@ -1,5 +1,7 @@
 // haifu-cli edit: a record as a JSON draft, one kyoku's moves replaced (an illegal move named,
 // a good one built again), a record from a JSON draft saved into a library and written as mjlog.
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -92,5 +94,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEditCli)
+HAIFU_TEST_GUILESS_MAIN(TestEditCli)
 #include "tst_edit_cli.moc"

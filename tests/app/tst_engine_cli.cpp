@@ -3,6 +3,8 @@
 
 #include "clirun.h" // tests/storage: storagetest::cli
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,5 +105,5 @@ void TestEngineCli::errors()
     QVERIFY(seat.err.contains(u"Seat 5 is not a seat"_s));
 }
 
-QTEST_GUILESS_MAIN(TestEngineCli)
+HAIFU_TEST_GUILESS_MAIN(TestEngineCli)
 #include "tst_engine_cli.moc"

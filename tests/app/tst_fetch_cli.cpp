@@ -1,5 +1,7 @@
 #include "logserver.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -179,5 +181,5 @@ void TestFetchCli::refuses()
     QVERIFY(r.out.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestFetchCli)
+HAIFU_TEST_GUILESS_MAIN(TestFetchCli)
 #include "tst_fetch_cli.moc"

@@ -6,6 +6,8 @@
 #include "database.h"
 #include "lessons.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -314,5 +316,5 @@ private:
     QString m_fingerprint;
 };
 
-QTEST_GUILESS_MAIN(TestLessonCli)
+HAIFU_TEST_GUILESS_MAIN(TestLessonCli)
 #include "tst_lesson_cli.moc"

@@ -11,6 +11,8 @@
 #include "rules/shanten.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -307,5 +309,5 @@ void TestMjaiBot::badSeat()
     QVERIFY(ownDraw);
 }
 
-QTEST_GUILESS_MAIN(TestMjaiBot)
+HAIFU_TEST_GUILESS_MAIN(TestMjaiBot)
 #include "tst_mjaibot.moc"

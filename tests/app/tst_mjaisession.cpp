@@ -6,6 +6,8 @@
 #include "mjaisession.h"
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -174,5 +176,5 @@ void TestMjaiSession::agreement()
     QCOMPARE(act("dahai", tile("5mr")).toJson().value("pai"_L1).toString(), u"5mr"_s);
 }
 
-QTEST_GUILESS_MAIN(TestMjaiSession)
+HAIFU_TEST_GUILESS_MAIN(TestMjaiSession)
 #include "tst_mjaisession.moc"

@@ -7,6 +7,8 @@
 #include "quiz/recordquiz.h"
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -369,5 +371,5 @@ void TestQuizCli::recordQuestionsInProcess()
     QVERIFY(passes >= 2); // dnov__bye and fastmaj 2009071823 each let a winning tile pass
 }
 
-QTEST_APPLESS_MAIN(TestQuizCli)
+HAIFU_TEST_APPLESS_MAIN(TestQuizCli)
 #include "tst_quiz_cli.moc"

@@ -1,3 +1,5 @@
+#include "testmain.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -86,5 +88,5 @@ void TestQuizScreenshots::renders()
             qPrintable(u"only %1 colours"_s.arg(colours.size())));
 }
 
-QTEST_GUILESS_MAIN(TestQuizScreenshots)
+HAIFU_TEST_GUILESS_MAIN(TestQuizScreenshots)
 #include "tst_quiz_screenshots.moc"

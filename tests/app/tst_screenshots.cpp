@@ -1,3 +1,5 @@
+#include "testmain.h"
+
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
@@ -125,5 +127,5 @@ void TestScreenshots::firstStartSeedsLibrary()
     }
 }
 
-QTEST_GUILESS_MAIN(TestScreenshots)
+HAIFU_TEST_GUILESS_MAIN(TestScreenshots)
 #include "tst_screenshots.moc"

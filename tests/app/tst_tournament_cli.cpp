@@ -6,6 +6,8 @@
 #include "clirun.h" // tests/storage: storagetest::cli
 #include "testlibrary.h" // tests/storage: a library file, or a schema on the test server
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -265,5 +267,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTournamentCli)
+HAIFU_TEST_GUILESS_MAIN(TestTournamentCli)
 #include "tst_tournament_cli.moc"

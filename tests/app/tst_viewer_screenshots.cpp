@@ -1,3 +1,5 @@
+#include "testmain.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -163,5 +165,5 @@ void TestViewerScreenshots::annotatedStep()
     QVERIFY2(markPixels > 300, qPrintable(u"%1 pixels of the mark's colour"_s.arg(markPixels)));
 }
 
-QTEST_GUILESS_MAIN(TestViewerScreenshots)
+HAIFU_TEST_GUILESS_MAIN(TestViewerScreenshots)
 #include "tst_viewer_screenshots.moc"

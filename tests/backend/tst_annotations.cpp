@@ -6,6 +6,8 @@
 #include "notesfile.h"
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
@@ -528,5 +530,5 @@ void TestAnnotations::reports()
     QVERIFY(!m_library->exportGameTo(id, json, u"doc"_s));
 }
 
-QTEST_MAIN(TestAnnotations)
+HAIFU_TEST_MAIN(TestAnnotations)
 #include "tst_annotations.moc"

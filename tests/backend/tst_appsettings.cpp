@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "testmain.h"
+
 #include <QGuiApplication>
 #include <QSettings>
 #include <QSignalSpy>
@@ -152,5 +154,5 @@ void TestAppSettings::engine()
     QCOMPARE(cleared.engineFolder(), QString());
 }
 
-QTEST_MAIN(TestAppSettings)
+HAIFU_TEST_MAIN(TestAppSettings)
 #include "tst_appsettings.moc"

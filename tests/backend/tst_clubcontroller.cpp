@@ -2,6 +2,8 @@
 #include "clubdemo.h"
 #include "database.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QFileInfo>
@@ -783,5 +785,5 @@ void TestClubController::exportsSheets()
     QVERIFY(!m_club->errorText().isEmpty());
 }
 
-QTEST_MAIN(TestClubController)
+HAIFU_TEST_MAIN(TestClubController)
 #include "tst_clubcontroller.moc"

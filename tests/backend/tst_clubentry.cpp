@@ -3,6 +3,8 @@
 #include "clubentry.h"
 #include "database.h"
 
+#include "testmain.h"
+
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,5 +196,5 @@ void TestClubEntry::dealerPlaysOnOnlyWhenOffered()
     QVERIFY(m_entry->draft().dealerPlaysOn);
 }
 
-QTEST_GUILESS_MAIN(TestClubEntry)
+HAIFU_TEST_GUILESS_MAIN(TestClubEntry)
 #include "tst_clubentry.moc"

@@ -7,6 +7,8 @@
 
 #include "club/ledger.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -408,5 +410,5 @@ void TestClubExports::clubPageExports()
     QVERIFY(!controller.errorText().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestClubExports)
+HAIFU_TEST_GUILESS_MAIN(TestClubExports)
 #include "tst_clubexports.moc"

@@ -1,5 +1,7 @@
 #include "clubhanddraft.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -187,5 +189,5 @@ void TestClubHandDraft::roundTrips()
     QCOMPARE(old.tenpai.size(), 4);
 }
 
-QTEST_GUILESS_MAIN(TestClubHandDraft)
+HAIFU_TEST_GUILESS_MAIN(TestClubHandDraft)
 #include "tst_clubhanddraft.moc"

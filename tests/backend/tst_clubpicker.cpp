@@ -1,5 +1,7 @@
 #include "clubpicker.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -82,5 +84,5 @@ void TestClubPicker::refusesWhatIsNotAWin()
                     .contains(u"winner"_s));
 }
 
-QTEST_GUILESS_MAIN(TestClubPicker)
+HAIFU_TEST_GUILESS_MAIN(TestClubPicker)
 #include "tst_clubpicker.moc"

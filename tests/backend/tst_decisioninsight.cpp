@@ -7,6 +7,8 @@
 #include "seatstate.h"
 #include "tilelistmodel.h"
 
+#include "testmain.h"
+
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -166,5 +168,5 @@ void TestDecisionInsight::costlyDiscardsScan()
     QSettings().remove(u"analysis/costlyLoss"_s);
 }
 
-QTEST_MAIN(TestDecisionInsight)
+HAIFU_TEST_MAIN(TestDecisionInsight)
 #include "tst_decisioninsight.moc"

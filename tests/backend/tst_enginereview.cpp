@@ -6,6 +6,8 @@
 #include "game/replay.h"
 #include "gamesession.h"
 
+#include "testmain.h"
+
 #include <QSignalSpy>
 #include <QTest>
 #include <QUrl>
@@ -126,5 +128,5 @@ void TestEngineReview::errors()
     QVERIFY(finished.isEmpty());
 }
 
-QTEST_MAIN(TestEngineReview)
+HAIFU_TEST_MAIN(TestEngineReview)
 #include "tst_enginereview.moc"

@@ -1,6 +1,8 @@
 #include "gameline.h"
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -126,5 +128,5 @@ void TestGameLine::decisionsOfASeat()
         QCOMPARE(line.hand(k).wins.size(), m_record.kyoku[std::size_t(k)].wins.size());
 }
 
-QTEST_GUILESS_MAIN(TestGameLine)
+HAIFU_TEST_GUILESS_MAIN(TestGameLine)
 #include "tst_gameline.moc"

@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSignalSpy>
@@ -500,5 +502,5 @@ void TestGameSession::opensInTheBackground()
     QVERIFY(session.kyokuCount() > 0);
 }
 
-QTEST_GUILESS_MAIN(TestGameSession)
+HAIFU_TEST_GUILESS_MAIN(TestGameSession)
 #include "tst_gamesession.moc"

@@ -9,6 +9,8 @@
 
 #include "teach/positiontext.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QDateTime>
 #include <QFile>
@@ -335,5 +337,5 @@ void TestLessonObjects::quizQuestionIntoLesson()
     }
 }
 
-QTEST_MAIN(TestLessonObjects)
+HAIFU_TEST_MAIN(TestLessonObjects)
 #include "tst_lessonobjects.moc"

@@ -15,6 +15,8 @@
 
 #include "testlibrary.h"
 
+#include "testmain.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -542,5 +544,5 @@ void TestLibraryConnection::serverLibraryIsNeverSeeded()
     QCOMPARE(db.scalar(u"SELECT count(*) FROM clubs"_s).toInt(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestLibraryConnection)
+HAIFU_TEST_GUILESS_MAIN(TestLibraryConnection)
 #include "tst_libraryconnection.moc"

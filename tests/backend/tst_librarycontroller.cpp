@@ -2,6 +2,8 @@
 #include "librarycontroller.h"
 #include "librarylocation.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
@@ -315,5 +317,5 @@ void TestLibraryController::opensAGameInTheViewer()
     GameSession::setInstance(nullptr);
 }
 
-QTEST_MAIN(TestLibraryController)
+HAIFU_TEST_MAIN(TestLibraryController)
 #include "tst_librarycontroller.moc"

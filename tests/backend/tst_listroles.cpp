@@ -4,6 +4,8 @@
 #include "quizstatsmodel.h"
 #include "quizstepmodel.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -68,5 +70,5 @@ void TestListRoles::noRoleEnumNoNames()
     QVERIFY(enumRoleNames(QObject::staticMetaObject).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestListRoles)
+HAIFU_TEST_GUILESS_MAIN(TestListRoles)
 #include "tst_listroles.moc"

@@ -2,6 +2,8 @@
 // and no connection reaches a listener on this machine.
 #include "localonlynetwork.h"
 
+#include "testmain.h"
+
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -67,5 +69,5 @@ void TestLocalOnlyNetwork::localFilesLoad()
     QVERIFY(LocalOnlyNetworkAccessManager::isAllowed(QUrl(u"qrc:/qt/qml/Haifu/Ui/Main.qml"_s)));
 }
 
-QTEST_MAIN(TestLocalOnlyNetwork)
+HAIFU_TEST_MAIN(TestLocalOnlyNetwork)
 #include "tst_localonlynetwork.moc"

@@ -5,6 +5,8 @@
 
 #include "annotations.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -132,5 +134,5 @@ void TestNotesController::undoRestores()
     QVERIFY(!notes()->undo());
 }
 
-QTEST_MAIN(TestNotesController)
+HAIFU_TEST_MAIN(TestNotesController)
 #include "tst_notescontroller.moc"

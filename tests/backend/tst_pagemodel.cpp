@@ -1,5 +1,7 @@
 #include "pagemodel.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -63,5 +65,5 @@ void TestPageModel::retranslates()
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"Library"_s);
 }
 
-QTEST_GUILESS_MAIN(TestPageModel)
+HAIFU_TEST_GUILESS_MAIN(TestPageModel)
 #include "tst_pagemodel.moc"

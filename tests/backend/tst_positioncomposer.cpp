@@ -6,6 +6,8 @@
 
 #include "gamesession.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -254,5 +256,5 @@ void TestPositionComposer::threePlayers()
     QCOMPARE(c.rulesPreset(), u"ema"_s);
 }
 
-QTEST_MAIN(TestPositionComposer)
+HAIFU_TEST_MAIN(TestPositionComposer)
 #include "tst_positioncomposer.moc"

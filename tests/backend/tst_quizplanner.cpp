@@ -2,6 +2,8 @@
 #include "importer.h"
 #include "quizplanner.h"
 
+#include "testmain.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -199,5 +201,5 @@ void TestQuizPlanner::situationsFromLibraryGames()
     }
 }
 
-QTEST_GUILESS_MAIN(TestQuizPlanner)
+HAIFU_TEST_GUILESS_MAIN(TestQuizPlanner)
 #include "tst_quizplanner.moc"

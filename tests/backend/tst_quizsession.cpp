@@ -3,6 +3,8 @@
 #include "quizprogress.h"
 #include "quizsession.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -361,5 +363,5 @@ void TestQuizSession::refusesBadSettings()
     QVERIFY(session.correct());
 }
 
-QTEST_MAIN(TestQuizSession)
+HAIFU_TEST_MAIN(TestQuizSession)
 #include "tst_quizsession.moc"

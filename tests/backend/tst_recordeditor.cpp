@@ -8,6 +8,8 @@
 #include "games.h"
 #include "importer.h"
 
+#include "testmain.h"
+
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -145,5 +147,5 @@ private:
     qint64 m_game = 0;
 };
 
-QTEST_MAIN(TestRecordEditor)
+HAIFU_TEST_MAIN(TestRecordEditor)
 #include "tst_recordeditor.moc"

@@ -5,6 +5,8 @@
 #include "game/replay.h"
 #include "game/verify.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -130,5 +132,5 @@ void TestResultBuilder::mismatchesShown()
     QCOMPARE(views.first().mismatches, QStringList{ u"tenpai: record 2, engine 1"_s });
 }
 
-QTEST_GUILESS_MAIN(TestResultBuilder)
+HAIFU_TEST_GUILESS_MAIN(TestResultBuilder)
 #include "tst_resultbuilder.moc"

@@ -1,5 +1,7 @@
 #include "roundtimer.h"
 
+#include "testmain.h"
+
 #include <QSignalSpy>
 #include <QTest>
 
@@ -179,5 +181,5 @@ void TestRoundTimer::durationIsClamped()
     QCOMPARE(spy.count(), 2);
 }
 
-QTEST_GUILESS_MAIN(TestRoundTimer)
+HAIFU_TEST_GUILESS_MAIN(TestRoundTimer)
 #include "tst_roundtimer.moc"

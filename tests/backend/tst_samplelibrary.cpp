@@ -5,6 +5,8 @@
 #include "games.h"
 #include "samplelibrary.h"
 
+#include "testmain.h"
+
 #include <QCoreApplication>
 #include <QTemporaryDir>
 #include <QTest>
@@ -47,5 +49,5 @@ void TestSampleLibrary::newLibraryIsSeededOnce()
     QCOMPARE(*storage::countGames(db, {}), *samples);
 }
 
-QTEST_GUILESS_MAIN(TestSampleLibrary)
+HAIFU_TEST_GUILESS_MAIN(TestSampleLibrary)
 #include "tst_samplelibrary.moc"

@@ -7,6 +7,8 @@
 #include "club/finalscore.h"
 #include "club/ledger.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFont>
@@ -753,5 +755,5 @@ void TestScoreSheet::wrappedTenpaiListInThePdf()
         QVERIFY2(row.contains(whole), qPrintable(row));
 }
 
-QTEST_MAIN(TestScoreSheet)
+HAIFU_TEST_MAIN(TestScoreSheet)
 #include "tst_scoresheet.moc"

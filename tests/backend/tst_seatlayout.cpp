@@ -4,6 +4,8 @@
 
 #include "game/replay.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -122,5 +124,5 @@ void TestSeatLayout::winnerAtTheEnd()
     QVERIFY(loser.info.handHidden); // a win shows the winner only
 }
 
-QTEST_GUILESS_MAIN(TestSeatLayout)
+HAIFU_TEST_GUILESS_MAIN(TestSeatLayout)
 #include "tst_seatlayout.moc"

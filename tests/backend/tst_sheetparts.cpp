@@ -8,6 +8,8 @@
 #include "club/ledger.h"
 #include "rules/ruleset.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -141,5 +143,5 @@ void TestSheetParts::middleDottedSkipsEmptyParts()
     QCOMPARE(reports::middleDotted({ QString(), QString() }), QString());
 }
 
-QTEST_MAIN(TestSheetParts)
+HAIFU_TEST_MAIN(TestSheetParts)
 #include "tst_sheetparts.moc"

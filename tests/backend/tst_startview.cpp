@@ -6,6 +6,8 @@
 #include "librarycontroller.h"
 #include "startview.h"
 
+#include "testmain.h"
+
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QSettings>
@@ -123,5 +125,5 @@ void TestStartView::startGameThatDoesNotOpen()
     QVERIFY(none.openGame(other, library));
 }
 
-QTEST_MAIN(TestStartView)
+HAIFU_TEST_MAIN(TestStartView)
 #include "tst_startview.moc"

@@ -3,6 +3,8 @@
 #include "librarylocation.h"
 #include "variations.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -260,5 +262,5 @@ private:
     std::unique_ptr<LibraryController> m_library;
 };
 
-QTEST_MAIN(TestStudyController)
+HAIFU_TEST_MAIN(TestStudyController)
 #include "tst_studycontroller.moc"

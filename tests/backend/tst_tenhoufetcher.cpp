@@ -9,6 +9,8 @@
 #include "tenhoufetcher.h"
 #include "tenhoulog.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QSslSocket>
@@ -387,5 +389,5 @@ void TestTenhouFetcher::fetchReportsErrors()
     QCOMPARE(library.gameCount(), before);
 }
 
-QTEST_GUILESS_MAIN(TestTenhouFetcher)
+HAIFU_TEST_GUILESS_MAIN(TestTenhouFetcher)
 #include "tst_tenhoufetcher.moc"

@@ -2,6 +2,8 @@
 #include "database.h"
 #include "tournamentcontroller.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -143,5 +145,5 @@ void TestTournamentController::eventToFirstRound()
     QVERIFY(changed.count() > 5);
 }
 
-QTEST_MAIN(TestTournamentController)
+HAIFU_TEST_MAIN(TestTournamentController)
 #include "tst_tournamentcontroller.moc"

@@ -2,6 +2,8 @@
 
 #include "rules/efficiency.h"
 
+#include "testmain.h"
+
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
@@ -97,5 +99,5 @@ void TestWhatIfModel::noDecisionNoTry()
     QVERIFY(model.code().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestWhatIfModel)
+HAIFU_TEST_GUILESS_MAIN(TestWhatIfModel)
 #include "tst_whatifmodel.moc"

@@ -7,6 +7,8 @@
 
 #include "teach/problem.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -370,5 +372,5 @@ void TestWorksheet::badPage()
     QVERIFY(!reports::renderWorksheetPage(lesson(), -1).ok());
 }
 
-QTEST_MAIN(TestWorksheet)
+HAIFU_TEST_MAIN(TestWorksheet)
 #include "tst_worksheet.moc"

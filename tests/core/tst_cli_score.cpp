@@ -1,5 +1,7 @@
 // The JSON-lines contract of haifu-cli score / points / rules (docs/SCORING_JSON.md), run on the
 // built binary.
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -170,5 +172,5 @@ void TestCliScore::rulesList()
     QVERIFY(out[0].value(u"options").toArray().size() >= 40);
 }
 
-QTEST_APPLESS_MAIN(TestCliScore)
+HAIFU_TEST_APPLESS_MAIN(TestCliScore)
 #include "tst_cli_score.moc"

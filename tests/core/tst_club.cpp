@@ -7,6 +7,8 @@
 #include "club/ledger.h"
 #include "club/standings.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cstring>
@@ -2443,5 +2445,5 @@ void TestClub::standingsAndHistory()
     QVERIFY(playerHistory(games, 99).empty());
 }
 
-QTEST_APPLESS_MAIN(TestClub)
+HAIFU_TEST_APPLESS_MAIN(TestClub)
 #include "tst_club.moc"

@@ -6,6 +6,8 @@
 #include "recordbuilder.h"
 #include "teach/position.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -405,5 +407,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDanger)
+HAIFU_TEST_GUILESS_MAIN(TestDanger)
 #include "tst_danger.moc"

@@ -2,6 +2,8 @@
 // what the tile gives up, on hands counted by hand.
 #include "insight/discardwhy.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -69,5 +71,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestDiscardWhy)
+HAIFU_TEST_MAIN(TestDiscardWhy)
 #include "tst_discardwhy.moc"

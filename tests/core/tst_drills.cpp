@@ -12,6 +12,8 @@
 #include "recordio.h"
 #include "rules/shanten.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QTest>
 
@@ -405,5 +407,5 @@ void TestDrills::recordDrills()
     QVERIFY(shanten > 0);
 }
 
-QTEST_APPLESS_MAIN(TestDrills)
+HAIFU_TEST_APPLESS_MAIN(TestDrills)
 #include "tst_drills.moc"

@@ -3,6 +3,8 @@
 
 #include "handdata.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <random>
@@ -276,5 +278,5 @@ void TestEfficiency::ukeireMatchesDefinition()
     }
 }
 
-QTEST_APPLESS_MAIN(TestEfficiency)
+HAIFU_TEST_APPLESS_MAIN(TestEfficiency)
 #include "tst_efficiency.moc"

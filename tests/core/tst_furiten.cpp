@@ -2,6 +2,8 @@
 
 #include "handdata.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <vector>
@@ -254,5 +256,5 @@ void TestFuriten::reasonNames()
             QStringLiteral("temporary"));
 }
 
-QTEST_APPLESS_MAIN(TestFuriten)
+HAIFU_TEST_APPLESS_MAIN(TestFuriten)
 #include "tst_furiten.moc"

@@ -6,6 +6,8 @@
 // 9600, as 001 and 002 have it).
 #include "rules/points.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu::rules;
@@ -223,5 +225,5 @@ void TestPoints::honbaAndSanma()
     QCOMPARE(handPayments(2000, false, true, 0, rules).total, 8000);
 }
 
-QTEST_APPLESS_MAIN(TestPoints)
+HAIFU_TEST_APPLESS_MAIN(TestPoints)
 #include "tst_points.moc"

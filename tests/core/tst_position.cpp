@@ -6,6 +6,8 @@
 #include "recordbuilder.h"
 #include "teach/positiontext.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <functional>
@@ -423,5 +425,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPosition)
+HAIFU_TEST_GUILESS_MAIN(TestPosition)
 #include "tst_position.moc"

@@ -6,6 +6,8 @@
 #include "recordbuilder.h"
 #include "teach/problem.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -397,5 +399,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProblem)
+HAIFU_TEST_GUILESS_MAIN(TestProblem)
 #include "tst_problem.moc"

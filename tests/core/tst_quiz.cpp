@@ -16,6 +16,8 @@
 #include "rules/shanten.h"
 #include "rules/waits.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -1079,5 +1081,5 @@ void TestQuiz::questionsFromRecord()
     QVERIFY(!questionFromDecision(rec, 0, 2).ok());
 }
 
-QTEST_APPLESS_MAIN(TestQuiz)
+HAIFU_TEST_APPLESS_MAIN(TestQuiz)
 #include "tst_quiz.moc"

@@ -1,6 +1,8 @@
 #include "game/replay.h"
 #include "recordbuilder.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -588,5 +590,5 @@ void TestReplay::steppingBackAndForth()
     QVERIFY(last > first + 100);
 }
 
-QTEST_APPLESS_MAIN(TestReplay)
+HAIFU_TEST_APPLESS_MAIN(TestReplay)
 #include "tst_replay.moc"

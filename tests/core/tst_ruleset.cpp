@@ -1,6 +1,8 @@
 // Rulesets as data: presets, options by name, type and range checks.
 #include "rules/ruleset.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <set>
@@ -197,5 +199,5 @@ void TestRuleset::unknownPreset()
     QCOMPARE(int(presetNames().size()), 7);
 }
 
-QTEST_APPLESS_MAIN(TestRuleset)
+HAIFU_TEST_APPLESS_MAIN(TestRuleset)
 #include "tst_ruleset.moc"

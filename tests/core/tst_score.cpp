@@ -3,6 +3,8 @@
 // hand from docs/RULES.md (tenhou preset unless the flags say otherwise; seat South, round East).
 #include "scoretest.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace scoretest;
@@ -384,5 +386,5 @@ void TestScore::redFiveInKan()
             QStringLiteral("6 han 50 fu | riichi:1 dora:4 aka_dora:1 | haneman | ron 12000"));
 }
 
-QTEST_APPLESS_MAIN(TestScore)
+HAIFU_TEST_APPLESS_MAIN(TestScore)
 #include "tst_score.moc"

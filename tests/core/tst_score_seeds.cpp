@@ -5,6 +5,8 @@
 // "11112345678999" (junsei chuuren is 1112345678999 waiting on any of the nine, here won on 1m).
 #include "scoretest.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace scoretest;
@@ -99,5 +101,5 @@ void TestScoreSeeds::examples()
     QVERIFY2(got.startsWith(head), qPrintable(got));
 }
 
-QTEST_APPLESS_MAIN(TestScoreSeeds)
+HAIFU_TEST_APPLESS_MAIN(TestScoreSeeds)
 #include "tst_score_seeds.moc"

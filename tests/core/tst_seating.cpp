@@ -3,6 +3,8 @@
 // standings, a prescripted seating is checked with errors that name the round and the table.
 #include "club/seating.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <set>
@@ -299,5 +301,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSeating)
+HAIFU_TEST_GUILESS_MAIN(TestSeating)
 #include "tst_seating.moc"

@@ -1,6 +1,8 @@
 // Table settlement: per-seat deltas for tsumo, ron, multiple ron, pao, draws, nagashi, chombo.
 #include "rules/settlement.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu::rules;
@@ -206,5 +208,5 @@ void TestSettlement::sanma()
     QCOMPARE(s.delta, (std::array<int, 4>{ 3000, -1500, -1500, 0 }));
 }
 
-QTEST_APPLESS_MAIN(TestSettlement)
+HAIFU_TEST_APPLESS_MAIN(TestSettlement)
 #include "tst_settlement.moc"

@@ -1,5 +1,7 @@
 #include "rules/shanten.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -627,5 +629,5 @@ void TestShanten::referenceSelfCheck()
     }
 }
 
-QTEST_APPLESS_MAIN(TestShanten)
+HAIFU_TEST_APPLESS_MAIN(TestShanten)
 #include "tst_shanten.moc"

@@ -1,5 +1,7 @@
 #include "rules/tile.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu::rules;
@@ -122,5 +124,5 @@ void TestTile::classification()
     QVERIFY(!isGreen(makeKind(Suit::Sou, 5)));
 }
 
-QTEST_APPLESS_MAIN(TestTile)
+HAIFU_TEST_APPLESS_MAIN(TestTile)
 #include "tst_tile.moc"

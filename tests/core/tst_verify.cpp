@@ -1,6 +1,8 @@
 #include "game/verify.h"
 #include "recordbuilder.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace haifu;
@@ -575,5 +577,5 @@ void TestVerify::zeroChangeDrawTwoTenpaiIsMismatch()
     QVERIFY(!verifyRecord(zeroChangeDraw(kTwoTenpai, { true, true, true, true }).rec).ok());
 }
 
-QTEST_APPLESS_MAIN(TestVerify)
+HAIFU_TEST_APPLESS_MAIN(TestVerify)
 #include "tst_verify.moc"

@@ -3,6 +3,8 @@
 
 #include "handdata.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -293,5 +295,5 @@ void TestWaits::bruteForce()
         QVERIFY(fifth > 0);
 }
 
-QTEST_APPLESS_MAIN(TestWaits)
+HAIFU_TEST_APPLESS_MAIN(TestWaits)
 #include "tst_waits.moc"

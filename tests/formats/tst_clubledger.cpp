@@ -4,6 +4,8 @@
 #include "club/ledger.h"
 #include "clubledger.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -492,7 +494,7 @@ void TestClubLedger::badFiles()
             u"list.json: expected a JSON object"_s);
 }
 
-QTEST_GUILESS_MAIN(TestClubLedger)
+HAIFU_TEST_GUILESS_MAIN(TestClubLedger)
 void TestClubLedger::rulesBeforeTenpaiYameOption()
 {
     // A snapshot written before dealer_tenpai_ends and dealer_top_needs_target existed: its one

@@ -14,6 +14,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QTest>
@@ -257,5 +259,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDangerCorpus)
+HAIFU_TEST_GUILESS_MAIN(TestDangerCorpus)
 #include "tst_danger_corpus.moc"

@@ -9,6 +9,8 @@
 #include "rules/score.h"
 #include "rules/tile.h"
 
+#include "testmain.h"
+
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
@@ -256,5 +258,5 @@ void TestErrorText::freeText()
     QCOMPARE(e.describe(), std::string("Choose the winner."));
 }
 
-QTEST_GUILESS_MAIN(TestErrorText)
+HAIFU_TEST_GUILESS_MAIN(TestErrorText)
 #include "tst_errortext.moc"

@@ -2,6 +2,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -891,5 +893,5 @@ void TestFormats::corpus()
     }
 }
 
-QTEST_GUILESS_MAIN(TestFormats)
+HAIFU_TEST_GUILESS_MAIN(TestFormats)
 #include "tst_formats.moc"

@@ -8,6 +8,8 @@
 #include "notesfileformat.h"
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QBuffer>
 #include <QFile>
 #include <QTemporaryDir>
@@ -569,5 +571,5 @@ void TestHostile::notesFile()
     QVERIFY2(m.contains(expected), qPrintable(m));
 }
 
-QTEST_GUILESS_MAIN(TestHostile)
+HAIFU_TEST_GUILESS_MAIN(TestHostile)
 #include "tst_hostile.moc"

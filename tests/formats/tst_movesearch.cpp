@@ -3,6 +3,8 @@
 
 #include "recordio.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -119,5 +121,5 @@ void TestMoveSearch::callWhereADrawIsDueIsRefused()
             r.error().message.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestMoveSearch)
+HAIFU_TEST_GUILESS_MAIN(TestMoveSearch)
 #include "tst_movesearch.moc"

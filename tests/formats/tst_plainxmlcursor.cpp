@@ -3,6 +3,8 @@
 
 #include "tenhouxmlscan.h"
 
+#include "testmain.h"
+
 #include <QObject>
 #include <QTest>
 
@@ -151,5 +153,5 @@ void TestPlainXmlCursor::callbackStopsTheScan()
     QCOMPARE(seen, 2);
 }
 
-QTEST_GUILESS_MAIN(TestPlainXmlCursor)
+HAIFU_TEST_GUILESS_MAIN(TestPlainXmlCursor)
 #include "tst_plainxmlcursor.moc"

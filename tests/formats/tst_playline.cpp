@@ -8,6 +8,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDirIterator>
 #include <QTest>
 
@@ -427,5 +429,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlayLine)
+HAIFU_TEST_GUILESS_MAIN(TestPlayLine)
 #include "tst_playline.moc"

@@ -10,6 +10,8 @@
 #include "sharedrecords.h"
 #include "teach/positiontext.h"
 
+#include "testmain.h"
+
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QTest>
@@ -135,5 +137,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPositionCorpus)
+HAIFU_TEST_GUILESS_MAIN(TestPositionCorpus)
 #include "tst_position_corpus.moc"

@@ -8,6 +8,8 @@
 #include "recordio.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QTest>
@@ -245,5 +247,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecordEdit)
+HAIFU_TEST_GUILESS_MAIN(TestRecordEdit)
 #include "tst_recordedit.moc"

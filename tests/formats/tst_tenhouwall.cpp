@@ -9,6 +9,8 @@
 #include "sharedrecords.h"
 #include "tenhouwall.h"
 
+#include "testmain.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QTest>
@@ -316,5 +318,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTenhouWall)
+HAIFU_TEST_GUILESS_MAIN(TestTenhouWall)
 #include "tst_tenhouwall.moc"

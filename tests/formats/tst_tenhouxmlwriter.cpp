@@ -4,6 +4,8 @@
 #include "sharedrecords.h"
 #include "tenhouxmlscan.h"
 
+#include "testmain.h"
+
 #include <QRegularExpression>
 #include <QTest>
 
@@ -457,5 +459,5 @@ void TestTenhouXmlWriter::corpus()
     }
 }
 
-QTEST_GUILESS_MAIN(TestTenhouXmlWriter)
+HAIFU_TEST_GUILESS_MAIN(TestTenhouXmlWriter)
 #include "tst_tenhouxmlwriter.moc"

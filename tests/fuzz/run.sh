@@ -1,10 +1,11 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Builds the libFuzzer targets (the record readers, a record read + replayed + verified + turned
 # into library facts, the club ledger reader, the .haifu reader) with clang++ (ASan + UBSan) in
 # their own build directory and runs each for a bounded time, seeded with the test records, the
 # shared corpus when present, and hostile seeds (huge numbers, long runs of unknown elements).
-# Exits non-zero when a target finds a crash, leak, hang (2 s per input) or UB.
-#   tests/fuzz/run.sh                 # 45 s per target
+# Exits non-zero when a target finds a crash, leak, hang (2 s per input) or UB. FUZZ_JOBS targets
+# run at a time (2 by default).
+#   tests/fuzz/run.sh                 # 45 s per target, two at a time
 #   FUZZ_SECONDS=300 tests/fuzz/run.sh
 #   BUILD_DIR=/tmp/haifu-fuzz tests/fuzz/run.sh
 set -eu
@@ -14,7 +15,7 @@ build=${BUILD_DIR:-$root/build-fuzz}
 seconds=${FUZZ_SECONDS:-45}
 shared=$root/../shared/records
 
-CXX=${CXX:-clang++} cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+CXX=${CXX:-clang++} cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Fuzz >/dev/null
 cmake --build "$build" -j"${FUZZ_JOBS:-2}"
 
 # Seeds per target: the format's own files (gzip inflated for the single-format readers, which
@@ -94,10 +95,8 @@ seed fuzz_notes "$seeds"/notes/* "$gen"/notes-*
 
 # -timeout=2: no input may take longer (a reader that is not linear shows up as a timeout).
 # UBSan is built with -fno-sanitize-recover: any undefined behaviour stops the run as a crash.
-status=0
-for target in fuzz_tenhou_xml fuzz_tenhou_json fuzz_mjai fuzz_any fuzz_game fuzz_club_ledger \
-    fuzz_notes; do
-    echo "== $target ($seconds s)"
+fuzz() { # target: runs it, then prints its result
+    local target=$1
     mkdir -p "$build/artifacts/$target"
     if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "$build/$target" -max_total_time="$seconds" -timeout=2 -rss_limit_mb=2048 \
@@ -106,9 +105,24 @@ for target in fuzz_tenhou_xml fuzz_tenhou_json fuzz_mjai fuzz_any fuzz_game fuzz
             >"$build/$target.log" 2>&1; then
         echo "!! $target found a problem: see $build/$target.log and $build/artifacts/$target/"
         tail -n 30 "$build/$target.log"
-        status=1
-    else
-        grep -E "stat::number_of_executed_units|cov:" "$build/$target.log" | tail -n 2
+        return 1
     fi
+    echo "== $target ($seconds s): $(grep -E "stat::number_of_executed_units" "$build/$target.log" \
+        | tail -n 1 | tr -s ' ')"
+}
+status=0
+running=0
+for target in fuzz_tenhou_xml fuzz_tenhou_json fuzz_mjai fuzz_any fuzz_game fuzz_club_ledger \
+    fuzz_notes; do
+    if [ "$running" -ge "${FUZZ_JOBS:-2}" ]; then
+        wait -n || status=1
+        running=$((running - 1))
+    fi
+    fuzz "$target" &
+    running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+    wait -n || status=1
+    running=$((running - 1))
 done
 exit $status

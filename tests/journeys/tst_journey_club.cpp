@@ -5,6 +5,8 @@
 // reason → the final (or provisional) scores → the score sheet exported as PDF and as CSV.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -159,5 +161,5 @@ void JourneyClub::aClubNight()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyClub)
+HAIFU_TEST_GUILESS_MAIN(JourneyClub)
 #include "tst_journey_club.moc"

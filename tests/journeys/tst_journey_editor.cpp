@@ -7,6 +7,8 @@
 // the actions clicked to a ron → saved → opened in the Viewer.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -217,5 +219,5 @@ void JourneyEditor::writeFromNothing()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyEditor)
+HAIFU_TEST_GUILESS_MAIN(JourneyEditor)
 #include "tst_journey_editor.moc"

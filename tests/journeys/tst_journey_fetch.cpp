@@ -4,6 +4,8 @@
 // address with tw=1 is pasted, the game arrives, is selected in the list and opens from seat 1.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -111,5 +113,5 @@ void JourneyFetch::pasteAnAddress()
     mirror.waitForFinished(5000);
 }
 
-QTEST_GUILESS_MAIN(JourneyFetch)
+HAIFU_TEST_GUILESS_MAIN(JourneyFetch)
 #include "tst_journey_fetch.moc"

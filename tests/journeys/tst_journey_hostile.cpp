@@ -5,6 +5,8 @@
 // strings must be plain text, and the screenshots show the markup literally.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -161,5 +163,5 @@ void JourneyHostile::markupStaysText()
     QVERIFY2(!m_listener.hasPendingConnections(), "the app connected to the address in the markup");
 }
 
-QTEST_GUILESS_MAIN(JourneyHostile)
+HAIFU_TEST_GUILESS_MAIN(JourneyHostile)
 #include "tst_journey_hostile.moc"

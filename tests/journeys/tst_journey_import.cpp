@@ -4,6 +4,8 @@
 // half way; an imported three-player game opened and stepped through.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -191,5 +193,5 @@ void JourneyImport::importFolderDropAndCancel()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyImport)
+HAIFU_TEST_GUILESS_MAIN(JourneyImport)
 #include "tst_journey_import.moc"

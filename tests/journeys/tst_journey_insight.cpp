@@ -6,6 +6,8 @@
 // the next disagreement.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -110,5 +112,5 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_MAIN(JourneyInsight)
+HAIFU_TEST_MAIN(JourneyInsight)
 #include "tst_journey_insight.moc"

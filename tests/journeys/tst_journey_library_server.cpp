@@ -8,6 +8,8 @@
 // sample library.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -179,5 +181,5 @@ void JourneyLibraryServer::toAServerAndBack()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyLibraryServer)
+HAIFU_TEST_GUILESS_MAIN(JourneyLibraryServer)
 #include "tst_journey_library_server.moc"

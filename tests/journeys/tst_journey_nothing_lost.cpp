@@ -5,6 +5,8 @@
 // keeps answering, and Esc drops it.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -109,5 +111,5 @@ void JourneyNothingLost::bigFileOpensInTheBackground()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyNothingLost)
+HAIFU_TEST_GUILESS_MAIN(JourneyNothingLost)
 #include "tst_journey_nothing_lost.moc"

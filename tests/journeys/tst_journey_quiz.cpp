@@ -4,6 +4,8 @@
 // (choices by their letter or digit, points typed), feedback, N → the summary → the statistics tab.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QTest>
 
@@ -151,5 +153,5 @@ void JourneyQuiz::everyKindToTheSummary()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyQuiz)
+HAIFU_TEST_GUILESS_MAIN(JourneyQuiz)
 #include "tst_journey_quiz.moc"

@@ -4,6 +4,8 @@
 // no shown text item runs off the window.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -96,5 +98,5 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneySettings)
+HAIFU_TEST_GUILESS_MAIN(JourneySettings)
 #include "tst_journey_settings.moc"

@@ -12,6 +12,8 @@
 // looks at the results per round and exports the standings as CSV.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -321,5 +323,5 @@ void JourneyShared::swissTournament()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyShared)
+HAIFU_TEST_GUILESS_MAIN(JourneyShared)
 #include "tst_journey_shared.moc"

@@ -4,6 +4,8 @@
 // game report as PDF and as HTML through the save dialog.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -146,5 +148,5 @@ void JourneyStudy::studyAGame()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyStudy)
+HAIFU_TEST_GUILESS_MAIN(JourneyStudy)
 #include "tst_journey_study.moc"

@@ -7,6 +7,8 @@
 // which wrong answer was common.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -284,5 +286,5 @@ void JourneyTeach::teacherStudentsAndResults()
     readResults(library, { aki, mei });
 }
 
-QTEST_GUILESS_MAIN(JourneyTeach)
+HAIFU_TEST_GUILESS_MAIN(JourneyTeach)
 #include "tst_journey_teach.moc"

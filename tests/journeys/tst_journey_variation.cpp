@@ -4,6 +4,8 @@
 // the game with Shift+Left → quit, start again, open the game: the variation is there and opens.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -98,5 +100,5 @@ void JourneyVariation::startAndKeepAVariation()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyVariation)
+HAIFU_TEST_GUILESS_MAIN(JourneyVariation)
 #include "tst_journey_variation.moc"

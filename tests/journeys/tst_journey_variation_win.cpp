@@ -11,6 +11,8 @@
 // note in the list of notes → export the report as HTML: it holds the line and the note.
 #include "journey.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -151,5 +153,5 @@ void JourneyVariationWin::playAVariationToAWin()
     JOURNEY_OK(app, app.quit());
 }
 
-QTEST_GUILESS_MAIN(JourneyVariationWin)
+HAIFU_TEST_GUILESS_MAIN(JourneyVariationWin)
 #include "tst_journey_variation_win.moc"

@@ -8,6 +8,8 @@
 
 #include "club/finalscore.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -1154,5 +1156,5 @@ void TestClubStorage::writeFixture()
     QVERIFY(!db.exec(u"VACUUM"_s));
 }
 
-QTEST_GUILESS_MAIN(TestClubStorage)
+HAIFU_TEST_GUILESS_MAIN(TestClubStorage)
 #include "tst_clubstorage.moc"

@@ -3,6 +3,8 @@
 #include "importer.h"
 #include "maintenance.h"
 
+#include "testmain.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -381,5 +383,5 @@ void TestImporter::originalHashIsSha256()
     }
 }
 
-QTEST_GUILESS_MAIN(TestImporter)
+HAIFU_TEST_GUILESS_MAIN(TestImporter)
 #include "tst_importer.moc"

@@ -10,6 +10,8 @@
 
 #include "teach/positiontext.h"
 
+#include "testmain.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -387,5 +389,5 @@ private:
     std::unique_ptr<storage::Database> m_db;
 };
 
-QTEST_GUILESS_MAIN(TestLessons)
+HAIFU_TEST_GUILESS_MAIN(TestLessons)
 #include "tst_lessons.moc"

@@ -11,6 +11,8 @@
 #include "sqlutil.h"
 #include "statistics.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -1674,5 +1676,5 @@ void TestLibrary::bundledSamplesSeedLibrary()
     QCOMPARE(countGames(db, sanma).value(), qint64(2));
 }
 
-QTEST_GUILESS_MAIN(TestLibrary)
+HAIFU_TEST_GUILESS_MAIN(TestLibrary)
 #include "tst_library.moc"

@@ -7,6 +7,8 @@
 #include "maintenance.h"
 #include "sharedrecords.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -330,7 +332,9 @@ void TestLibraryProcesses::twoInstancesAnnotate()
         auto *p = new QProcess(this);
         p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
         p->start(QCoreApplication::applicationFilePath(),
-                { u"--annotate-helper"_s, db, QString::number(seat), QString::number(perProcess) });
+                HaifuTest::selfArguments()
+                        + QStringList{ u"--annotate-helper"_s, db, QString::number(seat),
+                                QString::number(perProcess) });
         helpers << p;
     }
     // Meanwhile this process reads and searches the library.
@@ -394,7 +398,8 @@ void TestLibraryProcesses::killedClubAppends()
     for (int round = 0; round < 8; ++round) {
         QProcess helper;
         helper.start(QCoreApplication::applicationFilePath(),
-                { u"--club-helper"_s, db, QString::number(game) });
+                HaifuTest::selfArguments()
+                        + QStringList{ u"--club-helper"_s, db, QString::number(game) });
         QVERIFY(helper.waitForStarted());
         QTest::qSleep(100 + int(random.bounded(400)));
         if (helper.state() == QProcess::Running) {
@@ -496,7 +501,10 @@ static int annotateHelper(const QString &path, int instance, int count)
     return 0;
 }
 
-int main(int argc, char *argv[])
+namespace {
+
+// The test, or one of its helper processes (started with its arguments after the test's name).
+int testLibraryProcessesMain(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     if (argc == 4 && qstrcmp(argv[1], "--club-helper") == 0)
@@ -508,5 +516,9 @@ int main(int argc, char *argv[])
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);
 }
+
+const bool registered = HaifuTest::registerTest(__FILE__, testLibraryProcessesMain);
+
+} // namespace
 
 #include "tst_library_processes.moc"

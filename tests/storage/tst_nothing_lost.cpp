@@ -24,6 +24,8 @@
 #include "notesfile.h"
 #include "savefile.h"
 
+#include "testmain.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -565,5 +567,5 @@ void TestNothingLost::librarySyncsEveryCommit()
     QCOMPARE(db.scalar(u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
 }
 
-QTEST_GUILESS_MAIN(TestNothingLost)
+HAIFU_TEST_GUILESS_MAIN(TestNothingLost)
 #include "tst_nothing_lost.moc"

@@ -5,6 +5,8 @@
 #include "quizprogress.h"
 #include "schema.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -301,5 +303,5 @@ void TestQuizProgress::writeFixture()
     QVERIFY(!db.exec(u"VACUUM"_s));
 }
 
-QTEST_GUILESS_MAIN(TestQuizProgress)
+HAIFU_TEST_GUILESS_MAIN(TestQuizProgress)
 #include "tst_quizprogress.moc"

@@ -11,6 +11,8 @@
 #include "clubledger.h"
 #include "rules/ruleset.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
@@ -155,5 +157,5 @@ void TestServerFault::serverGoneAndBack()
     QCOMPARE(int(clubGame(db, game)->game.entries.size()), 16);
 }
 
-QTEST_GUILESS_MAIN(TestServerFault)
+HAIFU_TEST_GUILESS_MAIN(TestServerFault)
 #include "tst_serverfault.moc"

@@ -11,6 +11,8 @@
 #include "clirun.h"
 #include "testlibrary.h"
 
+#include "testmain.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -206,5 +208,5 @@ void TestServerLibrary::processesOpenANewLibraryAtOnce()
     QCOMPARE(db.scalar(u"SELECT count(*) FROM settings WHERE key = 'created_at'"_s).toInt(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestServerLibrary)
+HAIFU_TEST_GUILESS_MAIN(TestServerLibrary)
 #include "tst_serverlibrary.moc"

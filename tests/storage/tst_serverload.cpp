@@ -14,6 +14,8 @@
 #include "club/seating.h"
 #include "rules/ruleset.h"
 
+#include "testmain.h"
+
 #include <QProcess>
 #include <QTest>
 
@@ -143,5 +145,5 @@ void TestServerLoad::eightTablesTwentyRounds()
             micros.size(), kTables, kRounds, at(0.5), at(0.95), at(1.0));
 }
 
-QTEST_GUILESS_MAIN(TestServerLoad)
+HAIFU_TEST_GUILESS_MAIN(TestServerLoad)
 #include "tst_serverload.moc"

@@ -12,6 +12,8 @@
 #include "club/ledger.h"
 #include "rules/ruleset.h"
 
+#include "testmain.h"
+
 #include <QTest>
 #include <QUrl>
 #include <QUrlQuery>
@@ -233,5 +235,5 @@ void TestServerRoles::rolesNeedAServer()
     QVERIFY(grantLibraryRole(file, u"x\"; DROP TABLE games; --"_s, LibraryRole::Admin));
 }
 
-QTEST_GUILESS_MAIN(TestServerRoles)
+HAIFU_TEST_GUILESS_MAIN(TestServerRoles)
 #include "tst_serverroles.moc"

@@ -4,6 +4,8 @@
 
 #include "club/seating.h"
 
+#include "testmain.h"
+
 #include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -367,5 +369,5 @@ void TestTournament::penaltyList()
     QCOMPARE(list->front().reason, u"late"_s);
 }
 
-QTEST_GUILESS_MAIN(TestTournament)
+HAIFU_TEST_GUILESS_MAIN(TestTournament)
 #include "tst_tournament.moc"

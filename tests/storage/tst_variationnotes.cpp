@@ -11,6 +11,8 @@
 #include "recordio.h"
 #include "variations.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -279,5 +281,5 @@ private:
     QString m_path;
 };
 
-QTEST_GUILESS_MAIN(TestVariationNotes)
+HAIFU_TEST_GUILESS_MAIN(TestVariationNotes)
 #include "tst_variationnotes.moc"

@@ -11,6 +11,8 @@
 #include "schema.h"
 #include "variations.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -204,5 +206,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestVariations)
+HAIFU_TEST_GUILESS_MAIN(TestVariations)
 #include "tst_variations.moc"
