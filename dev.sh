@@ -117,16 +117,52 @@ check_package() {
     return $missing
 }
 
+# A step that passed is not run again while nothing it depends on has changed: its fingerprint
+# (the size and time of every file it reads: the programs it runs, the tests' sources and data,
+# the shared corpus, and the options of the run) is kept in $build_dir/passed/STEP when it
+# passes. HAIFU_RERUN=1 runs every step anyway.
+fingerprint() { # paths...: one line per file, hashed
+    { find "$@" -type f -printf '%p %s %T@\n' 2>/dev/null | LC_ALL=C sort
+      echo "long=${HAIFU_LONG_TESTS:-} ci=${CI:-} fuzz=${FUZZ_SECONDS:-30}"; } | sha256sum | cut -c1-16
+}
+
+passed_before() { # step fingerprint
+    local stamp=$build_dir/passed/$1
+    if [ -z "${HAIFU_RERUN:-}" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$2" ]; then
+        echo "nothing it depends on changed since it passed ($(date -r "$stamp" '+%F %T')):" \
+             "not run again (HAIFU_RERUN=1 runs it)"
+        return 0
+    fi
+    rm -f "$stamp"
+    return 1
+}
+
+mark_passed() { # step fingerprint
+    mkdir -p "$build_dir/passed"
+    echo "$2" >"$build_dir/passed/$1"
+}
+
 check_fuzz() {
     step "Fuzzing the record readers (libFuzzer, ASan + UBSan, ${FUZZ_SECONDS:-30} s per reader)"
+    # The fuzz build first (a no-op when nothing changed), then the run unless it already passed.
+    BUILD_DIR="$build_dir/fuzz" FUZZ_BUILD_ONLY=1 bash tests/fuzz/run.sh
+    local print
+    print=$(fingerprint "$build_dir"/fuzz/fuzz_* tests/fuzz tests/data/records ../shared/records)
+    passed_before fuzz "$print" && return 0
     BUILD_DIR="$build_dir/fuzz" FUZZ_SECONDS=${FUZZ_SECONDS:-30} FUZZ_JOBS=$jobs \
         bash tests/fuzz/run.sh
+    mark_passed fuzz "$print"
 }
 
 run_tests() {
     step "Tests (ctest)"
+    local print
+    print=$(fingerprint "$build_dir/bin" "$build_dir/tests/qml/tst_qml" "$build_dir/CTestTestfile.cmake" \
+        tests ../shared)
+    passed_before ctest "$print" && return 0
     ctest --test-dir "$build_dir" --output-on-failure -j"$jobs" \
         --output-junit "$PWD/$build_dir/ctest-junit.xml"
+    mark_passed ctest "$print"
 }
 
 case "${1:-}" in

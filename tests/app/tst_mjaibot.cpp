@@ -185,7 +185,8 @@ void TestMjaiBot::corpus()
     int reviewed = 0;
     for (const QString &path : haifu::test::sharedRecordFiles()) {
         auto record = formats::readRecordFile(path);
-        if (!record || game::Replay(*record).firstError())
+        QVERIFY2(record.ok(), qPrintable(path)); // a file listed and not read is a failure
+        if (game::Replay(*record).firstError())
             continue;
         const int seat = reviewed % record->playerCount;
         const BotRun run = runBot(*record, seat, refbot());

@@ -51,6 +51,7 @@ void TestDecisionInsight::dangerFacingRiichi()
     const auto &rows = session.discardOptions()->rows();
     QVERIFY(!rows.isEmpty());
     bool sawGenbutsu = false;
+    bool sawPlayed = false;
     for (const DiscardRow &row : rows) {
         QVERIFY2(row.danger >= 0 && row.danger <= 6, qPrintable(row.code));
         QVERIFY(!row.dangerText.isEmpty());
@@ -59,10 +60,13 @@ void TestDecisionInsight::dangerFacingRiichi()
             QVERIFY2(row.dangerText.contains(u"Genbutsu"_s), qPrintable(row.dangerText));
             sawGenbutsu = true;
         }
-        if (row.code == u"6s"_s)
+        if (row.code == u"6s"_s) {
             QCOMPARE(row.danger, 5);
+            sawPlayed = true;
+        }
     }
     QVERIFY(sawGenbutsu);
+    QVERIFY(sawPlayed); // the 6s played is a row: its tier was checked
     // The hand drawn at the table carries the same tiers.
     const QList<TileItem> hand = session.seat(3)->hand()->tiles();
     QCOMPARE(hand.size(), 14);

@@ -3,11 +3,14 @@
 // The shared development corpus (../shared/records, HAIFU_SHARED_RECORDS at build time):
 // optional on a developer's machine, always there in CI. HAIFU_SHARED_RECORDS in the environment
 // overrides the folder (a folder that does not exist hides the corpus, to run a test without it).
-// In CI (the environment variable CI is "true") a missing corpus is a failure, not a skip: the
-// tests that read it would otherwise pass without checking anything.
+// In CI (the environment variable CI set, as every CI service does) a missing corpus is a
+// failure, not a skip: the tests that read it would otherwise pass without checking anything.
+// Outside CI too, a corpus that was there earlier in the same run and is gone (or unreadable) by
+// the time a test reads it is a failure: only a corpus that was never there skips.
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QString>
 #include <QTest>
 
@@ -19,9 +22,21 @@ inline QString sharedRecordsDir()
     return env.isEmpty() ? QStringLiteral(HAIFU_SHARED_RECORDS) : env;
 }
 
+// Whether this process has seen the corpus (sharedRecordsPresent() said so once).
+inline bool &sharedRecordsSeen()
+{
+    static bool seen = false;
+    return seen;
+}
+
 inline bool sharedRecordsPresent()
 {
-    return QDir(sharedRecordsDir()).exists();
+    const QDir dir(sharedRecordsDir());
+    // A folder that exists but cannot be listed is there, and fails below as unreadable.
+    const bool present = dir.exists();
+    if (present)
+        sharedRecordsSeen() = true;
+    return present;
 }
 
 // The record files of the corpus (all but its .md notes), sorted by path.
@@ -38,22 +53,45 @@ inline QStringList sharedRecordFiles()
     return paths;
 }
 
+// CI is set (to "true" by GitHub, GitLab and most services; "1" works too); "false" or "0" is
+// not CI.
 inline bool sharedRecordsRequired()
 {
-    return qEnvironmentVariable("CI") == QLatin1String("true");
+    const QString ci = qEnvironmentVariable("CI");
+    return !ci.isEmpty() && ci != QLatin1String("false") && ci != QLatin1String("0");
+}
+
+// Why the corpus cannot be used now, or an empty string: absent, or there without a record file
+// that can be opened.
+inline QString sharedRecordsProblem()
+{
+    if (!sharedRecordsPresent())
+        return QStringLiteral("the shared records corpus is missing: ") + sharedRecordsDir();
+    const QStringList files = sharedRecordFiles();
+    if (files.isEmpty())
+        return QStringLiteral("the shared records corpus has no record files: ")
+                + sharedRecordsDir();
+    for (const QString &path : files) {
+        if (!QFileInfo(path).isReadable())
+            return QStringLiteral("a file of the shared records corpus cannot be read: ") + path;
+    }
+    return {};
 }
 
 } // namespace haifu::test
 
 // In a test function (not a _data function): returns from it with a skip when the shared corpus
-// is absent, or with a failure in CI.
+// was never there, and with a failure when it is unreadable, when it went away after this process
+// saw it (a _data function listed its files), or in CI.
 #define HAIFU_REQUIRE_SHARED_RECORDS()                                                             \
     do {                                                                                           \
-        if (!::haifu::test::sharedRecordsPresent()) {                                              \
+        const bool haifuSeenBefore = ::haifu::test::sharedRecordsSeen();                           \
+        const QString haifuProblem = ::haifu::test::sharedRecordsProblem();                        \
+        if (!haifuProblem.isEmpty()) {                                                             \
             if (::haifu::test::sharedRecordsRequired())                                            \
-                QFAIL(qPrintable(                                                                  \
-                        QStringLiteral("CI=true but the shared records corpus is missing: ")       \
-                        + ::haifu::test::sharedRecordsDir()));                                     \
+                QFAIL(qPrintable(QStringLiteral("CI is set but ") + haifuProblem));                \
+            if (haifuSeenBefore || ::haifu::test::sharedRecordsPresent())                          \
+                QFAIL(qPrintable(haifuProblem));                                                   \
             QSKIP("the shared records corpus is not there");                                       \
         }                                                                                          \
     } while (false)

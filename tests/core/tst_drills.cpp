@@ -18,6 +18,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 using namespace haifu;
 using namespace haifu::quiz;
@@ -83,6 +85,7 @@ private Q_SLOTS:
     void conditionsGrading();
     void generatedAreValidAndReproducible();
     void defenceAnswerIsBestTier();
+    void defenceAnswerWorkedByHand();
     void discardEvAnswerIsBestExpected();
     void shantenGrading();
     void recordDrills();
@@ -279,8 +282,9 @@ void TestDrills::generatedAreValidAndReproducible()
     }
 }
 
-// The answer is the best tier the hand holds, by the danger engine's own assessment; any tile
-// of that tier is right, one tier off is close.
+// The answer is the best tier the hand holds, by the danger engine's own assessment (the
+// generator's; defenceAnswerWorkedByHand checks tiers worked out apart); any tile of that tier is
+// right, one tier off is close.
 void TestDrills::defenceAnswerIsBestTier()
 {
     int closeSeen = 0;
@@ -316,6 +320,54 @@ void TestDrills::defenceAnswerIsBestTier()
             QCOMPARE(grade(*q, outside).mistakes.front().kind, MistakeKind::NotInHand);
     }
     QVERIFY(closeSeen > 0);
+}
+
+// The same grading on a record's decision, its tiers worked out by hand from the position rather
+// than taken from the danger engine. dnov__bye.xml, kyoku 1, step 102: seat 0 has just called
+// 456m (a pon of West beside it) and holds 33m 6m 8m 44z 77z against seat 1's riichi on 7s.
+// Seat 1 is furiten on 1m 2m 5m 2p 1s 3s 4s 6s 7s 9s 1z 2z 5z 6z (its river, and what passed
+// since its riichi). Visible to seat 0: three 5m (its chi, seat 1's and seat 2's rivers), one 4m,
+// two 4z in hand, two 7z in hand and one in seat 3's river, no 7m.
+//   7z  one copy unseen, only a single wait: nearly safe (tier 1), the answer
+//   4z  two copies seen: pair and single waits only (tier 2), close
+//   3m  its side 45m needs a 5m, one left: one chance (tier 3)
+//   8m  its side 67m has the suji 5m genbutsu: suji (tier 3)
+//   6m  45m one chance, 78m open: half suji (tier 5)
+void TestDrills::defenceAnswerWorkedByHand()
+{
+    const auto record =
+            formats::readRecordFile(QStringLiteral(HAIFU_TEST_DATA "/records/dnov__bye.xml"));
+    QVERIFY(record.ok());
+    const auto spots = findRecordSpots(*record, Kind::Defence);
+    const auto spot = std::find_if(spots.begin(), spots.end(),
+            [](const RecordSpot &s) { return s.kyoku == 1 && s.step == 102; });
+    QVERIFY(spot != spots.end());
+    QCOMPARE(spot->seat, 0);
+    auto q = questionFromSpot(*record, *spot);
+    QVERIFY2(q.ok(), q.ok() ? "" : q.error().message.c_str());
+    QCOMPARE(q->defence.threat, 1); // seat 1, to the right
+    QCOMPARE(q->defence.riichiIndex, 7); // 2z 1z 6z 6z 2m 2p 4s 7s
+    QCOMPARE(q->answer.bestTier, insight::SafetyTier::NearlySafe);
+    const std::map<std::string, std::pair<bool, bool>> expected{
+        // kind: correct, close
+        { "7z", { true, false } },
+        { "4z", { false, true } },
+        { "3m", { false, false } },
+        { "8m", { false, false } },
+        { "6m", { false, false } },
+    };
+    std::set<std::string> held;
+    for (const rules::Tile &t : q->hand.closed)
+        held.insert(rules::kindToString(t.kind));
+    QCOMPARE(held.size(), expected.size());
+    for (const auto &[kind, verdict] : expected) {
+        QVERIFY2(held.contains(kind), kind.c_str());
+        UserAnswer a;
+        a.discard = *rules::parseTile(kind);
+        const Grade g = grade(*q, a);
+        QVERIFY2(g.correct == verdict.first, kind.c_str());
+        QVERIFY2(g.close == verdict.second, kind.c_str());
+    }
 }
 
 void TestDrills::discardEvAnswerIsBestExpected()

@@ -146,8 +146,13 @@ void walkKyoku(
         const game::Record &record, int k, const QString &name, Tally &tally, DiscardTiers &tiers)
 {
     auto dealt = game::dealState(record, k);
-    if (!dealt)
+    if (!dealt) {
+        // A kyoku that cannot be dealt would be left out of every count unnoticed.
+        tally.fail(QStringLiteral("%1 kyoku %2").arg(name).arg(k),
+                QStringLiteral("cannot be dealt: ")
+                        + QString::fromStdString(dealt.error().message));
         return;
+    }
     game::TableState state = std::move(*dealt);
     const game::Kyoku &ky = record.kyoku[static_cast<std::size_t>(k)];
     Seen seen;
@@ -172,11 +177,14 @@ void walkKyoku(
 
 void checkRecord(const QString &path, Tally &tally)
 {
-    auto record = formats::readRecordFile(path);
-    if (!record)
-        return;
-    ++tally.records;
     const QString name = QFileInfo(path).fileName();
+    auto record = formats::readRecordFile(path);
+    if (!record) {
+        // A file listed and not read would drop its decisions unnoticed.
+        tally.fail(name, QString::fromStdString(record.error().message));
+        return;
+    }
+    ++tally.records;
     DiscardTiers tiers;
     for (int k = 0; k < static_cast<int>(record->kyoku.size()); ++k)
         walkKyoku(*record, k, name, tally, tiers);

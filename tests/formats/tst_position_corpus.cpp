@@ -79,8 +79,12 @@ private:
     static int checkRecord(const QString &path, QStringList &failures)
     {
         auto record = formats::readRecordFile(path);
-        if (!record)
+        if (!record) {
+            // A file listed and not read would drop its steps unnoticed.
+            failures << QStringLiteral("%1: %2").arg(
+                    QFileInfo(path).fileName(), QString::fromStdString(record.error().message));
             return 0;
+        }
         const std::string preset = presetOf(*record);
         game::Replay replay(*record);
         int steps = 0;

@@ -8,6 +8,10 @@
 #include "club/ledger.h"
 #include "club/standings.h"
 
+#include <QJsonDocument>
+
+#include <cstdio>
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace haifu;
@@ -15,7 +19,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             formats::readLedger(formats::fuzz::bytes(data, size), QStringLiteral("fuzz.json"));
     if (!ledger)
         return 0;
-    (void)formats::ledgerFromJson(formats::ledgerToJson(*ledger));
+    // What the ledger writer writes reads back as the same ledger (written again, the same JSON).
+    const QJsonObject written = formats::ledgerToJson(*ledger);
+    const Result<formats::Ledger> back = formats::ledgerFromJson(written);
+    if (!back) {
+        std::fprintf(
+                stderr, "the written ledger does not read: %s\n", back.error().message.c_str());
+        __builtin_trap();
+    }
+    if (formats::ledgerToJson(*back) != written) {
+        std::fprintf(stderr, "the written ledger reads back as another ledger:\n%s\n%s\n",
+                QJsonDocument(written).toJson().constData(),
+                QJsonDocument(formats::ledgerToJson(*back)).toJson().constData());
+        __builtin_trap();
+    }
     const Result<club::GameState> state = club::scoreGame(ledger->game);
     if (!state)
         return 0;

@@ -7,10 +7,80 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <string>
 
 // What every fuzz target does with a record that was read: write it in both formats and read
-// the results back. Nothing may crash, hang or trip a sanitizer; errors are fine.
+// the results back. Nothing may crash, hang or trip a sanitizer; errors are fine, but what a
+// writer writes must read back as the same game: a writer that emits garbage (or loses the
+// game) stops the run like a crash.
 namespace haifu::formats::fuzz {
+
+inline void add(std::string &out, const game::Tile &t)
+{
+    out += rules::toString(t);
+}
+
+inline void add(std::string &out, std::vector<game::Tile> tiles)
+{
+    std::sort(tiles.begin(), tiles.end(), [](const game::Tile &a, const game::Tile &b) {
+        return a.kind != b.kind ? a.kind < b.kind : a.red < b.red;
+    });
+    for (const game::Tile &t : tiles)
+        add(out, t);
+    out += ';';
+}
+
+inline void add(std::string &out, const std::array<int, 4> &values)
+{
+    for (int v : values)
+        out += std::to_string(v) + ',';
+    out += ';';
+}
+
+// The game as text, from what both writers carry: the players, and per kyoku the counters, the
+// start scores, the deal, every move (draws, discards, calls, kans, the riichi flags) and the
+// results (winners, payers and score changes; a draw's kind and score changes).
+inline std::string essence(const game::Record &r)
+{
+    std::string out = "players " + std::to_string(r.playerCount) + '\n';
+    for (const game::Kyoku &k : r.kyoku) {
+        out += "kyoku " + std::to_string(k.round) + ' ' + std::to_string(k.honba) + ' '
+                + std::to_string(k.riichiSticks) + ' ' + std::to_string(k.dealer) + ' ';
+        add(out, k.startScores);
+        for (const auto &hand : k.hands)
+            add(out, hand);
+        out += '\n';
+        for (const game::Event &e : k.events) {
+            if (e.type == game::EventType::NewDora || e.type == game::EventType::RiichiAccepted
+                    || e.type == game::EventType::Disconnect
+                    || e.type == game::EventType::Reconnect)
+                continue; // their place among the moves is each format's own
+            out += std::to_string(int(e.type)) + ' ' + std::to_string(e.seat) + ' ';
+            add(out, e.tile);
+            if (e.type == game::EventType::Discard)
+                out += e.riichi ? " r" : "";
+            if (e.type == game::EventType::Call)
+                out += ' ' + std::to_string(e.from) + ' ' + std::to_string(int(e.meld)) + ' ';
+            if (e.type == game::EventType::Call || e.type == game::EventType::ClosedKan)
+                add(out, e.consumed);
+            out += '\n';
+        }
+        for (const game::WinResult &w : k.wins) {
+            out += "win " + std::to_string(w.winner) + ' ' + std::to_string(w.from) + ' ';
+            if (w.hasDeltas)
+                add(out, w.deltas);
+            out += '\n';
+        }
+        if (k.draw) {
+            out += "draw " + std::to_string(int(k.draw->kind)) + ' ';
+            if (k.draw->hasDeltas)
+                add(out, k.draw->deltas);
+            out += '\n';
+        }
+    }
+    return out;
+}
 
 inline void exercise(const Result<game::Record> &record)
 {
@@ -18,8 +88,25 @@ inline void exercise(const Result<game::Record> &record)
         return;
     for (Format format : { Format::TenhouJson, Format::Mjai }) {
         const Result<QByteArray> written = writeRecord(*record, format);
-        if (written)
-            (void)readRecord(*written, QStringLiteral("rewritten"));
+        if (!written)
+            continue; // a record the writer refuses, saying why
+        const Result<game::Record> back = readRecord(*written, QStringLiteral("rewritten"));
+        if (!back) {
+            std::fprintf(stderr, "what the %s writer wrote does not read: %s\n",
+                    format == Format::Mjai ? "MJAI" : "tenhou.net/6 JSON",
+                    back.error().message.c_str());
+            __builtin_trap();
+        }
+        const std::string before = essence(*record);
+        const std::string after = essence(*back);
+        if (before != after) {
+            std::fprintf(stderr,
+                    "what the %s writer wrote reads back as another game:\n--- read\n%s\n--- "
+                    "written and read again\n%s\n",
+                    format == Format::Mjai ? "MJAI" : "tenhou.net/6 JSON", before.c_str(),
+                    after.c_str());
+            __builtin_trap();
+        }
     }
 }
 

@@ -112,5 +112,5 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_OK(app, app.quit());
 }
 
-HAIFU_TEST_MAIN(JourneyInsight)
+HAIFU_TEST_GUILESS_MAIN(JourneyInsight)
 #include "tst_journey_insight.moc"
