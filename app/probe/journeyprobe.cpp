@@ -1,5 +1,6 @@
 #include "journeyprobe.h"
 
+#include <QDropEvent>
 #include <QGuiApplication>
 #include <QImage>
 #include <QJsonArray>
@@ -13,6 +14,7 @@
 #include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QTimer>
 
 #include <functional>
 
@@ -111,7 +113,26 @@ JourneyProbe *JourneyProbe::startFromEnvironment(QQmlEngine *engine, QQuickWindo
 
 JourneyProbe::JourneyProbe(QQmlEngine *engine, QQuickWindow *window)
     : QObject(window), m_engine(engine), m_window(window)
-{ }
+{
+    // Drags from other apps, seen as the window sees them.
+    window->installEventFilter(this);
+}
+
+bool JourneyProbe::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+        m_dragOver = true;
+        m_dragAt =
+                m_window->mapToGlobal(static_cast<QDragMoveEvent *>(event)->position().toPoint());
+        break;
+    case QEvent::DragLeave:
+    case QEvent::Drop: m_dragOver = false; break;
+    default: break;
+    }
+    return QObject::eventFilter(watched, event);
+}
 
 bool JourneyProbe::listen(const QString &path)
 {
@@ -137,23 +158,77 @@ void JourneyProbe::readRequests(QLocalSocket *socket)
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(line, &error);
         QJsonObject reply;
-        if (error.error != QJsonParseError::NoError || !document.isObject())
+        if (error.error != QJsonParseError::NoError || !document.isObject()) {
             reply = { { u"error"_s, u"not a JSON object: %1"_s.arg(error.errorString()) } };
-        else
+        } else if (document.object().value(u"cmd"_s).toString() == "sync"_L1) {
+            // Answered later; the requests after it wait for that answer, in order.
+            sync(socket);
+            return;
+        } else {
             reply = answer(document.object());
+        }
         socket->write(QJsonDocument(reply).toJson(QJsonDocument::Compact) + '\n');
         socket->flush();
     }
+}
+
+void JourneyProbe::sync(QLocalSocket *socket)
+{
+    const QPointer<QLocalSocket> to(socket);
+    const auto reply = [this, to] {
+        if (!to)
+            return;
+        to->write("{\"ok\":true}\n");
+        to->flush();
+        readRequests(to);
+    };
+    // Outside the socket's signal: handing the input over runs the app's own handlers.
+    QTimer::singleShot(0, this, [this, reply] {
+        // A round trip to the window system: what the X server sent the app before (the input
+        // the test sent before it asked) is here then, and delivered.
+        QGuiApplication::sync();
+        if (!m_window || !m_window->isExposed()) {
+            reply();
+            return;
+        }
+        // Then a frame, so that what the input changed is laid out and drawn.
+        connect(m_window, &QQuickWindow::frameSwapped, this, reply,
+                Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
+        m_window->update();
+    });
 }
 
 QJsonObject JourneyProbe::describe(QQuickItem *item) const
 {
     if (!item)
         return { { u"found"_s, false } };
-    const QPointF topLeft = item->mapToGlobal(QPointF(0, 0));
-    return { { u"found"_s, true }, { u"x"_s, qRound(topLeft.x()) }, { u"y"_s, qRound(topLeft.y()) },
-        { u"w"_s, qRound(item->width()) }, { u"h"_s, qRound(item->height()) },
-        { u"enabled"_s, item->isEnabled() },
+    // The box as shown: scaled and moved with its parents (a popup that opens grows into place).
+    const QRectF box =
+            item->mapRectToScene(QRectF(0, 0, item->width(), item->height()))
+                    .translated(item->mapToGlobal(QPointF(0, 0)) - item->mapToScene(QPointF(0, 0)));
+    // Shown opacity: a popup or page that fades in is not there yet for a click. In a list or
+    // page still scrolling, a press stops the scrolling instead of reaching the item.
+    qreal opacity = 1.0;
+    bool moving = false;
+    for (const QQuickItem *i = item; i; i = i->parentItem()) {
+        opacity *= i->opacity();
+        moving = moving || (i->inherits("QQuickFlickable") && i->property("moving").toBool());
+    }
+    // A popup opening or closing (a dialog, a list, the dimmed window behind a dialog) takes the
+    // clicks meant for what it covers, or is not in its place yet.
+    bool popupMoving = false;
+    const auto objects = m_window->findChildren<QObject *>();
+    for (const QObject *object : objects) {
+        if (object->inherits("QQuickPopup") && object->property("visible").toBool()
+                && !object->property("opened").toBool()) {
+            popupMoving = true;
+            break;
+        }
+    }
+    return { { u"found"_s, true }, { u"x"_s, qRound(box.x()) }, { u"y"_s, qRound(box.y()) },
+        { u"w"_s, qRound(box.width()) }, { u"h"_s, qRound(box.height()) },
+        { u"enabled"_s, item->isEnabled() }, { u"opacity"_s, opacity }, { u"moving"_s, moving },
+        { u"popupMoving"_s, popupMoving },
         { u"type"_s, QString::fromLatin1(item->metaObject()->className()) } };
 }
 
@@ -284,6 +359,9 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
             // A journey that follows a restart (Settings' "Use this library") learns the new
             // process from its probe.
             { u"pid"_s, QCoreApplication::applicationPid() } };
+    }
+    if (command == "drag"_L1) {
+        return { { u"over"_s, m_dragOver }, { u"x"_s, m_dragAt.x() }, { u"y"_s, m_dragAt.y() } };
     }
     if (command == "focus"_L1) {
         QQuickItem *item = m_window->activeFocusItem();

@@ -9,7 +9,10 @@
 // It is off unless the environment names a socket: HAIFU_JOURNEY_PROBE=/path/to/socket.
 //
 // Protocol: one JSON object per line each way.
-//   {"cmd":"find","name":OBJECTNAME}        -> {"found":bool,"x","y","w","h","enabled":bool}
+//   {"cmd":"find","name":OBJECTNAME}        -> {"found":bool,"x","y","w","h","enabled":bool,
+//                                               "opacity":shown opacity,"moving":in a list or
+//                                               page still scrolling,"popupMoving":a popup of
+//                                               the window opening or closing,"type"}
 //   {"cmd":"findText","text":TEXT}          -> the same, for the visible item showing TEXT
 //   {"cmd":"eval","expr":JS}                -> {"value":...} or {"error":...}
 //   {"cmd":"texts","contains":TEXT}        -> {"items":[{"type","format","text"}]} shown items
@@ -18,10 +21,17 @@
 //   {"cmd":"warnings"}                      -> {"warnings":[...]}
 //   {"cmd":"window"}                        -> {"id":X11 window,"x","y","w","h","active":bool}
 //   {"cmd":"focus"}                         -> {"item":class and objectName of the focus item}
-// Coordinates are global (screen) pixels of the item's centre region.
+//   {"cmd":"sync"}                          -> {"ok":true} once the window has drawn a frame after
+//                                              everything the X server had sent the app by then
+//                                              (the input a test sent before asking)
+//   {"cmd":"drag"}                          -> {"over":bool,"x","y"}: a drag (from another app)
+//                                              over the window, and where it was last seen
+// Coordinates are global (screen) pixels of the item's box as shown (scaled, moved by an
+// animation under way).
 #pragma once
 
 #include <QObject>
+#include <QPoint>
 #include <QPointer>
 #include <QStringList>
 
@@ -48,6 +58,9 @@ private:
     bool listen(const QString &path);
     void readRequests(QLocalSocket *socket);
     QJsonObject answer(const QJsonObject &request) const;
+    // {"cmd":"sync"}: answered later, after a frame.
+    void sync(QLocalSocket *socket);
+    bool eventFilter(QObject *watched, QEvent *event) override;
     QJsonObject describe(QQuickItem *item) const;
     QQuickItem *findByName(const QString &name) const;
     QQuickItem *findByText(const QString &text) const;
@@ -55,4 +68,6 @@ private:
     QLocalServer *m_server = nullptr;
     QPointer<QQmlEngine> m_engine;
     QPointer<QQuickWindow> m_window;
+    bool m_dragOver = false; // a drag from outside is over the window
+    QPoint m_dragAt; // where it was last seen (global)
 };

@@ -9,11 +9,18 @@
 
 #include <QBuffer>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QDir>
+#include <QFile>
+#include <QGuiApplication>
 #include <QImage>
+#include <QProcess>
+#include <QQmlEngine>
+#include <QQmlIncubationController>
 #include <QQuickWindow>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -21,15 +28,58 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Renders the window once it has drawn a few frames, writes the PNG and quits.
+// Still coming in the window: a view making its delegates, an image or a part of a page still
+// loading, a popup (a dialog, a menu) still opening, a transition or an animation that ends (a
+// check mark drawn in, a panel sliding open) still under way.
+bool stillComing(QQuickWindow *window)
+{
+    if (const QQmlEngine *engine = qmlEngine(window)) {
+        if (QQmlIncubationController *incubation = engine->incubationController();
+                incubation && incubation->incubatingObjectCount() > 0)
+            return true;
+    }
+    constexpr int loading = 2; // Image.Loading, Loader.Loading
+    const auto objects = window->findChildren<QObject *>();
+    for (const QObject *object : objects) {
+        if ((object->inherits("QQuickImageBase") || object->inherits("QQuickLoader"))
+                && object->property("status").toInt() == loading)
+            return true;
+        if (object->inherits("QQuickPopup") && object->property("visible").toBool()
+                && !object->property("opened").toBool())
+            return true;
+        if (object->inherits("QQuickTransition") && object->property("running").toBool())
+            return true;
+        constexpr int forever = -2; // Animation.Infinite: a busy indicator never ends
+        if (object->inherits("QQuickAbstractAnimation") && object->property("running").toBool()
+                && object->property("loops").toInt() != forever)
+            return true;
+    }
+    return false;
+}
+
+// Renders the window once it has drawn and nothing is still coming, writes the PNG and ends the
+// run.
 void scheduleScreenshot(QQuickWindow *window, const QString &file)
 {
-    auto frames = std::make_shared<int>(0);
-    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, file, frames] {
-        if (++*frames != 2)
+    struct State
+    {
+        int frames = 0;
+        bool taken = false;
+        QDeadlineTimer patience{ 10000 };
+    };
+    auto state = std::make_shared<State>();
+    QObject::connect(window, &QQuickWindow::frameSwapped, window, [window, file, state] {
+        if (state->taken || ++state->frames < 2)
             return;
-        // Let bindings, images and layouts settle, then grab.
-        QTimer::singleShot(300, window, [window, file] {
+        if (stillComing(window) && !state->patience.hasExpired()) {
+            window->update(); // look again after the next frame
+            return;
+        }
+        state->taken = true;
+        if (state->patience.hasExpired())
+            std::fprintf(stderr, "haifu: the window was still loading after 10 s\n");
+        // Outside the frame's signal: grabbing renders the window again.
+        QTimer::singleShot(0, window, [window, file] {
             const QImage image = window->grabWindow();
             // Encoded in memory, then written whole (haifu::storage::saveFile): a failure leaves
             // an older file as it was and is reported.
@@ -54,8 +104,10 @@ void scheduleScreenshot(QQuickWindow *window, const QString &file)
 bool StartView::prepareScreenshotMode(int argc, char **argv)
 {
     bool screenshot = false;
-    for (int i = 1; i < argc; ++i)
-        screenshot = screenshot || std::strcmp(argv[i], "--screenshot") == 0;
+    for (int i = 1; i < argc; ++i) {
+        screenshot = screenshot || std::strcmp(argv[i], "--screenshot") == 0
+                || std::strcmp(argv[i], "--screenshots") == 0;
+    }
     // Screenshots need no display: render offscreen unless a platform was chosen.
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -113,8 +165,11 @@ StartView::StartView(bool screenshotMode)
                       "(picker), the standings, the leader's player page (player), the audit "
                       "trail (audit), the players (players), the new game dialog (newgame) or the "
                       "same with the club's own rules open (rules)."),
-              u"VIEW"_s)
+              u"VIEW"_s),
+      // The screenshot suites' batch (see startview.h); not for people, so not in --help.
+      m_jobsOption(u"screenshots"_s, QString(), u"JOBS"_s)
 {
+    m_jobsOption.setFlags(QCommandLineOption::HiddenFromHelp);
     if (m_screenshot)
         m_scratch = std::make_unique<QTemporaryDir>();
 }
@@ -124,7 +179,7 @@ StartView::~StartView() = default;
 void StartView::addOptions(QCommandLineParser &parser) const
 {
     parser.addOptions({ m_screenshotOption, m_pageOption, m_sizeOption, m_openOption, m_gameOption,
-            m_kyokuOption, m_stepOption, m_seatOption, m_quizOption, m_clubOption });
+            m_kyokuOption, m_stepOption, m_seatOption, m_quizOption, m_clubOption, m_jobsOption });
 }
 
 bool StartView::read(const QCommandLineParser &parser)
@@ -141,6 +196,11 @@ bool StartView::read(const QCommandLineParser &parser)
         }
     }
     m_screenshotFile = parser.value(m_screenshotOption);
+    m_jobsFile = parser.value(m_jobsOption);
+    if (m_screenshot && m_jobsFile.isEmpty() && m_screenshotFile.isEmpty()) {
+        std::fprintf(stderr, "haifu: a screenshot job needs --screenshot FILE.png\n");
+        return false;
+    }
     m_pageSet = parser.isSet(m_pageOption);
     m_page = parser.value(m_pageOption);
     m_openFile = parser.isSet(m_openOption) ? parser.value(m_openOption) : QString();
@@ -200,10 +260,9 @@ bool StartView::openGame(GameSession &session, LibraryController &library) const
 
 void StartView::setPageStarts() const
 {
-    if (m_quizSet)
-        QuizSession::setStartup(m_quiz);
-    if (m_clubSet)
-        ClubController::setStartup(m_club);
+    // Set either way: a job of a batch must not start where the one before it asked.
+    QuizSession::setStartup(m_quizSet ? m_quiz : QString());
+    ClubController::setStartup(m_clubSet ? m_club : QString());
 }
 
 void StartView::windowReady(QQuickWindow *window) const
@@ -214,4 +273,32 @@ void StartView::windowReady(QQuickWindow *window) const
     if (m_page == "about"_L1)
         QMetaObject::invokeMethod(window, "openAbout");
     scheduleScreenshot(window, m_screenshotFile);
+}
+
+int StartView::runJobs(const std::function<int(const QStringList &options)> &run) const
+{
+    QFile file(m_jobsFile);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        std::fprintf(stderr, "haifu: cannot read the screenshot jobs %s: %s\n",
+                qPrintable(QDir::toNativeSeparators(m_jobsFile)), qPrintable(file.errorString()));
+        return 2;
+    }
+    // The windows of the jobs come and go; the app ends after the last job, not with a window.
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    int worst = 0;
+    while (!file.atEnd()) {
+        const QStringList options = QProcess::splitCommand(QString::fromUtf8(file.readLine()));
+        if (options.isEmpty())
+            continue;
+        const qsizetype at = options.indexOf(u"--screenshot"_s);
+        std::fprintf(stderr, "haifu: screenshot job: %s\n",
+                at >= 0 && at + 1 < options.size() ? qPrintable(options.at(at + 1)) : "(none)");
+        const int status = run(options);
+        if (status != 0)
+            std::fprintf(stderr, "haifu: the screenshot job failed with status %d\n", status);
+        worst = std::max(worst, status);
+        // What the job's objects left to delete goes before the next job starts.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    return worst;
 }

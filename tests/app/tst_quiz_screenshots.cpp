@@ -1,3 +1,4 @@
+#include "screenshotbatch.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -14,63 +15,85 @@ using namespace Qt::StringLiterals;
 // generated question of every kind (with its feedback and explanation), the setup and the
 // statistics (over the v2 library fixture), in both themes and both languages. Each run uses a
 // scratch XDG_DATA_HOME, so the user's library is never touched. Each image must have the
-// requested size and real content (tiles, text), not a blank window.
+// requested size and real content (tiles, text), not a blank window, and the app must log no QML
+// warning while it makes it. All the pictures are made by one app (initTestCase).
 class TestQuizScreenshots : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void renders_data();
     void renders();
 
 private:
+    struct Picture
+    {
+        QString tag;
+        QString quiz;
+        QString language;
+        QString theme;
+        bool fixture = false;
+    };
+    static QList<Picture> pictures();
+
     QTemporaryDir m_dir;
+    screenshots::Batch m_batch;
 };
+
+QList<TestQuizScreenshots::Picture> TestQuizScreenshots::pictures()
+{
+    QList<Picture> list;
+    for (const QString &kind :
+            { u"yaku"_s, u"fu"_s, u"points"_s, u"waits"_s, u"efficiency"_s, u"furiten"_s }) {
+        list.append({ kind, kind, u"en"_s, u"light"_s });
+        list.append({ kind + u"-feedback-dark"_s, kind + u":feedback"_s, u"en"_s, u"dark"_s });
+        list.append({ kind + u"-feedback-ja"_s, kind + u":feedback"_s, u"ja"_s, u"light"_s });
+    }
+    list.append({ u"setup"_s, QString(), u"en"_s, u"light"_s });
+    list.append({ u"stats"_s, u"stats"_s, u"en"_s, u"light"_s, true });
+    list.append({ u"stats-dark-ja"_s, u"stats"_s, u"ja"_s, u"dark"_s, true });
+    return list;
+}
+
+void TestQuizScreenshots::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QList<QStringList> jobs;
+    for (const Picture &picture : pictures()) {
+        QStringList args{ u"--screenshot"_s, m_dir.filePath(picture.tag + u".png"_s), u"--page"_s,
+            u"quiz"_s, u"--size"_s, u"1280x800"_s, u"--language"_s, picture.language, u"--theme"_s,
+            picture.theme };
+        if (!picture.quiz.isEmpty())
+            args << u"--quiz"_s << picture.quiz;
+        if (picture.fixture) {
+            const QString library = m_dir.filePath(picture.tag + u".haifu"_s);
+            QVERIFY(QFile::copy(QStringLiteral(HAIFU_TEST_DATA "/library_v2.haifu"), library));
+            QFile::setPermissions(library, QFile::ReadOwner | QFile::WriteOwner);
+            args << u"--library"_s << library;
+        }
+        jobs.append(args);
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"xdg"_s));
+    const QString error = m_batch.run(jobs, m_dir.filePath(u"jobs.txt"_s), env);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
 
 void TestQuizScreenshots::renders_data()
 {
     QTest::addColumn<QString>("quiz");
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("theme");
-    QTest::addColumn<bool>("fixture");
-    for (const QString &kind :
-            { u"yaku"_s, u"fu"_s, u"points"_s, u"waits"_s, u"efficiency"_s, u"furiten"_s }) {
-        QTest::addRow("%s", qPrintable(kind)) << kind << u"en"_s << u"light"_s << false;
-        QTest::addRow("%s-feedback-dark", qPrintable(kind))
-                << kind + u":feedback"_s << u"en"_s << u"dark"_s << false;
-        QTest::addRow("%s-feedback-ja", qPrintable(kind))
-                << kind + u":feedback"_s << u"ja"_s << u"light"_s << false;
-    }
-    QTest::newRow("setup") << QString() << u"en"_s << u"light"_s << false;
-    QTest::newRow("stats") << u"stats"_s << u"en"_s << u"light"_s << true;
-    QTest::newRow("stats-dark-ja") << u"stats"_s << u"ja"_s << u"dark"_s << true;
+    for (const Picture &picture : pictures())
+        QTest::newRow(qPrintable(picture.tag)) << picture.quiz;
 }
 
 void TestQuizScreenshots::renders()
 {
     QFETCH(QString, quiz);
-    QFETCH(QString, language);
-    QFETCH(QString, theme);
-    QFETCH(bool, fixture);
     const QString tag = QString::fromLatin1(QTest::currentDataTag());
     const QString file = m_dir.filePath(tag + u".png"_s);
-    QStringList args{ u"--screenshot"_s, file, u"--page"_s, u"quiz"_s, u"--size"_s, u"1280x800"_s,
-        u"--language"_s, language, u"--theme"_s, theme };
-    if (!quiz.isEmpty())
-        args << u"--quiz"_s << quiz;
-    if (fixture) {
-        const QString library = m_dir.filePath(tag + u".haifu"_s);
-        QVERIFY(QFile::copy(QStringLiteral(HAIFU_TEST_DATA "/library_v2.haifu"), library));
-        QFile::setPermissions(library, QFile::ReadOwner | QFile::WriteOwner);
-        args << u"--library"_s << library;
-    }
-    QProcess app;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"xdg"_s));
-    app.setProcessEnvironment(env);
-    app.start(QStringLiteral(HAIFU_BIN_DIR "/haifu"), args);
-    QVERIFY(app.waitForFinished(60000));
-    QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+    const QString problems = m_batch.problems(file);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems));
     if (qEnvironmentVariableIsSet("HAIFU_KEEP_SCREENSHOTS"))
         QFile::copy(file,
                 qEnvironmentVariable("HAIFU_KEEP_SCREENSHOTS") + u"/quiz-"_s + tag + u".png"_s);

@@ -120,9 +120,12 @@ void TestStartView::startGameThatDoesNotOpen()
     QVERIFY(parse(view, { u"--open"_s, u"/no/such.mjlog"_s }));
     QVERIFY(view.openGame(other, library));
     // Nothing asked for: nothing to open, and that is fine.
-    StartView none(true);
+    StartView none(false);
     QVERIFY(parse(none, {}));
     QVERIFY(none.openGame(other, library));
+    // A screenshot run must say where its picture goes (or name a file of jobs).
+    StartView nowhere(true);
+    QVERIFY(!parse(nowhere, {}));
 }
 
 HAIFU_TEST_MAIN(TestStartView)

@@ -3,7 +3,7 @@
 # that drags the files named on its command line when pressed. The journey presses it and
 # moves the pointer to Haifu's window through the X server, so the drop arrives by XDND as
 # from Nautilus or Thunar.
-#   dragsource.py X Y FILE...     ends when the drag ends
+#   dragsource.py X Y FILE...     prints "ready" once its window is shown; ends when the drag ends
 import sys
 from urllib.parse import quote
 
@@ -26,5 +26,6 @@ button.drag_source_add_uri_targets()
 button.connect("drag-data-get", lambda widget, context, data, info, time: data.set_uris(uris))
 button.connect("drag-end", lambda widget, context: Gtk.main_quit())
 window.connect("destroy", Gtk.main_quit)
+window.connect("map-event", lambda widget, event: print("ready", flush=True))
 window.show_all()
 Gtk.main()

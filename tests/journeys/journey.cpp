@@ -89,7 +89,7 @@ QString Display::start(QSize size)
     if (!m_server.waitForStarted(10000))
         return u"Xvfb did not start: %1"_s.arg(m_server.errorString());
     QByteArray number;
-    const QDeadlineTimer deadline(15000);
+    const QDeadlineTimer deadline(kPatienceMs);
     while (!number.contains('\n') && !deadline.hasExpired()) {
         if (m_server.state() == QProcess::NotRunning)
             return u"Xvfb ended: %1"_s.arg(QString::fromUtf8(m_server.readAllStandardError()));
@@ -174,22 +174,21 @@ QString App::start(const QStringList &arguments)
     m_process.start(appPath(), arguments);
     if (!m_process.waitForStarted(10000))
         return u"haifu did not start: %1"_s.arg(m_process.errorString());
-    if (!connectProbe(30000))
+    if (!connectProbe(kPatienceMs))
         return u"haifu's window did not come up: %1"_s.arg(m_lastError);
     return waitForWindow();
 }
 
 QString App::waitForWindow()
 {
-    if (!waitUntil(u"visible"_s, 20000))
+    if (!waitUntil(u"visible"_s))
         return u"haifu's window is not shown"_s;
     // A person clicks into a window before typing; without a window manager, give it the focus.
     const QJsonObject w = window();
     xdotool({ u"windowfocus"_s, u"--sync"_s, w.value(u"id"_s).toString() });
-    if (!waitUntil(u"active"_s, 10000))
+    if (!waitUntil(u"active"_s))
         return u"haifu's window did not get the keyboard focus"_s;
-    settle(300);
-    return {};
+    return sync();
 }
 
 QString App::openGame(int row)
@@ -232,17 +231,18 @@ QString App::quit()
         return u"haifu is not running (%1)"_s.arg(
                 m_process.exitStatus() == QProcess::CrashExit ? u"it crashed"_s : u"it ended"_s);
     const QStringList logged = warnings();
-    key(u"ctrl+q"_s);
+    // Not key(): the app is gone before it could answer a sync.
+    xdotool({ u"key"_s, u"ctrl+q"_s });
     if (m_adoptedPid > 0) {
-        if (QString error = endAdopted(20000); !error.isEmpty())
+        if (QString error = endAdopted(kPatienceMs); !error.isEmpty())
             return error;
         m_socket.abort();
         return checkOutput(logged);
     }
-    if (!m_process.waitForFinished(20000)) {
+    if (!m_process.waitForFinished(kPatienceMs)) {
         m_process.kill();
         m_process.waitForFinished(5000);
-        return u"haifu did not end within 20 s of Ctrl+Q"_s;
+        return u"haifu did not end within %1 s of Ctrl+Q"_s.arg(kPatienceMs / 1000);
     }
     m_stderr += m_process.readAllStandardError();
     m_socket.abort();
@@ -294,10 +294,10 @@ QJsonObject App::ask(const QJsonObject &request)
     }
     m_socket.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
     m_socket.flush();
-    const QDeadlineTimer deadline(20000);
+    const QDeadlineTimer deadline(kPatienceMs);
     while (!m_socket.canReadLine()) {
         if (deadline.hasExpired()) {
-            m_lastError = u"haifu did not answer within 20 s (hung?)"_s;
+            m_lastError = u"haifu did not answer within %1 s (hung?)"_s.arg(kPatienceMs / 1000);
             return { { u"error"_s, m_lastError } };
         }
         if (!m_socket.waitForReadyRead(200)
@@ -351,16 +351,27 @@ QRect rectOf(const QJsonObject &found)
 QRect App::waitForItem(const QJsonObject &query, int timeoutMs)
 {
     const QDeadlineTimer deadline(timeoutMs);
+    QJsonObject before; // the item as it was a frame ago
     do {
         const QJsonObject found = ask(query);
         if (found.value(u"found"_s).toBool() && found.value(u"enabled"_s).toBool()) {
-            settle(); // let an item that just appeared finish moving into place
-            return rectOf(ask(query));
+            // In place when nothing scrolls it or covers it with a popup on its way, and a
+            // frame changed nothing: not growing, sliding or fading in.
+            if (found == before && !found.value(u"moving"_s).toBool()
+                    && !found.value(u"popupMoving"_s).toBool())
+                return rectOf(found);
+            before = found;
+            sync();
+            continue;
         }
+        before = {};
         if (!running())
             break;
         QThread::msleep(50);
     } while (!deadline.hasExpired());
+    // Said at once: a journey that goes on without the item has waited the whole deadline.
+    qWarning("journey: no shown, enabled item for %s after %d ms",
+            QJsonDocument(query).toJson(QJsonDocument::Compact).constData(), timeoutMs);
     return {};
 }
 
@@ -389,7 +400,7 @@ bool App::isShown(const QString &name)
 QString App::screenshot(const QString &name)
 {
     const QString file = QDir(m_outDir).filePath(name + u".png"_s);
-    settle(150);
+    sync();
     if (!ask({ { u"cmd"_s, u"grab"_s }, { u"file"_s, file } }).value(u"ok"_s).toBool())
         return {};
     return file;
@@ -409,6 +420,27 @@ QJsonObject App::window()
     return ask({ { u"cmd"_s, u"window"_s } });
 }
 
+QString App::sync()
+{
+    if (!ask({ { u"cmd"_s, u"sync"_s } }).value(u"ok"_s).toBool())
+        return u"haifu did not catch up with the input: %1"_s.arg(m_lastError);
+    pace();
+    return {};
+}
+
+QStringList App::threadNames() const
+{
+    const qint64 pid = m_adoptedPid > 0 ? m_adoptedPid : m_process.processId();
+    QStringList names;
+    const QDir tasks(u"/proc/%1/task"_s.arg(pid));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(task + u"/comm"_s));
+        if (comm.open(QIODevice::ReadOnly))
+            names.append(QString::fromUtf8(comm.readAll()).trimmed());
+    }
+    return names;
+}
+
 bool App::xdotool(const QStringList &arguments)
 {
     QProcess tool;
@@ -416,7 +448,7 @@ bool App::xdotool(const QStringList &arguments)
     env.insert(u"DISPLAY"_s, m_display.name());
     tool.setProcessEnvironment(env);
     tool.start(u"xdotool"_s, arguments);
-    if (!tool.waitForFinished(15000) || tool.exitCode() != 0) {
+    if (!tool.waitForFinished(kPatienceMs) || tool.exitCode() != 0) {
         m_lastError = u"xdotool %1 failed: %2"_s.arg(
                 arguments.join(u' '), QString::fromUtf8(tool.readAllStandardError()));
         return false;
@@ -424,40 +456,50 @@ bool App::xdotool(const QStringList &arguments)
     return true;
 }
 
-void App::settle(int ms)
+void App::pace()
 {
-    // HAIFU_JOURNEY_PACE_MS slows every step down, to follow a journey by eye.
-    static const int pace = qEnvironmentVariableIntValue("HAIFU_JOURNEY_PACE_MS");
-    QThread::msleep(ms + pace);
+    static const int pause = qEnvironmentVariableIntValue("HAIFU_JOURNEY_PACE_MS");
+    if (pause > 0)
+        QThread::msleep(pause);
 }
 
 void App::click(QPoint at, int button)
 {
     xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
             QString::number(button) });
-    settle();
+    sync();
+}
+
+void App::hover(QPoint at)
+{
+    xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()) });
+    sync();
 }
 
 void App::doubleClick(QPoint at)
 {
+    // --delay: the time between the clicks (well within a double click's), not a wait.
     xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
             u"--repeat"_s, u"2"_s, u"--delay"_s, u"90"_s, u"1"_s });
-    settle();
+    sync();
 }
 
+// xdotool's --delay between keys is the typing pace, not a wait: the app sees the keys in order
+// however fast they come, but a key pressed again in the same millisecond it was released would
+// be taken for the key's auto-repeat.
 void App::key(const QString &keys, int repeat)
 {
-    QStringList arguments{ u"key"_s, u"--delay"_s, u"40"_s };
+    QStringList arguments{ u"key"_s, u"--delay"_s, u"12"_s };
     for (int i = 0; i < repeat; ++i)
         arguments.append(keys.split(u' ', Qt::SkipEmptyParts));
     xdotool(arguments);
-    settle();
+    sync();
 }
 
 void App::type(const QString &text)
 {
-    xdotool({ u"type"_s, u"--delay"_s, u"20"_s, text });
-    settle();
+    xdotool({ u"type"_s, u"--delay"_s, u"12"_s, text });
+    sync();
 }
 
 void App::wheel(QPoint at, int clicks)
@@ -465,31 +507,62 @@ void App::wheel(QPoint at, int clicks)
     const QString button = clicks > 0 ? u"5"_s : u"4"_s;
     xdotool({ u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s,
             u"--repeat"_s, QString::number(qAbs(clicks)), u"--delay"_s, u"30"_s, button });
-    settle();
+    sync();
 }
 
-void App::drag(QPoint from, QPoint to)
+QString App::drag(QPoint from, QPoint to)
 {
+    // Pressed, then moved in steps, as a hand does, so that the drag source sees a drag start
+    // and the drop target the pointer coming in.
     QStringList arguments{ u"mousemove"_s, QString::number(from.x()), QString::number(from.y()),
         u"mousedown"_s, u"1"_s };
-    // Move in steps, as a hand does, so that drag thresholds and drop targets see motion.
     constexpr int steps = 12;
     for (int i = 1; i <= steps; ++i) {
         const QPoint p = from + (to - from) * i / steps;
-        arguments << u"sleep"_s << u"0.03"_s << u"mousemove"_s << QString::number(p.x())
-                  << QString::number(p.y());
+        arguments << u"mousemove"_s << QString::number(p.x()) << QString::number(p.y());
     }
-    arguments << u"sleep"_s << u"0.2"_s << u"mouseup"_s << u"1"_s;
-    xdotool(arguments);
-    settle(200);
+    if (!xdotool(arguments))
+        return m_lastError;
+    // The button goes up once the window has seen the drag arrive where it drops (and so has
+    // answered the drag source): released sooner, the source drops nowhere.
+    QString error;
+    const QDeadlineTimer deadline(kPatienceMs);
+    for (;;) {
+        const QJsonObject drag = ask({ { u"cmd"_s, u"drag"_s } });
+        const QPoint at(drag.value(u"x"_s).toInt(), drag.value(u"y"_s).toInt());
+        if (drag.value(u"over"_s).toBool() && (at - to).manhattanLength() <= 1)
+            break;
+        if (deadline.hasExpired() || !running()) {
+            error = u"the drag did not arrive at %1,%2 (last seen %3 at %4,%5)"_s.arg(to.x())
+                            .arg(to.y())
+                            .arg(drag.value(u"over"_s).toBool() ? u"over the window"_s
+                                                                : u"outside"_s)
+                            .arg(at.x())
+                            .arg(at.y());
+            break;
+        }
+        QThread::msleep(50);
+    }
+    // The window's answer to the source is on its way to the X server before the button goes up.
+    if (error.isEmpty())
+        error = sync();
+    xdotool({ u"mouseup"_s, u"1"_s });
+    if (QString synced = sync(); error.isEmpty())
+        error = synced;
+    return error;
 }
 
-void App::resize(QSize size)
+QString App::resize(QSize size)
 {
     const QString id = window().value(u"id"_s).toString();
-    xdotool({ u"windowsize"_s, u"--sync"_s, id, QString::number(size.width()),
-            QString::number(size.height()) });
-    settle(300);
+    if (!xdotool({ u"windowsize"_s, u"--sync"_s, id, QString::number(size.width()),
+                QString::number(size.height()) }))
+        return m_lastError;
+    if (!waitUntil(u"width === %1 && height === %2"_s.arg(size.width()).arg(size.height())))
+        return u"the window did not take the size %1x%2: %3"_s.arg(size.width())
+                .arg(size.height())
+                .arg(m_lastError);
+    return sync();
 }
 
 QString App::scrollTo(const QString &name)
@@ -504,7 +577,6 @@ QString App::scrollTo(const QString &name)
         if (frame.contains(found))
             return {};
         wheel(frame.center(), found.top() > frame.bottom() - found.height() ? 3 : -3);
-        settle(150);
     }
     return u"'%1' did not scroll into the window"_s.arg(name);
 }
@@ -512,23 +584,28 @@ QString App::scrollTo(const QString &name)
 QString App::choose(const QString &box, int index)
 {
     clickItem(box);
-    if (!waitUntil(u"popup.opened"_s, 15000, box))
+    if (!waitUntil(u"popup.opened"_s, kPatienceMs, box))
         return u"the list of %1 did not open"_s.arg(box);
     const QString text = eval(u"textAt(%1)"_s.arg(index), box).toString();
     if (text.isEmpty())
         return u"%1 has no entry %2"_s.arg(box).arg(index);
     clickText(text);
-    if (!waitUntil(u"currentIndex === %1 && !popup.visible"_s.arg(index), 15000, box))
+    if (!waitUntil(u"currentIndex === %1 && !popup.visible"_s.arg(index), kPatienceMs, box))
         return u"%1 did not take entry %2 (%3)"_s.arg(box).arg(index).arg(text);
     return {};
 }
 
-void App::move(QPoint topLeft)
+QString App::move(QPoint topLeft)
 {
     const QString id = window().value(u"id"_s).toString();
-    xdotool({ u"windowmove"_s, u"--sync"_s, id, QString::number(topLeft.x()),
-            QString::number(topLeft.y()) });
-    settle(300);
+    if (!xdotool({ u"windowmove"_s, u"--sync"_s, id, QString::number(topLeft.x()),
+                QString::number(topLeft.y()) }))
+        return m_lastError;
+    if (!waitUntil(u"x === %1 && y === %2"_s.arg(topLeft.x()).arg(topLeft.y())))
+        return u"the window did not move to %1,%2: %3"_s.arg(topLeft.x())
+                .arg(topLeft.y())
+                .arg(m_lastError);
+    return sync();
 }
 
 QString App::focus()
@@ -536,10 +613,9 @@ QString App::focus()
     const QString id = window().value(u"id"_s).toString();
     if (!xdotool({ u"windowfocus"_s, u"--sync"_s, id }))
         return m_lastError;
-    if (!waitUntil(u"active"_s, 10000))
+    if (!waitUntil(u"active"_s))
         return u"the window did not get the keyboard focus"_s;
-    settle(150);
-    return {};
+    return sync();
 }
 
 } // namespace journey

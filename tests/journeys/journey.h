@@ -6,6 +6,11 @@
 // (app/probe/journeyprobe.h) only tells where an item is and what the app shows; it never acts.
 // A journey fails on a crash, a hang (every wait has a deadline), or any warning the app logs.
 //
+// Nothing waits a fixed time. Each input returns once the app has handled it and drawn the
+// result (the probe's sync: a round trip through the X server, then a frame), so that what is
+// true after it can be checked at once, and what must not happen has had its chance; anything
+// slower (a file read, a server, a timer of the app) is waited for as a condition with a deadline.
+//
 // Screenshots of what the window showed go to HAIFU_JOURNEY_OUT (default: the build's
 // journeys/ folder), one folder per journey.
 #pragma once
@@ -24,6 +29,10 @@
 #include <memory>
 
 namespace journey {
+
+// How long a journey waits for a condition at most: generous, since a condition that comes early
+// ends the wait at once, and a machine busy with other work can be slow.
+inline constexpr int kPatienceMs = 60000;
 
 // An Xvfb server of its own: `:N` chosen by the server (-displayfd).
 class Display
@@ -63,7 +72,7 @@ public:
     // end by itself with status 0 and no warning; the process it started in its place (found
     // through the probe, on the same socket) is then the app, until it quits in turn. Empty on
     // success.
-    QString followRestart(int timeoutMs = 30000);
+    QString followRestart(int timeoutMs = kPatienceMs);
 
     QString home() const { return m_home.path(); }
     QString outputDir() const { return m_outDir; }
@@ -73,10 +82,11 @@ public:
     // An expression in Main.qml's context, or on the shown item named `on`.
     QJsonValue eval(const QString &expression, const QString &on = {});
     // Polls `expression` until it is true (JavaScript truthiness); false on the deadline.
-    bool waitUntil(const QString &expression, int timeoutMs = 15000, const QString &on = {});
-    // The shown item named `name` (objectName) or showing `text`; waits for it to appear enabled.
-    QRect item(const QString &name, int timeoutMs = 15000);
-    QRect itemWithText(const QString &text, int timeoutMs = 15000);
+    bool waitUntil(const QString &expression, int timeoutMs = kPatienceMs, const QString &on = {});
+    // The shown item named `name` (objectName) or showing `text`; waits for it to appear enabled
+    // and in place (not growing, sliding or fading in: the same box and opacity a frame later).
+    QRect item(const QString &name, int timeoutMs = kPatienceMs);
+    QRect itemWithText(const QString &text, int timeoutMs = kPatienceMs);
     bool isShown(const QString &name);
     // Saves what the window shows as <outputDir>/<name>.png; returns the path.
     QString screenshot(const QString &name);
@@ -84,10 +94,17 @@ public:
     QStringList warnings();
     // The window's X id and geometry.
     QJsonObject window();
+    // Returns once the app has handled every input sent so far and drawn a frame after it; the
+    // input functions below do this themselves. Empty on success.
+    QString sync();
+    // The names of the app's threads now (Linux: /proc), e.g. to see a worker end.
+    QStringList threadNames() const;
 
-    // --- Hands (real X input through xdotool) ---
+    // --- Hands (real X input through xdotool; each returns once the app has handled it) ---
     void click(QPoint at, int button = 1);
     void click(const QRect &target) { click(target.center()); }
+    // Moves the pointer there, without a click.
+    void hover(QPoint at);
     void doubleClick(QPoint at);
     void doubleClick(const QRect &target) { doubleClick(target.center()); }
     void clickItem(const QString &name) { click(item(name)); }
@@ -96,15 +113,18 @@ public:
     void key(const QString &keys, int repeat = 1);
     void type(const QString &text);
     void wheel(QPoint at, int clicks); // > 0 scrolls down
-    void drag(QPoint from, QPoint to);
-    void resize(QSize size);
+    // Drags with the left button from `from` (another app's window: a file manager) to `to` in
+    // this window and drops there; empty on success.
+    QString drag(QPoint from, QPoint to);
+    // Resizes the window; empty once the app has the new size.
+    QString resize(QSize size);
     // Scrolls with the wheel over the window's middle until the item named `name` is inside the
     // window, as a person scrolls down a page to a field; empty on success.
     QString scrollTo(const QString &name);
     // Picks entry `index` of the ComboBox named `box` with the mouse; empty on success.
     QString choose(const QString &box, int index);
-    // Moves the window (several apps side by side on one display).
-    void move(QPoint topLeft);
+    // Moves the window (several apps side by side on one display); empty once the app knows.
+    QString move(QPoint topLeft);
     // Gives the window the keyboard focus, as a click into it would (there is no window
     // manager); empty on success.
     QString focus();
@@ -127,7 +147,8 @@ private:
     // Polls a find/findText query until the item is shown and enabled; null on the deadline.
     QRect waitForItem(const QJsonObject &query, int timeoutMs);
     bool connectProbe(int timeoutMs);
-    void settle(int ms = 60);
+    // HAIFU_JOURNEY_PACE_MS: a pause after each step, only to follow a journey by eye.
+    static void pace();
     // After the window's probe answers: waits until the window is shown and has the focus.
     QString waitForWindow();
     // What the app wrote to standard error besides noise, and what it logged as warnings: an

@@ -84,7 +84,8 @@ QString App::followRestart(int timeoutMs)
         if (QString error = endAdopted(timeoutMs); !error.isEmpty())
             return error;
     } else {
-        if (!m_process.waitForFinished(timeoutMs))
+        // (Already ended when the sync after the click that restarts it saw it go.)
+        if (m_process.state() != QProcess::NotRunning && !m_process.waitForFinished(timeoutMs))
             return u"haifu did not end within %1 ms to start again"_s.arg(timeoutMs);
         m_stderr += m_process.readAllStandardError();
         if (m_process.exitStatus() == QProcess::CrashExit)

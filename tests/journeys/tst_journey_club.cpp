@@ -29,7 +29,7 @@ private:
     }
     bool clubUntil(App &app, const QString &expression)
     {
-        return app.waitUntil(expression, 15000, u"clubPage"_s);
+        return app.waitUntil(expression, journey::kPatienceMs, u"clubPage"_s);
     }
     // Enters one hand with `keys` (xdotool key names, spaces between) and checks it is saved.
     void enterHand(App &app, const QString &keys, const QString &kind);
@@ -45,7 +45,8 @@ void JourneyClub::enterHand(App &app, const QString &keys, const QString &kind)
         else
             app.key(step);
     }
-    QVERIFY2(app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), 15000, u"clubPage"_s),
+    QVERIFY2(app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
+                     u"clubPage"_s),
             qPrintable(u"hand %1 (%2) was not saved: %3"_s.arg(hands + 1).arg(
                     kind, app.eval(u"entry.result.error || ''"_s, u"clubPage"_s).toString())));
     QCOMPARE(club(app, u"ledger.get(%1, 'kind')"_s.arg(hands)).toString(), kind);
@@ -62,7 +63,7 @@ void JourneyClub::aClubNight()
 
     // A new game: the Tenhou preset, four players.
     app.clickItem(u"newGameButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"newGameDialog"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"newGameDialog"_s));
     const int tenhou = app.eval(u"indexOfValue('tenhou')"_s, u"newPreset"_s).toInt();
     QVERIFY(tenhou >= 0);
     JOURNEY_OK(app, app.choose(u"newPreset"_s, tenhou));
@@ -73,7 +74,7 @@ void JourneyClub::aClubNight()
     JOURNEY_VERIFY(app,
             clubUntil(app,
                     u"controller.hasGame && controller.handCount === 0 && controller.nextLabel === 'E1-0'"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"side === 'entry'"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"side === 'entry'"_s, journey::kPatienceMs, u"clubPage"_s));
     // Into the entry panel: a click on "Enter hand".
     app.clickItem(u"entryTab"_s);
 
@@ -94,7 +95,8 @@ void JourneyClub::aClubNight()
     enterHand(app, u"d 1 3 Return"_s, u"draw"_s);
     // 5. An abortive draw (the reason as chosen).
     app.key(u"a"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"entry.kind === 'abortive'"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"entry.kind === 'abortive'"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_OK(app, app.choose(u"abortReason"_s, 1));
     app.clickItem(u"entryTab"_s);
     enterHand(app, u"Return"_s, u"abortive"_s);
@@ -107,7 +109,8 @@ void JourneyClub::aClubNight()
     app.key(u"3"_s);
     app.key(u"Escape"_s); // out of the han field
     app.key(u"y"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"entry.yakuman[2] === 1"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"entry.yakuman[2] === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_OK(app, app.choose(u"pao_2"_s, 1));
     app.clickItem(u"entryTab"_s);
     app.screenshot(u"04-pao"_s);
@@ -117,12 +120,15 @@ void JourneyClub::aClubNight()
 
     // Hand 3 corrected: 3 han 30 fu, with a reason.
     app.key(u"l"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"activeFocus && currentIndex === 7"_s, 15000, u"ledgerList"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"activeFocus && currentIndex === 7"_s, journey::kPatienceMs, u"ledgerList"_s));
     app.key(u"Up"_s, 5);
-    JOURNEY_VERIFY(app, app.waitUntil(u"currentIndex === 2"_s, 15000, u"ledgerList"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"currentIndex === 2"_s, journey::kPatienceMs, u"ledgerList"_s));
     app.key(u"Return"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"entry.editIndex === 2"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"entry.editIndex === 2"_s, journey::kPatienceMs, u"clubPage"_s));
     app.clickItem(u"han_0"_s);
     app.key(u"ctrl+a"_s);
     app.type(u"3"_s);
@@ -130,13 +136,14 @@ void JourneyClub::aClubNight()
     app.type(u"han misread at the table"_s);
     app.screenshot(u"06-correction"_s);
     app.key(u"Return"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"entry.editIndex === -1"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"entry.editIndex === -1"_s, journey::kPatienceMs, u"clubPage"_s));
     QCOMPARE(club(app, u"ledger.get(2, 'value')"_s).toString(), u"3 han 30 fu"_s);
     QCOMPARE(club(app, u"audit.get(0, 'reason')"_s).toString(), u"han misread at the table"_s);
 
     // The scores: final or provisional, with the zero-sum check.
     app.clickItem(u"scoresTab"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"side === 'scores'"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"side === 'scores'"_s, journey::kPatienceMs, u"clubPage"_s));
     app.screenshot(u"07-scores"_s);
 
     // The score sheet as PDF and as CSV, through the save dialog.
@@ -149,7 +156,8 @@ void JourneyClub::aClubNight()
         QVERIFY(name.endsWith(u"."_s + format.toLower()));
         app.screenshot(u"08-save-"_s + format.toLower());
         app.clickText(u"Save"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(documents + u"/"_s + name).size() > 200, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+                QFileInfo(documents + u"/"_s + name).size() > 200, journey::kPatienceMs);
     }
     QDir dir(documents);
     const QStringList csv = dir.entryList({ u"*.csv"_s });

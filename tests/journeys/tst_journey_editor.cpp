@@ -176,7 +176,7 @@ void JourneyEditor::writeFromNothing()
     app.clickItem(u"editorPickerUse"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.hands[0] === '123456789m1235p'"_s));
     // The picker is gone (its closing must not take the next click).
-    QTRY_VERIFY_WITH_TIMEOUT(!app.isShown(u"editorPickerUse"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!app.isShown(u"editorPickerUse"_s), journey::kPatienceMs);
     // The others as text; a typo first, shown as an error and kept as typed.
     app.clickItem(u"editorHand1"_s);
     app.type(u"1234678s112233x"_s);

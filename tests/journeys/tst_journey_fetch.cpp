@@ -6,11 +6,11 @@
 
 #include "testmain.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -36,16 +36,18 @@ quint16 freePort()
     return port;
 }
 
-bool serverUp(quint16 port)
+// The server says "Serving HTTP on …" once it listens.
+bool serving(QProcess &server)
 {
-    for (int i = 0; i < 100; ++i) {
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, port);
-        if (socket.waitForConnected(200))
-            return true;
-        QTest::qWait(100);
+    QByteArray said;
+    const QDeadlineTimer deadline(journey::kPatienceMs);
+    while (!said.contains("Serving HTTP")) {
+        if (deadline.hasExpired() || server.state() == QProcess::NotRunning)
+            return false;
+        server.waitForReadyRead(int(deadline.remainingTime()));
+        said += server.readAllStandardOutput();
     }
-    return false;
+    return true;
 }
 
 } // namespace
@@ -63,11 +65,12 @@ void JourneyFetch::pasteAnAddress()
     const quint16 port = freePort();
     QProcess mirror;
     mirror.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    // -u: what it prints is not held back in a buffer.
     mirror.start(u"/usr/bin/python3"_s,
-            { u"-m"_s, u"http.server"_s, u"--bind"_s, u"127.0.0.1"_s, u"--directory"_s, root,
-                    QString::number(port) });
+            { u"-u"_s, u"-m"_s, u"http.server"_s, u"--bind"_s, u"127.0.0.1"_s, u"--directory"_s,
+                    root, QString::number(port) });
     QVERIFY(mirror.waitForStarted());
-    QVERIFY2(serverUp(port), "the local mirror did not start");
+    QVERIFY2(serving(mirror), "the local mirror did not start");
     const QString config = QDir(app.home()).filePath(u".config/Haifu"_s);
     QVERIFY(QDir().mkpath(config));
     QFile settings(config + u"/Haifu.conf"_s);
@@ -92,8 +95,7 @@ void JourneyFetch::pasteAnAddress()
     app.key(u"ctrl+a"_s);
     app.type(u"https://tenhou.net/0/?log=%1&tw=1"_s.arg(id));
     app.clickItem(u"fetchButton"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"Library.gameCount === 9 && !Library.fetcher.busy"_s, 30000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"Library.gameCount === 9 && !Library.fetcher.busy"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"Library.fetcher.errorText === ''"_s));
     app.screenshot(u"02-fetched"_s);
     const int row = app.eval(u"currentIndex"_s, u"gameList"_s).toInt();

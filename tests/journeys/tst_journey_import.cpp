@@ -6,6 +6,7 @@
 
 #include "testmain.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -30,7 +31,7 @@ namespace {
 void chooseFolder(App &app, const QString &folder)
 {
     app.clickItem(u"importFolderButton"_s);
-    app.item(u"fileDialogListView"_s);
+    QVERIFY2(app.item(u"folderDialogListView"_s).isValid(), qPrintable(app.lastError()));
     app.key(u"ctrl+l"_s);
     app.key(u"ctrl+a"_s);
     app.type(QFileInfo(folder).absolutePath());
@@ -84,8 +85,7 @@ void JourneyImport::importFolderDropAndCancel()
     chooseFolder(app, folder);
     app.screenshot(u"01-folder-dialog"_s);
     app.clickText(u"Open"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"!Library.importing && Library.importSummary.length > 0"_s, 30000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"!Library.importing && Library.importSummary.length > 0"_s));
     const int afterFolder = app.eval(u"Library.gameCount"_s).toInt();
     QVERIFY2(afterFolder >= 8 + 5 + int(soulGames.size()),
             qPrintable(app.eval(u"Library.importSummary"_s).toString()));
@@ -121,12 +121,22 @@ void JourneyImport::importFolderDropAndCancel()
             QStringList{ QStringLiteral(HAIFU_JOURNEY_DIR "/dragsource.py"), u"1500"_s, u"200"_s }
                     + dropPaths);
     QVERIFY(source.waitForStarted());
-    QTest::qWait(2000); // its window comes up
+    // It says "ready" once its window is on the screen.
+    const QDeadlineTimer shown(journey::kPatienceMs);
+    QByteArray said;
+    while (!said.contains("ready") && !shown.hasExpired() && source.state() == QProcess::Running) {
+        source.waitForReadyRead(int(shown.remainingTime()));
+        said += source.readAllStandardOutput();
+    }
+    QVERIFY2(said.contains("ready"), "the drag source's window did not come up");
     const QRect list = app.item(u"gameList"_s);
-    app.drag(QPoint(1610, 260), list.center());
-    QVERIFY2(source.waitForFinished(20000), "the drag did not end");
+    JOURNEY_OK(app, app.drag(QPoint(1610, 260), list.center()));
+    // (It may have ended already.)
+    QVERIFY2(source.state() == QProcess::NotRunning || source.waitForFinished(journey::kPatienceMs),
+            "the drag did not end");
+    QCOMPARE(source.exitCode(), 0);
     const bool droppedIn =
-            app.waitUntil(u"!Library.importing && Library.report.rowCount() === 2"_s, 30000);
+            app.waitUntil(u"!Library.importing && Library.report.rowCount() === 2"_s);
     app.screenshot(u"03-dropped"_s);
     QVERIFY2(droppedIn,
             qPrintable(
@@ -156,14 +166,14 @@ void JourneyImport::importFolderDropAndCancel()
     chooseFolder(app, big);
     app.screenshot(u"04-archive-dialog"_s);
     app.clickText(u"Open"_s);
-    const bool started = app.waitUntil(u"Library.importing && Library.importDone > 10"_s, 30000);
+    const bool started = app.waitUntil(u"Library.importing && Library.importDone > 10"_s);
     app.screenshot(u"05-importing"_s);
     QVERIFY2(started,
             qPrintable(
                     app.eval(u"Library.importSummary + ' / ' + Library.importDone + ' / ' + Library.importTotal"_s)
                             .toString()));
     app.clickItem(u"cancelImportButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"!Library.importing"_s, 30000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"!Library.importing"_s));
     const int reported = app.eval(u"Library.report.rowCount()"_s).toInt();
     QVERIFY2(reported > 0 && reported < files, qPrintable(u"%1 files reported"_s.arg(reported)));
     app.screenshot(u"06-cancelled"_s);

@@ -46,7 +46,7 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep === 0"_s));
     app.key(u"Down"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysisSeat >= 0"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.insight.evReady"_s, 30000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.insight.evReady"_s));
     JOURNEY_VERIFY(app, app.isShown(u"ev0"_s));
     const QString ev = app.eval(u"text"_s, u"ev0"_s).toString();
     QVERIFY2(ev.startsWith(u"Win "_s) && ev.contains(u"EV"_s), qPrintable(ev));
@@ -89,13 +89,8 @@ void JourneyInsight::dangerValueAndEngine()
         app.wheel(QPoint(run.center().x(), height / 2), 3);
         run = app.item(u"engineRun"_s);
     }
+    // (item() waits until the scrolling has come to rest.)
     JOURNEY_VERIFY(app, run.bottom() <= height - 10);
-    // Let the scrolling settle before the click.
-    for (QRect last; last != run;) {
-        last = run;
-        QTest::qWait(300);
-        run = app.item(u"engineRun"_s);
-    }
     app.click(run);
     JOURNEY_VERIFY(app, app.waitUntil(u"review.hasResult"_s, 60000, u"enginePanel"_s));
     const QString status = app.eval(u"text"_s, u"engineStatus"_s).toString();
@@ -106,7 +101,8 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep === 0"_s));
     app.key(u"d"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep > 0"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"choice.agreed === false"_s, 15000, u"enginePanel"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"choice.agreed === false"_s, journey::kPatienceMs, u"enginePanel"_s));
     JOURNEY_VERIFY(app, app.isShown(u"engineChoice"_s));
     app.screenshot(u"05-disagreement"_s);
     JOURNEY_OK(app, app.quit());

@@ -87,7 +87,7 @@ void JourneyLibraryServer::toAServerAndBack()
 
     // The dialog, on the server this test runs.
     app.clickItem(u"libraryChange"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"libraryDialog"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"libraryDialog"_s));
     app.clickItem(u"libraryKindServer"_s);
     const QString port = QString::number(m_server.port());
     const QList<std::pair<QString, QString>> fields{ { u"libraryHost"_s, m_server.host() },
@@ -101,13 +101,13 @@ void JourneyLibraryServer::toAServerAndBack()
     app.screenshot(u"02-dialog-filled"_s);
     app.clickItem(u"libraryTest"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"text.indexOf('Connected: an empty database') === 0"_s, 20000,
-                    u"libraryResult"_s));
+            app.waitUntil(u"text.indexOf('Connected: an empty database') === 0"_s,
+                    journey::kPatienceMs, u"libraryResult"_s));
     app.screenshot(u"03-dialog-tested"_s);
 
     // Use it: confirmed, Haifu starts again on it.
     app.clickItem(u"libraryUse"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"libraryConfirm"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"libraryConfirm"_s));
     app.screenshot(u"04-confirm"_s);
     app.clickText(u"OK"_s);
     JOURNEY_OK(app, app.followRestart());
@@ -122,7 +122,8 @@ void JourneyLibraryServer::toAServerAndBack()
     QCOMPARE(app.eval(u"Library.gameCount"_s).toInt(), 0);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'settings'"_s));
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"text.indexOf('%1') >= 0"_s.arg(address), 15000, u"libraryInUse"_s));
+            app.waitUntil(u"text.indexOf('%1') >= 0"_s.arg(address), journey::kPatienceMs,
+                    u"libraryInUse"_s));
     app.screenshot(u"05-settings-server"_s);
     JOURNEY_OK(app, app.showPage(u"library"_s));
     app.screenshot(u"06-library-empty"_s);
@@ -130,15 +131,15 @@ void JourneyLibraryServer::toAServerAndBack()
     // The Club page works on the server: a club made there is in the server's database.
     JOURNEY_OK(app, app.showPage(u"club"_s));
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.available && controller.clubs.length === 0"_s, 15000,
-                    u"clubPage"_s));
+            app.waitUntil(u"controller.available && controller.clubs.length === 0"_s,
+                    journey::kPatienceMs, u"clubPage"_s));
     app.clickItem(u"clubTab"_s);
     app.clickItem(u"clubName"_s);
     app.type(u"Server Club"_s);
     app.clickItem(u"createClub"_s);
     JOURNEY_VERIFY(app,
             app.waitUntil(u"controller.clubName === 'Server Club' && controller.errorText === ''"_s,
-                    15000, u"clubPage"_s));
+                    journey::kPatienceMs, u"clubPage"_s));
     app.screenshot(u"07-club-server"_s);
 
     // In Japanese, and at 1024×640: the section and the dialog fit.
@@ -146,31 +147,30 @@ void JourneyLibraryServer::toAServerAndBack()
     app.clickItem(u"languageJapanese"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
     for (const QSize size : { QSize(2560, 1440), QSize(1024, 640) }) {
-        app.resize(size);
-        JOURNEY_VERIFY(app,
-                app.waitUntil(
-                        u"width === %1 && height === %2"_s.arg(size.width()).arg(size.height())));
+        JOURNEY_OK(app, app.resize(size));
         const QString suffix = u"%1x%2-ja"_s.arg(size.width()).arg(size.height());
         app.screenshot(u"08-settings-"_s + suffix);
         QVERIFY2(outside(app, u"settings"_s).isEmpty(), qPrintable(outside(app, u"settings"_s)));
         app.clickItem(u"libraryChange"_s);
-        JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"libraryDialog"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"libraryDialog"_s));
         JOURNEY_VERIFY(app, app.item(u"libraryHost"_s).isValid()); // opened on the server
         app.clickItem(u"libraryTest"_s);
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"text.indexOf('%1') >= 0"_s.arg(m_server.host()), 20000,
-                        u"libraryResult"_s));
-        JOURNEY_VERIFY(
-                app, app.waitUntil(u"!/^Connected/.test(text)"_s, 15000, u"libraryResult"_s));
+                app.waitUntil(u"text.indexOf('%1') >= 0"_s.arg(m_server.host()),
+                        journey::kPatienceMs, u"libraryResult"_s));
+        JOURNEY_VERIFY(app,
+                app.waitUntil(
+                        u"!/^Connected/.test(text)"_s, journey::kPatienceMs, u"libraryResult"_s));
         app.screenshot(u"09-dialog-"_s + suffix);
         QVERIFY2(outside(app, u"dialog"_s).isEmpty(), qPrintable(outside(app, u"dialog"_s)));
         app.clickItem(u"libraryCancel"_s);
-        JOURNEY_VERIFY(app, app.waitUntil(u"!visible"_s, 15000, u"libraryDialog"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"!visible"_s, journey::kPatienceMs, u"libraryDialog"_s));
     }
 
     // Back to the default library: Haifu starts again on the samples of the first start.
     app.clickItem(u"libraryUseDefault"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"libraryDefaultConfirm"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"libraryDefaultConfirm"_s));
     app.screenshot(u"10-default-confirm-ja"_s);
     app.clickText(u"OK"_s);
     JOURNEY_OK(app, app.followRestart());

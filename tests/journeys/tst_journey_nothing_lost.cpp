@@ -45,11 +45,11 @@ void JourneyNothingLost::refusedNoteIsKept()
                     "print('locked', flush=True)\n"
                     "time.sleep(120)\n"_s,
                     library });
-    QVERIFY(locker.waitForReadyRead(15000));
+    QVERIFY(locker.waitForReadyRead(journey::kPatienceMs));
     QVERIFY(locker.readAll().contains("locked"));
 
     app.key(u"c"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"activeFocus"_s, 15000, u"noteText"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"activeFocus"_s, journey::kPatienceMs, u"noteText"_s));
     app.type(u"Written while the library was locked"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.saveProblem.length > 0"_s));
     JOURNEY_VERIFY(app, app.isShown(u"noteSaveProblem"_s));
@@ -67,7 +67,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     // The lock goes: the comment goes in by itself.
     locker.kill();
     locker.waitForFinished(5000);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.saveProblem.length === 0"_s, 20000));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.saveProblem.length === 0"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     app.screenshot(u"03-saved-ja"_s);
     JOURNEY_OK(app, app.quit());
@@ -94,7 +94,7 @@ void JourneyNothingLost::bigFileOpensInTheBackground()
     JOURNEY_OK(app, app.start());
     JOURNEY_OK(app, app.showPage(u"viewer"_s));
     app.key(u"ctrl+o"_s);
-    app.item(u"fileDialogListView"_s);
+    QVERIFY2(app.item(u"fileDialogListView"_s).isValid(), qPrintable(app.lastError()));
     app.key(u"ctrl+l"_s);
     app.key(u"ctrl+a"_s);
     app.type(path);
@@ -102,10 +102,16 @@ void JourneyNothingLost::bigFileOpensInTheBackground()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.opening"_s));
     // The window answers while the file is read (the probe runs on its thread).
     JOURNEY_VERIFY(app, app.isShown(u"openingCard"_s));
+    // The reader: a thread of the app's own (QThread::create names its threads "QThread").
+    QVERIFY2(app.threadNames().contains(u"QThread"_s), qPrintable(app.threadNames().join(u' ')));
     app.screenshot(u"01-opening"_s);
     app.key(u"Escape"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"!GameSession.opening"_s));
-    QTest::qWait(3000); // the reader ends in the background; its result is dropped
+    // The reader ends in the background and hands its result over; once its thread is gone and
+    // the app has caught up, the result has come and was dropped.
+    QTRY_VERIFY2_WITH_TIMEOUT(!app.threadNames().contains(u"QThread"_s),
+            qPrintable(app.threadNames().join(u' ')), journey::kPatienceMs);
+    JOURNEY_OK(app, app.sync());
     QVERIFY(!app.eval(u"GameSession.loaded"_s).toBool());
     app.screenshot(u"02-cancelled"_s);
     JOURNEY_OK(app, app.quit());

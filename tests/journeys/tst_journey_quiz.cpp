@@ -27,7 +27,7 @@ private:
     }
     bool pageUntil(App &app, const QString &expression)
     {
-        return app.waitUntil(expression, 15000, u"quizPage"_s);
+        return app.waitUntil(expression, journey::kPatienceMs, u"quizPage"_s);
     }
     void answerByKeys(App &app);
     bool row0Screenshot = false;
@@ -63,21 +63,37 @@ void JourneyQuiz::answerByKeys(App &app)
         app.key(u"Tab"_s);
         app.type(QString::number(points.at(2).toInt()));
     } else if (form == u"conditions"_s) {
-        // Each source: open its list with the mouse, walk down to the answer (the list scrolls to
-        // it) and click it.
+        // Each source: open its list with the mouse, walk down to the answer with the keys (the
+        // list scrolls to it) and click it. The pointer goes out of the list's way first: an entry
+        // that the list scrolls under it would take the highlight from the keys.
         const QJsonArray options = page(app, u"session.answerConditionOptions()"_s).toArray();
         QVERIFY(!options.isEmpty());
         for (int row = 0; row < options.size(); ++row) {
             const QString box = u"conditionOption%1"_s.arg(row);
             app.clickItem(box);
-            QVERIFY(app.waitUntil(u"popup.opened"_s, 15000, box));
-            for (int i = 0; i <= options.at(row).toInt(); ++i)
-                app.key(u"Down"_s);
-            app.clickText(page(app, u"session.conditionOptions[%1]"_s.arg(options.at(row).toInt()))
-                                  .toString());
-            QVERIFY(app.waitUntil(
-                    u"!popup.visible && currentIndex === %1"_s.arg(options.at(row).toInt()), 15000,
-                    box));
+            QVERIFY(app.waitUntil(u"popup.opened"_s, journey::kPatienceMs, box));
+            const QJsonObject frame = app.window();
+            app.hover(QPoint(frame.value(u"x"_s).toInt() + frame.value(u"w"_s).toInt() - 2,
+                    frame.value(u"y"_s).toInt() + frame.value(u"h"_s).toInt() - 2));
+            // From the entry the pointer rested on when the list opened, if any.
+            const int answer = options.at(row).toInt();
+            for (int i = 0; i < 100; ++i) {
+                const int highlighted = app.eval(u"highlightedIndex"_s, box).toInt();
+                if (highlighted == answer)
+                    break;
+                app.key(highlighted < answer ? u"Down"_s : u"Up"_s);
+            }
+            QCOMPARE(app.eval(u"highlightedIndex"_s, box).toInt(), answer);
+            const QString option =
+                    page(app, u"session.conditionOptions[%1]"_s.arg(answer)).toString();
+            app.clickText(option);
+            QVERIFY2(app.waitUntil(u"!popup.visible && currentIndex === %1"_s.arg(answer),
+                             journey::kPatienceMs, box),
+                    qPrintable(u"'%1' not taken: %2"_s.arg(option,
+                            app.eval(u"'popup ' + popup.visible + ', current ' + currentIndex + "
+                                     u"', highlighted ' + highlightedIndex"_s,
+                                       box)
+                                    .toString())));
         }
         if (row0Screenshot)
             app.screenshot(u"conditions-1b-answered"_s);
@@ -112,18 +128,19 @@ void JourneyQuiz::everyKindToTheSummary()
         JOURNEY_VERIFY(app, pageUntil(app, u"session.phase === QuizSession.Setup"_s));
         // The kind from the list, by mouse as a person does.
         app.clickItem(u"kindBox"_s);
-        JOURNEY_VERIFY(app, app.waitUntil(u"popup.opened"_s, 15000, u"kindBox"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"popup.opened"_s, journey::kPatienceMs, u"kindBox"_s));
         app.clickText(page(app, u"session.kindName('%1')"_s.arg(kind)).toString());
-        JOURNEY_VERIFY(
-                app, app.waitUntil(u"currentValue === '%1'"_s.arg(kind), 15000, u"kindBox"_s));
+        JOURNEY_VERIFY(app,
+                app.waitUntil(
+                        u"currentValue === '%1'"_s.arg(kind), journey::kPatienceMs, u"kindBox"_s));
         // The list (taller with the drills) is gone before the next click.
-        JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, 15000, u"kindBox"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, journey::kPatienceMs, u"kindBox"_s));
         // Three questions.
         app.clickItem(u"lengthBox"_s);
         app.key(u"ctrl+a"_s);
         app.type(u"3"_s);
         app.key(u"Tab"_s);
-        JOURNEY_VERIFY(app, app.waitUntil(u"value === 3"_s, 15000, u"lengthBox"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"value === 3"_s, journey::kPatienceMs, u"lengthBox"_s));
         app.clickItem(u"startButton"_s);
         for (int question = 1; question <= 3; ++question) {
             JOURNEY_VERIFY(app,

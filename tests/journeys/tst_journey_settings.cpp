@@ -63,10 +63,7 @@ void JourneySettings::languageThemeAndSizes()
             JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
         }
         for (const QSize size : { QSize(1024, 640), QSize(2560, 1440) }) {
-            app.resize(size);
-            JOURNEY_VERIFY(app,
-                    app.waitUntil(u"width === %1 && height === %2"_s.arg(size.width())
-                                          .arg(size.height())));
+            JOURNEY_OK(app, app.resize(size));
             for (int i = 0; i < pages.size(); ++i) {
                 app.key(u"ctrl+%1"_s.arg(i + 1));
                 JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === '%1'"_s.arg(pages.at(i))));
@@ -79,11 +76,11 @@ void JourneySettings::languageThemeAndSizes()
                     JOURNEY_VERIFY(app,
                             app.waitUntil(
                                     u"controller.ledger.count > 0 && !/^(Ron|Tsumo|Draw)/.test(controller.ledger.get(0, 'result'))"_s,
-                                    15000, u"clubPage"_s));
+                                    journey::kPatienceMs, u"clubPage"_s));
                 if (language == u"ja"_s && pages.at(i) == u"quiz"_s)
                     JOURNEY_VERIFY(app,
-                            app.waitUntil(u"session.kindNames['mixed'] !== 'Mixed'"_s, 15000,
-                                    u"quizPage"_s));
+                            app.waitUntil(u"session.kindNames['mixed'] !== 'Mixed'"_s,
+                                    journey::kPatienceMs, u"quizPage"_s));
                 QVERIFY(!app.screenshot(name).isEmpty());
                 // Nothing shown starts outside the window or runs past its right or bottom edge.
                 const QJsonArray outside =

@@ -117,8 +117,8 @@ void JourneyShared::showTournament(App &app, int rounds)
     JOURNEY_OK(app, app.showPage(u"club"_s));
     app.clickItem(u"tournamentTab"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"visible && tournament.roundCount === %1"_s.arg(rounds), 15000,
-                    u"tournamentView"_s));
+            app.waitUntil(u"visible && tournament.roundCount === %1"_s.arg(rounds),
+                    journey::kPatienceMs, u"tournamentView"_s));
 }
 
 void JourneyShared::dealerYakuman(App &app)
@@ -128,10 +128,12 @@ void JourneyShared::dealerYakuman(App &app)
     app.key(u"1"_s);
     app.key(u"Escape"_s); // out of the han field
     app.key(u"y"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"entry.yakuman[0] === 1"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"entry.yakuman[0] === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), 15000, u"clubPage"_s));
+            app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
+                    u"clubPage"_s));
 }
 
 void JourneyShared::twoTableClubNight()
@@ -155,11 +157,11 @@ void JourneyShared::twoTableClubNight()
     App first(m_display, u"shared-table1"_s);
     App second(m_display, u"shared-table2"_s);
     JOURNEY_OK(first, first.start({ u"--db"_s, library }));
-    first.resize(QSize(1280, 800));
-    first.move(QPoint(0, 0));
+    JOURNEY_OK(first, first.resize(QSize(1280, 800)));
+    JOURNEY_OK(first, first.move(QPoint(0, 0)));
     JOURNEY_OK(second, second.start({ u"--db"_s, library }));
-    second.resize(QSize(1280, 800));
-    second.move(QPoint(1300, 0));
+    JOURNEY_OK(second, second.resize(QSize(1280, 800)));
+    JOURNEY_OK(second, second.move(QPoint(1300, 0)));
 
     JOURNEY_OK(first, first.focus());
     showTournament(first, 1);
@@ -171,44 +173,50 @@ void JourneyShared::twoTableClubNight()
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"tournamentOpen_1_1"_s);
     JOURNEY_VERIFY(first,
-            first.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+            first.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+                    u"clubPage"_s));
     QVERIFY(club(first, u"seatNames"_s).toArray().contains(u"Ada"_s));
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"tournamentOpen_1_2"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+            second.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+                    u"clubPage"_s));
     QVERIFY(club(second, u"seatNames"_s).toArray().contains(u"Ed"_s));
 
     // Table 2 enters an exhaustive draw; table 1 plays out (two dealer yakuman: the others bust).
     second.clickItem(u"entryTab"_s);
     second.key(u"d 1 3 Return"_s);
-    JOURNEY_VERIFY(second, second.waitUntil(u"controller.handCount === 1"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(second,
+            second.waitUntil(u"controller.handCount === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"entryTab"_s);
     dealerYakuman(first);
     dealerYakuman(first);
-    JOURNEY_VERIFY(first, first.waitUntil(u"controller.ended"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            first, first.waitUntil(u"controller.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     first.screenshot(u"02-table1-ended"_s);
 
     // Table 2's scorer sees it without doing anything: the standings and the results per round.
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"standingsTab"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.standings.rowCount() === 4"_s, 15000, u"clubPage"_s));
+            second.waitUntil(u"controller.standings.rowCount() === 4"_s, journey::kPatienceMs,
+                    u"clubPage"_s));
     QCOMPARE(club(second, u"standings.get(0, 'name')"_s).toString(), u"Ada"_s);
     second.screenshot(u"03-table2-standings"_s);
     // Table 1 sees table 2's next hand as it is entered.
     showTournament(first, 1);
     JOURNEY_VERIFY(first,
-            first.waitUntil(u"tournament.rounds[0].tables[1].status === '1 hand'"_s, 15000,
-                    u"tournamentView"_s));
+            first.waitUntil(u"tournament.rounds[0].tables[1].status === '1 hand'"_s,
+                    journey::kPatienceMs, u"tournamentView"_s));
     second.clickItem(u"gamesTab"_s);
     second.clickItem(u"entryTab"_s);
     second.key(u"d 2 Return"_s);
-    JOURNEY_VERIFY(second, second.waitUntil(u"controller.handCount === 2"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(second,
+            second.waitUntil(u"controller.handCount === 2"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_VERIFY(first,
-            first.waitUntil(u"tournament.rounds[0].tables[1].status === '2 hands'"_s, 15000,
-                    u"tournamentView"_s));
+            first.waitUntil(u"tournament.rounds[0].tables[1].status === '2 hands'"_s,
+                    journey::kPatienceMs, u"tournamentView"_s));
     first.screenshot(u"04-table1-sees-table2"_s);
     JOURNEY_OK(first, first.focus());
     JOURNEY_OK(first, first.quit());
@@ -240,14 +248,15 @@ void JourneyShared::swissTournament()
         app.type(name);
         app.key(u"Return"_s);
     }
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"tournament.entries.length === 9"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"tournament.entries.length === 9"_s, journey::kPatienceMs,
+                    u"tournamentView"_s));
     QVERIFY(!tournament(app, u"canSeat"_s).toBool());
     app.screenshot(u"01-nine-players"_s);
     app.clickItem(u"tournamentRemove_9"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"tournament.entries.length === 8 && tournament.canSeat"_s, 15000,
-                    u"tournamentView"_s));
+            app.waitUntil(u"tournament.entries.length === 8 && tournament.canSeat"_s,
+                    journey::kPatienceMs, u"tournamentView"_s));
     app.screenshot(u"02-players"_s);
 
     // Round 1: the random draw, Tenhou rules (a busted player ends a game).
@@ -255,8 +264,9 @@ void JourneyShared::swissTournament()
     QVERIFY(tenhou >= 0);
     JOURNEY_OK(app, app.choose(u"tournamentRulesBox"_s, tenhou));
     app.clickItem(u"tournamentSeatRound"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"tournament.roundCount === 1"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"tournament.roundCount === 1"_s, journey::kPatienceMs, u"tournamentView"_s));
     app.screenshot(u"03-round1"_s);
     QSet<int> winners;
     for (int table = 0; table < 2; ++table)
@@ -265,12 +275,13 @@ void JourneyShared::swissTournament()
 
     // Table 1 scored here, by keys; table 2 by its own scorer with haifu-cli.
     app.clickItem(u"tournamentOpen_1_1"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"view === 'games' && controller.hasGame"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+                    u"clubPage"_s));
     app.clickItem(u"entryTab"_s);
     dealerYakuman(app);
     dealerYakuman(app);
-    JOURNEY_VERIFY(app, app.waitUntil(u"controller.ended"_s, 15000, u"clubPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"controller.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     const QString table2 =
             QString::number(tournament(app, u"rounds[0].tables[1].gameId"_s).toInteger());
     const QString yakuman = uR"({"result":"tsumo","winners":[{"seat":0,"yakuman":1}]})"_s;
@@ -280,12 +291,13 @@ void JourneyShared::swissTournament()
     // Round 2 by Swiss: the two winners meet at table 1.
     showTournament(app, 1);
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"tournament.rounds[0].tables[1].finished"_s, 15000, u"tournamentView"_s));
+            app.waitUntil(u"tournament.rounds[0].tables[1].finished"_s, journey::kPatienceMs,
+                    u"tournamentView"_s));
     JOURNEY_OK(app, app.choose(u"tournamentMethodBox"_s, 1));
     app.clickItem(u"tournamentSeatRound"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"tournament.roundCount === 2"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"tournament.roundCount === 2"_s, journey::kPatienceMs, u"tournamentView"_s));
     QSet<int> top;
     for (int seat = 0; seat < 4; ++seat)
         top.insert(tournament(app, u"rounds[0].tables[0].seats[%1].number"_s.arg(seat)).toInt());
@@ -295,20 +307,22 @@ void JourneyShared::swissTournament()
     // Ivo substitutes for table 2's East before its first hand.
     const int absent = tournament(app, u"rounds[0].tables[1].seats[0].number"_s).toInt();
     app.clickItem(u"tournamentSub_2_%1"_s.arg(absent));
-    JOURNEY_VERIFY(app, app.waitUntil(u"opened"_s, 15000, u"tournamentSubstituteDialog"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"opened"_s, journey::kPatienceMs, u"tournamentSubstituteDialog"_s));
     QCOMPARE(app.eval(u"currentText"_s, u"tournamentSubstituteBox"_s).toString(), u"Ivo"_s);
     app.screenshot(u"04-substitute"_s);
     app.clickItem(u"tournamentSubstituteSeat"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"tournament.rounds[0].tables[1].seats[0].substituted"_s, 15000,
-                    u"tournamentView"_s));
+            app.waitUntil(u"tournament.rounds[0].tables[1].seats[0].substituted"_s,
+                    journey::kPatienceMs, u"tournamentView"_s));
     QCOMPARE(tournament(app, u"rounds[0].tables[1].seats[0].name"_s).toString(), u"Ivo"_s);
     app.screenshot(u"05-round2"_s);
 
     // The results per round, then the standings as CSV through the save dialog.
     app.clickItem(u"tournamentShow_results"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"tournament.results.length === 8"_s, 15000, u"tournamentView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"tournament.results.length === 8"_s, journey::kPatienceMs,
+                    u"tournamentView"_s));
     QVERIFY(tournament(app, u"results[0].cells[0]"_s).toString().startsWith(u"+"_s));
     app.screenshot(u"06-results"_s);
     app.clickItem(u"tournamentStandingsCsv"_s);
@@ -316,7 +330,7 @@ void JourneyShared::swissTournament()
     const QString name = app.eval(u"text"_s, u"fileNameTextField"_s).toString();
     app.clickText(u"Save"_s);
     const QString csv = QDir(app.home()).filePath(u"Documents/"_s + name);
-    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(csv).size() > 50, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(csv).size() > 50, journey::kPatienceMs);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("Aoi"));

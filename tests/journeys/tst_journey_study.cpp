@@ -137,7 +137,7 @@ void JourneyStudy::studyAGame()
         app.screenshot(u"07-save-"_s + name);
         app.clickText(u"Save"_s);
         const QString path = documents + u"/"_s + name;
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(path).size() > 1000, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(path).size() > 1000, journey::kPatienceMs);
     }
     QFile pdf(documents + u"/report.pdf"_s);
     QVERIFY(pdf.open(QIODevice::ReadOnly));

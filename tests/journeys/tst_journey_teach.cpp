@@ -36,7 +36,7 @@ namespace {
 // In an open file dialog: Ctrl+L, the path, Enter.
 void typePathInDialog(App &app, const QString &path)
 {
-    app.item(u"fileDialogListView"_s);
+    QVERIFY2(app.item(u"fileDialogListView"_s).isValid(), qPrintable(app.lastError()));
     app.key(u"ctrl+l"_s);
     app.key(u"ctrl+a"_s);
     app.type(path);
@@ -75,7 +75,8 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     app.clickItem(u"newLessonTitle"_s);
     app.type(u"Reading the table"_s);
     app.key(u"Return"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.lessonId > 0"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"editor.lessonId > 0"_s, journey::kPatienceMs, u"lessonsPage"_s));
 
     // 1. A position composed from scratch: the dealer's hand and drawn tile, a dora indicator.
     app.clickItem(u"addProblemButton"_s);
@@ -88,21 +89,22 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     app.key(u"ctrl+a"_s);
     app.type(u"3s"_s);
     app.key(u"Tab"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.board.valid"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"editor.board.valid"_s, journey::kPatienceMs, u"lessonsPage"_s));
     app.clickItem(u"composeButton"_s); // done composing: the problem's fields come back
     fillField(app, u"problemQuestionField"_s, u"East 1, you are the dealer. What do you cut?"_s);
     fillField(app, u"problemAnswersField"_s, u"7z"_s);
     fillField(app, u"problemExplanationField"_s, u"Cut the red dragon: tenpai on two pairs."_s);
     fillField(app, u"problemHintsField"_s, u"Count your pairs."_s);
-    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, journey::kPatienceMs, u"lessonsPage"_s),
             qPrintable(
                     app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
                             .toString()));
     app.screenshot(u"03-composed"_s);
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"editor.problems.count === 1 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
+            app.waitUntil(u"editor.problems.count === 1 && !editor.dirty"_s, journey::kPatienceMs,
+                    u"lessonsPage"_s));
 
     // 2. A position from a game's step: the first decision of the first game.
     JOURNEY_OK(app, app.showPage(u"library"_s));
@@ -112,29 +114,34 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     JOURNEY_OK(app, app.showPage(u"lessons"_s));
     app.clickItem(u"addProblemButton"_s);
     app.clickItem(u"fromViewerButton"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.board.valid"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"editor.board.valid"_s, journey::kPatienceMs, u"lessonsPage"_s));
     app.clickItem(u"problemKindBox"_s);
     app.clickText(u"Push or fold"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.kind === 'push_fold'"_s, 15000, u"lessonsPage"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, 15000, u"problemKindBox"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"editor.kind === 'push_fold'"_s, journey::kPatienceMs, u"lessonsPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"!popup.visible"_s, journey::kPatienceMs, u"problemKindBox"_s));
     fillField(app, u"problemQuestionField"_s, u"Nobody is in riichi yet. Push or fold?"_s);
     fillField(app, u"problemAnswersField"_s, u"push"_s);
     fillField(app, u"problemExplanationField"_s, u"Nothing to fear this early."_s);
-    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, journey::kPatienceMs, u"lessonsPage"_s),
             qPrintable(
                     app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
                             .toString()));
     app.screenshot(u"04-from-game"_s);
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"editor.problems.count === 2 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
+            app.waitUntil(u"editor.problems.count === 2 && !editor.dirty"_s, journey::kPatienceMs,
+                    u"lessonsPage"_s));
 
     // 3. The composed position again (pasted as text), as a riichi problem.
     const QRect problems = app.item(u"lessonProblemList"_s);
     app.click(QPoint(problems.x() + problems.width() / 3, problems.y() + 20));
     app.key(u"Return"_s); // the first problem, edited
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.problemIndex === 0"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"editor.problemIndex === 0"_s, journey::kPatienceMs, u"lessonsPage"_s));
     const QString text = app.eval(u"editor.positionText"_s, u"lessonsPage"_s).toString();
     QVERIFY(text.startsWith(u"hp1"_s));
     app.clickItem(u"lessonTab"_s);
@@ -142,24 +149,28 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     fillField(app, u"positionTextField"_s, text);
     app.clickItem(u"problemKindBox"_s);
     app.clickText(u"Riichi or stay closed"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.kind === 'riichi'"_s, 15000, u"lessonsPage"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"!popup.visible"_s, 15000, u"problemKindBox"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"editor.kind === 'riichi'"_s, journey::kPatienceMs, u"lessonsPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"!popup.visible"_s, journey::kPatienceMs, u"problemKindBox"_s));
     fillField(app, u"problemQuestionField"_s, u"After cutting the red dragon: riichi?"_s);
     fillField(app, u"problemAnswersField"_s, u"riichi"_s);
-    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, 15000, u"lessonsPage"_s),
+    QVERIFY2(app.waitUntil(u"editor.draftError === ''"_s, journey::kPatienceMs, u"lessonsPage"_s),
             qPrintable(
                     app.eval(u"editor.draftError + ' / ' + editor.positionText"_s, u"lessonsPage"_s)
                             .toString()));
     app.clickItem(u"applyProblemButton"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"editor.problems.count === 3 && !editor.dirty"_s, 15000, u"lessonsPage"_s));
+            app.waitUntil(u"editor.problems.count === 3 && !editor.dirty"_s, journey::kPatienceMs,
+                    u"lessonsPage"_s));
     app.screenshot(u"05-lesson"_s);
 
     // Export the lesson.
     app.clickItem(u"exportLessonButton"_s);
     typePathInDialog(app, lessonFile);
-    JOURNEY_VERIFY(app, app.waitUntil(u"shelf.statusText.length > 0"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"shelf.statusText.length > 0"_s, journey::kPatienceMs, u"lessonsPage"_s));
     QVERIFY(QFile::exists(lessonFile));
     JOURNEY_OK(app, app.quit());
 }
@@ -173,20 +184,22 @@ void JourneyTeach::solveAsStudent(
     app.clickItem(u"lessonsTab"_s);
     app.clickItem(u"importLessonButton"_s);
     typePathInDialog(app, lessonFile);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"session.lessons.count === 1"_s, 15000, u"lessonSolveView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"session.lessons.count === 1"_s, journey::kPatienceMs, u"lessonSolveView"_s));
     const QRect lessons = app.item(u"studentLessonList"_s);
     app.click(QPoint(lessons.x() + lessons.width() / 3, lessons.y() + 20));
     app.key(u"Return"_s); // the lesson chosen starts
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"session.phase === LessonSession.Answering"_s, 15000, u"lessonSolveView"_s));
+            app.waitUntil(u"session.phase === LessonSession.Answering"_s, journey::kPatienceMs,
+                    u"lessonSolveView"_s));
     app.screenshot(u"01-problem"_s);
 
     // Problem 1: the discard. A hint first; then ←/→ and Enter on the hand.
     app.key(u"h"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"session.hintsShown.length === 1"_s, 15000, u"lessonSolveView"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"session.hintsShown.length === 1"_s, journey::kPatienceMs,
+                    u"lessonSolveView"_s));
     if (missFirst) {
         app.key(u"Right"_s); // the first tile: 1m
     } else {
@@ -194,8 +207,8 @@ void JourneyTeach::solveAsStudent(
     }
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"session.phase === LessonSession.Feedback"_s, 15000, u"lessonSolveView"_s));
+            app.waitUntil(u"session.phase === LessonSession.Feedback"_s, journey::kPatienceMs,
+                    u"lessonSolveView"_s));
     QCOMPARE(app.eval(u"session.correct"_s, u"lessonSolveView"_s).toBool(), !missFirst);
     app.screenshot(u"02-feedback"_s);
     app.key(u"n"_s);
@@ -203,35 +216,35 @@ void JourneyTeach::solveAsStudent(
     // Problem 2: push (key 1). Problem 3: riichi (key 1).
     for (int problem = 2; problem <= 3; ++problem) {
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
+                app.waitUntil(u"session.phase === LessonSession.Answering"_s, journey::kPatienceMs,
                         u"lessonSolveView"_s));
         app.key(u"1"_s);
         JOURNEY_VERIFY(app,
                 app.waitUntil(u"session.phase === LessonSession.Feedback && session.correct"_s,
-                        15000, u"lessonSolveView"_s));
+                        journey::kPatienceMs, u"lessonSolveView"_s));
         app.key(u"n"_s);
     }
     // The missed problem comes back.
     if (missFirst) {
         JOURNEY_VERIFY(app,
-                app.waitUntil(u"session.phase === LessonSession.Answering"_s, 15000,
+                app.waitUntil(u"session.phase === LessonSession.Answering"_s, journey::kPatienceMs,
                         u"lessonSolveView"_s));
         app.key(u"Left"_s);
         app.key(u"Return"_s);
         JOURNEY_VERIFY(app,
                 app.waitUntil(u"session.phase === LessonSession.Feedback && session.correct"_s,
-                        15000, u"lessonSolveView"_s));
+                        journey::kPatienceMs, u"lessonSolveView"_s));
         app.key(u"n"_s);
     }
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"session.phase === LessonSession.Summary"_s, 15000, u"lessonSolveView"_s));
+            app.waitUntil(u"session.phase === LessonSession.Summary"_s, journey::kPatienceMs,
+                    u"lessonSolveView"_s));
     QCOMPARE(app.eval(u"session.correctCount"_s, u"lessonSolveView"_s).toInt(), missFirst ? 2 : 3);
     app.type(name);
     app.screenshot(u"03-summary"_s);
     app.clickItem(u"exportResultsButton"_s);
     typePathInDialog(app, resultsFile);
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(resultsFile), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(resultsFile), journey::kPatienceMs);
     JOURNEY_OK(app, app.quit());
 }
 
@@ -240,15 +253,23 @@ void JourneyTeach::readResults(const QString &library, const QStringList &result
     App app(m_display, u"teach_results"_s);
     JOURNEY_OK(app, app.start({ u"--library"_s, library }));
     JOURNEY_OK(app, app.showPage(u"lessons"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"editor.problems.count === 3"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"editor.problems.count === 3"_s, journey::kPatienceMs, u"lessonsPage"_s));
     app.clickItem(u"resultsTab"_s);
-    for (const QString &file : resultsFiles) {
+    // Each file is a student's: read before the next is chosen.
+    for (int i = 0; i < resultsFiles.size(); ++i) {
         app.clickItem(u"importResultsButton"_s);
-        typePathInDialog(app, file);
-        QTest::qWait(500);
+        typePathInDialog(app, resultsFiles.at(i));
+        JOURNEY_VERIFY(app,
+                app.waitUntil(u"shelf.studentCount === %1"_s.arg(i + 1), journey::kPatienceMs,
+                        u"lessonsPage"_s));
     }
-    JOURNEY_VERIFY(app, app.waitUntil(u"shelf.studentCount === 2"_s, 15000, u"lessonsPage"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"shelf.statistics.count === 3"_s, 15000, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"shelf.studentCount === 2"_s, journey::kPatienceMs, u"lessonsPage"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"shelf.statistics.count === 3"_s, journey::kPatienceMs, u"lessonsPage"_s));
     // Problem 1: one of two right; the wrong answer was 1m.
     const QString first = app.eval(u"shelf.statistics.data(shelf.statistics.index(0, 0), "
                                    u"LineListModel.ValueRole) + ' | ' + "

@@ -51,6 +51,7 @@ void JourneyVariation::startAndKeepAVariation()
     for (int i = 0; i < 4; ++i) {
         if (app.eval(u"GameSession.study.actions.length === 0"_s).toBool())
             break;
+        const QString before = app.eval(u"GameSession.study.rows[0].moves"_s).toString();
         if (app.eval(u"GameSession.analysisSeat === %1"_s.arg(seat)).toBool()) {
             const QRect h = app.item(u"hand%1"_s.arg(seat));
             app.click(QPoint(h.right() - 8, h.center().y()));
@@ -63,7 +64,9 @@ void JourneyVariation::startAndKeepAVariation()
                                    app.eval(u"GameSession.study.actions[0].tile"_s).toString())
                                           : u"action_"_s + code));
         }
-        QTest::qWait(300);
+        // The move is on the variation's line before the next one.
+        JOURNEY_VERIFY(
+                app, app.waitUntil(u"GameSession.study.rows[0].moves !== '%1'"_s.arg(before)));
     }
     const QString moves = app.eval(u"GameSession.study.rows[0].moves"_s).toString();
     QVERIFY2(!moves.isEmpty(), qPrintable(moves));

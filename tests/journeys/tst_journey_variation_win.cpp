@@ -53,8 +53,9 @@ void JourneyVariationWin::playAVariationToAWin()
 
     // Turn the table (V) until seat 3 sits at the bottom, its hand face up.
     for (int i = 0; i < 4 && app.eval(u"GameSession.viewpoint !== 3"_s).toBool(); ++i) {
+        const int before = app.eval(u"GameSession.viewpoint"_s).toInt();
         app.key(u"v"_s);
-        QTest::qWait(200);
+        JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.viewpoint !== %1"_s.arg(before)));
     }
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.viewpoint === 3"_s));
     // What if the first tile of the hand went instead: 3m.
@@ -105,8 +106,7 @@ void JourneyVariationWin::playAVariationToAWin()
     // Promote it above the recorded continuation (the side panel scrolled down past the result).
     const QRect header = app.item(u"studyHeader"_s);
     app.wheel(QPoint(header.center().x(), 400), 15);
-    QTest::qWait(300);
-    app.clickItem(u"promoteVariation"_s);
+    app.clickItem(u"promoteVariation"_s); // once the scrolling has come to rest
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].main"_s));
     app.screenshot(u"05-promoted"_s);
 
@@ -141,7 +141,7 @@ void JourneyVariationWin::playAVariationToAWin()
     app.type(u"variation.html"_s);
     app.clickText(u"Save"_s);
     const QString path = documents + u"/variation.html"_s;
-    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(path).size() > 1000, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(path).size() > 1000, journey::kPatienceMs);
     QFile html(path);
     QVERIFY(html.open(QIODevice::ReadOnly));
     const QString report = QString::fromUtf8(html.readAll());
