@@ -614,7 +614,12 @@ bool ClubController::failed(const Error &error, int hand)
 void ClubController::reloadAfterLedgerChange()
 {
     setError(QString());
-    m_changeStamp.clear(); // our own change: the next look takes the stamp as it is then
+    // Our own change: the stamp as it is now, read before the game is read again, so that what
+    // another scorer changes meanwhile still differs from it at the next look (taken at the next
+    // look instead, it would pass unseen).
+    const storage::Database *db = database();
+    const auto stamp = db ? storage::clubChangeStamp(*db) : Result<QString>(QString());
+    m_changeStamp = stamp ? *stamp : QString();
     const qint64 id = m_game->header.id;
     loadGame(id);
     loadGames();

@@ -199,9 +199,14 @@ void JourneyShared::twoTableClubNight()
     // Table 2's scorer sees it without doing anything: the standings and the results per round.
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"standingsTab"_s);
-    JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.standings.rowCount() === 4"_s, journey::kPatienceMs,
-                    u"clubPage"_s));
+    QVERIFY2(second.waitUntil(u"controller.standings.rowCount() === 4"_s, journey::kPatienceMs,
+                     u"clubPage"_s),
+            qPrintable(second.eval(u"controller.standings.rowCount() + ' rows; view ' + view + "
+                                   u"', offline ' + controller.sync.offline + ', waiting ' + "
+                                   u"controller.sync.waiting + ', error ' + controller.errorText + "
+                                   u"', message ' + controller.message"_s,
+                                     u"clubPage"_s)
+                               .toString()));
     QCOMPARE(club(second, u"standings.get(0, 'name')"_s).toString(), u"Ada"_s);
     second.screenshot(u"03-table2-standings"_s);
     // Table 1 sees table 2's next hand as it is entered.
