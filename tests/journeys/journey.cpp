@@ -512,40 +512,48 @@ void App::wheel(QPoint at, int clicks)
 
 QString App::drag(QPoint from, QPoint to)
 {
+    const QJsonObject w = window();
+    const QRect frame(w.value(u"x"_s).toInt(), w.value(u"y"_s).toInt(), w.value(u"w"_s).toInt(),
+            w.value(u"h"_s).toInt());
     // Pressed, then moved in steps, as a hand does, so that the drag source sees a drag start
     // and the drop target the pointer coming in.
-    QStringList arguments{ u"mousemove"_s, QString::number(from.x()), QString::number(from.y()),
-        u"mousedown"_s, u"1"_s };
-    constexpr int steps = 12;
-    for (int i = 1; i <= steps; ++i) {
-        const QPoint p = from + (to - from) * i / steps;
-        arguments << u"mousemove"_s << QString::number(p.x()) << QString::number(p.y());
-    }
-    if (!xdotool(arguments))
+    if (!xdotool({ u"mousemove"_s, QString::number(from.x()), QString::number(from.y()),
+                u"mousedown"_s, u"1"_s }))
         return m_lastError;
-    // The button goes up once the window has seen the drag arrive where it drops (and so has
-    // answered the drag source): released sooner, the source drops nowhere.
     QString error;
-    const QDeadlineTimer deadline(kPatienceMs);
-    for (;;) {
-        const QJsonObject drag = ask({ { u"cmd"_s, u"drag"_s } });
-        const QPoint at(drag.value(u"x"_s).toInt(), drag.value(u"y"_s).toInt());
-        if (drag.value(u"over"_s).toBool() && (at - to).manhattanLength() <= 1)
-            break;
-        if (deadline.hasExpired() || !running()) {
-            error = u"the drag did not arrive at %1,%2 (last seen %3 at %4,%5)"_s.arg(to.x())
-                            .arg(to.y())
-                            .arg(drag.value(u"over"_s).toBool() ? u"over the window"_s
-                                                                : u"outside"_s)
-                            .arg(at.x())
-                            .arg(at.y());
+    constexpr int steps = 12;
+    for (int i = 1; i <= steps && error.isEmpty(); ++i) {
+        const QPoint p = from + (to - from) * i / steps;
+        if (!xdotool({ u"mousemove"_s, QString::number(p.x()), QString::number(p.y()) })) {
+            error = m_lastError;
             break;
         }
-        QThread::msleep(50);
+        if (!frame.contains(p))
+            continue;
+        // Over this window, each step waits until the window has seen the drag there (and so
+        // has answered the source): the source sends no new position before that answer, and
+        // a move it gets meanwhile is never sent on. Released too soon, it drops nowhere.
+        const QDeadlineTimer deadline(kPatienceMs);
+        for (;;) {
+            const QJsonObject drag = ask({ { u"cmd"_s, u"drag"_s } });
+            const QPoint at(drag.value(u"x"_s).toInt(), drag.value(u"y"_s).toInt());
+            if (drag.value(u"over"_s).toBool() && (at - p).manhattanLength() <= 1)
+                break;
+            if (deadline.hasExpired() || !running()) {
+                error = u"the drag did not arrive at %1,%2 (last seen %3 at %4,%5)"_s.arg(p.x())
+                                .arg(p.y())
+                                .arg(drag.value(u"over"_s).toBool() ? u"over the window"_s
+                                                                    : u"outside"_s)
+                                .arg(at.x())
+                                .arg(at.y());
+                break;
+            }
+            QThread::msleep(20);
+        }
+        // The window's answer is on its way to the X server before the next move.
+        if (error.isEmpty())
+            error = sync();
     }
-    // The window's answer to the source is on its way to the X server before the button goes up.
-    if (error.isEmpty())
-        error = sync();
     xdotool({ u"mouseup"_s, u"1"_s });
     if (QString synced = sync(); error.isEmpty())
         error = synced;
