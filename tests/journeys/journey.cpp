@@ -548,7 +548,9 @@ QString App::drag(QPoint from, QPoint to)
                                 .arg(at.y());
                 break;
             }
-            QThread::msleep(20);
+            // Another look once the window has handled what the X server has sent it so far.
+            if (error = sync(); !error.isEmpty())
+                break;
         }
         // The window's answer is on its way to the X server before the next move.
         if (error.isEmpty())
