@@ -16,6 +16,15 @@ namespace screenshots {
 class Batch
 {
 public:
+    // This process's environment with a scratch data folder: what the app writes there (a new
+    // library, its settings' companions) never reaches the user's.
+    static QProcessEnvironment withDataHome(const QString &folder)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), folder);
+        return env;
+    }
+
     // Writes the jobs (each the options of one `haifu --screenshot` run) to `jobsFile` and runs
     // them in one app with `environment`; waits up to `msPerJob` per job. Empty on success, else
     // what went wrong with the run as a whole (a job's own failure is in its log).

@@ -68,9 +68,8 @@ void TestClubScreenshots::initTestCase()
                 picture.language, u"--theme"_s, picture.theme, u"--library"_s,
                 m_dir.filePath(u"libraries/"_s + picture.tag + u".haifu"_s) });
     }
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"xdg"_s));
-    const QString error = m_batch.run(jobs, m_dir.filePath(u"jobs.txt"_s), env);
+    const QString error = m_batch.run(jobs, m_dir.filePath(u"jobs.txt"_s),
+            screenshots::Batch::withDataHome(m_dir.filePath(u"xdg"_s)));
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 

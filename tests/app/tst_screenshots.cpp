@@ -43,9 +43,7 @@ private:
     // Keeps the runs away from the user's data folder.
     QProcessEnvironment environment() const
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        return env;
+        return screenshots::Batch::withDataHome(m_dir.filePath(u"data"_s));
     }
 
     QTemporaryDir m_dir;

@@ -102,9 +102,8 @@ void TestViewerScreenshots::initTestCase()
                 u"1"_s });
     }
     // A data folder of its own: the records opened go to a library there, not the user's.
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"xdg"_s));
-    const QString error = m_batch.run(jobs, m_dir.filePath(u"jobs.txt"_s), env);
+    const QString error = m_batch.run(jobs, m_dir.filePath(u"jobs.txt"_s),
+            screenshots::Batch::withDataHome(m_dir.filePath(u"xdg"_s)));
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
