@@ -51,15 +51,13 @@ Options makeOptions()
         QCommandLineOption(u"library"_s,
                 QCoreApplication::translate("main",
                         "The library file to use (default: library.haifu in the user's data "
-                        "folder, "
-                        "created with sample games on first start)."),
+                        "folder, created with sample games on first start)."),
                 u"FILE"_s),
         QCommandLineOption(u"db"_s,
                 QCoreApplication::translate("main",
                         "The library to use for this run: a file, or a database on a PostgreSQL "
                         "server (postgresql://user@host:port/database). Default: the library "
-                        "chosen "
-                        "in Settings."),
+                        "chosen in Settings."),
                 u"LOCATION"_s),
     };
 }
