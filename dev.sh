@@ -147,7 +147,9 @@ check_fuzz() {
     # The fuzz build first (a no-op when nothing changed), then the run unless it already passed.
     BUILD_DIR="$build_dir/fuzz" FUZZ_BUILD_ONLY=1 bash tests/fuzz/run.sh
     local print
-    print=$(fingerprint "$build_dir"/fuzz/fuzz_* tests/fuzz tests/data/records ../shared/records)
+    # The targets themselves (not their logs, which every run rewrites).
+    print=$(fingerprint $(find "$build_dir/fuzz" -maxdepth 1 -type f -name 'fuzz_*' ! -name '*.log') \
+        tests/fuzz tests/data/records ../shared/records)
     passed_before fuzz "$print" && return 0
     BUILD_DIR="$build_dir/fuzz" FUZZ_SECONDS=${FUZZ_SECONDS:-30} FUZZ_JOBS=$jobs \
         bash tests/fuzz/run.sh

@@ -206,6 +206,9 @@ std::optional<Error> XmlReader::element(QStringView name, const QXmlStreamAttrib
         if (step == u"1") {
             m_riichiPending[seat] = true;
         } else if (step == u"2") {
+            if (m_riichiAccepted[seat])
+                return fail(u"seat %1's riichi is accepted twice in one hand"_s.arg(seat));
+            m_riichiAccepted[seat] = true;
             Event e;
             e.type = EventType::RiichiAccepted;
             e.seat = static_cast<std::int8_t>(seat);
@@ -460,6 +463,7 @@ std::optional<Error> XmlReader::init(const QXmlStreamAttributes &attrs)
     m_lastDraw.fill(-1);
     m_replacement.fill(false);
     m_riichiPending.fill(false);
+    m_riichiAccepted.fill(false);
     m_lastDiscardSeat = -1;
     m_lastDiscardId = -1;
     return std::nullopt;

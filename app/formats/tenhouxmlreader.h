@@ -59,6 +59,7 @@ private:
     std::array<int, 4> m_lastDraw{ -1, -1, -1, -1 };
     std::array<bool, 4> m_replacement{};
     std::array<bool, 4> m_riichiPending{};
+    std::array<bool, 4> m_riichiAccepted{}; // REACH step="2" seen this hand
     int m_lastDiscardSeat = -1;
     int m_lastDiscardId = -1;
     std::bitset<136> m_seen;

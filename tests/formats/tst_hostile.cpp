@@ -134,6 +134,9 @@ void TestHostile::numbers_data()
     QTest::newRow("mjlog INIT ten") << hostile::mjlog({}, {}, "21474837,250,250,250")
                                     << u"hostile.file: event 3 (<INIT>): INIT ten[0]: "
                                        "2147483700 is out of range (-10000000 to 10000000)"_s;
+    QTest::newRow("mjlog riichi accepted twice")
+            << hostile::mjlog("<REACH who=\"2\" step=\"2\"/><REACH who=\"2\" step=\"2\"/>")
+            << u"(<REACH>): seat 2's riichi is accepted twice in one hand"_s;
     QTest::newRow("mjlog RYUUKYOKU sc delta")
             << hostile::mjlog({}, {}, "250,250,250,250", "250,21474837,250,0,250,0,250,0")
             << u"(<RYUUKYOKU>): sc[1]: 2147483700 is out of range"_s;
