@@ -4754,17 +4754,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceholderPage</name>
-    <message>
-        <source>Not built yet</source>
-        <translation>準備中</translation>
-    </message>
-    <message>
-        <source>This page will hold:</source>
-        <translation>このページでできること:</translation>
-    </message>
-</context>
-<context>
     <name>PlayerStatus</name>
     <message>
         <source>Riichi</source>
@@ -6386,94 +6375,6 @@
     </message>
 </context>
 <context>
-    <name>StudyController</name>
-    <message>
-        <source>The variations could not be saved: %1</source>
-        <translation>変化を保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Variation %1</source>
-        <extracomment>the title of a variation on screen: %1 its number</extracomment>
-        <translation>変化 %1</translation>
-    </message>
-    <message>
-        <source>true wall</source>
-        <extracomment>the draws of a variation come from the wall rebuilt from the record&apos;s seed</extracomment>
-        <translation>実際の山</translation>
-    </message>
-    <message>
-        <source>recorded draws</source>
-        <extracomment>the draws of a variation are the record&apos;s own (the turn order is unchanged)</extracomment>
-        <translation>記録どおりのツモ</translation>
-    </message>
-    <message>
-        <source>assumed draws</source>
-        <extracomment>the user picked the draws of a variation from the unseen tiles</extracomment>
-        <translation>仮定のツモ</translation>
-    </message>
-    <message>
-        <source>variation %1</source>
-        <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
-        <translation>変化 %1</translation>
-    </message>
-    <message>
-        <source>variation %1 “%2”</source>
-        <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
-        <translation>変化 %1「%2」</translation>
-    </message>
-</context>
-<context>
-    <name>StudyPanel</name>
-    <message>
-        <source>Variations</source>
-        <extracomment>the variations of the hand on screen (the study tree)</extracomment>
-        <translation>変化</translation>
-    </message>
-    <message>
-        <source>Draws: %1</source>
-        <extracomment>%1: true wall, recorded draws or assumed draws</extracomment>
-        <translation>ツモ: %1</translation>
-    </message>
-    <message>
-        <source>Click a tile of the hand to play, or pick an action below, to start a variation here.</source>
-        <translation>手牌の牌をクリックするか、下の行動を選ぶと、ここから変化を始めます。</translation>
-    </message>
-    <message>
-        <source>Pick the drawn tile (assumed draw)</source>
-        <translation>ツモる牌を選んでください (仮定のツモ)</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation>行動</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Promote</source>
-        <extracomment>move the variation up (above the recorded line: the main line there)</extracomment>
-        <translation>昇格</translation>
-    </message>
-    <message>
-        <source>Demote</source>
-        <translation>降格</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <source>Undo delete</source>
-        <translation>削除を取り消す</translation>
-    </message>
-    <message>
-        <source>Back to the game (Shift+←)</source>
-        <extracomment>back to the line the variation leaves (Shift+Left)</extracomment>
-        <translation>本譜に戻る (Shift+←)</translation>
-    </message>
-</context>
-<context>
     <name>Table</name>
     <message>
         <source>Table, %1: %2</source>
@@ -6710,6 +6611,94 @@
     <message>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>VariationTree</name>
+    <message>
+        <source>The variations could not be saved: %1</source>
+        <translation>変化を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>variation %1</source>
+        <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>variation %1 “%2”</source>
+        <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
+        <translation>変化 %1「%2」</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <extracomment>the title of a variation on screen: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>true wall</source>
+        <extracomment>the draws of a variation come from the wall rebuilt from the record&apos;s seed</extracomment>
+        <translation>実際の山</translation>
+    </message>
+    <message>
+        <source>recorded draws</source>
+        <extracomment>the draws of a variation are the record&apos;s own (the turn order is unchanged)</extracomment>
+        <translation>記録どおりのツモ</translation>
+    </message>
+    <message>
+        <source>assumed draws</source>
+        <extracomment>the user picked the draws of a variation from the unseen tiles</extracomment>
+        <translation>仮定のツモ</translation>
+    </message>
+</context>
+<context>
+    <name>VariationsPanel</name>
+    <message>
+        <source>Variations</source>
+        <extracomment>the variations of the hand on screen (the variation tree)</extracomment>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Draws: %1</source>
+        <extracomment>%1: true wall, recorded draws or assumed draws</extracomment>
+        <translation>ツモ: %1</translation>
+    </message>
+    <message>
+        <source>Click a tile of the hand to play, or pick an action below, to start a variation here.</source>
+        <translation>手牌の牌をクリックするか、下の行動を選ぶと、ここから変化を始めます。</translation>
+    </message>
+    <message>
+        <source>Pick the drawn tile (assumed draw)</source>
+        <translation>ツモる牌を選んでください (仮定のツモ)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <extracomment>move the variation up (above the recorded line: the main line there)</extracomment>
+        <translation>昇格</translation>
+    </message>
+    <message>
+        <source>Demote</source>
+        <translation>降格</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Undo delete</source>
+        <translation>削除を取り消す</translation>
+    </message>
+    <message>
+        <source>Back to the game (Shift+←)</source>
+        <extracomment>back to the line the variation leaves (Shift+Left)</extracomment>
+        <translation>本譜に戻る (Shift+←)</translation>
     </message>
 </context>
 <context>
@@ -7098,7 +7087,7 @@
     </message>
     <message>
         <source>Start a variation</source>
-        <extracomment>play the discard tried as a variation of the game (the study tree)</extracomment>
+        <extracomment>play the discard tried as a variation of the game (the variation tree)</extracomment>
         <translation>実際の山</translation>
     </message>
 </context>

@@ -1,9 +1,9 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "serverroles.h"
+#include "storage/database.h"
+#include "storage/serverroles.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "recordio.h"
+#include "formats/recordio.h"
 
 #include "game/replay.h"
 #include "insight/danger.h"

@@ -69,7 +69,7 @@ int runEdit(const QStringList &args);
 // sheets, the club games of a library.
 int runClub(const QStringList &args);
 
-// An external MJAI bot reviewing a record from one seat (app/engine).
+// An external MJAI bot reviewing a record from one seat (app/mjai).
 int runEngine(const QStringList &args);
 
 // Tournament seating (core/club/seating.h): a seating drawn at random, by Swiss pairing or as a

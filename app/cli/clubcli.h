@@ -1,13 +1,13 @@
 #pragma once
 
-#include "club.h"
 #include "club/finalscore.h"
 #include "club/ledger.h"
 #include "club/standings.h"
-#include "clubledger.h"
-#include "database.h"
+#include "formats/clubledger.h"
 #include "game/record.h"
-#include "scoresheet.h"
+#include "reports/scoresheet.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include <QJsonObject>
 #include <QStringList>

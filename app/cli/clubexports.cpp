@@ -1,9 +1,9 @@
-#include "cli.h"
-#include "clubcli.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/clubcli.h"
+#include "formats/qtstrings.h"
 
-#include "clubscope.h"
-#include "clubsite.h"
+#include "reports/clubscope.h"
+#include "reports/clubsite.h"
 
 #include <QDir>
 

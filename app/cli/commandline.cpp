@@ -1,7 +1,7 @@
-#include "commandline.h"
+#include "cli/commandline.h"
 
-#include "cli.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "formats/qtstrings.h"
 
 #include <QProcessEnvironment>
 

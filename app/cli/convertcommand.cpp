@@ -1,8 +1,8 @@
-#include "cli.h"
-#include "commandline.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
 
-#include "recordio.h"
-#include "savefile.h"
+#include "formats/recordio.h"
+#include "storage/savefile.h"
 
 #include <QFile>
 

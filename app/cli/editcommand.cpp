@@ -1,13 +1,13 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "draftjson.h"
-#include "editedgame.h"
-#include "games.h"
-#include "recordio.h"
-#include "savefile.h"
+#include "formats/draftjson.h"
+#include "formats/recordio.h"
+#include "storage/database.h"
+#include "storage/editedgame.h"
+#include "storage/games.h"
+#include "storage/savefile.h"
 
 #include <QFile>
 #include <QJsonArray>

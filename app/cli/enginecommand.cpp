@@ -1,16 +1,16 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "mjaibot.h"
-#include "recordio.h"
+#include "formats/recordio.h"
+#include "mjai/mjaibot.h"
 
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
 // haifu-cli engine RECORD --seat N --bot "PROGRAM ARGS…": an external MJAI bot reviews a record
-// from one seat (app/engine): its choice at every decision of the seat, the agreement rate and
+// from one seat (app/mjai): its choice at every decision of the seat, the agreement rate and
 // the disagreements.
 namespace haifu::cli {
 

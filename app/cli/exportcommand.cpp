@@ -1,13 +1,13 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "gamereport.h"
-#include "games.h"
-#include "notesfile.h"
-#include "recordio.h"
-#include "savefile.h"
+#include "formats/recordio.h"
+#include "reports/gamereport.h"
+#include "reports/notesfile.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/savefile.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,14 +1,14 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "errortext.h"
-#include "games.h"
-#include "importer.h"
-#include "logdownload.h"
-#include "savefile.h"
-#include "tenhoulog.h"
+#include "formats/errortext.h"
+#include "network/logdownload.h"
+#include "network/tenhoulog.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/savefile.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
-#include "jsonlines.h"
+#include "cli/jsonlines.h"
 
-#include "cli.h"
-#include "commandline.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

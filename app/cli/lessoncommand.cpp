@@ -2,15 +2,15 @@
 // their text form, taken from a step of a record file, or generated quiz questions), a lesson or
 // results file checked, a library's lesson exported and a lesson file imported, students'
 // results graded per problem and imported into the teacher's library.
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "lessonfile.h"
-#include "lessons.h"
-#include "recordio.h"
-#include "savefile.h"
+#include "formats/lessonfile.h"
+#include "formats/recordio.h"
+#include "storage/database.h"
+#include "storage/lessons.h"
+#include "storage/savefile.h"
 
 #include "game/replay.h"
 #include "quiz/generator.h"

@@ -1,13 +1,13 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "annotations.h"
-#include "database.h"
-#include "games.h"
-#include "importer.h"
-#include "maintenance.h"
-#include "statistics.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/maintenance.h"
+#include "storage/statistics.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
 // haifu-cli points: the payments for a han/fu count (JSON lines or a table for people).
-#include "cli.h"
-#include "commandline.h"
-#include "jsonlines.h"
-#include "qtstrings.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/jsonlines.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
-#include "clubledger.h"
+#include "formats/clubledger.h"
 #include "rules/points.h"
 
 #include <QJsonObject>

@@ -1,16 +1,16 @@
 // haifu-cli quiz: quiz questions with their answers and explanations, generated from a seed or
 // drawn from a game record; JSON lines for question banks, or text for people.
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
-#include "quizdrills.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/quizdrills.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
+#include "formats/recordio.h"
 #include "quiz/generator.h"
 #include "quiz/grading.h"
 #include "quiz/question.h"
 #include "quiz/recordquiz.h"
-#include "recordio.h"
 #include "rules/decompose.h"
 #include "rules/ruleset.h"
 

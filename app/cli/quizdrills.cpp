@@ -1,6 +1,6 @@
-#include "quizdrills.h"
+#include "cli/quizdrills.h"
 
-#include "qtstrings.h"
+#include "formats/qtstrings.h"
 
 #include "insight/danger.h"
 #include "rules/tile.h"

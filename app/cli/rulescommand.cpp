@@ -1,8 +1,8 @@
 // haifu-cli rules: the ruleset presets and every option, for people or as JSON.
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
 #include "rules/ruleset.h"
 

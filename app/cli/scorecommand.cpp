@@ -1,10 +1,10 @@
 // haifu-cli score: score a winning hand (JSON lines per docs/SCORING_JSON.md, or a teacher's
 // explanation for people).
-#include "cli.h"
-#include "commandline.h"
-#include "jsonlines.h"
-#include "qtstrings.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/jsonlines.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
 #include "rules/score.h"
 

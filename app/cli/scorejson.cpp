@@ -1,7 +1,7 @@
-#include "scorejson.h"
-#include "qtstrings.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
-#include "clubledger.h"
+#include "formats/clubledger.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

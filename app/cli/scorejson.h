@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jsonlines.h"
+#include "cli/jsonlines.h"
 
 #include "rules/points.h"
 #include "rules/result.h"

@@ -1,10 +1,10 @@
 // haifu-cli shanten: shanten per form, tile acceptance (3n+1 tiles) or the discard table
 // (3n+2 tiles), as JSON lines (docs/SCORING_JSON.md) or a readable table.
-#include "cli.h"
-#include "commandline.h"
-#include "jsonlines.h"
-#include "qtstrings.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/jsonlines.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
 #include "rules/efficiency.h"
 #include "rules/shanten.h"

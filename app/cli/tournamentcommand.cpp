@@ -1,9 +1,9 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
 #include "club/seating.h"
-#include "errortext.h"
+#include "formats/errortext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
-#include "cli.h"
-#include "clubcli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/clubcli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "errortext.h"
-#include "tournament.h"
+#include "formats/errortext.h"
+#include "storage/database.h"
+#include "storage/tournament.h"
 
 #include <QDate>
 #include <QJsonArray>

@@ -1,14 +1,14 @@
-#include "cli.h"
-#include "commandline.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
 
-#include "annotations.h"
-#include "database.h"
-#include "errortext.h"
-#include "games.h"
-#include "recordio.h"
-#include "studytreejson.h"
-#include "variations.h"
+#include "formats/errortext.h"
+#include "formats/recordio.h"
+#include "formats/studytreejson.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/variations.h"
 
 #include <QJsonDocument>
 

@@ -1,10 +1,10 @@
-#include "cli.h"
-#include "commandline.h"
-#include "gamefacts.h"
-#include "qtstrings.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "formats/qtstrings.h"
+#include "storage/gamefacts.h"
 
+#include "formats/recordio.h"
 #include "game/verify.h"
-#include "recordio.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

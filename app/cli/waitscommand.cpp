@@ -1,10 +1,10 @@
 // haifu-cli waits: the waits of a 13-tile hand, the waits on tiles all held in the hand,
 // discard furiten against the own river, and optionally every wait scored (ron and tsumo).
-#include "cli.h"
-#include "commandline.h"
-#include "jsonlines.h"
-#include "qtstrings.h"
-#include "scorejson.h"
+#include "cli/cli.h"
+#include "cli/commandline.h"
+#include "cli/jsonlines.h"
+#include "cli/scorejson.h"
+#include "formats/qtstrings.h"
 
 #include "rules/furiten.h"
 #include "rules/score.h"

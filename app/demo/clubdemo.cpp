@@ -1,9 +1,9 @@
-#include "clubdemo.h"
+#include "demo/clubdemo.h"
 
-#include "club.h"
 #include "club/ledger.h"
-#include "database.h"
 #include "rules/ruleset.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include <QString>
 

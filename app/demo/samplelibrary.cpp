@@ -1,8 +1,8 @@
-#include "samplelibrary.h"
+#include "demo/samplelibrary.h"
 
-#include "clubdemo.h"
-#include "database.h"
-#include "librarylocation.h"
+#include "demo/clubdemo.h"
+#include "storage/database.h"
+#include "storage/librarylocation.h"
 
 #include <cstdio>
 

@@ -1,8 +1,8 @@
-#include "clubledger.h"
-#include "qtstrings.h"
+#include "formats/clubledger.h"
+#include "formats/qtstrings.h"
 
-#include "formatscommon.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/recordio.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "draftjson.h"
+#include "formats/draftjson.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
-#include "errortext.h"
+#include "formats/errortext.h"
 
-#include "qtstrings.h"
+#include "formats/qtstrings.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "lessonfile.h"
-#include "qtstrings.h"
+#include "formats/lessonfile.h"
+#include "formats/qtstrings.h"
 
-#include "errortext.h"
+#include "formats/errortext.h"
 #include "teach/positiontext.h"
 
 #include <QCoreApplication>

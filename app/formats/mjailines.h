@@ -9,7 +9,7 @@
 
 // The lines of an MJAI record (the writer's rich dialect, FORMATS.md §3) as JSON objects, each
 // with the place of the record it comes from. writeMjai() writes them one per line; the external
-// engine (app/engine) sends them to a bot, others' hidden tiles masked.
+// engine (app/mjai) sends them to a bot, others' hidden tiles masked.
 namespace haifu::formats {
 
 struct MjaiLine

@@ -1,7 +1,7 @@
 // MJAI JSON lines (one event object per line, or a JSON array of events): FORMATS.md §3.
 
-#include "formatscommon.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/recordio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // MJAI writer: the rich dialect of the original mjai server (FORMATS.md §3), one event per line.
 
-#include "formatscommon.h"
-#include "mjailines.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/mjailines.h"
+#include "formats/recordio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

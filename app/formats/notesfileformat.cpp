@@ -1,8 +1,8 @@
-#include "notesfileformat.h"
-#include "qtstrings.h"
+#include "formats/notesfileformat.h"
+#include "formats/qtstrings.h"
 
-#include "formatscommon.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/recordio.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

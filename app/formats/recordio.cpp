@@ -1,6 +1,6 @@
-#include "recordio.h"
+#include "formats/recordio.h"
 
-#include "formatscommon.h"
+#include "formats/formatscommon.h"
 
 #include <QFile>
 #include <QFileInfo>

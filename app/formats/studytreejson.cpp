@@ -1,6 +1,6 @@
-#include "studytreejson.h"
+#include "formats/studytreejson.h"
 
-#include "qtstrings.h"
+#include "formats/qtstrings.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,6 +1,6 @@
 // tenhou.net/6 JSON: the move order of a hand rebuilt from its columns (FORMATS.md §2.6).
 
-#include "tenhoujsonreader.h"
+#include "formats/tenhoujsonreader.h"
 
 #include <algorithm>
 

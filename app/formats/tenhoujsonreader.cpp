@@ -1,8 +1,8 @@
 // tenhou.net/6 JSON (official mjlog2json output, viewer exports, Mahjong Soul conversions):
 // see FORMATS.md §2 and §4.
 
-#include "tenhoujsonreader.h"
-#include "recordio.h"
+#include "formats/tenhoujsonreader.h"
+#include "formats/recordio.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

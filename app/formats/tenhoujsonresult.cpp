@@ -1,6 +1,6 @@
 // tenhou.net/6 JSON: the end of a hand (wins, draws) and its scores (FORMATS.md §2).
 
-#include "tenhoujsonreader.h"
+#include "formats/tenhoujsonreader.h"
 
 #include <QRegularExpression>
 

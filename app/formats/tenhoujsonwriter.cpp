@@ -1,8 +1,8 @@
 // tenhou.net/6 JSON writer: the official layout (ref, rule, dan, rate, sc, log) plus the viewer's
 // title and rule.aka, so that tenhou.net/6 and the common converters read it.
 
-#include "formatscommon.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/recordio.h"
 #include "rules/points.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // Tenhou's wall from the mjlog seed: see tenhouwall.h and README "Game record formats".
 
-#include "tenhouwall.h"
-#include "formatscommon.h"
+#include "formats/tenhouwall.h"
+#include "formats/formatscommon.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>

@@ -1,9 +1,9 @@
 // Tenhou mjlog XML (<mjloggm>): see FORMATS.md §1.
 
-#include "tenhouxmlreader.h"
-#include "qtstrings.h"
-#include "recordio.h"
-#include "tenhouwall.h"
+#include "formats/tenhouxmlreader.h"
+#include "formats/qtstrings.h"
+#include "formats/recordio.h"
+#include "formats/tenhouwall.h"
 
 #include <QUrl>
 

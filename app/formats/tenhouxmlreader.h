@@ -1,7 +1,7 @@
 #pragma once
 
-#include "formatscommon.h"
-#include "tenhouxmlscan.h"
+#include "formats/formatscommon.h"
+#include "formats/tenhouxmlscan.h"
 
 #include <QXmlStreamReader>
 

@@ -1,6 +1,6 @@
 // Tenhou mjlog XML: the ends of hands (AGARI, RYUUKYOKU) and their scores (FORMATS.md §1).
 
-#include "tenhouxmlreader.h"
+#include "formats/tenhouxmlreader.h"
 
 #include <cmath>
 

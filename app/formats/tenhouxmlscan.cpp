@@ -1,4 +1,4 @@
-#include "tenhouxmlscan.h"
+#include "formats/tenhouxmlscan.h"
 
 #include <QString>
 #include <QStringTokenizer>

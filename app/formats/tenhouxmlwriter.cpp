@@ -1,7 +1,7 @@
 // Tenhou mjlog XML writer: the plain one-line XML Tenhou serves (no declaration), FORMATS.md §1.
 
-#include "tenhouxmlwriter.h"
-#include "recordio.h"
+#include "formats/tenhouxmlwriter.h"
+#include "formats/recordio.h"
 
 #include <QLocale>
 #include <QStringList>

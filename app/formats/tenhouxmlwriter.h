@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formatscommon.h"
+#include "formats/formatscommon.h"
 
 #include <QByteArray>
 

@@ -1,7 +1,7 @@
 // Tenhou mjlog XML writer: the ends of hands (AGARI, RYUUKYOKU), their yaku and scores
 // (FORMATS.md §1).
 
-#include "tenhouxmlwriter.h"
+#include "formats/tenhouxmlwriter.h"
 
 #include "club/finalscore.h"
 #include "club/ledger.h"

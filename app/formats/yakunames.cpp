@@ -1,4 +1,4 @@
-#include "formatscommon.h"
+#include "formats/formatscommon.h"
 
 #include "rules/yaku.h"
 

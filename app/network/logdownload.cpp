@@ -1,5 +1,5 @@
-#include "logdownload.h"
-#include "tenhoulog.h"
+#include "network/logdownload.h"
+#include "network/tenhoulog.h"
 
 #include <QEventLoop>
 #include <QLocale>

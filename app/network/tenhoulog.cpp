@@ -1,7 +1,7 @@
-#include "tenhoulog.h"
+#include "network/tenhoulog.h"
 
-#include "errortext.h"
-#include "recordio.h"
+#include "formats/errortext.h"
+#include "formats/recordio.h"
 
 #include <QDate>
 #include <QRegularExpression>

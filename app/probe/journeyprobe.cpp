@@ -1,4 +1,4 @@
-#include "journeyprobe.h"
+#include "probe/journeyprobe.h"
 
 #include <QDropEvent>
 #include <QGuiApplication>

@@ -1,11 +1,11 @@
-#include "startview.h"
+#include "probe/startview.h"
 
-#include "appsettings.h"
-#include "clubcontroller.h"
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "quizsession.h"
-#include "savefile.h"
+#include "club/clubcontroller.h"
+#include "library/librarycontroller.h"
+#include "quiz/quizsession.h"
+#include "settings/appsettings.h"
+#include "storage/savefile.h"
+#include "viewer/gamesession.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>

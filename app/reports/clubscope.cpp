@@ -1,7 +1,7 @@
-#include "clubscope.h"
-#include "qtstrings.h"
+#include "reports/clubscope.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
+#include "storage/database.h"
 
 using namespace Qt::StringLiterals;
 

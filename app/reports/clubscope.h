@@ -1,8 +1,8 @@
 #pragma once
 
-#include "club.h"
 #include "club/standings.h"
 #include "rules/result.h"
+#include "storage/club.h"
 
 #include <QList>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "clubsite.h"
-#include "qtstrings.h"
-#include "scoresheet.h"
+#include "reports/clubsite.h"
+#include "formats/qtstrings.h"
+#include "reports/scoresheet.h"
 
-#include "savefile.h"
-#include "sheetmodel.h"
+#include "reports/sheetmodel.h"
+#include "storage/savefile.h"
 
 #include <QDate>
 #include <QDir>

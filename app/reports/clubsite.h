@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clubscope.h"
+#include "reports/clubscope.h"
 #include "rules/result.h"
 
 #include <QString>

@@ -1,8 +1,8 @@
-#include "clubscope.h"
-#include "qtstrings.h"
-#include "scoresheet.h"
+#include "formats/qtstrings.h"
+#include "reports/clubscope.h"
+#include "reports/scoresheet.h"
 
-#include "savefile.h"
+#include "storage/savefile.h"
 
 #include <QStringList>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "annotations.h"
 #include "game/record.h"
-#include "games.h"
 #include "rules/result.h"
-#include "variations.h"
+#include "storage/annotations.h"
+#include "storage/games.h"
+#include "storage/variations.h"
 
 #include <QList>
 

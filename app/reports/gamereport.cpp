@@ -1,14 +1,14 @@
-#include "gamereport.h"
-#include "qtstrings.h"
+#include "reports/gamereport.h"
+#include "formats/qtstrings.h"
 
-#include "gamedata.h"
-#include "paintkit.h"
+#include "reports/gamedata.h"
+#include "reports/paintkit.h"
 
-#include "annotations.h"
-#include "games.h"
-#include "savefile.h"
+#include "storage/annotations.h"
+#include "storage/games.h"
+#include "storage/savefile.h"
 
-#include "errortext.h"
+#include "formats/errortext.h"
 #include "game/replay.h"
 #include "rules/tile.h"
 

@@ -1,18 +1,18 @@
-#include "notesfile.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "reports/notesfile.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "gamedata.h"
+#include "reports/gamedata.h"
 
-#include "annotations.h"
-#include "database.h"
-#include "gamefacts.h"
-#include "games.h"
-#include "importer.h"
-#include "notesfileformat.h"
-#include "recordio.h"
-#include "studytreejson.h"
-#include "variations.h"
+#include "formats/notesfileformat.h"
+#include "formats/recordio.h"
+#include "formats/studytreejson.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/gamefacts.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/variations.h"
 
 #include <map>
 

@@ -1,8 +1,8 @@
-#include "paintkit.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "reports/paintkit.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "savefile.h"
+#include "storage/savefile.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>

@@ -1,9 +1,9 @@
-#include "scoresheet.h"
-#include "qtstrings.h"
+#include "reports/scoresheet.h"
+#include "formats/qtstrings.h"
 
-#include "paintkit.h"
-#include "sheetmodel.h"
-#include "sheetpaint.h"
+#include "reports/paintkit.h"
+#include "reports/sheetmodel.h"
+#include "reports/sheetpaint.h"
 
 #include <QPagedPaintDevice>
 

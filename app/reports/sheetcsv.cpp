@@ -1,8 +1,8 @@
-#include "qtstrings.h"
-#include "scoresheet.h"
+#include "formats/qtstrings.h"
+#include "reports/scoresheet.h"
 
-#include "savefile.h"
-#include "sheetmodel.h"
+#include "reports/sheetmodel.h"
+#include "storage/savefile.h"
 
 #include <QRegularExpression>
 

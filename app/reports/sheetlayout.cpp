@@ -1,4 +1,4 @@
-#include "sheetlayout.h"
+#include "reports/sheetlayout.h"
 
 #include <QTextLayout>
 

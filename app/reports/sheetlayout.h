@@ -1,7 +1,7 @@
 #pragma once
 
-#include "paintkit.h"
-#include "sheetmodel.h"
+#include "reports/paintkit.h"
+#include "reports/sheetmodel.h"
 
 #include <array>
 #include <vector>

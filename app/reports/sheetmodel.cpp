@@ -1,6 +1,6 @@
-#include "sheetmodel.h"
-#include "paintkit.h"
-#include "qtstrings.h"
+#include "reports/sheetmodel.h"
+#include "formats/qtstrings.h"
+#include "reports/paintkit.h"
 
 #include <QLocale>
 

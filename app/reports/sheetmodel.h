@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scoresheet.h"
+#include "reports/scoresheet.h"
 
 #include "club/finalscore.h"
 

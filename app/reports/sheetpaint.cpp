@@ -1,8 +1,8 @@
-#include "sheetpaint.h"
-#include "qtstrings.h"
+#include "reports/sheetpaint.h"
+#include "formats/qtstrings.h"
 
-#include "paintkit.h"
-#include "sheetlayout.h"
+#include "reports/paintkit.h"
+#include "reports/sheetlayout.h"
 
 #include <QPainter>
 #include <QPen>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sheetmodel.h"
+#include "reports/sheetmodel.h"
 
 class QPagedPaintDevice;
 

@@ -1,8 +1,8 @@
-#include "qtstrings.h"
-#include "scoresheet.h"
+#include "formats/qtstrings.h"
+#include "reports/scoresheet.h"
 
-#include "paintkit.h"
-#include "sheetmodel.h"
+#include "reports/paintkit.h"
+#include "reports/sheetmodel.h"
 
 #include <QPainter>
 #include <QPen>

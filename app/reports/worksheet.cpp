@@ -1,8 +1,8 @@
-#include "worksheet.h"
-#include "qtstrings.h"
+#include "reports/worksheet.h"
+#include "formats/qtstrings.h"
 
-#include "paintkit.h"
-#include "sheetmodel.h"
+#include "reports/paintkit.h"
+#include "reports/sheetmodel.h"
 
 #include "teach/problem.h"
 

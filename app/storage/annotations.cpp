@@ -1,10 +1,10 @@
-#include "annotations.h"
-#include "qtstrings.h"
+#include "storage/annotations.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "errortext.h"
+#include "formats/errortext.h"
 #include "rules/tile.h"
-#include "sqlutil.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "club.h"
-#include "qtstrings.h"
+#include "formats/qtstrings.h"
+#include "storage/club.h"
 
-#include "clubstore.h"
-#include "database.h"
-#include "sqlutil.h"
+#include "storage/clubstore.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

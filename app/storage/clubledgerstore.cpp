@@ -1,12 +1,12 @@
-#include "club.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
+#include "storage/club.h"
 
 #include "club/finalscore.h"
-#include "clubledger.h"
-#include "clubstore.h"
-#include "database.h"
-#include "sqlutil.h"
+#include "formats/clubledger.h"
+#include "storage/clubstore.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QDate>
 #include <QJsonArray>

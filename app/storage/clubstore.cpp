@@ -1,6 +1,6 @@
-#include "clubstore.h"
-#include "dialect.h"
-#include "qtstrings.h"
+#include "storage/clubstore.h"
+#include "formats/qtstrings.h"
+#include "storage/dialect.h"
 
 using namespace Qt::StringLiterals;
 

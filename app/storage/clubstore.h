@@ -1,8 +1,8 @@
 #pragma once
 
-#include "club.h"
-#include "database.h"
-#include "sqlutil.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QList>
 #include <QSqlQuery>

@@ -1,9 +1,9 @@
-#include "database.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "storage/database.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "schema.h"
-#include "serverlibrary.h"
+#include "storage/schema.h"
+#include "storage/serverlibrary.h"
 
 #include <QAtomicInteger>
 #include <QByteArrayView>

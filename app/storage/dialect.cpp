@@ -1,4 +1,4 @@
-#include "dialect.h"
+#include "storage/dialect.h"
 
 #include <QRegularExpression>
 

@@ -1,9 +1,9 @@
-#include "editedgame.h"
+#include "storage/editedgame.h"
 
-#include "gamefacts.h"
-#include "importer.h"
-#include "qtstrings.h"
-#include "recordio.h"
+#include "formats/qtstrings.h"
+#include "formats/recordio.h"
+#include "storage/gamefacts.h"
+#include "storage/importer.h"
 
 #include <QCryptographicHash>
 

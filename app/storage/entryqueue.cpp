@@ -1,9 +1,9 @@
-#include "entryqueue.h"
-#include "clubledger.h"
-#include "qtstrings.h"
+#include "storage/entryqueue.h"
+#include "formats/clubledger.h"
+#include "formats/qtstrings.h"
 
-#include "serverlibrary.h"
-#include "sqlutil.h"
+#include "storage/serverlibrary.h"
+#include "storage/sqlutil.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "club.h"
-#include "database.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include <QList>
 #include <QString>

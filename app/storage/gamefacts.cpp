@@ -1,6 +1,6 @@
-#include "gamefacts.h"
+#include "storage/gamefacts.h"
 
-#include "clubledger.h"
+#include "formats/clubledger.h"
 
 #include "game/replay.h"
 #include "rules/ruleset.h"

@@ -1,10 +1,10 @@
-#include "games.h"
-#include "dialect.h"
-#include "qtstrings.h"
+#include "storage/games.h"
+#include "formats/qtstrings.h"
+#include "storage/dialect.h"
 
-#include "database.h"
-#include "recordio.h"
-#include "sqlutil.h"
+#include "formats/recordio.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,10 +1,10 @@
-#include "importer.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "storage/importer.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "recordio.h"
-#include "sqlutil.h"
+#include "formats/recordio.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamefacts.h"
 #include "rules/result.h"
+#include "storage/gamefacts.h"
 
 #include <QByteArray>
 #include <QList>

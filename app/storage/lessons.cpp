@@ -1,10 +1,10 @@
-#include "lessons.h"
-#include "qtstrings.h"
+#include "storage/lessons.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "errortext.h"
-#include "lessonfile.h"
-#include "sqlutil.h"
+#include "formats/errortext.h"
+#include "formats/lessonfile.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,8 +1,8 @@
-#include "libraryinspection.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "storage/libraryinspection.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "serverroles.h"
+#include "storage/serverroles.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
-#include "librarylocation.h"
-#include "qtstrings.h"
+#include "storage/librarylocation.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
+#include "storage/database.h"
 
 #include <QCoreApplication>
 #include <QDir>

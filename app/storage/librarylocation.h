@@ -1,7 +1,7 @@
 #pragma once
 
-#include "importer.h"
 #include "rules/result.h"
+#include "storage/importer.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,11 +1,11 @@
-#include "maintenance.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "storage/maintenance.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "savefile.h"
-#include "schema.h"
-#include "sqlutil.h"
+#include "storage/database.h"
+#include "storage/savefile.h"
+#include "storage/schema.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "quizprogress.h"
-#include "qtstrings.h"
+#include "storage/quizprogress.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "sqlutil.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>

@@ -1,7 +1,7 @@
-#include "savefile.h"
-#include "qtstrings.h"
+#include "storage/savefile.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
+#include "storage/database.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
-#include "schema.h"
-#include "qtstrings.h"
-#include "serverroles.h"
+#include "storage/schema.h"
+#include "formats/qtstrings.h"
+#include "storage/serverroles.h"
 
-#include "database.h"
-#include "dialect.h"
-#include "serverlibrary.h"
+#include "storage/database.h"
+#include "storage/dialect.h"
+#include "storage/serverlibrary.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

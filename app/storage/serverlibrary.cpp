@@ -1,8 +1,8 @@
-#include "serverlibrary.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "storage/serverlibrary.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 
-#include "schema.h"
+#include "storage/schema.h"
 
 #include <QRegularExpression>
 #include <QSqlDriver>

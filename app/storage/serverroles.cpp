@@ -1,8 +1,8 @@
-#include "serverroles.h"
-#include "qtstrings.h"
+#include "storage/serverroles.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "sqlutil.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QRegularExpression>
 

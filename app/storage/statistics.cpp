@@ -1,8 +1,8 @@
-#include "statistics.h"
-#include "qtstrings.h"
+#include "storage/statistics.h"
+#include "formats/qtstrings.h"
 
-#include "database.h"
-#include "sqlutil.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 #include <QCoreApplication>
 

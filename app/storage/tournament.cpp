@@ -1,10 +1,10 @@
-#include "tournament.h"
-#include "qtstrings.h"
+#include "storage/tournament.h"
+#include "formats/qtstrings.h"
 
-#include "clubstore.h"
-#include "database.h"
-#include "dialect.h"
-#include "sqlutil.h"
+#include "storage/clubstore.h"
+#include "storage/database.h"
+#include "storage/dialect.h"
+#include "storage/sqlutil.h"
 
 #include <QDate>
 #include <QSet>

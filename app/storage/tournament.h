@@ -1,10 +1,10 @@
 #pragma once
 
-#include "club.h"
 #include "club/seating.h"
 #include "club/standings.h"
 #include "rules/result.h"
 #include "rules/ruleset.h"
+#include "storage/club.h"
 
 #include <QList>
 #include <QString>

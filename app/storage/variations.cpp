@@ -1,9 +1,9 @@
-#include "variations.h"
+#include "storage/variations.h"
 
-#include "database.h"
-#include "errortext.h"
-#include "qtstrings.h"
-#include "sqlutil.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
+#include "storage/database.h"
+#include "storage/sqlutil.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "annotations.h"
 #include "game/studytree.h"
 #include "rules/result.h"
+#include "storage/annotations.h"
 
 #include <QtGlobal>
 

@@ -9,8 +9,8 @@
 //  * `club to-ledger` then `club score` gives what from-record gives;
 //  * `club score` on a ledger written here, text and JSON, worked out by hand;
 //  * usage errors (exit 2) and refused input (exit 1) with messages naming the file and field.
+#include "formats/recordio.h"
 #include "game/record.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 
 #include "testmain.h"

@@ -1,7 +1,7 @@
 // haifu-cli's CommandLine (app/cli/commandline.h): options with and without values, -h/--help,
 // unknown options and missing values reported through the command's Usage, negative numbers as
 // positional arguments, --db falling back to $HAIFU_LIBRARY, and the help's option lines.
-#include "commandline.h"
+#include "cli/commandline.h"
 
 #include "testmain.h"
 

@@ -8,8 +8,8 @@
 // mismatches (the documented self-contradicting excerpt reported as such), three-player records
 // included, and its twins (one game as XML and as JSON) agree.
 
+#include "formats/recordio.h"
 #include "game/verify.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 
 #include "testmain.h"

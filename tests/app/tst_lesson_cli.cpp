@@ -3,8 +3,8 @@
 // (one lesson) and exported again, students' results graded and imported (all or none), bad
 // descriptions and files named with the problem and the field.
 #include "clirun.h"
-#include "database.h"
-#include "lessons.h"
+#include "storage/database.h"
+#include "storage/lessons.h"
 
 #include "testmain.h"
 

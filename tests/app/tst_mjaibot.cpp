@@ -1,12 +1,12 @@
-// The external MJAI engine (app/engine) with the reference bot of tests/tools/refbot.cpp on real
+// The external MJAI engine (app/mjai) with the reference bot of tests/tools/refbot.cpp on real
 // records: the decisions found, the bot's choices against rules::discardOptions at each of them
 // (computed here from the replay, independently of the bot), and every way a bot can misbehave
 // stopped with its error.
 
+#include "formats/recordio.h"
 #include "game/replay.h"
-#include "mjaibot.h"
-#include "mjaifeed.h"
-#include "recordio.h"
+#include "mjai/mjaibot.h"
+#include "mjai/mjaifeed.h"
 #include "rules/efficiency.h"
 #include "rules/shanten.h"
 #include "sharedrecords.h"

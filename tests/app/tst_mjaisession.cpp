@@ -1,10 +1,10 @@
-// The MJAI conversation without a process (app/engine/mjaisession.h): answers checked at each
+// The MJAI conversation without a process (app/mjai/mjaisession.h): answers checked at each
 // kind of decision (every refusal with its reason, the place and the line quoted), riichi's
 // declaration tile, and the agreement rules.
 
-#include "formatscommon.h"
-#include "mjaisession.h"
-#include "recordio.h"
+#include "formats/formatscommon.h"
+#include "formats/recordio.h"
+#include "mjai/mjaisession.h"
 
 #include "testmain.h"
 

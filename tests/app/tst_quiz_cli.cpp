@@ -2,10 +2,10 @@
 // question's hand through `haifu-cli score --json`, determinism by seed, usage errors, and
 // questions from a real game record (read with the app's format readers, checked against the
 // verifier's own recomputation of each win).
+#include "formats/recordio.h"
 #include "game/verify.h"
 #include "quiz/question.h"
 #include "quiz/recordquiz.h"
-#include "recordio.h"
 
 #include "testmain.h"
 

@@ -1,10 +1,10 @@
-#include "annotations.h"
-#include "gamereport.h"
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "librarylocation.h"
-#include "notesfile.h"
-#include "recordio.h"
+#include "formats/recordio.h"
+#include "library/librarycontroller.h"
+#include "reports/gamereport.h"
+#include "reports/notesfile.h"
+#include "storage/annotations.h"
+#include "storage/librarylocation.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 
@@ -241,16 +241,16 @@ void TestAnnotations::refusedNotesOnAVariationFindTheirNode()
     openGame();
     m_session->notes()->setSaveDelay(20);
     m_session->notes()->setRetryDelay(50);
-    StudyController *study = m_session->study();
-    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
-    const int node = study->lineView().currentStep();
+    VariationTree *tree = m_session->variations();
+    QVERIFY(tree->play(tree->actions().first().toMap().value(u"code"_s).toString()));
+    const int node = tree->lineView().currentStep();
     const int seat = m_session->notes()->seat();
     auto lock = std::make_unique<LibraryLock>(m_path);
     QVERIFY(lock->locked());
     // Typed on the variation's node while the library is locked, then left for the game.
     m_session->notes()->setText(u"Only on the variation"_s);
     QVERIFY(!m_session->notes()->save());
-    QVERIFY(study->toParent());
+    QVERIFY(tree->toParent());
     QCOMPARE(m_session->notes()->unsavedCount(), 1);
     QCOMPARE(m_session->notes()->text(), QString());
     // The lock goes: the text reaches its node, not the recorded line's step.
@@ -261,7 +261,7 @@ void TestAnnotations::refusedNotesOnAVariationFindTheirNode()
     QVERIFY(note && note->has_value());
     QCOMPARE((*note)->text, u"Only on the variation"_s);
     QVERIFY(!storage::annotation(m_library->database(), { game, 0, node, seat })->has_value());
-    QVERIFY(study->goTo(1, node));
+    QVERIFY(tree->goTo(1, node));
     QCOMPARE(m_session->notes()->text(), u"Only on the variation"_s);
 }
 
@@ -495,9 +495,9 @@ void TestAnnotations::reports()
     QVERIFY(html->contains(u"E1-0"_s));
     QVERIFY(html->contains(u">&nbsp;??&nbsp;<"_s));
     // A variation with a note on its last node: a section of its own, after the notes.
-    StudyController *study = m_session->study();
-    QVERIFY(study->play(study->actions().first().toMap().value(u"code"_s).toString()));
-    QVERIFY(study->rename(u"the other tile"_s));
+    VariationTree *tree = m_session->variations();
+    QVERIFY(tree->play(tree->actions().first().toMap().value(u"code"_s).toString()));
+    QVERIFY(tree->rename(u"the other tile"_s));
     m_session->notes()->setText(u"Tried & tested"_s);
     QVERIFY(m_session->notes()->save());
     html = haifu::reports::gameReportHtml(m_library->database(), id);
@@ -505,7 +505,7 @@ void TestAnnotations::reports()
     const qsizetype variations = html->indexOf(u"<h2>Variations</h2>"_s);
     QVERIFY(variations > 0);
     QVERIFY(html->indexOf(u"Variation 1 “the other tile”"_s) > variations);
-    QVERIFY(html->indexOf(u"Moves: "_s + study->rows().first().toMap().value(u"moves"_s).toString())
+    QVERIFY(html->indexOf(u"Moves: "_s + tree->rows().first().toMap().value(u"moves"_s).toString())
             > variations);
     QVERIFY(html->indexOf(u"Tried &amp; tested"_s) > variations);
     QVERIFY(html->indexOf(u"class=\"diagram\""_s, variations) > variations);

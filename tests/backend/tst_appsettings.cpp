@@ -1,4 +1,4 @@
-#include "appsettings.h"
+#include "settings/appsettings.h"
 
 #include "testmain.h"
 

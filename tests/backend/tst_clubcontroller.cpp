@@ -1,6 +1,6 @@
-#include "clubcontroller.h"
-#include "clubdemo.h"
-#include "database.h"
+#include "club/clubcontroller.h"
+#include "demo/clubdemo.h"
+#include "storage/database.h"
 
 #include "testmain.h"
 

@@ -1,7 +1,7 @@
-#include "clubcontroller.h"
-#include "clubdemo.h"
-#include "clubentry.h"
-#include "database.h"
+#include "club/clubcontroller.h"
+#include "club/clubentry.h"
+#include "demo/clubdemo.h"
+#include "storage/database.h"
 
 #include "testmain.h"
 

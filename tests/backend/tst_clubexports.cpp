@@ -1,9 +1,9 @@
-#include "club.h"
-#include "clubcontroller.h"
-#include "clubscope.h"
-#include "clubsite.h"
-#include "database.h"
-#include "scoresheet.h"
+#include "club/clubcontroller.h"
+#include "reports/clubscope.h"
+#include "reports/clubsite.h"
+#include "reports/scoresheet.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include "club/ledger.h"
 

@@ -1,4 +1,4 @@
-#include "clubhanddraft.h"
+#include "club/clubhanddraft.h"
 
 #include "testmain.h"
 

@@ -1,4 +1,4 @@
-#include "clubpicker.h"
+#include "club/clubpicker.h"
 
 #include "testmain.h"
 

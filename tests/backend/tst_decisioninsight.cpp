@@ -1,11 +1,11 @@
 // The engine's insight in the viewer (issue 17): danger at a decision facing a riichi, the
 // expected value of each discard arriving from the worker thread, the deal-ins of a game, the
 // scan for costly discards, on real records.
-#include "decisioninsight.h"
-#include "discardoptionmodel.h"
-#include "gamesession.h"
-#include "seatstate.h"
-#include "tilelistmodel.h"
+#include "insight/decisioninsight.h"
+#include "viewer/discardoptionmodel.h"
+#include "viewer/gamesession.h"
+#include "viewer/seatstate.h"
+#include "viewer/tilelistmodel.h"
 
 #include "testmain.h"
 

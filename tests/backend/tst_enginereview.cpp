@@ -2,9 +2,9 @@
 // (tests/tools/refbot.cpp): running and progress, the result's numbers, the choice at a
 // position, next disagreement, errors, and a new record clearing the result.
 
-#include "enginereview.h"
 #include "game/replay.h"
-#include "gamesession.h"
+#include "insight/enginereview.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 

@@ -1,5 +1,5 @@
-#include "gameline.h"
-#include "recordio.h"
+#include "formats/recordio.h"
+#include "viewer/gameline.h"
 
 #include "testmain.h"
 

@@ -1,4 +1,4 @@
-#include "gamesession.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 

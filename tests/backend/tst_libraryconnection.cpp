@@ -1,17 +1,17 @@
-// Settings' library dialog (app/backend/libraryconnection.h): the address its fields make, the
+// Settings' library dialog (app/settings/libraryconnection.h): the address its fields make, the
 // password kept out of the settings and out of every text shown, libpq's password file, the
 // restart's command line, and "Test connection" on files (a library, a new file, another
 // application's file, an older library; none of them changed) and on the test server
 // (tests/tools/pgserver.sh, ctest's pgserver fixture: an empty database, a Haifu library with a
 // club, another application's database, a wrong port), none of them changed either.
-#include "apprestart.h"
-#include "appsettings.h"
-#include "clubdemo.h"
-#include "database.h"
-#include "libraryconnection.h"
-#include "librarylocation.h"
-#include "samplelibrary.h"
-#include "schema.h"
+#include "demo/clubdemo.h"
+#include "demo/samplelibrary.h"
+#include "settings/appsettings.h"
+#include "settings/libraryconnection.h"
+#include "shell/apprestart.h"
+#include "storage/database.h"
+#include "storage/librarylocation.h"
+#include "storage/schema.h"
 
 #include "testlibrary.h"
 

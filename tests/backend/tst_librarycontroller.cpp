@@ -1,6 +1,6 @@
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "librarylocation.h"
+#include "library/librarycontroller.h"
+#include "storage/librarylocation.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 

@@ -1,8 +1,8 @@
-#include "gamelistmodel.h"
-#include "listroles.h"
-#include "quizchoicemodel.h"
-#include "quizstatsmodel.h"
-#include "quizstepmodel.h"
+#include "library/gamelistmodel.h"
+#include "quiz/quizchoicemodel.h"
+#include "quiz/quizstatsmodel.h"
+#include "quiz/quizstepmodel.h"
+#include "shared/listroles.h"
 
 #include "testmain.h"
 

@@ -1,6 +1,6 @@
 // The QML engine's network access: only qrc: and file: URLs load; anything else fails at once
 // and no connection reaches a listener on this machine.
-#include "localonlynetwork.h"
+#include "shell/localonlynetwork.h"
 
 #include "testmain.h"
 

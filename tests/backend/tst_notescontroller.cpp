@@ -1,9 +1,9 @@
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "librarylocation.h"
-#include "notescontroller.h"
+#include "library/librarycontroller.h"
+#include "storage/librarylocation.h"
+#include "viewer/gamesession.h"
+#include "viewer/notescontroller.h"
 
-#include "annotations.h"
+#include "storage/annotations.h"
 
 #include "testmain.h"
 

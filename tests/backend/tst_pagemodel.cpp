@@ -1,4 +1,4 @@
-#include "pagemodel.h"
+#include "shell/pagemodel.h"
 
 #include "testmain.h"
 

@@ -1,10 +1,10 @@
-// The position composer's backend (app/backend/positioncomposer.h): a table composed field by
+// The position composer's backend (app/lessons/positioncomposer.h): a table composed field by
 // field until the engine accepts it, refusals of bad input that leave the position as it was,
 // the engine's complaint about an impossible table, the seat mini-forms (river marks, melds
 // with sources), the text form there and back, and a position taken from a game in the viewer.
-#include "positioncomposer.h"
+#include "lessons/positioncomposer.h"
 
-#include "gamesession.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 

@@ -1,6 +1,6 @@
-#include "database.h"
-#include "importer.h"
-#include "quizplanner.h"
+#include "quiz/quizplanner.h"
+#include "storage/database.h"
+#include "storage/importer.h"
 
 #include "testmain.h"
 

@@ -1,7 +1,7 @@
-#include "database.h"
-#include "importer.h"
-#include "quizprogress.h"
-#include "quizsession.h"
+#include "quiz/quizsession.h"
+#include "storage/database.h"
+#include "storage/importer.h"
+#include "storage/quizprogress.h"
 
 #include "testmain.h"
 

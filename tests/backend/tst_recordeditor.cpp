@@ -2,11 +2,11 @@
 // next moves become illegal and the error names kyoku and move), fixed, saved as a new game
 // while the original stays; a record written from nothing, with a hand that does not parse
 // kept as typed, played through the legal actions to a win and saved.
-#include "recordeditor.h"
+#include "editor/recordeditor.h"
 
-#include "database.h"
-#include "games.h"
-#include "importer.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
 
 #include "testmain.h"
 

@@ -1,6 +1,6 @@
-#include "resultbuilder.h"
+#include "viewer/resultbuilder.h"
 
-#include "recordio.h"
+#include "formats/recordio.h"
 
 #include "game/replay.h"
 #include "game/verify.h"

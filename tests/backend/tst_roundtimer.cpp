@@ -1,4 +1,4 @@
-#include "roundtimer.h"
+#include "club/roundtimer.h"
 
 #include "testmain.h"
 

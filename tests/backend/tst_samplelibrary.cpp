@@ -1,9 +1,9 @@
 // openSampleLibrary (app/demo/samplelibrary.h): a new library gets the sample games and the demo
 // club once; an existing library is opened as it is.
-#include "club.h"
-#include "database.h"
-#include "games.h"
-#include "samplelibrary.h"
+#include "demo/samplelibrary.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/games.h"
 
 #include "testmain.h"
 

@@ -2,7 +2,7 @@
 // penalty, a shared place, a leftover deposit) as CSV (checked field by field) and as PDF
 // rendered to PNG with pdftoppm; a long game over several pages, a game in progress, a blank
 // sheet and a league table. The PNGs are kept in HAIFU_SHEET_PNG_DIR for looking at.
-#include "scoresheet.h"
+#include "reports/scoresheet.h"
 
 #include "club/finalscore.h"
 #include "club/ledger.h"

@@ -1,6 +1,6 @@
-#include "seatlayout.h"
+#include "viewer/seatlayout.h"
 
-#include "recordio.h"
+#include "formats/recordio.h"
 
 #include "game/replay.h"
 

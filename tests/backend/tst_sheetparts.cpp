@@ -1,9 +1,9 @@
 // The pieces the score sheet is made of (app/reports: sheetmodel, sheetlayout, paintkit): the
 // sheet's content, its rows on pages and the shared footer text, each without painting a page.
 
-#include "paintkit.h"
-#include "sheetlayout.h"
-#include "sheetmodel.h"
+#include "reports/paintkit.h"
+#include "reports/sheetlayout.h"
+#include "reports/sheetmodel.h"
 
 #include "club/ledger.h"
 #include "rules/ruleset.h"

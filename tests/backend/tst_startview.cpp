@@ -1,10 +1,10 @@
 // StartView (app/probe/startview.h): screenshot mode chosen from the command line, --size
 // checked, the settings of a run that asks for a page or a screenshot left unsaved, and a start
 // game that does not open refusing a screenshot.
-#include "appsettings.h"
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "startview.h"
+#include "library/librarycontroller.h"
+#include "probe/startview.h"
+#include "settings/appsettings.h"
+#include "viewer/gamesession.h"
 
 #include "testmain.h"
 

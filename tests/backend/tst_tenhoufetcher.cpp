@@ -1,13 +1,13 @@
 #include "logserver.h"
 
-#include "database.h"
-#include "games.h"
-#include "librarycontroller.h"
-#include "librarylocation.h"
-#include "logdownload.h"
-#include "recordio.h"
-#include "tenhoufetcher.h"
-#include "tenhoulog.h"
+#include "formats/recordio.h"
+#include "library/librarycontroller.h"
+#include "library/tenhoufetcher.h"
+#include "network/logdownload.h"
+#include "network/tenhoulog.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/librarylocation.h"
 
 #include "testmain.h"
 

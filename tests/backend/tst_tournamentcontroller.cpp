@@ -1,6 +1,6 @@
-#include "club.h"
-#include "database.h"
-#include "tournamentcontroller.h"
+#include "club/tournament/tournamentcontroller.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include "testmain.h"
 

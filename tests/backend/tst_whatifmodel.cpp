@@ -1,4 +1,4 @@
-#include "whatifmodel.h"
+#include "viewer/whatifmodel.h"
 
 #include "rules/efficiency.h"
 

@@ -3,7 +3,7 @@
 // answer key is checked to stand on pages of its own (text of the PDF per page, pdftotext), a
 // long lesson never cuts a problem across pages. The PNGs are kept in HAIFU_WORKSHEET_PNG_DIR
 // for looking at.
-#include "worksheet.h"
+#include "reports/worksheet.h"
 
 #include "teach/problem.h"
 

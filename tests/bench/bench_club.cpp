@@ -1,11 +1,11 @@
 // Club scoring: replaying a ledger (what every entry and every correction costs), final scores,
 // league tables, and a hand stored in a real library (one transaction with the replay, the audit
 // row and the results).
-#include "club.h"
 #include "club/finalscore.h"
 #include "club/ledger.h"
 #include "club/standings.h"
-#include "database.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>

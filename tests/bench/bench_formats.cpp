@@ -7,7 +7,7 @@
 //   cmake --build build --target bench_formats && ./build/bin/bench_formats
 //   ./build/bin/bench_formats --benchmark_filter=hostile
 #include "../formats/hostile.h"
-#include "recordio.h"
+#include "formats/recordio.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,9 +2,9 @@
 // corpus (HAIFU_SHARED_RECORDS), and the cost of one replay step for the viewer.
 //   cmake --build build --target bench_game && ./build/bin/bench_game
 // "items_per_second" is hanchan per second on one core (for the step benchmarks: steps).
+#include "formats/recordio.h"
 #include "game/replay.h"
 #include "game/verify.h"
-#include "recordio.h"
 
 #include <QDir>
 #include <QDirIterator>

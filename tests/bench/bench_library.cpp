@@ -6,14 +6,14 @@
 // minutes) and cached in the build directory (HAIFU_BENCH_CACHE/library-<games>-g<generator
 // version>-s<schema version>.haifu, a few GB); delete the file to generate it again.
 // Times are wall-clock (the database does I/O); "items_per_second" of BM_Import is hanchan/s.
-#include "annotations.h"
-#include "database.h"
-#include "gamefacts.h"
-#include "games.h"
-#include "importer.h"
-#include "recordio.h"
-#include "schema.h"
-#include "statistics.h"
+#include "formats/recordio.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/gamefacts.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/schema.h"
+#include "storage/statistics.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,13 +1,13 @@
 // The viewer's backend: opening a game in GameSession (replay with snapshots, the efficiency of
 // every discard, verification, the first table state and its models) and stepping through it
 // (table state, per-seat analysis, discard options and every model update of one step), and the
-// study tree: starting a variation and playing it on (StudyController, the table shown through
-// the variation's own line, its legal actions and move list as the StudyPanel reads them).
+// variation tree: starting a variation and playing it on (VariationTree, the table shown through
+// the variation's own line, its legal actions and move list as the VariationsPanel reads them).
 //   cmake --build build --target bench_viewer && ./build/bin/bench_viewer
 // Budgets: open < 200 ms, one step < 16 ms (one frame); aim well under 1 ms. Starting a variation
 // and each play-on step < 16 ms.
-#include "gamesession.h"
-#include "recordio.h"
+#include "formats/recordio.h"
+#include "viewer/gamesession.h"
 
 #include <QCoreApplication>
 
@@ -79,22 +79,22 @@ QString actionCode(const QVariant &action)
     return action.toMap().value(QStringLiteral("code")).toString();
 }
 
-// What the StudyPanel reads after every move (the bindings on StudyController::changed).
-void readPanel(StudyController *study)
+// What the VariationsPanel reads after every move (the bindings on VariationTree::changed).
+void readPanel(VariationTree *tree)
 {
-    benchmark::DoNotOptimize(study->actions());
-    benchmark::DoNotOptimize(study->rows());
-    benchmark::DoNotOptimize(study->drawsText());
+    benchmark::DoNotOptimize(tree->actions());
+    benchmark::DoNotOptimize(tree->rows());
+    benchmark::DoNotOptimize(tree->drawsText());
 }
 
 // Starts a variation at the decision with the first legal action there (a click on the hand),
 // or fails the benchmark.
 bool startVariation(benchmark::State &state, GameSession &session)
 {
-    StudyController *study = session.study();
+    VariationTree *tree = session.variations();
     session.jumpTo(kStudyKyoku, kStudyStep);
-    const QVariantList actions = study->actions();
-    if (actions.isEmpty() || !study->play(actionCode(actions.front()))) {
+    const QVariantList actions = tree->actions();
+    if (actions.isEmpty() || !tree->play(actionCode(actions.front()))) {
         state.SkipWithError("no variation could be started at the study step");
         return false;
     }
@@ -106,13 +106,13 @@ void BM_VariationStart(benchmark::State &state)
 {
     GameSession session(nullptr);
     session.openRecord(hanchan(), QStringLiteral("bench"));
-    StudyController *study = session.study();
+    VariationTree *tree = session.variations();
     for (auto _ : state) {
         if (!startVariation(state, session))
             break;
-        readPanel(study);
+        readPanel(tree);
         state.PauseTiming();
-        study->remove();
+        tree->remove();
         state.ResumeTiming();
     }
     state.SetItemsProcessed(state.iterations());
@@ -126,15 +126,15 @@ void BM_VariationPlayOn(benchmark::State &state)
 {
     GameSession session(nullptr);
     session.openRecord(hanchan(), QStringLiteral("bench"));
-    StudyController *study = session.study();
+    VariationTree *tree = session.variations();
     if (!startVariation(state, session))
         return;
     int moves = 0;
     for (auto _ : state) {
-        const QVariantList actions = study->actions();
+        const QVariantList actions = tree->actions();
         if (actions.isEmpty()) {
             state.PauseTiming();
-            study->remove();
+            tree->remove();
             startVariation(state, session);
             state.ResumeTiming();
             continue;
@@ -149,11 +149,11 @@ void BM_VariationPlayOn(benchmark::State &state)
             if (kind == QLatin1String("d") && code == actionCode(actions.front()))
                 code = actionCode(a);
         }
-        if (!study->play(code)) {
+        if (!tree->play(code)) {
             state.SkipWithError("a legal action was refused");
             break;
         }
-        readPanel(study);
+        readPanel(tree);
         ++moves;
     }
     state.counters["moves"] = moves;

@@ -6,8 +6,8 @@
 //  * BM_WallCheck: checking one rebuilt hand against the record (deal, draws, indicators);
 //  * BM_WallApplyRecord: what reading the mjlog adds (all 7 hands rebuilt, checked, filled).
 //   cmake --build build --target bench_wall && ./build/bin/bench_wall --benchmark_min_time=0.2
-#include "recordio.h"
-#include "tenhouwall.h"
+#include "formats/recordio.h"
+#include "formats/tenhouwall.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,6 +2,7 @@
 // and reproducible; grading of right, wrong and close answers; the all-last calculator against
 // hand-computed cases; defence and discard-EV answers checked against the insight engine;
 // defence questions from records only at decisions facing a riichi.
+#include "formats/recordio.h"
 #include "game/replay.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
@@ -9,7 +10,6 @@
 #include "quiz/generator.h"
 #include "quiz/grading.h"
 #include "quiz/recordquiz.h"
-#include "recordio.h"
 #include "rules/shanten.h"
 
 #include "testmain.h"

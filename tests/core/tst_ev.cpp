@@ -10,8 +10,8 @@
 
 #include "insight/expectedvalue.h"
 
+#include "formats/recordio.h"
 #include "game/replay.h"
-#include "recordio.h"
 #include "rules/score.h"
 #include "rules/shanten.h"
 

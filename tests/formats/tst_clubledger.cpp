@@ -2,7 +2,7 @@
 // position and a modified rules snapshot survive the round trip through the file; refused
 // ledgers name the place and the reason.
 #include "club/ledger.h"
-#include "clubledger.h"
+#include "formats/clubledger.h"
 
 #include "testmain.h"
 

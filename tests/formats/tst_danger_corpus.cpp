@@ -9,9 +9,9 @@
 // distribution of deal-in tiers is printed (qInfo) for the notes:
 //   build/tests/tst_danger_corpus dealInTiersOfTheSharedCorpus
 
+#include "formats/recordio.h"
 #include "game/replay.h"
 #include "insight/danger.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 
 #include "testmain.h"

@@ -3,8 +3,8 @@
 // shows them, while the core's English message (what the CLI prints) stays as it was.
 
 #include "club/ledger.h"
-#include "errortext.h"
-#include "qtstrings.h"
+#include "formats/errortext.h"
+#include "formats/qtstrings.h"
 #include "rules/hand.h"
 #include "rules/score.h"
 #include "rules/tile.h"

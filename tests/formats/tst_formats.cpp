@@ -1,5 +1,5 @@
+#include "formats/recordio.h"
 #include "recordcompare.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 
 #include "testmain.h"

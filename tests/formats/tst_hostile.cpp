@@ -2,11 +2,11 @@
 // gzip bomb, long runs of unknown elements and connection entries. Every reader refuses what is
 // out of its limits with an error naming the file, the hand and the field, and reads the rest.
 // Inputs are generated (hostile.h); sizes stay moderate: timings are for bench_formats.
-#include "clubledger.h"
-#include "formatscommon.h"
+#include "formats/clubledger.h"
+#include "formats/formatscommon.h"
+#include "formats/notesfileformat.h"
+#include "formats/recordio.h"
 #include "hostile.h"
-#include "notesfileformat.h"
-#include "recordio.h"
 
 #include "testmain.h"
 

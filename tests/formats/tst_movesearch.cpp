@@ -1,7 +1,7 @@
 // The tenhou.net/6 JSON move search (tenhoujsonevents.cpp MoveSearch): the order of a hand
 // rebuilt from the four columns, through readTenhouJson.
 
-#include "recordio.h"
+#include "formats/recordio.h"
 
 #include "testmain.h"
 

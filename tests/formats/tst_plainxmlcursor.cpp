@@ -1,7 +1,7 @@
 // The plain mjlog XML scan (tenhouxmlscan.h): PlainXmlCursor's pieces and scanPlainXml, which
 // must accept only its plain subset and leave everything else to QXmlStreamReader.
 
-#include "tenhouxmlscan.h"
+#include "formats/tenhouxmlscan.h"
 
 #include "testmain.h"
 

@@ -1,11 +1,11 @@
 // Playing on from a step of a kyoku (game::PlayLine): the move notation, the legal actions, the
 // draws (true wall, recorded, assumed), the scoring and settlement of a line's end, and every
 // kyoku of the corpus played again through the line's rules.
+#include "formats/recordio.h"
 #include "game/play.h"
 #include "game/studytree.h"
 #include "game/verify.h"
 #include "recordbuilder.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 #include "verifierflags.h"
 

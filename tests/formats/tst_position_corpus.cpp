@@ -4,8 +4,8 @@
 // and is written again to the same text, and whose table state (toTableState) gives the same
 // position again and the same shanten, waits and furiten for every seat.
 
+#include "formats/recordio.h"
 #include "game/replay.h"
-#include "recordio.h"
 #include "rules/ruleset.h"
 #include "sharedrecords.h"
 #include "teach/positiontext.h"

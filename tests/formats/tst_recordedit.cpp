@@ -2,10 +2,10 @@
 // turned into a draft (moves with explicit draws) and built back into the same game; an illegal
 // edit named by kyoku, move and why; impossible deals refused; a record written from nothing
 // played to a win the engine scores.
+#include "formats/recordio.h"
 #include "game/recordedit.h"
 #include "game/verify.h"
 #include "recordcompare.h"
-#include "recordio.h"
 #include "sharedrecords.h"
 #include "verifierflags.h"
 

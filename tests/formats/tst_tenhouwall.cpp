@@ -5,9 +5,9 @@
 // in CI): each hand's rebuilt wall agrees with every recorded deal tile, draw, dead-wall draw,
 // dora indicator and shown ura indicator.
 
-#include "recordio.h"
+#include "formats/recordio.h"
+#include "formats/tenhouwall.h"
 #include "sharedrecords.h"
-#include "tenhouwall.h"
 
 #include "testmain.h"
 

@@ -1,8 +1,8 @@
+#include "formats/recordio.h"
+#include "formats/tenhouxmlscan.h"
 #include "recordbuilder.h"
 #include "recordcompare.h"
-#include "recordio.h"
 #include "sharedrecords.h"
-#include "tenhouxmlscan.h"
 
 #include "testmain.h"
 

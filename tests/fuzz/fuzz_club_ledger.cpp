@@ -1,7 +1,7 @@
 // libFuzzer target: the club ledger reader (formats::readLedger, what `haifu-cli club` and the
 // Club page read) on arbitrary bytes, then the ledger written back and read again, replayed by
 // the club engine and scored (see run.sh).
-#include "clubledger.h"
+#include "formats/clubledger.h"
 #include "fuzzcommon.h"
 
 #include "club/finalscore.h"

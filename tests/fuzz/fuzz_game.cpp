@@ -2,7 +2,7 @@
 // the viewer (every step, the analysis at a few), verified by the rules engine, its library facts
 // computed (app/storage/gamefacts) and its results scored as a club game (see run.sh).
 #include "fuzzcommon.h"
-#include "gamefacts.h"
+#include "storage/gamefacts.h"
 
 #include "club/fromrecord.h"
 #include "club/ledger.h"

@@ -1,8 +1,8 @@
 // libFuzzer target: the Haifu game file (.haifu) as reports::readNotesFile takes it before it
 // touches the library (formats::parseNotesFile), then its record read as the importer reads it
 // and exercised like every record (see run.sh).
+#include "formats/notesfileformat.h"
 #include "fuzzcommon.h"
-#include "notesfileformat.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "formats/recordio.h"
 #include "game/replay.h"
-#include "recordio.h"
 
 #include <QByteArray>
 #include <QString>

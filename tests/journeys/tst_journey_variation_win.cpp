@@ -65,20 +65,22 @@ void JourneyVariationWin::playAVariationToAWin()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.whatIf.code === '3m'"_s));
     app.screenshot(u"01-what-if-3m"_s);
     app.clickItem(u"startVariationButton"_s);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"GameSession.study.active && GameSession.study.variation === 1"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.draws === 'true-wall'"_s));
-    QCOMPARE(app.eval(u"GameSession.study.rows[0].moves"_s).toString(), u"3d3m"_s);
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"GameSession.variations.active && GameSession.variations.variation === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.variations.draws === 'true-wall'"_s));
+    QCOMPARE(app.eval(u"GameSession.variations.rows[0].moves"_s).toString(), u"3d3m"_s);
     app.screenshot(u"02-variation-true-wall"_s);
 
     // Seat 0 drew 7p from the true wall: tsumo is offered. Take it.
     const QRect tsumo = app.item(u"action_0t"_s);
     JOURNEY_VERIFY(app, !tsumo.isNull());
     app.click(tsumo);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].moves === '3d3m 0t'"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.variations.rows[0].moves === '3d3m 0t'"_s));
     // The hand is over: nothing more to play.
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"GameSession.kyokuEnded && GameSession.study.actions.length === 0"_s));
+            app.waitUntil(
+                    u"GameSession.kyokuEnded && GameSession.variations.actions.length === 0"_s));
     // Scored by the engine and settled: seat 0 wins 12000, the dealer pays 6000.
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.result.active"_s));
     QCOMPARE(app.eval(u"GameSession.result.winner"_s).toInt(), 0);
@@ -100,14 +102,14 @@ void JourneyVariationWin::playAVariationToAWin()
     app.key(u"Escape"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.text === '%1'"_s.arg(kComment)));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
-    QVERIFY(app.eval(u"GameSession.study.active"_s).toBool());
+    QVERIFY(app.eval(u"GameSession.variations.active"_s).toBool());
     app.screenshot(u"04-noted"_s);
 
     // Promote it above the recorded continuation (the side panel scrolled down past the result).
     const QRect header = app.item(u"studyHeader"_s);
     app.wheel(QPoint(header.center().x(), 400), 15);
     app.clickItem(u"promoteVariation"_s); // once the scrolling has come to rest
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.study.rows[0].main"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.variations.rows[0].main"_s));
     app.screenshot(u"05-promoted"_s);
 
     // Quit and start again: the variation and its note are in the library.
@@ -121,12 +123,13 @@ void JourneyVariationWin::playAVariationToAWin()
     const QRect note = app.item(u"note0"_s);
     JOURNEY_VERIFY(app, !note.isNull());
     app.click(note);
-    JOURNEY_VERIFY(
-            app, app.waitUntil(u"GameSession.study.active && GameSession.study.variation === 1"_s));
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"GameSession.variations.active && GameSession.variations.variation === 1"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.text === '%1'"_s.arg(kComment)));
     QCOMPARE(app.eval(u"GameSession.notes.mark"_s).toString(), u"!"_s);
-    QVERIFY(app.eval(u"GameSession.study.rows[0].main"_s).toBool());
-    QCOMPARE(app.eval(u"GameSession.study.rows[0].moves"_s).toString(), u"3d3m 0t"_s);
+    QVERIFY(app.eval(u"GameSession.variations.rows[0].main"_s).toBool());
+    QCOMPARE(app.eval(u"GameSession.variations.rows[0].moves"_s).toString(), u"3d3m 0t"_s);
     app.screenshot(u"06-found-again"_s);
 
     // Export the report as HTML through the save dialog.

@@ -1,9 +1,9 @@
-#include "appsettings.h"
-#include "clubdemo.h"
-#include "database.h"
-#include "gamesession.h"
-#include "librarycontroller.h"
-#include "librarylocation.h"
+#include "demo/clubdemo.h"
+#include "library/librarycontroller.h"
+#include "settings/appsettings.h"
+#include "storage/database.h"
+#include "storage/librarylocation.h"
+#include "viewer/gamesession.h"
 
 #include <QQmlEngine>
 #include <QTemporaryDir>

@@ -1,10 +1,10 @@
-#include "club.h"
-#include "clubledger.h"
-#include "database.h"
-#include "games.h"
-#include "maintenance.h"
-#include "quizprogress.h"
-#include "schema.h"
+#include "formats/clubledger.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/maintenance.h"
+#include "storage/quizprogress.h"
+#include "storage/schema.h"
 
 #include "club/finalscore.h"
 

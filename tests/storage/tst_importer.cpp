@@ -1,7 +1,7 @@
-#include "database.h"
-#include "games.h"
-#include "importer.h"
-#include "maintenance.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/maintenance.h"
 
 #include "testmain.h"
 

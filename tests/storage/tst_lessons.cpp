@@ -3,10 +3,10 @@
 // lessons (storage/lessons.h, schema 9: save, list, load, replace, delete, an import kept once,
 // students' results imported and replaced, a refused write leaves nothing) and the spaced
 // repetition of a lesson's problems (storage/quizprogress.h).
-#include "database.h"
-#include "lessonfile.h"
-#include "lessons.h"
-#include "quizprogress.h"
+#include "formats/lessonfile.h"
+#include "storage/database.h"
+#include "storage/lessons.h"
+#include "storage/quizprogress.h"
 
 #include "teach/positiontext.h"
 

@@ -15,14 +15,14 @@
 // Tests run as root here, so file permissions stop nothing: the failures are made with
 // RLIMIT_FSIZE (writes past the limit fail with EFBIG, as on a full disk), /dev/full and a path
 // under a regular file.
-#include "annotations.h"
-#include "club.h"
-#include "database.h"
-#include "games.h"
-#include "importer.h"
-#include "maintenance.h"
-#include "notesfile.h"
-#include "savefile.h"
+#include "reports/notesfile.h"
+#include "storage/annotations.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/maintenance.h"
+#include "storage/savefile.h"
 
 #include "testmain.h"
 

@@ -1,9 +1,9 @@
-#include "database.h"
-#include "games.h"
-#include "importer.h"
-#include "maintenance.h"
-#include "quizprogress.h"
-#include "schema.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/maintenance.h"
+#include "storage/quizprogress.h"
+#include "storage/schema.h"
 
 #include "testmain.h"
 

@@ -3,12 +3,12 @@
 // arrive, in order, when it is back: nothing lost, nothing twice, even when a hand's first sending
 // reached the server and only the answer was lost. The test runs its own server
 // (tests/tools/pgserver.sh), so that stopping it disturbs no other test.
-#include "club.h"
-#include "database.h"
-#include "entryqueue.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/entryqueue.h"
 
 #include "../tools/loadhands.h"
-#include "clubledger.h"
+#include "formats/clubledger.h"
 #include "rules/ruleset.h"
 
 #include "testmain.h"

@@ -2,11 +2,11 @@
 // storage_tst_serverlibrary_pg): opening from an address, refusing what is not a Haifu library,
 // the upgrade from every earlier schema version, several processes opening a new library at once,
 // and errors that never show the password.
-#include "annotations.h"
-#include "database.h"
-#include "games.h"
-#include "maintenance.h"
-#include "schema.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/maintenance.h"
+#include "storage/schema.h"
 
 #include "clirun.h"
 #include "testlibrary.h"

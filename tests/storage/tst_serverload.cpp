@@ -5,8 +5,8 @@
 // one transaction. Every hand is stored once, every game ends where it should, the standings are
 // exactly the sum of the games' scores worked out by hand, nothing deadlocks, and the time each
 // entry took is reported (the README's Performance section quotes it).
-#include "club.h"
-#include "database.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include "testlibrary.h"
 

@@ -2,9 +2,9 @@
 // server, ctest storage_tst_serverroles): a scorer enters and corrects the hands of the game they
 // sit at or are assigned to and of no other, cannot change rules, seats, players or seasons,
 // through haifu-cli or through SQL; a viewer reads; an admin changes everything.
-#include "club.h"
-#include "database.h"
-#include "serverroles.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/serverroles.h"
 
 #include "clirun.h"
 #include "testlibrary.h"

@@ -1,6 +1,6 @@
-#include "club.h"
-#include "database.h"
-#include "tournament.h"
+#include "storage/club.h"
+#include "storage/database.h"
+#include "storage/tournament.h"
 
 #include "club/seating.h"
 

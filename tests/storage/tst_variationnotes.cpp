@@ -1,15 +1,15 @@
 // Notes on the nodes of the study tree (schema 8): kept apart from the recorded line's, removed
 // with their variation and put back by undo in one transaction, on the command line, in the
 // .haifu file (version 2; version 1 files still read) and in the game report.
-#include "annotations.h"
 #include "clirun.h"
-#include "database.h"
-#include "gamereport.h"
-#include "games.h"
-#include "notesfile.h"
-#include "notesfileformat.h"
-#include "recordio.h"
-#include "variations.h"
+#include "formats/notesfileformat.h"
+#include "formats/recordio.h"
+#include "reports/gamereport.h"
+#include "reports/notesfile.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/variations.h"
 
 #include "testmain.h"
 

@@ -1,15 +1,15 @@
 // The study tree in the library (schema 6): a game's variations saved and loaded whole, every
 // earlier library upgraded to hold them, and haifu-cli variation on a record file and a library.
-#include "annotations.h"
 #include "clirun.h"
-#include "database.h"
-#include "games.h"
-#include "importer.h"
-#include "lessons.h"
-#include "quizprogress.h"
-#include "recordio.h"
-#include "schema.h"
-#include "variations.h"
+#include "formats/recordio.h"
+#include "storage/annotations.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/importer.h"
+#include "storage/lessons.h"
+#include "storage/quizprogress.h"
+#include "storage/schema.h"
+#include "storage/variations.h"
 
 #include "testmain.h"
 

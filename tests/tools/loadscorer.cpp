@@ -3,8 +3,8 @@
 // each in its own transaction and with the hand count it saw (as the Club page does), and prints
 // the time each entry took in microseconds, one per line. Exit status 1 with the error on standard
 // error.
-#include "club.h"
-#include "database.h"
+#include "storage/club.h"
+#include "storage/database.h"
 
 #include "loadhands.h"
 

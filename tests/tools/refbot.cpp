@@ -11,7 +11,7 @@
 //   --illegal        discard a tile it does not hold
 //   --flood          write 8 MiB without a newline
 
-#include "formatscommon.h"
+#include "formats/formatscommon.h"
 #include "rules/efficiency.h"
 #include "rules/shanten.h"
 

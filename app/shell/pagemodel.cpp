@@ -1,0 +1,79 @@
+#include "shell/pagemodel.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+
+using namespace Qt::StringLiterals;
+
+// Titles are translated when read, so a language switch only needs a dataChanged().
+const PageModel::Page PageModel::s_pages[] = {
+    { "library", QT_TR_NOOP("Library"), "library", true },
+    { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
+    { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
+    { "lessons", QT_TR_NOOP("Lessons"), "lessons", true },
+    { "club", QT_TR_NOOP("Club"), "club", true },
+    { "settings", QT_TR_NOOP("Settings"), "settings", true },
+};
+
+PageModel::PageModel(QObject *parent) : QAbstractListModel(parent)
+{
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+int PageModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(std::size(s_pages));
+}
+
+QVariant PageModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Page &page = s_pages[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case TitleRole: return tr(page.title);
+    case KeyRole: return QString::fromLatin1(page.key);
+    case IconRole:
+        return QString(u"qrc:/qt/qml/Haifu/Ui/icons/"_s + QLatin1String(page.icon) + u".svg"_s);
+    case AvailableRole: return page.available;
+    case ShortcutRole: return QString(u"Ctrl+"_s + QString::number(index.row() + 1));
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> PageModel::roleNames() const
+{
+    return {
+        { KeyRole, "key" },
+        { TitleRole, "title" },
+        { IconRole, "iconSource" },
+        { AvailableRole, "available" },
+        { ShortcutRole, "shortcut" },
+    };
+}
+
+int PageModel::indexOf(const QString &key) const
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (key == QLatin1String(s_pages[row].key))
+            return row;
+    }
+    return -1;
+}
+
+QString PageModel::keyAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return {};
+    return QString::fromLatin1(s_pages[row].key);
+}
+
+bool PageModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange
+            && rowCount() > 0) {
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1), { Qt::DisplayRole, TitleRole });
+    }
+    return QAbstractListModel::eventFilter(watched, event);
+}

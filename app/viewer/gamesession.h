@@ -1,0 +1,367 @@
+#pragma once
+
+#include "insight/decisioninsight.h"
+#include "library/recordopener.h"
+#include "viewer/annotationmodel.h"
+#include "viewer/discardoptionmodel.h"
+#include "viewer/gameline.h"
+#include "viewer/kyokulistmodel.h"
+#include "viewer/kyokuresult.h"
+#include "viewer/notescontroller.h"
+#include "viewer/resultbuilder.h"
+#include "viewer/seatstate.h"
+#include "viewer/tableitems.h"
+#include "viewer/tilelistmodel.h"
+#include "viewer/variationtree.h"
+#include "viewer/whatifmodel.h"
+
+#include "game/record.h"
+#include "game/replay.h"
+#include "game/verify.h"
+#include "rules/efficiency.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QQmlEngine;
+class QJSEngine;
+namespace haifu::storage {
+class Database;
+}
+
+// The study table: one game record replayed step by step, with the table state of the current
+// step (seats, tiles, dora, wall, deposits), the engine's analysis of the decision on screen and
+// the result of the hand at its end.
+//
+// A position is (kyoku, step): step 0 is the deal, step k the table after event k-1 of the
+// kyoku. Annotations and "what if" branches can key on (game, kyoku, step, seat); the session
+// exposes exactly these.
+//
+// The app uses one session as a QML singleton (the instance made in main(), see setInstance());
+// tests and benchmarks may make their own.
+class GameSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool loaded READ loaded NOTIFY loadedChanged)
+    Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
+    Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY loadedChanged)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY loadedChanged)
+    Q_PROPERTY(int kyokuCount READ kyokuCount NOTIFY loadedChanged)
+    Q_PROPERTY(int totalSteps READ totalSteps NOTIFY loadedChanged)
+    Q_PROPERTY(KyokuListModel *kyokuList READ kyokuList CONSTANT)
+    //! The last error (reading or replaying), also sent as errorOccurred().
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    //! A record being read in the background (startOpenUrl, startOpenLibraryGame) and what
+    //! the reader is doing.
+    Q_PROPERTY(bool opening READ opening NOTIFY openingChanged)
+    Q_PROPERTY(QString openingText READ openingText NOTIFY openingChanged)
+
+    Q_PROPERTY(int currentKyoku READ currentKyoku NOTIFY positionChanged)
+    Q_PROPERTY(int currentStep READ currentStep NOTIFY positionChanged)
+    //! Steps of the current kyoku that can be shown (events + 1, unless the replay stops).
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY positionChanged)
+    Q_PROPERTY(int globalStep READ globalStep NOTIFY positionChanged)
+    Q_PROPERTY(bool atStart READ atStart NOTIFY positionChanged)
+    Q_PROPERTY(bool atEnd READ atEnd NOTIFY positionChanged)
+
+    //! The seat drawn at the bottom; the analysis and "own decision" steps follow it.
+    Q_PROPERTY(int viewpoint READ viewpoint WRITE setViewpoint NOTIFY viewpointChanged)
+    Q_PROPERTY(bool showAllHands READ showAllHands WRITE setShowAllHands NOTIFY showAllHandsChanged)
+
+    // The table at the current step.
+    Q_PROPERTY(QString kyokuLabel READ kyokuLabel NOTIFY stateChanged)
+    Q_PROPERTY(QString roundText READ roundText NOTIFY stateChanged)
+    Q_PROPERTY(int roundWind READ roundWind NOTIFY stateChanged)
+    Q_PROPERTY(int handNumber READ handNumber NOTIFY stateChanged)
+    Q_PROPERTY(int honba READ honba NOTIFY stateChanged)
+    Q_PROPERTY(int deposits READ deposits NOTIFY stateChanged)
+    Q_PROPERTY(int liveWall READ liveWall NOTIFY stateChanged)
+    Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
+    Q_PROPERTY(int dealer READ dealer NOTIFY stateChanged)
+    Q_PROPERTY(bool kyokuEnded READ kyokuEnded NOTIFY stateChanged)
+    Q_PROPERTY(QString lastActionText READ lastActionText NOTIFY stateChanged)
+    Q_PROPERTY(int lastActionSeat READ lastActionSeat NOTIFY stateChanged)
+    Q_PROPERTY(TileListModel *doraIndicators READ doraIndicators CONSTANT)
+    //! Ura dora indicators, shown at the end of a hand won with riichi.
+    Q_PROPERTY(TileListModel *uraIndicators READ uraIndicators CONSTANT)
+
+    // The analysis of the decision on screen: the seat holding 14 tiles, about to act.
+    Q_PROPERTY(int analysisSeat READ analysisSeat NOTIFY stateChanged)
+    Q_PROPERTY(int analysisShanten READ analysisShanten NOTIFY stateChanged)
+    Q_PROPERTY(QString analysisShantenText READ analysisShantenText NOTIFY stateChanged)
+    Q_PROPERTY(bool analysisForced READ analysisForced NOTIFY stateChanged)
+    Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
+    //! The tile actually discarded next, "" when the next action is no discard.
+    Q_PROPERTY(QString playedCode READ playedCode NOTIFY stateChanged)
+    Q_PROPERTY(int playedShanten READ playedShanten NOTIFY stateChanged)
+    Q_PROPERTY(int playedUkeire READ playedUkeire NOTIFY stateChanged)
+    Q_PROPERTY(int bestShanten READ bestShanten NOTIFY stateChanged)
+    Q_PROPERTY(int bestUkeire READ bestUkeire NOTIFY stateChanged)
+    Q_PROPERTY(bool playedInefficient READ playedInefficient NOTIFY stateChanged)
+    //! Discards of the viewpoint seat that lose efficiency, over the whole game.
+    Q_PROPERTY(int inefficientCount READ inefficientCount NOTIFY viewpointChanged)
+
+    Q_PROPERTY(KyokuResult *result READ result CONSTANT)
+
+    // Notes (annotations) on the open game, kept in the library: a game from a file is added to
+    // the library when it opens, so it has an id too.
+    //! The library id of the open game, 0 when it is not in the library.
+    //! (An int for QML, which has no 64-bit integer type; library ids stay far below 2^31.)
+    Q_PROPERTY(int gameId READ qmlGameId NOTIFY gameIdChanged)
+    Q_PROPERTY(bool canAnnotate READ canAnnotate NOTIFY gameIdChanged)
+    //! "Added to the library as game 12" after opening a file; "" otherwise.
+    Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryNoticeChanged)
+    //! The notes of the game and of the step on screen.
+    Q_PROPERTY(NotesController *notes READ notes CONSTANT)
+
+    //! "What if": another discard tried at the decision on screen, the record untouched.
+    Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
+    //! Danger at the decision on screen and the game's deal-ins into riichi (issue 17).
+    Q_PROPERTY(DecisionInsight *insight READ insight CONSTANT)
+    //! The variation tree: the variations of the game and playing on (VariationTree).
+    Q_PROPERTY(VariationTree *variations READ variations CONSTANT)
+
+public:
+    // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
+    // instead of calling create().
+    explicit GameSession(QObject *parent);
+    ~GameSession() override;
+
+    static GameSession *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    static void setInstance(GameSession *instance);
+    [[nodiscard]] static GameSession *instance();
+
+    // Opens a record file (a path or a file: URL). On failure the session keeps its game and
+    // errorOccurred() names the file and what is wrong; a game that cannot be replayed to its
+    // end opens up to the failing event and errorOccurred() names the kyoku and the event.
+    Q_INVOKABLE bool open(const QString &pathOrUrl);
+    // The same off the GUI thread, as the viewer does it: the window stays responsive, the
+    // reader's stage shows in openingText, cancelOpening() drops the result.
+    Q_INVOKABLE void startOpenUrl(const QUrl &url);
+    Q_INVOKABLE void startOpenLibraryGame(qint64 gameId);
+    Q_INVOKABLE void cancelOpening();
+    [[nodiscard]] bool opening() const { return m_opener.busy(); }
+    [[nodiscard]] QString openingText() const { return m_opener.stage(); }
+    // Where an export of this game is suggested: the documents folder, named after the game.
+    Q_INVOKABLE QUrl suggestedExportUrl(const QString &format) const;
+    // Opens a record already read (from the library). `source` is informational.
+    bool openRecord(haifu::game::Record record, const QString &title, const QString &source = {});
+    Q_INVOKABLE void close();
+
+    // Navigation. Each returns whether the position changed.
+    Q_INVOKABLE bool next();
+    Q_INVOKABLE bool previous();
+    Q_INVOKABLE bool nextDecision(); // the viewpoint seat's next own decision (14 tiles)
+    Q_INVOKABLE bool previousDecision();
+    Q_INVOKABLE bool nextKyoku();
+    Q_INVOKABLE bool previousKyoku();
+    Q_INVOKABLE bool toKyokuStart();
+    Q_INVOKABLE bool toKyokuEnd();
+    Q_INVOKABLE bool jumpTo(int kyoku, int step);
+    Q_INVOKABLE bool seekGlobal(int globalStep);
+    Q_INVOKABLE bool nextInefficient(); // the viewpoint seat's next discard that loses tiles
+    Q_INVOKABLE bool previousInefficient();
+    Q_INVOKABLE void rotateViewpoint();
+
+    // The seat object for an absolute seat 0..3 (always four; a three-player game's fourth is
+    // not present).
+    Q_INVOKABLE SeatState *seat(int index) const;
+    // The seat drawn at a side of the table (0 bottom, 1 right, 2 top, 3 left), -1 when empty.
+    Q_INVOKABLE int seatAtPosition(int position) const;
+    // "Tenpai", "2-shanten" (聴牌, 2向聴) for any shanten value, for the analysis table.
+    Q_INVOKABLE QString shantenText(int shanten) const;
+    // The table on screen (the recorded line, or the variation walked) in the position text
+    // form (teach/positiontext.h), for the lesson composer; "" when no game is open.
+    Q_INVOKABLE QString positionText() const;
+
+    [[nodiscard]] bool loaded() const { return m_line.isOpen(); }
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString sourcePath() const { return m_source; }
+    [[nodiscard]] int playerCount() const;
+    [[nodiscard]] int kyokuCount() const;
+    [[nodiscard]] int totalSteps() const;
+    [[nodiscard]] KyokuListModel *kyokuList() { return &m_kyokuList; }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+
+    [[nodiscard]] int currentKyoku() const;
+    [[nodiscard]] int currentStep() const;
+    [[nodiscard]] int stepCount() const;
+    [[nodiscard]] int globalStep() const;
+    [[nodiscard]] bool atStart() const;
+    [[nodiscard]] bool atEnd() const;
+
+    [[nodiscard]] int viewpoint() const { return m_viewpoint; }
+    void setViewpoint(int seat);
+    [[nodiscard]] bool showAllHands() const { return m_showAllHands; }
+    void setShowAllHands(bool show);
+
+    [[nodiscard]] QString kyokuLabel() const { return m_table.kyokuLabel; }
+    [[nodiscard]] QString roundText() const { return m_table.roundText; }
+    [[nodiscard]] int roundWind() const { return m_table.roundWind; }
+    [[nodiscard]] int handNumber() const { return m_table.handNumber; }
+    [[nodiscard]] int honba() const { return m_table.honba; }
+    [[nodiscard]] int deposits() const { return m_table.deposits; }
+    [[nodiscard]] int liveWall() const { return m_table.liveWall; }
+    [[nodiscard]] int turn() const { return m_table.turn; }
+    [[nodiscard]] int dealer() const { return m_table.dealer; }
+    [[nodiscard]] bool kyokuEnded() const { return m_table.ended; }
+    [[nodiscard]] QString lastActionText() const { return m_table.lastActionText; }
+    [[nodiscard]] int lastActionSeat() const { return m_table.lastActionSeat; }
+    [[nodiscard]] TileListModel *doraIndicators() { return &m_dora; }
+    [[nodiscard]] TileListModel *uraIndicators() { return &m_ura; }
+
+    [[nodiscard]] int analysisSeat() const { return m_analysis.seat; }
+    [[nodiscard]] int analysisShanten() const { return m_analysis.shanten; }
+    [[nodiscard]] QString analysisShantenText() const { return shantenText(m_analysis.shanten); }
+    [[nodiscard]] bool analysisForced() const { return m_analysis.forced; }
+    [[nodiscard]] DiscardOptionModel *discardOptions() { return &m_discardOptions; }
+    [[nodiscard]] QString playedCode() const { return m_analysis.playedCode; }
+    [[nodiscard]] int playedShanten() const { return m_analysis.playedShanten; }
+    [[nodiscard]] int playedUkeire() const { return m_analysis.playedUkeire; }
+    [[nodiscard]] int bestShanten() const { return m_analysis.bestShanten; }
+    [[nodiscard]] int bestUkeire() const { return m_analysis.bestUkeire; }
+    [[nodiscard]] bool playedInefficient() const { return m_analysis.inefficient; }
+    [[nodiscard]] int inefficientCount() const;
+
+    [[nodiscard]] KyokuResult *result() { return &m_result; }
+
+    // Annotations are saved to this library (the app's, set by LibraryController::attach);
+    // without one the viewer shows games but takes no notes.
+    void setDatabase(const haifu::storage::Database *db);
+    // As openRecord(), for a game of the library: its notes are loaded and can be edited.
+    bool openLibraryGame(haifu::game::Record record, qint64 gameId, const QString &title);
+
+    [[nodiscard]] qint64 gameId() const { return m_gameId; }
+    [[nodiscard]] int qmlGameId() const { return static_cast<int>(m_gameId); }
+    [[nodiscard]] bool canAnnotate() const;
+    [[nodiscard]] QString libraryNotice() const { return m_libraryNotice; }
+    [[nodiscard]] NotesController *notes() { return &m_notes; }
+
+    [[nodiscard]] WhatIfModel *whatIf() { return &m_whatIf; }
+    [[nodiscard]] DecisionInsight *insight() { return &m_insight; }
+    [[nodiscard]] VariationTree *variations() { return &m_variations; }
+
+    // For the notes: the seat acting at the step on screen (-1 none), a seat's name, and errors
+    // as the session reports them (errorText, errorOccurred).
+    [[nodiscard]] int actorSeat() const;
+    [[nodiscard]] QString playerName(int seat) const;
+    void setError(const QString &message);
+
+    // For C++ callers (the library, tests): the game and the replay, null when none is open.
+    [[nodiscard]] const haifu::game::Record *record() const { return m_record.get(); }
+    [[nodiscard]] const haifu::game::Replay *replay() const { return m_line.replay(); }
+    // The table on screen (the variation's when one is shown), null when no game is open: the
+    // position composer starts from it.
+    [[nodiscard]] const haifu::game::TableState *shownState() const;
+
+Q_SIGNALS:
+    void loadedChanged();
+    void openingChanged();
+    void positionChanged();
+    void stateChanged();
+    void viewpointChanged();
+    void showAllHandsChanged();
+    void errorTextChanged();
+    void errorOccurred(const QString &message);
+    void gameIdChanged();
+    void libraryNoticeChanged();
+    // A game opened from a file went into the library (`added` false: it was there already).
+    void gameImported(qint64 gameId, bool added);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct TableInfo
+    {
+        QString kyokuLabel;
+        QString roundText;
+        int roundWind = 0;
+        int handNumber = 1;
+        int honba = 0;
+        int deposits = 0;
+        int liveWall = 0;
+        int turn = -1;
+        int dealer = 0;
+        bool ended = false;
+        QString lastActionText;
+        int lastActionSeat = -1;
+
+        friend bool operator==(const TableInfo &, const TableInfo &) = default;
+    };
+    struct AnalysisInfo
+    {
+        int seat = -1;
+        int shanten = 8;
+        bool forced = false; // in riichi: the drawn tile must go
+        QString playedCode;
+        int playedShanten = 8;
+        int playedUkeire = 0;
+        int bestShanten = 8;
+        int bestUkeire = 0;
+        bool inefficient = false;
+
+        friend bool operator==(const AnalysisInfo &, const AnalysisInfo &) = default;
+    };
+
+    bool opened(RecordOpener::Result result);
+    [[nodiscard]] QString libraryPath() const; // empty without an open library
+    void setLibraryNotice(const QString &notice);
+    bool openAs(
+            haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
+    void rebuildKyokuList();
+    void refresh(); // everything shown, from the replay's current state
+    // The analysis of the decision on screen (`eff`: its discards, if any).
+    void showAnalysis(
+            const haifu::game::TableState &s, const viewer::Efficiency &eff, AnalysisInfo analysis);
+    bool moved(bool changed); // when the line moved: refreshes and emits positionChanged
+    void studyMoved(); // a variation's position changed
+    // The line on screen: the recorded one or the variation being walked.
+    [[nodiscard]] const GameLine &shownLine() const;
+    [[nodiscard]] int positionOf(int seat) const;
+    [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
+    [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
+    // The notes of the line on screen (the recorded line, or the variation shown, whose one-hand
+    // record numbers its hand `shownKyoku`), for the marks on the river tiles.
+    [[nodiscard]] QList<AnnotationRow> notesOnScreen(int shownKyoku) const;
+
+    std::unique_ptr<haifu::game::Record> m_record;
+    GameLine m_line;
+    QString m_title;
+    QString m_source;
+    QString m_errorText;
+    int m_viewpoint = 0;
+    bool m_showAllHands = true;
+
+    KyokuListModel m_kyokuList;
+    std::array<SeatState *, 4> m_seats{};
+    TableInfo m_table;
+    AnalysisInfo m_analysis;
+    TileListModel m_dora;
+    TileListModel m_ura;
+    DiscardOptionModel m_discardOptions;
+    KyokuResult m_result;
+
+    const haifu::storage::Database *m_db = nullptr;
+    qint64 m_gameId = 0;
+    QString m_libraryNotice;
+    NotesController m_notes;
+
+    WhatIfModel m_whatIf;
+    DecisionInsight m_insight;
+    VariationTree m_variations;
+
+    RecordOpener m_opener;
+};

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "viewer/tilelistmodel.h"
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+// The scalar facts about one seat at the current step (the tiles live in the models).
+struct SeatInfo
+{
+    bool present = false; // false for the empty fourth side of a three-player game
+    int position = 0; // where the seat is drawn: 0 bottom, 1 right, 2 top, 3 left
+    QString name;
+    QString rank;
+    int score = 0;
+    int scoreDifference = 0; // score minus the viewpoint seat's score
+    int windIndex = 0; // 0 East .. 3 North
+    QString wind; // "E" (東)
+    bool dealer = false;
+    bool riichi = false; // the riichi discard is out (the deposit may still be pending)
+    bool doubleRiichi = false;
+    bool ippatsu = false;
+    int shanten = 8; // -1 complete, 0 tenpai
+    QString shantenText; // "Tenpai", "2-shanten" (聴牌, 2向聴)
+    bool tenpai = false;
+    int waitsRemaining = 0; // copies of the waits still unseen by this player
+    bool furiten = false;
+    QString furitenText; // why: "discard furiten (3m in own river)"
+    bool turn = false; // this seat acts next
+    bool lastActor = false; // this seat made the last action
+    bool handHidden = false; // the hand is drawn face down
+    bool winner = false; // this seat won the hand (at its end)
+    bool connected = true;
+
+    friend bool operator==(const SeatInfo &, const SeatInfo &) = default;
+};
+
+// One seat at the table: name, score, wind, riichi, furiten and shanten, and its tiles.
+class SeatState : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Seats come from GameSession.seat()")
+    Q_PROPERTY(int index READ index CONSTANT)
+    Q_PROPERTY(bool present READ present NOTIFY changed)
+    Q_PROPERTY(int position READ position NOTIFY changed)
+    Q_PROPERTY(QString name READ name NOTIFY changed)
+    Q_PROPERTY(QString rank READ rank NOTIFY changed)
+    Q_PROPERTY(int score READ score NOTIFY changed)
+    Q_PROPERTY(int scoreDifference READ scoreDifference NOTIFY changed)
+    Q_PROPERTY(int windIndex READ windIndex NOTIFY changed)
+    Q_PROPERTY(QString wind READ wind NOTIFY changed)
+    Q_PROPERTY(bool dealer READ dealer NOTIFY changed)
+    Q_PROPERTY(bool riichi READ riichi NOTIFY changed)
+    Q_PROPERTY(bool doubleRiichi READ doubleRiichi NOTIFY changed)
+    Q_PROPERTY(bool ippatsu READ ippatsu NOTIFY changed)
+    Q_PROPERTY(int shanten READ shanten NOTIFY changed)
+    Q_PROPERTY(QString shantenText READ shantenText NOTIFY changed)
+    Q_PROPERTY(bool tenpai READ tenpai NOTIFY changed)
+    Q_PROPERTY(int waitsRemaining READ waitsRemaining NOTIFY changed)
+    Q_PROPERTY(bool furiten READ furiten NOTIFY changed)
+    Q_PROPERTY(QString furitenText READ furitenText NOTIFY changed)
+    Q_PROPERTY(bool turn READ turn NOTIFY changed)
+    Q_PROPERTY(bool lastActor READ lastActor NOTIFY changed)
+    Q_PROPERTY(bool handHidden READ handHidden NOTIFY changed)
+    Q_PROPERTY(bool winner READ winner NOTIFY changed)
+    Q_PROPERTY(bool connected READ connected NOTIFY changed)
+    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(TileListModel *river READ river CONSTANT)
+    Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
+    Q_PROPERTY(TileListModel *northBonus READ northBonus CONSTANT)
+    Q_PROPERTY(TileListModel *waits READ waits CONSTANT)
+
+public:
+    explicit SeatState(int index, QObject *parent = nullptr);
+
+    [[nodiscard]] int index() const { return m_index; }
+    [[nodiscard]] bool present() const { return m_info.present; }
+    [[nodiscard]] int position() const { return m_info.position; }
+    [[nodiscard]] QString name() const { return m_info.name; }
+    [[nodiscard]] QString rank() const { return m_info.rank; }
+    [[nodiscard]] int score() const { return m_info.score; }
+    [[nodiscard]] int scoreDifference() const { return m_info.scoreDifference; }
+    [[nodiscard]] int windIndex() const { return m_info.windIndex; }
+    [[nodiscard]] QString wind() const { return m_info.wind; }
+    [[nodiscard]] bool dealer() const { return m_info.dealer; }
+    [[nodiscard]] bool riichi() const { return m_info.riichi; }
+    [[nodiscard]] bool doubleRiichi() const { return m_info.doubleRiichi; }
+    [[nodiscard]] bool ippatsu() const { return m_info.ippatsu; }
+    [[nodiscard]] int shanten() const { return m_info.shanten; }
+    [[nodiscard]] QString shantenText() const { return m_info.shantenText; }
+    [[nodiscard]] bool tenpai() const { return m_info.tenpai; }
+    [[nodiscard]] int waitsRemaining() const { return m_info.waitsRemaining; }
+    [[nodiscard]] bool furiten() const { return m_info.furiten; }
+    [[nodiscard]] QString furitenText() const { return m_info.furitenText; }
+    [[nodiscard]] bool turn() const { return m_info.turn; }
+    [[nodiscard]] bool lastActor() const { return m_info.lastActor; }
+    [[nodiscard]] bool handHidden() const { return m_info.handHidden; }
+    [[nodiscard]] bool winner() const { return m_info.winner; }
+    [[nodiscard]] bool connected() const { return m_info.connected; }
+
+    [[nodiscard]] TileListModel *hand() { return &m_hand; }
+    [[nodiscard]] TileListModel *river() { return &m_river; }
+    [[nodiscard]] TileListModel *melds() { return &m_melds; }
+    [[nodiscard]] TileListModel *northBonus() { return &m_north; }
+    [[nodiscard]] TileListModel *waits() { return &m_waits; }
+
+    void setInfo(const SeatInfo &info);
+    [[nodiscard]] const SeatInfo &info() const { return m_info; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    const int m_index;
+    SeatInfo m_info;
+    TileListModel m_hand;
+    TileListModel m_river;
+    TileListModel m_melds;
+    TileListModel m_north;
+    TileListModel m_waits;
+};

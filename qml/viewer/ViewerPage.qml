@@ -1,0 +1,484 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// The study table: a game record on a real table, stepped through by keyboard or timeline,
+// with the engine's analysis of each decision and the result of each hand.
+Item {
+    id: page
+
+    property bool showLabels: false
+    property bool kyokuListShown: width >= 1100
+    readonly property bool active: visible && GameSession.loaded
+
+    // "Edit record…": the game on screen is to be opened in the record editor.
+    signal editRecord(int gameId)
+
+    function openFile(): void {
+        fileDialog.open();
+    }
+
+    Shortcut {
+        sequence: "Right"
+        enabled: page.active
+        onActivated: GameSession.next()
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: page.active
+        onActivated: GameSession.previous()
+    }
+    Shortcut {
+        sequences: ["Down", "Ctrl+Right"]
+        enabled: page.active
+        onActivated: GameSession.variations.active ? GameSession.variations.sibling(1) : GameSession.nextDecision()
+    }
+    Shortcut {
+        sequences: ["Up", "Ctrl+Left"]
+        enabled: page.active
+        onActivated: GameSession.variations.active ? GameSession.variations.sibling(-1) : GameSession.previousDecision()
+    }
+    Shortcut {
+        sequence: "Shift+Left"
+        enabled: page.active && GameSession.variations.active
+        onActivated: GameSession.variations.toParent()
+    }
+    Shortcut {
+        sequence: "PgDown"
+        enabled: page.active
+        onActivated: GameSession.nextKyoku()
+    }
+    Shortcut {
+        sequence: "PgUp"
+        enabled: page.active
+        onActivated: GameSession.previousKyoku()
+    }
+    Shortcut {
+        sequence: "Home"
+        enabled: page.active
+        onActivated: GameSession.toKyokuStart()
+    }
+    Shortcut {
+        sequence: "End"
+        enabled: page.active
+        onActivated: GameSession.toKyokuEnd()
+    }
+    Shortcut {
+        sequence: "Ctrl+Home"
+        enabled: page.active
+        onActivated: GameSession.seekGlobal(0)
+    }
+    Shortcut {
+        sequence: "Ctrl+End"
+        enabled: page.active
+        onActivated: GameSession.seekGlobal(GameSession.totalSteps - 1)
+    }
+    Shortcut {
+        sequence: "N"
+        enabled: page.active
+        onActivated: GameSession.nextInefficient()
+    }
+    Shortcut {
+        sequence: "E"
+        enabled: page.active
+        onActivated: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
+    }
+    Shortcut {
+        sequence: "D"
+        enabled: page.active
+        onActivated: engine.nextDisagreement()
+    }
+    Shortcut {
+        sequence: "Shift+N"
+        enabled: page.active
+        onActivated: GameSession.previousInefficient()
+    }
+    Shortcut {
+        sequence: "V"
+        enabled: page.active
+        onActivated: GameSession.rotateViewpoint()
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: page.active
+        onActivated: GameSession.showAllHands = !GameSession.showAllHands
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: page.visible
+        onActivated: page.showLabels = !page.showLabels
+    }
+    Shortcut {
+        sequence: "K"
+        enabled: page.visible
+        onActivated: page.kyokuListShown = !page.kyokuListShown
+    }
+    Shortcut {
+        sequences: ["?", "Shift+?", "Shift+/"]
+        enabled: page.visible
+        onActivated: help.visible ? help.close() : help.open()
+    }
+    // Notes: marks on 1-6 as in chess tools, 0 clears.
+    Instantiator {
+        model: 7
+        delegate: Shortcut {
+            required property int index
+
+            sequence: String(index)
+            enabled: page.active && GameSession.canAnnotate
+            onActivated: GameSession.notes.toggleMarkNumber(index)
+        }
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: page.active && GameSession.canAnnotate
+        onActivated: GameSession.notes.toggleBookmark()
+    }
+    Shortcut {
+        sequence: "]"
+        enabled: page.active
+        onActivated: GameSession.notes.next()
+    }
+    Shortcut {
+        sequence: "["
+        enabled: page.active
+        onActivated: GameSession.notes.previous()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: page.active && GameSession.canAnnotate
+        onActivated: notes.editComment()
+    }
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: page.active && GameSession.notes.canUndo
+        onActivated: GameSession.notes.undo()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: page.active && GameSession.whatIf.code.length > 0
+        onActivated: GameSession.whatIf.end()
+    }
+    Shortcut {
+        sequence: "Ctrl+O"
+        enabled: page.visible
+        onActivated: page.openFile()
+    }
+
+    FileDialog {
+        id: fileDialog
+
+        title: qsTr("Open a game record")
+        nameFilters: [qsTr("Game records (*.mjlog *.xml *.json *.mjson *.gz)"), qsTr("All files (*)")]
+        onAccepted: GameSession.startOpenUrl(selectedFile)
+    }
+
+    FileDialog {
+        id: exportDialog
+
+        property string format
+
+        function ask(kind: string): void {
+            format = kind;
+            currentFile = GameSession.suggestedExportUrl(kind);
+            open();
+        }
+
+        title: qsTr("Export the game")
+        fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        defaultSuffix: format === "tenhou-json" ? "json" : format
+        nameFilters: format === "haifu" ? [qsTr("Haifu game with notes (*.haifu)")]
+                   : format === "tenhou-json" ? [qsTr("tenhou.net/6 JSON (*.json)")]
+                   : format === "mjlog" ? [qsTr("Tenhou mjlog XML (*.mjlog *.xml)")]
+                   : format === "html" ? [qsTr("Web page (*.html)")]
+                   : [qsTr("PDF (*.pdf)")]
+        onAccepted: {
+            if (Library.exportGame(GameSession.gameId, selectedFile, format))
+                page.showNotice(qsTr("Saved %1").arg(decodeURIComponent(selectedFile.toString().replace(/^file:\/\//, ""))));
+        }
+    }
+
+    FileDialog {
+        id: notesDialog
+
+        title: qsTr("Open a game with notes")
+        nameFilters: [qsTr("Haifu game with notes (*.haifu)"), qsTr("All files (*)")]
+        onAccepted: Library.openNotesFile(selectedFile)
+    }
+
+    function showNotice(text: string): void {
+        noticeBanner.text = text;
+        noticeBanner.visible = text.length > 0;
+    }
+
+    Connections {
+        target: GameSession
+        function onLibraryNoticeChanged(): void {
+            page.showNotice(GameSession.libraryNotice);
+        }
+    }
+    Connections {
+        target: Library
+        function onErrorOccurred(message: string): void {
+            if (!page.visible)
+                return;
+            errorBanner.text = message;
+            errorBanner.visible = true;
+        }
+        function onNotesImported(message: string): void {
+            page.showNotice(message);
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ViewerToolbar {
+            Layout.fillWidth: true
+            showLabels: page.showLabels
+            onOpenAsked: page.openFile()
+            onExportAsked: format => exportDialog.ask(format)
+            onNotesFileAsked: notesDialog.open()
+            onEditAsked: page.editRecord(GameSession.gameId)
+            onHelpAsked: help.open()
+            onLabelsToggled: shown => page.showLabels = shown
+        }
+
+        // An error while opening or replaying.
+        ViewerBanner {
+            id: errorBanner
+
+            labelName: "errorLabel"
+            Layout.fillWidth: true
+            color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.15)
+
+            Connections {
+                target: GameSession
+                function onErrorOccurred(message: string): void {
+                    errorBanner.text = message;
+                    errorBanner.visible = true;
+                }
+                function onLoadedChanged(): void {
+                    if (GameSession.errorText.length === 0)
+                        errorBanner.visible = false;
+                }
+            }
+        }
+
+        // What happened to the game: added to the library, saved, notes read.
+        ViewerBanner {
+            id: noticeBanner
+
+            objectName: "noticeBanner"
+            labelName: "noticeLabel"
+            Layout.fillWidth: true
+            color: Theme.accentSoft
+        }
+
+        // Nothing open yet.
+        ViewerWelcome {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !GameSession.loaded
+            onOpenAsked: page.openFile()
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: GameSession.loaded
+            spacing: 0
+
+            ColumnLayout {
+                Layout.preferredWidth: 176
+                Layout.maximumWidth: 176
+                Layout.fillHeight: true
+                Layout.topMargin: Theme.marginSmall
+                Layout.leftMargin: Theme.spacingCompact
+                visible: page.kyokuListShown
+                spacing: Theme.spacingSmall
+
+                KyokuList {
+                    objectName: "kyokuList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    visible: GameSession.notes.annotations.count > 0
+                    leftPadding: Theme.padding
+                    topPadding: Theme.spacingSmall
+                    //: heading of the list of notes in the game; %1 counts them
+                    text: qsTr("Notes (%1)").arg(GameSession.notes.annotations.count)
+                    font.bold: true
+                    font.pixelSize: Theme.smallSize + 1
+                    color: Theme.text
+                }
+                NoteList {
+                    objectName: "noteList"
+                    visible: GameSession.notes.annotations.count > 0
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(contentHeight, 240)
+                    Layout.minimumHeight: Math.min(contentHeight, 90)
+                }
+            }
+
+            Table {
+                id: table
+
+                objectName: "table"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.margins: Theme.marginSmall
+                Layout.minimumWidth: 420
+                showLabels: page.showLabels
+            }
+
+            // The side panel: the last action, then the analysis or the result.
+            Rectangle {
+                Layout.preferredWidth: Math.max(300, Math.min(400, page.width * 0.3))
+                Layout.fillHeight: true
+                color: Theme.surface
+
+                Rectangle {
+                    width: 1
+                    height: parent.height
+                    color: Theme.border
+                }
+
+                ScrollView {
+                    id: sideScroll
+
+                    anchors.fill: parent
+                    anchors.leftMargin: 1
+                    contentWidth: availableWidth
+                    clip: true
+
+                    ColumnLayout {
+                        x: 12
+                        width: sideScroll.availableWidth - 24
+                        spacing: Theme.spacing
+
+                        Item {
+                            Layout.preferredHeight: 4
+                        }
+                        Label {
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                            objectName: "lastAction"
+                            visible: !GameSession.result.active
+                            text: GameSession.lastActionText
+                            wrapMode: Text.WordWrap
+                            font.pixelSize: Theme.bodySize + 1
+                            font.bold: true
+                            color: Theme.text
+                        }
+                        Rectangle {
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active
+                            height: 1
+                            color: Theme.border
+                        }
+                        NotesPanel {
+                            id: notes
+
+                            objectName: "notesPanel"
+                            Layout.fillWidth: true
+                            showLabels: page.showLabels
+                            onDoneEditing: page.forceActiveFocus()
+                        }
+                        Rectangle {
+                            Layout.fillWidth: true
+                            height: 1
+                            color: Theme.border
+                        }
+                        ResultPanel {
+                            Layout.fillWidth: true
+                            visible: GameSession.result.active
+                            showLabels: page.showLabels
+                        }
+                        WhatIfPanel {
+                            objectName: "whatIfPanel"
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active && GameSession.whatIf.code.length > 0
+                            showLabels: page.showLabels
+                        }
+                        VariationsPanel {
+                            objectName: "studyPanel"
+                            Layout.fillWidth: true
+                            visible: GameSession.loaded
+                            showLabels: page.showLabels
+                        }
+                        AnalysisPanel {
+                            Layout.fillWidth: true
+                            visible: !GameSession.result.active && GameSession.whatIf.code.length === 0
+                            showLabels: page.showLabels
+                        }
+                        EnginePanel {
+                            id: engine
+
+                            objectName: "enginePanel"
+                            Layout.fillWidth: true
+                        }
+                        SectionHeader {
+                            //: every player's shanten, waits and furiten
+                            text: qsTr("Players")
+                        }
+                        // A Column, not the layout, holds the Repeater's delegates: Qt 6.4's
+                        // layouts keep destroyed delegates until their own polish, and opening
+                        // a game resizes this layout from the outer one's polish first (a crash).
+                        Column {
+                            id: playerColumn
+
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            Repeater {
+                                model: GameSession.playerCount
+                                delegate: PlayerStatus {
+                                    width: playerColumn.width
+                                    showLabels: page.showLabels
+                                }
+                            }
+                        }
+                        Item {
+                            Layout.preferredHeight: 8
+                        }
+                    }
+                }
+            }
+        }
+
+        // The timeline over the whole game.
+        ViewerTimeline {
+            Layout.fillWidth: true
+            visible: GameSession.loaded
+        }
+    }
+
+    // A record being read in the background: what the reader does, and a way out.
+    OpeningCard {
+        objectName: "openingCard"
+        anchors.centerIn: parent
+        visible: GameSession.opening
+        width: Math.min(parent.width - 2 * Theme.margin, implicitWidth)
+    }
+
+    Shortcut {
+        sequence: "Escape"
+        enabled: page.visible && GameSession.opening
+        onActivated: GameSession.cancelOpening()
+    }
+
+    ViewerHelp {
+        id: help
+
+        objectName: "help"
+    }
+}
