@@ -82,6 +82,13 @@ check_format() {
 check_room_sizes() {
     step "Room sizes (files and functions small enough to read)"
     python3 tests/tools/roomsizes.py
+    step "Feature map (every file in a feature folder, objects one view wide, tests labelled)"
+    python3 tests/tools/featuremap.py "$build_dir"
+}
+
+check_links() {
+    step "Documentation links resolve (README, tests, handbook)"
+    python3 tests/tools/checklinks.py
 }
 
 check_qmllint() {
@@ -190,6 +197,7 @@ test)
     check_core_is_pure
     check_format
     check_room_sizes
+    check_links
     check_qmllint
     check_translations
     check_package

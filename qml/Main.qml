@@ -12,14 +12,36 @@ ApplicationWindow {
 
     function showPage(key: string): void {
         const row = pages.indexOf(key);
-        if (row < 0)
+        if (row < 0 || !pages.isAvailable(key))
             return;
         stack.currentIndex = row;
-        AppSettings.currentPage = key;
+        // The editor is open only for this run: the next start shows the page before it.
+        if (key !== "editor")
+            AppSettings.currentPage = key;
+    }
+
+    // The record editor is a page of its own while a record is open in it: the page in front
+    // owns the mouse and the keys, the one it came from waits for it to close.
+    function showEditor(): void {
+        if (window.currentKey !== "editor")
+            editorPage.returnKey = window.currentKey;
+        pages.setAvailable("editor", true);
+        window.showPage("editor");
+        editorPage.focusFirstField();
+    }
+
+    function closeEditor(next: string): void {
+        pages.setAvailable("editor", false);
+        window.showPage(next.length > 0 ? next : editorPage.returnKey);
     }
 
     function openAbout(): void {
         about.open();
+    }
+
+    // The handbook at a chapter ("viewer", "club", …), or where it was left when empty.
+    function openHandbook(key: string): void {
+        handbookDialog.show(key);
     }
 
     function rememberGeometry(): void {
@@ -72,6 +94,7 @@ ApplicationWindow {
             currentIndex: stack.currentIndex
             onActivated: key => window.showPage(key)
             onAboutRequested: about.open()
+            onHandbookRequested: handbookDialog.show("")
         }
 
         StackLayout {
@@ -94,17 +117,16 @@ ApplicationWindow {
             SettingsPage {
                 onAboutRequested: about.open()
             }
-        }
-    }
+            EditorPage {
+                id: editorPage
 
-    // The record editor, over the pages while it is open.
-    EditorPage {
-        id: editorPage
-
-        anchors.fill: parent
-        onOpenSaved: gameId => {
-            if (Library.openGame(gameId))
-                window.showPage("viewer");
+                onOpened: window.showEditor()
+                onClosed: window.closeEditor("")
+                onOpenSaved: gameId => {
+                    if (Library.openGame(gameId))
+                        window.closeEditor("viewer");
+                }
+            }
         }
     }
 
@@ -112,20 +134,26 @@ ApplicationWindow {
         id: about
     }
 
+    HandbookDialog {
+        id: handbookDialog
+    }
+
     Instantiator {
         model: pages
         delegate: Shortcut {
             required property string key
             required property string shortcut
+            required property bool available
 
             sequence: shortcut
+            enabled: available
             onActivated: window.showPage(key)
         }
     }
 
     Shortcut {
         sequence: "F1"
-        onActivated: about.open()
+        onActivated: handbookDialog.show("")
     }
     // Ctrl+Q: notes are saved and the window's place remembered as on closing it.
     Shortcut {

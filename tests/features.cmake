@@ -34,8 +34,8 @@ set(HAIFU_FEATURE_club tst_club tst_club_cli tst_club_screenshots tst_clubcontro
     tst_tournament_cli tst_tournamentcontroller tst_worksheet)
 set(HAIFU_FEATURE_settings tst_appsettings tst_journey_settings tst_libraryconnection
     tst_settingspage)
-set(HAIFU_FEATURE_shell tst_journey_hostile tst_listroles tst_localonlynetwork tst_navrail
-    tst_pagemodel tst_screenshots tst_startview)
+set(HAIFU_FEATURE_shell tst_handbook tst_journey_handbook tst_journey_hostile tst_listroles
+    tst_localonlynetwork tst_navrail tst_pagemodel tst_screenshots tst_startview)
 
 # haifu_feature_labels(OUT NAME): the features of the test NAME (tst_…), as a list.
 function(haifu_feature_labels out name)

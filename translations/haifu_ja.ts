@@ -157,108 +157,6 @@
 <context>
     <name>ClubController</name>
     <message>
-        <source>table %1</source>
-        <extracomment>the table a club game is played at (Japanese: %1卓)</extracomment>
-        <translation>%1卓</translation>
-    </message>
-    <message>
-        <source>session %1</source>
-        <extracomment>the session (hanchan number) of an event (Japanese: 第%1回戦)</extracomment>
-        <translation>第%1回戦</translation>
-    </message>
-    <message>
-        <source>referee %1</source>
-        <translation>審判 %1</translation>
-    </message>
-    <message>
-        <source>Game over: %1</source>
-        <extracomment>why a club game ended, e.g. &quot;Game over: the last hand was played&quot;</extracomment>
-        <translation>終局: %1</translation>
-    </message>
-    <message>
-        <source>Scores before penalties add up to 0.0 ✓</source>
-        <extracomment>the check that the final scores add up to zero (before penalties)</extracomment>
-        <translation>ペナルティ前の合計は 0.0 ✓</translation>
-    </message>
-    <message>
-        <source>Scores before penalties add up to %1 (rounding)</source>
-        <translation>ペナルティ前の合計は %1（端数処理による）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) left on the table, not paid out</source>
-        <extracomment>riichi deposits left on the table at the end that nobody receives</extracomment>
-        <translation>
-            <numerusform>残り供託%n本（支払いなし）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) on the table</source>
-        <translation>
-            <numerusform>供託%n本</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) left on the table go to %1</source>
-        <extracomment>riichi deposits left at the end and who received them (Japanese: 供託%n本 → %1)</extracomment>
-        <translation>
-            <numerusform>残り供託%n本 → %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chombo × %1</source>
-        <extracomment>a penalty that comes from chombo entries in the ledger</extracomment>
-        <translation>チョンボ ×%1</translation>
-    </message>
-    <message>
-        <source>No library is open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>Give the club a name.</source>
-        <translation>クラブ名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose or create a club first.</source>
-        <translation>先にクラブを選ぶか作成してください。</translation>
-    </message>
-    <message>
-        <source>Give the player a name.</source>
-        <translation>プレイヤー名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Added %1</source>
-        <translation>%1 を追加しました</translation>
-    </message>
-    <message>
-        <source>Unknown player.</source>
-        <translation>不明なプレイヤーです。</translation>
-    </message>
-    <message>
-        <source>Give the season a name.</source>
-        <translation>シーズン名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose a season first: events belong to a season.</source>
-        <translation>先にシーズンを選んでください。イベントはシーズンに属します。</translation>
-    </message>
-    <message>
-        <source>Give the event a name.</source>
-        <translation>イベント名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose the player in the %1 seat.</source>
-        <extracomment>a seat of a new game has no player yet, %1 is East/South/West/North</extracomment>
-        <translation>%1家のプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>新しい対局: %1</translation>
-    </message>
-    <message>
-        <source>Open or start a game first.</source>
-        <translation>先に対局を開くか、新しく始めてください。</translation>
-    </message>
-    <message>
         <source>Choose the winner.</source>
         <translation>和了者を選んでください。</translation>
     </message>
@@ -320,64 +218,6 @@
         <translation>局の結果を選んでください。</translation>
     </message>
     <message>
-        <source>Refused: %1</source>
-        <extracomment>an entry the scoring engine refuses, with its reason</extracomment>
-        <translation>受け付けられません: %1</translation>
-    </message>
-    <message>
-        <source>This ends the game: %1</source>
-        <translation>これで終局: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1: %2</source>
-        <extracomment>the hand was saved, e.g. &quot;Saved E2-1: Ron: Aiko from Ben&quot;</extracomment>
-        <translation>%1 を保存: %2</translation>
-    </message>
-    <message>
-        <source>Say why the hand is corrected (for the audit trail).</source>
-        <translation>訂正の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Hand %1 corrected; the game was recomputed.</source>
-        <translation>第%1局を訂正し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Say why the hand is inserted (for the audit trail).</source>
-        <translation>挿入の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Hand inserted as hand %1; the game was recomputed.</source>
-        <translation>第%1局として挿入し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Say why the hand is removed (for the audit trail).</source>
-        <translation>削除の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Hand %1 removed; the game was recomputed.</source>
-        <translation>第%1局を削除し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Choose who gets the penalty.</source>
-        <translation>ペナルティを受けるプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>Enter the penalty in points (e.g. 20000 for 20.0).</source>
-        <translation>ペナルティを点数で入力してください（例: 20.0 なら 20000）。</translation>
-    </message>
-    <message>
-        <source>Say why the penalty is given.</source>
-        <translation>ペナルティの理由を入力してください。</translation>
-    </message>
-    <message>
-        <source>Penalty for %1: %2</source>
-        <translation>%1 にペナルティ: %2</translation>
-    </message>
-    <message>
-        <source>Say why the penalty is removed (for the audit trail).</source>
-        <translation>ペナルティを取り消す理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
         <source>Concealed tiles: %1</source>
         <translation>手牌: %1</translation>
     </message>
@@ -401,68 +241,6 @@
         <source>The hand is complete but has no yaku.</source>
         <translation>和了形ですが役がありません。</translation>
     </message>
-    <message>
-        <source>All games</source>
-        <translation>すべての対局</translation>
-    </message>
-    <message>
-        <source>Open a game first.</source>
-        <translation>先に対局を開いてください。</translation>
-    </message>
-    <message>
-        <source>Saved the score sheet to %1</source>
-        <translation>スコアシートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved the standings to %1</source>
-        <translation>順位表を %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved a blank score sheet to %1</source>
-        <translation>空のスコアシートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Printing needs CUPS (the lp command). Save a PDF and print it from there.</source>
-        <translation>印刷には CUPS（lp コマンド）が必要です。PDF を保存して、そこから印刷してください。</translation>
-    </message>
-    <message>
-        <source>Printing failed: %1</source>
-        <translation>印刷に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>no printer is set up</source>
-        <translation>プリンタが設定されていません</translation>
-    </message>
-    <message>
-        <source>Sent to the default printer</source>
-        <translation>既定のプリンタに送信しました</translation>
-    </message>
-    <message>
-        <source>Sent to %1</source>
-        <translation>%1 に送信しました</translation>
-    </message>
-    <message>
-        <source>Unknown rule option %1</source>
-        <translation>不明なルール項目 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Hand %1 is now: %2</source>
-        <extracomment>after a conflict: what another scorer made of the hand, e.g. &quot;Hand 3 is now: Ron: …&quot;</extracomment>
-        <translation>第%1局は現在: %2</translation>
-    </message>
-    <message>
-        <source>Saved the EMA results to %1</source>
-        <translation>EMA 用の成績を %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved the web pages to %1</source>
-        <translation>Web ページを %1 に保存しました</translation>
-    </message>
     <message numerus="yes">
         <source>Back online: %n hand(s) sent; some were refused (see above).</source>
         <extracomment>the server is back and the hands kept meanwhile were sent</extracomment>
@@ -476,10 +254,62 @@
             <numerusform>接続が戻りました: %n 局を送りました。</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>ClubDirectory</name>
     <message>
-        <source>Kept on this computer: %1 (%2); it is sent when the server is back.</source>
-        <extracomment>the server is away: the hand waits on this computer</extracomment>
-        <translation>このコンピューターに保存しました: %1（%2）。サーバーへの接続が戻ると送られます。</translation>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Give the club a name.</source>
+        <translation>クラブ名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose or create a club first.</source>
+        <translation>先にクラブを選ぶか作成してください。</translation>
+    </message>
+    <message>
+        <source>Give the player a name.</source>
+        <translation>プレイヤー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message>
+        <source>Unknown player.</source>
+        <translation>不明なプレイヤーです。</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>シーズン名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose a season first: events belong to a season.</source>
+        <translation>先にシーズンを選んでください。イベントはシーズンに属します。</translation>
+    </message>
+    <message>
+        <source>Give the event a name.</source>
+        <translation>イベント名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose the player in the %1 seat.</source>
+        <extracomment>a seat of a new game has no player yet, %1 is East/South/West/North</extracomment>
+        <translation>%1家のプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>新しい対局: %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule option %1</source>
+        <translation>不明なルール項目 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -842,11 +672,135 @@
     </message>
 </context>
 <context>
-    <name>ClubPage</name>
+    <name>ClubOpenGame</name>
     <message>
-        <source>Club</source>
-        <translation>クラブ</translation>
+        <source>table %1</source>
+        <extracomment>the table a club game is played at (Japanese: %1卓)</extracomment>
+        <translation>%1卓</translation>
     </message>
+    <message>
+        <source>session %1</source>
+        <extracomment>the session (hanchan number) of an event (Japanese: 第%1回戦)</extracomment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>referee %1</source>
+        <translation>審判 %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>why a club game ended, e.g. &quot;Game over: the last hand was played&quot;</extracomment>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to 0.0 ✓</source>
+        <extracomment>the check that the final scores add up to zero (before penalties)</extracomment>
+        <translation>ペナルティ前の合計は 0.0 ✓</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to %1 (rounding)</source>
+        <translation>ペナルティ前の合計は %1（端数処理による）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table, not paid out</source>
+        <extracomment>riichi deposits left on the table at the end that nobody receives</extracomment>
+        <translation>
+            <numerusform>残り供託%n本（支払いなし）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) on the table</source>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table go to %1</source>
+        <extracomment>riichi deposits left at the end and who received them (Japanese: 供託%n本 → %1)</extracomment>
+        <translation>
+            <numerusform>残り供託%n本 → %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chombo × %1</source>
+        <extracomment>a penalty that comes from chombo entries in the ledger</extracomment>
+        <translation>チョンボ ×%1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>an entry the scoring engine refuses, with its reason</extracomment>
+        <translation>受け付けられません: %1</translation>
+    </message>
+    <message>
+        <source>Open or start a game first.</source>
+        <translation>先に対局を開くか、新しく始めてください。</translation>
+    </message>
+    <message>
+        <source>Hand %1 is now: %2</source>
+        <extracomment>after a conflict: what another scorer made of the hand, e.g. &quot;Hand 3 is now: Ron: …&quot;</extracomment>
+        <translation>第%1局は現在: %2</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Kept on this computer: %1 (%2); it is sent when the server is back.</source>
+        <extracomment>the server is away: the hand waits on this computer</extracomment>
+        <translation>このコンピューターに保存しました: %1（%2）。サーバーへの接続が戻ると送られます。</translation>
+    </message>
+    <message>
+        <source>Saved %1: %2</source>
+        <extracomment>the hand was saved, e.g. &quot;Saved E2-1: Ron: Aiko from Ben&quot;</extracomment>
+        <translation>%1 を保存: %2</translation>
+    </message>
+    <message>
+        <source>Say why the hand is inserted (for the audit trail).</source>
+        <translation>挿入の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is corrected (for the audit trail).</source>
+        <translation>訂正の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand inserted as hand %1; the game was recomputed.</source>
+        <translation>第%1局として挿入し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected; the game was recomputed.</source>
+        <translation>第%1局を訂正し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is removed (for the audit trail).</source>
+        <translation>削除の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand %1 removed; the game was recomputed.</source>
+        <translation>第%1局を削除し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Choose who gets the penalty.</source>
+        <translation>ペナルティを受けるプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the penalty in points (e.g. 20000 for 20.0).</source>
+        <translation>ペナルティを点数で入力してください（例: 20.0 なら 20000）。</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is given.</source>
+        <translation>ペナルティの理由を入力してください。</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>%1 にペナルティ: %2</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is removed (for the audit trail).</source>
+        <translation>ペナルティを取り消す理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPage</name>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
@@ -854,14 +808,6 @@
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
-    </message>
-    <message>
-        <source>No club yet</source>
-        <translation>クラブがありません</translation>
-    </message>
-    <message>
-        <source>All games</source>
-        <translation>すべての対局</translation>
     </message>
     <message>
         <source>Zero-sum ✓</source>
@@ -904,12 +850,27 @@
         <translation>保存</translation>
     </message>
     <message>
-        <source>Round timer</source>
-        <translation>対局タイマー</translation>
+        <source>Ledger</source>
+        <translation>台帳</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPageHeader</name>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
     </message>
     <message>
-        <source>Timer</source>
-        <translation>タイマー</translation>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>No club yet</source>
+        <translation>クラブがありません</translation>
+    </message>
+    <message>
+        <source>Round timer</source>
+        <translation>対局タイマー</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1033,13 @@
         <source>#%1</source>
         <extracomment>the place in one game, e.g. &quot;2nd&quot; written as &quot;2&quot; (Japanese: %1位)</extracomment>
         <translation>%1着</translation>
+    </message>
+</context>
+<context>
+    <name>ClubPreview</name>
+    <message>
+        <source>This ends the game: %1</source>
+        <translation>これで終局: %1</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1260,61 @@
     <message>
         <source>Create club</source>
         <translation>クラブを作成</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSheets</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先に対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Saved the score sheet to %1</source>
+        <translation>スコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the standings to %1</source>
+        <translation>順位表を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved a blank score sheet to %1</source>
+        <translation>空のスコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the EMA results to %1</source>
+        <translation>EMA 用の成績を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the web pages to %1</source>
+        <translation>Web ページを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Printing needs CUPS (the lp command). Save a PDF and print it from there.</source>
+        <translation>印刷には CUPS（lp コマンド）が必要です。PDF を保存して、そこから印刷してください。</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>印刷に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>no printer is set up</source>
+        <translation>プリンタが設定されていません</translation>
+    </message>
+    <message>
+        <source>Sent to the default printer</source>
+        <translation>既定のプリンタに送信しました</translation>
+    </message>
+    <message>
+        <source>Sent to %1</source>
+        <translation>%1 に送信しました</translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2452,46 @@
     </message>
 </context>
 <context>
+    <name>EditorDeal</name>
+    <message>
+        <source>No tiles yet: click to place them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick tiles…</source>
+        <translation>牌を選ぶ…</translation>
+    </message>
+    <message>
+        <source>or as text, e.g. 123m456p789s1122z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Hand of seat %1</source>
+        <translation>席 %1 の手牌</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>Ura</source>
+        <extracomment>the ura dora indicators, shown at a riichi win</extracomment>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <source>as text, e.g. 3p</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message>
         <source>Edit record (game %1)</source>
@@ -2453,10 +2516,6 @@
     <message>
         <source>Add kyoku</source>
         <translation>局を追加</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
     </message>
     <message>
         <source>Players and rules</source>
@@ -2500,44 +2559,28 @@
         <translation>席 %1 の開始点</translation>
     </message>
     <message>
-        <source>Deal and indicators (mpsz text, e.g. 123m456p789s1122z)</source>
-        <translation>配牌と表示牌（mpsz 表記、例: 123m456p789s1122z）</translation>
-    </message>
-    <message>
-        <source>Dora</source>
-        <translation>ドラ</translation>
-    </message>
-    <message>
-        <source>Pick tiles…</source>
-        <translation>牌を選ぶ…</translation>
-    </message>
-    <message>
-        <source>Dora indicators</source>
-        <translation>ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>Ura</source>
-        <translation>裏ドラ</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>席 %1</translation>
-    </message>
-    <message>
-        <source>Hand of seat %1</source>
-        <translation>席 %1 の手牌</translation>
-    </message>
-    <message>
-        <source>Moves (1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass)</source>
-        <translation>手順（1d5m 打牌、1r5m 立直、1t ツモ、2h ロン、3c4m56m チー、2p7z ポン、2g3s ツモ牌、- 見送り）</translation>
-    </message>
-    <message>
         <source>Legal actions now:</source>
         <translation>今できる行動:</translation>
     </message>
     <message>
         <source>Take back the last move</source>
         <translation>最後の手を取り消す</translation>
+    </message>
+    <message>
+        <source>Remove kyoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal and indicators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move per word: 1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass. Or click the legal actions below.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2618,105 +2661,6 @@
     <message>
         <source>%1 cannot be replayed to its end: %2</source>
         <translation>%1 は最後まで再生できません: %2</translation>
-    </message>
-    <message>
-        <source>Tsumo %1, %2</source>
-        <extracomment>kyoku list: %1 winner, %2 points</extracomment>
-        <translation>ツモ %1、%2点</translation>
-    </message>
-    <message>
-        <source>Ron %1 from %2, %3</source>
-        <extracomment>kyoku list: %1 winner, %2 discarder, %3 points</extracomment>
-        <translation>ロン %1（放銃 %2）、%3点</translation>
-    </message>
-    <message>
-        <source>Exhaustive draw, all noten</source>
-        <translation>流局、全員ノーテン</translation>
-    </message>
-    <message>
-        <source>Exhaustive draw, tenpai: %1</source>
-        <translation>流局、聴牌: %1</translation>
-    </message>
-    <message>
-        <source>The deal</source>
-        <extracomment>the first step of a hand (Japanese: 配牌)</extracomment>
-        <translation>配牌</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 from the dead wall</source>
-        <translation>%1 が嶺上牌 %2 をツモ</translation>
-    </message>
-    <message>
-        <source>%1 draws %2</source>
-        <translation>%1 が %2 をツモ</translation>
-    </message>
-    <message>
-        <source>%1 declares riichi, discarding %2</source>
-        <translation>%1 が %2 でリーチ</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 (tsumogiri)</source>
-        <translation>%1 が %2 をツモ切り</translation>
-    </message>
-    <message>
-        <source>%1 discards %2</source>
-        <translation>%1 が %2 を打牌</translation>
-    </message>
-    <message>
-        <source>%1 calls chi on %2 from %3</source>
-        <translation>%1 が %3 の %2 をチー</translation>
-    </message>
-    <message>
-        <source>%1 calls pon on %2 from %3</source>
-        <translation>%1 が %3 の %2 をポン</translation>
-    </message>
-    <message>
-        <source>%1 calls kan on %2 from %3</source>
-        <translation>%1 が %3 の %2 を大明槓</translation>
-    </message>
-    <message>
-        <source>%1 declares a closed kan of %2</source>
-        <translation>%1 が %2 を暗槓</translation>
-    </message>
-    <message>
-        <source>%1 adds %2 to a pon (kan)</source>
-        <translation>%1 が %2 を加槓</translation>
-    </message>
-    <message>
-        <source>%1 sets a north aside</source>
-        <translation>%1 が北を抜く</translation>
-    </message>
-    <message>
-        <source>%1&apos;s riichi stands: 1,000 on the table</source>
-        <translation>%1 のリーチ成立: 供託 1,000点</translation>
-    </message>
-    <message>
-        <source>New dora indicator: %1</source>
-        <translation>新ドラ表示牌: %1</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>和了</translation>
-    </message>
-    <message>
-        <source>%1 wins by tsumo</source>
-        <translation>%1 のツモ和了</translation>
-    </message>
-    <message>
-        <source>%1 wins by ron from %2</source>
-        <translation>%1 が %2 からロン和了</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>流局</translation>
-    </message>
-    <message>
-        <source>%1 disconnected</source>
-        <translation>%1 が切断</translation>
-    </message>
-    <message>
-        <source>%1 is back</source>
-        <translation>%1 が復帰</translation>
     </message>
     <message>
         <source>library game %1</source>
@@ -3237,6 +3181,138 @@
     <message>
         <source>Pass (play on)</source>
         <translation>見送る (続行)</translation>
+    </message>
+    <message>
+        <source>Tsumo %1, %2</source>
+        <extracomment>kyoku list: %1 winner, %2 points</extracomment>
+        <translation>ツモ %1、%2点</translation>
+    </message>
+    <message>
+        <source>Ron %1 from %2, %3</source>
+        <extracomment>kyoku list: %1 winner, %2 discarder, %3 points</extracomment>
+        <translation>ロン %1（放銃 %2）、%3点</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw, all noten</source>
+        <translation>流局、全員ノーテン</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw, tenpai: %1</source>
+        <translation>流局、聴牌: %1</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <extracomment>the first step of a hand (Japanese: 配牌)</extracomment>
+        <translation>配牌</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 from the dead wall</source>
+        <translation>%1 が嶺上牌 %2 をツモ</translation>
+    </message>
+    <message>
+        <source>%1 declares riichi, discarding %2</source>
+        <translation>%1 が %2 でリーチ</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 (tsumogiri)</source>
+        <translation>%1 が %2 をツモ切り</translation>
+    </message>
+    <message>
+        <source>%1 calls chi on %2 from %3</source>
+        <translation>%1 が %3 の %2 をチー</translation>
+    </message>
+    <message>
+        <source>%1 calls pon on %2 from %3</source>
+        <translation>%1 が %3 の %2 をポン</translation>
+    </message>
+    <message>
+        <source>%1 calls kan on %2 from %3</source>
+        <translation>%1 が %3 の %2 を大明槓</translation>
+    </message>
+    <message>
+        <source>%1 declares a closed kan of %2</source>
+        <translation>%1 が %2 を暗槓</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to a pon (kan)</source>
+        <translation>%1 が %2 を加槓</translation>
+    </message>
+    <message>
+        <source>%1 sets a north aside</source>
+        <translation>%1 が北を抜く</translation>
+    </message>
+    <message>
+        <source>%1&apos;s riichi stands: 1,000 on the table</source>
+        <translation>%1 のリーチ成立: 供託 1,000点</translation>
+    </message>
+    <message>
+        <source>New dora indicator: %1</source>
+        <translation>新ドラ表示牌: %1</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>%1 wins by tsumo</source>
+        <translation>%1 のツモ和了</translation>
+    </message>
+    <message>
+        <source>%1 wins by ron from %2</source>
+        <translation>%1 が %2 からロン和了</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>%1 disconnected</source>
+        <translation>%1 が切断</translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation>%1 が復帰</translation>
+    </message>
+    <message>
+        <source>%1 draws %2</source>
+        <comment>the last action on the table</comment>
+        <translation>%1 が %2 をツモ</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <comment>the last action on the table</comment>
+        <translation>%1 が %2 を打牌</translation>
+    </message>
+</context>
+<context>
+    <name>HandbookDialog</name>
+    <message>
+        <source>Handbook</source>
+        <translation>ハンドブック</translation>
+    </message>
+    <message>
+        <source>Search the handbook</source>
+        <translation>ハンドブックを検索</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>%1 (English)</source>
+        <translation>%1（英語）</translation>
+    </message>
+    <message>
+        <source>Nothing in the handbook has these words.</source>
+        <translation>この言葉を含む箇所はハンドブックにありません。</translation>
+    </message>
+    <message>
+        <source>This chapter is not translated yet; it is shown in English.</source>
+        <translation>この章はまだ翻訳されていないため、英語で表示しています。</translation>
+    </message>
+    <message>
+        <source>Paragraphs found: %1</source>
+        <translation>見つかった段落: %1</translation>
     </message>
 </context>
 <context>
@@ -4354,6 +4430,10 @@
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>Paste a Tenhou log address or id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LibraryFilters</name>
@@ -4631,8 +4711,16 @@
         <translation>情報</translation>
     </message>
     <message>
-        <source>About Haifu (F1)</source>
-        <translation>Haifu について (F1)</translation>
+        <source>Handbook</source>
+        <translation>ハンドブック</translation>
+    </message>
+    <message>
+        <source>Handbook (F1)</source>
+        <translation>ハンドブック (F1)</translation>
+    </message>
+    <message>
+        <source>About Haifu</source>
+        <translation>Haifu について</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +4839,10 @@
     <message>
         <source>Lessons</source>
         <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5314,6 +5406,18 @@
     </message>
 </context>
 <context>
+    <name>QuizScore</name>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>1 問あたり %1 秒</translation>
+    </message>
+</context>
+<context>
     <name>QuizSession</name>
     <message>
         <source>Common hands and rules</source>
@@ -5334,15 +5438,6 @@
     <message>
         <source>No question could be made for these settings.</source>
         <translation>この設定では問題を作れませんでした。</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 s per question</source>
-        <translation>1 問あたり %1 秒</translation>
     </message>
 </context>
 <context>
@@ -9899,44 +9994,7 @@ The bot&apos;s last error output: %2</source>
     </message>
 </context>
 <context>
-    <name>haifu::formats</name>
-    <message>
-        <source>%1: larger than %2 MiB</source>
-        <extracomment>%1 file, %2 the size limit in MiB</extracomment>
-        <translation>%1: %2 MiB を超えています</translation>
-    </message>
-    <message>
-        <source>%1 is not a Haifu game file: %2</source>
-        <translation>%1 は Haifu の対局ファイルではありません: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Haifu game file (no &quot;format&quot;: &quot;haifu-notes&quot;)</source>
-        <translation>%1 は Haifu の対局ファイルではありません（&quot;format&quot;: &quot;haifu-notes&quot; がありません）</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
-        <extracomment>%1 file, %2 the file&apos;s version</extracomment>
-        <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
-    </message>
-    <message>
-        <source>%1 holds no game record</source>
-        <translation>%1 に牌譜がありません</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 notes; at most %3 are read</source>
-        <extracomment>%1 file, %2 how many notes it has, %3 the limit</extracomment>
-        <translation>%1 にはメモが %2 件あります。読み込めるのは %3 件までです</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
-        <extracomment>%1 field name, %2 its smallest and %3 its largest value</extracomment>
-        <translation>&quot;%1&quot; は %2 から %3 までの整数でなければなりません</translation>
-    </message>
-    <message>
-        <source>%1, note %2: %3</source>
-        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
-        <translation>%1、メモ %2: %3</translation>
-    </message>
+    <name>haifu::errors</name>
     <message>
         <source>%1: </source>
         <extracomment>where an error is: %1 the name of an input field (seat_wind, melds[0]), then the error</extracomment>
@@ -9976,6 +10034,106 @@ The bot&apos;s last error output: %2</source>
         <source>meld &apos;%1&apos;: </source>
         <extracomment>where an error is: %1 a meld as typed (chi:123m), then the error</extracomment>
         <translation>面子「%1」: </translation>
+    </message>
+    <message>
+        <source>%1 deal: </source>
+        <extracomment>where an error is: the deal of the hand %1 (E3-1), then the error</extracomment>
+        <translation>%1 配牌: </translation>
+    </message>
+    <message>
+        <source>move %1 (%2): </source>
+        <extracomment>where an error is: %1 the number of a move in a variation, %2 the move in the move notation (1d5m), then the error</extracomment>
+        <translation>手 %1 (%2): </translation>
+    </message>
+    <message>
+        <source>%1 event %2 (%3): </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of the event in it, %3 the event as written by the app (in English), then the error</extracomment>
+        <translation>%1 イベント%2（%3）: </translation>
+    </message>
+    <message>
+        <source>a draw when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>ツモしましたが、</translation>
+    </message>
+    <message>
+        <source>a discard when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>打牌しましたが、</translation>
+    </message>
+    <message>
+        <source>a call when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>鳴きましたが、</translation>
+    </message>
+    <message>
+        <source>a closed kan when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>暗槓しましたが、</translation>
+    </message>
+    <message>
+        <source>an added kan when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>加槓しましたが、</translation>
+    </message>
+    <message>
+        <source>a north bonus when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>北抜きしましたが、</translation>
+    </message>
+    <message>
+        <source>a tsumo by seat %1 when </source>
+        <extracomment>an event at the wrong time: %1 a seat, counted from 0; then what the table waits for</extracomment>
+        <translation>席%1がツモ和了しましたが、</translation>
+    </message>
+    <message>
+        <source>a ron when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>ロンしましたが、</translation>
+    </message>
+    <message>
+        <source>nine terminals declared when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>九種九牌を宣言しましたが、</translation>
+    </message>
+    <message>
+        <source>a triple ron when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>三家和になりましたが、</translation>
+    </message>
+    <message>
+        <source>an abortive draw when </source>
+        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
+        <translation>途中流局しましたが、</translation>
+    </message>
+    <message>
+        <source>%1 win #%2: </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a win in it, then the error</extracomment>
+        <translation>%1 和了#%2: </translation>
+    </message>
+    <message>
+        <source>%1 step %2: </source>
+        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a step in it, then the error</extracomment>
+        <translation>%1 ステップ%2: </translation>
+    </message>
+    <message>
+        <source>seat %1: </source>
+        <extracomment>where an error is: %1 a seat of the table counted from 0, then the error</extracomment>
+        <translation>席%1: </translation>
+    </message>
+    <message>
+        <source>problem %1: </source>
+        <extracomment>where an error is: %1 the number of a problem in a lesson, then the error</extracomment>
+        <translation>問題%1: </translation>
+    </message>
+    <message>
+        <source>round %1: </source>
+        <extracomment>where an error is: %1 a round of a tournament (1 = the first), then the error</extracomment>
+        <translation>第%1回戦: </translation>
+    </message>
+    <message>
+        <source>round %1 table %2: </source>
+        <extracomment>where an error is: %1 a round of a tournament, %2 a table of it (both from 1), then the error</extracomment>
+        <translation>第%1回戦 %2卓: </translation>
     </message>
     <message>
         <source>suit letter &apos;%1&apos; at position %2 has no digits before it</source>
@@ -10306,7 +10464,7 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>no yaku</source>
         <extracomment>a quiz question&apos;s hand</extracomment>
-        <translation>役がありません</translation>
+        <translation>役なし</translation>
     </message>
     <message>
         <source>not tenpai (no tile completes it)</source>
@@ -10451,86 +10609,6 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>the hand has no result</source>
         <translation>この局には結果がありません</translation>
-    </message>
-    <message>
-        <source>seat %1</source>
-        <extracomment>a seat of the table, counted from 0 (0 the East seat of the first hand)</extracomment>
-        <translation>座席%1</translation>
-    </message>
-    <message>
-        <source>%1 deal: </source>
-        <extracomment>where an error is: the deal of the hand %1 (E3-1), then the error</extracomment>
-        <translation>%1 配牌: </translation>
-    </message>
-    <message>
-        <source>%1 event %2 (%3): </source>
-        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of the event in it, %3 the event as written by the app (in English), then the error</extracomment>
-        <translation>%1 イベント%2（%3）: </translation>
-    </message>
-    <message>
-        <source>a draw when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>ツモしましたが、</translation>
-    </message>
-    <message>
-        <source>a discard when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>打牌しましたが、</translation>
-    </message>
-    <message>
-        <source>a call when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>鳴きましたが、</translation>
-    </message>
-    <message>
-        <source>a closed kan when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>暗槓しましたが、</translation>
-    </message>
-    <message>
-        <source>an added kan when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>加槓しましたが、</translation>
-    </message>
-    <message>
-        <source>a north bonus when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>北抜きしましたが、</translation>
-    </message>
-    <message>
-        <source>a tsumo by seat %1 when </source>
-        <extracomment>an event at the wrong time: %1 a seat, counted from 0; then what the table waits for</extracomment>
-        <translation>席%1がツモ和了しましたが、</translation>
-    </message>
-    <message>
-        <source>a ron when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>ロンしましたが、</translation>
-    </message>
-    <message>
-        <source>nine terminals declared when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>九種九牌を宣言しましたが、</translation>
-    </message>
-    <message>
-        <source>a triple ron when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>三家和になりましたが、</translation>
-    </message>
-    <message>
-        <source>an abortive draw when </source>
-        <extracomment>an event at the wrong time; then what the table waits for (seat 1 is to draw)</extracomment>
-        <translation>途中流局しましたが、</translation>
-    </message>
-    <message>
-        <source>%1 win #%2: </source>
-        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a win in it, then the error</extracomment>
-        <translation>%1 和了#%2: </translation>
-    </message>
-    <message>
-        <source>%1 step %2: </source>
-        <extracomment>where an error is: %1 a hand of a record (E3-1), %2 the number of a step in it, then the error</extracomment>
-        <translation>%1 ステップ%2: </translation>
     </message>
     <message>
         <source>seat %1 is to draw</source>
@@ -10782,71 +10860,11 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>the end of the game</source>
-        <translation>対局の終わりです</translation>
+        <translation>対局の終わり</translation>
     </message>
     <message>
         <source>the start of the game</source>
         <translation>対局の始まりです</translation>
-    </message>
-    <message>
-        <source>%1 is not in the record (%2 kyoku)</source>
-        <extracomment>%1 the number of a hand, %2 how many hands the record has (after &quot;kyoku: &quot;)</extracomment>
-        <translation>%1は記録にありません（%2局）</translation>
-    </message>
-    <message>
-        <source>%1 is not in kyoku %2 (%3 steps)</source>
-        <extracomment>%1 the number of a step, %2 the number of a hand, %3 how many steps it has (after &quot;step: &quot;)</extracomment>
-        <translation>%1は局%2にありません（%3ステップ）</translation>
-    </message>
-    <message>
-        <source>a win makes a yaku, fu or points question</source>
-        <extracomment>after &quot;kind: &quot;; the kinds of quiz question a win of a record gives</extracomment>
-        <translation>和了から作れるのは役・符・点数の問題です</translation>
-    </message>
-    <message>
-        <source>%1 is not in the record</source>
-        <extracomment>%1 the number of a hand of the record (after &quot;kyoku: &quot;)</extracomment>
-        <translation>%1は記録にありません</translation>
-    </message>
-    <message>
-        <source>kyoku %1 has no win #%2</source>
-        <extracomment>%1 the number of a hand, %2 the number of a win (after &quot;win: &quot;)</extracomment>
-        <translation>局%1に和了#%2はありません</translation>
-    </message>
-    <message>
-        <source>the winner holds no drawn tile at the tsumo</source>
-        <extracomment>after &quot;win: &quot;</extracomment>
-        <translation>ツモ和了の時に和了者がツモ牌を持っていません</translation>
-    </message>
-    <message>
-        <source>seat %1 is not about to discard at step %2</source>
-        <extracomment>%1 a seat, counted from 0, %2 the number of a step (after &quot;step: &quot;)</extracomment>
-        <translation>ステップ%2で席%1は打牌する番ではありません</translation>
-    </message>
-    <message>
-        <source>%1 is not at the table</source>
-        <extracomment>%1 a seat number (after &quot;seat: &quot;)</extracomment>
-        <translation>%1は卓にいません</translation>
-    </message>
-    <message>
-        <source>no other player&apos;s tile to pass at step %1</source>
-        <extracomment>%1 the number of a step (after &quot;step: &quot;)</extracomment>
-        <translation>ステップ%1で見逃せる他家の牌がありません</translation>
-    </message>
-    <message>
-        <source>%1 does not complete seat %2&apos;s hand</source>
-        <extracomment>%1 a tile (5m), %2 a seat, counted from 0 (after &quot;step: &quot;)</extracomment>
-        <translation>%1では席%2の手は和了になりません</translation>
-    </message>
-    <message>
-        <source>waits questions are generated, not taken from records</source>
-        <extracomment>after &quot;kind: &quot;</extracomment>
-        <translation>待ちの問題は生成されるもので、記録からは作れません</translation>
-    </message>
-    <message>
-        <source>move %1 (%2): </source>
-        <extracomment>where an error is: %1 the number of a move in a variation, %2 the move in the move notation (1d5m), then the error</extracomment>
-        <translation>手 %1 (%2): </translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a move (see the move notation: 1d5m, 1r5m, 1t, 2h, 3c4m56m, -)</source>
@@ -10871,21 +10889,6 @@ The bot&apos;s last error output: %2</source>
         <source>the parent line has no move %1 to leave from</source>
         <extracomment>%1 a number of moves</extracomment>
         <translation>親の手順に分岐元の手 %1 がありません</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 variations; at most %3 are read</source>
-        <extracomment>%1 file, %2 how many variations it has, %3 the limit</extracomment>
-        <translation>%1 には変化が %2 個あります。読み込めるのは %3 個までです</translation>
-    </message>
-    <message>
-        <source>%1, variation %2: not a variation (id, kyoku, parent, branch, rank, moves)</source>
-        <extracomment>%1 file, %2 the variation&apos;s number in the file</extracomment>
-        <translation>%1、変化 %2: 変化になっていません (id、kyoku、parent、branch、rank、moves)</translation>
-    </message>
-    <message>
-        <source>%1, note %2: no variation %3 in the file</source>
-        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 a variation id</extracomment>
-        <translation>%1、メモ %2: ファイルに変化 %3 がありません</translation>
     </message>
     <message>
         <source>a game of %1 players (3 or 4 are possible)</source>
@@ -10941,9 +10944,59 @@ The bot&apos;s last error output: %2</source>
         <translation>局が終わっていません（和了か流局が必要です）</translation>
     </message>
     <message>
-        <source>seat %1: </source>
-        <extracomment>where an error is: %1 a seat of the table counted from 0, then the error</extracomment>
-        <translation>席%1: </translation>
+        <source>%1 is not in the record (%2 kyoku)</source>
+        <extracomment>%1 the number of a hand, %2 how many hands the record has (after &quot;kyoku: &quot;)</extracomment>
+        <translation>%1は記録にありません（%2局）</translation>
+    </message>
+    <message>
+        <source>%1 is not in kyoku %2 (%3 steps)</source>
+        <extracomment>%1 the number of a step, %2 the number of a hand, %3 how many steps it has (after &quot;step: &quot;)</extracomment>
+        <translation>%1は局%2にありません（%3ステップ）</translation>
+    </message>
+    <message>
+        <source>a win makes a yaku, fu or points question</source>
+        <extracomment>after &quot;kind: &quot;; the kinds of quiz question a win of a record gives</extracomment>
+        <translation>和了から作れるのは役・符・点数の問題です</translation>
+    </message>
+    <message>
+        <source>%1 is not in the record</source>
+        <extracomment>%1 the number of a hand of the record (after &quot;kyoku: &quot;)</extracomment>
+        <translation>%1は記録にありません</translation>
+    </message>
+    <message>
+        <source>kyoku %1 has no win #%2</source>
+        <extracomment>%1 the number of a hand, %2 the number of a win (after &quot;win: &quot;)</extracomment>
+        <translation>局%1に和了#%2はありません</translation>
+    </message>
+    <message>
+        <source>the winner holds no drawn tile at the tsumo</source>
+        <extracomment>after &quot;win: &quot;</extracomment>
+        <translation>ツモ和了の時に和了者がツモ牌を持っていません</translation>
+    </message>
+    <message>
+        <source>seat %1 is not about to discard at step %2</source>
+        <extracomment>%1 a seat, counted from 0, %2 the number of a step (after &quot;step: &quot;)</extracomment>
+        <translation>ステップ%2で席%1は打牌する番ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not at the table</source>
+        <extracomment>%1 a seat number (after &quot;seat: &quot;)</extracomment>
+        <translation>%1は卓にいません</translation>
+    </message>
+    <message>
+        <source>no other player&apos;s tile to pass at step %1</source>
+        <extracomment>%1 the number of a step (after &quot;step: &quot;)</extracomment>
+        <translation>ステップ%1で見逃せる他家の牌がありません</translation>
+    </message>
+    <message>
+        <source>%1 does not complete seat %2&apos;s hand</source>
+        <extracomment>%1 a tile (5m), %2 a seat, counted from 0 (after &quot;step: &quot;)</extracomment>
+        <translation>%1では席%2の手は和了になりません</translation>
+    </message>
+    <message>
+        <source>waits questions are generated, not taken from records</source>
+        <extracomment>after &quot;kind: &quot;</extracomment>
+        <translation>待ちの問題は生成されるもので、記録からは作れません</translation>
     </message>
     <message>
         <source>%1 tiles in hand counting 3 per meld, %2 expected</source>
@@ -11061,6 +11114,151 @@ The bot&apos;s last error output: %2</source>
         <translation>&apos;%1&apos;はフラグではありません（r 立直、d ダブル立直、i 一発）</translation>
     </message>
     <message>
+        <source>no answer is given</source>
+        <extracomment>a problem of a lesson (after &quot;answers: &quot;)</extracomment>
+        <translation>答えがありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an answer to a %2 problem</source>
+        <extracomment>%1 an answer as typed, %2 the kind of problem (discard, call, riichi, push_fold, win, furiten), not translated</extracomment>
+        <translation>&apos;%1&apos;は%2の問題の答えになりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <extracomment>%1 an answer</extracomment>
+        <translation>&apos;%1&apos;が2回あります</translation>
+    </message>
+    <message>
+        <source>the hand of seat %1 is hidden</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1の手牌が伏せられています</translation>
+    </message>
+    <message>
+        <source>seat %1 is not the one to discard</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1は打牌する番ではありません</translation>
+    </message>
+    <message>
+        <source>seat %1 has no tile of another seat to call or ron</source>
+        <extracomment>%1 a seat counted from 0</extracomment>
+        <translation>席%1が鳴いたりロンしたりできる他家の牌がありません</translation>
+    </message>
+    <message>
+        <source>the hand cannot make %1 with the tile offered</source>
+        <extracomment>%1 a call as written (chi:345m)</extracomment>
+        <translation>この手では出た牌で%1はできません</translation>
+    </message>
+    <message>
+        <source>a win by %1 cannot be shown in a position</source>
+        <extracomment>%1 rinshan or chankan, not translated</extracomment>
+        <translation>%1による和了は局面では表せません</translation>
+    </message>
+    <message>
+        <source>a waits question has no problem kind</source>
+        <extracomment>a quiz question saved into a lesson (after &quot;kind: &quot;)</extracomment>
+        <translation>待ちの問題に対応する問題の種類はありません</translation>
+    </message>
+    <message>
+        <source>a lesson needs a title</source>
+        <extracomment>a lesson (after &quot;title: &quot;)</extracomment>
+        <translation>レッスンには題名が必要です</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill tables of four (4 to 256, a multiple of 4)</source>
+        <extracomment>%1 a number of players</extracomment>
+        <translation>%1 人では四人卓を埋められません（4 から 256 までの 4 の倍数）</translation>
+    </message>
+    <message>
+        <source>%1 rounds (1 to %2)</source>
+        <extracomment>%1 a number of rounds, %2 the most a tournament can have</extracomment>
+        <translation>%1 回戦（1 から %2 まで）</translation>
+    </message>
+    <message>
+        <source>%1 standing points for %2 players</source>
+        <extracomment>%1 how many standing points were given, %2 the number of players</extracomment>
+        <translation>%2 人に対して順位の点数が %1 件</translation>
+    </message>
+    <message>
+        <source>%1 players at the table, not 4</source>
+        <extracomment>%1 how many players a table of a seating lists</extracomment>
+        <translation>卓に %1 人（4 人ではありません）</translation>
+    </message>
+    <message>
+        <source>player %1 is out of range (0 to %2)</source>
+        <extracomment>%1 a player index of a seating, %2 the highest index</extracomment>
+        <translation>プレイヤー %1 は範囲外です（0 から %2 まで）</translation>
+    </message>
+    <message>
+        <source>player %1 is already seated at table %2</source>
+        <extracomment>%1 a player index, %2 the table (from 1) where they already sit in this round</extracomment>
+        <translation>プレイヤー %1 はすでに %2卓に座っています</translation>
+    </message>
+    <message>
+        <source>player %1 is not seated</source>
+        <extracomment>%1 a player index that no table of the round lists</extracomment>
+        <translation>プレイヤー %1 が座っていません</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <extracomment>a seat of the table, counted from 0 (0 the East seat of the first hand)</extracomment>
+        <translation>席 %1</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::formats</name>
+    <message>
+        <source>%1: larger than %2 MiB</source>
+        <extracomment>%1 file, %2 the size limit in MiB</extracomment>
+        <translation>%1: %2 MiB を超えています</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file: %2</source>
+        <translation>%1 は Haifu の対局ファイルではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Haifu game file (no &quot;format&quot;: &quot;haifu-notes&quot;)</source>
+        <translation>%1 は Haifu の対局ファイルではありません（&quot;format&quot;: &quot;haifu-notes&quot; がありません）</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Haifu (file version %2); update Haifu to read it</source>
+        <extracomment>%1 file, %2 the file&apos;s version</extracomment>
+        <translation>%1 は新しい Haifu で書かれています（ファイル バージョン %2）。読むには Haifu を更新してください</translation>
+    </message>
+    <message>
+        <source>%1 holds no game record</source>
+        <translation>%1 に牌譜がありません</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 notes; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many notes it has, %3 the limit</extracomment>
+        <translation>%1 にはメモが %2 件あります。読み込めるのは %3 件までです</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
+        <extracomment>%1 field name, %2 its smallest and %3 its largest value</extracomment>
+        <translation>&quot;%1&quot; は %2 から %3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1, note %2: %3</source>
+        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 what is wrong</extracomment>
+        <translation>%1、メモ %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 variations; at most %3 are read</source>
+        <extracomment>%1 file, %2 how many variations it has, %3 the limit</extracomment>
+        <translation>%1 には変化が %2 個あります。読み込めるのは %3 個までです</translation>
+    </message>
+    <message>
+        <source>%1, variation %2: not a variation (id, kyoku, parent, branch, rank, moves)</source>
+        <extracomment>%1 file, %2 the variation&apos;s number in the file</extracomment>
+        <translation>%1、変化 %2: 変化になっていません (id、kyoku、parent、branch、rank、moves)</translation>
+    </message>
+    <message>
+        <source>%1, note %2: no variation %3 in the file</source>
+        <extracomment>%1 file, %2 the note&apos;s number in the file, %3 a variation id</extracomment>
+        <translation>%1、メモ %2: ファイルに変化 %3 がありません</translation>
+    </message>
+    <message>
         <source>must be a whole number from %1 to %2</source>
         <extracomment>%1 the smallest and %2 the largest value allowed</extracomment>
         <translation>%1 から %2 までの整数でなければなりません</translation>
@@ -11126,11 +11324,6 @@ The bot&apos;s last error output: %2</source>
         <translation>%1: %2 KiB を超えています</translation>
     </message>
     <message>
-        <source>%1 is not %2: %3</source>
-        <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;), %3 the JSON parser&apos;s message</extracomment>
-        <translation>%1 は%2ではありません: %3</translation>
-    </message>
-    <message>
         <source>%1 is not %2 (no &quot;format&quot;: &quot;%3&quot;)</source>
         <extracomment>%1 file, %2 the kind of file, %3 the format keyword</extracomment>
         <translation>%1 は%2ではありません（&quot;format&quot;: &quot;%3&quot; がありません）</translation>
@@ -11180,104 +11373,28 @@ The bot&apos;s last error output: %2</source>
         <translation>複数回指定されています</translation>
     </message>
     <message>
-        <source>problem %1: </source>
-        <extracomment>where an error is: %1 the number of a problem in a lesson, then the error</extracomment>
-        <translation>問題%1: </translation>
+        <source>%1 is empty: it is not %2</source>
+        <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no answer is given</source>
-        <extracomment>a problem of a lesson (after &quot;answers: &quot;)</extracomment>
-        <translation>答えがありません</translation>
+        <source>%1 is cut off: it ends before %2 does (%3)</source>
+        <extracomment>%1 file, %2 the kind of file, %3 the JSON parser&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an answer to a %2 problem</source>
-        <extracomment>%1 an answer as typed, %2 the kind of problem (discard, call, riichi, push_fold, win, furiten), not translated</extracomment>
-        <translation>&apos;%1&apos;は%2の問題の答えになりません</translation>
+        <source>%1 is not %2: at line %3, column %4: %5</source>
+        <extracomment>%1 file, %2 the kind of file, %3 line, %4 column, %5 the JSON parser&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is given twice</source>
-        <extracomment>%1 an answer</extracomment>
-        <translation>&apos;%1&apos;が2回あります</translation>
+        <source>%1 is not %2: it holds no JSON object</source>
+        <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the hand of seat %1 is hidden</source>
-        <extracomment>%1 a seat counted from 0</extracomment>
-        <translation>席%1の手牌が伏せられています</translation>
-    </message>
-    <message>
-        <source>seat %1 is not the one to discard</source>
-        <extracomment>%1 a seat counted from 0</extracomment>
-        <translation>席%1は打牌する番ではありません</translation>
-    </message>
-    <message>
-        <source>seat %1 has no tile of another seat to call or ron</source>
-        <extracomment>%1 a seat counted from 0</extracomment>
-        <translation>席%1が鳴いたりロンしたりできる他家の牌がありません</translation>
-    </message>
-    <message>
-        <source>the hand cannot make %1 with the tile offered</source>
-        <extracomment>%1 a call as written (chi:345m)</extracomment>
-        <translation>この手では出た牌で%1はできません</translation>
-    </message>
-    <message>
-        <source>a win by %1 cannot be shown in a position</source>
-        <extracomment>%1 rinshan or chankan, not translated</extracomment>
-        <translation>%1による和了は局面では表せません</translation>
-    </message>
-    <message>
-        <source>a waits question has no problem kind</source>
-        <extracomment>a quiz question saved into a lesson (after &quot;kind: &quot;)</extracomment>
-        <translation>待ちの問題に対応する問題の種類はありません</translation>
-    </message>
-    <message>
-        <source>a lesson needs a title</source>
-        <extracomment>a lesson (after &quot;title: &quot;)</extracomment>
-        <translation>レッスンには題名が必要です</translation>
-    </message>
-    <message>
-        <source>round %1: </source>
-        <extracomment>where an error is: %1 a round of a tournament (1 = the first), then the error</extracomment>
-        <translation>第%1回戦: </translation>
-    </message>
-    <message>
-        <source>round %1 table %2: </source>
-        <extracomment>where an error is: %1 a round of a tournament, %2 a table of it (both from 1), then the error</extracomment>
-        <translation>第%1回戦 %2卓: </translation>
-    </message>
-    <message>
-        <source>%1 players cannot fill tables of four (4 to 256, a multiple of 4)</source>
-        <extracomment>%1 a number of players</extracomment>
-        <translation>%1 人では四人卓を埋められません（4 から 256 までの 4 の倍数）</translation>
-    </message>
-    <message>
-        <source>%1 rounds (1 to %2)</source>
-        <extracomment>%1 a number of rounds, %2 the most a tournament can have</extracomment>
-        <translation>%1 回戦（1 から %2 まで）</translation>
-    </message>
-    <message>
-        <source>%1 standing points for %2 players</source>
-        <extracomment>%1 how many standing points were given, %2 the number of players</extracomment>
-        <translation>%2 人に対して順位の点数が %1 件</translation>
-    </message>
-    <message>
-        <source>%1 players at the table, not 4</source>
-        <extracomment>%1 how many players a table of a seating lists</extracomment>
-        <translation>卓に %1 人（4 人ではありません）</translation>
-    </message>
-    <message>
-        <source>player %1 is out of range (0 to %2)</source>
-        <extracomment>%1 a player index of a seating, %2 the highest index</extracomment>
-        <translation>プレイヤー %1 は範囲外です（0 から %2 まで）</translation>
-    </message>
-    <message>
-        <source>player %1 is already seated at table %2</source>
-        <extracomment>%1 a player index, %2 the table (from 1) where they already sit in this round</extracomment>
-        <translation>プレイヤー %1 はすでに %2卓に座っています</translation>
-    </message>
-    <message>
-        <source>player %1 is not seated</source>
-        <extracomment>%1 a player index that no table of the round lists</extracomment>
-        <translation>プレイヤー %1 が座っていません</translation>
+        <source>the list is empty: a lesson needs at least one problem</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

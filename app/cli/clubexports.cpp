@@ -1,6 +1,6 @@
 #include "cli/cli.h"
 #include "cli/clubcli.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "reports/clubscope.h"
 #include "reports/clubsite.h"

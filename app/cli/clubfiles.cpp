@@ -1,7 +1,7 @@
 #include "cli/cli.h"
 #include "cli/clubcli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "club/finalscore.h"
 #include "club/fromrecord.h"

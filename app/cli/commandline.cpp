@@ -1,7 +1,7 @@
 #include "cli/commandline.h"
 
 #include "cli/cli.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include <QProcessEnvironment>
 

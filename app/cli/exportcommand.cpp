@@ -1,6 +1,6 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/recordio.h"
 #include "reports/gamereport.h"

@@ -1,8 +1,8 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "network/logdownload.h"
 #include "network/tenhoulog.h"
 #include "storage/database.h"

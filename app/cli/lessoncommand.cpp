@@ -4,7 +4,7 @@
 // results graded per problem and imported into the teacher's library.
 #include "cli/cli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/lessonfile.h"
 #include "formats/recordio.h"

@@ -3,7 +3,7 @@
 #include "cli/commandline.h"
 #include "cli/jsonlines.h"
 #include "cli/scorejson.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/clubledger.h"
 #include "rules/points.h"

@@ -4,7 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/quizdrills.h"
 #include "cli/scorejson.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/recordio.h"
 #include "quiz/generator.h"

@@ -1,6 +1,6 @@
 #include "cli/quizdrills.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "insight/danger.h"
 #include "rules/tile.h"

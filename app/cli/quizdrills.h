@@ -6,7 +6,7 @@
 #include <QString>
 #include <QTextStream>
 
-// haifu-cli quiz: the drills of issue 17 (defence, conditions, shanten, discard_ev) as JSON and
+// haifu-cli quiz: the drills (defence, conditions, shanten, discard_ev) as JSON and
 // as text; quizcommand.cpp hands the drill kinds over to these.
 namespace haifu::cli {
 

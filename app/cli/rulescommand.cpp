@@ -2,7 +2,7 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
 #include "cli/scorejson.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "rules/ruleset.h"
 

@@ -1,5 +1,5 @@
 #include "cli/scorejson.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/clubledger.h"
 

@@ -4,7 +4,7 @@
 #include "cli/commandline.h"
 #include "cli/jsonlines.h"
 #include "cli/scorejson.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "rules/efficiency.h"
 #include "rules/shanten.h"

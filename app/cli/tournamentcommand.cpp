@@ -1,9 +1,9 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "club/seating.h"
-#include "formats/errortext.h"
+#include "common/errortext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,7 +82,7 @@ const std::array<MethodName, 3> kMethods{ MethodName{ club::SeatingMethod::Naive
 
 int refused(const Error &error)
 {
-    return kUsage.fail(formats::errorText(error).toStdString());
+    return kUsage.fail(haifu::errorText(error).toStdString());
 }
 
 // A list of whole numbers ("16,32,64"); empty when one is not a number.

@@ -1,9 +1,9 @@
 #include "cli/cli.h"
 #include "cli/clubcli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "storage/database.h"
 #include "storage/tournament.h"
 
@@ -136,7 +136,7 @@ int runShow(TournamentArgs &a)
                  results ? nullptr : &results.error(), standings ? nullptr : &standings.error(),
                  penalties ? nullptr : &penalties.error() }) {
         if (error)
-            return failed(formats::errorText(*error));
+            return failed(haifu::errorText(*error));
     }
     if (a.cl->isSet(u"json"_s)) {
         out() << QJsonDocument(tournamentJson(*t, *results, *standings, *penalties))
@@ -166,7 +166,7 @@ int runRegister(TournamentArgs &a)
 {
     const auto t = storage::tournament(a.db, a.event);
     if (!t)
-        return failed(formats::errorText(t.error()));
+        return failed(haifu::errorText(t.error()));
     QList<qint64> ids;
     for (const QString &name : a.cl->positional().mid(2)) {
         auto id = playerArgument(a.db, t->clubId, name);
@@ -177,12 +177,12 @@ int runRegister(TournamentArgs &a)
             player.name = name;
             id = storage::addClubPlayer(a.db, player);
             if (!id)
-                return failed(formats::errorText(id.error()));
+                return failed(haifu::errorText(id.error()));
         }
         ids << *id;
     }
     if (auto error = storage::registerTournamentPlayers(a.db, a.event, ids))
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     out() << Tr::tr("%n players registered", nullptr, int(t->entries.size() + ids.size())) << '\n';
     return 0;
 }
@@ -209,14 +209,14 @@ int runRound(TournamentArgs &a, bool prescribed)
     const QString preset = a.cl->isSet(u"rules"_s) ? a.cl->value(u"rules"_s) : u"ema"_s;
     auto rules = rules::presetRuleset(preset.toStdString());
     if (!rules)
-        return failed(formats::errorText(rules.error()));
+        return failed(haifu::errorText(rules.error()));
     request.rules = *rules;
     const auto round = storage::seatTournamentRound(a.db, a.event, request);
     if (!round)
-        return failed(formats::errorText(round.error()));
+        return failed(haifu::errorText(round.error()));
     const auto t = storage::tournament(a.db, a.event);
     if (!t)
-        return failed(formats::errorText(t.error()));
+        return failed(haifu::errorText(t.error()));
     printRound(t->rounds.back());
     return 0;
 }
@@ -225,14 +225,14 @@ int runSubstitute(TournamentArgs &a)
 {
     const auto t = storage::tournament(a.db, a.event);
     if (!t)
-        return failed(formats::errorText(t.error()));
+        return failed(haifu::errorText(t.error()));
     bool ok = false;
     const int round = a.cl->value(u"round"_s).toInt(&ok);
     if (!ok)
         return a.usage->report(Tr::tr("--round needs a round number"));
     const auto absent = playerArgument(a.db, t->clubId, a.cl->value(u"player"_s));
     if (!absent)
-        return failed(formats::errorText(absent.error()));
+        return failed(haifu::errorText(absent.error()));
     const auto entry = std::find_if(t->entries.begin(), t->entries.end(),
             [&](const storage::TournamentEntry &e) { return e.playerId == *absent; });
     if (entry == t->entries.end())
@@ -241,11 +241,11 @@ int runSubstitute(TournamentArgs &a)
     if (!a.cl->value(u"by"_s).isEmpty()) {
         auto id = playerArgument(a.db, t->clubId, a.cl->value(u"by"_s));
         if (!id)
-            return failed(formats::errorText(id.error()));
+            return failed(haifu::errorText(id.error()));
         by = *id;
     }
     if (auto error = storage::substituteTournamentPlayer(a.db, a.event, round, entry->number, by))
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     out() << Tr::tr("Round %1: %2 plays for %3")
                      .arg(round)
                      .arg(by ? a.cl->value(u"by"_s) : entry->name, entry->name)
@@ -257,10 +257,10 @@ int runStandings(TournamentArgs &a)
 {
     const auto t = storage::tournament(a.db, a.event);
     if (!t)
-        return failed(formats::errorText(t.error()));
+        return failed(haifu::errorText(t.error()));
     const auto standings = storage::tournamentStandings(a.db, a.event);
     if (!standings)
-        return failed(formats::errorText(standings.error()));
+        return failed(haifu::errorText(standings.error()));
     reports::StandingsHeader header;
     header.title = t->name;
     header.period = t->date;
@@ -288,18 +288,18 @@ int runCreate(const CommandLine &cl, const Usage &usage)
         return usage.report(Tr::tr("create needs the event's name and --club"));
     storage::Database db;
     if (auto error = db.open(cl.dbPath()))
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     storage::Transaction transaction(db);
     const auto clubs = storage::clubs(db);
     if (!clubs)
-        return failed(formats::errorText(clubs.error()));
+        return failed(haifu::errorText(clubs.error()));
     storage::ClubEvent event;
     for (const storage::Club &c : *clubs)
         event.clubId = c.name == cl.value(u"club"_s).trimmed() ? c.id : event.clubId;
     if (event.clubId == 0) {
         const auto id = storage::createClub(db, storage::Club{ 0, cl.value(u"club"_s), {} });
         if (!id)
-            return failed(formats::errorText(id.error()));
+            return failed(haifu::errorText(id.error()));
         event.clubId = *id;
     }
     event.name = positional[1];
@@ -307,9 +307,9 @@ int runCreate(const CommandLine &cl, const Usage &usage)
             cl.isSet(u"date"_s) ? cl.value(u"date"_s) : QDate::currentDate().toString(Qt::ISODate);
     const auto id = storage::createClubEvent(db, event);
     if (!id)
-        return failed(formats::errorText(id.error()));
+        return failed(haifu::errorText(id.error()));
     if (auto error = transaction.commit())
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     out() << *id << '\n';
     return 0;
 }
@@ -332,7 +332,7 @@ int runTournamentLibrary(const CommandLine &cl, const Usage &usage)
     a.cl = &cl;
     a.usage = &usage;
     if (auto error = a.db.open(cl.dbPath()))
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     if (command == "show"_L1)
         return runShow(a);
     if (command == "register"_L1)
@@ -344,7 +344,7 @@ int runTournamentLibrary(const CommandLine &cl, const Usage &usage)
     if (command == "standings"_L1)
         return runStandings(a);
     if (auto error = storage::removeLastTournamentRound(a.db, a.event))
-        return failed(formats::errorText(*error));
+        return failed(haifu::errorText(*error));
     out() << Tr::tr("The last round was removed") << '\n';
     return 0;
 }

@@ -1,8 +1,8 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "formats/recordio.h"
 #include "formats/studytreejson.h"
 #include "storage/annotations.h"
@@ -90,7 +90,7 @@ QJsonObject treeJson(const game::Record &record, const game::StudyTree &tree, qi
         if (line)
             o.insert(u"line"_s, formats::lineToJson(*line));
         else
-            o.insert(u"error"_s, formats::errorText(line.error()));
+            o.insert(u"error"_s, haifu::errorText(line.error()));
         list.append(o);
     }
     return QJsonObject{ { u"game"_s, gameId }, { u"variations"_s, list } };

@@ -1,17 +1,17 @@
-#include "club/clubcontroller.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "club/clubdirectory.h"
 
+#include "club/clubcontroller.h"
 #include "club/clubtext.h"
 #include "formats/clubledger.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "storage/database.h"
+#include "viewer/gametext.h"
+
+#include <QDate>
 
 #include <algorithm>
 #include <limits>
-
-// The club directory of ClubController (issue 14, out of clubcontroller.cpp): clubs, their
-// players, seasons and events; the games and standings of the season shown, the player page,
-// and the rules a club's new games start from.
 
 using haifu::toQString;
 
@@ -22,13 +22,15 @@ namespace storage = haifu::storage;
 using haifu::Error;
 using haifu::Result;
 
-void ClubController::loadClubs()
+ClubDirectory::ClubDirectory(ClubController &club) : m_club(club) { }
+
+void ClubDirectory::loadClubs()
 {
     m_clubs.clear();
-    if (const storage::Database *db = database()) {
+    if (const storage::Database *db = m_club.database()) {
         auto list = storage::clubs(*db);
         if (!list) {
-            setError(haifu::formats::errorText(list.error()));
+            m_club.setError(haifu::errorText(list.error()));
         } else {
             for (const storage::Club &c : *list)
                 m_clubs << QVariantMap{ { u"id"_s, c.id }, { u"name"_s, c.name } };
@@ -46,29 +48,7 @@ void ClubController::loadClubs()
     loadClub();
 }
 
-void ClubController::followLibrary()
-{
-    const storage::Database *db = database();
-    if (!db || m_sync.offline())
-        return;
-    const auto stamp = storage::clubChangeStamp(*db);
-    if (!stamp)
-        return; // a server that went away: the next change goes to the entry queue
-    const bool changed = !m_changeStamp.isEmpty() && *stamp != m_changeStamp;
-    m_changeStamp = *stamp;
-    if (!changed)
-        return;
-    const qint64 game = gameId();
-    const qint64 player = m_playerId;
-    loadClubs();
-    if (game > 0 && m_games.rowOf(game) >= 0)
-        loadGame(game);
-    if (player > 0 && player == m_playerId)
-        loadPlayer();
-    Q_EMIT libraryChanged();
-}
-
-void ClubController::setClubId(qint64 id)
+void ClubDirectory::setClubId(qint64 id)
 {
     if (id == m_clubId)
         return;
@@ -77,7 +57,7 @@ void ClubController::setClubId(qint64 id)
     loadClub();
 }
 
-QString ClubController::clubName() const
+QString ClubDirectory::clubName() const
 {
     for (const QVariant &c : m_clubs) {
         const QVariantMap map = c.toMap();
@@ -87,16 +67,16 @@ QString ClubController::clubName() const
     return {};
 }
 
-void ClubController::loadClub()
+void ClubDirectory::loadClub()
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     QList<storage::ClubPlayer> players;
     m_seasons.clear();
     if (db && m_clubId > 0) {
         if (auto list = storage::clubPlayers(*db, m_clubId))
             players = *list;
         else
-            setError(haifu::formats::errorText(list.error()));
+            m_club.setError(haifu::errorText(list.error()));
         if (auto list = storage::seasons(*db, m_clubId)) {
             for (const storage::Season &s : *list) {
                 const QString label = s.name;
@@ -107,7 +87,7 @@ void ClubController::loadClub()
                     { u"label"_s, label } };
             }
         } else {
-            setError(haifu::formats::errorText(list.error()));
+            m_club.setError(haifu::errorText(list.error()));
         }
     }
     m_players.setPlayers(players);
@@ -121,7 +101,7 @@ void ClubController::loadClub()
     loadSeasonData();
 }
 
-void ClubController::setSeasonId(qint64 id)
+void ClubDirectory::setSeasonId(qint64 id)
 {
     if (id == m_seasonId)
         return;
@@ -129,7 +109,7 @@ void ClubController::setSeasonId(qint64 id)
     loadSeasonData();
 }
 
-QString ClubController::seasonName() const
+QString ClubDirectory::seasonName() const
 {
     for (const QVariant &s : m_seasons) {
         const QVariantMap map = s.toMap();
@@ -139,7 +119,7 @@ QString ClubController::seasonName() const
     return {};
 }
 
-QString ClubController::defaultPreset() const
+QString ClubDirectory::defaultPreset() const
 {
     for (const QVariant &s : m_seasons) {
         const QVariantMap map = s.toMap();
@@ -150,10 +130,10 @@ QString ClubController::defaultPreset() const
     return u"ema"_s;
 }
 
-void ClubController::loadSeasonData()
+void ClubDirectory::loadSeasonData()
 {
     m_events.clear();
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (db && m_seasonId > 0) {
         if (auto list = storage::clubEvents(*db, m_seasonId)) {
             for (const storage::ClubEvent &e : *list) {
@@ -166,20 +146,20 @@ void ClubController::loadSeasonData()
     Q_EMIT seasonChanged();
     Q_EMIT eventsChanged();
     loadGames();
-    loadStandings();
+    m_club.league()->loadStandings();
 }
 
-void ClubController::loadGames()
+void ClubDirectory::loadGames()
 {
     QList<storage::ClubGameHeader> headers;
-    if (const storage::Database *db = database(); db && m_clubId > 0) {
+    if (const storage::Database *db = m_club.database(); db && m_clubId > 0) {
         storage::ClubGameFilter filter;
         filter.clubId = m_clubId;
         filter.seasonId = m_seasonId;
         if (auto list = storage::clubGames(*db, filter))
             headers = *list;
         else
-            setError(haifu::formats::errorText(list.error()));
+            m_club.setError(haifu::errorText(list.error()));
     }
     // Newest first: by date, then by id.
     std::stable_sort(headers.begin(), headers.end(), [](const auto &a, const auto &b) {
@@ -189,93 +169,11 @@ void ClubController::loadGames()
     });
     m_games.setGames(headers);
     // The open game stays open when it is still listed.
-    if (m_game && m_games.rowOf(m_game->header.id) < 0) {
-        m_game.reset();
-        recompute();
-    }
+    if (ClubOpenGame *game = m_club.game(); game->hasGame() && m_games.rowOf(game->gameId()) < 0)
+        game->close();
 }
 
-void ClubController::loadStandings()
-{
-    m_results.clear();
-    if (const storage::Database *db = database(); db && m_clubId > 0) {
-        storage::ClubGameFilter filter;
-        filter.clubId = m_clubId;
-        filter.seasonId = m_seasonId;
-        if (auto results = storage::clubResults(*db, filter))
-            m_results = std::move(*results);
-        else
-            setError(haifu::formats::errorText(results.error()));
-    }
-    m_standings.setStandings(club::standings(m_results));
-    loadPlayer();
-}
-
-void ClubController::setPlayerId(qint64 id)
-{
-    if (id == m_playerId)
-        return;
-    m_playerId = id;
-    loadPlayer();
-}
-
-void ClubController::showPlayer(qint64 id)
-{
-    m_playerId = id;
-    loadPlayer();
-}
-
-void ClubController::loadPlayer()
-{
-    m_playerStats.clear();
-    if (m_playerId > 0) {
-        const int row = m_players.rowOf(m_playerId);
-        if (row >= 0) {
-            const storage::ClubPlayer &p = m_players.players().at(row);
-            m_playerStats.insert(u"name"_s, p.name);
-            m_playerStats.insert(u"emaNumber"_s, p.emaNumber);
-        }
-        club::Standing s;
-        bool found = false;
-        for (const club::Standing &st : m_standings.standings()) {
-            if (st.player == m_playerId) {
-                s = st;
-                found = true;
-            }
-        }
-        if (found) {
-            m_playerStats.insert(u"rank"_s, ClubText::placeText(s.rank, s.sharedRank));
-            if (!m_playerStats.contains(u"name"_s))
-                m_playerStats.insert(u"name"_s, toQString(s.name));
-        }
-        m_playerStats.insert(u"games"_s, s.games);
-        m_playerStats.insert(u"total"_s, s.total);
-        m_playerStats.insert(u"totalText"_s, ClubText::scoreText(s.total));
-        m_playerStats.insert(u"average"_s, s.average);
-        m_playerStats.insert(u"averageText"_s, ClubText::scoreText(s.average));
-        m_playerStats.insert(u"averagePlace"_s, s.averagePlace);
-        m_playerStats.insert(
-                u"places"_s, QVariantList{ s.places[0], s.places[1], s.places[2], s.places[3] });
-        m_playerStats.insert(u"best"_s, ClubText::scoreText(s.best));
-        m_playerStats.insert(u"worst"_s, ClubText::scoreText(s.worst));
-        m_playerStats.insert(u"penalties"_s, s.penalties);
-        m_playerStats.insert(u"hands"_s, s.hands);
-        m_playerStats.insert(u"wins"_s, s.wins);
-        m_playerStats.insert(u"dealIns"_s, s.dealIns);
-        m_playerStats.insert(u"riichi"_s, s.riichi);
-        m_playerStats.insert(u"winRate"_s, s.winRate());
-        m_playerStats.insert(u"dealInRate"_s, s.dealInRate());
-        m_playerStats.insert(u"riichiRate"_s, s.hands ? double(s.riichi) / s.hands : 0.0);
-    }
-    m_history.setHistory(m_playerId > 0 ? club::playerHistory(m_results, m_playerId)
-                                        : std::vector<club::HistoryPoint>{},
-            m_results, m_playerId);
-    Q_EMIT playerChanged();
-}
-
-// --- The open game ---
-
-QVariantList ClubController::presets() const
+QVariantList ClubDirectory::presets() const
 {
     QVariantList list;
     for (std::string_view name : rules::presetNames()) {
@@ -288,65 +186,65 @@ QVariantList ClubController::presets() const
 
 // --- Clubs, players, seasons, events ---
 
-qint64 ClubController::createClub(const QString &name)
+qint64 ClubDirectory::createClub(const QString &name)
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (!db)
-        return setError(tr("No library is open.")), 0;
+        return m_club.refuse<qint64>(tr("No library is open."));
     storage::Club c;
     c.name = name.trimmed();
     if (c.name.isEmpty())
-        return setError(tr("Give the club a name.")), 0;
+        return m_club.refuse<qint64>(tr("Give the club a name."));
     auto id = storage::createClub(*db, c);
-    if (!checkCreated(id))
+    if (!m_club.checkCreated(id))
         return 0;
     m_clubId = *id;
     loadClubs();
     return *id;
 }
 
-qint64 ClubController::addPlayer(const QString &name, const QString &emaNumber)
+qint64 ClubDirectory::addPlayer(const QString &name, const QString &emaNumber)
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (!db || m_clubId <= 0)
-        return setError(tr("Choose or create a club first.")), 0;
+        return m_club.refuse<qint64>(tr("Choose or create a club first."));
     storage::ClubPlayer p;
     p.clubId = m_clubId;
     p.name = name.trimmed();
     p.emaNumber = emaNumber.trimmed();
     if (p.name.isEmpty())
-        return setError(tr("Give the player a name.")), 0;
+        return m_club.refuse<qint64>(tr("Give the player a name."));
     auto id = storage::addClubPlayer(*db, p);
-    if (!checkCreated(id))
+    if (!m_club.checkCreated(id))
         return 0;
-    setMessage(tr("Added %1").arg(p.name));
+    m_club.setMessage(tr("Added %1").arg(p.name));
     loadClub();
     return *id;
 }
 
-bool ClubController::updatePlayer(qint64 id, const QString &name, const QString &emaNumber)
+bool ClubDirectory::updatePlayer(qint64 id, const QString &name, const QString &emaNumber)
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     const int row = m_players.rowOf(id);
     if (!db || row < 0)
-        return setError(tr("Unknown player.")), false;
+        return m_club.refuse(tr("Unknown player."));
     storage::ClubPlayer p = m_players.players().at(row);
     p.name = name.trimmed();
     p.emaNumber = emaNumber.trimmed();
     if (p.name.isEmpty())
-        return setError(tr("Give the player a name.")), false;
-    if (!check(storage::updateClubPlayer(*db, p)))
+        return m_club.refuse(tr("Give the player a name."));
+    if (!m_club.check(storage::updateClubPlayer(*db, p)))
         return false;
     loadClub();
     return true;
 }
 
-qint64 ClubController::createSeason(const QString &name, const QString &preset,
+qint64 ClubDirectory::createSeason(const QString &name, const QString &preset,
         const QString &startDate, const QString &endDate)
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (!db || m_clubId <= 0)
-        return setError(tr("Choose or create a club first.")), 0;
+        return m_club.refuse<qint64>(tr("Choose or create a club first."));
     storage::Season s;
     s.clubId = m_clubId;
     s.name = name.trimmed();
@@ -354,35 +252,91 @@ qint64 ClubController::createSeason(const QString &name, const QString &preset,
     s.startDate = startDate.trimmed();
     s.endDate = endDate.trimmed();
     if (s.name.isEmpty())
-        return setError(tr("Give the season a name.")), 0;
+        return m_club.refuse<qint64>(tr("Give the season a name."));
     auto id = storage::createSeason(*db, s);
-    if (!checkCreated(id))
+    if (!m_club.checkCreated(id))
         return 0;
     loadClub();
     setSeasonId(*id);
     return *id;
 }
 
-qint64 ClubController::createEvent(const QString &name, const QString &date, const QString &venue)
+qint64 ClubDirectory::createEvent(const QString &name, const QString &date, const QString &venue)
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (!db || m_seasonId <= 0)
-        return setError(tr("Choose a season first: events belong to a season.")), 0;
+        return m_club.refuse<qint64>(tr("Choose a season first: events belong to a season."));
     storage::ClubEvent e;
     e.seasonId = m_seasonId;
     e.name = name.trimmed();
     e.date = date.trimmed();
     e.venue = venue.trimmed();
     if (e.name.isEmpty())
-        return setError(tr("Give the event a name.")), 0;
+        return m_club.refuse<qint64>(tr("Give the event a name."));
     auto id = storage::createClubEvent(*db, e);
-    if (!checkCreated(id))
+    if (!m_club.checkCreated(id))
         return 0;
     loadSeasonData();
     return *id;
 }
 
 // --- Games ---
+
+qint64 ClubDirectory::newGame(const QVariantMap &setup)
+{
+    const storage::Database *db = m_club.database();
+    if (!db || m_clubId <= 0)
+        return m_club.refuse<qint64>(tr("Choose or create a club first."));
+    const QString preset = setup.value(u"preset"_s, defaultPreset()).toString();
+    auto ruleset = rulesFor(preset, setup.value(u"options"_s).toMap(),
+            setup.value(u"rulesName"_s).toString().trimmed());
+    if (!ruleset)
+        return m_club.refuse<qint64>(haifu::errorText(ruleset.error()));
+    storage::ClubGameHeader h;
+    h.clubId = m_clubId;
+    h.seasonId = m_seasonId;
+    h.eventId = setup.value(u"eventId"_s).toLongLong();
+    h.title = setup.value(u"title"_s).toString().trimmed();
+    h.table = setup.value(u"table"_s).toString().trimmed();
+    h.session = setup.value(u"session"_s).toString().trimmed();
+    h.playedAt = setup.value(u"date"_s).toString().trimmed();
+    if (h.playedAt.isEmpty())
+        h.playedAt = QDate::currentDate().toString(Qt::ISODate);
+    h.referee = setup.value(u"referee"_s).toString().trimmed();
+    h.rulesName = toQString(ruleset->name);
+    h.playerCount = ruleset->players;
+    const QVariantList seats = setup.value(u"players"_s).toList();
+    for (int s = 0; s < ruleset->players; ++s) {
+        const qint64 id = seats.value(s).toLongLong();
+        if (id <= 0)
+            //: a seat of a new game has no player yet, %1 is East/South/West/North
+            return m_club.refuse<qint64>(
+                    tr("Choose the player in the %1 seat.").arg(GameText::windName(s)));
+        h.players[std::size_t(s)] = id;
+    }
+    auto id = storage::createClubGame(*db, h, *ruleset);
+    if (!m_club.checkCreated(id))
+        return 0;
+    loadGames();
+    m_club.game()->load(*id);
+    m_club.league()->loadStandings();
+    m_club.setMessage(tr("New game: %1").arg(m_club.game()->seatNames().join(u" · "_s)));
+    return *id;
+}
+
+bool ClubDirectory::deleteGame(qint64 id)
+{
+    const storage::Database *db = m_club.database();
+    if (!db)
+        return false;
+    if (!m_club.check(storage::deleteClubGame(*db, id)))
+        return false;
+    if (m_club.game()->gameId() == id)
+        m_club.game()->close();
+    loadGames();
+    m_club.league()->loadStandings();
+    return true;
+}
 
 namespace {
 
@@ -413,7 +367,7 @@ QVariant optionVariant(const rules::OptionValue &value)
 
 } // namespace
 
-Result<rules::Ruleset> ClubController::rulesFor(
+Result<rules::Ruleset> ClubDirectory::rulesFor(
         const QString &preset, const QVariantMap &changes, const QString &name)
 {
     auto ruleset = rules::presetRuleset(preset.toStdString());
@@ -430,7 +384,7 @@ Result<rules::Ruleset> ClubController::rulesFor(
             //: a club's own rule option is refused, %1 the option, %2 why
             return Error{ tr("%1: %2")
                                   .arg(ClubText::optionLabel(it.key()),
-                                          haifu::formats::errorText(*error))
+                                          haifu::errorText(*error))
                                   .toStdString() };
         modified = modified || option->get(base) != option->get(*ruleset);
     }
@@ -441,7 +395,7 @@ Result<rules::Ruleset> ClubController::rulesFor(
     return ruleset;
 }
 
-QVariantList ClubController::ruleOptions(const QString &preset, const QVariantMap &changes) const
+QVariantList ClubDirectory::ruleOptions(const QString &preset, const QVariantMap &changes) const
 {
     auto base = rules::presetRuleset(preset.toStdString());
     if (!base)
@@ -468,9 +422,9 @@ QVariantList ClubController::ruleOptions(const QString &preset, const QVariantMa
     return list;
 }
 
-QVariantMap ClubController::lastRules() const
+QVariantMap ClubDirectory::lastRules() const
 {
-    const storage::Database *db = database();
+    const storage::Database *db = m_club.database();
     if (!db || m_seasonId <= 0)
         return {};
     storage::ClubGameFilter filter;
@@ -511,4 +465,31 @@ QVariantMap ClubController::lastRules() const
     }
     return QVariantMap{ { u"preset"_s, toQString(preset) }, { u"options"_s, options },
         { u"rulesName"_s, known ? QString() : toQString(r.name) } };
+}
+
+QString ClubDirectory::eventName(qint64 eventId) const
+{
+    const storage::Database *db = m_club.database();
+    if (!db || eventId <= 0 || m_clubId <= 0)
+        return {};
+    auto events = storage::clubEventsOfClub(*db, m_clubId);
+    if (!events)
+        return {};
+    for (const storage::ClubEvent &e : *events) {
+        if (e.id == eventId)
+            return e.name;
+    }
+    return {};
+}
+
+QString ClubDirectory::seasonPeriod() const
+{
+    for (const QVariant &s : m_seasons) {
+        const QVariantMap map = s.toMap();
+        if (map.value(u"id"_s).toLongLong() == m_seasonId
+                && !map.value(u"startDate"_s).toString().isEmpty())
+            return map.value(u"startDate"_s).toString() + u" – "_s
+                    + map.value(u"endDate"_s).toString();
+    }
+    return {};
 }

@@ -1,6 +1,6 @@
 #include "club/clubentry.h"
 
-#include "club/clubcontroller.h"
+#include "club/clubopengame.h"
 
 using namespace Qt::StringLiterals;
 
@@ -9,17 +9,17 @@ ClubEntry::ClubEntry(QObject *parent) : QObject(parent)
     update();
 }
 
-void ClubEntry::setClub(ClubController *club)
+void ClubEntry::setGame(ClubOpenGame *game)
 {
-    if (m_club == club)
+    if (m_game == game)
         return;
-    if (m_club)
-        disconnect(m_club, nullptr, this, nullptr);
-    m_club = club;
+    if (m_game)
+        disconnect(m_game, nullptr, this, nullptr);
+    m_game = game;
     // The preview changes with the game too (a hand saved, a correction, another game opened).
-    if (m_club)
-        connect(m_club, &ClubController::gameChanged, this, &ClubEntry::update);
-    Q_EMIT clubChanged();
+    if (m_game)
+        connect(m_game, &ClubOpenGame::gameChanged, this, &ClubEntry::update);
+    Q_EMIT gameChanged();
     update();
 }
 
@@ -53,8 +53,7 @@ void ClubEntry::setEdit(int index, bool inserting)
 
 bool ClubEntry::canSave() const
 {
-    return m_result.value(u"ok"_s).toBool()
-            && (m_editIndex < 0 || !m_editReason.trimmed().isEmpty());
+    return m_result.ok && (m_editIndex < 0 || !m_editReason.trimmed().isEmpty());
 }
 
 int ClubEntry::lastWinner() const
@@ -64,7 +63,7 @@ int ClubEntry::lastWinner() const
 
 int ClubEntry::seats() const
 {
-    return m_club ? m_club->playerCount() : 4;
+    return m_game ? m_game->playerCount() : 4;
 }
 
 bool ClubEntry::validSeat(int seat) const
@@ -74,10 +73,10 @@ bool ClubEntry::validSeat(int seat) const
 
 void ClubEntry::update()
 {
-    if (m_club && m_club->hasGame())
-        m_result = m_club->preview(m_draft, m_editIndex, m_inserting);
+    if (m_game && m_game->hasGame())
+        m_result = m_game->preview(m_draft, m_editIndex, m_inserting);
     else
-        m_result = QVariantMap{ { u"ok"_s, false }, { u"error"_s, QString() } };
+        m_result = ClubPreview{};
     Q_EMIT resultChanged();
 }
 
@@ -91,8 +90,8 @@ void ClubEntry::edit(int index)
 {
     clear();
     setEdit(index, false);
-    if (m_club)
-        setDraft(m_club->entryDraft(index));
+    if (m_game)
+        setDraft(m_game->entryDraft(index));
 }
 
 void ClubEntry::insertBefore(int index)
@@ -110,15 +109,15 @@ void ClubEntry::cancelEdit()
 
 bool ClubEntry::save()
 {
-    if (!canSave() || !m_club)
+    if (!canSave() || !m_game)
         return false;
     bool ok = false;
     if (m_editIndex < 0)
-        ok = m_club->addHand(m_draft);
+        ok = m_game->addHand(m_draft);
     else if (m_inserting)
-        ok = m_club->insertHand(m_editIndex, m_draft, m_editReason);
+        ok = m_game->insertHand(m_editIndex, m_draft, m_editReason);
     else
-        ok = m_club->replaceHand(m_editIndex, m_draft, m_editReason);
+        ok = m_game->replaceHand(m_editIndex, m_draft, m_editReason);
     if (ok) {
         const bool wasEditing = m_editIndex >= 0;
         setEdit(-1, false);
@@ -131,7 +130,7 @@ bool ClubEntry::save()
 
 void ClubEntry::setKind(const QString &kind)
 {
-    if (kind == "nagashi"_L1 && !(m_club && m_club->nagashiAllowed()))
+    if (kind == "nagashi"_L1 && !(m_game && m_game->nagashiAllowed()))
         return;
     HandDraft d = m_draft;
     d.kind = kind;
@@ -140,8 +139,8 @@ void ClubEntry::setKind(const QString &kind)
     if (!d.winKind())
         d.winners.clear();
     // An abortive draw starts at the first reason the rules have.
-    if (kind == "abortive"_L1 && d.reason.isEmpty() && m_club) {
-        const QVariantList reasons = m_club->abortReasons();
+    if (kind == "abortive"_L1 && d.reason.isEmpty() && m_game) {
+        const QVariantList reasons = m_game->rules().abortReasons;
         if (!reasons.isEmpty())
             d.reason = reasons.constFirst().toMap().value(u"key"_s).toString();
     }
@@ -159,7 +158,7 @@ void ClubEntry::pickSeat(int seat)
         if (at >= 0) {
             d.winners.removeAt(at);
         } else {
-            const int max = d.kind == "tsumo"_L1 ? 1 : (m_club ? m_club->maxWinners() : 1);
+            const int max = d.kind == "tsumo"_L1 ? 1 : (m_game ? m_game->maxWinners() : 1);
             if (d.winners.size() >= max)
                 d.winners.remove(0, d.winners.size() - max + 1);
             d.winners << seat;
@@ -265,7 +264,7 @@ void ClubEntry::setDealerPlaysOn(bool on)
 
 void ClubEntry::toggleDealerPlaysOn()
 {
-    if (m_result.value(u"dealerMayStop"_s).toBool())
+    if (m_result.dealerMayStop)
         setDealerPlaysOn(!m_draft.dealerPlaysOn);
 }
 

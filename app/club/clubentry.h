@@ -1,7 +1,8 @@
 #pragma once
 
-#include "club/clubcontroller.h"
 #include "club/clubhanddraft.h"
+#include "club/clubopengame.h"
+#include "club/clubpreview.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,16 +18,16 @@ class ClubEntry : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ClubController *club READ club WRITE setClub NOTIFY clubChanged)
+    Q_PROPERTY(ClubOpenGame *game READ game WRITE setGame NOTIFY gameChanged)
     Q_PROPERTY(HandDraft draft READ draft WRITE setDraft NOTIFY draftChanged)
     //! -1: the next hand; >= 0: correcting that hand of the ledger (or, `inserting`, entering a
     //! hand that was missed before it).
     Q_PROPERTY(int editIndex READ editIndex NOTIFY editChanged)
     Q_PROPERTY(bool inserting READ inserting NOTIFY editChanged)
     Q_PROPERTY(QString editReason READ editReason WRITE setEditReason NOTIFY editChanged)
-    //! The engine's preview of the draft (ClubController::preview), { ok: false, error: "" }
-    //! without a game.
-    Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    //! The engine's preview of the draft (ClubOpenGame::preview); not ok, without an error,
+    //! when no game is open.
+    Q_PROPERTY(ClubPreview result READ result NOTIFY resultChanged)
     Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
     //! The winner picked last (-1 for none): Y and the tile picker act on it.
     Q_PROPERTY(int lastWinner READ lastWinner NOTIFY draftChanged)
@@ -34,15 +35,15 @@ class ClubEntry : public QObject
 public:
     explicit ClubEntry(QObject *parent = nullptr);
 
-    [[nodiscard]] ClubController *club() const { return m_club; }
-    void setClub(ClubController *club);
+    [[nodiscard]] ClubOpenGame *game() const { return m_game; }
+    void setGame(ClubOpenGame *game);
     [[nodiscard]] HandDraft draft() const { return m_draft; }
     void setDraft(const HandDraft &draft);
     [[nodiscard]] int editIndex() const { return m_editIndex; }
     [[nodiscard]] bool inserting() const { return m_inserting; }
     [[nodiscard]] QString editReason() const { return m_editReason; }
     void setEditReason(const QString &reason);
-    [[nodiscard]] QVariantMap result() const { return m_result; }
+    [[nodiscard]] ClubPreview result() const { return m_result; }
     [[nodiscard]] bool canSave() const;
     [[nodiscard]] int lastWinner() const;
 
@@ -76,11 +77,11 @@ public:
     // P: only when the preview says the dealer may stop.
     Q_INVOKABLE void toggleDealerPlaysOn();
     // Takes the han/fu (or yakuman) the engine found for a hand entered with the tile picker
-    // ({ han, fu, yakuman } from ClubController::scoreHand); picks the seat as a winner first.
+    // ({ han, fu, yakuman } from ClubOpenGame::scoreHand); picks the seat as a winner first.
     Q_INVOKABLE void applyScore(int seat, const QVariantMap &score);
 
 Q_SIGNALS:
-    void clubChanged();
+    void gameChanged();
     void draftChanged();
     void editChanged();
     void resultChanged();
@@ -95,10 +96,10 @@ private:
     [[nodiscard]] int seats() const;
     [[nodiscard]] bool validSeat(int seat) const;
 
-    QPointer<ClubController> m_club;
+    QPointer<ClubOpenGame> m_game;
     HandDraft m_draft;
     int m_editIndex = -1;
     bool m_inserting = false;
     QString m_editReason;
-    QVariantMap m_result;
+    ClubPreview m_result;
 };

@@ -1,5 +1,5 @@
 #include "club/clubhanddraft.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "club/clubtext.h"
 

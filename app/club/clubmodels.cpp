@@ -1,5 +1,5 @@
 #include "club/clubmodels.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "club/clubtext.h"
 #include "formats/clubledger.h"

@@ -1,6 +1,6 @@
 #include "club/clubpicker.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "club/clubtext.h"
 #include "rules/points.h"
@@ -41,14 +41,14 @@ Result<rules::Hand> handOf(const QVariantMap &input)
     auto closed = rules::parseTiles(input.value(u"closed"_s).toString().toStdString());
     if (!closed)
         return Error{ ClubPicker::tr("Concealed tiles: %1")
-                              .arg(haifu::formats::errorText(closed.error()))
+                              .arg(haifu::errorText(closed.error()))
                               .toStdString() };
     hand.closed = *closed;
     for (const QVariant &m : input.value(u"melds"_s).toList()) {
         auto meld = rules::parseMeld(m.toString().toStdString());
         if (!meld)
             return Error{ ClubPicker::tr("Called set: %1")
-                                  .arg(haifu::formats::errorText(meld.error()))
+                                  .arg(haifu::errorText(meld.error()))
                                   .toStdString() };
         hand.melds.push_back(*meld);
     }
@@ -98,7 +98,7 @@ Result<rules::Situation> situationOf(
         auto tiles = rules::parseTiles(text.toStdString());
         if (!tiles)
             return Error{ ClubPicker::tr("Dora indicators: %1")
-                                  .arg(haifu::formats::errorText(tiles.error()))
+                                  .arg(haifu::errorText(tiles.error()))
                                   .toStdString() };
         *target = *tiles;
     }
@@ -127,13 +127,13 @@ QVariantMap ClubPicker::score(
     };
     auto hand = handOf(input);
     if (!hand)
-        return fail(haifu::formats::errorText(hand.error()));
+        return fail(haifu::errorText(hand.error()));
     auto sit = situationOf(input, r, state);
     if (!sit)
-        return fail(haifu::formats::errorText(sit.error()));
+        return fail(haifu::errorText(sit.error()));
     auto result = rules::score(*hand, *sit, r);
     if (!result)
-        return fail(haifu::formats::errorText(result.error()));
+        return fail(haifu::errorText(result.error()));
     switch (result->status) {
     case rules::ScoreStatus::NotWinning:
         out.insert(u"status"_s, u"not_winning"_s);

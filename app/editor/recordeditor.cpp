@@ -2,8 +2,8 @@
 
 #include "library/librarycontroller.h"
 
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "storage/database.h"
 #include "storage/editedgame.h"
 #include "storage/games.h"
@@ -152,14 +152,14 @@ bool RecordEditor::openGame(qint64 gameId)
     }
     auto record = haifu::storage::loadRecord(*db, gameId);
     if (!record) {
-        m_error = haifu::formats::errorText(record.error());
+        m_error = haifu::errorText(record.error());
         Q_EMIT changed();
         return false;
     }
     auto draft = game::draftFromRecord(*record);
     if (!draft) {
         m_error = tr("This record cannot be edited: %1")
-                          .arg(haifu::formats::errorText(draft.error()));
+                          .arg(haifu::errorText(draft.error()));
         Q_EMIT changed();
         return false;
     }
@@ -326,7 +326,7 @@ QString RecordEditor::parseTexts()
             //: the record editor's error: %1 kyoku number, %2 its label, %3 the field, %4 why
             return tr("Kyoku %1 (%2), %3: %4")
                     .arg(i + 1)
-                    .arg(toQString(labelOf(k)), field, haifu::formats::errorText(e));
+                    .arg(toQString(labelOf(k)), field, haifu::errorText(e));
         };
         for (int s = 0; s < 4; ++s) {
             const QString text =
@@ -364,7 +364,7 @@ void RecordEditor::revalidate()
         game::RecordDraft copy = m_draft;
         auto built = game::buildRecord(copy, true, true);
         if (!built) {
-            m_error = haifu::formats::errorText(built.error());
+            m_error = haifu::errorText(built.error());
             m_errorKyoku = kyokuOf(built.error());
         } else {
             QStringList followed;
@@ -427,7 +427,7 @@ qint64 RecordEditor::saveAsNew()
     game::RecordDraft copy = m_draft;
     auto built = game::buildRecord(copy);
     if (!built) {
-        m_error = haifu::formats::errorText(built.error());
+        m_error = haifu::errorText(built.error());
         Q_EMIT changed();
         return 0;
     }
@@ -437,7 +437,7 @@ qint64 RecordEditor::saveAsNew()
             m_sourceGame > 0 ? tr("edited game %1").arg(m_sourceGame) : tr("new record");
     auto id = haifu::storage::saveAsNewGame(*db, built->record, name);
     if (!id) {
-        m_error = tr("The game could not be saved: %1").arg(haifu::formats::errorText(id.error()));
+        m_error = tr("The game could not be saved: %1").arg(haifu::errorText(id.error()));
         Q_EMIT changed();
         return 0;
     }

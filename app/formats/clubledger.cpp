@@ -1,5 +1,5 @@
 #include "formats/clubledger.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "formats/formatscommon.h"
 #include "formats/recordio.h"

@@ -1,7 +1,7 @@
 #include "formats/lessonfile.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "teach/positiontext.h"
 
 #include <QCoreApplication>
@@ -249,11 +249,34 @@ Result<QJsonObject> readRoot(const QByteArray &bytes, const QString &source, qin
     if (bytes.size() > maxBytes)
         //: %1 file, %2 the size limit in KiB
         return fail(Tr::tr("%1: larger than %2 KiB").arg(source).arg(maxBytes / 1024));
+    if (bytes.trimmed().isEmpty())
+        //: %1 file, %2 the kind of file ("a Haifu lesson file")
+        return fail(Tr::tr("%1 is empty: it is not %2").arg(source, what));
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Where the reader stopped, as an editor counts: a cut-off file stops at its end.
+        const QByteArray before = bytes.left(parseError.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(before.size() - before.lastIndexOf('\n'));
+        const bool cut = parseError.offset >= bytes.trimmed().size()
+                || parseError.error == QJsonParseError::UnterminatedObject
+                || parseError.error == QJsonParseError::UnterminatedArray
+                || parseError.error == QJsonParseError::UnterminatedString;
+        if (cut)
+            //: %1 file, %2 the kind of file, %3 the JSON parser's message
+            return fail(Tr::tr("%1 is cut off: it ends before %2 does (%3)")
+                                .arg(source, what, parseError.errorString()));
+        //: %1 file, %2 the kind of file, %3 line, %4 column, %5 the JSON parser's message
+        return fail(Tr::tr("%1 is not %2: at line %3, column %4: %5")
+                            .arg(source, what)
+                            .arg(line)
+                            .arg(column)
+                            .arg(parseError.errorString()));
+    }
     if (!doc.isObject())
-        //: %1 file, %2 the kind of file ("a Haifu lesson file"), %3 the JSON parser's message
-        return fail(Tr::tr("%1 is not %2: %3").arg(source, what, parseError.errorString()));
+        //: %1 file, %2 the kind of file ("a Haifu lesson file")
+        return fail(Tr::tr("%1 is not %2: it holds no JSON object").arg(source, what));
     const QJsonObject root = doc.object();
     if (root.value(u"format"_s).toString() != format)
         //: %1 file, %2 the kind of file, %3 the format keyword
@@ -358,6 +381,15 @@ Result<teach::Lesson> readLesson(const QByteArray &bytes, const QString &source)
     if (auto error = teach::checkLesson(lesson))
         //: %1 file, %2 what is wrong (it names the problem and the field)
         return fail(Tr::tr("%1: %2").arg(source, errorText(*error)));
+    return lesson;
+}
+
+Result<teach::Lesson> readLessonToImport(const QByteArray &bytes, const QString &source)
+{
+    auto lesson = readLesson(bytes, source);
+    if (lesson && lesson->problems.empty())
+        return Place{ source, 0 }.error(
+                u"problems"_s, Tr::tr("the list is empty: a lesson needs at least one problem"));
     return lesson;
 }
 

@@ -22,6 +22,10 @@ inline constexpr int kMaxLessonProblems = 500;
 [[nodiscard]] QByteArray writeLesson(const teach::Lesson &lesson);
 // `source` names the file in errors.
 [[nodiscard]] Result<teach::Lesson> readLesson(const QByteArray &bytes, const QString &source);
+// A lesson file from outside the library (a teacher's, to import): readLesson(), and it must
+// hold at least one problem (a lesson being written in the library may have none yet).
+[[nodiscard]] Result<teach::Lesson> readLessonToImport(
+        const QByteArray &bytes, const QString &source);
 // The lesson's identity: SHA-256 (hex, first 16 digits) of its canonical file. Results carry
 // it so the teacher's import matches them to the lesson.
 [[nodiscard]] QString lessonFingerprint(const teach::Lesson &lesson);

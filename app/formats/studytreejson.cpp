@@ -1,6 +1,6 @@
 #include "formats/studytreejson.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,7 +1,7 @@
 // Tenhou mjlog XML (<mjloggm>): see FORMATS.md §1.
 
 #include "formats/tenhouxmlreader.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "formats/recordio.h"
 #include "formats/tenhouwall.h"
 

@@ -38,7 +38,7 @@ private:
     QHash<QString, Table> m_tables;
 };
 
-// The engine's insight at the decision on screen (issue 17): how dangerous each tile of the
+// The engine's insight at the decision on screen: how dangerous each tile of the
 // acting seat's hand is against the threats at the table (riichi, open hands showing a
 // threat), as ordered safety tiers with their reason; the expected value of each discard
 // (insight::expectedValues, worked out on a worker thread and cached by position) with a "why"

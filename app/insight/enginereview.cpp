@@ -1,6 +1,6 @@
 #include "insight/enginereview.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "mjai/mjaibot.h"
 
 using namespace Qt::StringLiterals;

@@ -1,7 +1,7 @@
 #include "lessons/lessoneditor.h"
 
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "lessons/lessonsession.h"
 #include "library/librarycontroller.h"
 #include "storage/lessons.h"
@@ -233,7 +233,7 @@ bool LessonEditor::load(int id)
             return false;
         auto stored = storage::loadLesson(*db, id);
         if (!stored.ok()) {
-            setError(formats::errorText(stored.error()));
+            setError(haifu::errorText(stored.error()));
             return false;
         }
         lesson = stored->lesson;
@@ -259,7 +259,7 @@ bool LessonEditor::save()
     }
     auto saved = storage::saveLesson(*db, m_id, m_lesson);
     if (!saved.ok()) {
-        setError(tr("Not saved: %1").arg(formats::errorText(saved.error())));
+        setError(tr("Not saved: %1").arg(haifu::errorText(saved.error())));
         return false;
     }
     setError({});
@@ -304,7 +304,7 @@ void LessonEditor::checkDraft()
     if (!position.ok()) {
         m_draftError = m_positionText.trimmed().isEmpty()
                 ? tr("Set up a position first (compose one, or take a game's step).")
-                : formats::errorText(position.error());
+                : haifu::errorText(position.error());
         m_board.clear();
         Q_EMIT draftChanged();
         return;
@@ -312,7 +312,7 @@ void LessonEditor::checkDraft()
     m_draft.position = *position;
     m_board.show(m_draft.position, std::clamp(m_draft.seat, 0, 3));
     if (auto error = teach::checkProblem(m_draft))
-        m_draftError = formats::errorText(*error);
+        m_draftError = haifu::errorText(*error);
     auto engine = teach::engineAnswer(m_draft);
     if (engine.ok() && engine->available) {
         QStringList answers;

@@ -1,8 +1,8 @@
 #include "lessons/lessonsession.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "formats/lessonfile.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "lessons/lessonshelf.h"
 #include "library/librarycontroller.h"
 #include "quiz/quiztext.h"
@@ -174,7 +174,7 @@ void LessonSession::refresh()
     if (const storage::Database *db = database()) {
         auto stored = storage::listLessons(*db);
         if (!stored.ok()) {
-            setError(formats::errorText(stored.error()));
+            setError(haifu::errorText(stored.error()));
         } else {
             for (const storage::StoredLesson &s : stored.value()) {
                 rows.append(LessonShelf::lessonRow(s));
@@ -182,6 +182,20 @@ void LessonSession::refresh()
         }
     }
     m_lessons.setLines(rows);
+}
+
+int LessonSession::importFile(const QUrl &file)
+{
+    const storage::Database *db = database();
+    if (!db) {
+        setError(tr("There is no library to read lessons from."));
+        return 0;
+    }
+    const LessonShelf::Imported imported = LessonShelf::importLesson(*db, file);
+    setError(imported.id > 0 ? QString() : imported.message);
+    if (imported.id > 0)
+        refresh();
+    return int(imported.id);
 }
 
 bool LessonSession::start(int lessonId, bool dueOnly)
@@ -194,7 +208,7 @@ bool LessonSession::start(int lessonId, bool dueOnly)
     }
     auto stored = storage::loadLesson(*db, lessonId);
     if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
+        setError(haifu::errorText(stored.error()));
         return false;
     }
     m_fingerprint = stored->fingerprint;
@@ -329,7 +343,7 @@ void LessonSession::keepAttempt(int problem, bool correct, const QString &given)
         attempt.mistakes = correct ? QString() : given;
         auto kept = storage::recordAttempt(*db, attempt);
         if (!kept.ok())
-            setError(formats::errorText(kept.error()));
+            setError(haifu::errorText(kept.error()));
     }
 }
 
@@ -363,7 +377,7 @@ void LessonSession::showFeedback(const teach::ProblemGrade &grade, const QString
         m_engineText = answers.join(u", "_s);
         steps = QuizText::explanation(engine->question);
     } else if (!engine.ok()) {
-        m_engineText = formats::errorText(engine.error());
+        m_engineText = haifu::errorText(engine.error());
     }
     m_engineSteps.setSteps(steps);
     Q_EMIT feedbackChanged();
@@ -428,7 +442,7 @@ bool LessonSession::exportResults(const QUrl &file, const QString &student)
     results.student = name.toStdString();
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (auto error = storage::saveFile(path, formats::writeResults(results))) {
-        setError(formats::errorText(*error));
+        setError(haifu::errorText(*error));
         return false;
     }
     setError({});

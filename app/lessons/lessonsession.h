@@ -104,6 +104,8 @@ public:
     Q_INVOKABLE void refresh();
     // Starts lesson `lessonId` (every problem in order, or only those due for review).
     Q_INVOKABLE bool start(int lessonId, bool dueOnly = false);
+    // A teacher's lesson file into the library (then listed); its id, or 0 and errorText.
+    Q_INVOKABLE int importFile(const QUrl &file);
     Q_INVOKABLE void showHint();
     // Answers the problem on screen: a tile code ("5m"), a choice key ("call"), or for a win
     // "han,fu,points". Wrong forms are refused (errorText) and nothing is counted.

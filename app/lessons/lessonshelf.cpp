@@ -1,8 +1,8 @@
 #include "lessons/lessonshelf.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "formats/lessonfile.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "lessons/lessonsession.h"
 #include "library/librarycontroller.h"
 #include "quiz/quizsession.h"
@@ -82,7 +82,7 @@ std::optional<storage::StoredLesson> LessonShelf::load(const storage::Database &
 {
     auto stored = storage::loadLesson(db, id);
     if (!stored.ok()) {
-        setError(formats::errorText(stored.error()));
+        setError(haifu::errorText(stored.error()));
         return std::nullopt;
     }
     return std::move(stored).value();
@@ -95,7 +95,7 @@ void LessonShelf::refresh()
     if (const storage::Database *db = database()) {
         auto stored = storage::listLessons(*db);
         if (!stored.ok()) {
-            setError(formats::errorText(stored.error()));
+            setError(haifu::errorText(stored.error()));
         } else {
             for (const storage::StoredLesson &s : stored.value()) {
                 const LineItem row = lessonRow(s);
@@ -131,7 +131,7 @@ int LessonShelf::create(const QString &title)
     lesson.title = name.toStdString();
     auto id = storage::saveLesson(*db, 0, lesson);
     if (!id.ok()) {
-        setError(formats::errorText(id.error()));
+        setError(haifu::errorText(id.error()));
         return 0;
     }
     setError({});
@@ -145,7 +145,7 @@ bool LessonShelf::remove(int id)
     if (!db)
         return false;
     if (auto error = storage::deleteLesson(*db, id)) {
-        setError(formats::errorText(*error));
+        setError(haifu::errorText(*error));
         return false;
     }
     setError({});
@@ -153,32 +153,37 @@ bool LessonShelf::remove(int id)
     return true;
 }
 
+LessonShelf::Imported LessonShelf::importLesson(const storage::Database &db, const QUrl &file)
+{
+    const QString path = localPath(file);
+    QByteArray bytes;
+    if (auto error = readSmallFile(path, formats::kMaxLessonFileBytes, bytes))
+        return { 0, *error };
+    auto lesson = formats::readLessonToImport(bytes, QFileInfo(path).fileName());
+    if (!lesson.ok())
+        return { 0, haifu::errorText(lesson.error()) };
+    auto id = storage::importLesson(db, *lesson);
+    if (!id.ok())
+        return { 0, haifu::errorText(id.error()) };
+    return { *id,
+        tr("Imported the lesson “%1” (%n problem(s)).", nullptr, int(lesson->problems.size()))
+                .arg(toQString(lesson->title)) };
+}
+
 int LessonShelf::importFile(const QUrl &file)
 {
     const storage::Database *db = database();
     if (!db)
         return 0;
-    const QString path = localPath(file);
-    QByteArray bytes;
-    if (auto error = readSmallFile(path, formats::kMaxLessonFileBytes, bytes)) {
-        setError(*error);
-        return 0;
-    }
-    auto lesson = formats::readLesson(bytes, QFileInfo(path).fileName());
-    if (!lesson.ok()) {
-        setError(formats::errorText(lesson.error()));
-        return 0;
-    }
-    auto id = storage::importLesson(*db, *lesson);
-    if (!id.ok()) {
-        setError(formats::errorText(id.error()));
+    const Imported imported = importLesson(*db, file);
+    if (imported.id <= 0) {
+        setError(imported.message);
         return 0;
     }
     setError({});
-    setStatus(tr("Imported the lesson “%1” (%n problem(s)).", nullptr, int(lesson->problems.size()))
-                      .arg(toQString(lesson->title)));
+    setStatus(imported.message);
     refresh();
-    return int(*id);
+    return int(imported.id);
 }
 
 bool LessonShelf::exportFile(int id, const QUrl &file)
@@ -189,7 +194,7 @@ bool LessonShelf::exportFile(int id, const QUrl &file)
         return false;
     const QString path = localPath(file);
     if (auto error = storage::saveFile(path, formats::writeLesson(stored->lesson))) {
-        setError(formats::errorText(*error));
+        setError(haifu::errorText(*error));
         return false;
     }
     setError({});
@@ -205,7 +210,7 @@ bool LessonShelf::exportWorksheet(int id, const QUrl &file)
         return false;
     const QString path = localPath(file);
     if (auto error = reports::renderWorksheet(stored->lesson, path)) {
-        setError(formats::errorText(*error));
+        setError(haifu::errorText(*error));
         return false;
     }
     setError({});
@@ -222,7 +227,7 @@ bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
     }
     auto problem = teach::problemFromQuestion(*quiz->question());
     if (!problem.ok()) {
-        setError(formats::errorText(problem.error()));
+        setError(haifu::errorText(problem.error()));
         return false;
     }
     // The question's words and the answer as the quiz put them, in the teacher's language.
@@ -237,7 +242,7 @@ bool LessonShelf::addQuizQuestion(int id, QuizSession *quiz)
     lesson.problems.push_back(*problem);
     auto saved = storage::saveLesson(*db, id, lesson);
     if (!saved.ok()) {
-        setError(formats::errorText(saved.error()));
+        setError(haifu::errorText(saved.error()));
         return false;
     }
     setError({});
@@ -265,7 +270,7 @@ bool LessonShelf::importResults(int id, const QList<QUrl> &files)
         }
         auto results = formats::readResults(bytes, QFileInfo(path).fileName());
         if (!results.ok()) {
-            setError(formats::errorText(results.error()));
+            setError(haifu::errorText(results.error()));
             return false;
         }
         if (toQString(results->lessonId) != stored->fingerprint) {
@@ -278,7 +283,7 @@ bool LessonShelf::importResults(int id, const QList<QUrl> &files)
     for (const teach::LessonResults &results : all) {
         auto kept = storage::importResults(*db, results);
         if (!kept.ok()) {
-            setError(formats::errorText(kept.error()));
+            setError(haifu::errorText(kept.error()));
             return false;
         }
     }
@@ -320,7 +325,7 @@ void LessonShelf::loadStatistics(int id)
             rows.append(row);
         }
     } else {
-        setError(formats::errorText(stored.ok() ? results.error() : stored.error()));
+        setError(haifu::errorText(stored.ok() ? results.error() : stored.error()));
     }
     m_statistics.setLines(rows);
     Q_EMIT statisticsChanged();

@@ -53,6 +53,16 @@ public:
     // A lesson as a row of a list: title; problems and author; amount = the lesson's id.
     [[nodiscard]] static LineItem lessonRow(const haifu::storage::StoredLesson &stored);
 
+    // A lesson file stored in the library: the lesson's id and what to say of it, or id 0 and
+    // the error (it names the file and, where it can, the problem, field, line or column).
+    struct Imported
+    {
+        qint64 id = 0;
+        QString message;
+    };
+    [[nodiscard]] static Imported importLesson(
+            const haifu::storage::Database &db, const QUrl &file);
+
     Q_INVOKABLE void refresh();
     // The id of row `row` of `lessons`, 0 when there is none.
     Q_INVOKABLE int lessonIdAt(int row) const;

@@ -4,8 +4,8 @@
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
 
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "rules/ruleset.h"
 #include "rules/tile.h"
@@ -73,7 +73,7 @@ haifu::Result<Tile> readTile(const QString &text)
 
 QString refusal(const haifu::Error &error)
 {
-    return haifu::formats::errorText(error);
+    return haifu::errorText(error);
 }
 
 // "1m", "9p*", "3s>", "4z@2": one river tile with its marks.
@@ -644,7 +644,7 @@ void PositionComposer::update()
 {
     m_text = toQString(teach::formatPosition(m_position));
     const auto problem = teach::checkPosition(m_position);
-    m_problems = problem ? haifu::formats::errorText(*problem) : QString();
+    m_problems = problem ? haifu::errorText(*problem) : QString();
     for (std::size_t i = 0; i < 4; ++i) {
         const teach::SeatPosition &s = m_position.seats[i];
         m_hands[i].setTiles(handItems(s));

@@ -1,5 +1,5 @@
 #include "library/gamelistmodel.h"
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "shared/listroles.h"
 
 #include "storage/database.h"
@@ -169,7 +169,7 @@ void GameListModel::fetchMore(const QModelIndex &parent)
         options.offset = int(m_rows.size()); // sort keys without keyset paging
     auto page = storage::searchGames(*m_db, m_filter, options);
     if (!page) {
-        setError(haifu::formats::errorText(page.error()));
+        setError(haifu::errorText(page.error()));
         m_more = false;
         return;
     }
@@ -200,7 +200,7 @@ void GameListModel::refresh()
             m_more = page->more;
             m_next = page->next;
         } else {
-            setError(haifu::formats::errorText(page.error()));
+            setError(haifu::errorText(page.error()));
         }
     }
     endResetModel();

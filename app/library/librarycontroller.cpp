@@ -1,5 +1,5 @@
 #include "library/librarycontroller.h"
-#include "formats/errortext.h"
+#include "common/errortext.h"
 
 #include "formats/recordio.h"
 #include "library/recordopener.h"
@@ -32,7 +32,7 @@ LibraryController::LibraryController(const QString &path, QObject *parent)
     storage::OpenOptions options;
     options.busyTimeoutMs = kWindowBusyTimeoutMs;
     if (const auto error = m_db.open(path, options))
-        m_errorText = haifu::formats::errorText(*error);
+        m_errorText = haifu::errorText(*error);
     m_games.setDatabase(&m_db);
     updateCounts();
     QQmlEngine::setObjectOwnership(&m_fetcher, QQmlEngine::CppOwnership);
@@ -127,7 +127,7 @@ void LibraryController::importFetched(const QByteArray &data, const QString &id,
                 // there.
                 if (item.gameId > 0 && viewpoint >= 0) {
                     if (auto stored = storage::setGameViewpoint(db, item.gameId, viewpoint))
-                        item.message = haifu::formats::errorText(*stored);
+                        item.message = haifu::errorText(*stored);
                 }
                 report.items << item;
                 return report;
@@ -160,7 +160,7 @@ bool LibraryController::startImport(ImportJob job)
         if (const auto error = db.open(dbPath)) {
             storage::ImportItem item;
             item.path = dbPath;
-            item.message = haifu::formats::errorText(*error);
+            item.message = haifu::errorText(*error);
             report.items << item;
             report.failed = 1;
         } else {
@@ -276,7 +276,7 @@ bool LibraryController::openGame(qint64 gameId)
 bool LibraryController::addTag(qint64 gameId, const QString &tag)
 {
     if (const auto error = storage::addTag(m_db, gameId, tag.trimmed())) {
-        reportError(haifu::formats::errorText(*error));
+        reportError(haifu::errorText(*error));
         return false;
     }
     updateCounts();
@@ -287,7 +287,7 @@ bool LibraryController::addTag(qint64 gameId, const QString &tag)
 bool LibraryController::removeTag(qint64 gameId, const QString &tag)
 {
     if (const auto error = storage::removeTag(m_db, gameId, tag)) {
-        reportError(haifu::formats::errorText(*error));
+        reportError(haifu::errorText(*error));
         return false;
     }
     updateCounts();
@@ -300,12 +300,12 @@ bool LibraryController::addToCollection(qint64 gameId, const QString &collection
     const QString name = collection.trimmed();
     if (!m_collections.contains(name)) {
         if (auto created = storage::createCollection(m_db, name); !created) {
-            reportError(haifu::formats::errorText(created.error()));
+            reportError(haifu::errorText(created.error()));
             return false;
         }
     }
     if (const auto error = storage::addToCollection(m_db, name, gameId)) {
-        reportError(haifu::formats::errorText(*error));
+        reportError(haifu::errorText(*error));
         return false;
     }
     updateCounts();
@@ -323,7 +323,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
         (void)session->notes()->save(); // the note being typed goes with it
     if (format == "pdf"_L1) {
         if (const auto error = haifu::reports::writeGameReportPdf(m_db, gameId, path)) {
-            reportError(haifu::formats::errorText(*error));
+            reportError(haifu::errorText(*error));
             return false;
         }
         return true;
@@ -332,7 +332,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
     if (format == "haifu"_L1) {
         auto written = haifu::reports::writeNotesFile(m_db, gameId);
         if (!written) {
-            reportError(haifu::formats::errorText(written.error()));
+            reportError(haifu::errorText(written.error()));
             return false;
         }
         data = *written;
@@ -342,14 +342,14 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
                 : format == "mjlog"_L1 ? haifu::formats::writeTenhouXml(*record)
                                        : haifu::formats::writeTenhouJson(*record);
         if (!written) {
-            reportError(haifu::formats::errorText(written.error()));
+            reportError(haifu::errorText(written.error()));
             return false;
         }
         data = *written;
     } else if (format == "html"_L1) {
         auto written = haifu::reports::gameReportHtml(m_db, gameId);
         if (!written) {
-            reportError(haifu::formats::errorText(written.error()));
+            reportError(haifu::errorText(written.error()));
             return false;
         }
         data = written->toUtf8();
@@ -359,7 +359,7 @@ bool LibraryController::exportGameTo(qint64 gameId, const QString &path, const Q
     }
     // A temporary file synced and renamed over the old one: a failure leaves the old file intact.
     if (const auto error = storage::saveFile(path, data)) {
-        reportError(haifu::formats::errorText(*error));
+        reportError(haifu::errorText(*error));
         return false;
     }
     return true;
@@ -380,14 +380,13 @@ bool LibraryController::openNotesPath(const QString &path)
     // At most the size a .haifu file may have is read (a larger file is refused unread).
     const auto data = haifu::formats::readAllCapped(file);
     if (!data) {
-        reportError(
-                tr("Cannot read %1: %2")
-                        .arg(QFileInfo(path).fileName(), haifu::formats::errorText(data.error())));
+        reportError(tr("Cannot read %1: %2")
+                            .arg(QFileInfo(path).fileName(), haifu::errorText(data.error())));
         return false;
     }
     auto read = haifu::reports::readNotesFile(m_db, *data, path);
     if (!read) {
-        reportError(haifu::formats::errorText(read.error()));
+        reportError(haifu::errorText(read.error()));
         return false;
     }
     updateCounts();

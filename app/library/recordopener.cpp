@@ -1,6 +1,6 @@
 #include "library/recordopener.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "formats/recordio.h"
 #include "storage/database.h"
@@ -127,7 +127,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
             stage(tr("Adding %1 to the library…").arg(name));
             storage::Database db;
             if (const auto error = db.open(libraryPath, { .create = false })) {
-                problem = haifu::formats::errorText(*error);
+                problem = haifu::errorText(*error);
             } else {
                 storage::Importer importer(db);
                 const storage::ImportItem item = importer.importFile(path); // capped
@@ -148,7 +148,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
                                           .arg(item.gameId);
                         return result;
                     }
-                    problem = haifu::formats::errorText(stored.error());
+                    problem = haifu::errorText(stored.error());
                 } else {
                     problem = item.message;
                 }
@@ -158,8 +158,7 @@ RecordOpener::Job RecordOpener::fileJob(const QString &path, const QString &libr
         auto record = formats::readRecordFile(path);
         if (!record) {
             //: %1 is a file name, %2 says what is wrong (naming the kyoku and event)
-            result.error =
-                    tr("Cannot open %1: %2").arg(name, haifu::formats::errorText(record.error()));
+            result.error = tr("Cannot open %1: %2").arg(name, haifu::errorText(record.error()));
             return result;
         }
         result.title = fileTitle(*record, path);
@@ -180,12 +179,12 @@ RecordOpener::Job RecordOpener::libraryJob(qint64 gameId, const QString &library
         result.source = tr("library game %1").arg(gameId);
         storage::Database db;
         if (const auto error = db.open(libraryPath, { .create = false })) {
-            result.error = haifu::formats::errorText(*error);
+            result.error = haifu::errorText(*error);
             return result;
         }
         auto record = storage::loadRecord(db, gameId);
         if (!record) {
-            result.error = haifu::formats::errorText(record.error());
+            result.error = haifu::errorText(record.error());
             return result;
         }
         result.record = std::move(*record);

@@ -1,8 +1,8 @@
 #include "mjai/mjaifeed.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "formats/mjailines.h"
-#include "formats/qtstrings.h"
 #include "game/replay.h"
 
 #include <QJsonArray>
@@ -206,7 +206,7 @@ std::optional<QString> buildFeed(const game::Record &record, int seat, Feed &fee
     auto lines = formats::mjaiLines(record);
     if (!lines)
         return Tr::tr("The record cannot be sent to a bot: %1")
-                .arg(formats::errorText(lines.error()));
+                .arg(haifu::errorText(lines.error()));
     feed = Feed{};
     feed.seat = seat;
     feed.playerCount = record.playerCount;
@@ -227,7 +227,7 @@ std::optional<QString> buildFeed(const game::Record &record, int seat, Feed &fee
                 auto deal = game::dealState(record, line.kyoku);
                 if (!deal)
                     return Tr::tr("The record cannot be replayed: %1")
-                            .arg(formats::errorText(deal.error()));
+                            .arg(haifu::errorText(deal.error()));
                 state = std::move(*deal);
             }
             const int actor = line.object.value("actor"_L1).toInt(-1);
@@ -236,7 +236,7 @@ std::optional<QString> buildFeed(const game::Record &record, int seat, Feed &fee
             while (state->step < until) {
                 if (auto error = game::applyNext(*state, record))
                     return Tr::tr("The record cannot be replayed: %1")
-                            .arg(formats::errorText(*error));
+                            .arg(haifu::errorText(*error));
             }
             f.step = line.event + 1;
             classify(f, record.kyoku[std::size_t(line.kyoku)], line.event, *state, seat, actor);

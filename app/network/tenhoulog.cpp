@@ -1,6 +1,6 @@
 #include "network/tenhoulog.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "formats/recordio.h"
 
 #include <QDate>
@@ -139,7 +139,7 @@ QString checkLogData(const QByteArray &data)
         auto inflated = formats::gunzip(data);
         if (!inflated)
             return Tr::tr("The server's answer is not a Tenhou log: %1")
-                    .arg(formats::errorText(inflated.error()));
+                    .arg(haifu::errorText(inflated.error()));
         plain = std::move(*inflated);
     }
     // The root element comes first, after at most an XML declaration or a comment.

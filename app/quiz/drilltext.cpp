@@ -1,6 +1,6 @@
 #include "quiz/drilltext.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "insight/insighttext.h"
 #include "quiz/drills.h"
 #include "viewer/gametext.h"

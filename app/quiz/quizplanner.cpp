@@ -1,6 +1,6 @@
 #include "quiz/quizplanner.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "quiz/generator.h"
 #include "quiz/recordquiz.h"
@@ -76,7 +76,7 @@ bool QuizPlanner::planLibrary(const storage::Database *db, int count)
     const std::vector<quiz::Kind> kinds = kindsFor(m_kind, true);
     auto ids = storage::quizGameIds(*db, 40);
     if (!ids) {
-        m_errorText = haifu::formats::errorText(ids.error());
+        m_errorText = haifu::errorText(ids.error());
         return false;
     }
     std::mt19937_64 random(m_seed);
@@ -127,7 +127,7 @@ bool QuizPlanner::planReview(const storage::Database *db, int count)
     constexpr int kManyDue = 10'000;
     auto due = storage::dueItems(*db, m_kind == "mixed"_L1 ? QString() : m_kind, kManyDue);
     if (!due) {
-        m_errorText = haifu::formats::errorText(due.error());
+        m_errorText = haifu::errorText(due.error());
         return false;
     }
     // Lesson problems are reviewed in their lesson (the Lessons tab), not among the quizzes.

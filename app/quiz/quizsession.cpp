@@ -1,16 +1,12 @@
 #include "quiz/quizsession.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "library/librarycontroller.h"
-#include "quiz/drills.h"
-#include "quiz/drilltext.h"
 #include "quiz/generator.h"
 #include "quiz/grading.h"
 #include "quiz/quiztext.h"
 #include "rules/ruleset.h"
-#include "rules/yaku.h"
-#include "viewer/gametext.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -28,47 +24,6 @@ namespace rules = haifu::rules;
 namespace storage = haifu::storage;
 
 namespace {
-
-// A drill's answer from one choice: a tile, a shanten number, or a conditions row (a source)
-// with its option + 1 in `han` (0: not answered; see QuizSession::setConditionOption).
-void addDrillAnswer(quiz::UserAnswer &a, const quiz::Question &q, const std::string &key, int han)
-{
-    switch (q.kind) {
-    case quiz::Kind::Defence:
-    case quiz::Kind::DiscardEv:
-        if (auto t = rules::parseTile(key))
-            a.discard = *t;
-        break;
-    case quiz::Kind::Shanten: a.shanten = QString::fromStdString(key).toInt(); break;
-    case quiz::Kind::Conditions:
-        if (han > 0) {
-            const int from = key == "tsumo" ? -1 : QString::fromStdString(key).mid(4).toInt();
-            a.conditions.push_back(DrillText::conditionOption(han - 1, from));
-        }
-        break;
-    default: break;
-    }
-}
-
-quiz::UserAnswer drillAnswer(const quiz::Question &q, const std::string &key, int han)
-{
-    quiz::UserAnswer a;
-    addDrillAnswer(a, q, key, han);
-    return a;
-}
-
-QList<TileItem> tileItems(std::vector<rules::Tile> tiles)
-{
-    std::stable_sort(tiles.begin(), tiles.end(),
-            [](const rules::Tile &a, const rules::Tile &b) { return a.kind < b.kind; });
-    QList<TileItem> items;
-    for (const rules::Tile &t : tiles) {
-        TileItem item;
-        item.code = GameText::tileCode(t);
-        items << item;
-    }
-    return items;
-}
 
 QString &startupRequest()
 {
@@ -101,25 +56,26 @@ void QuizSession::applyStartup()
         return;
     if (request.section(u':', 1) != "feedback"_L1)
         return;
-    if (answerForm() == "points"_L1) {
-        const QList<int> p = answerPoints();
+    const QString form = m_current.answerForm();
+    if (form == "points"_L1) {
+        const QList<int> p = m_current.answerPoints();
         setPoints(p.at(0), p.at(1), p.at(2));
-    } else if (answerForm() == "conditions"_L1) {
+    } else if (form == "conditions"_L1) {
         // The first source answered "impossible" (a mistake), the others right.
-        const QList<int> right = answerConditionOptions();
+        const QList<int> right = m_current.answerConditionOptions();
         for (int row = 0; row < right.size(); ++row)
             setConditionOption(row, row == 0 && right.at(row) != 1 ? 1 : right.at(row));
     } else {
         // A wrong first pick shows the mistakes as well as the explanation.
-        const QList<int> right = answerRows();
-        for (int row = 0; row < m_choices.rowCount(); ++row) {
+        const QList<int> right = m_current.answerRows();
+        for (int row = 0; row < m_current.choices()->rowCount(); ++row) {
             if (!right.contains(row)) {
                 toggleChoice(row);
                 break;
             }
         }
         for (int row : right) {
-            if (answerForm() != "choices"_L1)
+            if (form != "choices"_L1)
                 toggleChoice(row);
         }
     }
@@ -165,7 +121,7 @@ bool QuizSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
         Q_EMIT translationChanged();
-        Q_EMIT questionChanged();
+        m_current.retranslate();
     }
     return QObject::eventFilter(watched, event);
 }
@@ -180,59 +136,6 @@ QStringList QuizSession::presets() const
             names << toQString(name);
     }
     return names;
-}
-
-QString QuizSession::kind() const
-{
-    return m_question ? toQString(quiz::kindName(m_question->kind)) : QString();
-}
-
-QString QuizSession::kindLabel() const
-{
-    return m_question ? QuizText::kindLabel(m_question->kind) : QString();
-}
-
-QString QuizSession::questionId() const
-{
-    return m_question ? QString::fromStdString(m_question->id()) : QString();
-}
-
-QString QuizSession::prompt() const
-{
-    return m_question ? QuizText::prompt(*m_question) : QString();
-}
-
-QString QuizSession::situation() const
-{
-    return m_question ? QuizText::situation(*m_question) : QString();
-}
-
-QString QuizSession::origin() const
-{
-    return m_question ? QuizText::origin(*m_question) : QString();
-}
-
-QString QuizSession::answerForm() const
-{
-    if (!m_question)
-        return {};
-    switch (m_question->kind) {
-    case quiz::Kind::Yaku: return u"yaku"_s;
-    case quiz::Kind::Points: return u"points"_s;
-    case quiz::Kind::Waits: return u"multi"_s;
-    case quiz::Kind::Conditions: return u"conditions"_s;
-    default: return u"choices"_s;
-    }
-}
-
-QString QuizSession::paymentForm() const
-{
-    if (!m_question || m_question->kind != quiz::Kind::Points)
-        return {};
-    const rules::Payments &p = m_question->answer.score.payments;
-    if (!p.tsumo)
-        return u"ron"_s;
-    return p.dealer ? u"tsumo_each"_s : u"tsumo_split"_s;
 }
 
 int QuizSession::remainingSeconds() const
@@ -285,11 +188,8 @@ bool QuizSession::start(const QString &kind, int difficulty, const QString &pres
     const QString rulesPreset = preset.isEmpty() ? u"tenhou"_s : preset;
     m_timeLimit = minutes > 0 ? minutes * 60 : 0;
     m_count = m_timeLimit > 0 ? 1000 : std::max(1, count);
-    m_answered = 0;
-    m_correctCount = 0;
-    m_totalSeconds = 0;
-    m_perKind.clear();
-    m_question.reset();
+    m_score.reset();
+    m_current.clear();
     m_sessionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
 
     if (!rules::presetRuleset(rulesPreset.toStdString())) {
@@ -308,7 +208,6 @@ bool QuizSession::start(const QString &kind, int difficulty, const QString &pres
         m_tick.start();
     else
         m_tick.stop();
-    Q_EMIT progressChanged();
     if (!showNext()) {
         setPhase(Setup);
         return false;
@@ -320,15 +219,15 @@ bool QuizSession::start(const QString &kind, int difficulty, const QString &pres
 bool QuizSession::showNext()
 {
     const bool timeUp = m_timeLimit > 0 && remainingSeconds() <= 0;
-    if (timeUp || m_answered >= m_count) {
+    if (timeUp || m_score.answered() >= m_count) {
         finish();
-        return m_answered > 0;
+        return m_score.answered() > 0;
     }
     for (int attempt = 0; attempt < 20; ++attempt) {
         const std::optional<QuizPlanner::Planned> planned = m_planner.next();
         if (!planned) {
             finish();
-            return m_answered > 0;
+            return m_score.answered() > 0;
         }
         auto q = m_planner.make(database(), planned->ref);
         if (!q)
@@ -337,9 +236,11 @@ bool QuizSession::showNext()
         m_ref.questionId = QString::fromStdString(q->id());
         if (m_ref.source == "record"_L1)
             m_ref.preset = QString::fromStdString(q->rulesPreset);
-        m_currentIsReview = planned->review;
-        m_question = std::move(q);
-        present();
+        m_current.show(std::move(*q), planned->review, m_score.answered() + 1,
+                m_timeLimit > 0 ? 0 : m_count);
+        m_feedback.clear();
+        m_questionClock.start();
+        setPhase(Answering);
         return true;
     }
     setError(tr("No question could be made for these settings."));
@@ -347,299 +248,46 @@ bool QuizSession::showNext()
     return false;
 }
 
-void QuizSession::present()
-{
-    const quiz::Question &q = *m_question;
-    // The hand: the concealed tiles sorted; a winning hand shows its winning tile apart.
-    std::vector<rules::Tile> closed = q.hand.closed;
-    std::optional<rules::Tile> winTile;
-    if (quiz::isWinKind(q.kind)) {
-        auto it = std::find(closed.begin(), closed.end(), q.situation.winTile);
-        if (it != closed.end()) {
-            winTile = *it;
-            closed.erase(it);
-        }
-    }
-    QList<TileItem> hand = tileItems(closed);
-    if (winTile) {
-        TileItem item;
-        item.code = GameText::tileCode(*winTile);
-        item.separated = true;
-        item.highlighted = true;
-        hand << item;
-    }
-    m_hand.setTiles(hand);
-    QList<TileItem> melds;
-    for (const rules::Meld &m : q.hand.melds) {
-        for (std::size_t i = 0; i < m.tiles.size(); ++i) {
-            TileItem item;
-            item.code = GameText::tileCode(m.tiles[i]);
-            item.separated = i == 0;
-            item.sideways = int(i) == m.calledTile;
-            item.back = m.kind == rules::MeldKind::Ankan && (i == 0 || i == 3);
-            melds << item;
-        }
-    }
-    m_melds.setTiles(melds);
-    m_dora.setTiles(
-            quiz::isWinKind(q.kind) ? tileItems(q.situation.doraIndicators) : QList<TileItem>());
-    QList<LineItem> timeline;
-    if (q.kind == quiz::Kind::Furiten) {
-        int n = 0;
-        for (const quiz::TimelineEvent &e : q.furiten.timeline) {
-            LineItem line;
-            line.label = QuizText::timelineEvent(e);
-            line.value = GameText::tileCode(e.tile);
-            line.amount = ++n;
-            line.emphasis = e.type == quiz::TimelineType::OwnDiscard;
-            line.mismatch = e.riichi;
-            timeline << line;
-        }
-    }
-    m_timeline.setLines(timeline);
-    QList<TileItem> river;
-    for (std::size_t i = 0; i < q.defence.river.size(); ++i) {
-        TileItem item;
-        item.code = GameText::tileCode(q.defence.river[i]);
-        item.sideways = item.riichi = int(i) == q.defence.riichiIndex;
-        river << item;
-    }
-    m_river.setTiles(q.kind == quiz::Kind::Defence ? river : QList<TileItem>());
-    QList<QuizChoice> choices;
-    int row = 0;
-    for (const std::string &c : q.choices) {
-        QuizChoice choice;
-        choice.key = QString::fromStdString(c);
-        choice.label = quiz::isDrillKind(q.kind) ? DrillText::choiceLabel(q, c)
-                                                 : QuizText::choiceLabel(q.kind, c);
-        if (q.kind == quiz::Kind::Waits || q.kind == quiz::Kind::Efficiency
-                || q.kind == quiz::Kind::Defence || q.kind == quiz::Kind::DiscardEv)
-            choice.tile = choice.key;
-        choice.shortcut = QuizChoiceModel::shortcutFor(row++);
-        choices << choice;
-    }
-    m_choices.setChoices(choices);
-    m_conditionPicks = QList<int>(choices.size(), -1);
-    m_points[0] = m_points[1] = m_points[2] = 0;
-    m_mistakes.setLines({});
-    m_explanation.setSteps({});
-    m_correct = false;
-    m_answerText.clear();
-    m_questionClock.start();
-    m_questionNumber = m_answered + 1;
-    Q_EMIT feedbackChanged();
-    Q_EMIT questionChanged();
-    setPhase(Answering);
-}
-
 void QuizSession::toggleChoice(int row)
 {
-    if (m_phase != Answering)
-        return;
-    m_choices.toggle(row, answerForm() == "choices"_L1);
+    if (m_phase == Answering)
+        m_current.toggleChoice(row);
 }
 
 void QuizSession::setChoiceHan(int row, int han)
 {
-    if (m_phase != Answering)
-        return;
-    m_choices.setHan(row, han);
-    if (han > 0 && row >= 0 && row < m_choices.rowCount() && !m_choices.choices().at(row).selected)
-        m_choices.toggle(row, false);
-}
-
-QStringList QuizSession::conditionOptions() const
-{
-    return DrillText::conditionOptions();
+    if (m_phase == Answering)
+        m_current.setChoiceHan(row, han);
 }
 
 void QuizSession::pickTile(const QString &code)
 {
-    if (m_phase != Answering)
-        return;
-    const QList<QuizChoice> &choices = m_choices.choices();
-    for (qsizetype row = 0; row < choices.size(); ++row) {
-        if (!choices.at(row).tile.isEmpty() && choices.at(row).tile == code) {
-            if (!choices.at(row).selected)
-                m_choices.toggle(int(row), true);
-            return;
-        }
-    }
+    if (m_phase == Answering)
+        m_current.pickTile(code);
 }
 
 void QuizSession::setConditionOption(int row, int option)
 {
-    if (m_phase != Answering || row < 0 || row >= m_conditionPicks.size() || option < 0)
-        return;
-    m_conditionPicks[row] = option;
-    if (!m_choices.choices().at(row).selected)
-        m_choices.toggle(row, false);
-}
-
-QList<int> QuizSession::answerConditionOptions() const
-{
-    QList<int> options;
-    if (!m_question || m_question->kind != quiz::Kind::Conditions)
-        return options;
-    for (const quiz::ConditionNeed &n : m_question->answer.conditions)
-        options << DrillText::conditionOptionIndex(*m_question, n);
-    return options;
+    if (m_phase == Answering)
+        m_current.setConditionOption(row, option);
 }
 
 void QuizSession::setPoints(int first, int second, int winnerGain)
 {
-    m_points[0] = first;
-    m_points[1] = second;
-    m_points[2] = winnerGain;
-}
-
-QList<int> QuizSession::answerRows() const
-{
-    QList<int> rows;
-    if (!m_question)
-        return rows;
-    const quiz::Question &q = *m_question;
-    const quiz::UserAnswer right = quiz::correctAnswer(q);
-    for (qsizetype i = 0; i < qsizetype(q.choices.size()); ++i) {
-        const std::string &c = q.choices[std::size_t(i)];
-        bool is = false;
-        switch (q.kind) {
-        case quiz::Kind::Yaku:
-            is = std::any_of(right.yaku.begin(), right.yaku.end(),
-                    [&](const auto &y) { return y.yaku == rules::yakuFromKey(c); });
-            break;
-        case quiz::Kind::Fu: is = right.fu && std::to_string(*right.fu) == c; break;
-        case quiz::Kind::Waits:
-            if (auto t = rules::parseTile(c))
-                is = std::find(right.waits.begin(), right.waits.end(), t->kind)
-                        != right.waits.end();
-            break;
-        case quiz::Kind::Efficiency:
-            if (auto t = rules::parseTile(c))
-                is = std::find(q.answer.bestDiscards.begin(), q.answer.bestDiscards.end(), t->kind)
-                        != q.answer.bestDiscards.end();
-            break;
-        case quiz::Kind::Furiten:
-            is = q.answer.canRon ? c == "yes" : c == rules::furitenReasonName(q.answer.reason);
-            break;
-        case quiz::Kind::Defence:
-        case quiz::Kind::Shanten:
-        case quiz::Kind::DiscardEv: is = quiz::grade(q, drillAnswer(q, c, 0)).correct; break;
-        case quiz::Kind::Points:
-        case quiz::Kind::Conditions: break;
-        }
-        if (is)
-            rows << int(i);
-    }
-    return rows;
-}
-
-QList<int> QuizSession::answerPoints() const
-{
-    if (!m_question)
-        return {};
-    const rules::ScoreResult &r = m_question->answer.score;
-    const QString form = paymentForm();
-    if (form == "ron"_L1)
-        return { r.payments.ron, 0, r.winnerGain };
-    if (form == "tsumo_each"_L1)
-        return { r.payments.tsumoEach, 0, r.winnerGain };
-    return { r.payments.tsumoDealer, r.payments.tsumoNonDealer, r.winnerGain };
+    if (m_phase == Answering)
+        m_current.setPoints(first, second, winnerGain);
 }
 
 bool QuizSession::submit()
 {
-    if (m_phase != Answering || !m_question)
+    if (m_phase != Answering || !m_current.question())
         return false;
-    const quiz::Question &q = *m_question;
-    quiz::UserAnswer answer;
-    const QList<QuizChoice> &choices = m_choices.choices();
-    for (const QuizChoice &c : choices) {
-        if (!c.selected)
-            continue;
-        const std::string key = c.key.toStdString();
-        switch (q.kind) {
-        case quiz::Kind::Yaku: answer.yaku.push_back({ rules::yakuFromKey(key), c.han }); break;
-        case quiz::Kind::Fu: answer.fu = c.key.toInt(); break;
-        case quiz::Kind::Waits:
-            if (auto t = rules::parseTile(key))
-                answer.waits.push_back(t->kind);
-            break;
-        case quiz::Kind::Efficiency:
-            if (auto t = rules::parseTile(key))
-                answer.discard = *t;
-            break;
-        case quiz::Kind::Furiten:
-            answer.canRon = key == "yes";
-            if (key == "discard")
-                answer.reason = rules::FuritenReason::DiscardFuriten;
-            else if (key == "riichi")
-                answer.reason = rules::FuritenReason::RiichiFuriten;
-            else if (key == "temporary")
-                answer.reason = rules::FuritenReason::TemporaryFuriten;
-            break;
-        case quiz::Kind::Defence:
-        case quiz::Kind::Conditions:
-        case quiz::Kind::Shanten:
-        case quiz::Kind::DiscardEv:
-            addDrillAnswer(answer, q, key, m_conditionPicks.value(choices.indexOf(c), -1) + 1);
-            break;
-        case quiz::Kind::Points: break;
-        }
-    }
-    if (q.kind == quiz::Kind::Points) {
-        const QString form = paymentForm();
-        if (form == "ron"_L1)
-            answer.ron = m_points[0];
-        else if (form == "tsumo_each"_L1)
-            answer.tsumoEach = m_points[0];
-        else {
-            answer.tsumoDealer = m_points[0];
-            answer.tsumoNonDealer = m_points[1];
-        }
-        answer.winnerGain = m_points[2];
-    }
-    const quiz::Grade grade = quiz::grade(q, answer);
+    const quiz::Question &q = *m_current.question();
+    const quiz::Grade grade = quiz::grade(q, m_current.playerAnswer());
     const double seconds = double(m_questionClock.elapsed()) / 1000.0;
-
-    m_correct = grade.correct;
-    m_answerText = QuizText::answer(q);
-    QList<LineItem> mistakes;
-    QStringList mistakeKeys;
-    for (const quiz::Mistake &m : grade.mistakes) {
-        // A fu answer before rounding is also reported as a wrong fu: say it once, precisely.
-        if (m.kind == quiz::MistakeKind::WrongFu
-                && std::any_of(
-                        grade.mistakes.begin(), grade.mistakes.end(), [](const quiz::Mistake &x) {
-                            return x.kind == quiz::MistakeKind::FuNotRounded;
-                        }))
-            continue;
-        LineItem line;
-        line.label = QuizText::mistake(m);
-        line.mismatch = true;
-        mistakes << line;
-        mistakeKeys << toQString(quiz::mistakeKindName(m.kind));
-    }
-    m_mistakes.setLines(mistakes);
-    m_explanation.setSteps(QuizText::explanation(q));
-    QList<bool> right(m_choices.rowCount(), false);
-    for (int row : answerRows())
-        right[row] = true;
-    // Conditions: a source is right when no mistake names it.
-    for (int row = 0; q.kind == quiz::Kind::Conditions && row < int(q.choices.size()); ++row)
-        right[row] = std::none_of(
-                grade.mistakes.begin(), grade.mistakes.end(), [&](const quiz::Mistake &m) {
-                    return m.seat == q.answer.conditions[std::size_t(row)].from;
-                });
-    m_choices.reveal(right);
-
-    ++m_answered;
-    m_correctCount += grade.correct ? 1 : 0;
-    m_totalSeconds += seconds;
-    KindResult &k = m_perKind[int(q.kind)];
-    ++k.answered;
-    k.correct += grade.correct ? 1 : 0;
-    k.seconds += seconds;
+    const QStringList mistakeKeys = m_feedback.show(q, grade);
+    m_current.reveal(grade);
+    m_score.add(q.kind, grade.correct, seconds);
 
     if (const storage::Database *db = database()) {
         storage::QuizAttempt attempt;
@@ -649,17 +297,14 @@ bool QuizSession::submit()
         attempt.seconds = seconds;
         attempt.mistakes = mistakeKeys.join(u'\n');
         if (auto saved = storage::recordAttempt(*db, attempt); !saved)
-            setError(haifu::formats::errorText(saved.error()));
+            setError(haifu::errorText(saved.error()));
     }
     // A miss comes back a few questions later (within the questions left).
     if (!grade.correct)
-        m_planner.retry(m_ref, m_count - m_answered);
-    Q_EMIT feedbackChanged();
-    Q_EMIT progressChanged();
+        m_planner.retry(m_ref, m_count - m_score.answered());
     setPhase(Feedback);
     return true;
 }
-
 void QuizSession::next()
 {
     if (m_phase != Feedback)
@@ -670,7 +315,7 @@ void QuizSession::next()
 void QuizSession::finish()
 {
     m_tick.stop();
-    updateSummary();
+    m_score.summarise();
     refreshStatistics(m_kind);
     setPhase(Summary);
 }
@@ -678,47 +323,13 @@ void QuizSession::finish()
 void QuizSession::reset()
 {
     m_tick.stop();
-    m_question.reset();
+    m_current.clear();
     setError({});
     refreshStatistics(QString());
     setPhase(Setup);
 }
 
-void QuizSession::updateSummary()
-{
-    QList<LineItem> lines;
-    for (const auto &[kind, r] : m_perKind) {
-        LineItem line;
-        line.label = QuizText::kindLabel(quiz::Kind(kind));
-        //: correct answers of answered questions, e.g. 3 / 4
-        line.value = tr("%1 / %2").arg(r.correct).arg(r.answered);
-        line.amount = r.correct;
-        line.detail = tr("%1 s per question").arg(r.seconds / std::max(1, r.answered), 0, 'f', 1);
-        line.mismatch = r.correct < r.answered;
-        lines << line;
-    }
-    m_summary.setLines(lines);
-    Q_EMIT progressChanged();
-}
-
 void QuizSession::refreshStatistics(const QString &kind)
 {
-    const storage::Database *db = database();
-    if (!db) {
-        m_skills.setSkills({});
-        m_history.setHistory({});
-        m_dueCount = 0;
-        Q_EMIT statisticsChanged();
-        return;
-    }
-    if (auto skills = storage::skillStats(*db)) {
-        m_skills.setSkills(*skills);
-        m_dueCount = 0;
-        for (const storage::SkillStats &s : *skills)
-            m_dueCount += s.due;
-    }
-    const QString filter = kind == "mixed"_L1 ? QString() : kind;
-    if (auto history = storage::quizHistory(*db, filter, 0))
-        m_history.setHistory(*history);
-    Q_EMIT statisticsChanged();
+    m_statistics.refresh(database(), kind);
 }

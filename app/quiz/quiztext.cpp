@@ -1,6 +1,6 @@
 #include "quiz/quiztext.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "quiz/drilltext.h"
 
 #include "quiz/drills.h"

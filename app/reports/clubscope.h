@@ -14,7 +14,7 @@ namespace haifu::storage {
 class Database;
 }
 
-// What the tournament exports (issue 18) are made of: a club's games of one season, one event or
+// What the tournament exports are made of: a club's games of one season, one event or
 // all of them, read through the club storage API, with the standings over the finished ones; and
 // the EMA results file for the ranking (MERS) made from it. README.md, "Tournament exports",
 // describes the files.

@@ -1,5 +1,5 @@
 #include "reports/clubsite.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "reports/scoresheet.h"
 
 #include "reports/sheetmodel.h"

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-// A static web site of a club's season or event (issue 18, README.md "Tournament exports"):
+// A static web site of a club's season or event (README.md "Tournament exports"):
 // index.html (the standings and the list of games), players.html (every player's games) and one
 // game-ID.html per game (its score sheet: hands, point changes, running totals, penalties, final
 // results). Plain HTML5 in UTF-8 with the style in each page: no scripts, no external URLs (a

@@ -1,14 +1,15 @@
 #include "reports/gamereport.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "reports/gamedata.h"
 #include "reports/paintkit.h"
+#include "rules/byseat.h"
 
 #include "storage/annotations.h"
 #include "storage/games.h"
 #include "storage/savefile.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "game/replay.h"
 #include "rules/tile.h"
 
@@ -109,7 +110,7 @@ struct Report : GameData
     {
         if (seat < 0 || seat >= record.playerCount)
             return QCoreApplication::translate("haifu::reports", "the table");
-        const std::string &n = record.players[static_cast<std::size_t>(seat)].name;
+        const std::string &n = bySeat(record.players, seat).name;
         //: a player without a name in the record; %1 is the seat number (1-4)
         return n.empty() ? QCoreApplication::translate("haifu::reports", "Seat %1").arg(seat + 1)
                          : toQString(n);
@@ -151,7 +152,7 @@ QString resultText(const Report &r, const game::Kyoku &k)
         if (k.draw->kind == game::DrawKind::Exhaustive) {
             QStringList tenpai;
             for (int seat = 0; seat < r.record.playerCount; ++seat) {
-                if (k.draw->tenpai[static_cast<std::size_t>(seat)])
+                if (bySeat(k.draw->tenpai, seat))
                     tenpai << r.name(seat);
             }
             line += tenpai.isEmpty() ? Tr::tr(", all noten")
@@ -338,7 +339,7 @@ QString variationHtml(const Report &r, const game::Variation &v, const TileWrite
                                : Tr::tr("Variation %1 “%2”").arg(v.id).arg(toQString(v.name))));
     auto line = r.tree.line(r.record, v.id);
     if (!line)
-        return html + u"<p class=\"muted\">%1</p>\n"_s.arg(esc(formats::errorText(line.error())));
+        return html + u"<p class=\"muted\">%1</p>\n"_s.arg(esc(haifu::errorText(line.error())));
     html += u"<p class=\"muted\">%1</p>\n"_s.arg(esc(variationPlace(r, v, *line)));
     const game::Kyoku &k = line->kyoku();
     QStringList moves;
@@ -453,7 +454,7 @@ QString reportHtml(
                 esc(handLabel(ky)), marks, esc(resultText(r, ky)));
         const auto d = deltasOf(ky);
         for (int seat = 0; seat < rec.playerCount; ++seat) {
-            const int v = d[static_cast<std::size_t>(seat)];
+            const int v = bySeat(d, seat);
             html += u"<td align=\"right\" class=\"%1\">%2</td>"_s.arg(v > 0 ? u"plus"_s
                             : v < 0                                         ? u"minus"_s
                                                                             : u"muted"_s,

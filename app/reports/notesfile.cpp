@@ -1,8 +1,9 @@
 #include "reports/notesfile.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "reports/gamedata.h"
+#include "rules/byseat.h"
 
 #include "formats/notesfileformat.h"
 #include "formats/recordio.h"
@@ -84,7 +85,7 @@ Result<std::map<int, int>> mergeVariations(const storage::Database &db, qint64 g
             return fail(Tr::tr("%1, variation %2: %3")
                                 .arg(name)
                                 .arg(v.id)
-                                .arg(formats::errorText(added.error())));
+                                .arg(haifu::errorText(added.error())));
         ids[v.id] = *added;
     }
     if (empty) {
@@ -120,8 +121,7 @@ Result<QByteArray> writeNotesFile(const storage::Database &db, qint64 gameId)
 
     QJsonArray players;
     for (int seat = 0; seat < record->playerCount; ++seat)
-        players.append(
-                QString::fromStdString(record->players[static_cast<std::size_t>(seat)].name));
+        players.append(QString::fromStdString(bySeat(record->players, seat).name));
     const QJsonObject game{
         { u"fingerprint"_s, storage::gameFingerprint(*record) },
         { u"log_id"_s, summary->sourceId },
@@ -239,7 +239,7 @@ Result<NotesImport> readNotesFile(
             return fail(Tr::tr("%1, note %2: %3")
                                 .arg(name)
                                 .arg(i + 1)
-                                .arg(formats::errorText(saved.error())));
+                                .arg(haifu::errorText(saved.error())));
         }
     }
     if (auto error = transaction.commit())

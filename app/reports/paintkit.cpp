@@ -1,6 +1,6 @@
 #include "reports/paintkit.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "storage/savefile.h"
 
@@ -200,7 +200,7 @@ std::optional<Error> savePdf(const QString &path, const QString &title,
     return paintPdfFile(path, title, std::nullopt, [&](QPdfWriter &writer) -> std::optional<Error> {
         if (auto err = paint(writer))
             return fail(
-                    Tr::tr("Cannot write the PDF file %1: %2").arg(path, formats::errorText(*err)));
+                    Tr::tr("Cannot write the PDF file %1: %2").arg(path, haifu::errorText(*err)));
         return std::nullopt;
     });
 }

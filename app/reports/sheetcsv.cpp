@@ -1,4 +1,4 @@
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "reports/scoresheet.h"
 
 #include "reports/sheetmodel.h"

@@ -1,5 +1,5 @@
 #include "reports/sheetpaint.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "reports/paintkit.h"
 #include "reports/sheetlayout.h"

@@ -9,7 +9,7 @@
 
 class QPagedPaintDevice;
 
-// A lesson as a printable worksheet (issue 16), for a club evening: the title, author and
+// A lesson as a printable worksheet, for a club evening: the title, author and
 // introduction, then every problem with a diagram of its table (the student's hand large with
 // the drawn tile apart, melds, the four rivers with the riichi tile sideways and called tiles
 // faded, the dora indicators, round, honba, deposits and scores, whose turn), its question, its

@@ -13,11 +13,15 @@ const PageModel::Page PageModel::s_pages[] = {
     { "lessons", QT_TR_NOOP("Lessons"), "lessons", true },
     { "club", QT_TR_NOOP("Club"), "club", true },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
+    { "editor", QT_TR_NOOP("Editor"), "editor", false },
 };
 
 PageModel::PageModel(QObject *parent) : QAbstractListModel(parent)
 {
+    static_assert(std::size(s_pages) == kPageCount);
     QCoreApplication::instance()->installEventFilter(this);
+    for (int row = 0; row < kPageCount; ++row)
+        m_available[row] = s_pages[row].available;
 }
 
 int PageModel::rowCount(const QModelIndex &parent) const
@@ -36,7 +40,7 @@ QVariant PageModel::data(const QModelIndex &index, int role) const
     case KeyRole: return QString::fromLatin1(page.key);
     case IconRole:
         return QString(u"qrc:/qt/qml/Haifu/Ui/icons/"_s + QLatin1String(page.icon) + u".svg"_s);
-    case AvailableRole: return page.available;
+    case AvailableRole: return m_available[index.row()];
     case ShortcutRole: return QString(u"Ctrl+"_s + QString::number(index.row() + 1));
     default: return {};
     }
@@ -67,6 +71,21 @@ QString PageModel::keyAt(int row) const
     if (row < 0 || row >= rowCount())
         return {};
     return QString::fromLatin1(s_pages[row].key);
+}
+
+bool PageModel::isAvailable(const QString &key) const
+{
+    const int row = indexOf(key);
+    return row >= 0 && m_available[row];
+}
+
+void PageModel::setAvailable(const QString &key, bool available)
+{
+    const int row = indexOf(key);
+    if (row < 0 || m_available[row] == available)
+        return;
+    m_available[row] = available;
+    Q_EMIT dataChanged(index(row), index(row), { AvailableRole });
 }
 
 bool PageModel::eventFilter(QObject *watched, QEvent *event)

@@ -3,7 +3,11 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
-// The pages of the main window, in navigation order, with their translated titles.
+#include <array>
+
+// The pages of the main window, in navigation order, with their translated titles. A page that
+// is not available (the record editor while no record is open in it) has no button and no
+// shortcut.
 class PageModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -29,6 +33,8 @@ public:
     // Row of the page with this key, or -1.
     Q_INVOKABLE int indexOf(const QString &key) const;
     Q_INVOKABLE QString keyAt(int row) const;
+    Q_INVOKABLE bool isAvailable(const QString &key) const;
+    Q_INVOKABLE void setAvailable(const QString &key, bool available);
 
 protected:
     // Re-emits the translated roles when the application's language changes.
@@ -43,4 +49,6 @@ private:
         bool available;
     };
     static const Page s_pages[];
+    static constexpr int kPageCount = 7;
+    std::array<bool, kPageCount> m_available{};
 };

@@ -1,7 +1,7 @@
 #include "storage/annotations.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "rules/tile.h"
 #include "storage/database.h"
 #include "storage/sqlutil.h"
@@ -95,7 +95,7 @@ Result<Annotation> editAnnotation(
         auto tile = rules::parseTile(edit.alternative->trimmed().toStdString());
         if (!tile) {
             return makeError(Tr::tr("'%1' is not a tile for the alternative discard: %2")
-                                     .arg(*edit.alternative, formats::errorText(tile.error())));
+                                     .arg(*edit.alternative, haifu::errorText(tile.error())));
         }
         alternative = QString::fromStdString(rules::toString(*tile));
     }

@@ -1,5 +1,5 @@
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "storage/club.h"
 
 #include "club/finalscore.h"
@@ -122,7 +122,7 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
         return makeError(
                 Tr::tr("Club game %1: the stored ruleset cannot be read: %2")
                         .arg(gameId)
-                        .arg(rules ? parseError.errorString() : formats::errorText(rules.error())));
+                        .arg(rules ? parseError.errorString() : haifu::errorText(rules.error())));
     }
     cg.game.rules = std::move(*rules);
     for (int i = 0; i < 4; ++i)
@@ -142,7 +142,7 @@ Result<ClubGame> clubstore::loadGame(const Database &db, qint64 gameId)
         auto entry = formats::handEntryFromJson(doc.object(), where, cg.header.playerCount);
         if (!doc.isObject() || !entry) {
             return makeError(entry ? Tr::tr("%1: the stored entry is not a JSON object").arg(where)
-                                   : formats::errorText(entry.error()));
+                                   : haifu::errorText(entry.error()));
         }
         cg.game.entries.push_back(std::move(*entry));
         cg.handVersions.push_back(q.value(2).toInt());

@@ -1,4 +1,4 @@
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "storage/club.h"
 
 #include "storage/clubstore.h"

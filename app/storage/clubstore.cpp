@@ -1,5 +1,5 @@
 #include "storage/clubstore.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "storage/dialect.h"
 
 using namespace Qt::StringLiterals;

@@ -1,6 +1,6 @@
 #include "storage/database.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "storage/schema.h"
 #include "storage/serverlibrary.h"
@@ -341,7 +341,7 @@ std::optional<Error> Database::openFile(const QString &path, const OpenOptions &
         return std::nullopt;
     }
     if (auto error = migrate(*this, options.upgradeTo > 0 ? options.upgradeTo : kSchemaVersion)) {
-        return fail(makeError(Tr::tr("%1: %2").arg(path, formats::errorText(*error))));
+        return fail(makeError(Tr::tr("%1: %2").arg(path, haifu::errorText(*error))));
     }
     return std::nullopt;
 }

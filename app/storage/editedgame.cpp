@@ -1,6 +1,6 @@
 #include "storage/editedgame.h"
 
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "formats/recordio.h"
 #include "storage/gamefacts.h"
 #include "storage/importer.h"

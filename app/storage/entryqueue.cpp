@@ -1,6 +1,6 @@
 #include "storage/entryqueue.h"
+#include "common/qtstrings.h"
 #include "formats/clubledger.h"
-#include "formats/qtstrings.h"
 
 #include "storage/serverlibrary.h"
 #include "storage/sqlutil.h"

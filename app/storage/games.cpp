@@ -1,5 +1,5 @@
 #include "storage/games.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "storage/dialect.h"
 
 #include "formats/recordio.h"

@@ -1,6 +1,6 @@
 #include "storage/importer.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "formats/recordio.h"
 #include "storage/database.h"
@@ -346,7 +346,7 @@ PreparedFile readPrepared(const QString &path)
     // At most the record cap is read: a larger file is refused before it is loaded.
     Result<QByteArray> data = formats::readAllCapped(file);
     if (!data)
-        f.error = f.fileName + u": "_s + formats::errorText(data.error());
+        f.error = f.fileName + u": "_s + haifu::errorText(data.error());
     else
         f.data = std::move(*data);
     return f;
@@ -363,7 +363,7 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
     // Bytes already stored: a duplicate without reading the file.
     Result<qint64> existing = storedGame(f.sha);
     if (!existing) {
-        f.error = formats::errorText(existing.error());
+        f.error = haifu::errorText(existing.error());
         return;
     }
     if (*existing != 0) {
@@ -372,7 +372,7 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
     }
     auto record = formats::readRecord(f.data, f.fileName);
     if (!record) {
-        f.error = formats::errorText(record.error());
+        f.error = haifu::errorText(record.error());
         return;
     }
     if (record->kyoku.empty()) {
@@ -553,7 +553,7 @@ ImportItem Importer::write(PreparedFile &f, bool &storageError)
     auto stored = m_writer->store(*f.facts, f.data, f.fileName, f.sha);
     if (!stored) {
         storageError = true;
-        item.message = formats::errorText(stored.error());
+        item.message = haifu::errorText(stored.error());
         return item;
     }
     item.status = stored->status;
@@ -616,7 +616,7 @@ ImportReport Importer::importPaths(const QStringList &paths)
                     item.status = ImportStatus::Failed;
                     item.gameId = 0;
                     item.newOriginal = false;
-                    item.message = formats::errorText(*error);
+                    item.message = haifu::errorText(*error);
                 }
             }
             batch.reset();

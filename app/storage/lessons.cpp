@@ -1,7 +1,7 @@
 #include "storage/lessons.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "formats/lessonfile.h"
 #include "storage/database.h"
 #include "storage/sqlutil.h"
@@ -55,7 +55,7 @@ std::optional<Error> checkForStoring(const teach::Lesson &lesson)
 {
     if (auto error = teach::checkLesson(lesson))
         //: %1 what is wrong with it
-        return makeError(Tr::tr("The lesson cannot be stored: %1").arg(formats::errorText(*error)));
+        return makeError(Tr::tr("The lesson cannot be stored: %1").arg(haifu::errorText(*error)));
     return std::nullopt;
 }
 

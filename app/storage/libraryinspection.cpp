@@ -1,6 +1,6 @@
 #include "storage/libraryinspection.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "storage/serverroles.h"
 
@@ -44,7 +44,7 @@ LibraryInspection inspectLibrary(const QString &location, int connectTimeoutS)
     if (!result.server && !QFileInfo::exists(location)) {
         if (auto error = checkNewFile(location)) {
             result.failure = OpenFailure::Other;
-            result.error = formats::errorText(*error);
+            result.error = haifu::errorText(*error);
             return result;
         }
         result.kind = LibraryInspection::Kind::NewFile;
@@ -58,7 +58,7 @@ LibraryInspection inspectLibrary(const QString &location, int connectTimeoutS)
     options.connectTimeoutS = connectTimeoutS;
     if (auto error = db.open(location, options)) {
         result.failure = db.openFailure();
-        result.error = formats::errorText(*error);
+        result.error = haifu::errorText(*error);
         return result;
     }
     result.schemaVersion = db.schemaVersion();

@@ -1,6 +1,6 @@
 #include "storage/maintenance.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "storage/database.h"
 #include "storage/savefile.h"
@@ -146,7 +146,7 @@ std::optional<Error> backupLibrary(const Database &db, const QString &outPath)
     if (auto error = syncFile(scratch)) {
         removeScratch(scratch);
         return makeError(
-                Tr::tr("%1: cannot write the backup: %2").arg(outPath, formats::errorText(*error)));
+                Tr::tr("%1: cannot write the backup: %2").arg(outPath, haifu::errorText(*error)));
     }
     std::error_code ec;
     std::filesystem::rename(QFile::encodeName(scratch).toStdString(),
@@ -181,11 +181,11 @@ std::optional<Error> restoreLibrary(const Database &db, const QString &inPath)
         Database source;
         if (auto error = source.open(scratch, OpenOptions{ .create = false }))
             return makeError(
-                    Tr::tr("%1: not a usable backup: %2").arg(inPath, formats::errorText(*error)));
+                    Tr::tr("%1: not a usable backup: %2").arg(inPath, haifu::errorText(*error)));
         auto report = checkLibrary(source);
         if (!report)
             return makeError(Tr::tr("%1: not a usable backup: %2")
-                                     .arg(inPath, formats::errorText(report.error())));
+                                     .arg(inPath, haifu::errorText(report.error())));
         if (!report->ok)
             return makeError(Tr::tr("%1: the backup is damaged: %2")
                                      .arg(inPath, report->problems.join(u"; "_s)));

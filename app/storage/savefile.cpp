@@ -1,5 +1,5 @@
 #include "storage/savefile.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "storage/database.h"
 

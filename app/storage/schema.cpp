@@ -1,5 +1,5 @@
 #include "storage/schema.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 #include "storage/serverroles.h"
 
 #include "storage/database.h"

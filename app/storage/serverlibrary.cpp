@@ -1,6 +1,6 @@
 #include "storage/serverlibrary.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "storage/schema.h"
 
@@ -193,7 +193,7 @@ std::optional<Error> Database::openServer(const QString &location, const OpenOpt
         return std::nullopt;
     }
     if (auto error = migrate(*this, options.upgradeTo > 0 ? options.upgradeTo : kSchemaVersion))
-        return failOpen(makeError(Tr::tr("%1: %2").arg(shown, formats::errorText(*error))));
+        return failOpen(makeError(Tr::tr("%1: %2").arg(shown, haifu::errorText(*error))));
     return std::nullopt;
 }
 

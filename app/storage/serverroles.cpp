@@ -1,5 +1,5 @@
 #include "storage/serverroles.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "storage/database.h"
 #include "storage/sqlutil.h"

@@ -1,5 +1,5 @@
 #include "storage/tournament.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "storage/clubstore.h"
 #include "storage/database.h"

@@ -1,7 +1,7 @@
 #include "storage/variations.h"
 
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "storage/database.h"
 #include "storage/sqlutil.h"
 
@@ -37,7 +37,7 @@ Result<game::StudyTree> loadVariations(const Database &db, qint64 gameId)
             return makeError(Tr::tr("Variation %1 of game %2: %3")
                                      .arg(v.id)
                                      .arg(gameId)
-                                     .arg(formats::errorText(moves.error())));
+                                     .arg(haifu::errorText(moves.error())));
         if (static_cast<int>(moves->size()) > kMaxMovesPerVariation)
             return makeError(Tr::tr("Variation %1 of game %2 has more than %3 moves")
                                      .arg(v.id)

@@ -1,7 +1,7 @@
 #include "viewer/gamesession.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
-#include "formats/errortext.h"
+#include "common/errortext.h"
 #include "storage/annotations.h"
 #include "storage/database.h"
 #include "storage/games.h"
@@ -15,6 +15,8 @@
 #include "rules/points.h"
 #include "rules/score.h"
 #include "rules/settlement.h"
+#include "teach/position.h"
+#include "teach/positiontext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -48,8 +50,9 @@ QPointer<GameSession> s_instance;
 } // namespace
 
 GameSession::GameSession(QObject *parent)
-    : QObject(parent), m_kyokuList(this), m_dora(this), m_ura(this), m_discardOptions(this),
-      m_result(this), m_notes(*this), m_whatIf(this), m_insight(this), m_variations(this)
+    : QObject(parent), m_kyokuList(this), m_position(m_line, this), m_tableStatus(this),
+      m_result(this), m_notes(*this), m_whatIf(this), m_insight(this), m_analysis(m_insight, this),
+      m_variations(this)
 {
     connect(&m_variations, &VariationTree::positionChanged, this, &GameSession::studyMoved);
     connect(&m_variations, &VariationTree::treeChanged, &m_notes, &NotesController::treeChanged);
@@ -60,12 +63,7 @@ GameSession::GameSession(QObject *parent)
     });
     connect(&m_notes, &NotesController::marksChanged, this, &GameSession::refresh);
     connect(&m_insight, &DecisionInsight::jumpRequested, this, &GameSession::jumpTo);
-    connect(&m_insight, &DecisionInsight::evChanged, this, [this] {
-        // The expected values of the decision on screen arrived (or it changed).
-        QList<DiscardRow> rows = m_discardOptions.rows();
-        m_insight.fillEv(rows);
-        m_discardOptions.setRows(rows);
-    });
+    connect(&m_insight, &DecisionInsight::evChanged, &m_analysis, &DiscardAnalysis::refreshEv);
     connect(&m_opener, &RecordOpener::busyChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::finished, this, &GameSession::opened);
@@ -222,17 +220,18 @@ bool GameSession::openAs(
     if (error) {
         setError(tr("%1 cannot be replayed to its end: %2")
                          .arg(source.isEmpty() ? title : QFileInfo(source).fileName(),
-                                 haifu::formats::errorText(*error)));
+                                 haifu::errorText(*error)));
     } else if (!m_errorText.isEmpty()) {
         m_errorText.clear();
         Q_EMIT errorTextChanged();
     }
+    m_analysis.setInefficientCount(m_line.decisionCount(m_viewpoint, true));
     refresh();
     m_notes.follow();
     Q_EMIT loadedChanged();
     Q_EMIT gameIdChanged();
     Q_EMIT viewpointChanged();
-    Q_EMIT positionChanged();
+    Q_EMIT m_position.changed();
     return true;
 }
 
@@ -252,11 +251,12 @@ void GameSession::close()
     setLibraryNotice({});
     m_notes.loadGame();
     m_kyokuList.setRows({}, -1);
+    m_analysis.setInefficientCount(0);
     refresh();
     m_notes.follow();
     Q_EMIT loadedChanged();
     Q_EMIT gameIdChanged();
-    Q_EMIT positionChanged();
+    Q_EMIT m_position.changed();
 }
 
 void GameSession::setError(const QString &message)
@@ -281,39 +281,12 @@ void GameSession::rebuildKyokuList()
         row.steps = m_line.replay()->reachableSteps(static_cast<int>(k));
         row.error = m_line.replay()->error(static_cast<int>(k)).has_value();
         row.mismatch = !m_line.hand(static_cast<int>(k)).mismatches.empty();
-        QStringList parts;
-        for (const game::WinResult &w : ky.wins) {
-            const int points = w.points > 0 ? w.points
-                    : w.hasDeltas ? w.deltas[static_cast<std::size_t>(std::clamp(w.winner, 0, 3))]
-                                  : 0;
-            if (w.winner == w.from)
-                //: kyoku list: %1 winner, %2 points
-                parts << tr("Tsumo %1, %2").arg(playerName(w.winner), GameText::points(points));
-            else
-                //: kyoku list: %1 winner, %2 discarder, %3 points
-                parts << tr("Ron %1 from %2, %3")
-                                 .arg(playerName(w.winner), playerName(w.from),
-                                         GameText::points(points));
-        }
+        row.summary = GameText::kyokuSummary(
+                ky, m_record->playerCount, [this](int seat) { return playerName(seat); });
         if (!ky.wins.empty())
             row.outcome = u"win"_s;
-        if (ky.draw) {
+        if (ky.draw)
             row.outcome = u"draw"_s;
-            QStringList tenpai;
-            if (ky.draw->kind == game::DrawKind::Exhaustive) {
-                for (int seat = 0; seat < m_record->playerCount; ++seat) {
-                    if (ky.draw->tenpai[static_cast<std::size_t>(seat)])
-                        tenpai << playerName(seat);
-                }
-                parts << (tenpai.isEmpty()
-                                ? tr("Exhaustive draw, all noten")
-                                //: %1 lists the tenpai players
-                                : tr("Exhaustive draw, tenpai: %1").arg(tenpai.join(u", "_s)));
-            } else {
-                parts << GameText::drawName(ky.draw->kind);
-            }
-        }
-        row.summary = parts.join(u"; "_s);
         for (const AnnotationRow &note : m_notes.annotations()->rows()) {
             if (note.annotation.key.kyoku != static_cast<int>(k))
                 continue;
@@ -331,51 +304,6 @@ int GameSession::playerCount() const
     return m_record ? m_record->playerCount : 4;
 }
 
-int GameSession::kyokuCount() const
-{
-    return m_line.kyokuCount();
-}
-
-int GameSession::totalSteps() const
-{
-    return m_line.totalSteps();
-}
-
-int GameSession::currentKyoku() const
-{
-    return m_line.currentKyoku();
-}
-
-int GameSession::currentStep() const
-{
-    return m_line.currentStep();
-}
-
-int GameSession::stepCount() const
-{
-    return m_line.stepCount();
-}
-
-int GameSession::globalStep() const
-{
-    return m_line.globalStep();
-}
-
-bool GameSession::atStart() const
-{
-    return m_line.atStart();
-}
-
-bool GameSession::atEnd() const
-{
-    return m_line.atEnd();
-}
-
-int GameSession::inefficientCount() const
-{
-    return m_line.decisionCount(m_viewpoint, true);
-}
-
 void GameSession::setViewpoint(int seat)
 {
     if (seat < 0 || seat >= playerCount() || seat == m_viewpoint)
@@ -383,6 +311,7 @@ void GameSession::setViewpoint(int seat)
     m_viewpoint = seat;
     if (m_record)
         m_insight.startScan(*m_record, m_viewpoint);
+    m_analysis.setInefficientCount(m_line.decisionCount(m_viewpoint, true));
     refresh();
     Q_EMIT viewpointChanged();
 }
@@ -439,128 +368,23 @@ QString GameSession::playerName(int seat) const
 
 // ---- The table at the current step -----------------------------------------------------------
 
-QString GameSession::describeLast(const TableState &s) const
+const game::Record &GameSession::shownRecord() const
 {
-    // The record of the line on screen: a variation is played in its own one-hand record.
-    const game::Record &record = m_variations.active() ? m_variations.lineRecord() : *m_record;
-    if (s.kyoku < 0 || s.kyoku >= static_cast<int>(record.kyoku.size()))
-        return tr("The deal");
-    const auto &events = record.kyoku[static_cast<std::size_t>(s.kyoku)].events;
-    if (s.last.event < 0 || s.last.event >= static_cast<int>(events.size()))
-        //: the first step of a hand (Japanese: 配牌)
-        return tr("The deal");
-    const game::Event &ev = events[static_cast<std::size_t>(s.last.event)];
-    const QString who = playerName(ev.seat);
-    const QString tile = GameText::tileText(ev.tile);
-    switch (ev.type) {
-    case EventType::Draw:
-        return ev.replacement ? tr("%1 draws %2 from the dead wall").arg(who, tile)
-                              : tr("%1 draws %2").arg(who, tile);
-    case EventType::Discard:
-        if (ev.riichi)
-            return tr("%1 declares riichi, discarding %2").arg(who, tile);
-        return ev.tsumogiri ? tr("%1 discards %2 (tsumogiri)").arg(who, tile)
-                            : tr("%1 discards %2").arg(who, tile);
-    case EventType::Call:
-        switch (ev.meld) {
-        case rules::MeldKind::Chi:
-            return tr("%1 calls chi on %2 from %3").arg(who, tile, playerName(ev.from));
-        case rules::MeldKind::Pon:
-            return tr("%1 calls pon on %2 from %3").arg(who, tile, playerName(ev.from));
-        default: return tr("%1 calls kan on %2 from %3").arg(who, tile, playerName(ev.from));
-        }
-    case EventType::ClosedKan:
-        return tr("%1 declares a closed kan of %2")
-                .arg(who,
-                        GameText::kindCode(
-                                (ev.consumed.empty() ? ev.tile : ev.consumed.front()).kind));
-    case EventType::AddedKan: return tr("%1 adds %2 to a pon (kan)").arg(who, tile);
-    case EventType::NorthBonus: return tr("%1 sets a north aside").arg(who);
-    case EventType::RiichiAccepted: return tr("%1's riichi stands: 1,000 on the table").arg(who);
-    case EventType::NewDora: return tr("New dora indicator: %1").arg(tile);
-    case EventType::Win: {
-        if (ev.result < 0
-                || ev.result >= static_cast<int>(
-                           m_record->kyoku[static_cast<std::size_t>(s.kyoku)].wins.size()))
-            return tr("Win");
-        const game::WinResult &w = m_record->kyoku[static_cast<std::size_t>(s.kyoku)]
-                                           .wins[static_cast<std::size_t>(ev.result)];
-        return w.winner == w.from
-                ? tr("%1 wins by tsumo").arg(playerName(w.winner))
-                : tr("%1 wins by ron from %2").arg(playerName(w.winner), playerName(w.from));
-    }
-    case EventType::DrawEnd: {
-        const auto &draw = m_record->kyoku[static_cast<std::size_t>(s.kyoku)].draw;
-        return draw ? GameText::drawName(draw->kind) : tr("Draw");
-    }
-    case EventType::Disconnect: return tr("%1 disconnected").arg(who);
-    case EventType::Reconnect: return tr("%1 is back").arg(who);
-    }
-    return {};
-}
-
-void GameSession::showAnalysis(const TableState &s, const Efficiency &eff, AnalysisInfo analysis)
-{
-    QList<DiscardRow> rows;
-    if (eff.valid) {
-        const rules::DiscardOption &best = eff.options.front();
-        analysis.shanten = game::analysePlayer(s, analysis.seat).shanten;
-        analysis.bestShanten = best.shanten;
-        analysis.bestUkeire = best.ukeire.total;
-        for (std::size_t o = 0; o < eff.options.size(); ++o) {
-            const rules::DiscardOption &opt = eff.options[o];
-            DiscardRow row;
-            row.code = GameText::tileCode(opt.tile);
-            row.shanten = opt.shanten;
-            row.ukeire = opt.ukeire.total;
-            for (const rules::UkeireTile &u : opt.ukeire.tiles) {
-                row.acceptCodes << GameText::kindCode(u.kind);
-                row.acceptCounts << u.remaining;
-            }
-            row.best = !worseThan(opt, best);
-            row.worse = !row.best;
-            row.played = static_cast<int>(o) == eff.played;
-            row.danger = m_insight.tierOf(opt.tile.kind);
-            row.dangerText = m_insight.dangerText(opt.tile.kind);
-            rows.append(row);
-        }
-        if (eff.played >= 0) {
-            const rules::DiscardOption &played = eff.options[static_cast<std::size_t>(eff.played)];
-            analysis.playedCode = GameText::tileCode(played.tile);
-            analysis.playedShanten = played.shanten;
-            analysis.playedUkeire = played.ukeire.total;
-            analysis.inefficient = !analysis.forced && worseThan(played, best);
-        }
-    } else if (analysis.seat >= 0) {
-        analysis.shanten = game::analysePlayer(s, analysis.seat).shanten;
-    }
-    m_analysis = analysis;
-    m_insight.fillEv(rows);
-    m_discardOptions.setRows(rows);
+    return m_variations.active() ? m_variations.lineRecord() : *m_record;
 }
 
 void GameSession::refresh()
 {
     if (!m_line.isOpen()) {
-        for (SeatState *seat : m_seats) {
-            seat->setInfo({});
-            seat->hand()->setTiles({});
-            seat->river()->setTiles({});
-            seat->melds()->setTiles({});
-            seat->northBonus()->setTiles({});
-            seat->waits()->setTiles({});
-        }
-        m_table = {};
-        m_analysis = {};
-        m_dora.setTiles({});
-        m_ura.setTiles({});
-        m_discardOptions.setRows({});
+        for (SeatState *seat : m_seats)
+            seat->show({});
+        m_tableStatus.clear();
+        m_analysis.clear();
         m_insight.setDecision({}, -1, {});
         m_result.setViews({}, 0);
-        Q_EMIT stateChanged();
         return;
     }
-    const game::Record &rec = m_variations.active() ? m_variations.lineRecord() : *m_record;
+    const game::Record &rec = shownRecord();
     const TableState &s = shownLine().state();
     const game::Kyoku &ky = rec.kyoku[static_cast<std::size_t>(s.kyoku)];
     const int n = s.playerCount;
@@ -568,15 +392,16 @@ void GameSession::refresh()
     const SeatLayout layout(rec, s, notesOnScreen(s.kyoku));
     const game::Event *nextEvent = layout.nextEvent();
 
-    AnalysisInfo analysis;
+    int actingSeat = -1;
+    bool forced = false; // in riichi: the drawn tile must go
     Efficiency eff;
     if (!s.ended && s.phase == TableState::Phase::Discard && s.turn >= 0 && s.turn < n) {
-        analysis.seat = s.turn;
+        actingSeat = s.turn;
         eff = evaluate(s, s.turn, nextEvent);
-        analysis.forced = s.player(s.turn).riichi != game::RiichiState::None;
+        forced = s.player(s.turn).riichi != game::RiichiState::None;
     }
     m_insight.setDecision(
-            s, analysis.seat, [this](int seat) { return playerName(seat); }, rec.ruleset);
+            s, actingSeat, [this](int seat) { return playerName(seat); }, rec.ruleset);
     m_whatIf.setDecision(eff.valid ? eff.options : std::vector<rules::DiscardOption>(),
             eff.valid ? s.player(s.turn).closed : std::vector<Tile>(), eff.valid ? eff.played : -1);
 
@@ -594,67 +419,126 @@ void GameSession::refresh()
         view.positions[static_cast<std::size_t>(i)] = positionOf(i);
         view.names[static_cast<std::size_t>(i)] = playerName(i);
     }
-    view.actingSeat = analysis.seat;
+    view.actingSeat = actingSeat;
     view.danger = m_insight.threatened() ? &m_insight.danger() : nullptr;
     view.played = playedTile;
     view.playedTsumogiri = playedTsumogiri;
-    for (int i = 0; i < 4; ++i) {
-        SeatState *seat = m_seats[static_cast<std::size_t>(i)];
-        const SeatLayout::Seat shown = i < n ? layout.seat(i, view) : SeatLayout::Seat{};
-        seat->hand()->setTiles(shown.hand);
-        seat->river()->setTiles(shown.river);
-        seat->melds()->setTiles(shown.melds);
-        seat->northBonus()->setTiles(shown.north);
-        seat->waits()->setTiles(shown.waits);
-        seat->setInfo(shown.info);
-    }
+    for (int i = 0; i < 4; ++i)
+        m_seats[static_cast<std::size_t>(i)]->show(i < n ? layout.seat(i, view) : SeatView{});
 
-    // The centre of the table.
-    TableInfo table;
-    table.kyokuLabel = GameText::kyokuLabel(ky);
-    table.roundText = GameText::roundText(ky);
-    table.roundWind = ky.roundWind() % 4;
-    table.handNumber = ky.handNumber();
-    table.honba = s.honba;
-    table.deposits = s.riichiSticks;
-    table.liveWall = s.liveWall;
-    table.turn = s.ended ? -1 : s.turn;
-    table.dealer = s.dealer;
-    table.ended = s.ended;
-    table.lastActionText = describeLast(s);
-    table.lastActionSeat = s.last.seat;
-    m_table = table;
-
-    QList<TileItem> dora;
-    for (const Tile &t : s.doraIndicators)
-        dora.append(tileItem(t));
-    while (dora.size() < 5) {
-        TileItem back;
-        back.back = true;
-        dora.append(back);
-    }
-    m_dora.setTiles(dora);
-    QList<TileItem> ura;
-    if (s.ended) {
-        for (const game::WinResult &w : ky.wins) {
-            if (w.winner >= 0 && w.winner < n && layout.winner(w.winner)
-                    && s.player(w.winner).inRiichi() && ura.isEmpty()) {
-                for (const Tile &t : w.uraIndicators)
-                    ura.append(tileItem(t));
-            }
-        }
-    }
-    m_ura.setTiles(ura);
-
-    // The decision on screen.
-    showAnalysis(s, eff, analysis);
+    m_tableStatus.show(ky, s, layout,
+            GameText::lastAction(rec, *m_record, s, [this](int seat) { return playerName(seat); }));
+    m_analysis.show(s, eff, actingSeat, forced);
 
     if (s.ended)
         m_result.setViews(resultViews(s.kyoku),
                 static_cast<quintptr>((s.kyoku + 1) * 64 + layout.winsApplied()));
     else
         m_result.setViews({}, 0);
-    Q_EMIT stateChanged();
+}
+
+// ---- Navigation ------------------------------------------------------------------------------
+
+bool GameSession::moved(bool changed)
+{
+    if (!changed)
+        return false;
+    m_kyokuList.setCurrent(m_line.currentKyoku());
+    m_whatIf.end();
+    m_variations.followRecordedLine(m_line.currentKyoku(), m_line.currentStep());
+    refresh();
+    m_notes.follow();
+    Q_EMIT m_position.changed();
+    return true;
+}
+
+bool GameSession::next()
+{
+    if (m_variations.active())
+        return m_variations.next();
+    return moved(m_line.next());
+}
+
+bool GameSession::previous()
+{
+    if (m_variations.active())
+        return m_variations.previous();
+    return moved(m_line.previous());
+}
+
+QString GameSession::positionText() const
+{
+    if (!loaded())
+        return {};
+    return toQString(teach::formatPosition(teach::positionFromState(shownLine().state())));
+}
+
+const GameLine &GameSession::shownLine() const
+{
+    return m_variations.active() ? m_variations.lineView() : m_line;
+}
+
+const TableState *GameSession::shownState() const
+{
+    return shownLine().isOpen() ? &shownLine().state() : nullptr;
+}
+
+void GameSession::studyMoved()
+{
+    m_whatIf.end();
+    refresh();
+    m_notes.follow();
+    Q_EMIT m_position.changed();
+}
+
+bool GameSession::nextDecision()
+{
+    return moved(m_line.nextDecision(m_viewpoint, false));
+}
+
+bool GameSession::previousDecision()
+{
+    return moved(m_line.previousDecision(m_viewpoint, false));
+}
+
+bool GameSession::nextInefficient()
+{
+    return moved(m_line.nextDecision(m_viewpoint, true));
+}
+
+bool GameSession::previousInefficient()
+{
+    return moved(m_line.previousDecision(m_viewpoint, true));
+}
+
+bool GameSession::nextKyoku()
+{
+    return moved(m_line.seek(m_line.currentKyoku() + 1, 0));
+}
+
+bool GameSession::previousKyoku()
+{
+    return moved(m_line.seek(std::max(m_line.currentKyoku() - 1, 0), 0));
+}
+
+bool GameSession::toKyokuStart()
+{
+    return moved(m_line.seek(m_line.currentKyoku(), 0));
+}
+
+bool GameSession::toKyokuEnd()
+{
+    return moved(m_line.seek(m_line.currentKyoku(), m_line.stepCount() - 1));
+}
+
+bool GameSession::jumpTo(int kyoku, int step)
+{
+    return moved(m_line.seek(kyoku, step));
+}
+
+bool GameSession::seekGlobal(int globalStep)
+{
+    return moved(m_line.seekGlobal(globalStep));
 }
 
 QList<AnnotationRow> GameSession::notesOnScreen(int shownKyoku) const
@@ -681,8 +565,8 @@ int GameSession::actorSeat() const
 {
     if (!m_line.isOpen())
         return -1;
-    if (m_analysis.seat >= 0)
-        return m_analysis.seat;
+    if (m_analysis.seat() >= 0)
+        return m_analysis.seat();
     const TableState &s = shownLine().state();
     return s.last.seat >= 0 && s.last.seat < s.playerCount ? s.last.seat : -1;
 }
@@ -690,8 +574,8 @@ int GameSession::actorSeat() const
 QList<ResultView> GameSession::resultViews(int kyoku) const
 {
     const GameLine &line = shownLine();
-    const ResultBuilder builder(m_variations.active() ? m_variations.lineRecord() : *m_record,
-            line.winChecks(), [this](int seat) { return playerName(seat); });
+    const ResultBuilder builder(
+            shownRecord(), line.winChecks(), [this](int seat) { return playerName(seat); });
     const GameLine::Hand &data = line.hand(kyoku);
     return builder.views(line.state(), data.wins, data.mismatches);
 }
@@ -704,8 +588,7 @@ bool GameSession::eventFilter(QObject *watched, QEvent *event)
         m_insight.setRecord(m_record.get(), [this](int seat) { return playerName(seat); });
         m_result.setViews({}, 0);
         refresh();
-        m_discardOptions.retranslate();
-        Q_EMIT stateChanged(); // texts made from unchanged values (analysisShantenText)
+        m_analysis.retranslate(); // texts made from unchanged values
     }
     return QObject::eventFilter(watched, event);
 }

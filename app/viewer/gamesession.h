@@ -3,14 +3,15 @@
 #include "insight/decisioninsight.h"
 #include "library/recordopener.h"
 #include "viewer/annotationmodel.h"
-#include "viewer/discardoptionmodel.h"
+#include "viewer/discardanalysis.h"
 #include "viewer/gameline.h"
+#include "viewer/gameposition.h"
 #include "viewer/kyokulistmodel.h"
 #include "viewer/kyokuresult.h"
 #include "viewer/notescontroller.h"
 #include "viewer/resultbuilder.h"
 #include "viewer/seatstate.h"
-#include "viewer/tableitems.h"
+#include "viewer/tablestatus.h"
 #include "viewer/tilelistmodel.h"
 #include "viewer/variationtree.h"
 #include "viewer/whatifmodel.h"
@@ -58,8 +59,6 @@ class GameSession : public QObject
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
     Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY loadedChanged)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY loadedChanged)
-    Q_PROPERTY(int kyokuCount READ kyokuCount NOTIFY loadedChanged)
-    Q_PROPERTY(int totalSteps READ totalSteps NOTIFY loadedChanged)
     Q_PROPERTY(KyokuListModel *kyokuList READ kyokuList CONSTANT)
     //! The last error (reading or replaying), also sent as errorOccurred().
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
@@ -68,51 +67,17 @@ class GameSession : public QObject
     Q_PROPERTY(bool opening READ opening NOTIFY openingChanged)
     Q_PROPERTY(QString openingText READ openingText NOTIFY openingChanged)
 
-    Q_PROPERTY(int currentKyoku READ currentKyoku NOTIFY positionChanged)
-    Q_PROPERTY(int currentStep READ currentStep NOTIFY positionChanged)
-    //! Steps of the current kyoku that can be shown (events + 1, unless the replay stops).
-    Q_PROPERTY(int stepCount READ stepCount NOTIFY positionChanged)
-    Q_PROPERTY(int globalStep READ globalStep NOTIFY positionChanged)
-    Q_PROPERTY(bool atStart READ atStart NOTIFY positionChanged)
-    Q_PROPERTY(bool atEnd READ atEnd NOTIFY positionChanged)
+    //! Where the viewer stands in the recorded game (hand, step, timeline).
+    Q_PROPERTY(GamePosition *position READ position CONSTANT)
 
     //! The seat drawn at the bottom; the analysis and "own decision" steps follow it.
     Q_PROPERTY(int viewpoint READ viewpoint WRITE setViewpoint NOTIFY viewpointChanged)
     Q_PROPERTY(bool showAllHands READ showAllHands WRITE setShowAllHands NOTIFY showAllHandsChanged)
 
-    // The table at the current step.
-    Q_PROPERTY(QString kyokuLabel READ kyokuLabel NOTIFY stateChanged)
-    Q_PROPERTY(QString roundText READ roundText NOTIFY stateChanged)
-    Q_PROPERTY(int roundWind READ roundWind NOTIFY stateChanged)
-    Q_PROPERTY(int handNumber READ handNumber NOTIFY stateChanged)
-    Q_PROPERTY(int honba READ honba NOTIFY stateChanged)
-    Q_PROPERTY(int deposits READ deposits NOTIFY stateChanged)
-    Q_PROPERTY(int liveWall READ liveWall NOTIFY stateChanged)
-    Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
-    Q_PROPERTY(int dealer READ dealer NOTIFY stateChanged)
-    Q_PROPERTY(bool kyokuEnded READ kyokuEnded NOTIFY stateChanged)
-    Q_PROPERTY(QString lastActionText READ lastActionText NOTIFY stateChanged)
-    Q_PROPERTY(int lastActionSeat READ lastActionSeat NOTIFY stateChanged)
-    Q_PROPERTY(TileListModel *doraIndicators READ doraIndicators CONSTANT)
-    //! Ura dora indicators, shown at the end of a hand won with riichi.
-    Q_PROPERTY(TileListModel *uraIndicators READ uraIndicators CONSTANT)
-
-    // The analysis of the decision on screen: the seat holding 14 tiles, about to act.
-    Q_PROPERTY(int analysisSeat READ analysisSeat NOTIFY stateChanged)
-    Q_PROPERTY(int analysisShanten READ analysisShanten NOTIFY stateChanged)
-    Q_PROPERTY(QString analysisShantenText READ analysisShantenText NOTIFY stateChanged)
-    Q_PROPERTY(bool analysisForced READ analysisForced NOTIFY stateChanged)
-    Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
-    //! The tile actually discarded next, "" when the next action is no discard.
-    Q_PROPERTY(QString playedCode READ playedCode NOTIFY stateChanged)
-    Q_PROPERTY(int playedShanten READ playedShanten NOTIFY stateChanged)
-    Q_PROPERTY(int playedUkeire READ playedUkeire NOTIFY stateChanged)
-    Q_PROPERTY(int bestShanten READ bestShanten NOTIFY stateChanged)
-    Q_PROPERTY(int bestUkeire READ bestUkeire NOTIFY stateChanged)
-    Q_PROPERTY(bool playedInefficient READ playedInefficient NOTIFY stateChanged)
-    //! Discards of the viewpoint seat that lose efficiency, over the whole game.
-    Q_PROPERTY(int inefficientCount READ inefficientCount NOTIFY viewpointChanged)
-
+    //! The table at the step on screen: round, sticks, wall, turn, indicators, last action.
+    Q_PROPERTY(TableStatus *table READ table CONSTANT)
+    //! The decision on screen: the seat holding 14 tiles, about to act, and its discards.
+    Q_PROPERTY(DiscardAnalysis *analysis READ analysis CONSTANT)
     Q_PROPERTY(KyokuResult *result READ result CONSTANT)
 
     // Notes (annotations) on the open game, kept in the library: a game from a file is added to
@@ -128,7 +93,7 @@ class GameSession : public QObject
 
     //! "What if": another discard tried at the decision on screen, the record untouched.
     Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
-    //! Danger at the decision on screen and the game's deal-ins into riichi (issue 17).
+    //! Danger at the decision on screen and the game's deal-ins into riichi.
     Q_PROPERTY(DecisionInsight *insight READ insight CONSTANT)
     //! The variation tree: the variations of the game and playing on (VariationTree).
     Q_PROPERTY(VariationTree *variations READ variations CONSTANT)
@@ -190,51 +155,19 @@ public:
     [[nodiscard]] QString title() const { return m_title; }
     [[nodiscard]] QString sourcePath() const { return m_source; }
     [[nodiscard]] int playerCount() const;
-    [[nodiscard]] int kyokuCount() const;
-    [[nodiscard]] int totalSteps() const;
     [[nodiscard]] KyokuListModel *kyokuList() { return &m_kyokuList; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
 
-    [[nodiscard]] int currentKyoku() const;
-    [[nodiscard]] int currentStep() const;
-    [[nodiscard]] int stepCount() const;
-    [[nodiscard]] int globalStep() const;
-    [[nodiscard]] bool atStart() const;
-    [[nodiscard]] bool atEnd() const;
+    [[nodiscard]] GamePosition *position() { return &m_position; }
+    [[nodiscard]] const GamePosition *position() const { return &m_position; }
 
     [[nodiscard]] int viewpoint() const { return m_viewpoint; }
     void setViewpoint(int seat);
     [[nodiscard]] bool showAllHands() const { return m_showAllHands; }
     void setShowAllHands(bool show);
 
-    [[nodiscard]] QString kyokuLabel() const { return m_table.kyokuLabel; }
-    [[nodiscard]] QString roundText() const { return m_table.roundText; }
-    [[nodiscard]] int roundWind() const { return m_table.roundWind; }
-    [[nodiscard]] int handNumber() const { return m_table.handNumber; }
-    [[nodiscard]] int honba() const { return m_table.honba; }
-    [[nodiscard]] int deposits() const { return m_table.deposits; }
-    [[nodiscard]] int liveWall() const { return m_table.liveWall; }
-    [[nodiscard]] int turn() const { return m_table.turn; }
-    [[nodiscard]] int dealer() const { return m_table.dealer; }
-    [[nodiscard]] bool kyokuEnded() const { return m_table.ended; }
-    [[nodiscard]] QString lastActionText() const { return m_table.lastActionText; }
-    [[nodiscard]] int lastActionSeat() const { return m_table.lastActionSeat; }
-    [[nodiscard]] TileListModel *doraIndicators() { return &m_dora; }
-    [[nodiscard]] TileListModel *uraIndicators() { return &m_ura; }
-
-    [[nodiscard]] int analysisSeat() const { return m_analysis.seat; }
-    [[nodiscard]] int analysisShanten() const { return m_analysis.shanten; }
-    [[nodiscard]] QString analysisShantenText() const { return shantenText(m_analysis.shanten); }
-    [[nodiscard]] bool analysisForced() const { return m_analysis.forced; }
-    [[nodiscard]] DiscardOptionModel *discardOptions() { return &m_discardOptions; }
-    [[nodiscard]] QString playedCode() const { return m_analysis.playedCode; }
-    [[nodiscard]] int playedShanten() const { return m_analysis.playedShanten; }
-    [[nodiscard]] int playedUkeire() const { return m_analysis.playedUkeire; }
-    [[nodiscard]] int bestShanten() const { return m_analysis.bestShanten; }
-    [[nodiscard]] int bestUkeire() const { return m_analysis.bestUkeire; }
-    [[nodiscard]] bool playedInefficient() const { return m_analysis.inefficient; }
-    [[nodiscard]] int inefficientCount() const;
-
+    [[nodiscard]] TableStatus *table() { return &m_tableStatus; }
+    [[nodiscard]] DiscardAnalysis *analysis() { return &m_analysis; }
     [[nodiscard]] KyokuResult *result() { return &m_result; }
 
     // Annotations are saved to this library (the app's, set by LibraryController::attach);
@@ -269,8 +202,6 @@ public:
 Q_SIGNALS:
     void loadedChanged();
     void openingChanged();
-    void positionChanged();
-    void stateChanged();
     void viewpointChanged();
     void showAllHandsChanged();
     void errorTextChanged();
@@ -284,38 +215,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct TableInfo
-    {
-        QString kyokuLabel;
-        QString roundText;
-        int roundWind = 0;
-        int handNumber = 1;
-        int honba = 0;
-        int deposits = 0;
-        int liveWall = 0;
-        int turn = -1;
-        int dealer = 0;
-        bool ended = false;
-        QString lastActionText;
-        int lastActionSeat = -1;
-
-        friend bool operator==(const TableInfo &, const TableInfo &) = default;
-    };
-    struct AnalysisInfo
-    {
-        int seat = -1;
-        int shanten = 8;
-        bool forced = false; // in riichi: the drawn tile must go
-        QString playedCode;
-        int playedShanten = 8;
-        int playedUkeire = 0;
-        int bestShanten = 8;
-        int bestUkeire = 0;
-        bool inefficient = false;
-
-        friend bool operator==(const AnalysisInfo &, const AnalysisInfo &) = default;
-    };
-
     bool opened(RecordOpener::Result result);
     [[nodiscard]] QString libraryPath() const; // empty without an open library
     void setLibraryNotice(const QString &notice);
@@ -323,15 +222,13 @@ private:
             haifu::game::Record record, const QString &title, const QString &source, qint64 gameId);
     void rebuildKyokuList();
     void refresh(); // everything shown, from the replay's current state
-    // The analysis of the decision on screen (`eff`: its discards, if any).
-    void showAnalysis(
-            const haifu::game::TableState &s, const viewer::Efficiency &eff, AnalysisInfo analysis);
     bool moved(bool changed); // when the line moved: refreshes and emits positionChanged
     void studyMoved(); // a variation's position changed
     // The line on screen: the recorded one or the variation being walked.
     [[nodiscard]] const GameLine &shownLine() const;
     [[nodiscard]] int positionOf(int seat) const;
-    [[nodiscard]] QString describeLast(const haifu::game::TableState &state) const;
+    // The record of the line on screen: a variation is played in its own one-hand record.
+    [[nodiscard]] const haifu::game::Record &shownRecord() const;
     [[nodiscard]] QList<ResultView> resultViews(int kyoku) const;
     // The notes of the line on screen (the recorded line, or the variation shown, whose one-hand
     // record numbers its hand `shownKyoku`), for the marks on the river tiles.
@@ -346,12 +243,9 @@ private:
     bool m_showAllHands = true;
 
     KyokuListModel m_kyokuList;
+    GamePosition m_position;
     std::array<SeatState *, 4> m_seats{};
-    TableInfo m_table;
-    AnalysisInfo m_analysis;
-    TileListModel m_dora;
-    TileListModel m_ura;
-    DiscardOptionModel m_discardOptions;
+    TableStatus m_tableStatus;
     KyokuResult m_result;
 
     const haifu::storage::Database *m_db = nullptr;
@@ -361,6 +255,7 @@ private:
 
     WhatIfModel m_whatIf;
     DecisionInsight m_insight;
+    DiscardAnalysis m_analysis; // reads the danger of m_insight
     VariationTree m_variations;
 
     RecordOpener m_opener;

@@ -1,7 +1,12 @@
 #include "viewer/gametext.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
+
+#include "game/replay.h"
 
 #include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace haifu;
@@ -340,4 +345,92 @@ QList<LineItem> GameText::fuLines(const rules::HandValue &value)
         lines.append(line);
     }
     return lines;
+}
+
+QString GameText::kyokuSummary(const game::Kyoku &ky, int playerCount, const SeatNames &name)
+{
+    QStringList parts;
+    for (const game::WinResult &w : ky.wins) {
+        const int points = w.points > 0 ? w.points
+                : w.hasDeltas ? w.deltas[static_cast<std::size_t>(std::clamp(w.winner, 0, 3))]
+                              : 0;
+        if (w.winner == w.from)
+            //: kyoku list: %1 winner, %2 points
+            parts << tr("Tsumo %1, %2").arg(name(w.winner), GameText::points(points));
+        else
+            //: kyoku list: %1 winner, %2 discarder, %3 points
+            parts << tr("Ron %1 from %2, %3")
+                             .arg(name(w.winner), name(w.from), GameText::points(points));
+    }
+    if (ky.draw) {
+        if (ky.draw->kind == game::DrawKind::Exhaustive) {
+            QStringList tenpai;
+            for (int seat = 0; seat < playerCount; ++seat) {
+                if (ky.draw->tenpai[static_cast<std::size_t>(seat)])
+                    tenpai << name(seat);
+            }
+            parts << (tenpai.isEmpty()
+                            ? tr("Exhaustive draw, all noten")
+                            //: %1 lists the tenpai players
+                            : tr("Exhaustive draw, tenpai: %1").arg(tenpai.join(u", "_s)));
+        } else {
+            parts << drawName(ky.draw->kind);
+        }
+    }
+    return parts.join(u"; "_s);
+}
+
+QString GameText::lastAction(const game::Record &line, const game::Record &recorded,
+        const game::TableState &s, const SeatNames &name)
+{
+    using game::EventType;
+    if (s.kyoku < 0 || s.kyoku >= static_cast<int>(line.kyoku.size()))
+        return tr("The deal");
+    const auto &events = line.kyoku[static_cast<std::size_t>(s.kyoku)].events;
+    if (s.last.event < 0 || s.last.event >= static_cast<int>(events.size()))
+        //: the first step of a hand (Japanese: 配牌)
+        return tr("The deal");
+    const game::Event &ev = events[static_cast<std::size_t>(s.last.event)];
+    const QString who = name(ev.seat);
+    const QString tile = tileText(ev.tile);
+    switch (ev.type) {
+    case EventType::Draw:
+        return ev.replacement ? tr("%1 draws %2 from the dead wall").arg(who, tile)
+                              : tr("%1 draws %2", "the last action on the table").arg(who, tile);
+    case EventType::Discard:
+        if (ev.riichi)
+            return tr("%1 declares riichi, discarding %2").arg(who, tile);
+        return ev.tsumogiri ? tr("%1 discards %2 (tsumogiri)").arg(who, tile)
+                            : tr("%1 discards %2", "the last action on the table").arg(who, tile);
+    case EventType::Call:
+        switch (ev.meld) {
+        case rules::MeldKind::Chi:
+            return tr("%1 calls chi on %2 from %3").arg(who, tile, name(ev.from));
+        case rules::MeldKind::Pon:
+            return tr("%1 calls pon on %2 from %3").arg(who, tile, name(ev.from));
+        default: return tr("%1 calls kan on %2 from %3").arg(who, tile, name(ev.from));
+        }
+    case EventType::ClosedKan:
+        return tr("%1 declares a closed kan of %2")
+                .arg(who, kindCode((ev.consumed.empty() ? ev.tile : ev.consumed.front()).kind));
+    case EventType::AddedKan: return tr("%1 adds %2 to a pon (kan)").arg(who, tile);
+    case EventType::NorthBonus: return tr("%1 sets a north aside").arg(who);
+    case EventType::RiichiAccepted: return tr("%1's riichi stands: 1,000 on the table").arg(who);
+    case EventType::NewDora: return tr("New dora indicator: %1").arg(tile);
+    case EventType::Win: {
+        const auto &wins = recorded.kyoku[static_cast<std::size_t>(s.kyoku)].wins;
+        if (ev.result < 0 || ev.result >= static_cast<int>(wins.size()))
+            return tr("Win");
+        const game::WinResult &w = wins[static_cast<std::size_t>(ev.result)];
+        return w.winner == w.from ? tr("%1 wins by tsumo").arg(name(w.winner))
+                                  : tr("%1 wins by ron from %2").arg(name(w.winner), name(w.from));
+    }
+    case EventType::DrawEnd: {
+        const auto &draw = recorded.kyoku[static_cast<std::size_t>(s.kyoku)].draw;
+        return draw ? drawName(draw->kind) : tr("Draw");
+    }
+    case EventType::Disconnect: return tr("%1 disconnected").arg(who);
+    case EventType::Reconnect: return tr("%1 is back").arg(who);
+    }
+    return {};
 }

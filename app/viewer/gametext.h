@@ -15,6 +15,12 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
+namespace haifu::game {
+struct TableState;
+}
+
 // The viewer's words for mahjong things, translated (English source, Japanese terms in
 // translations/haifu_ja.ts: 東1局, 本場, 供託, 向聴, 聴牌, フリテン, 和了, 流局, 翻, 符 …).
 class GameText
@@ -64,4 +70,17 @@ public:
     [[nodiscard]] static QString points(int points);
     // +3900 / −3900 (with a real minus sign).
     [[nodiscard]] static QString signedPoints(int points);
+
+    // A seat's name as the game shows it.
+    using SeatNames = std::function<QString(int)>;
+    // How a hand ended, for the kyoku list: "Ron Alice from Bob, 3,900; …", "Exhaustive draw,
+    // tenpai: Alice"; "" when the record holds no result.
+    [[nodiscard]] static QString kyokuSummary(
+            const haifu::game::Kyoku &kyoku, int playerCount, const SeatNames &name);
+    // The last action on the table in words: "Alice discards 5p (tsumogiri)", "The deal".
+    // `line` is the record being walked (a variation's one-hand record, or the game's),
+    // `recorded` the game's record, whose results name a win or a draw.
+    [[nodiscard]] static QString lastAction(const haifu::game::Record &line,
+            const haifu::game::Record &recorded, const haifu::game::TableState &state,
+            const SeatNames &name);
 };

@@ -1,6 +1,6 @@
 #include "viewer/notescontroller.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "viewer/gamesession.h"
 
 #include "storage/database.h"
@@ -83,7 +83,7 @@ void NotesController::loadGame()
         auto notes = storage::gameAnnotations(*m_db, m_session.gameId());
         if (!notes) {
             m_session.setError(tr("Cannot read the notes of this game: %1")
-                                       .arg(haifu::formats::errorText(notes.error())));
+                                       .arg(haifu::errorText(notes.error())));
         } else {
             for (const storage::Annotation &a : *notes)
                 rows.append(row(a));
@@ -97,8 +97,8 @@ void NotesController::follow()
     parkUnsaved();
     storage::AnnotationKey key;
     key.gameId = m_session.gameId();
-    key.kyoku = m_session.loaded() ? m_session.currentKyoku() : -1;
-    key.step = m_session.loaded() ? m_session.currentStep() : 0;
+    key.kyoku = m_session.loaded() ? m_session.position()->kyoku() : -1;
+    key.step = m_session.loaded() ? m_session.position()->step() : 0;
     key.seat = m_session.actorSeat();
     if (const VariationTree *tree = m_session.variations(); m_session.loaded() && tree->active()) {
         // A node of the variation tree: the step counts within the variation's line.
@@ -193,7 +193,7 @@ bool NotesController::retryUnsaved()
         edit.text = text;
         auto saved = storage::editAnnotation(*m_db, key, edit);
         if (!saved) {
-            m_lastSaveError = haifu::formats::errorText(saved.error());
+            m_lastSaveError = haifu::errorText(saved.error());
             return false;
         }
         if (key.gameId == m_session.gameId()) {
@@ -273,7 +273,7 @@ bool NotesController::storeNote(
 {
     if (!note || AnnotationModel::isEmpty(*note)) {
         if (const auto error = storage::removeAnnotation(*m_db, key)) {
-            m_lastSaveError = haifu::formats::errorText(*error);
+            m_lastSaveError = haifu::errorText(*error);
             return false;
         }
         m_annotations.remove(key.kyoku, key.step, key.seat, key.variation);
@@ -286,7 +286,7 @@ bool NotesController::storeNote(
     edit.bookmark = note->bookmark;
     auto saved = storage::editAnnotation(*m_db, key, edit);
     if (!saved) {
-        m_lastSaveError = haifu::formats::errorText(saved.error());
+        m_lastSaveError = haifu::errorText(saved.error());
         return false;
     }
     m_annotations.put(row(*saved));
@@ -437,7 +437,7 @@ bool NotesController::goToNote(const storage::AnnotationKey &key)
 {
     if (key.variation != 0) {
         // The recorded line goes to the variation's hand first (the list of hands follows).
-        if (key.kyoku != m_session.currentKyoku())
+        if (key.kyoku != m_session.position()->kyoku())
             (void)m_session.jumpTo(key.kyoku, 0);
         return m_session.variations()->goTo(key.variation, key.step);
     }

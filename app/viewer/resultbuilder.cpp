@@ -1,6 +1,6 @@
 #include "viewer/resultbuilder.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
@@ -90,7 +90,7 @@ ResultView ResultBuilder::winView(
     if (!scored || scored->status != rules::ScoreStatus::Win) {
         v.engineFailed = true;
         v.mismatches << (!scored ? tr("The engine cannot score this hand: %1")
-                                           .arg(haifu::formats::errorText(scored.error()))
+                                           .arg(haifu::errorText(scored.error()))
                         : scored->status == rules::ScoreStatus::NoYaku
                         ? tr("The engine finds no yaku in this hand")
                         : tr("The engine finds no complete hand"));

@@ -1,5 +1,5 @@
 #include "viewer/seatlayout.h"
-#include "formats/qtstrings.h"
+#include "common/qtstrings.h"
 
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
@@ -89,7 +89,7 @@ SeatLayout::Seat SeatLayout::seat(int i, const View &view) const
     for (const Tile &t : p.northBonus)
         out.north.append(tileItem(t));
 
-    out.waits = waits(i, out.info.waitsRemaining);
+    out.waits = waits(i, out.info.status.waitsRemaining);
     return out;
 }
 
@@ -111,14 +111,14 @@ SeatInfo SeatLayout::info(int i, const View &view) const
     info.windIndex = rules::turnDistance(s.dealer, i, n);
     info.wind = GameText::windLetter(info.windIndex);
     info.dealer = i == s.dealer;
-    info.riichi = p.inRiichi();
-    info.doubleRiichi = p.doubleRiichi;
-    info.ippatsu = p.ippatsu && p.inRiichi();
-    info.shanten = a.shanten;
-    info.shantenText = GameText::shantenText(a.shanten);
-    info.tenpai = a.tenpai;
-    info.furiten = a.furiten;
-    info.furitenText =
+    info.status.riichi = p.inRiichi();
+    info.status.doubleRiichi = p.doubleRiichi;
+    info.status.ippatsu = p.ippatsu && p.inRiichi();
+    info.status.shanten = a.shanten;
+    info.status.shantenText = GameText::shantenText(a.shanten);
+    info.status.tenpai = a.tenpai;
+    info.status.furiten = a.furiten;
+    info.status.furitenText =
             a.furiten ? GameText::furitenText(a.furitenReason, a.furitenCause) : QString();
     info.turn = !s.ended && s.turn == i;
     info.lastActor = s.last.seat == i;

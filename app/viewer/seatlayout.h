@@ -34,15 +34,7 @@ public:
         // The danger of the acting seat's tiles (null: not shown).
         const haifu::insight::HandDanger *danger = nullptr;
     };
-    struct Seat
-    {
-        SeatInfo info;
-        QList<TileItem> hand;
-        QList<TileItem> river;
-        QList<TileItem> melds;
-        QList<TileItem> north;
-        QList<TileItem> waits;
-    };
+    using Seat = SeatView;
 
     // `s` is the table of `record` at a step; `notes` the notes of the game (their marks are
     // drawn on the discards they judge).

@@ -6,10 +6,15 @@ SeatState::SeatState(int index, QObject *parent)
       m_waits(this)
 { }
 
-void SeatState::setInfo(const SeatInfo &info)
+void SeatState::show(const SeatView &view)
 {
-    if (info == m_info)
+    m_hand.setTiles(view.hand);
+    m_river.setTiles(view.river);
+    m_melds.setTiles(view.melds);
+    m_north.setTiles(view.north);
+    m_waits.setTiles(view.waits);
+    if (view.info == m_info)
         return;
-    m_info = info;
+    m_info = view.info;
     Q_EMIT changed();
 }

@@ -2,9 +2,39 @@
 
 #include "viewer/tilelistmodel.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+
+// Where a seat's hand stands: riichi, how far from ready (shanten, waits) and furiten.
+class SeatStatus
+{
+    Q_GADGET
+    QML_VALUE_TYPE(seatStatus)
+    Q_PROPERTY(bool riichi MEMBER riichi CONSTANT)
+    Q_PROPERTY(bool doubleRiichi MEMBER doubleRiichi CONSTANT)
+    Q_PROPERTY(bool ippatsu MEMBER ippatsu CONSTANT)
+    Q_PROPERTY(int shanten MEMBER shanten CONSTANT)
+    Q_PROPERTY(QString shantenText MEMBER shantenText CONSTANT)
+    Q_PROPERTY(bool tenpai MEMBER tenpai CONSTANT)
+    Q_PROPERTY(int waitsRemaining MEMBER waitsRemaining CONSTANT)
+    Q_PROPERTY(bool furiten MEMBER furiten CONSTANT)
+    Q_PROPERTY(QString furitenText MEMBER furitenText CONSTANT)
+
+public:
+    bool riichi = false; // the riichi discard is out (the deposit may still be pending)
+    bool doubleRiichi = false;
+    bool ippatsu = false;
+    int shanten = 8; // -1 complete, 0 tenpai
+    QString shantenText; // "Tenpai", "2-shanten" (聴牌, 2向聴)
+    bool tenpai = false;
+    int waitsRemaining = 0; // copies of the waits still unseen by this player
+    bool furiten = false;
+    QString furitenText; // why: "discard furiten (3m in own river)"
+
+    friend bool operator==(const SeatStatus &, const SeatStatus &) = default;
+};
 
 // The scalar facts about one seat at the current step (the tiles live in the models).
 struct SeatInfo
@@ -18,15 +48,7 @@ struct SeatInfo
     int windIndex = 0; // 0 East .. 3 North
     QString wind; // "E" (東)
     bool dealer = false;
-    bool riichi = false; // the riichi discard is out (the deposit may still be pending)
-    bool doubleRiichi = false;
-    bool ippatsu = false;
-    int shanten = 8; // -1 complete, 0 tenpai
-    QString shantenText; // "Tenpai", "2-shanten" (聴牌, 2向聴)
-    bool tenpai = false;
-    int waitsRemaining = 0; // copies of the waits still unseen by this player
-    bool furiten = false;
-    QString furitenText; // why: "discard furiten (3m in own river)"
+    SeatStatus status;
     bool turn = false; // this seat acts next
     bool lastActor = false; // this seat made the last action
     bool handHidden = false; // the hand is drawn face down
@@ -36,7 +58,18 @@ struct SeatInfo
     friend bool operator==(const SeatInfo &, const SeatInfo &) = default;
 };
 
-// One seat at the table: name, score, wind, riichi, furiten and shanten, and its tiles.
+// A seat as drawn at one step: its facts and its tiles.
+struct SeatView
+{
+    SeatInfo info;
+    QList<TileItem> hand;
+    QList<TileItem> river;
+    QList<TileItem> melds;
+    QList<TileItem> north;
+    QList<TileItem> waits;
+};
+
+// One seat at the table: name, score, wind, the state of its hand, and its tiles.
 class SeatState : public QObject
 {
     Q_OBJECT
@@ -52,15 +85,8 @@ class SeatState : public QObject
     Q_PROPERTY(int windIndex READ windIndex NOTIFY changed)
     Q_PROPERTY(QString wind READ wind NOTIFY changed)
     Q_PROPERTY(bool dealer READ dealer NOTIFY changed)
-    Q_PROPERTY(bool riichi READ riichi NOTIFY changed)
-    Q_PROPERTY(bool doubleRiichi READ doubleRiichi NOTIFY changed)
-    Q_PROPERTY(bool ippatsu READ ippatsu NOTIFY changed)
-    Q_PROPERTY(int shanten READ shanten NOTIFY changed)
-    Q_PROPERTY(QString shantenText READ shantenText NOTIFY changed)
-    Q_PROPERTY(bool tenpai READ tenpai NOTIFY changed)
-    Q_PROPERTY(int waitsRemaining READ waitsRemaining NOTIFY changed)
-    Q_PROPERTY(bool furiten READ furiten NOTIFY changed)
-    Q_PROPERTY(QString furitenText READ furitenText NOTIFY changed)
+    //! Riichi, shanten, waits and furiten.
+    Q_PROPERTY(SeatStatus status READ status NOTIFY changed)
     Q_PROPERTY(bool turn READ turn NOTIFY changed)
     Q_PROPERTY(bool lastActor READ lastActor NOTIFY changed)
     Q_PROPERTY(bool handHidden READ handHidden NOTIFY changed)
@@ -85,15 +111,7 @@ public:
     [[nodiscard]] int windIndex() const { return m_info.windIndex; }
     [[nodiscard]] QString wind() const { return m_info.wind; }
     [[nodiscard]] bool dealer() const { return m_info.dealer; }
-    [[nodiscard]] bool riichi() const { return m_info.riichi; }
-    [[nodiscard]] bool doubleRiichi() const { return m_info.doubleRiichi; }
-    [[nodiscard]] bool ippatsu() const { return m_info.ippatsu; }
-    [[nodiscard]] int shanten() const { return m_info.shanten; }
-    [[nodiscard]] QString shantenText() const { return m_info.shantenText; }
-    [[nodiscard]] bool tenpai() const { return m_info.tenpai; }
-    [[nodiscard]] int waitsRemaining() const { return m_info.waitsRemaining; }
-    [[nodiscard]] bool furiten() const { return m_info.furiten; }
-    [[nodiscard]] QString furitenText() const { return m_info.furitenText; }
+    [[nodiscard]] SeatStatus status() const { return m_info.status; }
     [[nodiscard]] bool turn() const { return m_info.turn; }
     [[nodiscard]] bool lastActor() const { return m_info.lastActor; }
     [[nodiscard]] bool handHidden() const { return m_info.handHidden; }
@@ -106,7 +124,8 @@ public:
     [[nodiscard]] TileListModel *northBonus() { return &m_north; }
     [[nodiscard]] TileListModel *waits() { return &m_waits; }
 
-    void setInfo(const SeatInfo &info);
+    // The seat as drawn at the step on screen (an empty view: nobody sits there).
+    void show(const SeatView &view);
     [[nodiscard]] const SeatInfo &info() const { return m_info; }
 
 Q_SIGNALS:

@@ -1,7 +1,7 @@
 #include "viewer/variationtree.h"
 
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "storage/variations.h"
 #include "viewer/gametext.h"
 
@@ -30,7 +30,7 @@ void VariationTree::open(const game::Record *record, qint64 gameId)
         if (loaded)
             m_tree = std::move(*loaded);
         else
-            m_error = haifu::formats::errorText(loaded.error());
+            m_error = haifu::errorText(loaded.error());
     }
     Q_EMIT changed();
 }
@@ -142,7 +142,7 @@ bool VariationTree::show(int variation, int step)
 
 void VariationTree::refused(const haifu::Error &error)
 {
-    m_error = haifu::formats::errorText(error);
+    m_error = haifu::errorText(error);
     Q_EMIT changed();
 }
 
@@ -151,8 +151,7 @@ bool VariationTree::save(const QList<haifu::storage::Annotation> &restored)
     if (!m_db || m_gameId <= 0)
         return true; // a file opened outside the library: the tree lives as long as the view
     if (auto error = haifu::storage::saveVariations(*m_db, m_gameId, m_tree, restored)) {
-        m_error =
-                tr("The variations could not be saved: %1").arg(haifu::formats::errorText(*error));
+        m_error = tr("The variations could not be saved: %1").arg(haifu::errorText(*error));
         Q_EMIT changed();
         return false;
     }

@@ -3,6 +3,7 @@
 #include "game/play.h"
 
 #include "game/situation.h"
+#include "rules/byseat.h"
 #include "rules/points.h"
 #include "rules/settlement.h"
 #include "rules/yaku.h"
@@ -492,7 +493,7 @@ void PlayLine::settleWins()
         st = rules::settleRon(table, first.from, claims, rules);
     }
     for (int seat = 0; seat < n; ++seat)
-        m_state.player(seat).score += st.delta[static_cast<std::size_t>(seat)];
+        m_state.player(seat).score += bySeat(st.delta, seat);
     // The record form keeps one delta row per win: the group's total on the first winner.
     for (std::size_t i = 0; i < m_kyoku.wins.size(); ++i) {
         WinResult &w = m_kyoku.wins[i];
@@ -517,13 +518,13 @@ void PlayLine::endInDraw(DrawKind kind)
     if (kind == DrawKind::Exhaustive) {
         for (int seat = 0; seat < n; ++seat) {
             const PlayerState &p = m_state.player(seat);
-            d.tenpai[static_cast<std::size_t>(seat)] = handWaits(p.closed, p.melds).tenpai();
-            if (d.tenpai[static_cast<std::size_t>(seat)])
-                d.shownHands[static_cast<std::size_t>(seat)] = p.closed;
+            bySeat(d.tenpai, seat) = handWaits(p.closed, p.melds).tenpai();
+            if (bySeat(d.tenpai, seat))
+                bySeat(d.shownHands, seat) = p.closed;
             bool nagashi = rules.nagashiMangan && !p.river.empty();
             for (const RiverTile &r : p.river)
                 nagashi = nagashi && rules::isTerminalOrHonor(r.tile.kind) && !r.calledAway();
-            d.nagashi[static_cast<std::size_t>(seat)] = nagashi;
+            bySeat(d.nagashi, seat) = nagashi;
         }
         if (std::find(d.nagashi.begin(), d.nagashi.end(), true) != d.nagashi.end())
             d.kind = DrawKind::NagashiMangan;
@@ -543,7 +544,7 @@ void PlayLine::endInDraw(DrawKind kind)
 void PlayLine::finish()
 {
     for (int seat = 0; seat < m_state.playerCount; ++seat)
-        m_kyoku.endScores[static_cast<std::size_t>(seat)] = m_state.player(seat).score;
+        bySeat(m_kyoku.endScores, seat) = m_state.player(seat).score;
     m_kyoku.hasEndScores = true;
 }
 

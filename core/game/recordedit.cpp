@@ -1,5 +1,7 @@
 #include "game/recordedit.h"
 
+#include "rules/byseat.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -97,7 +99,7 @@ std::optional<Error> checkHeader(const Record &game, const KyokuDraft &k)
         return Error::of(ErrorCode::DraftCounter,
                 { std::to_string(k.honba), std::to_string(k.riichiSticks) });
     for (int seat = 0; seat < n; ++seat) {
-        const int score = k.startScores[static_cast<std::size_t>(seat)];
+        const int score = bySeat(k.startScores, seat);
         if (score < -kMaxStartScore || score > kMaxStartScore)
             return Error::of(
                     ErrorCode::DraftScore, { std::to_string(score), std::to_string(seat) });
@@ -182,7 +184,7 @@ std::optional<Error> checkDeal(const Record &game, const KyokuDraft &k)
         return error;
     for (int seat = 0; seat < 4; ++seat) {
         const std::size_t want = seat < game.playerCount ? 13 : 0;
-        const auto &hand = k.hands[static_cast<std::size_t>(seat)];
+        const auto &hand = bySeat(k.hands, seat);
         if (hand.size() != want)
             return Error::of(ErrorCode::DealtTileCount,
                     { std::to_string(seat), std::to_string(hand.size()) });

@@ -1,5 +1,6 @@
 #include "game/replay.h"
 
+#include "rules/byseat.h"
 #include "rules/settlement.h"
 #include "rules/shanten.h"
 
@@ -342,7 +343,7 @@ private:
         s.turn = seat;
         if (ev.meld == MeldKind::Minkan) {
             ++s.kans;
-            ++s.kansBySeat[static_cast<std::size_t>(seat)];
+            ++bySeat(s.kansBySeat, seat);
             s.phase = Phase::Replacement;
         } else {
             s.phase = Phase::Discard;
@@ -376,7 +377,7 @@ private:
         p.melds.push_back(std::move(*meld));
         p.meldSources.push_back(-1);
         ++s.kans;
-        ++s.kansBySeat[static_cast<std::size_t>(seat)];
+        ++bySeat(s.kansBySeat, seat);
         s.phase = Phase::KanClaim; // only thirteen orphans may rob a closed kan
         s.lastDiscard = ev.consumed.front();
         s.lastDiscarder = seat;
@@ -403,7 +404,7 @@ private:
         pon->tiles.push_back(ev.tile); // tiles[3] is the added tile
         s.callsMade = true;
         ++s.kans;
-        ++s.kansBySeat[static_cast<std::size_t>(seat)];
+        ++bySeat(s.kansBySeat, seat);
         s.pendingIppatsuBreak = seat; // unless the tile is robbed (chankan)
         s.phase = Phase::KanClaim;
         s.lastDiscard = ev.tile;
@@ -484,7 +485,7 @@ private:
         }
         if (w.hasDeltas) {
             for (int seat = 0; seat < n; ++seat)
-                s.player(seat).score += w.deltas[static_cast<std::size_t>(seat)];
+                s.player(seat).score += bySeat(w.deltas, seat);
         }
         if (s.winners == 0)
             s.riichiSticks = 0;
@@ -524,7 +525,7 @@ private:
             closeClaimWindow(s, rec.ruleset.riichiDeposit);
         if (ky.draw->hasDeltas) {
             for (int seat = 0; seat < n; ++seat)
-                s.player(seat).score += ky.draw->deltas[static_cast<std::size_t>(seat)];
+                s.player(seat).score += bySeat(ky.draw->deltas, seat);
         }
         s.ended = true;
         s.phase = Phase::Ended;
@@ -631,14 +632,14 @@ Result<TableState> dealState(const Record &record, const Kyoku &k, int kyoku)
     for (const Tile &t : k.doraIndicators)
         ++counts[t.kind];
     for (int seat = 0; seat < n; ++seat) {
-        const auto &hand = k.hands[static_cast<std::size_t>(seat)];
+        const auto &hand = bySeat(k.hands, seat);
         if (hand.size() != 13)
             return atDeal(ErrorCode::DealtTileCount,
                     { std::to_string(seat), std::to_string(hand.size()) });
         PlayerState &p = s.player(seat);
         p.closed = hand;
         std::sort(p.closed.begin(), p.closed.end(), tileLess);
-        p.score = k.startScores[static_cast<std::size_t>(seat)];
+        p.score = bySeat(k.startScores, seat);
         for (const Tile &t : hand)
             ++counts[t.kind];
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game/record.h"
+#include "rules/byseat.h"
 #include "rules/furiten.h"
 #include "rules/hand.h"
 #include "rules/result.h"
@@ -124,11 +125,8 @@ struct TableState
     std::array<int, 4> kansBySeat{};
     int winners = 0; // Win events applied
 
-    [[nodiscard]] const PlayerState &player(int seat) const
-    {
-        return players[static_cast<std::size_t>(seat)];
-    }
-    [[nodiscard]] PlayerState &player(int seat) { return players[static_cast<std::size_t>(seat)]; }
+    [[nodiscard]] const PlayerState &player(int seat) const { return bySeat(players, seat); }
+    [[nodiscard]] PlayerState &player(int seat) { return bySeat(players, seat); }
     // Seat wind of a seat as a kind (East for the dealer).
     [[nodiscard]] rules::TileKind seatWind(int seat) const;
     [[nodiscard]] rules::TileKind roundWind() const;

@@ -1,6 +1,7 @@
 #include "game/verify.h"
 #include "game/situation.h"
 
+#include "rules/byseat.h"
 #include "rules/points.h"
 #include "rules/score.h"
 #include "rules/settlement.h"
@@ -652,13 +653,13 @@ private:
             for (int seat = 0; seat < n; ++seat) {
                 const PlayerState &p = s.player(seat);
                 const rules::Waits waits = handWaits(p.closed, p.melds);
-                engineTenpai[static_cast<std::size_t>(seat)] =
+                bySeat(engineTenpai, seat) =
                         rules::isTenpaiAtDraw(waits, rules.tenpaiWithAllCopiesHeld);
                 bool all = rules.nagashiMangan && !p.river.empty();
                 for (const RiverTile &t : p.river)
                     all = all && rules::isTerminalOrHonor(t.tile.kind) && !t.calledAway();
-                nagashi[static_cast<std::size_t>(seat)] = all;
-                const auto &shown = d.shownHands[static_cast<std::size_t>(seat)];
+                bySeat(nagashi, seat) = all;
+                const auto &shown = bySeat(d.shownHands, seat);
                 if (!shown.empty() && sortedTiles(shown) != sortedTiles(p.closed))
                     add(MismatchKind::Hand, "shown hand of seat " + std::to_string(seat),
                             sortedTiles(shown), sortedTiles(p.closed));
@@ -855,9 +856,7 @@ private:
                 int best = -1;
                 for (int d = 0; d < n; ++d) {
                     const int seat = (firstDealer + d) % n;
-                    if (best < 0
-                            || scores[static_cast<std::size_t>(seat)]
-                                    > scores[static_cast<std::size_t>(best)])
+                    if (best < 0 || bySeat(scores, seat) > scores[static_cast<std::size_t>(best)])
                         best = seat;
                 }
                 return best;
@@ -936,7 +935,7 @@ std::string dealFingerprint(const Record &record)
             + std::to_string(k.honba) + "|" + joinInts(k.startScores, record.playerCount) + "|"
             + rules::formatTiles(k.doraIndicators);
     for (int seat = 0; seat < record.playerCount; ++seat)
-        text += "|" + sortedTiles(k.hands[static_cast<std::size_t>(seat)]);
+        text += "|" + sortedTiles(bySeat(k.hands, seat));
     return text;
 }
 
@@ -963,8 +962,8 @@ std::vector<Mismatch> compareCopies(
         add(MismatchKind::Header, -1, "game", "players", std::to_string(a.playerCount),
                 std::to_string(b.playerCount));
     for (int seat = 0; seat < n; ++seat) {
-        const Player &pa = a.players[static_cast<std::size_t>(seat)];
-        const Player &pb = b.players[static_cast<std::size_t>(seat)];
+        const Player &pa = bySeat(a.players, seat);
+        const Player &pb = bySeat(b.players, seat);
         const std::string who = " of seat " + std::to_string(seat);
         if (pa.name != pb.name)
             add(MismatchKind::Header, -1, "game", "name" + who, pa.name, pb.name);

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-// Danger (issue 17): how safe each tile of a seat's hand is against each opponent that
+// Danger: how safe each tile of a seat's hand is against each opponent that
 // threatens to win, from what that seat can see. No percentages: every tile gets an ORDERED
 // safety tier and the reason for it, which the app words and translates.
 //

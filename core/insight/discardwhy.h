@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-// The facts behind a "why" line for one discard (issue 17): what the hand keeps after it (shape,
+// The facts behind a "why" line for one discard: what the hand keeps after it (shape,
 // yaku, dora) and what the discarded tile gives up. The app words them; core only counts.
 namespace haifu::insight {
 

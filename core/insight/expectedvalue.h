@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-// The expected value of each discard (issue 17): for the player to act with 14 tiles, for every
+// The expected value of each discard: for the player to act with 14 tiles, for every
 // distinct discard, the chance of reaching tenpai and of winning by self-draw within the draws
 // left, and the expected score, computed over the tiles unseen from that player's view.
 //

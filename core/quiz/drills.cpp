@@ -1,6 +1,7 @@
 #include "quiz/drills.h"
 
 #include "quiz/rng.h"
+#include "rules/byseat.h"
 #include "rules/efficiency.h"
 #include "rules/points.h"
 #include "rules/shanten.h"
@@ -128,7 +129,7 @@ std::optional<Error> solveConditions(Question &q)
     for (int seat = 0; seat < 4; ++seat) {
         Step s = makeStep(StepKind::Standing);
         s.index = seat;
-        s.value = c.scores[static_cast<std::size_t>(seat)];
+        s.value = bySeat(c.scores, seat);
         s.total = placeOf(c.scores, seat, q.ruleset.ties);
         s.flag = seat == c.seat;
         s.han = seat == c.dealer ? 1 : 0;
@@ -231,12 +232,12 @@ std::string_view conditionVerdictName(ConditionVerdict verdict)
 
 int placeOf(const std::array<int, 4> &scores, int seat, rules::TieMode ties)
 {
-    const int mine = scores[static_cast<std::size_t>(seat)];
+    const int mine = bySeat(scores, seat);
     int place = 1;
     for (int other = 0; other < 4; ++other) {
         if (other == seat)
             continue;
-        const int theirs = scores[static_cast<std::size_t>(other)];
+        const int theirs = bySeat(scores, other);
         if (theirs > mine || (theirs == mine && (ties == rules::TieMode::Split || other < seat)))
             ++place;
     }
@@ -278,7 +279,7 @@ std::array<int, 4> scoresAfterWin(const ConditionsSetup &setup, int from, int ha
     for (int other = 0; other < 4; ++other) {
         if (other == setup.seat)
             continue;
-        int &score = scores[static_cast<std::size_t>(other)];
+        int &score = bySeat(scores, other);
         if (from >= 0)
             score -= other == from ? p.ron : 0;
         else if (p.dealer)

@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-// The drills of issue 17: defence, all-last conditions, shanten count and the discard with the
+// The drills: defence, all-last conditions, shanten count and the discard with the
 // best expected value. They are quiz kinds like the others (question.h): generated from a seed
 // (generator.h dispatches here), made from a record's situations (recordquiz.h dispatches
 // here), graded by grading.h.

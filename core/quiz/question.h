@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-// The quiz question model (issue 7): what is asked, the situation it is asked about, the one
+// The quiz question model: what is asked, the situation it is asked about, the one
 // correct answer and an explanation as structured steps that a page or the CLI turns into text.
 // A question is made by a generator (generator.h: seeded, reproducible), from a game record
 // (recordquiz.h) or by hand (fill the situation, then solveQuestion()). grading.h grades a
@@ -32,7 +32,7 @@ enum class Kind : std::uint8_t {
     Waits, // which tiles complete this 13-tile hand
     Efficiency, // which discard keeps the most tiles accepted
     Furiten, // may this player ron this tile?
-    // The drills (issue 17, drills.h)
+    // The drills (drills.h)
     Defence, // a riichi on the table: pick the safest discard (by safety tier)
     Conditions, // all-last: the cheapest win that gives first place (or avoids last)
     Shanten, // how far from tenpai is this hand (timed)
@@ -104,7 +104,7 @@ struct FuritenSetup
     [[nodiscard]] rules::FuritenSituation situation() const;
 };
 
-// --- Drills (issue 17) ------------------------------------------------------------------------
+// --- Drills ------------------------------------------------------------------------
 
 // Defence: the player holds 14 tiles and discards; an opponent is in riichi.
 struct DefenceSetup

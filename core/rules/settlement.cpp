@@ -1,5 +1,6 @@
 #include "rules/settlement.h"
 
+#include "rules/byseat.h"
 #include "rules/points.h"
 
 #include <algorithm>
@@ -19,8 +20,8 @@ int collectDeposits(const TableState &t, const Ruleset &rules, Settlement &s)
 {
     int pot = t.carriedSticks;
     for (int seat = 0; seat < playerCount(t); ++seat) {
-        if (t.riichiThisHand[static_cast<std::size_t>(seat)]) {
-            s.delta[static_cast<std::size_t>(seat)] -= rules.riichiDeposit;
+        if (bySeat(t.riichiThisHand, seat)) {
+            bySeat(s.delta, seat) -= rules.riichiDeposit;
             ++pot;
         }
     }
@@ -29,8 +30,8 @@ int collectDeposits(const TableState &t, const Ruleset &rules, Settlement &s)
 
 void pay(Settlement &s, int from, int to, int points)
 {
-    s.delta[static_cast<std::size_t>(from)] -= points;
-    s.delta[static_cast<std::size_t>(to)] += points;
+    bySeat(s.delta, from) -= points;
+    bySeat(s.delta, to) += points;
 }
 
 // A plain tsumo of `basic` points (honba as given) paid by everyone else.
@@ -125,25 +126,24 @@ Settlement settleExhaustiveDraw(const TableState &table, const std::array<bool, 
     bool anyNagashi = false;
     if (rules.nagashiMangan) {
         for (int seat = 0; seat < n; ++seat) {
-            if (!nagashi[static_cast<std::size_t>(seat)])
+            if (!bySeat(nagashi, seat))
                 continue;
             anyNagashi = true;
             payTsumo(s, table, seat, 2000, 0, rules);
-            s.winner[static_cast<std::size_t>(seat)] = true;
+            bySeat(s.winner, seat) = true;
         }
     }
     if (anyNagashi)
         return s;
     int tenpaiCount = 0;
     for (int seat = 0; seat < n; ++seat)
-        tenpaiCount += tenpai[static_cast<std::size_t>(seat)] ? 1 : 0;
+        tenpaiCount += bySeat(tenpai, seat) ? 1 : 0;
     if (tenpaiCount == 0 || tenpaiCount == n)
         return s;
     const int paid = rules.notenTotal / (n - tenpaiCount);
     const int received = rules.notenTotal / tenpaiCount;
     for (int seat = 0; seat < n; ++seat)
-        s.delta[static_cast<std::size_t>(seat)] +=
-                tenpai[static_cast<std::size_t>(seat)] ? received : -paid;
+        bySeat(s.delta, seat) += bySeat(tenpai, seat) ? received : -paid;
     return s;
 }
 

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-// A position: a table as a teacher sets it up for a problem (issue 16). Everything a player at
+// A position: a table as a teacher sets it up for a problem. Everything a player at
 // the table can see and count — each seat's hand, river, melds and score, the dora indicators,
 // the round, honba, deposits, whose turn it is and how many tiles are left — and nothing of how
 // the table got there. A position comes from the composer (by hand), from any step of a game

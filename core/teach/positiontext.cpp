@@ -5,6 +5,7 @@
 
 #include "teach/positiontext.h"
 
+#include "rules/byseat.h"
 #include "rules/settlement.h"
 
 #include <array>
@@ -466,7 +467,7 @@ std::optional<Error> Reader::seatField(std::size_t index, int seat, std::string_
         s.drawn = tiles->front();
         return std::nullopt;
     }
-    case 2: m_melds[static_cast<std::size_t>(seat)] = value; return std::nullopt;
+    case 2: bySeat(m_melds, seat) = value; return std::nullopt;
     case 3: {
         auto river = readRiver(value);
         if (!river)
@@ -509,7 +510,7 @@ std::optional<Error> Reader::field(std::string_view name, std::string_view value
         for (std::size_t i = 0; i < kSeatFields.size(); ++i) {
             if (base != kSeatFields[i])
                 continue;
-            auto &seen = m_seat[static_cast<std::size_t>(seat)][i];
+            auto &seen = bySeat(m_seat, seat)[i];
             if (seen)
                 return Error::of(ErrorCode::PositionFieldTwice, { std::string(name) });
             seen = true;
@@ -546,7 +547,7 @@ Result<Position> Reader::run(std::string_view text)
             return Error::of(ErrorCode::PositionMissingField, { std::string(kTableFields[i]) });
     }
     for (int seat = 0; seat < 4; ++seat) {
-        const std::string_view melds = m_melds[static_cast<std::size_t>(seat)];
+        const std::string_view melds = bySeat(m_melds, seat);
         if (auto error = readMelds(melds, m_p.seat(seat), seat, m_p.playerCount == 3 ? 3 : 4))
             return atField(std::move(*error), "melds" + num(seat));
     }

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-// Problems and lessons (issue 16): a teacher's position, a question about it, the teacher's
+// Problems and lessons: a teacher's position, a question about it, the teacher's
 // answer and explanation; the engine's own answer where it can give one; grading a student's
 // answer. A lesson is an ordered list of problems with a title, an introduction and hints.
 namespace haifu::teach {

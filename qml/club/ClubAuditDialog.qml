@@ -14,14 +14,14 @@ ClubDialog {
 
     objectName: "auditDialog"
     //: the list of every change made to a game (Japanese: 変更履歴)
-    title: qsTr("Audit trail of %1").arg(auditDialog.club.gameTitle)
+    title: qsTr("Audit trail of %1").arg(auditDialog.club.game.gameTitle)
     standardButtons: Dialog.Close
 
     ListView {
         objectName: "auditList"
         anchors.fill: parent
         clip: true
-        model: auditDialog.club.audit
+        model: auditDialog.club.game.audit
         spacing: Theme.spacingCompact
         focus: true
         activeFocusOnTab: true

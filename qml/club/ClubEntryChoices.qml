@@ -17,7 +17,7 @@ ColumnLayout {
     readonly property handDraft draft: choices.entryState.draft
 
     function seatLabel(seat: int): string {
-        return choices.club.shortNames[seat] ?? "";
+        return choices.club.game.shortNames[seat] ?? "";
     }
 
     spacing: Theme.spacingCompact
@@ -49,7 +49,7 @@ ColumnLayout {
                 text: modelData.label
                 hint: modelData.hint
                 selected: choices.draft.kind === modelData.key
-                enabled: modelData.key !== "nagashi" || choices.club.nagashiAllowed
+                enabled: modelData.key !== "nagashi" || choices.club.game.rules.nagashiAllowed
                 onClicked: choices.entryState.setKind(modelData.key)
             }
         }
@@ -63,7 +63,7 @@ ColumnLayout {
         text: {
             switch (choices.draft.kind) {
             case "ron":
-                return choices.club.maxWinners > 1 ? qsTr("Winner(s) — keys 1–4") : qsTr("Winner — keys 1–4");
+                return choices.club.game.rules.maxWinners > 1 ? qsTr("Winner(s) — keys 1–4") : qsTr("Winner — keys 1–4");
             case "tsumo":
                 return qsTr("Winner — keys 1–4");
             case "draw":
@@ -84,7 +84,7 @@ ColumnLayout {
         spacing: Theme.spacingCompact
 
         Repeater {
-            model: choices.club.playerCount
+            model: choices.club.game.rules.players
             delegate: ChoiceChip {
                 required property int index
 
@@ -130,7 +130,7 @@ ColumnLayout {
         spacing: Theme.spacingCompact
 
         Repeater {
-            model: choices.club.playerCount
+            model: choices.club.game.rules.players
             delegate: ChoiceChip {
                 required property int index
 
@@ -162,7 +162,7 @@ ColumnLayout {
             font.pixelSize: Theme.smallSize
         }
         Repeater {
-            model: choices.club.playerCount
+            model: choices.club.game.rules.players
             delegate: CheckBox {
                 id: tenpaiBox
 

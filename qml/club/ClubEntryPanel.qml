@@ -34,7 +34,7 @@ FocusScope {
     readonly property list<int> yakuman: panel.draft.yakuman
     // The engine's preview of the draft: { ok, error, deltas, totals, lines, … }.
     readonly property var result: panel.entryState.result
-    readonly property int seats: panel.club.playerCount
+    readonly property int seats: panel.club.game.rules.players
 
     // The tile picker for a winner's hand.
     signal tilesRequested(int seat)
@@ -171,7 +171,7 @@ FocusScope {
     }
 
     function seatLabel(seat: int): string {
-        return panel.club.shortNames[seat] ?? "";
+        return panel.club.game.shortNames[seat] ?? "";
     }
 
     // Gives the keys to the panel itself (not to a field that last had the focus).
@@ -196,7 +196,7 @@ FocusScope {
     ClubEntry {
         id: entryState
 
-        club: panel.club
+        game: panel.club.game
         onWinnerAdded: seat => panel.focusHan(seat)
         onEditFinished: panel.editFinished()
     }
@@ -234,9 +234,9 @@ FocusScope {
                      //: entering a missed hand before hand %1 (%2 is its label, E2-1)
                      ? qsTr("Insert a hand before hand %1 (%2)")
                      //: correcting a saved hand, %1 is its number and %2 its label (E2-1)
-                     : qsTr("Correct hand %1 (%2)")).arg(panel.editIndex + 1).arg(panel.club.ledger.get(panel.editIndex, "label") ?? "")
+                     : qsTr("Correct hand %1 (%2)")).arg(panel.editIndex + 1).arg(panel.club.game.ledger.get(panel.editIndex, "label") ?? "")
                   //: the next hand to enter, e.g. "Next hand: South 2, 1 honba"
-                  : qsTr("Next hand: %1").arg(panel.club.nextTitle)
+                  : qsTr("Next hand: %1").arg(panel.club.game.nextTitle)
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
@@ -246,7 +246,7 @@ FocusScope {
                 textFormat: Text.PlainText
                 visible: panel.editIndex < 0
                 //: riichi deposits on the table before the hand to enter (Japanese: 供託%n本)
-                text: qsTr("%n deposit(s)", "", panel.club.sticks)
+                text: qsTr("%n deposit(s)", "", panel.club.game.sticks)
                 color: Theme.mutedText
                 font.pixelSize: Theme.smallSize
             }
@@ -284,7 +284,7 @@ FocusScope {
                     visible: panel.kind === "abortive"
                     textRole: "label"
                     valueRole: "key"
-                    model: panel.club.abortReasons
+                    model: panel.club.game.rules.abortReasons
                     onActivated: panel.entryState.setReason(currentValue)
                     Component.onCompleted: currentIndex = Math.max(0, indexOfValue(panel.draft.reason))
                     Connections {
@@ -310,8 +310,8 @@ FocusScope {
                         fu: panel.draft.fu[modelData] ?? ""
                         yakuman: panel.draft.yakuman[modelData] ?? 0
                         pao: panel.draft.pao[modelData] ?? -1
-                        paoAllowed: panel.club.paoAllowed
-                        seatNames: panel.club.seatNames
+                        paoAllowed: panel.club.game.rules.paoAllowed
+                        seatNames: panel.club.game.seatNames
                         onHanEdited: text => panel.entryState.setHan(modelData, text)
                         onFuEdited: text => panel.entryState.setFu(modelData, text)
                         onYakumanToggled: panel.entryState.toggleYakuman(modelData)

@@ -17,13 +17,13 @@ Rectangle {
     // Column widths: place, player, points, uma, oka, penalty, score.
     readonly property list<real> widths: [40, 80, 58, 44, 40, 52, 56]
     // Oka is shown only when the rules pay it.
-    readonly property bool hasOka: club.gameId !== -1 && club.handCount >= 0 && panel.anyOka()
+    readonly property bool hasOka: club.game.gameId !== -1 && club.game.handCount >= 0 && panel.anyOka()
 
     signal penaltyRequested
     signal removePenaltyRequested(int index)
 
     function anyOka(): bool {
-        const values = panel.club.finalScores.series("oka");
+        const values = panel.club.game.finalScores.series("oka");
         for (let i = 0; i < values.length; ++i) {
             if (values[i] !== 0)
                 return true;
@@ -50,7 +50,7 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            text: panel.club.ended ? qsTr("Final scores") : qsTr("Provisional scores")
+            text: panel.club.game.ended ? qsTr("Final scores") : qsTr("Provisional scores")
             font.pixelSize: Theme.headingSize
             font.bold: true
             color: Theme.text
@@ -58,8 +58,8 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: panel.club.ended
-            text: panel.club.endText
+            visible: panel.club.game.ended
+            text: panel.club.game.endText
             color: Theme.mutedText
             font.pixelSize: Theme.smallSize
             wrapMode: Text.Wrap
@@ -93,7 +93,7 @@ Rectangle {
         }
         Repeater {
             objectName: "finalRows"
-            model: panel.club.finalScores
+            model: panel.club.game.finalScores
             delegate: RowLayout {
                 id: seatRow
 
@@ -170,8 +170,8 @@ Rectangle {
             textFormat: Text.PlainText
             objectName: "zeroSum"
             Layout.fillWidth: true
-            text: panel.club.zeroSumText
-            color: panel.club.zeroSumOk ? Theme.accent : Theme.danger
+            text: panel.club.game.zeroSumText
+            color: panel.club.game.zeroSumOk ? Theme.accent : Theme.danger
             font.pixelSize: Theme.smallSize
             wrapMode: Text.Wrap
         }
@@ -179,7 +179,7 @@ Rectangle {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: text.length > 0
-            text: panel.club.leftoverText
+            text: panel.club.game.leftoverText
             color: Theme.mutedText
             font.pixelSize: Theme.smallSize
             wrapMode: Text.Wrap
@@ -191,12 +191,12 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: panel.club.penalties.length === 0
+            visible: panel.club.game.penalties.length === 0
             text: qsTr("None.")
             color: Theme.mutedText
         }
         Repeater {
-            model: panel.club.penalties
+            model: panel.club.game.penalties
             delegate: RowLayout {
                 id: penaltyRow
 
@@ -230,7 +230,7 @@ Rectangle {
             objectName: "addPenalty"
             text: qsTr("Give a penalty…")
             font.capitalization: Font.MixedCase
-            enabled: panel.club.hasGame
+            enabled: panel.club.game.hasGame
             onClicked: panel.penaltyRequested()
         }
         Item {

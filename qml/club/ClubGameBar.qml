@@ -26,12 +26,12 @@ RowLayout {
         objectName: "gameBox"
         Layout.fillWidth: true
         Layout.maximumWidth: 560
-        model: bar.club.games
+        model: bar.club.directory.games
         textRole: "title"
         valueRole: "gameId"
-        currentIndex: bar.club.games.rowOf(bar.club.gameId)
-        displayText: currentIndex < 0 ? qsTr("Choose a game") : (bar.club.games.get(currentIndex, "dateText") + " · " + bar.club.games.get(currentIndex, "status") + " · " + bar.club.games.get(currentIndex, "players"))
-        onActivated: bar.club.gameId = currentValue
+        currentIndex: bar.club.directory.games.rowOf(bar.club.game.gameId)
+        displayText: currentIndex < 0 ? qsTr("Choose a game") : (bar.club.directory.games.get(currentIndex, "dateText") + " · " + bar.club.directory.games.get(currentIndex, "status") + " · " + bar.club.directory.games.get(currentIndex, "players"))
+        onActivated: bar.club.game.gameId = currentValue
         delegate: ItemDelegate {
             id: gameItem
 
@@ -66,7 +66,7 @@ RowLayout {
         objectName: "newGameButton"
         text: qsTr("New game…")
         font.capitalization: Font.MixedCase
-        enabled: bar.club.clubId > 0
+        enabled: bar.club.directory.clubId > 0
         onClicked: bar.newGameRequested()
     }
     Label {
@@ -83,7 +83,7 @@ RowLayout {
         text: qsTr("Audit trail")
         flat: true
         font.capitalization: Font.MixedCase
-        enabled: bar.club.hasGame
+        enabled: bar.club.game.hasGame
         onClicked: bar.auditRequested()
     }
     Button {
@@ -100,17 +100,17 @@ RowLayout {
 
             MenuItem {
                 text: qsTr("Export this game as PDF…")
-                enabled: bar.club.hasGame
+                enabled: bar.club.game.hasGame
                 onTriggered: bar.exportRequested("game", "pdf")
             }
             MenuItem {
                 text: qsTr("Export this game as CSV…")
-                enabled: bar.club.hasGame
+                enabled: bar.club.game.hasGame
                 onTriggered: bar.exportRequested("game", "csv")
             }
             MenuItem {
                 text: qsTr("Print this game…")
-                enabled: bar.club.hasGame
+                enabled: bar.club.game.hasGame
                 onTriggered: bar.printRequested("game")
             }
             MenuSeparator {}

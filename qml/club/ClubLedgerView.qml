@@ -76,7 +76,7 @@ Rectangle {
                 color: Theme.mutedText
             }
             Repeater {
-                model: view.club.shortNames
+                model: view.club.game.shortNames
                 delegate: Label {
                     textFormat: Text.PlainText
                     required property int index
@@ -114,7 +114,7 @@ Rectangle {
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.margins: 1
-        model: view.club.ledger
+        model: view.club.game.ledger
         clip: true
         activeFocusOnTab: true
         keyNavigationEnabled: true
@@ -134,7 +134,7 @@ Rectangle {
             textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: ledgerList.count === 0
-            text: view.club.hasGame ? qsTr("No hands yet: enter the first one on the right.") : qsTr("Open a game or start a new one.")
+            text: view.club.game.hasGame ? qsTr("No hands yet: enter the first one on the right.") : qsTr("Open a game or start a new one.")
             color: Theme.mutedText
         }
 
@@ -211,7 +211,7 @@ Rectangle {
                     }
                 }
                 Repeater {
-                    model: view.club.playerCount
+                    model: view.club.game.rules.players
                     delegate: Column {
                         id: cell
 

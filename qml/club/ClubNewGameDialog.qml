@@ -18,13 +18,13 @@ ClubDialog {
     // A club's own rules: changes to the preset's options, and a name for them.
     property var ruleChanges: ({})
     property bool adjustingRules: false
-    readonly property var ruleOptionList: newGameDialog.club.ruleOptions(presetBox.currentValue ?? "",
+    readonly property var ruleOptionList: newGameDialog.club.directory.ruleOptions(presetBox.currentValue ?? "",
                                                            ruleChanges)
 
     // The season's events, then none.
     function eventChoices(): var {
         const out = [];
-        const events = newGameDialog.club.events;
+        const events = newGameDialog.club.directory.events;
         for (let i = 0; i < events.length; ++i)
             out.push(events[i]);
         out.push({ id: 0, label: qsTr("No event") });
@@ -41,21 +41,21 @@ ClubDialog {
         for (let i = 0; i < seatRepeater.count; ++i)
             (seatRepeater.itemAt(i) as ComboBox).currentIndex = -1;
         // The rules of the season's last game carry on (a club's own rules included).
-        const last = newGameDialog.club.lastRules();
-        const preset = last.preset ?? newGameDialog.club.defaultPreset;
+        const last = newGameDialog.club.directory.lastRules();
+        const preset = last.preset ?? newGameDialog.club.directory.defaultPreset;
         presetBox.currentIndex = presetBox.indexOfValue(preset);
         ruleChanges = last.options ?? {};
         rulesNameField.text = last.rulesName ?? "";
         adjustingRules = false;
         // The newest event of the season (events come oldest first), else none.
-        eventBox.currentIndex = newGameDialog.club.events.length > 0 ? newGameDialog.club.events.length - 1 : 0;
+        eventBox.currentIndex = newGameDialog.club.directory.events.length > 0 ? newGameDialog.club.directory.events.length - 1 : 0;
         gameDate.text = new Date().toISOString().substring(0, 10);
     }
     onAccepted: {
         const players = [];
         for (let i = 0; i < seatRepeater.count; ++i)
             players.push((seatRepeater.itemAt(i) as ComboBox).currentValue ?? 0);
-        newGameDialog.club.newGame({
+        newGameDialog.club.directory.newGame({
             players: players,
             preset: presetBox.currentValue,
             options: newGameDialog.ruleChanges,
@@ -85,7 +85,7 @@ ClubDialog {
                 Layout.column: 1
                 Layout.row: index
                 Layout.preferredWidth: 260
-                model: newGameDialog.club.players
+                model: newGameDialog.club.directory.players
                 textRole: "name"
                 valueRole: "playerId"
                 displayText: currentIndex < 0 ? qsTr("Choose a player") : currentText
@@ -120,7 +120,7 @@ ClubDialog {
 
                 objectName: "newPreset"
                 Layout.preferredWidth: 260
-                model: newGameDialog.club.presets
+                model: newGameDialog.club.directory.presets
                 textRole: "label"
                 valueRole: "key"
                 // Another preset starts the club's changes afresh.

@@ -29,7 +29,8 @@ FocusScope {
         }
         return "games";
     }
-    // "entry" or "scores": the right side of the Games tab.
+    // "entry" or "scores": the right side of the Games tab; "ledger" in a window too narrow for
+    // the ledger beside them.
     property string side: "entry"
     // Set once applyStartup() has opened what the page shows (focus goes there from then on).
     property bool started: false
@@ -40,7 +41,7 @@ FocusScope {
 
     function focusContent(): void {
         if (page.view === "games") {
-            if (page.side === "entry" && club.hasGame && !club.ended)
+            if (page.side === "entry" && club.game.hasGame && !club.game.ended)
                 entryPanel.focusKeys();
             else
                 ledgerView.focusList();
@@ -68,19 +69,11 @@ FocusScope {
         return 0;
     }
 
-    function seasonChoices(): var {
-        const out = [{ id: 0, label: qsTr("All games") }];
-        const seasons = club.seasons;
-        for (let i = 0; i < seasons.length; ++i)
-            out.push(seasons[i]);
-        return out;
-    }
-
     function exportFile(what: string, format: string): void {
         saveDialog.what = what;
         saveDialog.format = format;
         saveDialog.nameFilters = format === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("PDF files (*.pdf)")];
-        saveDialog.currentFile = club.suggestedUrl(what, format);
+        saveDialog.currentFile = club.sheets.suggestedUrl(what, format);
         saveDialog.open();
     }
 
@@ -99,9 +92,9 @@ FocusScope {
         case "entry":
             {
                 // A ron being entered: the first non-dealer wins on the dealer's discard.
-                const winner = (club.dealer + 2) % club.playerCount;
+                const winner = (club.game.dealer + 2) % club.game.rules.players;
                 entryPanel.setKind("ron");
-                entryPanel.pickDiscarder(club.dealer);
+                entryPanel.pickDiscarder(club.game.dealer);
                 entryPanel.pickSeat(winner);
                 entryPanel.toggleRiichi(winner);
                 entryPanel.entryState.setHan(winner, "3");
@@ -110,10 +103,10 @@ FocusScope {
             break;
         case "picker":
             {
-                const seat = (club.dealer + 1) % club.playerCount;
+                const seat = (club.game.dealer + 1) % club.game.rules.players;
                 entryPanel.setKind("ron");
                 entryPanel.pickSeat(seat);
-                entryPanel.pickDiscarder(club.dealer);
+                entryPanel.pickDiscarder(club.game.dealer);
                 entryPanel.toggleRiichi(seat);
                 tilePicker.open_(seat, false, true, -1);
                 tilePicker.setHand("234m567p55p234s67s", "8s", "1m");
@@ -134,7 +127,7 @@ FocusScope {
         page.focusContent();
         // The entry's winner has the han field, as after picking them.
         if (club.startup === "entry")
-            entryPanel.focusHan((club.dealer + 2) % club.playerCount);
+            entryPanel.focusHan((club.game.dealer + 2) % club.game.rules.players);
     }
 
     objectName: "clubPage"
@@ -143,13 +136,16 @@ FocusScope {
 
     ClubController {
         id: club
-
-        onGameChanged: {
-            if (!club.hasGame || club.ended)
+    }
+    Connections {
+        function onGameChanged(): void {
+            if (!club.game.hasGame || club.game.ended)
                 page.side = "scores";
             else if (entryPanel.editIndex < 0)
                 page.side = "entry";
         }
+
+        target: club.game
     }
 
     Rectangle {
@@ -162,64 +158,11 @@ FocusScope {
         anchors.margins: Theme.margin
         spacing: Theme.spacing
 
-        // Title, the club and season, the tabs.
-        RowLayout {
+        ClubPageHeader {
             Layout.fillWidth: true
-            spacing: Theme.spacingRoomy
-
-            Label {
-                textFormat: Text.PlainText
-                text: qsTr("Club")
-                font.pixelSize: Theme.titleSize
-                font.bold: true
-                color: Theme.text
-            }
-            PlainComboBox {
-                id: clubBox
-                objectName: "clubBox"
-                Layout.fillWidth: true
-                Layout.minimumWidth: 110
-                Layout.maximumWidth: 230
-                model: club.clubs
-                textRole: "name"
-                valueRole: "id"
-                displayText: count === 0 ? qsTr("No club yet") : currentText
-                currentIndex: indexOfValue(club.clubId)
-                onActivated: club.clubId = currentValue
-            }
-            PlainComboBox {
-                id: seasonBox
-                objectName: "seasonBox"
-                Layout.fillWidth: true
-                Layout.minimumWidth: 110
-                Layout.maximumWidth: 250
-                model: page.seasonChoices()
-                textRole: "label"
-                valueRole: "id"
-                currentIndex: Math.max(0, indexOfValue(club.seasonId))
-                onActivated: club.seasonId = currentValue
-            }
-            Item {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 0
-            }
-            Button {
-                objectName: "roundTimerButton"
-                // Narrow windows keep room for the tabs.
-                text: page.width < 1180 ? qsTr("Timer") : qsTr("Round timer")
-                // Never squeezed: the club and season boxes give way first.
-                Layout.minimumWidth: implicitWidth
-                Accessible.name: qsTr("Round timer")
-                font.capitalization: Font.MixedCase
-                flat: true
-                onClicked: roundTimer.open()
-
-                ClubRoundTimer { id: roundTimer }
-            }
-            ClubPageTabs {
-                currentIndex: page.viewIndex()
-                onViewChosen: v => page.showView(v)
-            }
+            club: club
+            viewIndex: page.viewIndex()
+            onViewChosen: v => page.showView(v)
         }
 
         // Errors of the last action, else a server library's link (offline, hands waiting).
@@ -236,6 +179,8 @@ FocusScope {
         StackLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // A view wider than the window scrolls (ClubScrollArea) and widens no other.
+            Layout.minimumWidth: 0
             currentIndex: page.viewIndex()
 
             // --- Games ---
@@ -253,22 +198,24 @@ FocusScope {
 
                 RowLayout {
                     Layout.fillWidth: true
-                    visible: club.hasGame
+                    visible: club.game.hasGame
                     spacing: Theme.spacingMedium
 
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: club.gameInfo + " · " + club.rulesSummary
+                        text: club.game.gameInfo + " · " + club.game.rules.summary
                         color: Theme.mutedText
                         font.pixelSize: Theme.smallSize
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
                     }
                     Label {
                         textFormat: Text.PlainText
                         objectName: "zeroSumLine"
-                        text: club.zeroSumOk ? qsTr("Zero-sum ✓") : club.zeroSumText
-                        color: club.zeroSumOk ? Theme.accent : Theme.danger
+                        text: club.game.zeroSumOk ? qsTr("Zero-sum ✓") : club.game.zeroSumText
+                        color: club.game.zeroSumOk ? Theme.accent : Theme.danger
                         font.pixelSize: Theme.smallSize
                         font.bold: true
                     }
@@ -277,11 +224,11 @@ FocusScope {
                 // The seats: points now, the entry's preview, riichi.
                 RowLayout {
                     Layout.fillWidth: true
-                    visible: club.hasGame
+                    visible: club.game.hasGame
                     spacing: Theme.spacing
 
                     Repeater {
-                        model: club.hasGame ? club.playerCount : 0
+                        model: club.game.hasGame ? club.game.rules.players : 0
                         delegate: ClubSeatCard {
                             club: page.controller
                             entering: page.side === "entry"
@@ -292,18 +239,30 @@ FocusScope {
                     }
                 }
 
-                // The ledger and, on the right, the entry or the scores.
-                RowLayout {
+                // The ledger and, on the right, the entry or the scores; where the window is too
+                // narrow for both, one at a time, chosen with the chips above.
+                GridLayout {
+                    id: gameBody
+
+                    readonly property bool stacked: width < 500 + 360 + columnSpacing
+
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    spacing: Theme.spacingRoomy
+                    columns: 2
+                    columnSpacing: Theme.spacingRoomy
+                    rowSpacing: Theme.spacingCompact
 
                     ClubLedgerView {
                         id: ledgerView
 
+                        Layout.row: gameBody.stacked ? 1 : 0
+                        Layout.column: 0
+                        Layout.rowSpan: gameBody.stacked ? 1 : 2
+                        Layout.columnSpan: gameBody.stacked ? 2 : 1
                         Layout.fillWidth: true
-                        Layout.minimumWidth: 500
+                        Layout.minimumWidth: gameBody.stacked ? 0 : 500
                         Layout.fillHeight: true
+                        visible: !gameBody.stacked || page.side === "ledger"
                         club: club
                         editing: entryPanel.editIndex
                         onEditRequested: index => {
@@ -316,66 +275,89 @@ FocusScope {
                         }
                         onRemoveRequested: index => reasonDialog.ask("hand", index)
                         onLeaveRequested: {
+                            if (page.side === "ledger" && club.game.hasGame && !club.game.ended)
+                                page.side = "entry";
                             if (page.side === "entry")
                                 entryPanel.focusKeys();
                         }
                     }
 
-                    ColumnLayout {
+                    RowLayout {
+                        Layout.row: 0
+                        Layout.column: gameBody.stacked ? 0 : 1
+                        Layout.columnSpan: gameBody.stacked ? 2 : 1
+                        Layout.fillWidth: true
                         // Narrow windows take room from the entry side first.
-                        Layout.preferredWidth: 440
-                        Layout.maximumWidth: 440
-                        Layout.minimumWidth: 360
-                        Layout.fillHeight: true
+                        Layout.preferredWidth: gameBody.stacked ? -1 : 440
+                        Layout.maximumWidth: gameBody.stacked ? Number.POSITIVE_INFINITY : 440
+                        Layout.minimumWidth: gameBody.stacked ? 0 : 360
                         spacing: Theme.spacingCompact
 
-                        RowLayout {
+                        ChoiceChip {
+                            objectName: "ledgerTab"
                             Layout.fillWidth: true
-                            spacing: Theme.spacingCompact
-
-                            ChoiceChip {
-                                objectName: "entryTab"
-                                Layout.fillWidth: true
-                                implicitHeight: 32
-                                text: entryPanel.editIndex >= 0 ? qsTr("Correction") : qsTr("Enter hand")
-                                selected: page.side === "entry"
-                                enabled: club.hasGame && (!club.ended || entryPanel.editIndex >= 0)
-                                onClicked: {
-                                    page.side = "entry";
-                                    entryPanel.focusKeys();
-                                }
-                            }
-                            ChoiceChip {
-                                objectName: "scoresTab"
-                                Layout.fillWidth: true
-                                implicitHeight: 32
-                                text: club.ended ? qsTr("Final scores") : qsTr("Scores so far")
-                                selected: page.side === "scores"
-                                onClicked: page.side = "scores"
+                            visible: gameBody.stacked
+                            implicitHeight: 32
+                            text: qsTr("Ledger")
+                            selected: page.side === "ledger"
+                            onClicked: {
+                                page.side = "ledger";
+                                ledgerView.focusList();
                             }
                         }
-                        StackLayout {
+                        ChoiceChip {
+                            objectName: "entryTab"
                             Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            currentIndex: page.side === "entry" ? 0 : 1
-
-                            ClubEntryPanel {
-                                id: entryPanel
-
-                                objectName: "entryPanel"
-                                club: club
-                                onTilesRequested: seat => tilePicker.open_(seat, entryPanel.kind === "tsumo", entryPanel.riichi[seat], entryPanel.editIndex >= 0 && !entryPanel.inserting ? entryPanel.editIndex : -1)
-                                onLedgerRequested: ledgerView.focusList()
-                                onEditFinished: {
-                                    if (club.ended)
-                                        page.side = "scores";
-                                }
+                            implicitHeight: 32
+                            text: entryPanel.editIndex >= 0 ? qsTr("Correction") : qsTr("Enter hand")
+                            selected: page.side === "entry"
+                            enabled: club.game.hasGame && (!club.game.ended || entryPanel.editIndex >= 0)
+                            onClicked: {
+                                page.side = "entry";
+                                entryPanel.focusKeys();
                             }
-                            ClubFinalPanel {
-                                club: club
-                                onPenaltyRequested: penaltyDialog.open()
-                                onRemovePenaltyRequested: index => reasonDialog.ask("penalty", index)
+                        }
+                        ChoiceChip {
+                            objectName: "scoresTab"
+                            Layout.fillWidth: true
+                            implicitHeight: 32
+                            text: club.game.ended ? qsTr("Final scores") : qsTr("Scores so far")
+                            selected: page.side === "scores"
+                            onClicked: page.side = "scores"
+                        }
+                    }
+                    StackLayout {
+                        Layout.row: 1
+                        Layout.column: gameBody.stacked ? 0 : 1
+                        Layout.columnSpan: gameBody.stacked ? 2 : 1
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: gameBody.stacked ? -1 : 440
+                        Layout.maximumWidth: gameBody.stacked ? Number.POSITIVE_INFINITY : 440
+                        Layout.minimumWidth: gameBody.stacked ? 0 : 360
+                        visible: !gameBody.stacked || page.side !== "ledger"
+                        currentIndex: page.side === "scores" ? 1 : 0
+
+                        ClubEntryPanel {
+                            id: entryPanel
+
+                            objectName: "entryPanel"
+                            club: club
+                            onTilesRequested: seat => tilePicker.open_(seat, entryPanel.kind === "tsumo", entryPanel.riichi[seat], entryPanel.editIndex >= 0 && !entryPanel.inserting ? entryPanel.editIndex : -1)
+                            onLedgerRequested: {
+                                if (gameBody.stacked)
+                                    page.side = "ledger";
+                                ledgerView.focusList();
                             }
+                            onEditFinished: {
+                                if (club.game.ended)
+                                    page.side = "scores";
+                            }
+                        }
+                        ClubFinalPanel {
+                            club: club
+                            onPenaltyRequested: penaltyDialog.open()
+                            onRemovePenaltyRequested: index => reasonDialog.ask("penalty", index)
                         }
                     }
                 }
@@ -383,47 +365,59 @@ FocusScope {
                 Label {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    visible: club.clubId > 0 && club.games.count === 0
+                    visible: club.directory.clubId > 0 && club.directory.games.count === 0
                     text: qsTr("No games in this season yet: start one with New game.")
                     color: Theme.mutedText
                 }
             }
 
             // --- Standings ---
-            ClubStandingsTab {
+            ClubScrollArea {
+                ClubStandingsTab {
                 id: standingsView
 
+                anchors.fill: parent
                 club: club
                 onExportRequested: format => page.exportFile("standings", format)
                 onPrintRequested: page.askPrint("standings")
                 onPlayerOpened: id => {
-                    club.showPlayer(id);
+                    club.league.showPlayer(id);
                     page.showView("player");
                 }
             }
+            }
 
             // --- Player ---
+            ClubScrollArea {
             ClubPlayerView {
+                anchors.fill: parent
                 club: club
                 onGameOpened: id => {
-                    club.gameId = id;
+                    club.game.gameId = id;
                     page.showView("games");
                 }
             }
+            }
 
             // --- Tournament ---
-            ClubTournamentView {
-                objectName: "tournamentView"
-                club: club
-                onGameOpened: id => {
-                    club.gameId = id;
-                    page.showView("games");
+            ClubScrollArea {
+                ClubTournamentView {
+                    objectName: "tournamentView"
+                    anchors.fill: parent
+                    club: club
+                    onGameOpened: id => {
+                        club.game.gameId = id;
+                        page.showView("games");
+                    }
                 }
             }
 
             // --- Club ---
-            ClubSetupView {
-                club: club
+            ClubScrollArea {
+                ClubSetupView {
+                    anchors.fill: parent
+                    club: club
+                }
             }
         }
     }
@@ -448,11 +442,11 @@ FocusScope {
         defaultSuffix: format
         onAccepted: {
             if (what === "game")
-                club.exportGame(selectedFile, format);
+                club.sheets.exportGame(selectedFile, format);
             else if (what === "standings")
-                club.exportStandings(selectedFile, format);
+                club.sheets.exportStandings(selectedFile, format);
             else
-                club.exportBlankSheet(selectedFile);
+                club.sheets.exportBlankSheet(selectedFile);
         }
     }
 

@@ -19,7 +19,7 @@ ClubDialog {
         penaltyPoints.text = "20.0";
         penaltyReason.clear();
     }
-    onAccepted: penaltyDialog.club.addPenalty(penaltySeat.currentIndex, Math.round(Number(penaltyPoints.text) * 1000), penaltyReason.text)
+    onAccepted: penaltyDialog.club.game.addPenalty(penaltySeat.currentIndex, Math.round(Number(penaltyPoints.text) * 1000), penaltyReason.text)
 
     GridLayout {
         columns: 2
@@ -36,7 +36,7 @@ ClubDialog {
 
             objectName: "penaltySeat"
             Layout.preferredWidth: 240
-            model: penaltyDialog.club.seatNames
+            model: penaltyDialog.club.game.seatNames
             displayText: currentIndex < 0 ? qsTr("Choose") : currentText
         }
         Label {

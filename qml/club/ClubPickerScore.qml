@@ -11,7 +11,7 @@ Rectangle {
     id: panel
 
     required property ClubController club
-    // ClubController.scoreHand's answer: { ok, error, valueText, … }.
+    // ClubOpenGame.scoreHand's answer: { ok, error, valueText, … }.
     required property var score
 
     signal used
@@ -50,7 +50,7 @@ Rectangle {
             Layout.preferredHeight: contentHeight
             visible: panel.score.ok === true
             interactive: false
-            model: panel.club.pickerYaku
+            model: panel.club.game.pickerYaku
             delegate: RowLayout {
                 id: yakuLine
 
@@ -76,7 +76,7 @@ Rectangle {
         Rectangle {
             Layout.fillWidth: true
             implicitHeight: 1
-            visible: panel.score.ok === true && panel.club.pickerFu.count > 0
+            visible: panel.score.ok === true && panel.club.game.pickerFu.count > 0
             color: Theme.border
         }
         ListView {
@@ -84,7 +84,7 @@ Rectangle {
             Layout.fillHeight: true
             visible: panel.score.ok === true
             clip: true
-            model: panel.club.pickerFu
+            model: panel.club.game.pickerFu
             delegate: RowLayout {
                 id: fuLine
 

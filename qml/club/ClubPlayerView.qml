@@ -13,7 +13,7 @@ Item {
 
     required property ClubController club
     // The player's figures (a plain object for QML).
-    readonly property var stats: club.playerStats
+    readonly property var stats: club.league.playerStats
 
     signal gameOpened(var gameId)
 
@@ -21,7 +21,11 @@ Item {
         return Number((v ?? 0) * 100).toLocaleString(Qt.locale("en_US"), "f", 1) + "%";
     }
 
+    implicitWidth: playerColumn.implicitWidth
+
     ColumnLayout {
+        id: playerColumn
+
         anchors.fill: parent
         spacing: Theme.spacingRoomy
 
@@ -34,12 +38,12 @@ Item {
 
                 objectName: "playerBox"
                 Layout.preferredWidth: 240
-                model: view.club.players
+                model: view.club.directory.players
                 textRole: "name"
                 valueRole: "playerId"
                 displayText: currentIndex < 0 ? qsTr("Choose a player") : currentText
-                currentIndex: view.club.players.rowOf(view.club.playerId)
-                onActivated: view.club.showPlayer(currentValue)
+                currentIndex: view.club.directory.players.rowOf(view.club.league.playerId)
+                onActivated: view.club.league.showPlayer(currentValue)
             }
             Label {
                 textFormat: Text.PlainText
@@ -63,14 +67,14 @@ Item {
 
         Label {
             textFormat: Text.PlainText
-            visible: view.club.playerId <= 0
+            visible: view.club.league.playerId <= 0
             text: qsTr("Choose a player, or double-click a row of the standings.")
             color: Theme.mutedText
         }
 
         Flow {
             Layout.fillWidth: true
-            visible: view.club.playerId > 0
+            visible: view.club.league.playerId > 0
             spacing: Theme.spacing
 
             ClubStatCard {
@@ -116,7 +120,7 @@ Item {
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            visible: view.club.playerId > 0
+            visible: view.club.league.playerId > 0
             spacing: Theme.spacingMedium
 
             Rectangle {
@@ -133,9 +137,9 @@ Item {
                     title: qsTr("Score per game (bars) and running total (line)")
                     emptyText: qsTr("No finished games yet")
                     // playerStats changes after the history is loaded: the charts follow it.
-                    scores: view.stats.games >= 0 ? view.club.history.series("score") : []
-                    totals: view.stats.games >= 0 ? view.club.history.series("cumulative") : []
-                    labels: view.stats.games >= 0 ? view.club.history.texts("dateText") : []
+                    scores: view.stats.games >= 0 ? view.club.league.history.series("score") : []
+                    totals: view.stats.games >= 0 ? view.club.league.history.series("cumulative") : []
+                    labels: view.stats.games >= 0 ? view.club.league.history.texts("dateText") : []
                 }
             }
 
@@ -164,11 +168,11 @@ Item {
                     anchors.top: historyTitle.bottom
                     anchors.bottom: parent.bottom
                     anchors.margins: Theme.marginSmall
-                    model: view.club.history
+                    model: view.club.league.history
                     clip: true
                     activeFocusOnTab: true
                     keyNavigationEnabled: true
-                    Keys.onReturnPressed: if (currentItem) view.gameOpened(view.club.history.get(currentIndex, "gameId"))
+                    Keys.onReturnPressed: if (currentItem) view.gameOpened(view.club.league.history.get(currentIndex, "gameId"))
                     delegate: Rectangle {
                         id: historyRow
 

@@ -6,7 +6,7 @@ import Haifu.Backend
 import Haifu.Ui
 
 // The Club page's Print dialog: the printer (CUPS) and the number of copies for a score sheet
-// ("game", "standings" or "blank"), sent with ClubController.printSheet.
+// ("game", "standings" or "blank"), sent with ClubSheets.printSheet.
 ClubDialog {
     id: printDialog
 
@@ -16,8 +16,8 @@ ClubDialog {
 
     title: qsTr("Print")
     standardButtons: Dialog.Ok | Dialog.Cancel
-    onAboutToShow: printerBox.model = printDialog.club.printers()
-    onAccepted: printDialog.club.printSheet(printDialog.what, printerBox.currentIndex < 0 ? "" : printerBox.currentText, copiesBox.value)
+    onAboutToShow: printerBox.model = printDialog.club.sheets.printers()
+    onAccepted: printDialog.club.sheets.printSheet(printDialog.what, printerBox.currentIndex < 0 ? "" : printerBox.currentText, copiesBox.value)
 
     ColumnLayout {
         spacing: Theme.spacing

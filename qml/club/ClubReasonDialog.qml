@@ -28,9 +28,9 @@ ClubDialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
     onAccepted: {
         if (reasonDialog.what === "hand")
-            reasonDialog.club.removeHand(reasonDialog.index, reasonField.text);
+            reasonDialog.club.game.removeHand(reasonDialog.index, reasonField.text);
         else
-            reasonDialog.club.removePenalty(reasonDialog.index, reasonField.text);
+            reasonDialog.club.game.removePenalty(reasonDialog.index, reasonField.text);
     }
 
     ColumnLayout {

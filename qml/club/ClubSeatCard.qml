@@ -18,9 +18,11 @@ Rectangle {
     property int delta: 0
     property bool riichi: false
     // The seat wind of the next hand (of the first hand once the game is over).
-    readonly property int wind: club.ended ? index : (index - club.dealer + club.playerCount) % club.playerCount
-    readonly property bool dealer: wind === 0 && !club.ended
-    readonly property int points: club.scores[index] ?? 0
+    readonly property int wind: club.game.ended ? index : (index - club.game.dealer + club.game.rules.players) % club.game.rules.players
+    readonly property bool dealer: wind === 0 && !club.game.ended
+    readonly property int points: club.game.scores[index] ?? 0
+    // Four cards in a narrow window: first names, a smaller badge, no key hints.
+    readonly property bool compact: width < 240
 
     signal riichiToggled
 
@@ -41,10 +43,10 @@ Rectangle {
         id: windBadge
 
         anchors.left: parent.left
-        anchors.leftMargin: Theme.spacingRoomy
+        anchors.leftMargin: seatCard.compact ? Theme.spacingCompact : Theme.spacingRoomy
         anchors.verticalCenter: parent.verticalCenter
-        width: 34
-        height: 34
+        width: seatCard.compact ? 22 : 34
+        height: width
         radius: width / 2
         color: seatCard.dealer ? Theme.accent : Theme.surfaceAlt
         border.color: Theme.border
@@ -53,16 +55,16 @@ Rectangle {
             textFormat: Text.PlainText
             anchors.centerIn: parent
             text: seatCard.windLetter(seatCard.wind)
-            font.pixelSize: Theme.headingSize
+            font.pixelSize: seatCard.compact ? Theme.bodySize : Theme.headingSize
             font.bold: true
             color: seatCard.dealer ? Theme.accentText : Theme.text
         }
     }
     ColumnLayout {
         anchors.left: windBadge.right
-        anchors.leftMargin: Theme.spacingRoomy
+        anchors.leftMargin: seatCard.compact ? Theme.spacingCompact : Theme.spacingRoomy
         anchors.right: parent.right
-        anchors.rightMargin: Theme.marginSmall
+        anchors.rightMargin: seatCard.compact ? Theme.spacingCompact : Theme.marginSmall
         anchors.verticalCenter: parent.verticalCenter
         spacing: 0
 
@@ -73,14 +75,14 @@ Rectangle {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                text: seatCard.club.seatNames[seatCard.index] ?? ""
+                text: (seatCard.compact ? seatCard.club.game.shortNames : seatCard.club.game.seatNames)[seatCard.index] ?? ""
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
             }
             ChoiceChip {
                 objectName: "riichiChip_" + seatCard.index
-                visible: seatCard.entering && !seatCard.club.ended
+                visible: seatCard.entering && !seatCard.club.game.ended
                 implicitHeight: 24
                 topPadding: Theme.spacingTiny
                 bottomPadding: Theme.spacingTiny
@@ -88,19 +90,19 @@ Rectangle {
 
                 //: the riichi toggle of a seat
                 text: qsTr("Riichi")
-                hint: "Alt+" + (seatCard.index + 1)
+                hint: seatCard.compact ? "" : "Alt+" + (seatCard.index + 1)
                 selected: seatCard.riichi
                 onClicked: seatCard.riichiToggled()
             }
         }
         RowLayout {
-            spacing: Theme.spacing
+            spacing: seatCard.compact ? Theme.spacingSmall : Theme.spacing
 
             Label {
                 textFormat: Text.PlainText
                 objectName: "seatPoints_" + seatCard.index
                 text: seatCard.points.toLocaleString(Qt.locale("en_US"), "f", 0)
-                font.pixelSize: Theme.titleSize
+                font.pixelSize: seatCard.compact ? Theme.headingSize : Theme.titleSize
                 font.bold: true
                 color: seatCard.points < 0 ? Theme.danger : Theme.text
             }
@@ -108,7 +110,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 visible: seatCard.delta !== 0
                 text: (seatCard.delta > 0 ? "+" : "−") + Math.abs(seatCard.delta).toLocaleString(Qt.locale("en_US"), "f", 0)
-                font.pixelSize: Theme.subheadingSize
+                font.pixelSize: seatCard.compact ? Theme.smallSize : Theme.subheadingSize
                 font.bold: true
                 color: seatCard.delta > 0 ? Theme.accent : Theme.danger
             }

@@ -15,7 +15,13 @@ Item {
     // The player being changed, 0 when the form adds a new one.
     property var editingPlayer: 0
 
+    // Three panels of about 300 px each: narrower, their forms run into one another (the page
+    // scrolls sideways instead).
+    implicitWidth: Math.max(setupColumns.implicitWidth, 940)
+
     RowLayout {
+        id: setupColumns
+
         anchors.fill: parent
         spacing: Theme.spacingMedium
 
@@ -26,7 +32,7 @@ Item {
 
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("Players of %1").arg(view.club.clubName)
+                text: qsTr("Players of %1").arg(view.club.directory.clubName)
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text
@@ -40,11 +46,11 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: view.club.players
+                model: view.club.directory.players
                 activeFocusOnTab: true
                 keyNavigationEnabled: true
                 Accessible.role: Accessible.List
-                Accessible.name: qsTr("Players of %1").arg(view.club.clubName)
+                Accessible.name: qsTr("Players of %1").arg(view.club.directory.clubName)
                 ScrollBar.vertical: ScrollBar {}
                 delegate: Rectangle {
                     id: playerRow
@@ -60,7 +66,7 @@ Item {
 
                     Accessible.role: Accessible.ListItem
                     Accessible.name: playerRow.name
-                    Accessible.onPressAction: view.club.showPlayer(playerRow.playerId)
+                    Accessible.onPressAction: view.club.league.showPlayer(playerRow.playerId)
 
                     MouseArea {
                         id: playerMouse
@@ -73,7 +79,7 @@ Item {
                             nameField.text = playerRow.name;
                             emaField.text = playerRow.emaNumber;
                         }
-                        onDoubleClicked: view.club.showPlayer(playerRow.playerId)
+                        onDoubleClicked: view.club.league.showPlayer(playerRow.playerId)
                     }
                     RowLayout {
                         anchors.fill: parent
@@ -127,7 +133,7 @@ Item {
                     objectName: "savePlayer"
                     text: view.editingPlayer > 0 ? qsTr("Save player") : qsTr("Add player")
                     onClicked: {
-                        const ok = view.editingPlayer > 0 ? view.club.updatePlayer(view.editingPlayer, nameField.text, emaField.text) : view.club.addPlayer(nameField.text, emaField.text) > 0;
+                        const ok = view.editingPlayer > 0 ? view.club.directory.updatePlayer(view.editingPlayer, nameField.text, emaField.text) : view.club.directory.addPlayer(nameField.text, emaField.text) > 0;
                         if (ok) {
                             nameField.clear();
                             emaField.clear();
@@ -162,15 +168,15 @@ Item {
                 color: Theme.text
             }
             Repeater {
-                model: view.club.seasons
+                model: view.club.directory.seasons
                 delegate: Label {
                     textFormat: Text.PlainText
                     required property var modelData
 
                     Layout.fillWidth: true
                     text: modelData.label + " · " + modelData.rulesLabel
-                    color: modelData.id === view.club.seasonId ? Theme.accent : Theme.text
-                    font.bold: modelData.id === view.club.seasonId
+                    color: modelData.id === view.club.directory.seasonId ? Theme.accent : Theme.text
+                    font.bold: modelData.id === view.club.directory.seasonId
                     elide: Text.ElideRight
                 }
             }
@@ -192,7 +198,7 @@ Item {
                     id: seasonPreset
 
                     Layout.fillWidth: true
-                    model: view.club.presets
+                    model: view.club.directory.presets
                     textRole: "label"
                     valueRole: "key"
                     Component.onCompleted: currentIndex = indexOfValue("ema")
@@ -220,7 +226,7 @@ Item {
                 objectName: "createSeason"
                 text: qsTr("Create season")
                 onClicked: {
-                    if (view.club.createSeason(seasonName.text, seasonPreset.currentValue, seasonStart.text, seasonEnd.text) > 0) {
+                    if (view.club.directory.createSeason(seasonName.text, seasonPreset.currentValue, seasonStart.text, seasonEnd.text) > 0) {
                         seasonName.clear();
                         seasonStart.clear();
                         seasonEnd.clear();
@@ -229,10 +235,10 @@ Item {
             }
 
             SectionHeader {
-                text: view.club.seasonId > 0 ? qsTr("Events of %1").arg(view.club.seasonName) : qsTr("Events (choose a season above the tabs)")
+                text: view.club.directory.seasonId > 0 ? qsTr("Events of %1").arg(view.club.directory.seasonName) : qsTr("Events (choose a season above the tabs)")
             }
             Repeater {
-                model: view.club.events
+                model: view.club.directory.events
                 delegate: Label {
                     textFormat: Text.PlainText
                     required property var modelData
@@ -245,7 +251,7 @@ Item {
             }
             RowLayout {
                 Layout.fillWidth: true
-                enabled: view.club.seasonId > 0
+                enabled: view.club.directory.seasonId > 0
                 spacing: Theme.spacingCompact
 
                 TextField {
@@ -268,7 +274,7 @@ Item {
             }
             RowLayout {
                 Layout.fillWidth: true
-                enabled: view.club.seasonId > 0
+                enabled: view.club.directory.seasonId > 0
                 spacing: Theme.spacingCompact
 
                 TextField {
@@ -282,7 +288,7 @@ Item {
                     objectName: "createEvent"
                     text: qsTr("Add event")
                     onClicked: {
-                        if (view.club.createEvent(eventName.text, eventDate.text, eventVenue.text) > 0) {
+                        if (view.club.directory.createEvent(eventName.text, eventDate.text, eventVenue.text) > 0) {
                             eventName.clear();
                             eventDate.clear();
                             eventVenue.clear();
@@ -329,7 +335,7 @@ Item {
                 objectName: "createClub"
                 text: qsTr("Create club")
                 onClicked: {
-                    if (view.club.createClub(clubName.text) > 0)
+                    if (view.club.directory.createClub(clubName.text) > 0)
                         clubName.clear();
                 }
             }

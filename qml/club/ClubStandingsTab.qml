@@ -30,7 +30,7 @@ ColumnLayout {
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            text: tab.club.seasonId > 0 ? qsTr("%1 — standings over finished games").arg(tab.club.seasonName) : qsTr("All finished games of %1").arg(tab.club.clubName)
+            text: tab.club.directory.seasonId > 0 ? qsTr("%1 — standings over finished games").arg(tab.club.directory.seasonName) : qsTr("All finished games of %1").arg(tab.club.directory.clubName)
             font.pixelSize: Theme.headingSize
             font.bold: true
             color: Theme.text
@@ -59,9 +59,9 @@ ColumnLayout {
             text: qsTr("EMA results…")
             font.capitalization: Font.MixedCase
             flat: true
-            enabled: tab.club.clubId > 0
+            enabled: tab.club.directory.clubId > 0
             onClicked: {
-                emaDialog.currentFile = tab.club.suggestedUrl("ema", "csv");
+                emaDialog.currentFile = tab.club.sheets.suggestedUrl("ema", "csv");
                 emaDialog.open();
             }
         }
@@ -70,7 +70,7 @@ ColumnLayout {
             text: qsTr("Web site…")
             font.capitalization: Font.MixedCase
             flat: true
-            enabled: tab.club.clubId > 0
+            enabled: tab.club.directory.clubId > 0
             onClicked: siteDialog.open()
         }
     }
@@ -91,7 +91,7 @@ ColumnLayout {
         acceptLabel: qsTr("Save")
         defaultSuffix: "csv"
         nameFilters: [qsTr("CSV files (*.csv)")]
-        onAccepted: tab.club.exportEmaResults(selectedFile)
+        onAccepted: tab.club.sheets.exportEmaResults(selectedFile)
     }
 
     FolderDialog {
@@ -99,6 +99,6 @@ ColumnLayout {
 
         title: qsTr("Choose the folder for the web pages")
         acceptLabel: qsTr("Save here")
-        onAccepted: tab.club.exportWebSite(selectedFolder)
+        onAccepted: tab.club.sheets.exportWebSite(selectedFolder)
     }
 }

@@ -85,7 +85,7 @@ Rectangle {
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.margins: 1
-        model: view.club.standings
+        model: view.club.league.standings
         activeFocusOnTab: true
         Accessible.role: Accessible.Table
         //: the league table (accessible name)
@@ -95,8 +95,8 @@ Rectangle {
         highlightMoveDuration: 0
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        Keys.onReturnPressed: if (currentIndex >= 0) view.playerOpened(view.club.standings.get(currentIndex, "playerId"))
-        Keys.onEnterPressed: if (currentIndex >= 0) view.playerOpened(view.club.standings.get(currentIndex, "playerId"))
+        Keys.onReturnPressed: if (currentIndex >= 0) view.playerOpened(view.club.league.standings.get(currentIndex, "playerId"))
+        Keys.onEnterPressed: if (currentIndex >= 0) view.playerOpened(view.club.league.standings.get(currentIndex, "playerId"))
 
         Label {
             textFormat: Text.PlainText

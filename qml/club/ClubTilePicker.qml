@@ -173,7 +173,7 @@ Popup {
             };
             return;
         }
-        picker.score = picker.club.scoreHand({
+        picker.score = picker.club.game.scoreHand({
             closed: picker.closed.join(""),
             melds: picker.melds.map(m => picker.meldText(m)),
             winTile: picker.closed[picker.winIndex],
@@ -257,7 +257,7 @@ Popup {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: the tile picker's title: whose hand, won by ron or tsumo
-                text: (picker.tsumo ? qsTr("Tsumo hand of %1") : qsTr("Ron hand of %1")).arg(picker.club.seatNames[picker.seat] ?? "")
+                text: (picker.tsumo ? qsTr("Tsumo hand of %1") : qsTr("Ron hand of %1")).arg(picker.club.game.seatNames[picker.seat] ?? "")
                 font.pixelSize: Theme.headingSize
                 font.bold: true
                 color: Theme.text

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Haifu.Ui
 
 // The record editor's tile picker: click tiles of the palette to add them (up to `limit`), click
-// a picked tile to take it back; "Use" hands the tiles on as mpsz text (e.g. "1m2m3m7z").
+// a picked tile to take it back (it opens with the tiles placed so far); "Use" hands the tiles on
+// as mpsz text (e.g. "1m2m3m7z").
 Popup {
     id: picker
 
@@ -26,10 +27,11 @@ Popup {
 
     signal used(string text)
 
-    function ask(title: string, limit: int): void {
+    // Opens the picker with the tiles placed so far (`start`, codes as "5m"), to change them.
+    function ask(title: string, limit: int, start: list<string>): void {
         picker.title = title;
         picker.limit = limit;
-        picker.picked = [];
+        picker.picked = start.slice(0, limit);
         picker.open();
     }
 
@@ -139,13 +141,13 @@ Popup {
             }
             Button {
                 text: qsTr("Cancel")
+                font.capitalization: Font.MixedCase
                 flat: true
                 onClicked: picker.close()
             }
-            Button {
+            PrimaryButton {
                 objectName: "editorPickerUse"
                 text: qsTr("Use")
-                highlighted: true
                 onClicked: {
                     picker.used(picker.compact(picker.picked));
                     picker.close();

@@ -5,38 +5,45 @@ import QtQuick.Layouts
 import Haifu.Ui
 import Haifu.Backend
 
-// The record editor over the whole window: a library game (from the Viewer's "Edit record…")
-// or a record from nothing (the Library's "New record…"). The kyoku on the left; the players,
-// rules, the kyoku's header, the hands and indicators (as mpsz text or with the tile picker),
-// the moves (one per token, every draw written out) and the legal actions at their end. The
-// engine checks everything after each change; the first problem is named below. "Save as new
-// game" keeps the game it came from untouched.
-Rectangle {
+// The record editor, a page of the window while a record is open in it: a library game (from
+// the Viewer's "Edit record…") or a record from nothing (the Library's "New record…"). The kyoku
+// on the left; the players, rules, the kyoku's header, the hands and indicators (placed with the
+// tile picker, or typed as mpsz text), the moves (one per token, every draw written out) and the
+// legal actions at their end. The engine checks everything after each change; the first problem
+// is named below the moves. "Save as new game" keeps the game it came from untouched.
+Item {
     id: page
 
     property int savedGame: 0
+    // The page the editor was opened from, shown again when it closes.
+    property string returnKey: "library"
     // The editor itself (journeys and tests read it).
     readonly property alias recordEditor: editor
 
+    // A record was opened: the window is to show this page.
+    signal opened
+    signal closed
     // The saved game is to be opened in the viewer.
     signal openSaved(int gameId)
 
     function openGame(gameId: int): void {
         page.savedGame = 0;
         editor.openGame(gameId);
-        page.visible = true;
-        movesField.forceActiveFocus();
+        page.opened();
     }
 
     function newRecord(): void {
         page.savedGame = 0;
         editor.newRecord();
-        page.visible = true;
-        playerField0.forceActiveFocus();
+        page.opened();
     }
 
-    color: Theme.background
-    visible: false
+    function focusFirstField(): void {
+        if (editor.sourceGame > 0)
+            movesField.forceActiveFocus();
+        else
+            playerRepeater.itemAt(0)?.forceActiveFocus();
+    }
 
     component NumberField: ColumnLayout {
         id: numberField
@@ -61,8 +68,9 @@ Rectangle {
             to: numberField.to
             value: numberField.value
             editable: true
-            stepSize: 1
-            Layout.preferredWidth: 130
+            stepSize: numberField.to > 9999 ? 100 : 1
+            // Room for the widest number between the buttons: they must not touch it.
+            Layout.preferredWidth: numberField.to > 9999 ? 190 : 130
             onValueModified: numberField.edited(value)
         }
     }
@@ -73,19 +81,6 @@ Rectangle {
         onSaved: gameId => {
             page.savedGame = Number(gameId);
             Library.refresh();
-        }
-    }
-
-    EditorTilePicker {
-        id: picker
-
-        property int seat: -1
-
-        onUsed: text => {
-            if (picker.seat >= 0)
-                editor.setHand(picker.seat, text);
-            else
-                editor.setDora(text);
         }
     }
 
@@ -103,31 +98,30 @@ Rectangle {
                 text: editor.sourceGame > 0 ? qsTr("Edit record (game %1)").arg(editor.sourceGame) : qsTr("New record")
                 font.pixelSize: Theme.titleSize
                 font.bold: true
-            }
-            Item {
+                elide: Text.ElideRight
                 Layout.fillWidth: true
             }
             Button {
                 objectName: "editorOpenSavedButton"
                 visible: page.savedGame > 0
                 text: qsTr("Open the new game")
-                onClicked: {
-                    page.openSaved(page.savedGame);
-                    page.visible = false;
-                }
+                font.capitalization: Font.MixedCase
+                flat: true
+                onClicked: page.openSaved(page.savedGame)
             }
-            Button {
+            PrimaryButton {
                 objectName: "editorSaveButton"
                 text: qsTr("Save as new game")
-                highlighted: true
                 enabled: editor.canSave
+                opacity: enabled ? 1 : 0.45
                 onClicked: editor.saveAsNew()
             }
             Button {
                 objectName: "editorCloseButton"
                 text: qsTr("Close")
+                font.capitalization: Font.MixedCase
                 flat: true
-                onClicked: page.visible = false
+                onClicked: page.closed()
             }
         }
 
@@ -136,294 +130,252 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.spacingMedium
 
-            // The kyoku of the record.
+            // The kyoku of the record; the selection follows the editor (never written back
+            // from the list, whose index resets when its model does).
             ColumnLayout {
-                Layout.preferredWidth: 170
-                Layout.maximumWidth: 170
+                Layout.preferredWidth: 140
+                Layout.maximumWidth: 140
                 Layout.fillHeight: true
                 spacing: Theme.spacingSmall
 
-                ListView {
-                    id: kyokuList
-
-                    objectName: "editorKyokuList"
+                Rectangle {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    clip: true
-                    model: editor.kyokuLabels
-                    currentIndex: editor.currentKyoku
-                    activeFocusOnTab: true
-                    keyNavigationEnabled: true
-                    onCurrentIndexChanged: editor.currentKyoku = currentIndex
-                    delegate: ItemDelegate {
-                        id: kyokuRow
+                    radius: Theme.radiusMedium
+                    color: Theme.surface
+                    border.color: Theme.border
 
-                        required property int index
-                        required property string modelData
+                    ListView {
+                        id: kyokuList
 
-                        width: ListView.view.width
-                        highlighted: index === editor.currentKyoku
-                        contentItem: Label {
-                            textFormat: Text.PlainText
-                            text: kyokuRow.modelData
-                            color: kyokuRow.modelData.indexOf("(") >= 0 ? Theme.danger : Theme.text
+                        objectName: "editorKyokuList"
+                        anchors.fill: parent
+                        anchors.margins: 1
+                        clip: true
+                        model: editor.kyokuLabels
+                        activeFocusOnTab: true
+                        Keys.onUpPressed: editor.currentKyoku = Math.max(0, editor.currentKyoku - 1)
+                        Keys.onDownPressed: editor.currentKyoku = editor.currentKyoku + 1
+                        delegate: ItemDelegate {
+                            id: kyokuRow
+
+                            required property int index
+                            required property string modelData
+
+                            width: ListView.view.width
+                            highlighted: index === editor.currentKyoku
+                            contentItem: Label {
+                                textFormat: Text.PlainText
+                                text: kyokuRow.modelData
+                                elide: Text.ElideRight
+                                color: kyokuRow.modelData.indexOf("(") >= 0 ? Theme.danger : Theme.text
+                            }
+                            onClicked: editor.currentKyoku = index
                         }
-                        onClicked: editor.currentKyoku = index
                     }
                 }
-                RowLayout {
-                    spacing: Theme.spacingSmall
-                    Button {
-                        objectName: "editorAddKyoku"
-                        text: qsTr("Add kyoku")
-                        flat: true
-                        onClicked: editor.addKyoku()
-                    }
-                    Button {
-                        text: qsTr("Remove")
-                        flat: true
-                        enabled: editor.kyokuLabels.length > 1
-                        onClicked: editor.removeKyoku()
-                    }
+                Button {
+                    objectName: "editorAddKyoku"
+                    Layout.fillWidth: true
+                    text: qsTr("Add kyoku")
+                    font.capitalization: Font.MixedCase
+                    flat: true
+                    onClicked: editor.addKyoku()
+                }
+                Button {
+                    objectName: "editorRemoveKyoku"
+                    Layout.fillWidth: true
+                    text: qsTr("Remove kyoku")
+                    font.capitalization: Font.MixedCase
+                    flat: true
+                    enabled: editor.kyokuLabels.length > 1
+                    onClicked: editor.removeKyoku()
                 }
             }
 
             ScrollView {
                 id: scroll
 
-                Layout.preferredWidth: 540
+                objectName: "editorScroll"
+                Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentWidth: availableWidth
                 clip: true
 
-                ColumnLayout {
-                    width: scroll.availableWidth
-                    spacing: Theme.spacing
+                // Side by side on a wide window, one under the other on a narrow one.
+                GridLayout {
+                    width: scroll.availableWidth - Theme.marginMedium
+                    columns: scroll.availableWidth >= 880 ? 2 : 1
+                    columnSpacing: Theme.margin
+                    rowSpacing: 0
 
-                    SectionHeader {
-                        text: qsTr("Players and rules")
-                    }
-                    GridLayout {
-                        columns: 2
-                        columnSpacing: Theme.spacing
-                        Repeater {
-                            model: 4
-                            delegate: TextField {
-                                id: playerField
-
-                                required property int index
-
-                                objectName: "editorPlayer" + index
-                                visible: index < editor.playerCount
-                                text: editor.players[index] ?? ""
-                                placeholderText: qsTr("Player %1").arg(index + 1)
-                                Layout.preferredWidth: 240
-                                onTextEdited: editor.setPlayer(index, text)
-                                Component.onCompleted: if (index === 0)
-                                    page.playerField0 = playerField
-                            }
-                        }
-                        ComboBox {
-                            objectName: "editorPlayerCount"
-                            model: [qsTr("4 players"), qsTr("3 players")]
-                            currentIndex: editor.playerCount === 3 ? 1 : 0
-                            onActivated: index => editor.playerCount = index === 1 ? 3 : 4
-                        }
-                        ComboBox {
-                            objectName: "editorRules"
-                            model: editor.presets
-                            currentIndex: editor.rulesIndex
-                            onActivated: index => editor.rules = editor.presets[index]
-                            Layout.preferredWidth: 200
-                        }
-                    }
-
-                    SectionHeader {
-                        text: qsTr("Kyoku")
-                    }
-                    GridLayout {
-                        columns: 4
-                        columnSpacing: Theme.spacing
-                        //: the round of a kyoku: 0 = East 1, 4 = South 1 …
-                        NumberField { label: qsTr("Round"); to: 15; value: editor.round; onEdited: v => editor.setField("round", v) }
-                        NumberField { label: qsTr("Honba"); value: editor.honba; onEdited: v => editor.setField("honba", v) }
-                        NumberField { label: qsTr("Deposits"); value: editor.deposits; onEdited: v => editor.setField("deposits", v) }
-                        NumberField { label: qsTr("Dealer seat"); to: 3; value: editor.dealer; onEdited: v => editor.setField("dealer", v) }
-                        Repeater {
-                            model: editor.playerCount
-                            delegate: NumberField {
-                                required property int index
-
-                                label: qsTr("Start score of seat %1").arg(index)
-                                from: -999900
-                                to: 999900
-                                value: editor.scores[index] ?? 0
-                                onEdited: v => editor.setScore(index, v)
-                            }
-                        }
-                    }
-
-                    SectionHeader {
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        wrapMode: Text.Wrap
-                        text: qsTr("Deal and indicators (mpsz text, e.g. 123m456p789s1122z)")
-                    }
-                    RowLayout {
-                        spacing: Theme.spacing
-                        Label {
-                            textFormat: Text.PlainText
-                            text: qsTr("Dora")
-                            Layout.preferredWidth: 60
+                        Layout.alignment: Qt.AlignTop
+                        Layout.preferredWidth: 1
+                        spacing: Theme.spacingSmall
+
+                        SectionHeader {
+                            text: qsTr("Players and rules")
                         }
-                        TextField {
-                            objectName: "editorDora"
-                            text: editor.dora
-                            font.family: "monospace"
-                            Layout.preferredWidth: 100
-                            onTextEdited: editor.setDora(text)
-                        }
-                        Button {
-                            objectName: "editorPickDora"
-                            text: qsTr("Pick tiles…")
-                            flat: true
-                            onClicked: {
-                                picker.seat = -1;
-                                picker.ask(qsTr("Dora indicators"), 5);
+                        GridLayout {
+                            Layout.fillWidth: true
+                            columns: 2
+                            columnSpacing: Theme.spacing
+                            Repeater {
+                                id: playerRepeater
+
+                                model: 4
+                                delegate: TextField {
+                                    required property int index
+
+                                    objectName: "editorPlayer" + index
+                                    visible: index < editor.playerCount
+                                    text: editor.players[index] ?? ""
+                                    placeholderText: qsTr("Player %1").arg(index + 1)
+                                    Layout.fillWidth: true
+                                    onTextEdited: editor.setPlayer(index, text)
+                                }
+                            }
+                            PlainComboBox {
+                                objectName: "editorPlayerCount"
+                                model: [qsTr("4 players"), qsTr("3 players")]
+                                currentIndex: editor.playerCount === 3 ? 1 : 0
+                                Layout.fillWidth: true
+                                onActivated: index => editor.playerCount = index === 1 ? 3 : 4
+                            }
+                            PlainComboBox {
+                                objectName: "editorRules"
+                                model: editor.presets
+                                currentIndex: editor.rulesIndex
+                                Layout.fillWidth: true
+                                onActivated: index => editor.rules = editor.presets[index]
                             }
                         }
-                        Label {
-                            textFormat: Text.PlainText
-                            text: qsTr("Ura")
+
+                        SectionHeader {
+                            text: qsTr("Kyoku")
                         }
-                        TextField {
-                            objectName: "editorUra"
-                            text: editor.ura
-                            font.family: "monospace"
-                            Layout.preferredWidth: 100
-                            onTextEdited: editor.setUra(text)
-                        }
-                    }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacingMedium
+                            //: the round of a kyoku: 0 = East 1, 4 = South 1 …
+                            NumberField { label: qsTr("Round"); to: 15; value: editor.round; onEdited: v => editor.setField("round", v) }
+                            NumberField { label: qsTr("Honba"); value: editor.honba; onEdited: v => editor.setField("honba", v) }
+                            NumberField { label: qsTr("Deposits"); value: editor.deposits; onEdited: v => editor.setField("deposits", v) }
+                            NumberField { label: qsTr("Dealer seat"); to: 3; value: editor.dealer; onEdited: v => editor.setField("dealer", v) }
+                            Repeater {
+                                model: editor.playerCount
+                                delegate: NumberField {
+                                    required property int index
 
-                    Repeater {
-                        model: editor.playerCount
-                        delegate: RowLayout {
-                            id: handRow
-
-                            required property int index
-
-                            spacing: Theme.spacing
-                            Label {
-                                textFormat: Text.PlainText
-                                text: qsTr("Seat %1").arg(handRow.index)
-                                Layout.preferredWidth: 60
-                            }
-                            TextField {
-                                objectName: "editorHand" + handRow.index
-                                text: editor.hands[handRow.index] ?? ""
-                                Layout.preferredWidth: 260
-                                font.family: "monospace"
-                                onTextEdited: editor.setHand(handRow.index, text)
-                            }
-                            Button {
-                                objectName: "editorPick" + handRow.index
-                                text: qsTr("Pick tiles…")
-                                flat: true
-                                onClicked: {
-                                    picker.seat = handRow.index;
-                                    picker.ask(qsTr("Hand of seat %1").arg(handRow.index), 13);
+                                    label: qsTr("Start score of seat %1").arg(index)
+                                    from: -999900
+                                    to: 999900
+                                    value: editor.scores[index] ?? 0
+                                    onEdited: v => editor.setScore(index, v)
                                 }
                             }
                         }
+
+                        SectionHeader {
+                            text: qsTr("Deal and indicators")
+                        }
+                        EditorDeal {
+                            Layout.fillWidth: true
+                            editor: editor
+                        }
                     }
-                }
-            }
 
-            // The moves, what the engine says of them, and the legal actions at their end.
-            ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                spacing: Theme.spacingSmall
-
-                SectionHeader {
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    text: qsTr("Moves (1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass)")
-                }
-                ScrollView {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 200
-
-                    TextArea {
-                        id: movesField
-
-                        objectName: "editorMoves"
-                        wrapMode: TextEdit.Wrap
-                        textFormat: TextEdit.PlainText
-                        font.family: "monospace"
-                        text: editor.moves
-                        onTextChanged: if (activeFocus && text !== editor.moves)
-                            editor.setMoves(text)
-                    }
-                }
-                Label {
-                    objectName: "editorError"
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    visible: text.length > 0
-                    text: editor.error
-                    color: Theme.danger
-                }
-                Label {
-                    objectName: "editorNotice"
-                    textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    visible: text.length > 0
-                    text: editor.notice
-                    color: Theme.mutedText
-                }
-                RowLayout {
-                    spacing: Theme.spacing
-                    Label {
-                        textFormat: Text.PlainText
-                        text: editor.actions.length > 0 ? qsTr("Legal actions now:") : ""
-                    }
-                    Button {
-                        objectName: "editorUndoMove"
-                        text: qsTr("Take back the last move")
-                        flat: true
-                        enabled: editor.moves.length > 0
-                        onClicked: editor.undoMove()
-                    }
-                }
-                ScrollView {
-                    id: actionScroll
-
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    contentWidth: availableWidth
-                    clip: true
-
-                    Flow {
-                        width: actionScroll.availableWidth
+                    // The moves, what the engine says of them, and the legal actions at their end.
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
+                        Layout.preferredWidth: 1
                         spacing: Theme.spacingSmall
-                        Repeater {
-                            model: editor.actions
-                            delegate: Button {
-                                required property var modelData
 
-                                objectName: "editorAction_" + modelData.code
-                                // Its code, as the moves field writes it; what it does on
-                                // hover and for screen readers.
-                                text: modelData.code
-                                font.family: "monospace"
+                        SectionHeader {
+                            text: qsTr("Moves")
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
+                            color: Theme.mutedText
+                            font.pixelSize: Theme.smallSize
+                            text: qsTr("One move per word: 1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass. Or click the legal actions below.")
+                        }
+                        // It grows with the moves; the page scrolls.
+                        TextArea {
+                            id: movesField
+
+                            objectName: "editorMoves"
+                            Layout.fillWidth: true
+                            Layout.minimumHeight: 96
+                            wrapMode: TextEdit.Wrap
+                            textFormat: TextEdit.PlainText
+                            font.family: "monospace"
+                            text: editor.moves
+                            onTextChanged: if (activeFocus && text !== editor.moves)
+                                editor.setMoves(text)
+                        }
+                        Label {
+                            objectName: "editorError"
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            visible: text.length > 0
+                            text: editor.error
+                            color: Theme.danger
+                        }
+                        Label {
+                            objectName: "editorNotice"
+                            textFormat: Text.PlainText
+                            Layout.fillWidth: true
+                            wrapMode: Text.Wrap
+                            visible: text.length > 0
+                            text: editor.notice
+                            color: Theme.mutedText
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+                            Label {
+                                textFormat: Text.PlainText
+                                Layout.fillWidth: true
+                                elide: Text.ElideRight
+                                text: editor.actions.length > 0 ? qsTr("Legal actions now:") : ""
+                            }
+                            Button {
+                                objectName: "editorUndoMove"
+                                text: qsTr("Take back the last move")
                                 font.capitalization: Font.MixedCase
-                                ToolTip.visible: hovered
-                                ToolTip.delay: 400
-                                ToolTip.text: modelData.label
-                                Accessible.name: modelData.label
-                                onClicked: editor.play(modelData.code)
+                                flat: true
+                                enabled: editor.moves.length > 0
+                                onClicked: editor.undoMove()
+                            }
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            Layout.bottomMargin: Theme.marginMedium
+                            spacing: Theme.spacingSmall
+                            Repeater {
+                                model: editor.actions
+                                delegate: Button {
+                                    required property var modelData
+
+                                    objectName: "editorAction_" + modelData.code
+                                    // Its code, as the moves field writes it; what it does on
+                                    // hover and for screen readers.
+                                    text: modelData.code
+                                    font.family: "monospace"
+                                    font.capitalization: Font.MixedCase
+                                    ToolTip.visible: hovered
+                                    ToolTip.delay: 400
+                                    ToolTip.text: modelData.label
+                                    Accessible.name: modelData.label
+                                    onClicked: editor.play(modelData.code)
+                                }
                             }
                         }
                     }
@@ -431,6 +383,4 @@ Rectangle {
             }
         }
     }
-
-    property Item playerField0: null
 }

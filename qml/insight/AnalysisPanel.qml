@@ -14,7 +14,7 @@ ColumnLayout {
     property bool showLabels: false
     // Expected points below the best discard from which a discard counts as costly.
     readonly property real costlyLoss: GameSession.insight.costlyLoss
-    readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
+    readonly property SeatState actor: GameSession.analysis.seat >= 0 ? GameSession.seat(GameSession.analysis.seat) : null
 
     spacing: Theme.spacingCompact
 
@@ -44,8 +44,8 @@ ColumnLayout {
         }
         Label {
             textFormat: Text.PlainText
-            text: GameSession.analysisShantenText
-            color: GameSession.analysisShanten <= 0 ? Theme.accent : Theme.mutedText
+            text: GameSession.analysis.shantenText
+            color: GameSession.analysis.shanten <= 0 ? Theme.accent : Theme.mutedText
             font.pixelSize: Theme.smallSize + 1
             font.bold: true
         }
@@ -67,7 +67,7 @@ ColumnLayout {
         objectName: "evStatus"
         textFormat: Text.PlainText
         Layout.fillWidth: true
-        visible: panel.actor !== null && !GameSession.analysisForced && (GameSession.insight.evRunning || GameSession.insight.evReady)
+        visible: panel.actor !== null && !GameSession.analysis.forced && (GameSession.insight.evRunning || GameSession.insight.evReady)
         text: GameSession.insight.evRunning ? qsTr("Working out the expected values…")
             //: %n own draws left; the model is explained in the help
             : qsTr("Expected values: self-draws only, %n draw(s) left, no calls, opponents ignored.", "", GameSession.insight.evTurns)
@@ -78,10 +78,10 @@ ColumnLayout {
 
     Rectangle {
         Layout.fillWidth: true
-        visible: panel.actor !== null && (GameSession.playedCode.length > 0 || GameSession.analysisForced)
+        visible: panel.actor !== null && (GameSession.analysis.playedCode.length > 0 || GameSession.analysis.forced)
         implicitHeight: verdictRow.implicitHeight + 12
         radius: Theme.radiusMedium
-        color: GameSession.playedInefficient ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14) : Theme.accentSoft
+        color: GameSession.analysis.playedInefficient ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.14) : Theme.accentSoft
 
         RowLayout {
             id: verdictRow
@@ -91,10 +91,10 @@ ColumnLayout {
             spacing: Theme.spacing
 
             Tile {
-                visible: GameSession.playedCode.length > 0 && !GameSession.analysisForced
+                visible: GameSession.analysis.playedCode.length > 0 && !GameSession.analysis.forced
                 Layout.alignment: Qt.AlignTop
                 tileWidth: 22
-                code: GameSession.playedCode
+                code: GameSession.analysis.playedCode
                 showLabel: panel.showLabels
             }
             Label {
@@ -107,13 +107,13 @@ ColumnLayout {
                 font.pixelSize: Theme.smallSize + 1
                 color: Theme.text
                 text: {
-                    if (GameSession.analysisForced)
+                    if (GameSession.analysis.forced)
                         return qsTr("In riichi: the drawn tile goes unless it wins or makes a kan.");
-                    if (!GameSession.playedInefficient)
-                        return qsTr("Played: as efficient as any discard (%1 tiles).").arg(GameSession.playedUkeire);
-                    if (GameSession.playedShanten > GameSession.bestShanten)
-                        return qsTr("Played: goes back to %1 (best: %2, %3 tiles).").arg(GameSession.shantenText(GameSession.playedShanten)).arg(GameSession.shantenText(GameSession.bestShanten)).arg(GameSession.bestUkeire);
-                    return qsTr("Played: %1 tiles, %2 fewer than the best (%3).").arg(GameSession.playedUkeire).arg(GameSession.bestUkeire - GameSession.playedUkeire).arg(GameSession.bestUkeire);
+                    if (!GameSession.analysis.playedInefficient)
+                        return qsTr("Played: as efficient as any discard (%1 tiles).").arg(GameSession.analysis.playedUkeire);
+                    if (GameSession.analysis.playedShanten > GameSession.analysis.bestShanten)
+                        return qsTr("Played: goes back to %1 (best: %2, %3 tiles).").arg(GameSession.shantenText(GameSession.analysis.playedShanten)).arg(GameSession.shantenText(GameSession.analysis.bestShanten)).arg(GameSession.analysis.bestUkeire);
+                    return qsTr("Played: %1 tiles, %2 fewer than the best (%3).").arg(GameSession.analysis.playedUkeire).arg(GameSession.analysis.bestUkeire - GameSession.analysis.playedUkeire).arg(GameSession.analysis.bestUkeire);
                 }
             }
         }
@@ -163,7 +163,7 @@ ColumnLayout {
     Repeater {
         id: options
 
-        model: GameSession.discardOptions
+        model: GameSession.analysis.discardOptions
         delegate: Rectangle {
             id: option
 

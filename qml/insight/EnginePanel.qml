@@ -11,10 +11,10 @@ ColumnLayout {
     id: panel
 
     readonly property alias review: review
-    readonly property var choice: review.hasResult ? review.choiceAt(GameSession.currentKyoku, GameSession.currentStep) : ({})
+    readonly property var choice: review.hasResult ? review.choiceAt(GameSession.position.kyoku, GameSession.position.step) : ({})
 
     function nextDisagreement(): void {
-        const step = review.nextDisagreement(GameSession.globalStep);
+        const step = review.nextDisagreement(GameSession.position.globalStep);
         if (step >= 0)
             GameSession.seekGlobal(step);
     }
@@ -88,7 +88,7 @@ ColumnLayout {
         objectName: "nextDisagreement"
         font.capitalization: Font.MixedCase
         visible: review.hasResult
-        enabled: review.nextDisagreement(GameSession.globalStep) >= 0
+        enabled: review.nextDisagreement(GameSession.position.globalStep) >= 0
         text: qsTr("Next disagreement (D)")
         onClicked: panel.nextDisagreement()
     }

@@ -53,10 +53,8 @@ FocusScope {
         title: qsTr("Import a lesson")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Lessons (*.haifu-lesson)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (importer.importFile(selectedFile) > 0)
-                lesson.refresh();
-        }
+        // A file that cannot be read is named with what is wrong in the error line above.
+        onAccepted: lesson.importFile(selectedFile)
     }
     FileDialog {
         id: resultsDialog
@@ -67,10 +65,6 @@ FocusScope {
         nameFilters: [qsTr("Lesson results (*.haifu-results)")]
         onAccepted: lesson.exportResults(selectedFile, studentName.text)
     }
-    LessonShelf {
-        id: importer
-    }
-
     ColumnLayout {
         anchors.fill: parent
         spacing: Theme.spacing
@@ -80,7 +74,7 @@ FocusScope {
             Layout.fillWidth: true
             objectName: "lessonError"
             visible: text.length > 0
-            text: lesson.errorText || importer.errorText
+            text: lesson.errorText
             color: Theme.danger
             wrapMode: Text.Wrap
         }

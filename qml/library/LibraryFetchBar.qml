@@ -59,7 +59,9 @@ Rectangle {
                 Layout.fillWidth: true
                 enabled: !bar.fetcher.busy && Library.available
                 selectByMouse: true
-                placeholderText: qsTr("Paste a log address (https://tenhou.net/0/?log=…&tw=2) or a log id")
+                // The example address only where it fits whole.
+                placeholderText: width >= 480 ? qsTr("Paste a log address (https://tenhou.net/0/?log=…&tw=2) or a log id")
+                                              : qsTr("Paste a Tenhou log address or id")
                 Accessible.name: qsTr("Tenhou log address or id")
                 onAccepted: bar.start()
             }

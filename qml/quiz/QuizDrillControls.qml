@@ -19,21 +19,21 @@ ColumnLayout {
     spacing: Theme.spacing
 
     Connections {
-        target: controls.session
-        function onQuestionChanged(): void {
+        target: controls.session.current
+        function onChanged(): void {
             controls.elapsed = 0;
         }
     }
     Timer {
         interval: 1000
         repeat: true
-        running: controls.answering && controls.session.kind === "shanten"
+        running: controls.answering && controls.session.current.kind === "shanten"
         onTriggered: controls.elapsed += 1
     }
     Label {
         textFormat: Text.PlainText
         objectName: "drillTimer"
-        visible: controls.session.kind === "shanten"
+        visible: controls.session.current.kind === "shanten"
         //: the time taken on a timed shanten question, in seconds
         text: qsTr("Time: %1 s").arg(controls.elapsed)
         font.pixelSize: Theme.subheadingSize
@@ -41,13 +41,13 @@ ColumnLayout {
     }
     GridLayout {
         objectName: "conditionRows"
-        visible: controls.session.answerForm === "conditions"
+        visible: controls.session.current.answerForm === "conditions"
         columns: 2
         columnSpacing: Theme.margin
         rowSpacing: Theme.spacingSmall
 
         Repeater {
-            model: controls.session.answerForm === "conditions" ? controls.session.choices : null
+            model: controls.session.current.answerForm === "conditions" ? controls.session.current.choices : null
             delegate: RowLayout {
                 id: conditionRow
 
@@ -71,14 +71,14 @@ ColumnLayout {
                     objectName: "conditionOption" + conditionRow.index
                     Layout.preferredWidth: 200
                     enabled: controls.answering
-                    model: controls.session.conditionOptions
+                    model: controls.session.current.conditionOptions
                     currentIndex: -1
                     displayText: currentIndex < 0 ? qsTr("Choose…") : currentText
                     Accessible.name: conditionRow.label
                     onActivated: index => controls.session.setConditionOption(conditionRow.index, index)
                     Connections {
-                        target: controls.session
-                        function onQuestionChanged(): void {
+                        target: controls.session.current
+                        function onChanged(): void {
                             optionBox.currentIndex = -1;
                         }
                     }

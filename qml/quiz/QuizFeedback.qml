@@ -16,7 +16,7 @@ Rectangle {
     implicitHeight: feedbackColumn.implicitHeight + 2 * Theme.margin
     radius: Theme.radius
     color: Theme.surface
-    border.color: feedback.session.correct ? Theme.accent : Theme.danger
+    border.color: feedback.session.feedback.correct ? Theme.accent : Theme.danger
     border.width: 2
 
     ColumnLayout {
@@ -29,22 +29,22 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             objectName: "verdict"
-            text: feedback.session.correct ? qsTr("Correct") : qsTr("Not quite")
+            text: feedback.session.feedback.correct ? qsTr("Correct") : qsTr("Not quite")
             font.pixelSize: Theme.titleSize
             font.bold: true
-            color: feedback.session.correct ? Theme.accent : Theme.danger
+            color: feedback.session.feedback.correct ? Theme.accent : Theme.danger
         }
         Label {
             textFormat: Text.PlainText
             objectName: "answerText"
             Layout.fillWidth: true
-            text: qsTr("Answer: %1").arg(feedback.session.answerText)
+            text: qsTr("Answer: %1").arg(feedback.session.feedback.answerText)
             color: Theme.text
             font.bold: true
             wrapMode: Text.Wrap
         }
         Repeater {
-            model: feedback.session.mistakes
+            model: feedback.session.feedback.mistakes
             delegate: Label {
                 textFormat: Text.PlainText
                 required property string label
@@ -59,7 +59,7 @@ Rectangle {
             text: qsTr("Step by step")
         }
         Repeater {
-            model: feedback.session.explanation
+            model: feedback.session.feedback.explanation
             delegate: RowLayout {
                 id: step
 

@@ -26,7 +26,7 @@ Rectangle {
         // Defence: the river of the player in riichi (the riichi tile sideways).
         RowLayout {
             Layout.fillWidth: true
-            visible: hand.session.river.count > 0
+            visible: hand.session.current.river.count > 0
             spacing: Theme.spacing
 
             Label {
@@ -38,7 +38,7 @@ Rectangle {
             TileStrip {
                 objectName: "quizRiverTiles"
                 Layout.preferredHeight: 38
-                model: hand.session.river
+                model: hand.session.current.river
                 tileWidth: 28
                 spacing: Theme.spacingTiny
             }
@@ -49,18 +49,18 @@ Rectangle {
 
             TileStrip {
                 objectName: "quizHandTiles"
-                model: hand.session.hand
+                model: hand.session.current.hand
                 tileWidth: 44
                 gap: 14
                 spacing: Theme.spacingTiny
                 // Defence and discard EV: a click on a tile picks it.
                 interactive: hand.session.phase === QuizSession.Answering
-                             && (hand.session.kind === "defence" || hand.session.kind === "discard_ev")
+                             && (hand.session.current.kind === "defence" || hand.session.current.kind === "discard_ev")
                 onTileClicked: code => hand.session.pickTile(code)
             }
             TileStrip {
                 objectName: "quizMeldTiles"
-                model: hand.session.melds
+                model: hand.session.current.melds
                 tileWidth: 44
                 gap: 14
                 spacing: Theme.spacingTiny
@@ -73,13 +73,13 @@ Rectangle {
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                text: hand.session.situation
+                text: hand.session.current.situation
                 color: Theme.feltText
                 wrapMode: Text.Wrap
             }
             Label {
                 textFormat: Text.PlainText
-                visible: hand.session.dora.count > 0
+                visible: hand.session.current.dora.count > 0
                 //: the dora indicator tiles (Japanese: ドラ表示牌)
                 text: qsTr("Dora indicators")
                 color: Theme.feltMuted
@@ -87,8 +87,8 @@ Rectangle {
             TileStrip {
                 // As tall as the row has always been (the tiles are 37 px).
                 Layout.preferredHeight: 38
-                visible: hand.session.dora.count > 0
-                model: hand.session.dora
+                visible: hand.session.current.dora.count > 0
+                model: hand.session.current.dora
                 tileWidth: 28
                 spacing: Theme.spacing
             }

@@ -37,7 +37,7 @@ ScrollView {
     // session, not from bindings that may not have followed a phase change yet.)
     function typing(): bool {
         return questionView.session.phase === QuizSession.Answering
-            && questionView.session.answerForm === "points";
+            && questionView.session.current.answerForm === "points";
     }
 
     function pick(row: int): void {
@@ -48,7 +48,7 @@ ScrollView {
     }
 
     function submitAnswer(): void {
-        if (questionView.session.answerForm === "points")
+        if (questionView.session.current.answerForm === "points")
             questionView.session.setPoints(Number(firstField.text), Number(secondField.text), Number(gainField.text));
         questionView.session.submit();
     }
@@ -69,14 +69,14 @@ ScrollView {
         } else if (questionView.answering
                    && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
             questionView.submitAnswer();
-        } else if (questionView.answering && questionView.lastChoice >= 0 && questionView.session.answerForm === "yaku"
+        } else if (questionView.answering && questionView.lastChoice >= 0 && questionView.session.current.answerForm === "yaku"
                    && (event.key === Qt.Key_Plus || event.key === Qt.Key_Minus
                        || event.text === "+" || event.text === "-")) {
             const up = event.key === Qt.Key_Plus || event.text === "+";
-            const han = Number(questionView.session.choices.data(questionView.session.choices.index(questionView.lastChoice, 0), QuizChoiceModel.HanRole));
+            const han = Number(questionView.session.current.choices.data(questionView.session.current.choices.index(questionView.lastChoice, 0), QuizChoiceModel.HanRole));
             questionView.session.setChoiceHan(questionView.lastChoice, Math.max(0, han + (up ? 1 : -1)));
         } else if (questionView.answering && event.text.length === 1) {
-            const row = questionView.session.choices.rowForShortcut(event.text);
+            const row = questionView.session.current.choices.rowForShortcut(event.text);
             if (row < 0)
                 return;
             questionView.pick(row);
@@ -87,13 +87,17 @@ ScrollView {
     }
 
     Connections {
-        target: questionView.session
+        target: questionView.session.current
 
-        function onQuestionChanged(): void {
+        function onChanged(): void {
             firstField.clear();
             secondField.clear();
             gainField.clear();
         }
+    }
+    Connections {
+        target: questionView.session
+
         function onPhaseChanged(): void {
             questionView.lastChoice = -1;
             if (questionView.visible)
@@ -112,17 +116,17 @@ ScrollView {
             Label {
                 textFormat: Text.PlainText
                 objectName: "questionTitle"
-                text: questionView.session.questionCount > 0
+                text: questionView.session.current.count > 0
                       //: Question 3 of 10 · Fu
-                      ? qsTr("Question %1 of %2 · %3").arg(questionView.session.questionNumber).arg(questionView.session.questionCount).arg(questionView.session.kindLabel)
-                      : qsTr("Question %1 · %2").arg(questionView.session.questionNumber).arg(questionView.session.kindLabel)
+                      ? qsTr("Question %1 of %2 · %3").arg(questionView.session.current.number).arg(questionView.session.current.count).arg(questionView.session.current.kindLabel)
+                      : qsTr("Question %1 · %2").arg(questionView.session.current.number).arg(questionView.session.current.kindLabel)
                 font.bold: true
                 font.pixelSize: Theme.subheadingSize
                 color: Theme.text
             }
             Label {
                 textFormat: Text.PlainText
-                visible: questionView.session.review
+                visible: questionView.session.current.review
                 text: qsTr("review")
                 color: Theme.dark ? "#0e1a17" : "#ffffff"
                 font.pixelSize: Theme.smallSize
@@ -144,14 +148,14 @@ ScrollView {
             }
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("%1 of %2 right").arg(questionView.session.correctCount).arg(questionView.session.answered)
+                text: qsTr("%1 of %2 right").arg(questionView.session.score.correctCount).arg(questionView.session.score.answered)
                 color: Theme.mutedText
             }
         }
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            text: questionView.session.origin
+            text: questionView.session.current.origin
             color: Theme.mutedText
             font.pixelSize: Theme.smallSize
             elide: Text.ElideRight
@@ -167,7 +171,7 @@ ScrollView {
             objectName: "prompt"
             Layout.fillWidth: true
             Layout.topMargin: Theme.spacing
-            text: questionView.session.prompt
+            text: questionView.session.current.prompt
             font.pixelSize: Theme.subheadingSize
             font.bold: true
             color: Theme.text
@@ -177,15 +181,15 @@ ScrollView {
         // Choices: a key, a tile or a word, and after the answer the right ones.
         Flow {
             Layout.fillWidth: true
-            visible: questionView.session.answerForm !== "points"
-                     && questionView.session.answerForm !== "conditions"
+            visible: questionView.session.current.answerForm !== "points"
+                     && questionView.session.current.answerForm !== "conditions"
             spacing: Theme.spacing
 
             Repeater {
-                model: questionView.session.choices
+                model: questionView.session.current.choices
                 delegate: QuizChoiceButton {
                     answering: questionView.answering
-                    answerForm: questionView.session.answerForm
+                    answerForm: questionView.session.current.answerForm
                     onPicked: row => questionView.pick(row)
                 }
             }
@@ -197,7 +201,7 @@ ScrollView {
         Label {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: questionView.session.answerForm === "yaku" && questionView.answering
+            visible: questionView.session.current.answerForm === "yaku" && questionView.answering
             text: qsTr("Pick each yaku with its key; + and - set the han of the last one picked (optional).")
             color: Theme.mutedText
             font.pixelSize: Theme.smallSize
@@ -206,14 +210,14 @@ ScrollView {
 
         // Points: the payments and what the winner gains.
         GridLayout {
-            visible: questionView.session.answerForm === "points"
+            visible: questionView.session.current.answerForm === "points"
             columns: 2
             columnSpacing: Theme.margin
 
             Label {
                 textFormat: Text.PlainText
-                text: questionView.session.paymentForm === "ron" ? qsTr("The discarder pays")
-                    : questionView.session.paymentForm === "tsumo_each" ? qsTr("Each player pays")
+                text: questionView.session.current.paymentForm === "ron" ? qsTr("The discarder pays")
+                    : questionView.session.current.paymentForm === "tsumo_each" ? qsTr("Each player pays")
                     : qsTr("The dealer pays")
                 color: Theme.text
             }
@@ -232,7 +236,7 @@ ScrollView {
             }
             Label {
                 textFormat: Text.PlainText
-                visible: questionView.session.paymentForm === "tsumo_split"
+                visible: questionView.session.current.paymentForm === "tsumo_split"
                 text: qsTr("Each other player pays")
                 color: Theme.text
             }
@@ -240,7 +244,7 @@ ScrollView {
                 id: secondField
 
                 objectName: "secondPayment"
-                visible: questionView.session.paymentForm === "tsumo_split"
+                visible: questionView.session.current.paymentForm === "tsumo_split"
                 enabled: questionView.answering
                 validator: IntValidator { bottom: 0; top: 999999 }
                 // Enter submits here and goes no further (it would also mean Next).

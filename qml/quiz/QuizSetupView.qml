@@ -143,7 +143,7 @@ ScrollView {
 
                 objectName: "sourceReview"
                 //: %n questions due for review (spaced repetition)
-                text: qsTr("Review: %n question(s) due", "", setupView.session.dueCount)
+                text: qsTr("Review: %n question(s) due", "", setupView.session.statistics.dueCount)
                 ButtonGroup.group: sourceGroup
             }
         }

@@ -25,7 +25,7 @@ ScrollView {
         }
         Label {
             textFormat: Text.PlainText
-            visible: stats.session.skills.count === 0
+            visible: stats.session.statistics.skills.count === 0
             text: qsTr("No answers yet. Start a session on the Practice tab.")
             color: Theme.mutedText
         }
@@ -36,7 +36,7 @@ ScrollView {
 
             readonly property list<int> widths: [190, 80, 200, 110, 60]
 
-            visible: stats.session.skills.count > 0
+            visible: stats.session.statistics.skills.count > 0
             spacing: Theme.spacingSmall
 
             Row {
@@ -58,7 +58,7 @@ ScrollView {
                 }
             }
             Repeater {
-                model: stats.session.skills
+                model: stats.session.statistics.skills
                 delegate: Row {
                     id: skillRow
 
@@ -135,8 +135,8 @@ ScrollView {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 title: qsTr("Accuracy per day")
-                values: stats.session.history.count >= 0 ? stats.session.history.series("accuracy") : []
-                labels: stats.session.history.count >= 0 ? stats.session.history.labels() : []
+                values: stats.session.statistics.history.count >= 0 ? stats.session.statistics.history.series("accuracy") : []
+                labels: stats.session.statistics.history.count >= 0 ? stats.session.statistics.history.labels() : []
                 maximum: 1
                 format: v => Math.round(v * 100) + "%"
             }
@@ -146,9 +146,9 @@ ScrollView {
                 Layout.preferredWidth: 1
                 //: average seconds per answer, per day
                 title: qsTr("Seconds per answer")
-                values: stats.session.history.count >= 0 ? stats.session.history.series("seconds") : []
-                labels: stats.session.history.count >= 0 ? stats.session.history.labels() : []
-                maximum: Math.ceil(stats.session.history.maxSeconds / 10) * 10
+                values: stats.session.statistics.history.count >= 0 ? stats.session.statistics.history.series("seconds") : []
+                labels: stats.session.statistics.history.count >= 0 ? stats.session.statistics.history.labels() : []
+                maximum: Math.ceil(stats.session.statistics.history.maxSeconds / 10) * 10
                 format: v => qsTr("%1 s").arg(Number.isInteger(v) ? v : v.toFixed(1))
                 lineColor: Theme.lastMark
             }

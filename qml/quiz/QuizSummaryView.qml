@@ -26,18 +26,18 @@ ColumnLayout {
     Label {
         textFormat: Text.PlainText
         objectName: "summaryScore"
-        text: qsTr("%1 of %2 right").arg(summaryView.session.correctCount).arg(summaryView.session.answered)
+        text: qsTr("%1 of %2 right").arg(summaryView.session.score.correctCount).arg(summaryView.session.score.answered)
         font.pixelSize: Theme.titleSize + 8
         font.bold: true
         color: Theme.text
     }
     Label {
         textFormat: Text.PlainText
-        text: qsTr("%1 s in all, %2 s per question").arg(Math.round(summaryView.session.totalSeconds)).arg((summaryView.session.totalSeconds / Math.max(1, summaryView.session.answered)).toFixed(1))
+        text: qsTr("%1 s in all, %2 s per question").arg(Math.round(summaryView.session.score.totalSeconds)).arg((summaryView.session.score.totalSeconds / Math.max(1, summaryView.session.score.answered)).toFixed(1))
         color: Theme.mutedText
     }
     Repeater {
-        model: summaryView.session.summary
+        model: summaryView.session.score.summary
         delegate: RowLayout {
             id: kindLine
 

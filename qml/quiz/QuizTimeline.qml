@@ -11,7 +11,7 @@ ColumnLayout {
 
     required property QuizSession session
 
-    visible: timeline.session.timeline.count > 0
+    visible: timeline.session.current.timeline.count > 0
     spacing: Theme.spacingTiny
 
     SectionHeader {
@@ -24,7 +24,7 @@ ColumnLayout {
         spacing: Theme.spacingSmall
 
         Repeater {
-            model: timeline.session.timeline
+            model: timeline.session.current.timeline
             delegate: RowLayout {
                 id: event
 

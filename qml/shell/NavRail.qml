@@ -13,6 +13,7 @@ Rectangle {
 
     signal activated(string key)
     signal aboutRequested
+    signal handbookRequested
 
     implicitWidth: Theme.railWidth
     color: Theme.rail
@@ -29,6 +30,11 @@ Rectangle {
             source: "../icons/haifu.svg"
             sourceSize.width: 44
             sourceSize.height: 44
+            // Shrinks before the page buttons do when the window is short.
+            Layout.fillHeight: true
+            Layout.maximumHeight: 44
+            Layout.minimumHeight: 0
+            fillMode: Image.PreserveAspectFit
             Accessible.role: Accessible.Graphic
             Accessible.name: qsTr("Haifu")
         }
@@ -44,10 +50,18 @@ Rectangle {
                 required property string title
                 required property string iconSource
                 required property string shortcut
+                required property bool available
 
+                objectName: "rail_" + key
+                // A page that is not open (the record editor) has no button.
+                visible: available
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Theme.railWidth - 12
+                // At the window's minimum height the buttons give up their air, not their text.
+                Layout.fillHeight: true
                 Layout.preferredHeight: 66
+                Layout.maximumHeight: 66
+                Layout.minimumHeight: 52
                 display: AbstractButton.TextUnderIcon
                 text: title
                 font.pixelSize: Theme.smallSize
@@ -77,18 +91,39 @@ Rectangle {
             Layout.fillHeight: true
         }
 
-        ToolButton {
+        // Help and About side by side: the page buttons keep the height.
+        RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            icon.source: "../icons/info.svg"
-            icon.color: Theme.mutedText
-            text: qsTr("About")
-            display: AbstractButton.IconOnly
-            focusPolicy: Qt.TabFocus
-            Accessible.name: qsTr("About Haifu (F1)")
-            onClicked: rail.aboutRequested()
-            ToolTip.visible: hovered
-            ToolTip.delay: 600
-            ToolTip.text: qsTr("About Haifu (F1)")
+            Layout.minimumHeight: implicitHeight
+            spacing: 0
+
+            ToolButton {
+                objectName: "railHandbook"
+                icon.source: "../icons/help.svg"
+                icon.color: Theme.mutedText
+                text: qsTr("Handbook")
+                display: AbstractButton.IconOnly
+                focusPolicy: Qt.TabFocus
+                Accessible.name: qsTr("Handbook (F1)")
+                onClicked: rail.handbookRequested()
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Handbook (F1)")
+            }
+
+            ToolButton {
+                objectName: "railAbout"
+                icon.source: "../icons/info.svg"
+                icon.color: Theme.mutedText
+                text: qsTr("About")
+                display: AbstractButton.IconOnly
+                focusPolicy: Qt.TabFocus
+                Accessible.name: qsTr("About Haifu")
+                onClicked: rail.aboutRequested()
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("About Haifu")
+            }
         }
     }
 }

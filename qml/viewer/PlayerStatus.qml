@@ -37,7 +37,7 @@ ColumnLayout {
         }
         Label {
             textFormat: Text.PlainText
-            visible: status.seat.riichi
+            visible: status.seat.status.riichi
             text: qsTr("Riichi")
             font.pixelSize: Theme.smallSize
             font.bold: true
@@ -46,10 +46,10 @@ ColumnLayout {
         Label {
             textFormat: Text.PlainText
             objectName: "shanten" + status.index
-            text: status.seat.shantenText
+            text: status.seat.status.shantenText
             font.pixelSize: Theme.smallSize
-            color: status.seat.tenpai ? Theme.accent : Theme.mutedText
-            font.bold: status.seat.tenpai
+            color: status.seat.status.tenpai ? Theme.accent : Theme.mutedText
+            font.bold: status.seat.status.tenpai
         }
         Label {
             textFormat: Text.PlainText
@@ -64,13 +64,13 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         Layout.leftMargin: Theme.indent
-        visible: status.seat.tenpai && !status.seat.winner
+        visible: status.seat.status.tenpai && !status.seat.winner
         spacing: Theme.spacingCompact
 
         Label {
             textFormat: Text.PlainText
             //: the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)
-            text: qsTr("Waits (%1 left)").arg(status.seat.waitsRemaining)
+            text: qsTr("Waits (%1 left)").arg(status.seat.status.waitsRemaining)
             font.pixelSize: Theme.smallSize
             color: Theme.mutedText
         }
@@ -100,8 +100,8 @@ ColumnLayout {
         textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.leftMargin: Theme.indent
-        visible: status.seat.furiten
-        text: status.seat.furitenText
+        visible: status.seat.status.furiten
+        text: status.seat.status.furitenText
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.smallSize
         color: Theme.danger

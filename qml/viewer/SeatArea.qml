@@ -48,7 +48,7 @@ Item {
         showLabels: area.showLabels
         objectName: "hand" + area.seat.index
         // The player to play: a click tries that discard ("what if"); in a variation it plays it.
-        interactive: GameSession.analysisSeat === area.seat.index && !area.seat.handHidden
+        interactive: GameSession.analysis.seat === area.seat.index && !area.seat.handHidden
         onTileClicked: code => GameSession.variations.active ? GameSession.variations.playDiscard(code) : GameSession.whatIf.tryDiscard(code)
     }
 

@@ -66,26 +66,26 @@ Rectangle {
             spacing: Theme.spacingHair
 
             Badge {
-                visible: plate.seat.riichi
-                text: plate.seat.doubleRiichi ? qsTr("Double riichi") : qsTr("Riichi")
+                visible: plate.seat.status.riichi
+                text: plate.seat.status.doubleRiichi ? qsTr("Double riichi") : qsTr("Riichi")
                 fill: Theme.riichi
             }
             Badge {
-                visible: plate.seat.ippatsu
+                visible: plate.seat.status.ippatsu
                 text: qsTr("Ippatsu")
                 fill: Theme.riichi
             }
             Badge {
-                text: plate.seat.shantenText
-                fill: plate.seat.tenpai ? Theme.accent : Qt.rgba(1, 1, 1, 0.16)
+                text: plate.seat.status.shantenText
+                fill: plate.seat.status.tenpai ? Theme.accent : Qt.rgba(1, 1, 1, 0.16)
             }
             Badge {
-                visible: plate.seat.furiten
+                visible: plate.seat.status.furiten
                 //: Japanese: フリテン
                 text: qsTr("Furiten")
                 fill: "#8a5a00"
                 ToolTip.visible: furitenHover.hovered
-                ToolTip.text: plate.seat.furitenText
+                ToolTip.text: plate.seat.status.furitenText
 
                 HoverHandler {
                     id: furitenHover

@@ -19,7 +19,7 @@ Rectangle {
     activeFocusOnTab: true
     Accessible.role: Accessible.Pane
     //: the study table for screen readers; %1 the hand (E1-0), %2 the last action
-    Accessible.name: qsTr("Table, %1: %2").arg(GameSession.kyokuLabel).arg(GameSession.lastActionText)
+    Accessible.name: qsTr("Table, %1: %2").arg(GameSession.table.kyokuLabel).arg(GameSession.table.lastActionText)
 
     Rectangle {
         id: cloth

@@ -23,7 +23,7 @@ Rectangle {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "roundText"
-            text: GameSession.roundText
+            text: GameSession.table.roundText
             color: Theme.feltText
             font.pixelSize: Math.round(centre.height * 0.1)
             font.bold: true
@@ -33,7 +33,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "sticksText"
             //: honba and riichi deposits on the table (Japanese: %1本場 供託%2)
-            text: qsTr("%1 honba · %2 deposits").arg(GameSession.honba).arg(GameSession.deposits)
+            text: qsTr("%1 honba · %2 deposits").arg(GameSession.table.honba).arg(GameSession.table.deposits)
             color: Theme.feltMuted
             font.pixelSize: Math.max(10, Math.round(centre.height * 0.062))
         }
@@ -42,7 +42,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             objectName: "wallText"
             //: tiles left in the live wall (Japanese: 残り%1)
-            text: qsTr("Wall %1").arg(GameSession.liveWall)
+            text: qsTr("Wall %1").arg(GameSession.table.liveWall)
             color: Theme.feltMuted
             font.pixelSize: Math.max(10, Math.round(centre.height * 0.062))
         }
@@ -52,12 +52,12 @@ Rectangle {
             gap: 0
             spacing: 1
             height: Math.round(tileWidth * 4 / 3)
-            model: GameSession.doraIndicators
+            model: GameSession.table.doraIndicators
             showLabels: centre.showLabels
         }
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
-            visible: GameSession.uraIndicators.count > 0
+            visible: GameSession.table.uraIndicators.count > 0
             spacing: Theme.spacingSmall
 
             Text {
@@ -73,7 +73,7 @@ Rectangle {
                 gap: 0
                 spacing: 1
                 height: Math.round(tileWidth * 4 / 3)
-                model: GameSession.uraIndicators
+                model: GameSession.table.uraIndicators
                 showLabels: centre.showLabels
             }
         }
@@ -102,7 +102,7 @@ Rectangle {
 
                 Rectangle {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    visible: side.seat !== null && side.seat.riichi
+                    visible: side.seat !== null && side.seat.status.riichi
                     width: centre.width * 0.42
                     height: Math.max(5, centre.height * 0.032)
                     radius: height / 2

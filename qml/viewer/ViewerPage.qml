@@ -75,7 +75,7 @@ Item {
     Shortcut {
         sequence: "Ctrl+End"
         enabled: page.active
-        onActivated: GameSession.seekGlobal(GameSession.totalSteps - 1)
+        onActivated: GameSession.seekGlobal(GameSession.position.totalSteps - 1)
     }
     Shortcut {
         sequence: "N"
@@ -85,7 +85,7 @@ Item {
     Shortcut {
         sequence: "E"
         enabled: page.active
-        onActivated: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
+        onActivated: GameSession.insight.nextCostly(GameSession.position.kyoku, GameSession.position.step)
     }
     Shortcut {
         sequence: "D"
@@ -373,7 +373,7 @@ Item {
                             Layout.fillWidth: true
                             objectName: "lastAction"
                             visible: !GameSession.result.active
-                            text: GameSession.lastActionText
+                            text: GameSession.table.lastActionText
                             wrapMode: Text.WordWrap
                             font.pixelSize: Theme.bodySize + 1
                             font.bold: true

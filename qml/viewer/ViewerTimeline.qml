@@ -31,9 +31,9 @@ Rectangle {
             // the recorded line, at the step the variation leaves it).
             text: GameSession.variations.active
                   //: %1 kyoku label (E1-0), %2 the variation's title, %3 step, %4 last step of the line
-                  ? qsTr("%1 · %2 · step %3 / %4").arg(GameSession.kyokuLabel).arg(GameSession.variations.title).arg(GameSession.variations.step).arg(Math.max(0, GameSession.variations.stepCount - 1))
+                  ? qsTr("%1 · %2 · step %3 / %4").arg(GameSession.table.kyokuLabel).arg(GameSession.variations.title).arg(GameSession.variations.step).arg(Math.max(0, GameSession.variations.stepCount - 1))
                   //: %1 kyoku label (E1-0), %2 step, %3 last step of the hand
-                  : qsTr("%1 · step %2 / %3").arg(GameSession.kyokuLabel).arg(GameSession.currentStep).arg(Math.max(0, GameSession.stepCount - 1))
+                  : qsTr("%1 · step %2 / %3").arg(GameSession.table.kyokuLabel).arg(GameSession.position.step).arg(Math.max(0, GameSession.position.stepCount - 1))
             font.pixelSize: Theme.smallSize + 1
             font.bold: true
             color: Theme.text
@@ -45,10 +45,10 @@ Rectangle {
             Layout.fillWidth: true
             focusPolicy: Qt.NoFocus
             from: 0
-            to: Math.max(1, GameSession.totalSteps - 1)
+            to: Math.max(1, GameSession.position.totalSteps - 1)
             stepSize: 1
             snapMode: Slider.SnapAlways
-            value: GameSession.globalStep
+            value: GameSession.position.globalStep
             onMoved: GameSession.seekGlobal(Math.round(value))
         }
         Label {

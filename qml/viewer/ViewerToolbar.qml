@@ -17,7 +17,8 @@ Rectangle {
     signal labelsToggled(shown: bool)
 
     property bool showLabels: false
-    // A narrow window: shorter jump labels, and the labels toggle left to its key (L).
+    // A narrow window: shorter jump labels, and the labels toggle left to its key (L). The text
+    // buttons keep their whole text (their minimum width); the game title gives way.
     readonly property bool narrow: width < 1180
 
     implicitHeight: toolbar.implicitHeight + Theme.padding
@@ -42,6 +43,7 @@ Rectangle {
             objectName: "openButton"
             text: qsTr("Open…")
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             focusPolicy: Qt.NoFocus
             onClicked: bar.openAsked()
             ToolTip.visible: hovered
@@ -88,11 +90,12 @@ Rectangle {
         }
         ToolButton {
             objectName: "inefficientButton"
-            enabled: GameSession.loaded && GameSession.inefficientCount > 0
+            enabled: GameSession.loaded && GameSession.analysis.inefficientCount > 0
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             //: jump to the next discard that loses tiles; %1 counts them in the game
-            text: bar.narrow ? qsTr("Loss (%1)").arg(GameSession.inefficientCount) : qsTr("Next loss (%1)").arg(GameSession.inefficientCount)
+            text: bar.narrow ? qsTr("Loss (%1)").arg(GameSession.analysis.inefficientCount) : qsTr("Next loss (%1)").arg(GameSession.analysis.inefficientCount)
             onClicked: GameSession.nextInefficient()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Next discard of the bottom seat that loses shanten or tiles (N)")
@@ -102,12 +105,13 @@ Rectangle {
             enabled: GameSession.loaded && GameSession.insight.costlyCount > 0
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             text: GameSession.insight.scanning
                 //: the game's discards are being valued; %1 of %2 done
                 ? qsTr("Costly %1/%2…").arg(GameSession.insight.scanDone).arg(GameSession.insight.scanTotal)
                 //: jump to the next discard that loses expected value; %1 counts them in the game
                 : bar.narrow ? qsTr("Costly (%1)").arg(GameSession.insight.costlyCount) : qsTr("Next costly (%1)").arg(GameSession.insight.costlyCount)
-            onClicked: GameSession.insight.nextCostly(GameSession.currentKyoku, GameSession.currentStep)
+            onClicked: GameSession.insight.nextCostly(GameSession.position.kyoku, GameSession.position.step)
             ToolTip.visible: hovered
             //: %1 points of expected value
             ToolTip.text: qsTr("Next discard of the bottom seat that loses %1 expected points or more against the best (E)").arg(GameSession.insight.costlyLoss)
@@ -120,6 +124,7 @@ Rectangle {
             enabled: GameSession.loaded
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             text: qsTr("Turn table")
             onClicked: GameSession.rotateViewpoint()
             ToolTip.visible: hovered
@@ -130,6 +135,7 @@ Rectangle {
             enabled: GameSession.loaded
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             checkable: true
             checked: GameSession.showAllHands
             text: qsTr("All hands")
@@ -141,6 +147,7 @@ Rectangle {
             visible: !bar.narrow
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             checkable: true
             checked: bar.showLabels
             text: qsTr("Labels")
@@ -158,6 +165,7 @@ Rectangle {
             enabled: GameSession.loaded
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
+            Layout.minimumWidth: implicitWidth
             text: qsTr("Export…")
             onClicked: exportMenu.open()
             ToolTip.visible: hovered

@@ -11,7 +11,7 @@ ColumnLayout {
     id: panel
 
     property bool showLabels: false
-    readonly property SeatState actor: GameSession.analysisSeat >= 0 ? GameSession.seat(GameSession.analysisSeat) : null
+    readonly property SeatState actor: GameSession.analysis.seat >= 0 ? GameSession.seat(GameSession.analysis.seat) : null
 
     spacing: Theme.spacing
 

@@ -93,7 +93,7 @@ void TestAnnotations::openGame()
     QVERIFY(m_session->gameId() > 0);
     QVERIFY(m_session->canAnnotate());
     QVERIFY(m_session->jumpTo(0, 1));
-    QCOMPARE(m_session->analysisSeat(), 0);
+    QCOMPARE(m_session->analysis()->seat(), 0);
     QCOMPARE(m_session->notes()->seat(), 0);
 }
 
@@ -321,7 +321,7 @@ void TestAnnotations::marksBookmarksAndAlternative()
     QVERIFY(m_session->notes()->toggleBookmark());
     QVERIFY(m_session->notes()->bookmark());
     QVERIFY(stored(0, 1, 0)->bookmark);
-    const QString best = m_session->discardOptions()->rows().first().code;
+    const QString best = m_session->analysis()->discardOptions()->rows().first().code;
     QVERIFY(m_session->notes()->setAlternative(best));
     QCOMPARE(m_session->notes()->alternative(), best);
     QCOMPARE(stored(0, 1, 0)->alternative, best.startsWith(u'0') ? best : best);
@@ -351,8 +351,8 @@ void TestAnnotations::undoRestoresTheLastEdit()
     // Undo from another step goes back to the note it restores.
     QVERIFY(m_session->nextKyoku());
     QVERIFY(m_session->notes()->undo());
-    QCOMPARE(m_session->currentKyoku(), 0);
-    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->position()->kyoku(), 0);
+    QCOMPARE(m_session->position()->step(), 1);
     QCOMPARE(m_session->notes()->text(), QString());
     QVERIFY(!stored(0, 1, 0));
     QVERIFY(!m_session->notes()->undo());
@@ -370,19 +370,19 @@ void TestAnnotations::jumpsBetweenNotes()
     QCOMPARE(m_session->notes()->annotations()->rowCount(), 3);
 
     QVERIFY(m_session->notes()->next());
-    QCOMPARE(m_session->currentKyoku(), 0);
-    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->position()->kyoku(), 0);
+    QCOMPARE(m_session->position()->step(), 1);
     QVERIFY(m_session->notes()->next());
-    QCOMPARE(m_session->currentKyoku(), 1);
-    QCOMPARE(m_session->currentStep(), 3);
+    QCOMPARE(m_session->position()->kyoku(), 1);
+    QCOMPARE(m_session->position()->step(), 3);
     QVERIFY(m_session->notes()->next());
-    QCOMPARE(m_session->currentKyoku(), 2);
+    QCOMPARE(m_session->position()->kyoku(), 2);
     QCOMPARE(m_session->notes()->text(), u"push or fold"_s);
     QVERIFY(!m_session->notes()->next());
     QVERIFY(m_session->notes()->previous());
-    QCOMPARE(m_session->currentKyoku(), 1);
+    QCOMPARE(m_session->position()->kyoku(), 1);
     QVERIFY(m_session->notes()->jumpTo(0));
-    QCOMPARE(m_session->currentKyoku(), 0);
+    QCOMPARE(m_session->position()->kyoku(), 0);
 
     // The notes come back with the game.
     QVERIFY(m_library->openGame(m_session->gameId()));
@@ -398,7 +398,7 @@ void TestAnnotations::jumpsBetweenNotes()
 void TestAnnotations::whatIfTriesAnotherDiscard()
 {
     openGame();
-    const auto rows = m_session->discardOptions()->rows();
+    const auto rows = m_session->analysis()->discardOptions()->rows();
     QVERIFY(rows.size() > 2);
     QSignalSpy changed(m_session->whatIf(), &WhatIfModel::changed);
     const DiscardRow &other = rows.last();
@@ -411,7 +411,7 @@ void TestAnnotations::whatIfTriesAnotherDiscard()
     QCOMPARE(m_session->whatIf()->accepts()->rowCount(), other.acceptCodes.size());
     QCOMPARE(changed.count(), 1);
     // The record is untouched.
-    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->position()->step(), 1);
     QCOMPARE(m_session->seat(0)->hand()->rowCount(), 14);
     QVERIFY(!m_session->whatIf()->tryDiscard(u"9z"_s));
     m_session->whatIf()->end();

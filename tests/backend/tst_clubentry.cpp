@@ -46,10 +46,10 @@ void TestClubEntry::init()
     m_club = std::make_unique<ClubController>();
     m_club->setDatabase(m_db.get());
     m_club->applyStartup(); // opens the game in progress (EMA rules)
-    QVERIFY(m_club->hasGame());
-    QVERIFY(!m_club->ended());
+    QVERIFY(m_club->game()->hasGame());
+    QVERIFY(!m_club->game()->ended());
     m_entry = std::make_unique<ClubEntry>();
-    m_entry->setClub(m_club.get());
+    m_entry->setGame(m_club->game());
 }
 
 void TestClubEntry::cleanup()
@@ -106,27 +106,27 @@ void TestClubEntry::seatsFollowTheKind()
     // An abortive draw starts at the first reason the rules list.
     m_entry->setKind(u"abortive"_s);
     QCOMPARE(m_entry->draft().reason,
-            m_club->abortReasons().constFirst().toMap().value(u"key"_s).toString());
+            m_club->game()->rules().abortReasons.constFirst().toMap().value(u"key"_s).toString());
 }
 
 void TestClubEntry::previewAndSave()
 {
     QSignalSpy result(m_entry.get(), &ClubEntry::resultChanged);
     QVERIFY(!m_entry->canSave());
-    QVERIFY(m_entry->result().value(u"incomplete"_s).toBool());
+    QVERIFY(m_entry->result().incomplete);
     m_entry->pickSeat(0);
     m_entry->setHan(0, u"3"_s);
-    QVERIFY(m_entry->result().value(u"error"_s).toString().contains(u"fu"_s));
+    QVERIFY(m_entry->result().error.contains(u"fu"_s));
     m_entry->setFu(0, u"40"_s);
     m_entry->pickDiscarder(2);
-    QVERIFY2(m_entry->canSave(), qPrintable(m_entry->result().value(u"error"_s).toString()));
+    QVERIFY2(m_entry->canSave(), qPrintable(m_entry->result().error));
     QVERIFY(result.count() >= 4);
-    QCOMPARE(m_entry->result().value(u"label"_s).toString(), m_club->nextLabel());
-    const int hands = m_club->handCount();
-    const QString next = m_club->nextLabel();
+    QCOMPARE(m_entry->result().label, m_club->game()->nextLabel());
+    const int hands = m_club->game()->handCount();
+    const QString next = m_club->game()->nextLabel();
     QVERIFY(m_entry->save());
-    QCOMPARE(m_club->handCount(), hands + 1);
-    QVERIFY(m_club->nextLabel() != next || m_club->honba() > 0);
+    QCOMPARE(m_club->game()->handCount(), hands + 1);
+    QVERIFY(m_club->game()->nextLabel() != next || m_club->game()->honba() > 0);
     // Saved: the draft is empty again and the preview follows the game.
     QCOMPARE(m_entry->draft(), HandDraft::empty());
     QVERIFY(!m_entry->canSave());
@@ -164,9 +164,9 @@ void TestClubEntry::correctAndCancel()
     m_entry->edit(0);
     QCOMPARE(m_entry->editIndex(), 0);
     QVERIFY(!m_entry->inserting());
-    QCOMPARE(m_entry->draft(), m_club->entryDraft(0));
+    QCOMPARE(m_entry->draft(), m_club->game()->entryDraft(0));
     // Unchanged it previews as itself, but a correction needs a reason.
-    QVERIFY(m_entry->result().value(u"ok"_s).toBool());
+    QVERIFY(m_entry->result().ok);
     QVERIFY(!m_entry->canSave());
     m_entry->setEditReason(u"  "_s);
     QVERIFY(!m_entry->canSave());
@@ -176,7 +176,7 @@ void TestClubEntry::correctAndCancel()
     QCOMPARE(finished.count(), 1);
     QCOMPARE(m_entry->editIndex(), -1);
     QCOMPARE(m_entry->editReason(), QString());
-    QCOMPARE(m_club->audit()->get(0, u"reason"_s).toString(), u"Checked the sheet"_s);
+    QCOMPARE(m_club->game()->audit()->get(0, u"reason"_s).toString(), u"Checked the sheet"_s);
 
     m_entry->insertBefore(1);
     QCOMPARE(m_entry->editIndex(), 1);

@@ -395,24 +395,24 @@ void TestClubExports::clubPageExports()
     ClubController controller;
     controller.setDatabase(m_db.get());
     controller.refresh();
-    controller.setClubId(m_club);
-    controller.setSeasonId(m_season);
+    controller.directory()->setClubId(m_club);
+    controller.directory()->setSeasonId(m_season);
     const QString csv = m_dir->filePath(u"page-ema.csv"_s);
-    QVERIFY2(controller.exportEmaResultsTo(csv), qPrintable(controller.errorText()));
+    QVERIFY2(controller.sheets()->exportEmaResultsTo(csv), qPrintable(controller.errorText()));
     QVERIFY(controller.message().contains(QDir::toNativeSeparators(csv)));
     const auto scope = reports::loadClubScope(*m_db, { m_club, m_season, 0 });
     QVERIFY(scope);
     QCOMPARE(read(csv), reports::emaResultsCsv(*scope));
-    QCOMPARE(controller.suggestedName(u"ema"_s, u"csv"_s), u"ema-results.csv"_s);
+    QCOMPARE(controller.sheets()->suggestedName(u"ema"_s, u"csv"_s), u"ema-results.csv"_s);
     const QString site = m_dir->filePath(u"page-site"_s);
-    QVERIFY2(controller.exportWebSiteTo(site), qPrintable(controller.errorText()));
+    QVERIFY2(controller.sheets()->exportWebSiteTo(site), qPrintable(controller.errorText()));
     QVERIFY(QFile::exists(site + u"/players.html"_s));
     QCOMPARE(QDir(site).entryList(QDir::Files).size(), 2 + m_games.size());
     // A folder that cannot be made: an error, nothing claimed.
     QFile blocker(m_dir->filePath(u"blocker"_s));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QVERIFY(!controller.exportWebSiteTo(blocker.fileName() + u"/site"_s));
+    QVERIFY(!controller.sheets()->exportWebSiteTo(blocker.fileName() + u"/site"_s));
     QVERIFY(!controller.errorText().isEmpty());
 }
 

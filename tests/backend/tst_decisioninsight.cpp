@@ -48,7 +48,7 @@ void TestDecisionInsight::dangerFacingRiichi()
     QVERIFY2(insight->threatsText().contains(u"(riichi)"_s), qPrintable(insight->threatsText()));
     // 5m is in the riichi player's river: genbutsu against every threat (tier 0); the 6s
     // played was one side open (tier 5) against the riichi.
-    const auto &rows = session.discardOptions()->rows();
+    const auto &rows = session.analysis()->discardOptions()->rows();
     QVERIFY(!rows.isEmpty());
     bool sawGenbutsu = false;
     bool sawPlayed = false;
@@ -89,8 +89,8 @@ void TestDecisionInsight::dealInsOfTheGame()
     QCOMPARE(first.amount, 6); // tier 6 of 7: one side open
     QVERIFY2(first.detail.contains(u"half suji"_s), qPrintable(first.detail));
     session.insight()->showDealIn(0);
-    QCOMPARE(session.currentKyoku(), 0);
-    QCOMPARE(session.currentStep(), 135);
+    QCOMPARE(session.position()->kyoku(), 0);
+    QCOMPARE(session.position()->step(), 135);
     session.close();
     QCOMPARE(dealIns->rowCount(), 0);
 }
@@ -104,7 +104,7 @@ void TestDecisionInsight::expectedValuesArrive()
     QTRY_VERIFY_WITH_TIMEOUT(insight->evReady(), 20000);
     QVERIFY(!insight->evRunning());
     QCOMPARE(insight->evTurns(), 12);
-    const auto &rows = session.discardOptions()->rows();
+    const auto &rows = session.analysis()->discardOptions()->rows();
     QVERIFY(rows.size() > 3);
     double best = -1;
     for (const DiscardRow &row : rows) {
@@ -129,7 +129,7 @@ void TestDecisionInsight::expectedValuesArrive()
     QVERIFY(session.next());
     QVERIFY(session.previous());
     QVERIFY(insight->evReady());
-    QVERIFY(session.discardOptions()->rows().front().evReady);
+    QVERIFY(session.analysis()->discardOptions()->rows().front().evReady);
 }
 
 void TestDecisionInsight::riichiHasNoChoice()
@@ -139,7 +139,7 @@ void TestDecisionInsight::riichiHasNoChoice()
     QVERIFY(session.jumpTo(0, 135)); // seat 3 is in riichi: its draw goes
     QVERIFY(!session.insight()->evRunning());
     QVERIFY(!session.insight()->evReady());
-    for (const DiscardRow &row : session.discardOptions()->rows())
+    for (const DiscardRow &row : session.analysis()->discardOptions()->rows())
         QVERIFY(!row.evReady);
 }
 
@@ -160,11 +160,11 @@ void TestDecisionInsight::costlyDiscardsScan()
     QCOMPARE(QSettings().value(u"analysis/costlyLoss"_s).toInt(), 0);
     // Next costly goes to the viewpoint seat's next decision, in game order.
     QVERIFY(insight->nextCostly(0, 0));
-    QCOMPARE(session.currentKyoku(), 0);
-    QVERIFY(session.currentStep() > 0);
-    const int first = session.currentStep();
-    QVERIFY(insight->nextCostly(session.currentKyoku(), session.currentStep()));
-    QVERIFY(session.currentKyoku() > 0 || session.currentStep() > first);
+    QCOMPARE(session.position()->kyoku(), 0);
+    QVERIFY(session.position()->step() > 0);
+    const int first = session.position()->step();
+    QVERIFY(insight->nextCostly(session.position()->kyoku(), session.position()->step()));
+    QVERIFY(session.position()->kyoku() > 0 || session.position()->step() > first);
     // A threshold nothing reaches: none, and no move.
     insight->setCostlyLoss(100000);
     QCOMPARE(insight->costlyCount(), 0);

@@ -54,9 +54,9 @@ void TestGameSession::watch(GameSession &session)
                 model, QAbstractItemModelTester::FailureReportingMode::QtTest));
     };
     add(session.kyokuList());
-    add(session.doraIndicators());
-    add(session.uraIndicators());
-    add(session.discardOptions());
+    add(session.table()->doraIndicators());
+    add(session.table()->uraIndicators());
+    add(session.analysis()->discardOptions());
     add(session.result()->hand());
     add(session.result()->melds());
     add(session.result()->yaku());
@@ -109,7 +109,7 @@ void TestGameSession::replayErrorNamesKyokuAndEvent()
                     && message.contains(u"event 1"_s),
             qPrintable(message));
     QCOMPARE(session.errorText(), message);
-    QCOMPARE(session.stepCount(), 2); // the deal and the first draw
+    QCOMPARE(session.position()->stepCount(), 2); // the deal and the first draw
     QVERIFY(session.kyokuList()->index(0).data(KyokuListModel::ErrorRole).toBool());
     QVERIFY(session.next());
     QVERIFY(!session.next());
@@ -127,7 +127,7 @@ void TestGameSession::opensAndLists()
     QVERIFY(session.loaded());
     QVERIFY(session.errorText().isEmpty());
     QCOMPARE(session.playerCount(), 4);
-    QCOMPARE(session.kyokuCount(), 12);
+    QCOMPARE(session.position()->kyokuCount(), 12);
     KyokuListModel *list = session.kyokuList();
     QCOMPARE(list->rowCount(), 12);
     QCOMPARE(list->index(0).data(KyokuListModel::LabelRole).toString(), u"E1-0"_s);
@@ -138,14 +138,14 @@ void TestGameSession::opensAndLists()
     QVERIFY(list->index(0).data(KyokuListModel::CurrentRole).toBool());
     QCOMPARE(list->index(0).data(KyokuListModel::StepsRole).toInt(), 68);
     // The deal: 13 tiles each, one dora indicator (padded with four backs), a full wall.
-    QCOMPARE(session.currentKyoku(), 0);
-    QCOMPARE(session.currentStep(), 0);
-    QCOMPARE(session.stepCount(), 68);
-    QCOMPARE(session.liveWall(), 70);
-    QCOMPARE(session.kyokuLabel(), u"E1-0"_s);
-    QCOMPARE(session.doraIndicators()->rowCount(), 5);
-    QVERIFY(!session.doraIndicators()->tiles().at(0).back);
-    QVERIFY(session.doraIndicators()->tiles().at(1).back);
+    QCOMPARE(session.position()->kyoku(), 0);
+    QCOMPARE(session.position()->step(), 0);
+    QCOMPARE(session.position()->stepCount(), 68);
+    QCOMPARE(session.table()->liveWall(), 70);
+    QCOMPARE(session.table()->kyokuLabel(), u"E1-0"_s);
+    QCOMPARE(session.table()->doraIndicators()->rowCount(), 5);
+    QVERIFY(!session.table()->doraIndicators()->tiles().at(0).back);
+    QVERIFY(session.table()->doraIndicators()->tiles().at(1).back);
     for (int i = 0; i < 4; ++i) {
         QVERIFY(session.seat(i)->present());
         QCOMPARE(session.seat(i)->hand()->rowCount(), 13);
@@ -154,7 +154,7 @@ void TestGameSession::opensAndLists()
     }
     QCOMPARE(session.seat(0)->wind(), u"E"_s);
     QVERIFY(session.seat(0)->dealer());
-    QCOMPARE(session.lastActionText(), u"The deal"_s);
+    QCOMPARE(session.table()->lastActionText(), u"The deal"_s);
 }
 
 void TestGameSession::stepsAndModels()
@@ -162,50 +162,50 @@ void TestGameSession::stepsAndModels()
     GameSession session(nullptr);
     watch(session);
     QVERIFY(session.open(record("tsubaki__2023053016gm-0029-0000-e54b3b98.xml")));
-    QSignalSpy moved(&session, &GameSession::positionChanged);
+    QSignalSpy moved(session.position(), &GamePosition::changed);
     // Step 1: the dealer draws (14 tiles, the drawn one apart); step 2: discards.
     QVERIFY(session.next());
     QCOMPARE(moved.count(), 1);
-    QCOMPARE(session.currentStep(), 1);
-    QCOMPARE(session.liveWall(), 69);
+    QCOMPARE(session.position()->step(), 1);
+    QCOMPARE(session.table()->liveWall(), 69);
     const QList<TileItem> &hand = session.seat(0)->hand()->tiles();
     QCOMPARE(hand.size(), 14);
     QVERIFY(hand.last().separated);
-    QVERIFY(session.lastActionText().contains(u"draws"_s));
-    QCOMPARE(session.analysisSeat(), 0);
-    QVERIFY(session.discardOptions()->rowCount() > 0);
+    QVERIFY(session.table()->lastActionText().contains(u"draws"_s));
+    QCOMPARE(session.analysis()->seat(), 0);
+    QVERIFY(session.analysis()->discardOptions()->rowCount() > 0);
     QVERIFY(session.next());
     QCOMPARE(session.seat(0)->river()->rowCount(), 1);
     QVERIFY(session.seat(0)->river()->tiles().at(0).last);
     QCOMPARE(session.seat(0)->hand()->rowCount(), 13);
-    QCOMPARE(session.analysisSeat(), -1);
+    QCOMPARE(session.analysis()->seat(), -1);
     QVERIFY(session.previous());
     QCOMPARE(session.seat(0)->river()->rowCount(), 0);
     QVERIFY(session.previous());
     QVERIFY(!session.previous()); // at the start of the game
-    QVERIFY(session.atStart());
+    QVERIFY(session.position()->atStart());
 
     // Across the kyoku boundary and back.
     QVERIFY(session.toKyokuEnd());
-    QCOMPARE(session.currentStep(), 67);
+    QCOMPARE(session.position()->step(), 67);
     QVERIFY(session.next());
-    QCOMPARE(session.currentKyoku(), 1);
-    QCOMPARE(session.currentStep(), 0);
+    QCOMPARE(session.position()->kyoku(), 1);
+    QCOMPARE(session.position()->step(), 0);
     QVERIFY(session.kyokuList()->index(1).data(KyokuListModel::CurrentRole).toBool());
     QVERIFY(!session.kyokuList()->index(0).data(KyokuListModel::CurrentRole).toBool());
     QVERIFY(session.previous());
-    QCOMPARE(session.currentKyoku(), 0);
-    QCOMPARE(session.currentStep(), 67);
+    QCOMPARE(session.position()->kyoku(), 0);
+    QCOMPARE(session.position()->step(), 67);
 
     // The global timeline.
-    QVERIFY(session.seekGlobal(session.totalSteps() - 1));
-    QVERIFY(session.atEnd());
+    QVERIFY(session.seekGlobal(session.position()->totalSteps() - 1));
+    QVERIFY(session.position()->atEnd());
     QVERIFY(!session.next());
     QVERIFY(session.seekGlobal(0));
-    QVERIFY(session.atStart());
+    QVERIFY(session.position()->atStart());
     QVERIFY(!session.jumpTo(0, 0));
     QVERIFY(session.jumpTo(2, 10000)); // clamped to the last step
-    QCOMPARE(session.currentStep(), session.stepCount() - 1);
+    QCOMPARE(session.position()->step(), session.position()->stepCount() - 1);
 }
 
 void TestGameSession::riichiAndWin()
@@ -217,17 +217,17 @@ void TestGameSession::riichiAndWin()
     QVERIFY(session.jumpTo(0, 58));
     int riichiSeat = -1;
     for (int i = 0; i < 4; ++i) {
-        if (session.seat(i)->riichi())
+        if (session.seat(i)->status().riichi)
             riichiSeat = i;
     }
     QVERIFY(riichiSeat >= 0);
     const QList<TileItem> &river = session.seat(riichiSeat)->river()->tiles();
     QVERIFY(river.last().riichi);
     QVERIFY(river.last().sideways);
-    QVERIFY(session.lastActionText().contains(u"riichi"_s));
+    QVERIFY(session.table()->lastActionText().contains(u"riichi"_s));
 
     QVERIFY(session.toKyokuEnd());
-    QVERIFY(session.kyokuEnded());
+    QVERIFY(session.table()->kyokuEnded());
     KyokuResult *result = session.result();
     QVERIFY(result->active());
     QCOMPARE(result->count(), 1);
@@ -248,8 +248,9 @@ void TestGameSession::riichiAndWin()
     QVERIFY(result->hand()->tiles().last().highlighted);
     QVERIFY(session.seat(0)->winner());
     QVERIFY(session.seat(0)->hand()->tiles().last().highlighted);
-    QVERIFY(session.uraIndicators()->rowCount() >= 1); // a riichi win shows the ura indicator
-    QVERIFY(session.lastActionText().contains(u"tsumo"_s));
+    QVERIFY(session.table()->uraIndicators()->rowCount()
+            >= 1); // a riichi win shows the ura indicator
+    QVERIFY(session.table()->lastActionText().contains(u"tsumo"_s));
     // Off the end the panel goes.
     QVERIFY(session.previous());
     QVERIFY(!result->active());
@@ -261,8 +262,8 @@ void TestGameSession::exhaustiveDraw()
     watch(session);
     QVERIFY(session.open(record("tsubaki__2023053016gm-0029-0000-e54b3b98.xml")));
     QVERIFY(session.jumpTo(3, 1000));
-    QVERIFY(session.kyokuEnded());
-    QCOMPARE(session.liveWall(), 0);
+    QVERIFY(session.table()->kyokuEnded());
+    QCOMPARE(session.table()->liveWall(), 0);
     KyokuResult *result = session.result();
     QVERIFY(result->active());
     QVERIFY(result->draw());
@@ -292,7 +293,7 @@ void TestGameSession::closedKan()
     QVERIFY(!meld.at(2).back);
     QVERIFY(meld.at(3).back);
     QVERIFY(meld.at(1).highlighted); // the last action
-    QVERIFY(session.lastActionText().contains(u"closed kan"_s));
+    QVERIFY(session.table()->lastActionText().contains(u"closed kan"_s));
     QCOMPARE(session.seat(kanSeat)->hand()->rowCount(), 10);
 }
 
@@ -320,7 +321,7 @@ void TestGameSession::threePlayers()
     QVERIFY(session.open(record("wahaha__2020010100gm-00b9-0000-7a6863a8.mjson")));
     QCOMPARE(session.playerCount(), 3);
     QVERIFY(!session.seat(3)->present());
-    QCOMPARE(session.liveWall(), 55);
+    QCOMPARE(session.table()->liveWall(), 55);
     QCOMPARE(session.seatAtPosition(0), 0);
     QCOMPARE(session.seatAtPosition(1), 1);
     QCOMPARE(session.seatAtPosition(2), -1); // the empty side
@@ -378,7 +379,7 @@ void TestGameSession::analysisAndInefficientDiscards()
     watch(session);
     QVERIFY(session.open(record("tsubaki__2023053016gm-0029-0000-e54b3b98.xml")));
     QVERIFY(session.jumpTo(0, 1));
-    DiscardOptionModel *options = session.discardOptions();
+    DiscardOptionModel *options = session.analysis()->discardOptions();
     QVERIFY(options->rowCount() >= 5);
     int played = 0;
     int previousShanten = -2;
@@ -390,33 +391,33 @@ void TestGameSession::analysisAndInefficientDiscards()
     }
     QCOMPARE(played, 1);
     QVERIFY(options->rows().front().best);
-    QVERIFY(!session.playedCode().isEmpty());
+    QVERIFY(!session.analysis()->playedCode().isEmpty());
     // The first inefficient discard of seat 0 (this game has some: a test that found none would
     // check nothing); the flag and the row agree.
-    QVERIFY2(session.inefficientCount() > 0,
-            qPrintable(QString::number(session.inefficientCount())));
+    QVERIFY2(session.analysis()->inefficientCount() > 0,
+            qPrintable(QString::number(session.analysis()->inefficientCount())));
     QVERIFY(session.nextInefficient());
-    QVERIFY(session.playedInefficient());
+    QVERIFY(session.analysis()->playedInefficient());
     bool worsePlayed = false;
     for (const DiscardRow &row : options->rows())
         worsePlayed = worsePlayed || (row.played && row.worse);
     QVERIFY(worsePlayed);
-    QVERIFY(session.playedUkeire() < session.bestUkeire()
-            || session.playedShanten() > session.bestShanten());
-    const int k = session.currentKyoku();
-    const int s = session.currentStep();
+    QVERIFY(session.analysis()->playedUkeire() < session.analysis()->bestUkeire()
+            || session.analysis()->playedShanten() > session.analysis()->bestShanten());
+    const int k = session.position()->kyoku();
+    const int s = session.position()->step();
     QVERIFY(session.jumpTo(k, s + 1));
     QVERIFY(session.previousInefficient());
-    QCOMPARE(session.currentKyoku(), k);
-    QCOMPARE(session.currentStep(), s);
+    QCOMPARE(session.position()->kyoku(), k);
+    QCOMPARE(session.position()->step(), s);
     // Tenpai hands list their waits with the copies left.
     QVERIFY(session.jumpTo(0, 58));
     bool waitsShown = false;
     for (int i = 0; i < 4; ++i) {
         SeatState *seat = session.seat(i);
-        if (seat->tenpai()) {
+        if (seat->status().tenpai) {
             QVERIFY(seat->waits()->rowCount() > 0);
-            QCOMPARE(seat->shantenText(), u"Tenpai"_s);
+            QCOMPARE(seat->status().shantenText, u"Tenpai"_s);
             waitsShown = true;
         }
     }
@@ -430,23 +431,23 @@ void TestGameSession::decisionsAndKyokuNavigation()
     QVERIFY(session.open(record("tsubaki__2023053016gm-0029-0000-e54b3b98.xml")));
     session.setViewpoint(1);
     QVERIFY(session.nextDecision());
-    QCOMPARE(session.analysisSeat(), 1);
-    const int first = session.currentStep();
+    QCOMPARE(session.analysis()->seat(), 1);
+    const int first = session.position()->step();
     QVERIFY(session.nextDecision());
-    QVERIFY(session.currentStep() > first);
-    QCOMPARE(session.analysisSeat(), 1);
+    QVERIFY(session.position()->step() > first);
+    QCOMPARE(session.analysis()->seat(), 1);
     QVERIFY(session.previousDecision());
-    QCOMPARE(session.currentStep(), first);
+    QCOMPARE(session.position()->step(), first);
     QVERIFY(session.nextKyoku());
-    QCOMPARE(session.currentKyoku(), 1);
-    QCOMPARE(session.currentStep(), 0);
+    QCOMPARE(session.position()->kyoku(), 1);
+    QCOMPARE(session.position()->step(), 0);
     QVERIFY(session.nextKyoku());
     QVERIFY(session.previousKyoku());
-    QCOMPARE(session.currentKyoku(), 1);
+    QCOMPARE(session.position()->kyoku(), 1);
     QVERIFY(session.jumpTo(11, 5));
     QVERIFY(!session.nextKyoku());
     QVERIFY(session.toKyokuStart());
-    QCOMPARE(session.currentStep(), 0);
+    QCOMPARE(session.position()->step(), 0);
     session.close();
     QVERIFY(!session.loaded());
     QCOMPARE(session.kyokuList()->rowCount(), 0);
@@ -499,7 +500,7 @@ void TestGameSession::opensInTheBackground()
             QUrl::fromLocalFile(record("tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml")));
     QTRY_VERIFY_WITH_TIMEOUT(session.loaded(), 10000);
     QVERIFY(!session.opening());
-    QVERIFY(session.kyokuCount() > 0);
+    QVERIFY(session.position()->kyokuCount() > 0);
 }
 
 HAIFU_TEST_GUILESS_MAIN(TestGameSession)

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void shelfFilesAndStatistics();
     void sessionGradesAndExports();
     void refusedFilesKeepNothing();
+    void refusedLessonFilesSayWhy_data();
+    void refusedLessonFilesSayWhy();
     void quizQuestionIntoLesson();
 
 private:
@@ -310,6 +312,63 @@ void TestLessonObjects::refusedFilesKeepNothing()
     QVERIFY(shelf.errorText().contains(u"other.haifu-results"_s));
     shelf.loadStatistics(id);
     QCOMPARE(shelf.studentCount(), 0);
+}
+
+void TestLessonObjects::refusedLessonFilesSayWhy_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    // Parts of the error, each of which must be in it besides the file's name.
+    QTest::addColumn<QStringList>("says");
+    const QByteArray good = formats::writeLesson([] {
+        teach::Lesson lesson;
+        lesson.title = "Pairs";
+        teach::Problem p;
+        p.kind = teach::ProblemKind::Discard;
+        p.position = *teach::parsePosition(discardPosition().toStdString());
+        p.answers = { "7z" };
+        lesson.problems.push_back(p);
+        return lesson;
+    }());
+    QTest::newRow("empty") << QByteArray() << QStringList{ u"is empty"_s };
+    QTest::newRow("blank") << QByteArray(" \n\n") << QStringList{ u"is empty"_s };
+    QTest::newRow("garbage") << QByteArray("{\n  \"format\": haifu\n}")
+                             << QStringList{ u"line 2"_s, u"column"_s };
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n", 8)
+                            << QStringList{ u"line 1, column 1"_s };
+    QTest::newRow("truncated") << good.left(good.size() / 2) << QStringList{ u"cut off"_s };
+    QByteArray newer = good;
+    newer.replace("\"version\": 1", "\"version\": 7");
+    QTest::newRow("newer") << newer << QStringList{ u"newer Haifu"_s, u"version 7"_s };
+    QTest::newRow("no problems") << QByteArray(
+            R"({"format": "haifu-lesson", "version": 1, "title": "x", "problems": []})")
+                                 << QStringList{ u"\"problems\""_s, u"at least one problem"_s };
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringList{ u"no JSON object"_s };
+}
+
+void TestLessonObjects::refusedLessonFilesSayWhy()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QStringList, says);
+    const QString path = m_dir->filePath(u"given.haifu-lesson"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    // The teacher's shelf and the student's page say the same.
+    LessonShelf shelf;
+    shelf.setDatabase(m_db.get());
+    QCOMPARE(shelf.importFile(QUrl::fromLocalFile(path)), 0);
+    LessonSession session;
+    session.setDatabase(m_db.get());
+    QCOMPARE(session.importFile(QUrl::fromLocalFile(path)), 0);
+    for (const QString &error : { shelf.errorText(), session.errorText() }) {
+        QVERIFY2(error.contains(u"given.haifu-lesson"_s), qPrintable(error));
+        for (const QString &part : says)
+            QVERIFY2(error.contains(part), qPrintable(error));
+    }
+    QCOMPARE(shelf.lessons()->rowCount(), 0);
+    QCOMPARE(session.lessons()->rowCount(), 0);
 }
 
 void TestLessonObjects::quizQuestionIntoLesson()

@@ -310,7 +310,7 @@ void TestLibraryController::opensAGameInTheViewer()
     LibraryController library(m_library);
     QVERIFY(library.openGame(library.games()->gameIdAt(0)));
     QVERIFY(session.loaded());
-    QVERIFY(session.kyokuCount() > 0);
+    QVERIFY(session.position()->kyokuCount() > 0);
     QSignalSpy errors(&library, &LibraryController::errorOccurred);
     QVERIFY(!library.openGame(424242));
     QCOMPARE(errors.count(), 1);

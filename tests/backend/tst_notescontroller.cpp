@@ -67,7 +67,7 @@ void TestNotesController::followsTheStep()
     QSignalSpy changed(notes(), &NotesController::changed);
     QVERIFY(m_session->jumpTo(0, 1)); // the dealer's first decision
     QVERIFY(changed.count() >= 1);
-    QCOMPARE(notes()->seat(), m_session->analysisSeat());
+    QCOMPARE(notes()->seat(), m_session->analysis()->seat());
     QCOMPARE(notes()->seatName(), m_session->seat(notes()->seat())->name());
     QVERIFY(notes()->text().isEmpty());
     QVERIFY(!notes()->canUndo());
@@ -91,7 +91,7 @@ void TestNotesController::textSavedOnLeaving()
     QCOMPARE((*stored)->text, u"Keep the pair"_s);
     QVERIFY(notes()->text().isEmpty()); // the next step has no note
     QVERIFY(notes()->previous()); // back to it
-    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->position()->step(), 1);
     QCOMPARE(notes()->text(), u"Keep the pair"_s);
 }
 
@@ -124,8 +124,8 @@ void TestNotesController::undoRestores()
     QCOMPARE(notes()->alternative(), u"5m"_s);
     QVERIFY(m_session->jumpTo(1, 0));
     QVERIFY(notes()->undo()); // goes back to the step and takes the alternative away
-    QCOMPARE(m_session->currentKyoku(), 0);
-    QCOMPARE(m_session->currentStep(), 1);
+    QCOMPARE(m_session->position()->kyoku(), 0);
+    QCOMPARE(m_session->position()->step(), 1);
     QVERIFY(notes()->alternative().isEmpty());
     QVERIFY(notes()->bookmark());
     QVERIFY(notes()->undo());

@@ -17,6 +17,7 @@ class TestPageModel : public QObject
 private Q_SLOTS:
     void structure();
     void lookups();
+    void availability();
     void retranslates();
 };
 
@@ -24,9 +25,9 @@ void TestPageModel::structure()
 {
     PageModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(model.rowCount(), 7);
     const QStringList expected{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
-        u"settings"_s };
+        u"settings"_s, u"editor"_s };
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row);
         QCOMPARE(index.data(PageModel::KeyRole).toString(), expected[row]);
@@ -37,7 +38,10 @@ void TestPageModel::structure()
     }
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"Library"_s);
     QVERIFY(model.roleNames().values().contains("title"));
-    QVERIFY(!model.data(model.index(7), PageModel::KeyRole).isValid());
+    QVERIFY(!model.data(model.index(8), PageModel::KeyRole).isValid());
+    // The record editor has a place only while a record is open in it.
+    QVERIFY(model.index(0).data(PageModel::AvailableRole).toBool());
+    QVERIFY(!model.index(6).data(PageModel::AvailableRole).toBool());
 }
 
 void TestPageModel::lookups()
@@ -47,6 +51,27 @@ void TestPageModel::lookups()
     QCOMPARE(model.indexOf(u"nowhere"_s), -1);
     QCOMPARE(model.keyAt(5), u"settings"_s);
     QCOMPARE(model.keyAt(9), QString());
+}
+
+void TestPageModel::availability()
+{
+    PageModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy spy(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(!model.isAvailable(u"editor"_s));
+    QVERIFY(model.isAvailable(u"viewer"_s));
+    QVERIFY(!model.isAvailable(u"nowhere"_s));
+    model.setAvailable(u"editor"_s, true);
+    QVERIFY(model.isAvailable(u"editor"_s));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 6);
+    model.setAvailable(u"editor"_s, true);
+    model.setAvailable(u"nowhere"_s, true);
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(model.index(6).data(PageModel::AvailableRole).toBool());
+    model.setAvailable(u"editor"_s, false);
+    QVERIFY(!model.isAvailable(u"editor"_s));
+    QCOMPARE(spy.count(), 2);
 }
 
 void TestPageModel::retranslates()
@@ -59,7 +84,7 @@ void TestPageModel::retranslates()
     QCoreApplication::installTranslator(&translator);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 0);
-    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 5);
+    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 6);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"ライブラリ"_s);
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"Library"_s);

@@ -224,9 +224,9 @@ void TestPositionComposer::fromAGameStep()
         QVERIFY(session.next());
     QCOMPARE(c.loadFromSession(&session), QString());
     QVERIFY2(c.valid(), qPrintable(c.problems()));
-    QCOMPARE(c.turn(), session.turn());
-    QCOMPARE(c.dealer(), session.dealer());
-    QCOMPARE(c.liveWall(), session.liveWall());
+    QCOMPARE(c.turn(), session.table()->turn());
+    QCOMPARE(c.dealer(), session.table()->dealer());
+    QCOMPARE(c.liveWall(), session.table()->liveWall());
     QCOMPARE(c.rulesPreset(), QString::fromStdString(session.record()->ruleset.name));
     // The same through the C++ call, and through the text form.
     PositionComposer direct;

@@ -63,27 +63,29 @@ void TestQuizSession::cleanup()
 void TestQuizSession::watchModels(QuizSession &session)
 {
     const auto mode = QAbstractItemModelTester::FailureReportingMode::QtTest;
-    for (QAbstractItemModel *model :
-            std::initializer_list<QAbstractItemModel *>{ session.hand(), session.melds(),
-                    session.dora(), session.timeline(), session.choices(), session.mistakes(),
-                    session.explanation(), session.summary(), session.skills(), session.history() })
+    for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{
+                 session.current()->hand(), session.current()->melds(), session.current()->dora(),
+                 session.current()->timeline(), session.current()->choices(),
+                 session.feedback()->mistakes(), session.feedback()->explanation(),
+                 session.score()->summary(), session.statistics()->skills(),
+                 session.statistics()->history() })
         m_testers.push_back(std::make_unique<QAbstractItemModelTester>(model, mode));
 }
 
 void TestQuizSession::answerRight(QuizSession &session)
 {
-    if (session.answerForm() == "points"_L1) {
-        const QList<int> p = session.answerPoints();
+    if (session.current()->answerForm() == "points"_L1) {
+        const QList<int> p = session.current()->answerPoints();
         session.setPoints(p.at(0), p.at(1), p.at(2));
-    } else if (session.answerForm() == "conditions"_L1) {
-        const QList<int> options = session.answerConditionOptions();
-        QCOMPARE(qsizetype(session.choices()->rowCount()), options.size());
+    } else if (session.current()->answerForm() == "conditions"_L1) {
+        const QList<int> options = session.current()->answerConditionOptions();
+        QCOMPARE(qsizetype(session.current()->choices()->rowCount()), options.size());
         for (int row = 0; row < options.size(); ++row)
             session.setConditionOption(row, options.at(row));
     } else {
-        for (int row : session.answerRows()) {
+        for (int row : session.current()->answerRows()) {
             session.toggleChoice(row);
-            if (session.answerForm() == "choices"_L1)
+            if (session.current()->answerForm() == "choices"_L1)
                 break;
         }
     }
@@ -120,31 +122,33 @@ void TestQuizSession::answersEveryKindRight()
                 qPrintable(session.errorText()));
         QCOMPARE(session.phase(), QuizSession::Answering);
         for (int i = 0; i < 3; ++i) {
-            QCOMPARE(session.kind(), kind);
-            QCOMPARE(session.answerForm(), form);
-            QCOMPARE(session.questionNumber(), i + 1);
-            QCOMPARE(session.questionCount(), 3);
-            QVERIFY(!session.prompt().isEmpty());
+            QCOMPARE(session.current()->kind(), kind);
+            QCOMPARE(session.current()->answerForm(), form);
+            QCOMPARE(session.current()->number(), i + 1);
+            QCOMPARE(session.current()->count(), 3);
+            QVERIFY(!session.current()->prompt().isEmpty());
             if (kind != "conditions"_L1)
-                QVERIFY(session.hand()->rowCount() + session.melds()->rowCount() >= 13);
+                QVERIFY(session.current()->hand()->rowCount()
+                                + session.current()->melds()->rowCount()
+                        >= 13);
             else
-                QVERIFY(session.conditionOptions().size() > 20);
+                QVERIFY(session.current()->conditionOptions().size() > 20);
             if (kind == "defence"_L1)
-                QVERIFY(session.river()->rowCount() > 0);
+                QVERIFY(session.current()->river()->rowCount() > 0);
             if (form != "points"_L1)
-                QVERIFY(session.choices()->rowCount() > 0);
+                QVERIFY(session.current()->choices()->rowCount() > 0);
             if (kind == "furiten"_L1)
-                QVERIFY(session.timeline()->rowCount() > 0);
+                QVERIFY(session.current()->timeline()->rowCount() > 0);
             answerRight(session);
             QCOMPARE(session.phase(), QuizSession::Feedback);
-            QVERIFY2(session.correct(), qPrintable(session.questionId()));
-            QCOMPARE(session.mistakes()->rowCount(), 0);
-            QVERIFY(session.explanation()->rowCount() > 0);
-            QVERIFY(!session.answerText().isEmpty());
+            QVERIFY2(session.feedback()->correct(), qPrintable(session.current()->questionId()));
+            QCOMPARE(session.feedback()->mistakes()->rowCount(), 0);
+            QVERIFY(session.feedback()->explanation()->rowCount() > 0);
+            QVERIFY(!session.feedback()->answerText().isEmpty());
             session.next();
         }
         QCOMPARE(session.phase(), QuizSession::Summary);
-        QCOMPARE(session.correctCount(), 3);
+        QCOMPARE(session.score()->correctCount(), 3);
     }
     QVERIFY(phase.count() >= 9);
     QCOMPARE(m_db->scalar(u"SELECT COUNT(*) FROM quiz_attempts WHERE correct = 1"_s).toInt(), 9);
@@ -157,23 +161,26 @@ void TestQuizSession::wrongAnswerFeedbackAndRetry()
     session.setSeed(7);
     watchModels(session);
     QVERIFY(session.start(u"fu"_s, 2, u"tenhou"_s, 6, 0, u"generated"_s));
-    const QString missed = session.questionId();
-    const QList<int> right = session.answerRows();
+    const QString missed = session.current()->questionId();
+    const QList<int> right = session.current()->answerRows();
     QCOMPARE(right.size(), 1);
     session.toggleChoice(right.front() == 0 ? 1 : 0);
-    QCOMPARE(session.choices()->selectedCount(), 1);
+    QCOMPARE(session.current()->choices()->selectedCount(), 1);
     QVERIFY(session.submit());
-    QVERIFY(!session.correct());
-    QVERIFY(session.mistakes()->rowCount() > 0);
-    QVERIFY(session.mistakes()->lines().front().label.contains(u"fu"_s));
+    QVERIFY(!session.feedback()->correct());
+    QVERIFY(session.feedback()->mistakes()->rowCount() > 0);
+    QVERIFY(session.feedback()->mistakes()->lines().front().label.contains(u"fu"_s));
     // The explanation names the fu items, the sum and the rounding.
-    const QString explanation = session.explanation()->text();
+    const QString explanation = session.feedback()->explanation()->text();
     QVERIFY2(explanation.contains(u"fu"_s), qPrintable(explanation));
-    QVERIFY(std::any_of(session.explanation()->steps().begin(),
-            session.explanation()->steps().end(), [](const QuizStepRow &r) { return r.emphasis; }));
+    QVERIFY(std::any_of(session.feedback()->explanation()->steps().begin(),
+            session.feedback()->explanation()->steps().end(),
+            [](const QuizStepRow &r) { return r.emphasis; }));
     // The right choice is marked.
-    QVERIFY(session.choices()
-                    ->data(session.choices()->index(right.front()), QuizChoiceModel::CorrectRole)
+    QVERIFY(session.current()
+                    ->choices()
+                    ->data(session.current()->choices()->index(right.front()),
+                            QuizChoiceModel::CorrectRole)
                     .toBool());
     const auto item = storage::quizItem(*m_db, missed);
     QVERIFY(item && item->has_value());
@@ -183,11 +190,11 @@ void TestQuizSession::wrongAnswerFeedbackAndRetry()
     QStringList seen;
     for (int i = 0; i < 3; ++i) {
         session.next();
-        seen << session.questionId();
+        seen << session.current()->questionId();
         answerRight(session);
     }
     QCOMPARE(seen.at(2), missed);
-    QVERIFY(session.review());
+    QVERIFY(session.current()->review());
     QCOMPARE((*storage::quizItem(*m_db, missed))->box, 2);
 }
 
@@ -200,29 +207,32 @@ void TestQuizSession::summaryAndStatistics()
     QVERIFY(session.start(u"mixed"_s, 1, u"tenhou"_s, 6, 0, u"generated"_s));
     QStringList kinds;
     for (int i = 0; i < 6; ++i) {
-        kinds << session.kind();
+        kinds << session.current()->kind();
         if (i == 1) {
             QVERIFY(session.submit()); // nothing picked: wrong
-            QVERIFY(!session.correct());
+            QVERIFY(!session.feedback()->correct());
         } else {
             answerRight(session);
         }
         session.next();
     }
     QCOMPARE(session.phase(), QuizSession::Summary);
-    QCOMPARE(session.answered(), 6);
-    QCOMPARE(session.correctCount(), 5);
-    QVERIFY(session.totalSeconds() >= 0);
-    QVERIFY(session.summary()->rowCount() >= 4);
-    QVERIFY(std::any_of(session.summary()->lines().begin(), session.summary()->lines().end(),
+    QCOMPARE(session.score()->answered(), 6);
+    QCOMPARE(session.score()->correctCount(), 5);
+    QVERIFY(session.score()->totalSeconds() >= 0);
+    QVERIFY(session.score()->summary()->rowCount() >= 4);
+    QVERIFY(std::any_of(session.score()->summary()->lines().begin(),
+            session.score()->summary()->lines().end(),
             [](const LineItem &l) { return l.mismatch; }));
-    QVERIFY(session.skills()->rowCount() >= 4);
-    QCOMPARE(session.history()->rowCount(), 1);
-    QCOMPARE(session.history()
-                     ->data(session.history()->index(0), QuizStatsModel::AttemptsRole)
+    QVERIFY(session.statistics()->skills()->rowCount() >= 4);
+    QCOMPARE(session.statistics()->history()->rowCount(), 1);
+    QCOMPARE(session.statistics()
+                     ->history()
+                     ->data(session.statistics()->history()->index(0), QuizStatsModel::AttemptsRole)
                      .toInt(),
             6);
-    QCOMPARE(session.dueCount(), 0); // the missed one came back and was answered right
+    QCOMPARE(
+            session.statistics()->dueCount(), 0); // the missed one came back and was answered right
     session.reset();
     QCOMPARE(session.phase(), QuizSession::Setup);
 }
@@ -237,20 +247,20 @@ void TestQuizSession::reviewDueQuestions()
     QCOMPARE(session.phase(), QuizSession::Setup);
     session.setSeed(5);
     QVERIFY(session.start(u"waits"_s, 2, u"tenhou"_s, 1, 0, u"generated"_s));
-    const QString missed = session.questionId();
+    const QString missed = session.current()->questionId();
     QVERIFY(session.submit());
-    QVERIFY(!session.correct());
+    QVERIFY(!session.feedback()->correct());
     session.next();
     QCOMPARE(session.phase(), QuizSession::Summary);
     // A later session reviews it: the same question, made again from its seed.
     QuizSession later;
     later.setDatabase(m_db.get());
     QVERIFY(later.start(u"mixed"_s, 1, u"tenhou"_s, 10, 0, u"review"_s));
-    QCOMPARE(later.questionId(), missed);
-    QCOMPARE(later.questionCount(), 1);
-    QVERIFY(later.review());
+    QCOMPARE(later.current()->questionId(), missed);
+    QCOMPARE(later.current()->count(), 1);
+    QVERIFY(later.current()->review());
     answerRight(later);
-    QVERIFY(later.correct());
+    QVERIFY(later.feedback()->correct());
     later.next();
     QCOMPARE(later.phase(), QuizSession::Summary);
     QCOMPARE(storage::dueItems(*m_db, QString(), 10)->size(), 0);
@@ -271,12 +281,12 @@ void TestQuizSession::questionsFromLibraryGames()
     for (const QString &kind : { u"fu"_s, u"efficiency"_s, u"mixed"_s }) {
         QVERIFY2(session.start(kind, 1, u"tenhou"_s, 2, 0, u"library"_s),
                 qPrintable(session.errorText()));
-        QVERIFY(session.questionId().startsWith(u"record-"_s));
-        QVERIFY(session.origin().contains(u"library"_s));
+        QVERIFY(session.current()->questionId().startsWith(u"record-"_s));
+        QVERIFY(session.current()->origin().contains(u"library"_s));
         answerRight(session);
-        QVERIFY(session.correct());
+        QVERIFY(session.feedback()->correct());
     }
-    const auto due = storage::quizItem(*m_db, session.questionId());
+    const auto due = storage::quizItem(*m_db, session.current()->questionId());
     QVERIFY(due && due->has_value());
     QCOMPARE((*due)->ref.source, u"record"_s);
     QVERIFY((*due)->ref.gameId > 0);
@@ -289,7 +299,7 @@ void TestQuizSession::timedSession()
     session.setDatabase(m_db.get());
     QVERIFY(session.start(u"fu"_s, 1, u"tenhou"_s, 0, 2, u"generated"_s));
     QCOMPARE(session.timeLimit(), 120);
-    QCOMPARE(session.questionCount(), 0);
+    QCOMPARE(session.current()->count(), 0);
     QVERIFY(session.remainingSeconds() > 100);
     for (int i = 0; i < 12; ++i) {
         answerRight(session);
@@ -298,7 +308,7 @@ void TestQuizSession::timedSession()
     QCOMPARE(session.phase(), QuizSession::Answering);
     session.finish();
     QCOMPARE(session.phase(), QuizSession::Summary);
-    QCOMPARE(session.answered(), 12);
+    QCOMPARE(session.score()->answered(), 12);
 }
 
 // The drills graded wrong: a defence tile that is not of the best tier (clicked in the hand),
@@ -310,39 +320,39 @@ void TestQuizSession::drillWrongAnswers()
     session.setSeed(5);
     watchModels(session);
     QVERIFY(session.start(u"defence"_s, 2, u"tenhou"_s, 1, 0, u"generated"_s));
-    const QList<int> right = session.answerRows();
+    const QList<int> right = session.current()->answerRows();
     QVERIFY(!right.isEmpty());
     int wrong = -1;
-    for (int row = 0; row < session.choices()->rowCount(); ++row) {
+    for (int row = 0; row < session.current()->choices()->rowCount(); ++row) {
         if (!right.contains(row))
             wrong = row;
     }
     QVERIFY(wrong >= 0);
-    session.pickTile(session.choices()->choices().at(wrong).tile);
-    QCOMPARE(session.choices()->selectedCount(), 1);
+    session.pickTile(session.current()->choices()->choices().at(wrong).tile);
+    QCOMPARE(session.current()->choices()->selectedCount(), 1);
     QVERIFY(session.submit());
-    QVERIFY(!session.correct());
-    QVERIFY(session.mistakes()->rowCount() > 0);
-    QVERIFY(!session.answerText().isEmpty());
+    QVERIFY(!session.feedback()->correct());
+    QVERIFY(session.feedback()->mistakes()->rowCount() > 0);
+    QVERIFY(!session.feedback()->answerText().isEmpty());
     session.next();
     QCOMPARE(session.phase(), QuizSession::Summary);
 
     QVERIFY(session.start(u"shanten"_s, 2, u"tenhou"_s, 1, 0, u"generated"_s));
     const int shanten = session.question()->answer.shanten;
-    for (int row = 0; row < session.choices()->rowCount(); ++row) {
-        if (session.choices()->choices().at(row).key.toInt() == shanten + 1)
+    for (int row = 0; row < session.current()->choices()->rowCount(); ++row) {
+        if (session.current()->choices()->choices().at(row).key.toInt() == shanten + 1)
             session.toggleChoice(row);
     }
     QVERIFY(session.submit());
-    QVERIFY(!session.correct());
+    QVERIFY(!session.feedback()->correct());
     session.next();
 
     QVERIFY(session.start(u"conditions"_s, 1, u"tenhou"_s, 1, 0, u"generated"_s));
-    for (int row = 0; row < session.choices()->rowCount(); ++row)
+    for (int row = 0; row < session.current()->choices()->rowCount(); ++row)
         session.setConditionOption(row, 1); // impossible
     QVERIFY(session.submit());
-    QVERIFY(!session.correct());
-    QCOMPARE(session.mistakes()->rowCount(), 4);
+    QVERIFY(!session.feedback()->correct());
+    QCOMPARE(session.feedback()->mistakes()->rowCount(), 4);
     session.next();
     QCOMPARE(session.phase(), QuizSession::Summary);
     // The drills keep their statistics like the other kinds.
@@ -360,7 +370,7 @@ void TestQuizSession::refusesBadSettings()
     // Without a library the quiz works; nothing is kept.
     QVERIFY(session.start(u"fu"_s, 1, u"tenhou"_s, 1, 0, u"generated"_s));
     answerRight(session);
-    QVERIFY(session.correct());
+    QVERIFY(session.feedback()->correct());
 }
 
 HAIFU_TEST_MAIN(TestQuizSession)

@@ -59,7 +59,7 @@ void TestSeatLayout::riichiRiverAndHiddenHands()
         QCOMPARE(seat.info.name, u"P%1"_s.arg(i));
         QCOMPARE(seat.info.position, i);
         QCOMPARE(seat.info.dealer, i == replay.state().dealer);
-        if (seat.info.riichi)
+        if (seat.info.status.riichi)
             riichiSeat = i;
         // Rivers run in rows of six.
         for (qsizetype r = 0; r < seat.river.size(); ++r)

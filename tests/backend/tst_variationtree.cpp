@@ -36,7 +36,7 @@ private Q_SLOTS:
         QVERIFY(m_session->open(recordPath()));
         QVERIFY(m_session->gameId() > 0);
         QVERIFY(m_session->jumpTo(0, 1)); // the dealer holds 14 tiles
-        QCOMPARE(m_session->analysisSeat(), 0);
+        QCOMPARE(m_session->analysis()->seat(), 0);
     }
     void cleanup()
     {
@@ -60,7 +60,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(!other.isEmpty());
-        QSignalSpy moved(m_session.get(), &GameSession::positionChanged);
+        QSignalSpy moved(m_session->position(), &GamePosition::changed);
         QVERIFY(tree->playDiscard(other));
         QVERIFY(tree->active());
         QCOMPARE(tree->variation(), 1);
@@ -69,7 +69,7 @@ private Q_SLOTS:
         QVERIFY(!tree->drawsText().isEmpty());
         // The position is the variation's: past the recorded line's (the discard and the next
         // draw), at the end of its line.
-        QVERIFY(tree->step() > m_session->currentStep());
+        QVERIFY(tree->step() > m_session->position()->step());
         QCOMPARE(tree->step(), tree->stepCount() - 1);
         // The table shows the variation: the dealer's river ends with that tile.
         const TileListModel *river = m_session->seat(0)->river();
@@ -88,7 +88,7 @@ private Q_SLOTS:
         QVERIFY(tree->active());
         QVERIFY(tree->toParent());
         QVERIFY(!tree->active());
-        QCOMPARE(m_session->currentKyoku(), 0);
+        QCOMPARE(m_session->position()->kyoku(), 0);
         QCOMPARE(tree->rows().size(), 1);
         QVERIFY(tree->goTo(1, 1000));
         QVERIFY(tree->active());
@@ -222,21 +222,21 @@ private Q_SLOTS:
     {
         VariationTree *tree = m_session->variations();
         QVERIFY(m_session->jumpTo(1, 1));
-        const int seat = m_session->analysisSeat();
+        const int seat = m_session->analysis()->seat();
         QVERIFY(seat >= 0);
         const QString tile = firstDiscard(tree);
         QVERIFY(!tile.isEmpty());
         QVERIFY(tree->playDiscard(tile));
         QCOMPARE(tree->kyoku(), 1);
         // The discard, then the next seat's draw from the wall.
-        const QString heading = m_session->lastActionText();
+        const QString heading = m_session->table()->lastActionText();
         QVERIFY2(heading.contains(u"draws"_s), qPrintable(heading));
         QVERIFY(tree->previous());
         // "<player> discards <tile>", the tile as played (a red five reads "red 5m").
         const QString expected =
                 u" discards %1"_s.arg(tile.startsWith(u'0') ? u"red 5"_s + tile.right(1) : tile);
-        QVERIFY2(m_session->lastActionText().contains(expected),
-                qPrintable(m_session->lastActionText() + u" / "_s + expected));
+        QVERIFY2(m_session->table()->lastActionText().contains(expected),
+                qPrintable(m_session->table()->lastActionText() + u" / "_s + expected));
     }
 
 private:

@@ -50,10 +50,11 @@ void BM_ViewerStep(benchmark::State &state)
     session.openRecord(hanchan(), QStringLiteral("bench"));
     const int mode = static_cast<int>(state.range(0));
     if (mode == 1)
-        session.seekGlobal(session.totalSteps() - 1);
+        session.seekGlobal(session.position()->totalSteps() - 1);
     // Something listening, as the QML bindings do.
     int notified = 0;
-    QObject::connect(&session, &GameSession::stateChanged, [&notified] { ++notified; });
+    QObject::connect(session.table(), &TableStatus::changed, [&notified] { ++notified; });
+    QObject::connect(session.analysis(), &DiscardAnalysis::changed, [&notified] { ++notified; });
     for (auto _ : state) {
         bool moved = false;
         switch (mode) {
@@ -63,7 +64,7 @@ void BM_ViewerStep(benchmark::State &state)
         default: moved = session.nextKyoku(); break;
         }
         if (!moved) // wrap around (rare: once per pass over the game)
-            session.seekGlobal(mode == 1 ? session.totalSteps() - 1 : 0);
+            session.seekGlobal(mode == 1 ? session.position()->totalSteps() - 1 : 0);
     }
     benchmark::DoNotOptimize(notified);
     state.SetItemsProcessed(state.iterations());

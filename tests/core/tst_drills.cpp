@@ -1,4 +1,4 @@
-// The drills of issue 17 (core/quiz/drills.h): generated questions of each drill kind are valid
+// The drills (core/quiz/drills.h): generated questions of each drill kind are valid
 // and reproducible; grading of right, wrong and close answers; the all-last calculator against
 // hand-computed cases; defence and discard-EV answers checked against the insight engine;
 // defence questions from records only at decisions facing a riichi.

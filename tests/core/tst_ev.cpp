@@ -1,4 +1,4 @@
-// The expected value of each discard (core/insight/expectedvalue.h, issue 17): hand-checked
+// The expected value of each discard (core/insight/expectedvalue.h): hand-checked
 // cases, and two checks of the exact programme written here without its code: an exhaustive
 // expectimax over every draw sequence (no memo) and a Monte Carlo simulation of the model on
 // positions from real games.

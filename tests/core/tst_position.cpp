@@ -1,4 +1,4 @@
-// teach::Position (issue 16): every check of checkPosition fails on its own with its field
+// teach::Position: every check of checkPosition fails on its own with its field
 // named, the position of a game step and its table state, the text form read back and written
 // again, a bad text per field named, and hostile texts (huge numbers, long texts) refused.
 

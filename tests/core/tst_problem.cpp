@@ -1,4 +1,4 @@
-// teach::Problem and Lesson (issue 16): kind names, answers in their canonical form, grading,
+// teach::Problem and Lesson: kind names, answers in their canonical form, grading,
 // what checkProblem/checkLesson refuse (naming the field), the engine's answer against values
 // worked out by hand, problems made from quiz questions, and the statistics of many students.
 

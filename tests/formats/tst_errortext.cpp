@@ -3,8 +3,8 @@
 // shows them, while the core's English message (what the CLI prints) stays as it was.
 
 #include "club/ledger.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 #include "rules/hand.h"
 #include "rules/score.h"
 #include "rules/tile.h"
@@ -17,9 +17,9 @@
 
 using namespace Qt::StringLiterals;
 using namespace haifu;
-using haifu::formats::errorTemplate;
-using haifu::formats::errorText;
-using haifu::formats::ErrorTextOptions;
+using haifu::errorTemplate;
+using haifu::errorText;
+using haifu::ErrorTextOptions;
 
 namespace {
 

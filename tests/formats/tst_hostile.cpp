@@ -1,4 +1,4 @@
-// Hostile files (issue 12 §4): numbers that overflow an int, a DTD, files past the size limit, a
+// Hostile files: numbers that overflow an int, a DTD, files past the size limit, a
 // gzip bomb, long runs of unknown elements and connection entries. Every reader refuses what is
 // out of its limits with an error naming the file, the hand and the field, and reads the rest.
 // Inputs are generated (hostile.h); sizes stay moderate: timings are for bench_formats.

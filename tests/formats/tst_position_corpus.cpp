@@ -1,4 +1,4 @@
-// The position text form round-trips for every step of every corpus game (issue 16): every
+// The position text form round-trips for every step of every corpus game: every
 // reachable step of every kyoku of tests/data/records and of the shared corpus becomes a
 // teach::Position that passes checkPosition, whose text form reads back to the same position
 // and is written again to the same text, and whose table state (toTableState) gives the same

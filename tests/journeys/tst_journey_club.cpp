@@ -37,7 +37,7 @@ private:
 
 void JourneyClub::enterHand(App &app, const QString &keys, const QString &kind)
 {
-    const int hands = club(app, u"handCount"_s).toInt();
+    const int hands = club(app, u"game.handCount"_s).toInt();
     const QStringList steps = keys.split(u' ', Qt::SkipEmptyParts);
     for (const QString &step : steps) {
         if (step.startsWith(u"type:"_s))
@@ -45,11 +45,11 @@ void JourneyClub::enterHand(App &app, const QString &keys, const QString &kind)
         else
             app.key(step);
     }
-    QVERIFY2(app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
+    QVERIFY2(app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
                      u"clubPage"_s),
             qPrintable(u"hand %1 (%2) was not saved: %3"_s.arg(hands + 1).arg(
                     kind, app.eval(u"entry.result.error || ''"_s, u"clubPage"_s).toString())));
-    QCOMPARE(club(app, u"ledger.get(%1, 'kind')"_s.arg(hands)).toString(), kind);
+    QCOMPARE(club(app, u"game.ledger.get(%1, 'kind')"_s.arg(hands)).toString(), kind);
 }
 
 void JourneyClub::aClubNight()
@@ -58,7 +58,7 @@ void JourneyClub::aClubNight()
     JOURNEY_OK(app, app.start());
     QDir().mkpath(QDir(app.home()).filePath(u"Documents"_s));
     JOURNEY_OK(app, app.showPage(u"club"_s));
-    JOURNEY_VERIFY(app, clubUntil(app, u"controller.clubs.length === 1"_s));
+    JOURNEY_VERIFY(app, clubUntil(app, u"controller.directory.clubs.length === 1"_s));
     app.screenshot(u"01-club"_s);
 
     // A new game: the Tenhou preset, four players.
@@ -73,7 +73,7 @@ void JourneyClub::aClubNight()
     app.clickText(u"OK"_s);
     JOURNEY_VERIFY(app,
             clubUntil(app,
-                    u"controller.hasGame && controller.handCount === 0 && controller.nextLabel === 'E1-0'"_s));
+                    u"controller.game.hasGame && controller.game.handCount === 0 && controller.game.nextLabel === 'E1-0'"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"side === 'entry'"_s, journey::kPatienceMs, u"clubPage"_s));
     // Into the entry panel: a click on "Enter hand".
     app.clickItem(u"entryTab"_s);
@@ -82,7 +82,7 @@ void JourneyClub::aClubNight()
     enterHand(app, u"r shift+2 3 type:3 Tab type:40 alt+4 Return"_s, u"ron"_s);
     app.screenshot(u"03-first-hand"_s);
     // 2. A double ron on the dealer's discard: seats 3 and 4.
-    const int dealer2 = club(app, u"dealer"_s).toInt();
+    const int dealer2 = club(app, u"game.dealer"_s).toInt();
     enterHand(app,
             u"r shift+%1 %2 type:2 Tab type:30 Escape %3 type:1 Tab type:30 Return"_s
                     .arg(dealer2 + 1)
@@ -115,7 +115,7 @@ void JourneyClub::aClubNight()
     app.clickItem(u"entryTab"_s);
     app.screenshot(u"04-pao"_s);
     enterHand(app, u"Return"_s, u"tsumo"_s);
-    QCOMPARE(club(app, u"handCount"_s).toInt(), 8);
+    QCOMPARE(club(app, u"game.handCount"_s).toInt(), 8);
     app.screenshot(u"05-eight-hands"_s);
 
     // Hand 3 corrected: 3 han 30 fu, with a reason.
@@ -138,8 +138,8 @@ void JourneyClub::aClubNight()
     app.key(u"Return"_s);
     JOURNEY_VERIFY(
             app, app.waitUntil(u"entry.editIndex === -1"_s, journey::kPatienceMs, u"clubPage"_s));
-    QCOMPARE(club(app, u"ledger.get(2, 'value')"_s).toString(), u"3 han 30 fu"_s);
-    QCOMPARE(club(app, u"audit.get(0, 'reason')"_s).toString(), u"han misread at the table"_s);
+    QCOMPARE(club(app, u"game.ledger.get(2, 'value')"_s).toString(), u"3 han 30 fu"_s);
+    QCOMPARE(club(app, u"game.audit.get(0, 'reason')"_s).toString(), u"han misread at the table"_s);
 
     // The scores: final or provisional, with the zero-sum check.
     app.clickItem(u"scoresTab"_s);

@@ -4,7 +4,9 @@
 // Save as new game → the new game opens in the Viewer, and the Library still holds the original
 // unchanged. (b) Library → New record… →
 // players typed, seat 0's hand picked tile by tile, the others typed as mpsz, a dora indicator →
-// the actions clicked to a ron → saved → opened in the Viewer.
+// the actions clicked to a ron → saved → opened in the Viewer. (c) The editor owns the mouse and
+// the keys while it is in front: double clicks, the Viewer's keys and typing change nothing on
+// the pages behind it; the navigation leaves it and comes back to it as it was.
 #include "journey.h"
 
 #include "testmain.h"
@@ -21,6 +23,7 @@ class JourneyEditor : public journey::JourneyTest
 private Q_SLOTS:
     void editAndSaveAsNew();
     void writeFromNothing();
+    void ownsInput();
 };
 
 namespace {
@@ -109,6 +112,7 @@ void JourneyEditor::editAndSaveAsNew()
         // A click that lands while the buttons are laid out again is given again.
         bool played = false;
         for (int attempt = 0; attempt < 3 && !played; ++attempt) {
+            JOURNEY_OK(app, app.scrollTo(u"editorAction_"_s + code));
             app.clickItem(u"editorAction_"_s + code);
             played = app.waitUntil(moved, 3000);
         }
@@ -178,6 +182,7 @@ void JourneyEditor::writeFromNothing()
     // The picker is gone (its closing must not take the next click).
     QTRY_VERIFY_WITH_TIMEOUT(!app.isShown(u"editorPickerUse"_s), journey::kPatienceMs);
     // The others as text; a typo first, shown as an error and kept as typed.
+    JOURNEY_OK(app, app.scrollTo(u"editorHand1"_s));
     app.clickItem(u"editorHand1"_s);
     app.type(u"1234678s112233x"_s);
     JOURNEY_VERIFY(
@@ -185,10 +190,13 @@ void JourneyEditor::writeFromNothing()
     app.screenshot(u"02-typo-kept"_s);
     app.key(u"BackSpace"_s);
     app.type(u"z"_s);
+    JOURNEY_OK(app, app.scrollTo(u"editorHand2"_s));
     app.clickItem(u"editorHand2"_s);
     app.type(u"44556677z23467s"_s);
+    JOURNEY_OK(app, app.scrollTo(u"editorHand3"_s));
     app.clickItem(u"editorHand3"_s);
     app.type(u"1199m114466799p"_s);
+    JOURNEY_OK(app, app.scrollTo(u"editorDora"_s));
     app.clickItem(u"editorDora"_s);
     app.type(u"8p"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"editorPage.recordEditor.error === ''"_s));
@@ -198,6 +206,7 @@ void JourneyEditor::writeFromNothing()
     QString played;
     for (const QString &code : { u"0g9s"_s, u"0d9s"_s, u"-"_s, u"1g5p"_s, u"1d5p"_s, u"0h"_s }) {
         played = played.isEmpty() ? code : played + u' ' + code;
+        JOURNEY_OK(app, app.scrollTo(u"editorAction_"_s + code));
         app.clickItem(u"editorAction_"_s + code);
         JOURNEY_VERIFY(
                 app, app.waitUntil(u"editorPage.recordEditor.moves === '%1'"_s.arg(played), 5000));
@@ -214,8 +223,89 @@ void JourneyEditor::writeFromNothing()
             app.waitUntil(u"currentKey === 'viewer' && GameSession.gameId === %1"_s.arg(saved)));
     // To the end of the hand: the ron, scored by the engine.
     app.key(u"End"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.kyokuEnded"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.table.kyokuEnded"_s));
     app.screenshot(u"04-in-viewer"_s);
+    JOURNEY_OK(app, app.quit());
+}
+
+void JourneyEditor::ownsInput()
+{
+    App app(m_display, u"editor_owns_input"_s);
+    JOURNEY_OK(app, app.startOnSamples());
+    // A game in the Viewer at a decision, and where the Library's first rows are.
+    JOURNEY_OK(app, app.openGame(0));
+    app.key(u"Down"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step > 0"_s));
+    const int game = app.eval(u"GameSession.gameId"_s).toInt();
+    const int step = app.eval(u"GameSession.position.step"_s).toInt();
+    const int notes = app.eval(u"GameSession.notes.annotations.count"_s).toInt();
+    const QString unchanged = u"GameSession.gameId === %1 && GameSession.position.step === %2 && "
+                              u"GameSession.notes.annotations.count === %3 && "
+                              u"!GameSession.opening"_s.arg(game)
+                                      .arg(step)
+                                      .arg(notes);
+    JOURNEY_OK(app, app.showPage(u"library"_s));
+    const QRect list = app.item(u"gameList"_s);
+    QVERIFY(list.isValid());
+
+    // Library → New record…: the editor is the page in front, with its own place in the rail.
+    app.clickItem(u"newRecordButton"_s);
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"currentKey === 'editor' && editorPage.recordEditor.loaded"_s));
+    JOURNEY_VERIFY(app, app.isShown(u"rail_editor"_s));
+    // Double clicks where the Library's rows were open nothing.
+    for (int row = 1; row < 4; ++row)
+        app.doubleClick(QPoint(list.x() + list.width() / 2, list.y() + 22 + 44 * row));
+    // The Viewer's keys, typing and Escape reach the editor, never the Viewer behind it.
+    app.key(u"Right"_s);
+    app.key(u"c"_s);
+    app.type(u"not a note"_s);
+    app.key(u"Escape"_s);
+    app.key(u"n"_s);
+    app.key(u"b"_s);
+    app.key(u"1"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'editor'"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(unchanged));
+    // "Add kyoku" selects the new kyoku (and logs nothing: the journey fails on any warning).
+    app.clickItem(u"editorAddKyoku"_s);
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"editorPage.recordEditor.kyokuLabels.length === 2 && "
+                          u"editorPage.recordEditor.currentKyoku === 1"_s));
+    app.screenshot(u"01-editor-in-front"_s);
+
+    // The rail leaves it: the Viewer, as it was; its keys are its own again.
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(unchanged));
+    app.key(u"Right"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === %1"_s.arg(step + 1)));
+    // … and comes back to it, the draft as it was.
+    app.clickItem(u"rail_editor"_s);
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"currentKey === 'editor' && editorPage.recordEditor.kyokuLabels.length === 2"_s));
+
+    // Viewer → Export → Edit record… over the same game: keys and typing stay in the editor.
+    JOURNEY_OK(app, app.showPage(u"viewer"_s));
+    app.clickItem(u"exportButton"_s);
+    app.clickItem(u"editRecordItem"_s);
+    JOURNEY_VERIFY(app,
+            app.waitUntil(
+                    u"currentKey === 'editor' && editorPage.recordEditor.sourceGame === %1"_s.arg(
+                            game)));
+    const QString atEdit = u"GameSession.position.step === %1 && "
+                           u"GameSession.notes.annotations.count === %2"_s.arg(step + 1)
+                                   .arg(notes);
+    app.key(u"Right"_s);
+    app.key(u"c"_s);
+    app.type(u"typed"_s);
+    app.key(u"Escape"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'editor'"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(atEdit));
+    // Closed, the page it came from is in front again and the rail forgets the editor.
+    app.clickItem(u"editorCloseButton"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'viewer' && !editorPage.visible"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(!app.isShown(u"rail_editor"_s), journey::kPatienceMs);
+    JOURNEY_VERIFY(app, app.waitUntil(atEdit));
     JOURNEY_OK(app, app.quit());
 }
 

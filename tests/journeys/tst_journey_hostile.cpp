@@ -96,7 +96,7 @@ void JourneyHostile::markupStaysText()
     openInFileDialog(app, recordPath);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.loaded && GameSession.gameId > 0"_s));
     app.key(u"Right"_s, 5);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 5"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 5"_s));
     QVERIFY(checkPlain(app, u"<img"_s) >= 1);
     QVERIFY(checkPlain(app, u"<b>Bold"_s) >= 1);
     app.screenshot(u"01-viewer"_s);

@@ -198,7 +198,7 @@ void JourneyImport::importFolderDropAndCancel()
     }
     QVERIFY2(found, "no three-player game in the list");
     app.key(u"Right"_s, 20);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 20"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 20"_s));
     app.screenshot(u"07-sanma"_s);
     JOURNEY_OK(app, app.quit());
 }

@@ -43,9 +43,9 @@ void JourneyInsight::dangerValueAndEngine()
 
     // Back to the start, then the viewpoint seat's first decision: the expected values come.
     app.key(u"ctrl+Home"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep === 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.globalStep === 0"_s));
     app.key(u"Down"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysisSeat >= 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysis.seat >= 0"_s));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.insight.evReady"_s));
     JOURNEY_VERIFY(app, app.isShown(u"ev0"_s));
     const QString ev = app.eval(u"text"_s, u"ev0"_s).toString();
@@ -68,9 +68,9 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_VERIFY(app, app.waitUntil(u"!GameSession.insight.scanning"_s, 120000));
     app.eval(u"GameSession.insight.costlyLoss = 0"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.insight.costlyCount > 1"_s));
-    const int before = app.eval(u"GameSession.globalStep"_s).toInt();
+    const int before = app.eval(u"GameSession.position.globalStep"_s).toInt();
     app.key(u"e"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep > %1"_s.arg(before)));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.globalStep > %1"_s.arg(before)));
     app.screenshot(u"03-next-costly"_s);
 
     // The reference bot as the engine, typed into the Settings.
@@ -98,9 +98,9 @@ void JourneyInsight::dangerValueAndEngine()
 
     // D: the next disagreement; the bot's choice there differs from the play.
     app.key(u"ctrl+Home"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep === 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.globalStep === 0"_s));
     app.key(u"d"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.globalStep > 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.globalStep > 0"_s));
     JOURNEY_VERIFY(app,
             app.waitUntil(u"choice.agreed === false"_s, journey::kPatienceMs, u"enginePanel"_s));
     JOURNEY_VERIFY(app, app.isShown(u"engineChoice"_s));

@@ -131,14 +131,15 @@ void JourneyLibraryServer::toAServerAndBack()
     // The Club page works on the server: a club made there is in the server's database.
     JOURNEY_OK(app, app.showPage(u"club"_s));
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.available && controller.clubs.length === 0"_s,
+            app.waitUntil(u"controller.available && controller.directory.clubs.length === 0"_s,
                     journey::kPatienceMs, u"clubPage"_s));
     app.clickItem(u"clubTab"_s);
     app.clickItem(u"clubName"_s);
     app.type(u"Server Club"_s);
     app.clickItem(u"createClub"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.clubName === 'Server Club' && controller.errorText === ''"_s,
+            app.waitUntil(
+                    u"controller.directory.clubName === 'Server Club' && controller.errorText === ''"_s,
                     journey::kPatienceMs, u"clubPage"_s));
     app.screenshot(u"07-club-server"_s);
 

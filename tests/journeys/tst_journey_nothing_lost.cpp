@@ -30,7 +30,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     JOURNEY_OK(app, app.startOnSamples());
     JOURNEY_OK(app, app.openGame());
     app.key(u"Down"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step > 0"_s));
 
     // Another program takes the library's write lock and keeps it.
     const QString library = app.eval(u"Library.path"_s).toString();

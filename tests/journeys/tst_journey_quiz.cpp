@@ -49,14 +49,14 @@ QString keyName(const QString &shortcut)
 
 void JourneyQuiz::answerByKeys(App &app)
 {
-    const QString form = page(app, u"session.answerForm"_s).toString();
+    const QString form = page(app, u"session.current.answerForm"_s).toString();
     if (form == u"points"_s) {
-        const QJsonArray points = page(app, u"session.answerPoints()"_s).toArray();
+        const QJsonArray points = page(app, u"session.current.answerPoints()"_s).toArray();
         QCOMPARE(points.size(), 3);
         QVERIFY(app.waitUntil(
                 u"activeFocusItem && activeFocusItem.objectName === 'firstPayment'"_s));
         app.type(QString::number(points.at(0).toInt()));
-        if (page(app, u"session.paymentForm === 'tsumo_split'"_s).toBool()) {
+        if (page(app, u"session.current.paymentForm === 'tsumo_split'"_s).toBool()) {
             app.key(u"Tab"_s);
             app.type(QString::number(points.at(1).toInt()));
         }
@@ -66,7 +66,8 @@ void JourneyQuiz::answerByKeys(App &app)
         // Each source: open its list with the mouse, walk down to the answer with the keys (the
         // list scrolls to it) and click it. The pointer goes out of the list's way first: an entry
         // that the list scrolls under it would take the highlight from the keys.
-        const QJsonArray options = page(app, u"session.answerConditionOptions()"_s).toArray();
+        const QJsonArray options =
+                page(app, u"session.current.answerConditionOptions()"_s).toArray();
         QVERIFY(!options.isEmpty());
         for (int row = 0; row < options.size(); ++row) {
             const QString box = u"conditionOption%1"_s.arg(row);
@@ -85,7 +86,7 @@ void JourneyQuiz::answerByKeys(App &app)
             }
             QCOMPARE(app.eval(u"highlightedIndex"_s, box).toInt(), answer);
             const QString option =
-                    page(app, u"session.conditionOptions[%1]"_s.arg(answer)).toString();
+                    page(app, u"session.current.conditionOptions[%1]"_s.arg(answer)).toString();
             app.clickText(option);
             QVERIFY2(app.waitUntil(u"!popup.visible && currentIndex === %1"_s.arg(answer),
                              journey::kPatienceMs, box),
@@ -100,17 +101,17 @@ void JourneyQuiz::answerByKeys(App &app)
         app.clickItem(u"submitButton"_s); // the lists keep the keys: the button answers
         return;
     } else {
-        const QJsonArray rows = page(app, u"session.answerRows()"_s).toArray();
+        const QJsonArray rows = page(app, u"session.current.answerRows()"_s).toArray();
         QVERIFY(!rows.isEmpty());
         for (const QJsonValue &row : rows) {
             const QString shortcut = page(app,
-                    u"session.choices.data(session.choices.index(%1, 0), QuizChoiceModel.ShortcutRole)"_s
+                    u"session.current.choices.data(session.current.choices.index(%1, 0), QuizChoiceModel.ShortcutRole)"_s
                             .arg(row.toInt()))
                                              .toString();
             QVERIFY(!shortcut.isEmpty());
             app.key(keyName(shortcut));
         }
-        QVERIFY2(page(app, u"session.choices.selectedCount"_s).toInt() >= 1,
+        QVERIFY2(page(app, u"session.current.choices.selectedCount"_s).toInt() >= 1,
                 qPrintable(u"no choice taken; focus on %1"_s.arg(
                         app.ask({ { u"cmd"_s, u"focus"_s } }).value(u"item"_s).toString())));
     }
@@ -145,7 +146,7 @@ void JourneyQuiz::everyKindToTheSummary()
         for (int question = 1; question <= 3; ++question) {
             JOURNEY_VERIFY(app,
                     pageUntil(app,
-                            u"session.phase === QuizSession.Answering && session.questionNumber === %1"_s
+                            u"session.phase === QuizSession.Answering && session.current.number === %1"_s
                                     .arg(question)));
             if (question == 1)
                 app.screenshot(kind + u"-1-question"_s);
@@ -166,7 +167,7 @@ void JourneyQuiz::everyKindToTheSummary()
     app.clickItem(u"statsTab"_s);
     JOURNEY_VERIFY(app, pageUntil(app, u"view === 'stats'"_s));
     app.screenshot(u"statistics"_s);
-    QVERIFY(page(app, u"session.skills.count"_s).toInt() >= 10);
+    QVERIFY(page(app, u"session.statistics.skills.count"_s).toInt() >= 10);
     JOURNEY_OK(app, app.quit());
 }
 

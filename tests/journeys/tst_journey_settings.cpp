@@ -1,7 +1,8 @@
 // Journey: the window as people have it. A game open in the viewer → Settings: Japanese, then
 // dark → back to the game (still open at its step, in Japanese and dark) → back to English and
-// light → every page at 1024×640 and at 2560×1440, in both languages: screenshots of each, and
-// no shown text item runs off the window.
+// light → every page (the record editor too) at the window's minimum size (820×560), at 1024×640
+// and at 2560×1440, in both languages: screenshots of each; no shown text item runs off the
+// window and no text outside a scrolling list is cut short.
 #include "journey.h"
 
 #include "testmain.h"
@@ -29,8 +30,8 @@ void JourneySettings::languageThemeAndSizes()
     // A game open at a decision.
     JOURNEY_OK(app, app.openGame());
     app.key(u"Down"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
-    const int step = app.eval(u"GameSession.currentStep"_s).toInt();
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step > 0"_s));
+    const int step = app.eval(u"GameSession.position.step"_s).toInt();
 
     // Japanese and dark from the Settings page, with the game open.
     JOURNEY_OK(app, app.showPage(u"settings"_s));
@@ -40,11 +41,11 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_VERIFY(app, app.waitUntil(u"Theme.dark"_s));
     app.screenshot(u"01-settings-ja-dark"_s);
     JOURNEY_OK(app, app.showPage(u"viewer"_s));
-    QCOMPARE(app.eval(u"GameSession.currentStep"_s).toInt(), step);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.kyokuLabel.length > 0"_s));
+    QCOMPARE(app.eval(u"GameSession.position.step"_s).toInt(), step);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.table.kyokuLabel.length > 0"_s));
     app.screenshot(u"02-viewer-ja-dark"_s);
     app.key(u"Right"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === %1"_s.arg(step + 1)));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === %1"_s.arg(step + 1)));
 
     // Back to English and light.
     app.key(u"ctrl+6"_s);
@@ -53,16 +54,36 @@ void JourneySettings::languageThemeAndSizes()
     app.clickItem(u"theme_light"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"!Theme.dark"_s));
 
-    // Every page at both sizes, in both languages.
+    // The record editor open, so that it is a page of the rail (Ctrl+7) too.
+    JOURNEY_OK(app, app.showPage(u"library"_s));
+    app.clickItem(u"newRecordButton"_s);
+    JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'editor'"_s));
+
+    // Texts cut short (elided) outside a clipping view, where a list elides names on purpose.
+    const QString cutTexts = uR"((function () {
+        const out = [];
+        const visit = (item, clipped) => {
+            if (!item.visible || item.opacity === 0)
+                return;
+            if (item.truncated === true && !clipped && item.text)
+                out.push(item.text);
+            for (let i = 0; i < item.children.length; ++i)
+                visit(item.children[i], clipped || item.clip);
+        };
+        visit(window.contentItem, false);
+        return out.join(" | ");
+    })())"_s;
+
+    // Every page at three sizes, in both languages.
     const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
-        u"settings"_s };
+        u"settings"_s, u"editor"_s };
     for (const QString &language : { u"en"_s, u"ja"_s }) {
         if (language == u"ja"_s) {
             app.key(u"ctrl+6"_s);
             app.clickItem(u"languageJapanese"_s);
             JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
         }
-        for (const QSize size : { QSize(1024, 640), QSize(2560, 1440) }) {
+        for (const QSize size : { QSize(820, 560), QSize(1024, 640), QSize(2560, 1440) }) {
             JOURNEY_OK(app, app.resize(size));
             for (int i = 0; i < pages.size(); ++i) {
                 app.key(u"ctrl+%1"_s.arg(i + 1));
@@ -75,7 +96,7 @@ void JourneySettings::languageThemeAndSizes()
                 if (language == u"ja"_s && pages.at(i) == u"club"_s)
                     JOURNEY_VERIFY(app,
                             app.waitUntil(
-                                    u"controller.ledger.count > 0 && !/^(Ron|Tsumo|Draw)/.test(controller.ledger.get(0, 'result'))"_s,
+                                    u"controller.game.ledger.count > 0 && !/^(Ron|Tsumo|Draw)/.test(controller.game.ledger.get(0, 'result'))"_s,
                                     journey::kPatienceMs, u"clubPage"_s));
                 if (language == u"ja"_s && pages.at(i) == u"quiz"_s)
                     JOURNEY_VERIFY(app,
@@ -89,6 +110,8 @@ void JourneySettings::languageThemeAndSizes()
                         qPrintable(u"%1: %2"_s.arg(name,
                                 QString::fromUtf8(
                                         QJsonDocument(outside).toJson(QJsonDocument::Compact)))));
+                const QString cut = app.eval(cutTexts).toString();
+                QVERIFY2(cut.isEmpty(), qPrintable(u"%1: cut short: %2"_s.arg(name, cut)));
             }
         }
     }

@@ -123,7 +123,7 @@ void JourneyShared::showTournament(App &app, int rounds)
 
 void JourneyShared::dealerYakuman(App &app)
 {
-    const int hands = club(app, u"handCount"_s).toInt();
+    const int hands = club(app, u"game.handCount"_s).toInt();
     app.key(u"t"_s);
     app.key(u"1"_s);
     app.key(u"Escape"_s); // out of the han field
@@ -132,7 +132,7 @@ void JourneyShared::dealerYakuman(App &app)
             app, app.waitUntil(u"entry.yakuman[0] === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
+            app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
                     u"clubPage"_s));
 }
 
@@ -173,41 +173,41 @@ void JourneyShared::twoTableClubNight()
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"tournamentOpen_1_1"_s);
     JOURNEY_VERIFY(first,
-            first.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+            first.waitUntil(u"view === 'games' && controller.game.hasGame"_s, journey::kPatienceMs,
                     u"clubPage"_s));
-    QVERIFY(club(first, u"seatNames"_s).toArray().contains(u"Ada"_s));
+    QVERIFY(club(first, u"game.seatNames"_s).toArray().contains(u"Ada"_s));
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"tournamentOpen_1_2"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+            second.waitUntil(u"view === 'games' && controller.game.hasGame"_s, journey::kPatienceMs,
                     u"clubPage"_s));
-    QVERIFY(club(second, u"seatNames"_s).toArray().contains(u"Ed"_s));
+    QVERIFY(club(second, u"game.seatNames"_s).toArray().contains(u"Ed"_s));
 
     // Table 2 enters an exhaustive draw; table 1 plays out (two dealer yakuman: the others bust).
     second.clickItem(u"entryTab"_s);
     second.key(u"d 1 3 Return"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.handCount === 1"_s, journey::kPatienceMs, u"clubPage"_s));
+            second.waitUntil(u"controller.game.handCount === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"entryTab"_s);
     dealerYakuman(first);
     dealerYakuman(first);
     JOURNEY_VERIFY(
-            first, first.waitUntil(u"controller.ended"_s, journey::kPatienceMs, u"clubPage"_s));
+            first, first.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     first.screenshot(u"02-table1-ended"_s);
 
     // Table 2's scorer sees it without doing anything: the standings and the results per round.
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"standingsTab"_s);
-    QVERIFY2(second.waitUntil(u"controller.standings.rowCount() === 4"_s, journey::kPatienceMs,
+    QVERIFY2(second.waitUntil(u"controller.league.standings.rowCount() === 4"_s, journey::kPatienceMs,
                      u"clubPage"_s),
-            qPrintable(second.eval(u"controller.standings.rowCount() + ' rows; view ' + view + "
+            qPrintable(second.eval(u"controller.league.standings.rowCount() + ' rows; view ' + view + "
                                    u"', offline ' + controller.sync.offline + ', waiting ' + "
                                    u"controller.sync.waiting + ', error ' + controller.errorText + "
                                    u"', message ' + controller.message"_s,
                                      u"clubPage"_s)
                                .toString()));
-    QCOMPARE(club(second, u"standings.get(0, 'name')"_s).toString(), u"Ada"_s);
+    QCOMPARE(club(second, u"league.standings.get(0, 'name')"_s).toString(), u"Ada"_s);
     second.screenshot(u"03-table2-standings"_s);
     // Table 1 sees table 2's next hand as it is entered.
     showTournament(first, 1);
@@ -218,7 +218,7 @@ void JourneyShared::twoTableClubNight()
     second.clickItem(u"entryTab"_s);
     second.key(u"d 2 Return"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.handCount === 2"_s, journey::kPatienceMs, u"clubPage"_s));
+            second.waitUntil(u"controller.game.handCount === 2"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_VERIFY(first,
             first.waitUntil(u"tournament.rounds[0].tables[1].status === '2 hands'"_s,
                     journey::kPatienceMs, u"tournamentView"_s));
@@ -281,12 +281,12 @@ void JourneyShared::swissTournament()
     // Table 1 scored here, by keys; table 2 by its own scorer with haifu-cli.
     app.clickItem(u"tournamentOpen_1_1"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"view === 'games' && controller.hasGame"_s, journey::kPatienceMs,
+            app.waitUntil(u"view === 'games' && controller.game.hasGame"_s, journey::kPatienceMs,
                     u"clubPage"_s));
     app.clickItem(u"entryTab"_s);
     dealerYakuman(app);
     dealerYakuman(app);
-    JOURNEY_VERIFY(app, app.waitUntil(u"controller.ended"_s, journey::kPatienceMs, u"clubPage"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     const QString table2 =
             QString::number(tournament(app, u"rounds[0].tables[1].gameId"_s).toInteger());
     const QString yakuman = uR"({"result":"tsumo","winners":[{"seat":0,"yakuman":1}]})"_s;

@@ -39,7 +39,7 @@ void JourneyStudy::everySampleGameOpens()
         JOURNEY_VERIFY(app,
                 app.waitUntil(u"GameSession.gameId === Library.games.gameIdAt(%1)"_s.arg(row)));
         app.key(u"Right"_s, 3);
-        JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 3"_s));
+        JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 3"_s));
         app.screenshot(u"game-%1"_s.arg(row));
     }
     JOURNEY_OK(app, app.quit());
@@ -68,26 +68,28 @@ void JourneyStudy::studyAGame()
     app.screenshot(u"02-viewer"_s);
 
     // Step through the whole first hand with the arrow key.
-    const int steps = app.eval(u"GameSession.stepCount"_s).toInt();
+    const int steps = app.eval(u"GameSession.position.stepCount"_s).toInt();
     QVERIFY(steps > 20);
     app.key(u"Right"_s, steps - 1);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === GameSession.stepCount - 1"_s));
-    QCOMPARE(app.eval(u"GameSession.currentKyoku"_s).toInt(), 0);
+    JOURNEY_VERIFY(app,
+            app.waitUntil(u"GameSession.position.step === GameSession.position.stepCount - 1"_s));
+    QCOMPARE(app.eval(u"GameSession.position.kyoku"_s).toInt(), 0);
     app.screenshot(u"03-end-of-hand"_s);
     app.key(u"Home"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 0"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 0"_s));
 
     // Next own decision (Down) and the next discard that loses efficiency (N).
     app.key(u"Down"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 0"_s));
-    const int decision = app.eval(u"GameSession.currentStep"_s).toInt();
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step > 0"_s));
+    const int decision = app.eval(u"GameSession.position.step"_s).toInt();
     app.key(u"n"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"GameSession.globalStep > 0 && GameSession.currentStep !== %1"_s.arg(
-                    decision)));
+            app.waitUntil(
+                    u"GameSession.position.globalStep > 0 && GameSession.position.step !== %1"_s
+                            .arg(decision)));
     app.screenshot(u"04-inefficient"_s);
-    const int kyoku = app.eval(u"GameSession.currentKyoku"_s).toInt();
-    const int step = app.eval(u"GameSession.currentStep"_s).toInt();
+    const int kyoku = app.eval(u"GameSession.position.kyoku"_s).toInt();
+    const int step = app.eval(u"GameSession.position.step"_s).toInt();
 
     // Mark (key 2 = "?"), bookmark (B), comment (C, type, Esc).
     app.key(u"2"_s);
@@ -113,7 +115,7 @@ void JourneyStudy::studyAGame()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.notes.annotations.count === 1"_s));
     app.key(u"bracketright"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"GameSession.currentKyoku === %1 && GameSession.currentStep === %2"_s
+            app.waitUntil(u"GameSession.position.kyoku === %1 && GameSession.position.step === %2"_s
                                   .arg(kyoku)
                                   .arg(step)));
     QCOMPARE(app.eval(u"GameSession.notes.text"_s).toString(),

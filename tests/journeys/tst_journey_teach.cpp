@@ -110,7 +110,7 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
     JOURNEY_OK(app, app.showPage(u"library"_s));
     JOURNEY_OK(app, app.openGame(0));
     app.key(u"Right"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 1"_s));
     JOURNEY_OK(app, app.showPage(u"lessons"_s));
     app.clickItem(u"addProblemButton"_s);
     app.clickItem(u"fromViewerButton"_s);

@@ -28,8 +28,8 @@ void JourneyVariation::startAndKeepAVariation()
 
     // The viewpoint seat's next decision, then a click on the first tile of its hand.
     app.key(u"Down"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysisSeat >= 0"_s));
-    const int seat = app.eval(u"GameSession.analysisSeat"_s).toInt();
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysis.seat >= 0"_s));
+    const int seat = app.eval(u"GameSession.analysis.seat"_s).toInt();
     const QRect hand = app.item(u"hand%1"_s.arg(seat));
     app.click(QPoint(hand.x() + 8, hand.center().y()));
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.whatIf.code.length > 0"_s));
@@ -53,7 +53,7 @@ void JourneyVariation::startAndKeepAVariation()
         if (app.eval(u"GameSession.variations.actions.length === 0"_s).toBool())
             break;
         const QString before = app.eval(u"GameSession.variations.rows[0].moves"_s).toString();
-        if (app.eval(u"GameSession.analysisSeat === %1"_s.arg(seat)).toBool()) {
+        if (app.eval(u"GameSession.analysis.seat === %1"_s.arg(seat)).toBool()) {
             const QRect h = app.item(u"hand%1"_s.arg(seat));
             app.click(QPoint(h.right() - 8, h.center().y()));
         } else {

@@ -44,12 +44,12 @@ void JourneyVariationWin::playAVariationToAWin()
 
     // The second hand, its end, then back step by step to step 117, seat 3's decision.
     app.key(u"Next"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentKyoku === 1"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.kyoku === 1"_s));
     app.key(u"End"_s);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep > 117"_s));
-    app.key(u"Left"_s, app.eval(u"GameSession.currentStep"_s).toInt() - 117);
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.currentStep === 117"_s));
-    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysisSeat === 3"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step > 117"_s));
+    app.key(u"Left"_s, app.eval(u"GameSession.position.step"_s).toInt() - 117);
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === 117"_s));
+    JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.analysis.seat === 3"_s));
 
     // Turn the table (V) until seat 3 sits at the bottom, its hand face up.
     for (int i = 0; i < 4 && app.eval(u"GameSession.viewpoint !== 3"_s).toBool(); ++i) {
@@ -80,7 +80,7 @@ void JourneyVariationWin::playAVariationToAWin()
     // The hand is over: nothing more to play.
     JOURNEY_VERIFY(app,
             app.waitUntil(
-                    u"GameSession.kyokuEnded && GameSession.variations.actions.length === 0"_s));
+                    u"GameSession.table.kyokuEnded && GameSession.variations.actions.length === 0"_s));
     // Scored by the engine and settled: seat 0 wins 12000, the dealer pays 6000.
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.result.active"_s));
     QCOMPARE(app.eval(u"GameSession.result.winner"_s).toInt(), 0);

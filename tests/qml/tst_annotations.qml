@@ -115,22 +115,22 @@ TestCase {
         keyClick(Qt.Key_6);
         GameSession.jumpTo(2, 0);
         keyClick(Qt.Key_BracketRight);
-        compare(GameSession.currentKyoku, 2);
-        compare(GameSession.currentStep, 4);
+        compare(GameSession.position.kyoku, 2);
+        compare(GameSession.position.step, 4);
         compare(GameSession.notes.mark, "!!");
         keyClick(Qt.Key_BracketRight);
-        compare(GameSession.currentKyoku, 3);
-        compare(GameSession.currentStep, 6);
+        compare(GameSession.position.kyoku, 3);
+        compare(GameSession.position.step, 6);
         keyClick(Qt.Key_BracketLeft);
-        compare(GameSession.currentKyoku, 2);
-        compare(GameSession.currentStep, 4);
+        compare(GameSession.position.kyoku, 2);
+        compare(GameSession.position.step, 4);
         // A click in the list of notes jumps there.
         const list = findChild(page, "noteList");
         waitForRendering(page);
         const item = findChild(list, "note0");
         verify(item);
         mouseClick(item);
-        compare(GameSession.currentStep, item.step);
+        compare(GameSession.position.step, item.step);
         compare(findChild(page, "positionLabel").text.indexOf(item.kyokuLabel), 0);
     }
 
@@ -144,7 +144,7 @@ TestCase {
         tryCompare(panel, "visible", true);
         compare(GameSession.whatIf.hand.count, 13);
         // The record stays where it was.
-        compare(GameSession.currentStep, 1);
+        compare(GameSession.position.step, 1);
         keyClick(Qt.Key_Escape);
         compare(GameSession.whatIf.code, "");
         tryCompare(panel, "visible", false);

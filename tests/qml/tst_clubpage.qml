@@ -33,17 +33,17 @@ TestCase {
         const page = createTemporaryObject(pageComponent, testCase);
         verify(page);
         const club = page.controller;
-        tryVerify(() => club.clubs.length === 1);
+        tryVerify(() => club.directory.clubs.length === 1);
         let running = -1;
-        for (let row = 0; row < club.games.count; ++row) {
-            const id = club.games.gameIdAt(row);
-            if (!club.games.get(row, "finished") && (running < 0 || id < running))
+        for (let row = 0; row < club.directory.games.count; ++row) {
+            const id = club.directory.games.gameIdAt(row);
+            if (!club.directory.games.get(row, "finished") && (running < 0 || id < running))
                 running = id;
         }
         verify(running >= 0);
-        club.gameId = running;
-        verify(club.hasGame);
-        verify(!club.ended);
+        club.game.gameId = running;
+        verify(club.game.hasGame);
+        verify(!club.game.ended);
         tryCompare(page, "side", "entry");
         page.entry.focusKeys();
         tryVerify(() => page.entry.activeFocus);
@@ -58,11 +58,11 @@ TestCase {
         const page = openRunningGame();
         const club = page.controller;
         const entry = page.entry;
-        const hands = club.handCount;
-        const dealer = club.dealer;
+        const hands = club.game.handCount;
+        const dealer = club.game.dealer;
         const winner = (dealer + 1) % 4;
         const other = (dealer + 2) % 4;
-        const before = club.scores[winner];
+        const before = club.game.scores[winner];
 
         keyClick(Qt.Key_T);
         compare(entry.kind, "tsumo");
@@ -92,18 +92,18 @@ TestCase {
         // The honba and the deposits already on the table are whatever the hands entered before
         // left (the other tests may run first).
         verify(entry.result.ok);
-        const gain = 5200 + 300 * club.honba + 1000 * (club.sticks + 1);
+        const gain = 5200 + 300 * club.game.honba + 1000 * (club.game.sticks + 1);
         compare(entry.result.deltas[winner], gain);
-        compare(entry.result.deltas[dealer], -5200 - 300 * club.honba);
+        compare(entry.result.deltas[dealer], -5200 - 300 * club.game.honba);
         compare(entry.result.deltas[other], -1000);
         verify(findChild(page, "previewBox").visible);
         verify(!findChild(page, "previewError").visible);
 
         keyClick(Qt.Key_Return);
-        compare(club.handCount, hands + 1);
-        compare(club.scores[winner], before + gain);
-        compare(club.ledger.get(hands, "value"), "3 han 40 fu");
-        verify(club.ledger.get(hands, "riichi")[other]);
+        compare(club.game.handCount, hands + 1);
+        compare(club.game.scores[winner], before + gain);
+        compare(club.game.ledger.get(hands, "value"), "3 han 40 fu");
+        verify(club.game.ledger.get(hands, "riichi")[other]);
         // The panel is ready for the next hand.
         compare(entry.winners.length, 0);
         compare(entry.discarder, -1);
@@ -115,8 +115,8 @@ TestCase {
         const page = openRunningGame();
         const club = page.controller;
         const entry = page.entry;
-        const hands = club.handCount;
-        const seat = (club.dealer + 1) % 4;
+        const hands = club.game.handCount;
+        const seat = (club.game.dealer + 1) % 4;
         keyClick(Qt.Key_R);
         keyClick(seatKey(seat), Qt.ShiftModifier);
         keyClick(seatKey(seat));
@@ -132,13 +132,13 @@ TestCase {
         verify(findChild(page, "seat_" + seat).warning);
         verify(!findChild(page, "saveHand").enabled);
         keyClick(Qt.Key_Return);
-        compare(club.handCount, hands);
+        compare(club.game.handCount, hands);
 
         // An impossible han/fu pair: the engine's reason.
         keyClick(Qt.Key_Escape); // out of the field
         keyClick(Qt.Key_Escape); // clears the entry
         compare(entry.winners.length, 0);
-        keyClick(seatKey(club.dealer), Qt.ShiftModifier);
+        keyClick(seatKey(club.game.dealer), Qt.ShiftModifier);
         keyClick(seatKey(seat));
         tryVerify(() => findChild(page, "han_" + seat).activeFocus);
         keyClick(Qt.Key_1);
@@ -148,7 +148,7 @@ TestCase {
         verify(!entry.result.ok);
         verify(error.text.indexOf("does not exist") >= 0, error.text);
         keyClick(Qt.Key_Return);
-        compare(club.handCount, hands);
+        compare(club.game.handCount, hands);
         keyClick(Qt.Key_Escape);
         keyClick(Qt.Key_Escape);
     }
@@ -157,7 +157,7 @@ TestCase {
         const page = openRunningGame();
         const club = page.controller;
         const entry = page.entry;
-        const hands = club.handCount;
+        const hands = club.game.handCount;
         mouseClick(findChild(page, "kind_draw"));
         compare(entry.kind, "draw");
         mouseClick(findChild(page, "seat_0"));
@@ -167,8 +167,8 @@ TestCase {
         compare(entry.result.deltas[0], 1500);
         compare(entry.result.deltas[1], -1500);
         mouseClick(findChild(page, "saveHand"));
-        compare(club.handCount, hands + 1);
-        compare(club.ledger.get(hands, "kind"), "draw");
+        compare(club.game.handCount, hands + 1);
+        compare(club.game.ledger.get(hands, "kind"), "draw");
     }
 
     function test_correctionWithReason(): void {
@@ -176,7 +176,7 @@ TestCase {
         const club = page.controller;
         const entry = page.entry;
         const list = findChild(page, "ledgerList");
-        tryVerify(() => list.count === club.handCount);
+        tryVerify(() => list.count === club.game.handCount);
         // L goes to the ledger, Esc back to the entry.
         keyClick(Qt.Key_L);
         tryVerify(() => list.activeFocus);
@@ -194,7 +194,7 @@ TestCase {
         const winner = entry.winners[0];
         const hanField = findChild(page, "han_" + winner);
         compare(hanField.text, "2");
-        const before = club.ledger.get(0, "deltas")[winner];
+        const before = club.game.ledger.get(0, "deltas")[winner];
         mouseClick(hanField);
         hanField.selectAll();
         keyClick(Qt.Key_3);
@@ -209,9 +209,9 @@ TestCase {
         keyClick("c");
         keyClick(Qt.Key_Return);
         compare(entry.editIndex, -1);
-        verify(club.ledger.get(0, "deltas")[winner] > before);
-        compare(club.audit.get(0, "action"), "edit");
-        compare(club.audit.get(0, "reason"), "abc");
+        verify(club.game.ledger.get(0, "deltas")[winner] > before);
+        compare(club.game.audit.get(0, "action"), "edit");
+        compare(club.game.audit.get(0, "reason"), "abc");
     }
 
     function test_tilePicker(): void {
@@ -219,10 +219,10 @@ TestCase {
         const club = page.controller;
         const entry = page.entry;
         const picker = page.picker;
-        const hands = club.handCount;
-        const winner = (club.dealer + 1) % 4;
+        const hands = club.game.handCount;
+        const winner = (club.game.dealer + 1) % 4;
         keyClick(Qt.Key_R);
-        keyClick(seatKey(club.dealer), Qt.ShiftModifier);
+        keyClick(seatKey(club.game.dealer), Qt.ShiftModifier);
         keyClick(seatKey(winner));
         tryVerify(() => findChild(page, "han_" + winner).activeFocus);
         keyClick(Qt.Key_Escape); // out of the han field
@@ -239,23 +239,23 @@ TestCase {
         tryVerify(() => picker.score.ok === true);
         compare(picker.score.han, 3);
         compare(picker.score.fu, 30);
-        compare(club.pickerYaku.count, 3);
+        compare(club.game.pickerYaku.count, 3);
         mouseClick(findChild(picker.contentItem, "pickerUse"));
         tryVerify(() => !picker.opened);
         compare(entry.draft.han[winner], "3");
         compare(entry.draft.fu[winner], "30");
         verify(entry.result.ok);
         // 3,900 with the honba and the deposits on the table.
-        compare(entry.result.deltas[winner], 3900 + 300 * club.honba + 1000 * club.sticks);
+        compare(entry.result.deltas[winner], 3900 + 300 * club.game.honba + 1000 * club.game.sticks);
         entry.focusKeys();
         keyClick(Qt.Key_Return);
-        compare(club.handCount, hands + 1);
+        compare(club.game.handCount, hands + 1);
     }
 
     function test_newGame(): void {
         const page = openRunningGame();
         const club = page.controller;
-        const games = club.games.count;
+        const games = club.directory.games.count;
         mouseClick(findChild(page, "newGameButton"));
         const dialog = findChild(page, "newGameDialog");
         tryVerify(() => dialog.opened);
@@ -267,11 +267,11 @@ TestCase {
             box.currentIndex = 5 - seat; // Felix, Emma, Daniel, Chloé
         }
         dialog.accept();
-        tryCompare(club.games, "count", games + 1);
-        compare(club.handCount, 0);
-        compare(club.seatNames[0], "Felix Novak");
-        compare(club.seatNames[3], "Chloé Martin");
-        compare(club.nextLabel, "E1-0");
+        tryCompare(club.directory.games, "count", games + 1);
+        compare(club.game.handCount, 0);
+        compare(club.game.seatNames[0], "Felix Novak");
+        compare(club.game.seatNames[3], "Chloé Martin");
+        compare(club.game.nextLabel, "E1-0");
         compare(page.side, "entry");
     }
 
@@ -293,11 +293,11 @@ TestCase {
         for (let seat = 0; seat < 4; ++seat)
             findChild(dialog.contentItem, "newSeat_" + seat).currentIndex = seat;
         dialog.accept();
-        tryVerify(() => club.rulesSummary.indexOf("Thursday rules") >= 0, 5000,
-                  club.errorText + " / " + club.rulesSummary);
-        verify(club.rulesSummary.indexOf("no busting") < 0, club.rulesSummary);
+        tryVerify(() => club.game.rules.summary.indexOf("Thursday rules") >= 0, 5000,
+                  club.errorText + " / " + club.game.rules.summary);
+        verify(club.game.rules.summary.indexOf("no busting") < 0, club.game.rules.summary);
         // The next new game starts from the same rules.
-        const last = club.lastRules();
+        const last = club.directory.lastRules();
         compare(last.rulesName, "Thursday rules");
         compare(last.options.tobi, true);
     }
@@ -307,10 +307,10 @@ TestCase {
         const club = page.controller;
         mouseClick(findChild(page, "scoresTab"));
         compare(page.side, "scores");
-        const penalties = club.penalties.length;
-        club.addPenalty(0, 10000, "Late");
-        compare(club.penalties.length, penalties + 1);
-        compare(club.finalScores.get(0, "penalty"), 10);
+        const penalties = club.game.penalties.length;
+        club.game.addPenalty(0, 10000, "Late");
+        compare(club.game.penalties.length, penalties + 1);
+        compare(club.game.finalScores.get(0, "penalty"), 10);
         verify(findChild(page, "zeroSum").text.indexOf("0.0") >= 0);
 
         mouseClick(findChild(page, "standingsTab"));
@@ -320,8 +320,8 @@ TestCase {
         compare(list.count, 6);
         keyClick(Qt.Key_Return);
         compare(page.view, "player");
-        compare(club.playerId, club.standings.get(0, "playerId"));
-        verify(club.history.count > 0);
+        compare(club.league.playerId, club.league.standings.get(0, "playerId"));
+        verify(club.league.history.count > 0);
         verify(findChild(page, "playerChart").scores.length > 0);
     }
 }

@@ -34,7 +34,7 @@ TestCase {
         const visit = item => {
             for (let i = 0; i < item.children.length; ++i) {
                 const child = item.children[i];
-                if (child instanceof ToolButton && child.checkable)
+                if (child instanceof ToolButton && child.checkable && child.visible)
                     found.push(child);
                 visit(child);
             }
@@ -63,5 +63,32 @@ TestCase {
         rail.currentIndex = 2;
         verify(list[2].checked);
         verify(!list[0].checked);
+    }
+
+    // The record editor has a button only while a record is open in it.
+    function test_editorWhileOpen(): void {
+        const rail = createTemporaryObject(railComponent, testCase);
+        verify(rail);
+        compare(buttons(rail).length, 6);
+        rail.model.setAvailable("editor", true);
+        const list = buttons(rail);
+        compare(list.length, 7);
+        compare(list[6].text, "Editor");
+        rail.model.setAvailable("editor", false);
+        compare(buttons(rail).length, 6);
+    }
+
+    // At the window's minimum height every button stays inside the rail.
+    function test_fitsTheMinimumHeight(): void {
+        const rail = createTemporaryObject(railComponent, testCase, { height: 560 });
+        verify(rail);
+        rail.model.setAvailable("editor", true);
+        const about = findChild(rail, "railAbout");
+        verify(about);
+        waitForRendering(rail);
+        const bottom = about.mapToItem(rail, 0, about.height).y;
+        verify(bottom <= rail.height, "About ends at " + bottom);
+        for (const b of buttons(rail))
+            verify(b.height >= 50, b.text + " is " + b.height + " high");
     }
 }

@@ -26,7 +26,7 @@ TestCase {
     }
 
     function pressChoice(session: QuizSession, row: int): void {
-        const shortcut = session.choices.data(session.choices.index(row, 0), QuizChoiceModel.ShortcutRole);
+        const shortcut = session.current.choices.data(session.current.choices.index(row, 0), QuizChoiceModel.ShortcutRole);
         keyClick(String(shortcut));
     }
 
@@ -50,53 +50,53 @@ TestCase {
         compare(kindBox.currentValue, "fu");
         keyClick(Qt.Key_Return);
         compare(session.phase, QuizSession.Answering);
-        compare(session.kind, "fu");
-        compare(session.questionNumber, 1);
+        compare(session.current.kind, "fu");
+        compare(session.current.number, 1);
         const questionView = findChild(page, "questionView");
         tryVerify(() => questionView.activeFocus);
 
         // Right: the key of the right choice, then Enter.
-        const right = session.answerRows();
+        const right = session.current.answerRows();
         compare(right.length, 1);
         pressChoice(session, right[0]);
-        compare(session.choices.selectedCount, 1);
+        compare(session.current.choices.selectedCount, 1);
         keyClick(Qt.Key_Return);
         compare(session.phase, QuizSession.Feedback);
-        verify(session.correct);
+        verify(session.feedback.correct);
         const verdict = findChild(page, "verdict");
         compare(verdict.text, "Correct");
         verify(verdict.visible);
-        compare(session.mistakes.count, 0);
-        verify(session.explanation.count > 2);
-        verify(session.explanation.text().indexOf("fu") >= 0);
+        compare(session.feedback.mistakes.count, 0);
+        verify(session.feedback.explanation.count > 2);
+        verify(session.feedback.explanation.text().indexOf("fu") >= 0);
 
         // Next with N; wrong this time.
         keyClick(Qt.Key_N);
         compare(session.phase, QuizSession.Answering);
-        compare(session.questionNumber, 2);
-        const missed = session.questionId;
-        const rightRow = session.answerRows()[0];
+        compare(session.current.number, 2);
+        const missed = session.current.questionId;
+        const rightRow = session.current.answerRows()[0];
         pressChoice(session, rightRow === 0 ? 1 : 0);
         keyClick(Qt.Key_Enter);
         compare(session.phase, QuizSession.Feedback);
-        verify(!session.correct);
+        verify(!session.feedback.correct);
         compare(verdict.text, "Not quite");
-        verify(session.mistakes.count > 0);
+        verify(session.feedback.mistakes.count > 0);
         verify(findChild(page, "answerText").text.indexOf("fu") >= 0);
         // The right choice is shown.
-        verify(session.choices.data(session.choices.index(rightRow, 0), QuizChoiceModel.CorrectRole));
+        verify(session.current.choices.data(session.current.choices.index(rightRow, 0), QuizChoiceModel.CorrectRole));
 
         // Esc ends the session: the summary counts one of two.
         keyClick(Qt.Key_Escape);
         compare(session.phase, QuizSession.Summary);
         compare(findChild(page, "summaryScore").text, "1 of 2 right");
-        compare(session.summary.count, 1);
+        compare(session.score.summary.count, 1);
         const again = findChild(page, "againButton");
         tryVerify(() => again.activeFocus);
 
         // The statistics know the answers; the missed question is due for review.
-        verify(session.skills.count >= 1);
-        verify(session.dueCount >= 1);
+        verify(session.statistics.skills.count >= 1);
+        verify(session.statistics.dueCount >= 1);
         keyClick(Qt.Key_Return); // New session
         compare(session.phase, QuizSession.Setup);
 
@@ -106,8 +106,8 @@ TestCase {
         tryVerify(() => kindBox.activeFocus);
         keyClick(Qt.Key_Return);
         compare(session.phase, QuizSession.Answering);
-        compare(session.questionId, missed);
-        verify(session.review);
+        compare(session.current.questionId, missed);
+        verify(session.current.review);
     }
 
     function test_pointsAndYakuByKeyboard(): void {
@@ -117,9 +117,9 @@ TestCase {
         verify(session.start("points", 1, "tenhou", 2, 0, "generated"));
         const first = findChild(page, "firstPayment");
         tryVerify(() => first.activeFocus);
-        const points = session.answerPoints();
+        const points = session.current.answerPoints();
         typeNumber(points[0]);
-        if (session.paymentForm === "tsumo_split") {
+        if (session.current.paymentForm === "tsumo_split") {
             keyClick(Qt.Key_Tab);
             typeNumber(points[1]);
         }
@@ -129,12 +129,12 @@ TestCase {
         compare(findChild(page, "winnerGain").text, String(points[2]));
         keyClick(Qt.Key_Return);
         compare(session.phase, QuizSession.Feedback);
-        verify(session.correct);
+        verify(session.feedback.correct);
 
         verify(session.start("yaku", 1, "tenhou", 1, 0, "generated"));
         const questionView = findChild(page, "questionView");
         tryVerify(() => questionView.activeFocus);
-        const rows = session.answerRows();
+        const rows = session.current.answerRows();
         verify(rows.length > 0);
         for (const row of rows)
             pressChoice(session, row);
@@ -142,8 +142,8 @@ TestCase {
         keyClick(Qt.Key_Plus);
         keyClick(Qt.Key_Plus);
         keyClick(Qt.Key_Return);
-        verify(!session.correct);
-        verify(session.mistakes.count > 0);
+        verify(!session.feedback.correct);
+        verify(session.feedback.mistakes.count > 0);
         keyClick(Qt.Key_N);
         compare(session.phase, QuizSession.Summary);
     }
@@ -181,6 +181,6 @@ TestCase {
         choice = findChild(page, "choice0");
         verify(!findChild(choice, "choiceTile").visible);
         compare(choice.Accessible.name,
-                session.choices.data(session.choices.index(0, 0), QuizChoiceModel.LabelRole));
+                session.current.choices.data(session.current.choices.index(0, 0), QuizChoiceModel.LabelRole));
     }
 }

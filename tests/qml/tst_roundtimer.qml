@@ -8,7 +8,8 @@ import Haifu.Ui
 // The Club page's round timer view: its fields and buttons drive the timer (length, round name,
 // start, pause, a minute more, reset), the digits take the theme's warning colour in the last
 // minutes, the projector's window opens full screen and closes; pictures of both for looking at
-// (roundtimer.png, roundtimer-room.png, roundtimer-page.png in the test's working directory).
+// (roundtimer.png, roundtimer-room.png, roundtimer-page.png in the test's working directory,
+// build/tests/qml under ctest).
 TestCase {
     id: testCase
 

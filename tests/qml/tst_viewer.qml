@@ -47,15 +47,15 @@ TestCase {
         const position = findChild(page, "positionLabel");
         compare(position.text, "E1-0 · step 0 / 67");
         keyClick(Qt.Key_Right);
-        compare(GameSession.currentStep, 1);
+        compare(GameSession.position.step, 1);
         keyClick(Qt.Key_Right);
-        compare(GameSession.currentStep, 2);
+        compare(GameSession.position.step, 2);
         compare(position.text, "E1-0 · step 2 / 67");
         // The dealer (bottom) has discarded one tile.
         compare(riverCount(page, 0), 1);
         verify(findChild(page, "lastAction").text.indexOf("discards") >= 0);
         keyClick(Qt.Key_Left);
-        compare(GameSession.currentStep, 1);
+        compare(GameSession.position.step, 1);
         compare(riverCount(page, 0), 0);
         // The decision on screen: every discard listed, the one played marked.
         const first = findChild(page, "option0");
@@ -66,26 +66,26 @@ TestCase {
     function test_toolbarAndKyokuNavigation(): void {
         const page = openPage();
         mouseClick(findChild(page, "nextButton"));
-        compare(GameSession.currentStep, 1);
+        compare(GameSession.position.step, 1);
         mouseClick(findChild(page, "nextKyokuButton"));
-        compare(GameSession.currentKyoku, 1);
-        compare(GameSession.currentStep, 0);
+        compare(GameSession.position.kyoku, 1);
+        compare(GameSession.position.step, 0);
         keyClick(Qt.Key_PageDown);
-        compare(GameSession.currentKyoku, 2);
+        compare(GameSession.position.kyoku, 2);
         keyClick(Qt.Key_PageUp);
-        compare(GameSession.currentKyoku, 1);
+        compare(GameSession.position.kyoku, 1);
         // A click in the hand list jumps to that hand.
         const item = findChild(page, "kyoku3");
         verify(item);
         mouseClick(item);
-        compare(GameSession.currentKyoku, 3);
+        compare(GameSession.position.kyoku, 3);
         compare(findChild(page, "positionLabel").text.indexOf("E3-0"), 0);
         // End: the hand's result, here an exhaustive draw.
         keyClick(Qt.Key_End);
-        compare(GameSession.liveWall, 0);
+        compare(GameSession.table.liveWall, 0);
         tryCompare(findChild(page, "resultTitle"), "text", "Exhaustive draw");
         keyClick(Qt.Key_Home);
-        compare(GameSession.currentStep, 0);
+        compare(GameSession.position.step, 0);
     }
 
     function test_rotateSeatAndScores(): void {
@@ -114,14 +114,14 @@ TestCase {
         keyClick(Qt.Key_H);
         verify(GameSession.showAllHands);
         keyClick(Qt.Key_Down);
-        compare(GameSession.analysisSeat, 0);
-        const step = GameSession.currentStep;
+        compare(GameSession.analysis.seat, 0);
+        const step = GameSession.position.step;
         keyClick(Qt.Key_Down);
-        verify(GameSession.currentStep > step);
+        verify(GameSession.position.step > step);
         keyClick(Qt.Key_Up);
-        compare(GameSession.currentStep, step);
+        compare(GameSession.position.step, step);
         keyClick(Qt.Key_N);
-        verify(GameSession.playedInefficient);
+        verify(GameSession.analysis.playedInefficient);
         keyClick(Qt.Key_Question, Qt.ShiftModifier);
         const help = findChild(page, "help");
         verify(help);

@@ -1,4 +1,4 @@
-// Lessons (issue 16): the lesson and results files (formats/lessonfile.h: round trip, the
+// Lessons: the lesson and results files (formats/lessonfile.h: round trip, the
 // fingerprint, bounds, one error naming the file, the problem and the field) and the library's
 // lessons (storage/lessons.h, schema 9: save, list, load, replace, delete, an import kept once,
 // students' results imported and replaced, a refused write leaves nothing) and the spaced

@@ -1,4 +1,4 @@
-// Nothing a user wrote is ever lost (issue 12 §3), in the library and in the files Haifu writes:
+// Nothing a user wrote is ever lost, in the library and in the files Haifu writes:
 //  * transactions nest (savepoints), so that a step of several writes is stored whole or not at
 //    all: `haifu-cli club import` of a ledger whose 5th hand the library refuses stores nothing
 //    (and a retry after the fix stores exactly one game); a .haifu file whose 3rd note cannot be

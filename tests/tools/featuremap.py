@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The map of Haifu's feature folders (issue 28): prints each folder of app/ and qml/ with its files
+"""The map of Haifu's feature folders: prints each folder of app/ and qml/ with its files
 and lines, and fails (exit 1) when
   * a file lies in app/ or qml/ outside a known folder (app/CMakeLists.txt, qml/CMakeLists.txt and
     qml/Main.qml, the module's entry, are the only files at the top),
@@ -22,7 +22,7 @@ MAX_PROPERTIES = 25
 FEATURES = ['shell', 'viewer', 'insight', 'editor', 'library', 'quiz', 'lessons', 'club',
             'club/tournament', 'settings', 'shared']
 # app/ only: the layers under the features and the programs beside the app.
-LAYERS = ['formats', 'storage', 'reports', 'network', 'mjai', 'cli', 'demo', 'probe', 'pch']
+LAYERS = ['common', 'formats', 'storage', 'reports', 'network', 'mjai', 'cli', 'demo', 'probe', 'pch']
 QML_SHARED = ['controls']
 TOP_FILES = {'app': {'CMakeLists.txt'}, 'qml': {'CMakeLists.txt', 'Main.qml'}}
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Keeps the rooms small (issue 14): no C++ file in app/ over 800 lines, no QML file over 500,
+"""Keeps the rooms small: no C++ file in app/ over 800 lines, no QML file over 500,
 no function in app/ or core/ over 120 lines. Prints what is over and exits 1; with --list,
 prints the largest of each kind and exits 0.
 

@@ -1,6 +1,6 @@
 #include "club/tournament/tournamentcontroller.h"
-#include "formats/errortext.h"
-#include "formats/qtstrings.h"
+#include "common/errortext.h"
+#include "common/qtstrings.h"
 
 #include "club/clubtext.h"
 #include "reports/scoresheet.h"
@@ -121,7 +121,7 @@ void TournamentController::loadEvents()
     if (db && m_clubId > 0) {
         auto events = storage::clubEventsOfClub(*db, m_clubId);
         if (!events) {
-            setError(haifu::formats::errorText(events.error()));
+            setError(haifu::errorText(events.error()));
         } else {
             // Newest first: the event of tonight on top.
             for (auto e = events->crbegin(); e != events->crend(); ++e) {
@@ -161,7 +161,7 @@ void TournamentController::loadTournament()
                      perRound ? nullptr : &perRound.error(),
                      penalties ? nullptr : &penalties.error() }) {
             if (error) {
-                setError(haifu::formats::errorText(*error));
+                setError(haifu::errorText(*error));
                 Q_EMIT changed();
                 return;
             }
@@ -280,7 +280,7 @@ qint64 TournamentController::createEvent(const QString &name, const QString &dat
     event.date = date;
     const auto id = storage::createClubEvent(*db, event);
     if (!id) {
-        setError(haifu::formats::errorText(id.error()));
+        setError(haifu::errorText(id.error()));
         return 0;
     }
     m_eventId = *id;
@@ -434,7 +434,7 @@ QUrl TournamentController::suggestedUrl(const QString &format) const
 bool TournamentController::finish(const std::optional<Error> &error, const QString &done)
 {
     if (error) {
-        setError(haifu::formats::errorText(*error));
+        setError(haifu::errorText(*error));
         return false;
     }
     m_errorText.clear();

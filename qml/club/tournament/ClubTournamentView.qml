@@ -26,18 +26,22 @@ RowLayout {
     TournamentController {
         id: controller
 
-        clubId: view.club.clubId
+        clubId: view.club.directory.clubId
     }
     // Another scorer's hand, another organiser's round: shown as it happens.
     Connections {
         function onLibraryChanged(): void {
             controller.reload();
         }
+
+        target: view.club
+    }
+    Connections {
         function onLedgerSaved(): void {
             controller.reload();
         }
 
-        target: view.club
+        target: view.club.game
     }
     onVisibleChanged: if (visible) controller.reload()
 
@@ -84,10 +88,10 @@ RowLayout {
                 objectName: "tournamentNewEvent"
                 text: qsTr("Create")
                 font.capitalization: Font.MixedCase
-                enabled: newEventName.text.trim().length > 0 && view.club.clubId > 0
+                enabled: newEventName.text.trim().length > 0 && view.club.directory.clubId > 0
                 onClicked: {
                     const today = new Date().toISOString().slice(0, 10);
-                    if (controller.createEvent(newEventName.text, today, view.club.seasonId) > 0)
+                    if (controller.createEvent(newEventName.text, today, view.club.directory.seasonId) > 0)
                         newEventName.clear();
                 }
             }
@@ -225,10 +229,10 @@ RowLayout {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 110
                 Layout.maximumWidth: 180
-                model: view.club.presets
+                model: view.club.directory.presets
                 textRole: "label"
                 valueRole: "key"
-                currentIndex: Math.max(0, indexOfValue(controller.rulesChoice || view.club.defaultPreset))
+                currentIndex: Math.max(0, indexOfValue(controller.rulesChoice || view.club.directory.defaultPreset))
                 onActivated: controller.rulesChoice = currentValue
             }
             PrimaryButton {

@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-namespace haifu::formats {
+namespace haifu {
 
 // How errorText names what the core gives as numbers and keys. The defaults suit any page:
 // "seat 1" (counted from 0, as the core counts), the points in the locale, the end key as is.
@@ -29,4 +29,4 @@ struct ErrorTextOptions
 // test checks that every code has one).
 [[nodiscard]] QString errorTemplate(ErrorCode code);
 
-} // namespace haifu::formats
+} // namespace haifu
