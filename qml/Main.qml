@@ -52,7 +52,8 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 820
+    // The Viewer's table and side panel need this much beside the rail.
+    minimumWidth: 840
     minimumHeight: 560
     visible: true
     title: qsTr("Haifu")

@@ -2455,7 +2455,7 @@
     <name>EditorDeal</name>
     <message>
         <source>No tiles yet: click to place them</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ牌がありません。クリックして置きます</translation>
     </message>
     <message>
         <source>Pick tiles…</source>
@@ -2463,7 +2463,7 @@
     </message>
     <message>
         <source>or as text, e.g. 123m456p789s1122z</source>
-        <translation type="unfinished"></translation>
+        <translation>または文字で（例: 123m456p789s1122z）</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2488,7 +2488,7 @@
     </message>
     <message>
         <source>as text, e.g. 3p</source>
-        <translation type="unfinished"></translation>
+        <translation>文字で（例: 3p）</translation>
     </message>
 </context>
 <context>
@@ -2568,19 +2568,19 @@
     </message>
     <message>
         <source>Remove kyoku</source>
-        <translation type="unfinished"></translation>
+        <translation>局を削除</translation>
     </message>
     <message>
         <source>Deal and indicators</source>
-        <translation type="unfinished"></translation>
+        <translation>配牌とドラ表示牌</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>打牌・行動</translation>
     </message>
     <message>
         <source>One move per word: 1d5m discard, 1r5m riichi, 1t tsumo, 2h ron, 3c4m56m chi, 2p7z pon, 2g3s draw, - pass. Or click the legal actions below.</source>
-        <translation type="unfinished"></translation>
+        <translation>1語に1手: 1d5m 打牌、1r5m リーチ、1t ツモ、2h ロン、3c4m56m チー、2p7z ポン、2g3s ツモ牌、- 見送り。下の合法手をクリックしても入力できます。</translation>
     </message>
 </context>
 <context>
@@ -4432,7 +4432,7 @@
     </message>
     <message>
         <source>Paste a Tenhou log address or id</source>
-        <translation type="unfinished"></translation>
+        <translation>天鳳の牌譜アドレスかIDを貼り付け</translation>
     </message>
 </context>
 <context>
@@ -4842,7 +4842,7 @@
     </message>
     <message>
         <source>Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>エディタ</translation>
     </message>
 </context>
 <context>
@@ -7118,6 +7118,11 @@
         <source>Costly (%1)</source>
         <extracomment>jump to the next discard that loses expected value; %1 counts them in the game</extracomment>
         <translation>悪手（%1）</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <extracomment>the &quot;All hands&quot; toggle where the toolbar is short of room</extracomment>
+        <translation>手牌</translation>
     </message>
 </context>
 <context>
@@ -11375,26 +11380,26 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>%1 is empty: it is not %2</source>
         <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は空です: %2 ではありません</translation>
     </message>
     <message>
         <source>%1 is cut off: it ends before %2 does (%3)</source>
         <extracomment>%1 file, %2 the kind of file, %3 the JSON parser&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は途中で切れています: %2 の終わりより前で終わっています（%3）</translation>
     </message>
     <message>
         <source>%1 is not %2: at line %3, column %4: %5</source>
         <extracomment>%1 file, %2 the kind of file, %3 line, %4 column, %5 the JSON parser&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 ではありません: %3 行 %4 列目: %5</translation>
     </message>
     <message>
         <source>%1 is not %2: it holds no JSON object</source>
         <extracomment>%1 file, %2 the kind of file (&quot;a Haifu lesson file&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 ではありません: JSON オブジェクトがありません</translation>
     </message>
     <message>
         <source>the list is empty: a lesson needs at least one problem</source>
-        <translation type="unfinished"></translation>
+        <translation>リストが空です: レッスンには問題が 1 問以上必要です</translation>
     </message>
 </context>
 <context>

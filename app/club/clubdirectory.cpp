@@ -2,9 +2,9 @@
 
 #include "club/clubcontroller.h"
 #include "club/clubtext.h"
-#include "formats/clubledger.h"
 #include "common/errortext.h"
 #include "common/qtstrings.h"
+#include "formats/clubledger.h"
 #include "storage/database.h"
 #include "viewer/gametext.h"
 
@@ -383,8 +383,7 @@ Result<rules::Ruleset> ClubDirectory::rulesFor(
         if (auto error = rules::setRuleOption(*ruleset, option->name, value))
             //: a club's own rule option is refused, %1 the option, %2 why
             return Error{ tr("%1: %2")
-                                  .arg(ClubText::optionLabel(it.key()),
-                                          haifu::errorText(*error))
+                                  .arg(ClubText::optionLabel(it.key()), haifu::errorText(*error))
                                   .toStdString() };
         modified = modified || option->get(base) != option->get(*ruleset);
     }

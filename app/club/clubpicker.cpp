@@ -47,9 +47,9 @@ Result<rules::Hand> handOf(const QVariantMap &input)
     for (const QVariant &m : input.value(u"melds"_s).toList()) {
         auto meld = rules::parseMeld(m.toString().toStdString());
         if (!meld)
-            return Error{ ClubPicker::tr("Called set: %1")
-                                  .arg(haifu::errorText(meld.error()))
-                                  .toStdString() };
+            return Error{
+                ClubPicker::tr("Called set: %1").arg(haifu::errorText(meld.error())).toStdString()
+            };
         hand.melds.push_back(*meld);
     }
     return hand;

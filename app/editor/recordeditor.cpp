@@ -158,8 +158,7 @@ bool RecordEditor::openGame(qint64 gameId)
     }
     auto draft = game::draftFromRecord(*record);
     if (!draft) {
-        m_error = tr("This record cannot be edited: %1")
-                          .arg(haifu::errorText(draft.error()));
+        m_error = tr("This record cannot be edited: %1").arg(haifu::errorText(draft.error()));
         Q_EMIT changed();
         return false;
     }

@@ -1,8 +1,8 @@
 #include "lessons/lessonsession.h"
 
 #include "common/errortext.h"
-#include "formats/lessonfile.h"
 #include "common/qtstrings.h"
+#include "formats/lessonfile.h"
 #include "lessons/lessonshelf.h"
 #include "library/librarycontroller.h"
 #include "quiz/quiztext.h"
@@ -363,23 +363,7 @@ void LessonSession::showFeedback(const teach::ProblemGrade &grade, const QString
         accepted.append(row);
     }
     m_accepted.setLines(accepted);
-    m_engineAvailable = false;
-    m_engineDiffers = false;
-    m_engineText.clear();
-    QList<QuizStepRow> steps;
-    auto engine = teach::engineAnswer(*p);
-    if (engine.ok() && engine->available) {
-        m_engineAvailable = true;
-        m_engineDiffers = engine->differs;
-        QStringList answers;
-        for (const std::string &a : engine->answers)
-            answers << answerText(p->kind, toQString(a));
-        m_engineText = answers.join(u", "_s);
-        steps = QuizText::explanation(engine->question);
-    } else if (!engine.ok()) {
-        m_engineText = haifu::errorText(engine.error());
-    }
-    m_engineSteps.setSteps(steps);
+    m_engine.answer(*p, [p](const QString &a) { return answerText(p->kind, a); });
     Q_EMIT feedbackChanged();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/lessonengineanswer.h"
 #include "lessons/positionboard.h"
 #include "library/librarycontroller.h"
 #include "quiz/quizstepmodel.h"
@@ -20,7 +21,7 @@ namespace haifu::storage {
 class Database;
 }
 
-// A student solving a lesson in the Quiz page (issue 16): the lessons in the library to pick
+// A student solving a lesson in the Quiz page: the lessons in the library to pick
 // from, then one problem at a time (the position on a board, the teacher's question, hints on
 // request), an answer by keys or clicks, immediate feedback with the teacher's accepted answers
 // and explanation beside the engine's answer and working, and a summary whose results can be
@@ -51,10 +52,8 @@ class LessonSession : public QObject
     Q_PROPERTY(QString givenText READ givenText NOTIFY feedbackChanged)
     Q_PROPERTY(LineListModel *accepted READ accepted CONSTANT)
     Q_PROPERTY(QString explanation READ explanation NOTIFY feedbackChanged)
-    Q_PROPERTY(bool engineAvailable READ engineAvailable NOTIFY feedbackChanged)
-    Q_PROPERTY(QString engineText READ engineText NOTIFY feedbackChanged)
-    Q_PROPERTY(bool engineDiffers READ engineDiffers NOTIFY feedbackChanged)
-    Q_PROPERTY(QuizStepModel *engineSteps READ engineSteps CONSTANT)
+    //! The engine's answer beside the teacher's, in the feedback.
+    Q_PROPERTY(LessonEngineAnswer *engine READ engine CONSTANT)
     Q_PROPERTY(int answered READ answered NOTIFY progressChanged)
     Q_PROPERTY(int correctCount READ correctCount NOTIFY progressChanged)
     Q_PROPERTY(LineListModel *summary READ summary CONSTANT)
@@ -87,10 +86,7 @@ public:
     [[nodiscard]] QString givenText() const { return m_givenText; }
     [[nodiscard]] LineListModel *accepted() { return &m_accepted; }
     [[nodiscard]] QString explanation() const;
-    [[nodiscard]] bool engineAvailable() const { return m_engineAvailable; }
-    [[nodiscard]] QString engineText() const { return m_engineText; }
-    [[nodiscard]] bool engineDiffers() const { return m_engineDiffers; }
-    [[nodiscard]] QuizStepModel *engineSteps() { return &m_engineSteps; }
+    [[nodiscard]] LessonEngineAnswer *engine() { return &m_engine; }
     [[nodiscard]] int answered() const { return m_answered; }
     [[nodiscard]] int correctCount() const { return m_correctCount; }
     [[nodiscard]] LineListModel *summary() { return &m_summary; }
@@ -151,10 +147,7 @@ private:
     bool m_correct = false;
     QString m_givenText;
     LineListModel m_accepted;
-    bool m_engineAvailable = false;
-    QString m_engineText;
-    bool m_engineDiffers = false;
-    QuizStepModel m_engineSteps;
+    LessonEngineAnswer m_engine;
     int m_answered = 0;
     int m_correctCount = 0;
     haifu::teach::LessonResults m_results; // first answer per problem

@@ -1,8 +1,8 @@
 #include "lessons/lessonshelf.h"
 
 #include "common/errortext.h"
-#include "formats/lessonfile.h"
 #include "common/qtstrings.h"
+#include "formats/lessonfile.h"
 #include "lessons/lessonsession.h"
 #include "library/librarycontroller.h"
 #include "quiz/quizsession.h"

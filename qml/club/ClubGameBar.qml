@@ -25,6 +25,8 @@ RowLayout {
 
         objectName: "gameBox"
         Layout.fillWidth: true
+        // The game box gives way first when the window is narrow: the buttons keep their text.
+        Layout.minimumWidth: 140
         Layout.maximumWidth: 560
         model: bar.club.directory.games
         textRole: "title"
@@ -64,6 +66,7 @@ RowLayout {
     }
     Button {
         objectName: "newGameButton"
+        Layout.minimumWidth: implicitWidth
         text: qsTr("New game…")
         font.capitalization: Font.MixedCase
         enabled: bar.club.directory.clubId > 0
@@ -80,6 +83,7 @@ RowLayout {
     }
     Button {
         objectName: "auditButton"
+        Layout.minimumWidth: implicitWidth
         text: qsTr("Audit trail")
         flat: true
         font.capitalization: Font.MixedCase
@@ -90,6 +94,7 @@ RowLayout {
         id: sheetButton
 
         objectName: "sheetButton"
+        Layout.minimumWidth: implicitWidth
         text: qsTr("Score sheet ▾")
         flat: true
         font.capitalization: Font.MixedCase

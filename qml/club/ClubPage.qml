@@ -289,7 +289,7 @@ FocusScope {
                         Layout.fillWidth: true
                         // Narrow windows take room from the entry side first.
                         Layout.preferredWidth: gameBody.stacked ? -1 : 440
-                        Layout.maximumWidth: gameBody.stacked ? Number.POSITIVE_INFINITY : 440
+                        Layout.maximumWidth: gameBody.stacked ? 100000 : 440
                         Layout.minimumWidth: gameBody.stacked ? 0 : 360
                         spacing: Theme.spacingCompact
 
@@ -333,7 +333,7 @@ FocusScope {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: gameBody.stacked ? -1 : 440
-                        Layout.maximumWidth: gameBody.stacked ? Number.POSITIVE_INFINITY : 440
+                        Layout.maximumWidth: gameBody.stacked ? 100000 : 440
                         Layout.minimumWidth: gameBody.stacked ? 0 : 360
                         visible: !gameBody.stacked || page.side !== "ledger"
                         currentIndex: page.side === "scores" ? 1 : 0

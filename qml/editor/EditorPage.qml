@@ -199,6 +199,9 @@ Item {
                 objectName: "editorScroll"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // Not its content's size: that follows the width the layout gives it.
+                Layout.preferredWidth: 400
+                Layout.preferredHeight: 300
                 contentWidth: availableWidth
                 clip: true
 

@@ -56,12 +56,12 @@ ColumnLayout {
         textFormat: Text.PlainText
         objectName: "engineAnswer"
         Layout.fillWidth: true
-        text: !feedback.session.engineAvailable ? (feedback.session.engineText.length > 0 ? feedback.session.engineText : qsTr("The engine gives no answer to this kind of problem.")) : feedback.session.engineDiffers ? qsTr("The engine's answer: %1 — it differs from the teacher's.").arg(feedback.session.engineText) : qsTr("The engine's answer: %1").arg(feedback.session.engineText)
-        color: feedback.session.engineDiffers ? Theme.danger : Theme.text
+        text: !feedback.session.engine.available ? (feedback.session.engine.text.length > 0 ? feedback.session.engine.text : qsTr("The engine gives no answer to this kind of problem.")) : feedback.session.engine.differs ? qsTr("The engine's answer: %1 — it differs from the teacher's.").arg(feedback.session.engine.text) : qsTr("The engine's answer: %1").arg(feedback.session.engine.text)
+        color: feedback.session.engine.differs ? Theme.danger : Theme.text
         wrapMode: Text.Wrap
     }
     Repeater {
-        model: feedback.session.engineSteps
+        model: feedback.session.engine.steps
         delegate: RowLayout {
             id: step
 

@@ -20,6 +20,9 @@ Rectangle {
     // A narrow window: shorter jump labels, and the labels toggle left to its key (L). The text
     // buttons keep their whole text (their minimum width); the game title gives way.
     readonly property bool narrow: width < 1180
+    // The window at its minimum: "Turn table" and the hand jumps go (V, Page Up and Page Down do
+    // it, the help says so), "All hands" is "Hands".
+    readonly property bool tight: width < 800
 
     implicitHeight: toolbar.implicitHeight + Theme.padding
     color: Theme.surface
@@ -35,8 +38,8 @@ Rectangle {
         id: toolbar
 
         anchors.fill: parent
-        anchors.leftMargin: Theme.marginSmall
-        anchors.rightMargin: Theme.marginSmall
+        anchors.leftMargin: bar.tight ? Theme.spacingTiny : Theme.marginSmall
+        anchors.rightMargin: bar.tight ? 0 : Theme.marginSmall
         spacing: Theme.spacingTiny
 
         ToolButton {
@@ -54,6 +57,7 @@ Rectangle {
         }
         ViewerButton {
             glyph: "⇞"
+            visible: !bar.tight
             tip: qsTr("Previous hand (Page Up)")
             onClicked: GameSession.previousKyoku()
         }
@@ -82,6 +86,7 @@ Rectangle {
         ViewerButton {
             objectName: "nextKyokuButton"
             glyph: "⇟"
+            visible: !bar.tight
             tip: qsTr("Next hand (Page Down)")
             onClicked: GameSession.nextKyoku()
         }
@@ -121,6 +126,7 @@ Rectangle {
         }
         ToolButton {
             objectName: "rotateButton"
+            visible: !bar.tight
             enabled: GameSession.loaded
             focusPolicy: Qt.NoFocus
             font.capitalization: Font.MixedCase
@@ -138,7 +144,8 @@ Rectangle {
             Layout.minimumWidth: implicitWidth
             checkable: true
             checked: GameSession.showAllHands
-            text: qsTr("All hands")
+            //: the "All hands" toggle where the toolbar is short of room
+            text: bar.tight ? qsTr("Hands") : qsTr("All hands")
             onToggled: GameSession.showAllHands = checked
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Show or hide the other players' hands (H)")

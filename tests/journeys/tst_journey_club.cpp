@@ -45,8 +45,8 @@ void JourneyClub::enterHand(App &app, const QString &keys, const QString &kind)
         else
             app.key(step);
     }
-    QVERIFY2(app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
-                     u"clubPage"_s),
+    QVERIFY2(app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1),
+                     journey::kPatienceMs, u"clubPage"_s),
             qPrintable(u"hand %1 (%2) was not saved: %3"_s.arg(hands + 1).arg(
                     kind, app.eval(u"entry.result.error || ''"_s, u"clubPage"_s).toString())));
     QCOMPARE(club(app, u"game.ledger.get(%1, 'kind')"_s.arg(hands)).toString(), kind);

@@ -132,8 +132,8 @@ void JourneyShared::dealerYakuman(App &app)
             app, app.waitUntil(u"entry.yakuman[0] === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1), journey::kPatienceMs,
-                    u"clubPage"_s));
+            app.waitUntil(u"controller.game.handCount === %1"_s.arg(hands + 1),
+                    journey::kPatienceMs, u"clubPage"_s));
 }
 
 void JourneyShared::twoTableClubNight()
@@ -187,26 +187,28 @@ void JourneyShared::twoTableClubNight()
     second.clickItem(u"entryTab"_s);
     second.key(u"d 1 3 Return"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.game.handCount === 1"_s, journey::kPatienceMs, u"clubPage"_s));
+            second.waitUntil(
+                    u"controller.game.handCount === 1"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_OK(first, first.focus());
     first.clickItem(u"entryTab"_s);
     dealerYakuman(first);
     dealerYakuman(first);
-    JOURNEY_VERIFY(
-            first, first.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
+    JOURNEY_VERIFY(first,
+            first.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     first.screenshot(u"02-table1-ended"_s);
 
     // Table 2's scorer sees it without doing anything: the standings and the results per round.
     JOURNEY_OK(second, second.focus());
     second.clickItem(u"standingsTab"_s);
-    QVERIFY2(second.waitUntil(u"controller.league.standings.rowCount() === 4"_s, journey::kPatienceMs,
-                     u"clubPage"_s),
-            qPrintable(second.eval(u"controller.league.standings.rowCount() + ' rows; view ' + view + "
-                                   u"', offline ' + controller.sync.offline + ', waiting ' + "
-                                   u"controller.sync.waiting + ', error ' + controller.errorText + "
-                                   u"', message ' + controller.message"_s,
-                                     u"clubPage"_s)
-                               .toString()));
+    QVERIFY2(second.waitUntil(u"controller.league.standings.rowCount() === 4"_s,
+                     journey::kPatienceMs, u"clubPage"_s),
+            qPrintable(
+                    second.eval(u"controller.league.standings.rowCount() + ' rows; view ' + view + "
+                                u"', offline ' + controller.sync.offline + ', waiting ' + "
+                                u"controller.sync.waiting + ', error ' + controller.errorText + "
+                                u"', message ' + controller.message"_s,
+                                  u"clubPage"_s)
+                            .toString()));
     QCOMPARE(club(second, u"league.standings.get(0, 'name')"_s).toString(), u"Ada"_s);
     second.screenshot(u"03-table2-standings"_s);
     // Table 1 sees table 2's next hand as it is entered.
@@ -218,7 +220,8 @@ void JourneyShared::twoTableClubNight()
     second.clickItem(u"entryTab"_s);
     second.key(u"d 2 Return"_s);
     JOURNEY_VERIFY(second,
-            second.waitUntil(u"controller.game.handCount === 2"_s, journey::kPatienceMs, u"clubPage"_s));
+            second.waitUntil(
+                    u"controller.game.handCount === 2"_s, journey::kPatienceMs, u"clubPage"_s));
     JOURNEY_VERIFY(first,
             first.waitUntil(u"tournament.rounds[0].tables[1].status === '2 hands'"_s,
                     journey::kPatienceMs, u"tournamentView"_s));
@@ -286,7 +289,8 @@ void JourneyShared::swissTournament()
     app.clickItem(u"entryTab"_s);
     dealerYakuman(app);
     dealerYakuman(app);
-    JOURNEY_VERIFY(app, app.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
+    JOURNEY_VERIFY(
+            app, app.waitUntil(u"controller.game.ended"_s, journey::kPatienceMs, u"clubPage"_s));
     const QString table2 =
             QString::number(tournament(app, u"rounds[0].tables[1].gameId"_s).toInteger());
     const QString yakuman = uR"({"result":"tsumo","winners":[{"seat":0,"yakuman":1}]})"_s;
