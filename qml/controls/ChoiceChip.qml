@@ -18,7 +18,8 @@ AbstractButton {
     padding: Theme.padding
     leftPadding: Theme.marginMedium
     rightPadding: hint.length > 0 ? hintMetrics.advanceWidth + 14 : 12
-    implicitWidth: Math.max(56, implicitContentWidth + leftPadding + rightPadding)
+    // Whole pixels: a fractional width elides the last letter of the text.
+    implicitWidth: Math.max(56, Math.ceil(implicitContentWidth + leftPadding + rightPadding))
     implicitHeight: 40
     Accessible.role: Accessible.CheckBox
     Accessible.checked: selected
