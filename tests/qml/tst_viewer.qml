@@ -65,6 +65,8 @@ TestCase {
 
     function test_toolbarAndKyokuNavigation(): void {
         const page = openPage();
+        // The toolbar's row is laid out at the next polish (its buttons show or hide by width).
+        waitForItemPolished(findChild(page, "nextKyokuButton").parent);
         mouseClick(findChild(page, "nextButton"));
         compare(GameSession.position.step, 1);
         mouseClick(findChild(page, "nextKyokuButton"));
