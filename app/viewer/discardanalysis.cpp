@@ -9,7 +9,7 @@
 using namespace haifu;
 
 DiscardAnalysis::DiscardAnalysis(DecisionInsight &insight, QObject *parent)
-    : QObject(parent), m_insight(insight), m_options(this)
+    : QObject(parent), m_insight(insight), m_options(this), m_heldOptions(this)
 {
     m_facts.shantenText = GameText::shantenText(m_facts.shanten);
 }
@@ -55,12 +55,25 @@ void DiscardAnalysis::show(
     }
     m_insight.fillEv(rows);
     m_options.setRows(rows);
+    if (!rows.isEmpty())
+        hold(rows);
     setFacts(facts);
+}
+
+void DiscardAnalysis::hold(QList<DiscardRow> rows)
+{
+    // Rows past this decision's own keep their last contents (the panel hides them): the panel's
+    // rows are made once, for the most options a decision had yet.
+    const QList<DiscardRow> &held = m_heldOptions.rows();
+    for (qsizetype i = rows.size(); i < held.size(); ++i)
+        rows.append(held.at(i));
+    m_heldOptions.setRows(rows);
 }
 
 void DiscardAnalysis::clear()
 {
     m_options.setRows({});
+    m_heldOptions.setRows({});
     setFacts({});
 }
 
@@ -69,11 +82,14 @@ void DiscardAnalysis::refreshEv()
     QList<DiscardRow> rows = m_options.rows();
     m_insight.fillEv(rows);
     m_options.setRows(rows);
+    if (!rows.isEmpty())
+        hold(rows);
 }
 
 void DiscardAnalysis::retranslate()
 {
     m_options.retranslate();
+    m_heldOptions.retranslate();
     setFacts(m_facts);
 }
 

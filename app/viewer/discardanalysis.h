@@ -28,6 +28,11 @@ class DiscardAnalysis : public QObject
     //! In riichi: the drawn tile must go.
     Q_PROPERTY(bool forced READ forced NOTIFY changed)
     Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
+    //! The options of the last decision shown, kept while the step on screen is none, and as
+    //! many rows as any decision had (the first discardOptions.count are this decision's): what
+    //! the analysis panel draws, so that its rows live from one decision to the next instead of
+    //! being made again at every other step.
+    Q_PROPERTY(DiscardOptionModel *heldOptions READ heldOptions CONSTANT)
     //! The tile actually discarded next, "" when the next action is no discard.
     Q_PROPERTY(QString playedCode READ playedCode NOTIFY changed)
     Q_PROPERTY(int playedShanten READ playedShanten NOTIFY changed)
@@ -56,6 +61,7 @@ public:
     [[nodiscard]] QString shantenText() const { return m_facts.shantenText; }
     [[nodiscard]] bool forced() const { return m_facts.forced; }
     [[nodiscard]] DiscardOptionModel *discardOptions() { return &m_options; }
+    [[nodiscard]] DiscardOptionModel *heldOptions() { return &m_heldOptions; }
     [[nodiscard]] QString playedCode() const { return m_facts.playedCode; }
     [[nodiscard]] int playedShanten() const { return m_facts.playedShanten; }
     [[nodiscard]] int playedUkeire() const { return m_facts.playedUkeire; }
@@ -85,9 +91,11 @@ private:
         friend bool operator==(const Facts &, const Facts &) = default;
     };
     void setFacts(Facts facts);
+    void hold(QList<DiscardRow> rows);
 
     DecisionInsight &m_insight;
     Facts m_facts;
     DiscardOptionModel m_options;
+    DiscardOptionModel m_heldOptions;
     int m_inefficientCount = 0;
 };

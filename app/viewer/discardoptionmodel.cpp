@@ -4,6 +4,8 @@
 
 #include <QVariantList>
 
+#include <algorithm>
+
 DiscardOptionModel::DiscardOptionModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int DiscardOptionModel::rowCount(const QModelIndex &parent) const
@@ -84,13 +86,35 @@ void DiscardOptionModel::setRows(const QList<DiscardRow> &rows)
 {
     if (rows == m_rows)
         return;
-    if (rows.size() == m_rows.size()) {
-        m_rows = rows;
-        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1));
-        return;
+    // Rows present before and after change in place, the rest are removed or added: a view keeps
+    // its delegates from one decision to the next (a reset would make every one again).
+    const int oldCount = int(m_rows.size());
+    const int newCount = int(rows.size());
+    const int common = std::min(oldCount, newCount);
+    int first = -1;
+    int last = -1;
+    for (int i = 0; i < common; ++i) {
+        if (!(m_rows.at(i) == rows.at(i))) {
+            if (first < 0)
+                first = i;
+            last = i;
+        }
     }
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
-    Q_EMIT countChanged();
+    if (newCount < oldCount) {
+        beginRemoveRows({}, newCount, oldCount - 1);
+        m_rows.resize(newCount);
+        endRemoveRows();
+    }
+    for (int i = first; i >= 0 && i <= last; ++i)
+        m_rows[i] = rows.at(i);
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first), index(last));
+    if (newCount > oldCount) {
+        beginInsertRows({}, oldCount, newCount - 1);
+        for (int i = oldCount; i < newCount; ++i)
+            m_rows.append(rows.at(i));
+        endInsertRows();
+    }
+    if (newCount != oldCount)
+        Q_EMIT countChanged();
 }

@@ -31,7 +31,9 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
+#include <utility>
 
 using haifu::toQString;
 
@@ -464,6 +466,28 @@ bool GameSession::previous()
     if (m_variations.active())
         return m_variations.previous();
     return moved(m_line.previous());
+}
+
+void GameSession::stepBy(int delta)
+{
+    if (m_queuedSteps == 0 && delta != 0)
+        QMetaObject::invokeMethod(this, &GameSession::makeQueuedSteps, Qt::QueuedConnection);
+    m_queuedSteps += delta;
+}
+
+void GameSession::makeQueuedSteps()
+{
+    const int delta = std::exchange(m_queuedSteps, 0);
+    if (delta == 1 || delta == -1 || m_variations.active()) {
+        // One step, or a variation (its own line): step by step.
+        for (int i = 0; i < std::abs(delta); ++i) {
+            if (!(delta > 0 ? next() : previous()))
+                break;
+        }
+        return;
+    }
+    if (delta != 0 && m_line.isOpen())
+        moved(m_line.seekGlobal(m_line.globalStep() + delta));
 }
 
 QString GameSession::positionText() const

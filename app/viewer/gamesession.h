@@ -128,6 +128,10 @@ public:
     // Navigation. Each returns whether the position changed.
     Q_INVOKABLE bool next();
     Q_INVOKABLE bool previous();
+    // The arrow keys: `delta` steps on (back when negative), made once the input already waiting
+    // is read. Presses queued faster than the table draws (a key held, a script) add up and move
+    // the table once, to where they lead, instead of drawing every step in between.
+    Q_INVOKABLE void stepBy(int delta);
     Q_INVOKABLE bool nextDecision(); // the viewpoint seat's next own decision (14 tiles)
     Q_INVOKABLE bool previousDecision();
     Q_INVOKABLE bool nextKyoku();
@@ -234,7 +238,10 @@ private:
     // record numbers its hand `shownKyoku`), for the marks on the river tiles.
     [[nodiscard]] QList<AnnotationRow> notesOnScreen(int shownKyoku) const;
 
+    void makeQueuedSteps();
+
     std::unique_ptr<haifu::game::Record> m_record;
+    int m_queuedSteps = 0; // stepBy() not yet made
     GameLine m_line;
     QString m_title;
     QString m_source;

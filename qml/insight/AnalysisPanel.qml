@@ -163,7 +163,9 @@ ColumnLayout {
     Repeater {
         id: options
 
-        model: GameSession.analysis.discardOptions
+        // The held options: the rows stay from one decision to the next and only change their
+        // contents; those past this decision's options (all of them between decisions) hide.
+        model: GameSession.analysis.heldOptions
         delegate: Rectangle {
             id: option
 
@@ -187,7 +189,9 @@ ColumnLayout {
 
             Layout.fillWidth: true
             implicitHeight: optionColumn.implicitHeight + 8
+            visible: index < GameSession.analysis.discardOptions.count
             objectName: "option" + index
+            onAcceptCodesChanged: accepts.places = Math.max(accepts.places, acceptCodes.length)
             radius: Theme.radiusMedium
             color: played ? (worse ? Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.12) : Theme.accentSoft) : index % 2 ? Theme.surfaceAlt : "transparent"
             border.width: played ? 2 : 0
@@ -256,10 +260,18 @@ ColumnLayout {
                         spacing: Theme.spacingSnug
 
                         Repeater {
-                            model: option.acceptCodes.length
+                            id: accepts
+
+                            // Places for as many tiles as the row has held yet: the tiles stay
+                            // and change their faces as the row changes.
+                            property int places: 0
+
+                            model: places
+                            Component.onCompleted: places = option.acceptCodes.length
                             delegate: CountedTile {
                                 required property int index
 
+                                visible: index < option.acceptCodes.length
                                 tileWidth: 18
                                 // While the options change, a delegate may outlive its entry.
                                 code: option.acceptCodes[index] ?? ""

@@ -25,12 +25,13 @@ Item {
     Shortcut {
         sequence: "Right"
         enabled: page.active
-        onActivated: GameSession.next()
+        // Presses queued faster than the table draws add up to one move.
+        onActivated: GameSession.stepBy(1)
     }
     Shortcut {
         sequence: "Left"
         enabled: page.active
-        onActivated: GameSession.previous()
+        onActivated: GameSession.stepBy(-1)
     }
     Shortcut {
         sequences: ["Down", "Ctrl+Right"]

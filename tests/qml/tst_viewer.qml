@@ -131,4 +131,76 @@ TestCase {
         keyClick(Qt.Key_Escape);
         tryCompare(help, "visible", false);
     }
+
+    // The tiles drawn on the table (Tile items under the cloth).
+    function tableTiles(item: Item, out: var): var {
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i];
+            if (child.labelFor !== undefined && child.tileHeight !== undefined)
+                out.push(child);
+            tableTiles(child, out);
+        }
+        return out;
+    }
+
+    function test_stepsKeepTheTableItems(): void {
+        const page = openPage();
+        const cloth = findChild(page, "side0").parent;
+        let before = tableTiles(cloth, []);
+        verify(before.length > 50, before.length);
+        let made = 0;
+        for (let step = 0; step < 50; ++step) {
+            verify(GameSession.next());
+            const after = tableTiles(cloth, []);
+            for (const tile of after) {
+                if (before.indexOf(tile) < 0)
+                    ++made;
+            }
+            before = after;
+        }
+        // A step adds the tile drawn, discarded or called, never the table's tiles again.
+        verify(made <= 2 * 50, "tiles made in 50 steps: " + made);
+        // The analysis keeps its rows from one decision to the next.
+        GameSession.jumpTo(0, 1);
+        const option = findChild(page, "option0");
+        verify(option && option.visible);
+        keyClick(Qt.Key_Right);
+        verify(!option.visible);
+        keyClick(Qt.Key_Down);
+        compare(GameSession.analysis.seat, 0);
+        verify(GameSession.position.step > 2);
+        compare(findChild(page, "option0"), option);
+        verify(option.visible);
+    }
+
+    SignalSpy {
+        id: moves
+
+        target: GameSession.position
+        signalName: "changed"
+    }
+
+    function test_queuedStepsMoveOnce(): void {
+        openPage();
+        moves.clear();
+        // Presses come faster than the table draws: they add up, the table moves once.
+        for (let press = 0; press < 30; ++press)
+            GameSession.stepBy(1);
+        GameSession.stepBy(-2);
+        compare(GameSession.position.step, 0);
+        tryCompare(GameSession.position, "step", 28);
+        compare(moves.count, 1);
+        // Past the end of a hand: into the next one, where as many single steps go.
+        GameSession.jumpTo(0, 60);
+        for (let press = 0; press < 10; ++press)
+            verify(GameSession.next());
+        const kyoku = GameSession.position.kyoku;
+        const step = GameSession.position.step;
+        verify(kyoku === 1, kyoku);
+        GameSession.jumpTo(0, 60);
+        for (let press = 0; press < 10; ++press)
+            GameSession.stepBy(1);
+        tryCompare(GameSession.position, "kyoku", kyoku);
+        compare(GameSession.position.step, step);
+    }
 }
