@@ -116,6 +116,8 @@ void ClubRowModel::setRows(QList<QVariantList> rows)
     endResetModel();
     if (countChanges)
         Q_EMIT countChanged();
+    ++m_revision;
+    Q_EMIT revisionChanged();
 }
 
 void ClubRowModel::setRow(int row, const QVariantList &values)
@@ -124,6 +126,8 @@ void ClubRowModel::setRow(int row, const QVariantList &values)
         return;
     m_rows[row] = values;
     Q_EMIT dataChanged(index(row), index(row));
+    ++m_revision;
+    Q_EMIT revisionChanged();
 }
 
 // --- ClubPlayerModel ---

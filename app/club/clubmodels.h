@@ -24,11 +24,15 @@ class ClubRowModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("Club lists come from ClubController")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    //! Grows with every change of the rows: a binding that reads get() depends on it to follow
+    //! the rows (a language switch rewrites them without changing their number).
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 
 public:
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    [[nodiscard]] int revision() const { return m_revision; }
 
     // One value of a row by role name (QML and tests): get(2, "name").
     Q_INVOKABLE QVariant get(int row, const QString &role) const;
@@ -39,6 +43,7 @@ public:
 
 Q_SIGNALS:
     void countChanged();
+    void revisionChanged();
 
 protected:
     // `roles` are the role names; the first one is also the display role.
@@ -52,6 +57,7 @@ protected:
 private:
     QList<QByteArray> m_roles;
     QList<QVariantList> m_rows;
+    int m_revision = 0;
 };
 
 // The players of a club: playerId, name, emaNumber, notes.

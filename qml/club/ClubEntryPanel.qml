@@ -234,7 +234,7 @@ FocusScope {
                      //: entering a missed hand before hand %1 (%2 is its label, E2-1)
                      ? qsTr("Insert a hand before hand %1 (%2)")
                      //: correcting a saved hand, %1 is its number and %2 its label (E2-1)
-                     : qsTr("Correct hand %1 (%2)")).arg(panel.editIndex + 1).arg(panel.club.game.ledger.get(panel.editIndex, "label") ?? "")
+                     : qsTr("Correct hand %1 (%2)")).arg(panel.editIndex + 1).arg(panel.club.game.ledger.revision >= 0 ? panel.club.game.ledger.get(panel.editIndex, "label") ?? "" : "")
                   //: the next hand to enter, e.g. "Next hand: South 2, 1 honba"
                   : qsTr("Next hand: %1").arg(panel.club.game.nextTitle)
                 font.pixelSize: Theme.headingSize

@@ -32,7 +32,8 @@ RowLayout {
         textRole: "title"
         valueRole: "gameId"
         currentIndex: bar.club.directory.games.rowOf(bar.club.game.gameId)
-        displayText: currentIndex < 0 ? qsTr("Choose a game") : (bar.club.directory.games.get(currentIndex, "dateText") + " · " + bar.club.directory.games.get(currentIndex, "status") + " · " + bar.club.directory.games.get(currentIndex, "players"))
+        // The rows' revision: a language switch rewrites the texts of the same rows.
+        displayText: currentIndex < 0 || bar.club.directory.games.revision < 0 ? qsTr("Choose a game") : (bar.club.directory.games.get(currentIndex, "dateText") + " · " + bar.club.directory.games.get(currentIndex, "status") + " · " + bar.club.directory.games.get(currentIndex, "players"))
         onActivated: bar.club.game.gameId = currentValue
         delegate: ItemDelegate {
             id: gameItem

@@ -177,6 +177,8 @@ FocusScope {
         }
 
         StackLayout {
+            id: views
+
             Layout.fillWidth: true
             Layout.fillHeight: true
             // A view wider than the window scrolls (ClubScrollArea) and widens no other.
@@ -244,7 +246,10 @@ FocusScope {
                 GridLayout {
                     id: gameBody
 
-                    readonly property bool stacked: width < 500 + 360 + columnSpacing
+                    // Judged on the page's room, not on its own width: side by side, its minimum
+                    // width would keep it (and the view holding it) side by side in a window made
+                    // narrower.
+                    readonly property bool stacked: views.width < 500 + 360 + columnSpacing
 
                     Layout.fillWidth: true
                     Layout.fillHeight: true

@@ -13,7 +13,9 @@ GridLayout {
     required property ClubController club
     // The index of the page's view (ClubPageTabs' order).
     property int viewIndex: 0
-    readonly property bool oneLine: width >= title.implicitWidth + 2 * 110 + timerButton.implicitWidth + tabs.implicitWidth + 5 * columnSpacing
+    // Judged on the room the page gives, not on the header's own width: in one line its minimum
+    // width is wider, and it would keep itself in one line once there.
+    readonly property bool oneLine: (parent?.width ?? 0) >= title.implicitWidth + 2 * 110 + timerButton.implicitWidth + tabs.implicitWidth + 5 * columnSpacing
 
     signal viewChosen(string view)
 

@@ -60,28 +60,38 @@ Rectangle {
             color: seatCard.dealer ? Theme.accentText : Theme.text
         }
     }
-    ColumnLayout {
+    // Positioners and anchors, not layouts: the card's compact form changes the riichi chip's
+    // width while the row of cards is being laid out, and a nested Qt 6.4 layout misses that.
+    Column {
         anchors.left: windBadge.right
         anchors.leftMargin: seatCard.compact ? Theme.spacingCompact : Theme.spacingRoomy
         anchors.right: parent.right
         anchors.rightMargin: seatCard.compact ? Theme.spacingCompact : Theme.marginSmall
         anchors.verticalCenter: parent.verticalCenter
-        spacing: 0
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.spacingSmall
+        Item {
+            width: parent.width
+            height: Math.max(nameLabel.implicitHeight, riichiChip.visible ? riichiChip.implicitHeight : 0)
 
             Label {
+                id: nameLabel
+
                 textFormat: Text.PlainText
-                Layout.fillWidth: true
+                anchors.left: parent.left
+                anchors.right: riichiChip.visible ? riichiChip.left : parent.right
+                anchors.rightMargin: riichiChip.visible ? Theme.spacingSmall : 0
+                anchors.verticalCenter: parent.verticalCenter
                 text: (seatCard.compact ? seatCard.club.game.shortNames : seatCard.club.game.seatNames)[seatCard.index] ?? ""
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
             }
             ChoiceChip {
+                id: riichiChip
+
                 objectName: "riichiChip_" + seatCard.index
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
                 visible: seatCard.entering && !seatCard.club.game.ended
                 implicitHeight: 24
                 topPadding: Theme.spacingTiny
@@ -95,10 +105,12 @@ Rectangle {
                 onClicked: seatCard.riichiToggled()
             }
         }
-        RowLayout {
+        Row {
             spacing: seatCard.compact ? Theme.spacingSmall : Theme.spacing
 
             Label {
+                id: pointsLabel
+
                 textFormat: Text.PlainText
                 objectName: "seatPoints_" + seatCard.index
                 text: seatCard.points.toLocaleString(Qt.locale("en_US"), "f", 0)
@@ -108,6 +120,7 @@ Rectangle {
             }
             Label {
                 textFormat: Text.PlainText
+                anchors.baseline: pointsLabel.baseline
                 visible: seatCard.delta !== 0
                 text: (seatCard.delta > 0 ? "+" : "−") + Math.abs(seatCard.delta).toLocaleString(Qt.locale("en_US"), "f", 0)
                 font.pixelSize: seatCard.compact ? Theme.smallSize : Theme.subheadingSize

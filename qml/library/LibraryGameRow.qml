@@ -21,6 +21,8 @@ Rectangle {
     required property int notes
     required property string tags
     required property string imported
+    // A narrow list: the top player and the import date are left out (LibraryPage's header too).
+    property bool narrow: false
 
     // Double click or "Open in the viewer".
     signal opened(int row)
@@ -81,6 +83,7 @@ Rectangle {
         }
         ColumnLayout {
             Layout.fillWidth: true
+            Layout.preferredWidth: 0
             spacing: 0
 
             Label {
@@ -103,6 +106,7 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             Layout.preferredWidth: 130
+            visible: !row.narrow
             text: row.winner
             elide: Text.ElideRight
             color: Theme.text
@@ -124,6 +128,7 @@ Rectangle {
         Label {
             textFormat: Text.PlainText
             Layout.preferredWidth: 90
+            visible: !row.narrow
             text: row.imported
             horizontalAlignment: Text.AlignHCenter
             color: Theme.mutedText

@@ -12,6 +12,9 @@ import Haifu.Ui
 Item {
     id: page
 
+    // Too narrow for every column: the top player and the import date are left out.
+    readonly property bool narrowList: gameList.width < 900
+
     signal openInViewer
     signal newRecord
 
@@ -175,6 +178,8 @@ Item {
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 0
+                        elide: Text.ElideRight
                         text: qsTr("Players and final scores")
                         font.bold: true
                         color: Theme.mutedText
@@ -182,6 +187,7 @@ Item {
                     Label {
                         textFormat: Text.PlainText
                         Layout.preferredWidth: 130
+                        visible: !page.narrowList
                         text: qsTr("Top")
                         font.bold: true
                         color: Theme.mutedText
@@ -198,6 +204,7 @@ Item {
                     }
                     SortHeader {
                         Layout.preferredWidth: 90
+                        visible: !page.narrowList
                         key: "imported"
                         label: qsTr("Imported")
                     }
@@ -230,6 +237,7 @@ Item {
 
                 delegate: LibraryGameRow {
                     width: gameList.width
+                    narrow: page.narrowList
                     onOpened: row => page.openRow(row)
                     onTagRequested: (gameId, collection) => tagDialog.ask(gameId, collection)
                 }
