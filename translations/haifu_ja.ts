@@ -6813,13 +6813,20 @@
         <source>Press Esc to close.</source>
         <translation>Esc で閉じます。</translation>
     </message>
+</context>
+<context>
+    <name>ViewerKeys</name>
     <message>
         <source>Previous / next action</source>
         <translation>前 / 次の一手</translation>
     </message>
     <message>
-        <source>Previous / next own decision (viewpoint seat)</source>
-        <translation>前 / 次の自分の選択（視点の席）</translation>
+        <source>Previous / next own decision (viewpoint seat); in a variation, the line above / below</source>
+        <translation>前 / 次の自分の判断（視点の席）。変化の中では上 / 下の変化</translation>
+    </message>
+    <message>
+        <source>In a variation: back to its parent line</source>
+        <translation>変化の中: 分岐元の手順に戻る</translation>
     </message>
     <message>
         <source>Previous / next hand</source>
@@ -6894,12 +6901,8 @@
         <translation>もしも: その打牌を試す（Esc: 戻る）</translation>
     </message>
     <message>
-        <source>Shift+Left / Up / Down</source>
-        <translation>Shift+← / ↑ / ↓</translation>
-    </message>
-    <message>
-        <source>In a variation: back to its parent line / the line above / below</source>
-        <translation>変化の中で: 親の手順に戻る / 上の手順 / 下の手順</translation>
+        <source>Stop reading a record being opened</source>
+        <translation>読み込み中の牌譜の読み込みを中止</translation>
     </message>
     <message>
         <source>Open a record file</source>

@@ -1,6 +1,7 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 #include "storage/gamefacts.h"
 
 #include "formats/recordio.h"
@@ -106,7 +107,7 @@ QJsonObject fileJson(const FileResult &f)
             o[u"id"_s] = str(r.id);
         QJsonArray players;
         for (int i = 0; i < r.playerCount; ++i)
-            players.append(str(r.players[static_cast<std::size_t>(i)].name));
+            players.append(str(bySeat(r.players, i).name));
         o[u"players"_s] = players;
         o[u"player_count"_s] = r.playerCount;
         o[u"ruleset"_s] = str(r.ruleset.name);
@@ -116,7 +117,7 @@ QJsonObject fileJson(const FileResult &f)
         o[u"events"_s] = f.report.replayedEvents;
         QJsonArray finals;
         for (int i = 0; i < r.playerCount; ++i)
-            finals.append(f.report.finalScores[static_cast<std::size_t>(i)]);
+            finals.append(bySeat(f.report.finalScores, i));
         o[u"final_scores"_s] = finals;
         o[u"warnings"_s] = stringArray(r.warnings);
     }
@@ -143,7 +144,7 @@ void printFile(QTextStream &stream, const FileResult &f)
     const game::Record &r = *f.record;
     QStringList names;
     for (int i = 0; i < r.playerCount; ++i) {
-        const QString name = str(r.players[static_cast<std::size_t>(i)].name);
+        const QString name = str(bySeat(r.players, i).name);
         names << (name.isEmpty() ? u"-"_s : name);
     }
     stream << "  " << Tr::tr("format: %1").arg(storage::recordFormatName(r.format)) << ", "

@@ -9,7 +9,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-// The hand being entered on the Club page (issue 14, out of ClubEntryPanel.qml's JavaScript):
+// The hand being entered on the Club page (out of ClubEntryPanel.qml's JavaScript):
 // the draft, what the keys and chips do to it (a seat's role in the current kind, the
 // discarder, riichi, yakuman, liability, han/fu from the tile picker), the engine's preview, and
 // saving it as the next hand or as a correction of a past one (editIndex >= 0, with the reason

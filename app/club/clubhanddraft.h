@@ -11,7 +11,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-// One hand of a club game as the entry form holds it, shared by QML and C++ (issue 14): the
+// One hand of a club game as the entry form holds it, shared by QML and C++: the
 // result kind, the winners in the order they were picked with their han and fu as typed (per
 // seat), yakuman and liability, the discarder or offender, tenpai/nagashi/riichi per seat, the
 // abortive draw's reason, a note and, at all-last under rules where the leading dealer chooses,

@@ -1,5 +1,6 @@
 #include "club/clubmodels.h"
 #include "common/qtstrings.h"
+#include "common/rowindex.h"
 
 #include "club/clubtext.h"
 #include "formats/clubledger.h"
@@ -56,7 +57,7 @@ int ClubRowModel::rowCount(const QModelIndex &parent) const
 
 QVariant ClubRowModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const QVariantList &row = m_rows.at(index.row());
     const int column = role == Qt::DisplayRole ? 0 : role - Qt::UserRole - 1;

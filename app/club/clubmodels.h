@@ -15,7 +15,7 @@
 #include <span>
 #include <vector>
 
-// The lists of the Club page (issue 8). Each is a flat list model whose rows are filled from the
+// The lists of the Club page. Each is a flat list model whose rows are filled from the
 // storage and the club engine by ClubController; the role names are what the QML delegates read.
 // They share one base that keeps each row as a list of values in role order.
 class ClubRowModel : public QAbstractListModel

@@ -8,7 +8,7 @@
 #include <QCoreApplication>
 #include <QVariantMap>
 
-// The Club page's tile picker scoring (issue 14, out of ClubController): a hand entered tile by
+// The Club page's tile picker scoring (out of ClubController): a hand entered tile by
 // tile is scored with the rules engine for the hand being entered (or corrected), and its yaku
 // and fu lines are kept for the picker to show.
 class ClubPicker

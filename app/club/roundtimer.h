@@ -7,7 +7,7 @@
 
 #include <functional>
 
-// The round timer of a tournament room (issue 18): a round of `duration` minutes counted down
+// The round timer of a tournament room: a round of `duration` minutes counted down
 // while running, paused and resumed, a minute added when the referee allows it, reset for the
 // next round. The phase says what the room sees: not started, running, the last minutes (a
 // warning colour from `warningMinutes` before the end) and time up. A paused round stays in its

@@ -1,4 +1,5 @@
 #include "editor/recordeditor.h"
+#include "rules/byseat.h"
 
 #include "library/librarycontroller.h"
 
@@ -79,7 +80,7 @@ QStringList RecordEditor::players() const
 {
     QStringList out;
     for (int s = 0; s < m_draft.game.playerCount; ++s)
-        out << toQString(m_draft.game.players[static_cast<std::size_t>(s)].name);
+        out << toQString(haifu::bySeat(m_draft.game.players, s).name);
     return out;
 }
 
@@ -130,7 +131,7 @@ QVariantList RecordEditor::scores() const
 {
     QVariantList out;
     for (int s = 0; s < m_draft.game.playerCount; ++s)
-        out << kyoku().startScores[static_cast<std::size_t>(s)];
+        out << haifu::bySeat(kyoku().startScores, s);
     return out;
 }
 
@@ -138,7 +139,7 @@ QStringList RecordEditor::hands() const
 {
     QStringList out;
     for (int s = 0; s < m_draft.game.playerCount; ++s)
-        out << texts().hands[static_cast<std::size_t>(s)];
+        out << haifu::bySeat(texts().hands, s);
     return out;
 }
 
@@ -171,8 +172,7 @@ void RecordEditor::newRecord()
     game::RecordDraft draft;
     draft.game.ruleset.players = 4;
     for (int s = 0; s < 4; ++s)
-        draft.game.players[static_cast<std::size_t>(s)].name =
-                tr("Player %1").arg(s + 1).toStdString();
+        haifu::bySeat(draft.game.players, s).name = tr("Player %1").arg(s + 1).toStdString();
     game::KyokuDraft k;
     k.startScores = { 25000, 25000, 25000, 25000 };
     draft.kyoku.push_back(k);
@@ -234,7 +234,7 @@ void RecordEditor::setPlayer(int seat, const QString &name)
 {
     if (seat < 0 || seat >= 4)
         return;
-    m_draft.game.players[static_cast<std::size_t>(seat)].name = name.left(64).toStdString();
+    haifu::bySeat(m_draft.game.players, seat).name = name.left(64).toStdString();
     Q_EMIT changed();
 }
 
@@ -258,7 +258,7 @@ void RecordEditor::setScore(int seat, int score)
 {
     if (!loaded() || seat < 0 || seat >= 4)
         return;
-    kyoku().startScores[static_cast<std::size_t>(seat)] = score;
+    haifu::bySeat(kyoku().startScores, seat) = score;
     revalidate();
 }
 
@@ -266,8 +266,7 @@ void RecordEditor::setHand(int seat, const QString &text)
 {
     if (!loaded() || seat < 0 || seat >= 4)
         return;
-    m_texts[static_cast<std::size_t>(m_current)].hands[static_cast<std::size_t>(seat)] =
-            text.left(200);
+    haifu::bySeat(m_texts[static_cast<std::size_t>(m_current)].hands, seat) = text.left(200);
     revalidate();
 }
 
@@ -329,11 +328,11 @@ QString RecordEditor::parseTexts()
         };
         for (int s = 0; s < 4; ++s) {
             const QString text =
-                    s < m_draft.game.playerCount ? t.hands[static_cast<std::size_t>(s)] : QString();
+                    s < m_draft.game.playerCount ? haifu::bySeat(t.hands, s) : QString();
             auto tiles = haifu::rules::parseTiles(text.trimmed().toStdString());
             if (!tiles && !text.trimmed().isEmpty())
                 return fail(tr("hand of seat %1").arg(s), tiles.error());
-            k.hands[static_cast<std::size_t>(s)] =
+            haifu::bySeat(k.hands, s) =
                     tiles ? std::move(*tiles) : std::vector<haifu::rules::Tile>{};
         }
         for (const auto &[text, target, name] :

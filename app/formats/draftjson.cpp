@@ -1,4 +1,5 @@
 #include "formats/draftjson.h"
+#include "rules/byseat.h"
 
 #include <QJsonArray>
 
@@ -42,13 +43,13 @@ std::optional<Error> readKyoku(const QJsonObject &o, int players, game::KyokuDra
     k.dealer = o.value(QStringLiteral("dealer")).toInt(k.dealer);
     const QJsonArray scores = o.value(QStringLiteral("scores")).toArray();
     for (int s = 0; s < 4 && s < scores.size(); ++s)
-        k.startScores[static_cast<std::size_t>(s)] = scores.at(s).toInt();
+        bySeat(k.startScores, s) = scores.at(s).toInt();
     const QJsonArray hands = o.value(QStringLiteral("hands")).toArray();
     for (int s = 0; s < players && s < hands.size(); ++s) {
         auto tiles = tilesOf(hands.at(s), QStringLiteral("hands[%1]").arg(s));
         if (!tiles)
             return tiles.error();
-        k.hands[static_cast<std::size_t>(s)] = std::move(*tiles);
+        bySeat(k.hands, s) = std::move(*tiles);
     }
     for (const auto &[field, target] : { std::pair{ QStringLiteral("dora"), &k.dora },
                  std::pair{ QStringLiteral("ura"), &k.ura } }) {
@@ -79,14 +80,12 @@ QJsonObject draftToJson(const game::RecordDraft &draft)
     const int n = draft.game.playerCount == 3 ? 3 : 4;
     QJsonArray players;
     for (int s = 0; s < n; ++s)
-        players.append(
-                QString::fromStdString(draft.game.players[static_cast<std::size_t>(s)].name));
+        players.append(QString::fromStdString(bySeat(draft.game.players, s).name));
     QJsonArray kyoku;
     for (const game::KyokuDraft &k : draft.kyoku) {
         QJsonArray hands;
         for (int s = 0; s < n; ++s)
-            hands.append(QString::fromStdString(
-                    rules::formatSorted(k.hands[static_cast<std::size_t>(s)])));
+            hands.append(QString::fromStdString(rules::formatSorted(bySeat(k.hands, s))));
         kyoku.append(QJsonObject{ { QStringLiteral("round"), k.round },
                 { QStringLiteral("honba"), k.honba },
                 { QStringLiteral("deposits"), k.riichiSticks },
@@ -122,7 +121,7 @@ Result<game::RecordDraft> draftFromJson(const QJsonObject &json, game::RecordDra
     d.game.ruleset.players = d.game.playerCount;
     const QJsonArray players = json.value(QStringLiteral("players")).toArray();
     for (int s = 0; s < 4 && s < players.size(); ++s)
-        d.game.players[static_cast<std::size_t>(s)].name = players.at(s).toString().toStdString();
+        bySeat(d.game.players, s).name = players.at(s).toString().toStdString();
     if (!json.contains(QStringLiteral("kyoku")))
         return d;
     const QJsonArray kyoku = json.value(QStringLiteral("kyoku")).toArray();

@@ -1,4 +1,5 @@
 #include "formats/studytreejson.h"
+#include "rules/byseat.h"
 
 #include "common/qtstrings.h"
 
@@ -85,7 +86,7 @@ QJsonObject lineToJson(const game::PlayLine &line)
         { u"legal"_s, legal }, { u"wins"_s, wins }, { u"scores"_s, [&] {
                                                          std::array<int, 4> scores{};
                                                          for (int s = 0; s < players; ++s)
-                                                             scores[static_cast<std::size_t>(s)] =
+                                                             bySeat(scores, s) =
                                                                      line.state().player(s).score;
                                                          return intArray(scores, players);
                                                      }() } };

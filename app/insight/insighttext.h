@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-// The words of the engine's insight (issue 17), translated: safety tiers, their reasons and
+// The words of the engine's insight, translated: safety tiers, their reasons and
 // the threats at the table.
 class InsightText
 {

@@ -15,7 +15,7 @@ namespace haifu::storage {
 class Database;
 }
 
-// The teacher's editor of one lesson (issue 16): its title, author and introduction, its
+// The teacher's editor of one lesson: its title, author and introduction, its
 // problems in order (add, edit, move, remove), and the problem being edited — position (in
 // the text form, from the composer), kind, whose decision, the question, the accepted answers
 // best first, the explanation and hints — checked by the engine as it is typed, with the

@@ -19,7 +19,7 @@ namespace haifu::storage {
 class Database;
 }
 
-// The teacher's shelf of lessons (issue 16): the lessons in the library, new and deleted ones,
+// The teacher's shelf of lessons: the lessons in the library, new and deleted ones,
 // lesson files in and out, the worksheet PDF, quiz questions saved into a lesson, and the
 // students' results: importing many results files and, per problem, how many answered, how
 // many got it right and which wrong answers were common.

@@ -1,4 +1,5 @@
 #include "lessons/positionboard.h"
+#include "rules/byseat.h"
 
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
@@ -70,7 +71,7 @@ void BoardSeat::show(const teach::Position &position, int seat, int studentSeat,
 PositionBoard::PositionBoard(QObject *parent) : QObject(parent)
 {
     for (int i = 0; i < 4; ++i)
-        m_seats[static_cast<std::size_t>(i)] = new BoardSeat(i, this);
+        bySeat(m_seats, i) = new BoardSeat(i, this);
 }
 
 QString PositionBoard::headingText(const teach::Position &position)
@@ -104,8 +105,7 @@ void PositionBoard::show(const teach::Position &position, int studentSeat, bool 
         int seat = (studentSeat + place) % 4;
         if (position.playerCount == 3)
             seat = place == 2 ? 3 : place == 3 ? (studentSeat + 2) % 3 : (studentSeat + place) % 3;
-        m_seats[static_cast<std::size_t>(place)]->show(
-                position, seat, studentSeat, allHands || seat == studentSeat);
+        bySeat(m_seats, place)->show(position, seat, studentSeat, allHands || seat == studentSeat);
     }
     m_valid = true;
     Q_EMIT changed();

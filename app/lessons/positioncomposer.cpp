@@ -1,4 +1,5 @@
 #include "lessons/positioncomposer.h"
+#include "rules/byseat.h"
 
 #include "viewer/gamesession.h"
 #include "viewer/gametext.h"
@@ -594,17 +595,17 @@ QString PositionComposer::setSeatIppatsu(int seat, bool ippatsu)
 
 TileListModel *PositionComposer::handModel(int seat)
 {
-    return isSeat(seat) ? &m_hands[static_cast<std::size_t>(seat)] : nullptr;
+    return isSeat(seat) ? &haifu::bySeat(m_hands, seat) : nullptr;
 }
 
 TileListModel *PositionComposer::riverModel(int seat)
 {
-    return isSeat(seat) ? &m_rivers[static_cast<std::size_t>(seat)] : nullptr;
+    return isSeat(seat) ? &haifu::bySeat(m_rivers, seat) : nullptr;
 }
 
 TileListModel *PositionComposer::meldModel(int seat)
 {
-    return isSeat(seat) ? &m_melds[static_cast<std::size_t>(seat)] : nullptr;
+    return isSeat(seat) ? &haifu::bySeat(m_melds, seat) : nullptr;
 }
 
 // --- State ----------------------------------------------------------------------------------

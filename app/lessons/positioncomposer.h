@@ -13,7 +13,7 @@
 
 class GameSession;
 
-// The position composer (issue 16): a teach::Position being edited by a teacher, field by field,
+// The position composer: a teach::Position being edited by a teacher, field by field,
 // from its text form (teach/positiontext.h) or from the table on screen in the viewer. Every
 // edit re-checks the position: `problems` is checkPosition's first complaint in the reader's
 // language, "" when the position is valid. Setters that read text return the reason they refused

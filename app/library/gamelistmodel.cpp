@@ -1,5 +1,6 @@
 #include "library/gamelistmodel.h"
 #include "common/errortext.h"
+#include "common/rowindex.h"
 #include "shared/listroles.h"
 
 #include "storage/database.h"
@@ -127,7 +128,7 @@ int GameListModel::rowCount(const QModelIndex &parent) const
 
 QVariant GameListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const storage::GameSummary &game = m_rows.at(index.row());
     switch (role) {

@@ -1,4 +1,5 @@
 #include "library/importreportmodel.h"
+#include "common/rowindex.h"
 
 #include <QFileInfo>
 
@@ -12,7 +13,7 @@ int ImportReportModel::rowCount(const QModelIndex &parent) const
 
 QVariant ImportReportModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const storage::ImportItem &item = m_items.at(index.row());
     switch (role) {

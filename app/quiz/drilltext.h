@@ -10,7 +10,7 @@
 
 #include <optional>
 
-// The Quiz page's words for the drills of issue 17 (defence, all-last conditions, shanten,
+// The Quiz page's words for the drills (defence, all-last conditions, shanten,
 // discard EV), translated. QuizText hands the drill kinds over to it; the safety tiers and
 // their reasons are InsightText's.
 class DrillText

@@ -1,4 +1,5 @@
 #include "quiz/quizchoicemodel.h"
+#include "common/rowindex.h"
 #include "shared/listroles.h"
 
 using namespace Qt::StringLiterals;
@@ -12,7 +13,7 @@ int QuizChoiceModel::rowCount(const QModelIndex &parent) const
 
 QVariant QuizChoiceModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const QuizChoice &c = m_choices.at(index.row());
     switch (role) {

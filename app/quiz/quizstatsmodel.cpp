@@ -1,4 +1,5 @@
 #include "quiz/quizstatsmodel.h"
+#include "common/rowindex.h"
 #include "shared/listroles.h"
 
 #include "quiz/quiztext.h"
@@ -14,7 +15,7 @@ int QuizStatsModel::rowCount(const QModelIndex &parent) const
 
 QVariant QuizStatsModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const Row &r = m_rows.at(index.row());
     switch (role) {

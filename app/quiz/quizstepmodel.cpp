@@ -1,4 +1,5 @@
 #include "quiz/quizstepmodel.h"
+#include "common/rowindex.h"
 #include "shared/listroles.h"
 
 using namespace Qt::StringLiterals;
@@ -12,7 +13,7 @@ int QuizStepModel::rowCount(const QModelIndex &parent) const
 
 QVariant QuizStepModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const QuizStepRow &s = m_steps.at(index.row());
     switch (role) {

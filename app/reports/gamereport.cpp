@@ -418,8 +418,7 @@ QString reportHtml(
         order.push_back(seat);
     if (rec.hasFinal) {
         std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-            return rec.finalScores[static_cast<std::size_t>(a)]
-                    > rec.finalScores[static_cast<std::size_t>(b)];
+            return bySeat(rec.finalScores, a) > bySeat(rec.finalScores, b);
         });
     }
     for (std::size_t i = 0; i < order.size(); ++i) {

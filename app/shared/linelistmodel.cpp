@@ -1,4 +1,5 @@
 #include "shared/linelistmodel.h"
+#include "common/rowindex.h"
 
 LineListModel::LineListModel(QObject *parent) : QAbstractListModel(parent) { }
 
@@ -9,7 +10,7 @@ int LineListModel::rowCount(const QModelIndex &parent) const
 
 QVariant LineListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const LineItem &l = m_lines.at(index.row());
     switch (role) {

@@ -1,4 +1,5 @@
 #include "shell/handbook.h"
+#include "common/rowindex.h"
 
 #include "shared/listroles.h"
 
@@ -125,7 +126,7 @@ int Handbook::rowCount(const QModelIndex &parent) const
 
 QVariant Handbook::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const Chapter &chapter = m_chapters.at(index.row());
     switch (role) {

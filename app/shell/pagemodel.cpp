@@ -1,4 +1,5 @@
 #include "shell/pagemodel.h"
+#include "common/rowindex.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -31,7 +32,7 @@ int PageModel::rowCount(const QModelIndex &parent) const
 
 QVariant PageModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const Page &page = s_pages[index.row()];
     switch (role) {

@@ -1,5 +1,6 @@
 #include "storage/tournament.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 
 #include "storage/clubstore.h"
 #include "storage/database.h"
@@ -161,7 +162,7 @@ Result<std::vector<double>> standingPoints(const Database &db, qint64 eventId, s
     std::vector<double> points(players, 0.0);
     for (const TournamentRoundResult &r : *results) {
         if (r.played && r.finished && r.number >= 0 && static_cast<std::size_t>(r.number) < players)
-            points[static_cast<std::size_t>(r.number)] += r.score;
+            bySeat(points, r.number) += r.score;
     }
     return points;
 }

@@ -1,4 +1,5 @@
 #include "viewer/annotationmodel.h"
+#include "common/rowindex.h"
 
 #include <algorithm>
 #include <tuple>
@@ -21,7 +22,7 @@ int AnnotationModel::rowCount(const QModelIndex &parent) const
 
 QVariant AnnotationModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const AnnotationRow &r = m_rows.at(index.row());
     const haifu::storage::Annotation &a = r.annotation;

@@ -1,4 +1,5 @@
 #include "viewer/discardoptionmodel.h"
+#include "common/rowindex.h"
 
 #include "viewer/gametext.h"
 
@@ -15,7 +16,7 @@ int DiscardOptionModel::rowCount(const QModelIndex &parent) const
 
 QVariant DiscardOptionModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const DiscardRow &r = m_rows.at(index.row());
     switch (role) {

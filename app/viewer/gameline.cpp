@@ -1,4 +1,5 @@
 #include "viewer/gameline.h"
+#include "rules/byseat.h"
 
 #include "viewer/tableitems.h"
 
@@ -55,7 +56,7 @@ void GameLine::index(const game::Record &record)
     m_winChecks = std::move(report.winChecks);
     for (game::Mismatch &m : report.mismatches) {
         if (m.kyoku >= 0 && m.kyoku < static_cast<int>(m_hands.size()))
-            m_hands[static_cast<std::size_t>(m.kyoku)].mismatches.push_back(std::move(m));
+            bySeat(m_hands, m.kyoku).mismatches.push_back(std::move(m));
     }
 }
 
@@ -106,7 +107,7 @@ bool GameLine::atEnd() const
 
 const GameLine::Hand &GameLine::hand(int kyoku) const
 {
-    return m_hands[static_cast<std::size_t>(kyoku)];
+    return bySeat(m_hands, kyoku);
 }
 
 int GameLine::decisionCount(int seat, bool inefficientOnly) const
@@ -162,7 +163,7 @@ bool GameLine::nextDecision(int seat, bool inefficientOnly)
     const int k0 = currentKyoku();
     const int s0 = currentStep();
     for (int k = k0; k < static_cast<int>(m_hands.size()); ++k) {
-        for (const Decision &d : m_hands[static_cast<std::size_t>(k)].decisions) {
+        for (const Decision &d : bySeat(m_hands, k).decisions) {
             if (d.seat == seat && (d.inefficient || !inefficientOnly) && (k > k0 || d.step > s0))
                 return seek(k, d.step);
         }
@@ -175,7 +176,7 @@ bool GameLine::previousDecision(int seat, bool inefficientOnly)
     const int k0 = currentKyoku();
     const int s0 = currentStep();
     for (int k = std::min(k0, static_cast<int>(m_hands.size()) - 1); k >= 0; --k) {
-        const auto &decisions = m_hands[static_cast<std::size_t>(k)].decisions;
+        const auto &decisions = bySeat(m_hands, k).decisions;
         for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
             if (it->seat == seat && (it->inefficient || !inefficientOnly)
                     && (k < k0 || it->step < s0))

@@ -1,5 +1,6 @@
 #include "viewer/gamesession.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 
 #include "common/errortext.h"
 #include "storage/annotations.h"
@@ -70,7 +71,7 @@ GameSession::GameSession(QObject *parent)
     connect(&m_opener, &RecordOpener::stageChanged, this, &GameSession::openingChanged);
     connect(&m_opener, &RecordOpener::finished, this, &GameSession::opened);
     for (int i = 0; i < 4; ++i)
-        m_seats[static_cast<std::size_t>(i)] = new SeatState(i, this);
+        bySeat(m_seats, i) = new SeatState(i, this);
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
 }
@@ -336,7 +337,7 @@ SeatState *GameSession::seat(int index) const
 {
     if (index < 0 || index >= 4)
         return nullptr;
-    return m_seats[static_cast<std::size_t>(index)];
+    return bySeat(m_seats, index);
 }
 
 int GameSession::positionOf(int seat) const
@@ -364,7 +365,7 @@ QString GameSession::playerName(int seat) const
 {
     if (!m_record || seat < 0 || seat >= 4)
         return {};
-    const std::string &name = m_record->players[static_cast<std::size_t>(seat)].name;
+    const std::string &name = bySeat(m_record->players, seat).name;
     return name.empty() ? GameText::seatFallbackName(seat) : toQString(name);
 }
 
@@ -418,15 +419,15 @@ void GameSession::refresh()
     view.viewpoint = m_viewpoint;
     view.showAllHands = m_showAllHands;
     for (int i = 0; i < 4; ++i) {
-        view.positions[static_cast<std::size_t>(i)] = positionOf(i);
-        view.names[static_cast<std::size_t>(i)] = playerName(i);
+        bySeat(view.positions, i) = positionOf(i);
+        bySeat(view.names, i) = playerName(i);
     }
     view.actingSeat = actingSeat;
     view.danger = m_insight.threatened() ? &m_insight.danger() : nullptr;
     view.played = playedTile;
     view.playedTsumogiri = playedTsumogiri;
     for (int i = 0; i < 4; ++i)
-        m_seats[static_cast<std::size_t>(i)]->show(i < n ? layout.seat(i, view) : SeatView{});
+        bySeat(m_seats, i)->show(i < n ? layout.seat(i, view) : SeatView{});
 
     m_tableStatus.show(ky, s, layout,
             GameText::lastAction(rec, *m_record, s, [this](int seat) { return playerName(seat); }));

@@ -1,5 +1,6 @@
 #include "viewer/gametext.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 
 #include "game/replay.h"
 
@@ -41,7 +42,7 @@ QString GameText::actionLabel(
 {
     QString who;
     if (players && a.seat >= 0 && a.seat < 4)
-        who = toQString((*players)[static_cast<std::size_t>(a.seat)].name);
+        who = toQString(bySeat((*players), a.seat).name);
     if (who.isEmpty())
         //: a player without a name in the record, %1 the seat number (0 = the first dealer)
         who = tr("Seat %1").arg(a.seat);
@@ -366,7 +367,7 @@ QString GameText::kyokuSummary(const game::Kyoku &ky, int playerCount, const Sea
         if (ky.draw->kind == game::DrawKind::Exhaustive) {
             QStringList tenpai;
             for (int seat = 0; seat < playerCount; ++seat) {
-                if (ky.draw->tenpai[static_cast<std::size_t>(seat)])
+                if (bySeat(ky.draw->tenpai, seat))
                     tenpai << name(seat);
             }
             parts << (tenpai.isEmpty()

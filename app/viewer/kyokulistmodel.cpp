@@ -1,4 +1,5 @@
 #include "viewer/kyokulistmodel.h"
+#include "common/rowindex.h"
 
 KyokuListModel::KyokuListModel(QObject *parent) : QAbstractListModel(parent) { }
 
@@ -9,7 +10,7 @@ int KyokuListModel::rowCount(const QModelIndex &parent) const
 
 QVariant KyokuListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const KyokuRow &r = m_rows.at(index.row());
     switch (role) {

@@ -1,6 +1,7 @@
 #include "viewer/resultbuilder.h"
 #include "common/errortext.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
@@ -34,7 +35,7 @@ QList<ResultView> ResultBuilder::views(const TableState &now, const std::vector<
     for (int i = 0; i < std::min(now.step, static_cast<int>(events.size())); ++i)
         applied += events[static_cast<std::size_t>(i)].type == EventType::Win;
     for (int w = 0; w < applied && w < static_cast<int>(wins.size()); ++w)
-        views.append(winView(kyoku, wins[static_cast<std::size_t>(w)], mismatches));
+        views.append(winView(kyoku, bySeat(wins, w), mismatches));
     if (views.isEmpty() && m_record.kyoku[static_cast<std::size_t>(kyoku)].draw)
         views.append(drawView(now, mismatches));
     return views;
@@ -173,8 +174,8 @@ void ResultBuilder::addPayments(ResultView &v, int kyoku, const Win &ws, int pla
             check = &c;
     }
     for (int seat = 0; seat < players; ++seat) {
-        const int engine = check ? check->deltas[static_cast<std::size_t>(seat)] : 0;
-        const int recorded = w.hasDeltas ? w.deltas[static_cast<std::size_t>(seat)] : engine;
+        const int engine = check ? bySeat(check->deltas, seat) : 0;
+        const int recorded = w.hasDeltas ? bySeat(w.deltas, seat) : engine;
         LineItem line;
         line.label = m_playerName(seat);
         line.amount = check ? engine : recorded;
@@ -201,11 +202,11 @@ ResultView ResultBuilder::drawView(
     for (int seat = 0; seat < s.playerCount; ++seat) {
         LineItem line;
         line.label = m_playerName(seat);
-        line.amount = d.hasDeltas ? d.deltas[static_cast<std::size_t>(seat)] : 0;
+        line.amount = d.hasDeltas ? bySeat(d.deltas, seat) : 0;
         line.value = GameText::signedPoints(line.amount);
         if (exhaustive) {
             const bool tenpai = game::analysePlayer(s, seat).tenpai;
-            line.detail = d.nagashi[static_cast<std::size_t>(seat)]
+            line.detail = bySeat(d.nagashi, seat)
                     ? GameText::drawName(game::DrawKind::NagashiMangan)
                     : tenpai ? GameText::shantenText(0)
                              //: not tenpai at the draw (Japanese: ノーテン)

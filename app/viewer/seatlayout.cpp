@@ -1,5 +1,6 @@
 #include "viewer/seatlayout.h"
 #include "common/qtstrings.h"
+#include "rules/byseat.h"
 
 #include "viewer/gametext.h"
 #include "viewer/tableitems.h"
@@ -33,7 +34,7 @@ SeatLayout::SeatLayout(
                 && ev.result < static_cast<int>(ky.wins.size())) {
             const int w = ky.wins[static_cast<std::size_t>(ev.result)].winner;
             if (w >= 0 && w < 4)
-                m_winner[static_cast<std::size_t>(w)] = true;
+                bySeat(m_winner, w) = true;
             ++m_winsApplied;
         }
         if (ev.type == EventType::Discard && m_lastDiscardSeat < 0)
@@ -51,7 +52,7 @@ SeatLayout::SeatLayout(
         for (std::size_t e = 0; e < events.size(); ++e) {
             const game::Event &ev = events[e];
             if (ev.type == EventType::Discard && ev.seat >= 0 && ev.seat < 4)
-                riverIndex[e] = discards[static_cast<std::size_t>(ev.seat)]++;
+                riverIndex[e] = bySeat(discards, ev.seat)++;
         }
         auto discardOf = [&](int step, int seat) {
             for (int e : { step, step - 1 }) {
@@ -103,9 +104,9 @@ SeatInfo SeatLayout::info(int i, const View &view) const
     const bool drawEnded = s.ended && m_winsApplied == 0;
     SeatInfo info;
     info.present = true;
-    info.position = view.positions[static_cast<std::size_t>(i)];
-    info.name = view.names[static_cast<std::size_t>(i)];
-    info.rank = toQString(m_record.players[static_cast<std::size_t>(i)].rank);
+    info.position = bySeat(view.positions, i);
+    info.name = bySeat(view.names, i);
+    info.rank = toQString(bySeat(m_record.players, i).rank);
     info.score = p.score;
     info.scoreDifference = p.score - viewpointScore;
     info.windIndex = rules::turnDistance(s.dealer, i, n);

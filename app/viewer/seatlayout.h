@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/byseat.h"
 #include "viewer/annotationmodel.h"
 #include "viewer/seatstate.h"
 
@@ -44,7 +45,7 @@ public:
     // Seat `i` (0 .. playerCount-1).
     [[nodiscard]] Seat seat(int i, const View &view) const;
     // The seats that won so far, and how many wins are applied (at the end of a hand).
-    [[nodiscard]] bool winner(int seat) const { return m_winner[static_cast<std::size_t>(seat)]; }
+    [[nodiscard]] bool winner(int seat) const { return haifu::bySeat(m_winner, seat); }
     [[nodiscard]] int winsApplied() const { return m_winsApplied; }
     // The event after the step on screen, null at the end of the kyoku.
     [[nodiscard]] const haifu::game::Event *nextEvent() const { return m_nextEvent; }

@@ -1,4 +1,5 @@
 #include "viewer/tableitems.h"
+#include "rules/byseat.h"
 
 #include "viewer/gametext.h"
 
@@ -115,7 +116,7 @@ QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightN
 {
     QList<TileItem> out;
     for (int m = static_cast<int>(melds.size()) - 1; m >= 0; --m) {
-        const rules::Meld &meld = melds[static_cast<std::size_t>(m)];
+        const rules::Meld &meld = bySeat(melds, m);
         const bool newest = highlightNewest && m == static_cast<int>(melds.size()) - 1;
         QList<TileItem> group;
         if (meld.kind == rules::MeldKind::Ankan) {
@@ -125,7 +126,7 @@ QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightN
                     [](const Tile &a, const Tile &b) { return a.red && !b.red; });
             std::array<Tile, 4> order{ tiles[2], tiles[0], tiles[1], tiles[3] };
             for (int i = 0; i < 4; ++i) {
-                TileItem item = tileItem(order[static_cast<std::size_t>(i)]);
+                TileItem item = tileItem(bySeat(order, i));
                 item.back = i == 0 || i == 3;
                 group.append(item);
             }

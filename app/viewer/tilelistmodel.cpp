@@ -1,4 +1,5 @@
 #include "viewer/tilelistmodel.h"
+#include "common/rowindex.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,7 +12,7 @@ int TileListModel::rowCount(const QModelIndex &parent) const
 
 QVariant TileListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!haifu::isRowOf(*this, index))
         return {};
     const TileItem &t = m_tiles.at(index.row());
     switch (role) {

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Haifu.Backend
 import Haifu.Ui
 
-// The Club page (issue 8): live games scored hand by hand under the club's ruleset. Pick the
+// The Club page: live games scored hand by hand under the club's ruleset. Pick the
 // club and the season at the top; the Games tab shows the open game — the seats with their
 // points (and the preview of the hand being entered), the ledger, and on the right the entry of
 // the next hand or the final scores; Standings is the league table; Player a player's page with

@@ -6,7 +6,7 @@ import QtQuick.Window
 import Haifu.Backend
 import Haifu.Ui
 
-// The Club page's round timer for the tournament room (issue 18): the round's name and length,
+// The Club page's round timer for the tournament room: the round's name and length,
 // the time left in big digits, start / pause, a minute more, reset; "Show on second window" puts
 // the same timer full screen on the screen chosen (the room's projector), F11 makes this window
 // full screen. Covers the whole page while open; Escape closes it (the timer keeps running).

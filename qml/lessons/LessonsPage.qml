@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Haifu.Ui
 import Haifu.Backend
 
-// The teacher's Lessons page (issue 16): the lessons in the library on the left (new, import,
+// The teacher's Lessons page: the lessons in the library on the left (new, import,
 // delete); on the right the lesson chosen, in three views: the lesson (title, author,
 // introduction, its problems in order), the problem being edited (a position composed by hand,
 // pasted as text or taken from the viewer's step, the question, the accepted answers and the

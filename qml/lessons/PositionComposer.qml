@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Haifu.Ui
 import Haifu.Backend as Backend
 
-// The position composer (issue 16): a teacher sets up a table for a problem. The table's fields
+// The position composer: a teacher sets up a table for a problem. The table's fields
 // (round, dealer, honba, riichi sticks, tiles left, whose turn and what they do, players,
 // rules, dora indicators), one seat at a time behind tabs, the position's text form to copy into
 // a message or paste from one, the engine's first complaint, and a small picture of the table.

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Haifu.Ui
 import Haifu.Backend
 
-// The answer controls of the drills that the choice buttons do not cover (issue 17): for an
+// The answer controls of the drills that the choice buttons do not cover: for an
 // all-last conditions question one row per way of winning (a ron from each player, the tsumo)
 // with the cheapest hand that is enough, "no win needed" or "impossible"; for a shanten count
 // the time taken so far (the answer time is kept with the progress).

@@ -8,31 +8,8 @@ import Haifu.Ui
 Popup {
     id: help
 
-    // Keyboard first: every action of the viewer's toolbar has a key, listed here.
-    property var keys: [
-        { keys: "← / →", action: qsTr("Previous / next action") },
-        { keys: "↑ / ↓, Ctrl+← / Ctrl+→", action: qsTr("Previous / next own decision (viewpoint seat)") },
-        { keys: "Page Up / Page Down", action: qsTr("Previous / next hand") },
-        { keys: "Home / End", action: qsTr("Start / end of the hand") },
-        { keys: "Ctrl+Home / Ctrl+End", action: qsTr("Start / end of the game") },
-        { keys: "N / Shift+N", action: qsTr("Next / previous discard that loses efficiency") },
-        { keys: "E", action: qsTr("Next discard that loses expected value") },
-        { keys: "D", action: qsTr("Next disagreement with the engine") },
-        { keys: "V", action: qsTr("Turn the table to the next seat") },
-        { keys: "H", action: qsTr("Show or hide the other hands") },
-        { keys: "L", action: qsTr("Tile labels on or off") },
-        { keys: "K", action: qsTr("Hand list on or off") },
-        { keys: "1 … 6", action: qsTr("Mark the move ! ? !! ?? !? ?! (again: remove)") },
-        { keys: "0", action: qsTr("Remove the mark") },
-        { keys: "B", action: qsTr("Bookmark the step") },
-        { keys: "] / [", action: qsTr("Next / previous step with a note") },
-        { keys: "C", action: qsTr("Write a comment (Esc: back to the table)") },
-        { keys: "Ctrl+Z", action: qsTr("Undo the last change to a note") },
-        { keys: qsTr("Click a hand tile or a discard row"), action: qsTr("What if: try that discard (Esc: back)") },
-        { keys: qsTr("Shift+Left / Up / Down"), action: qsTr("In a variation: back to its parent line / the line above / below") },
-        { keys: "Ctrl+O", action: qsTr("Open a record file") },
-        { keys: "?", action: qsTr("This list of keys") }
-    ]
+    // The rows of ViewerKeys: the keys as shown and what they do.
+    property var keys: []
 
     anchors.centerIn: Overlay.overlay
     modal: true
@@ -73,7 +50,7 @@ Popup {
                     readonly property bool isKey: (index & 1) === 0
 
                     Layout.fillWidth: !isKey
-                    text: isKey ? entry.keys : entry.action
+                    text: isKey ? entry.shown : entry.action
                     wrapMode: Text.WordWrap
                     font.bold: isKey
                     font.pixelSize: Theme.smallSize + 1

@@ -22,152 +22,18 @@ Item {
         fileDialog.open();
     }
 
-    Shortcut {
-        sequence: "Right"
-        enabled: page.active
-        // Presses queued faster than the table draws add up to one move.
-        onActivated: GameSession.stepBy(1)
-    }
-    Shortcut {
-        sequence: "Left"
-        enabled: page.active
-        onActivated: GameSession.stepBy(-1)
-    }
-    Shortcut {
-        sequences: ["Down", "Ctrl+Right"]
-        enabled: page.active
-        onActivated: GameSession.variations.active ? GameSession.variations.sibling(1) : GameSession.nextDecision()
-    }
-    Shortcut {
-        sequences: ["Up", "Ctrl+Left"]
-        enabled: page.active
-        onActivated: GameSession.variations.active ? GameSession.variations.sibling(-1) : GameSession.previousDecision()
-    }
-    Shortcut {
-        sequence: "Shift+Left"
-        enabled: page.active && GameSession.variations.active
-        onActivated: GameSession.variations.toParent()
-    }
-    Shortcut {
-        sequence: "PgDown"
-        enabled: page.active
-        onActivated: GameSession.nextKyoku()
-    }
-    Shortcut {
-        sequence: "PgUp"
-        enabled: page.active
-        onActivated: GameSession.previousKyoku()
-    }
-    Shortcut {
-        sequence: "Home"
-        enabled: page.active
-        onActivated: GameSession.toKyokuStart()
-    }
-    Shortcut {
-        sequence: "End"
-        enabled: page.active
-        onActivated: GameSession.toKyokuEnd()
-    }
-    Shortcut {
-        sequence: "Ctrl+Home"
-        enabled: page.active
-        onActivated: GameSession.seekGlobal(0)
-    }
-    Shortcut {
-        sequence: "Ctrl+End"
-        enabled: page.active
-        onActivated: GameSession.seekGlobal(GameSession.position.totalSteps - 1)
-    }
-    Shortcut {
-        sequence: "N"
-        enabled: page.active
-        onActivated: GameSession.nextInefficient()
-    }
-    Shortcut {
-        sequence: "E"
-        enabled: page.active
-        onActivated: GameSession.insight.nextCostly(GameSession.position.kyoku, GameSession.position.step)
-    }
-    Shortcut {
-        sequence: "D"
-        enabled: page.active
-        onActivated: engine.nextDisagreement()
-    }
-    Shortcut {
-        sequence: "Shift+N"
-        enabled: page.active
-        onActivated: GameSession.previousInefficient()
-    }
-    Shortcut {
-        sequence: "V"
-        enabled: page.active
-        onActivated: GameSession.rotateViewpoint()
-    }
-    Shortcut {
-        sequence: "H"
-        enabled: page.active
-        onActivated: GameSession.showAllHands = !GameSession.showAllHands
-    }
-    Shortcut {
-        sequence: "L"
-        enabled: page.visible
-        onActivated: page.showLabels = !page.showLabels
-    }
-    Shortcut {
-        sequence: "K"
-        enabled: page.visible
-        onActivated: page.kyokuListShown = !page.kyokuListShown
-    }
-    Shortcut {
-        sequences: ["?", "Shift+?", "Shift+/"]
-        enabled: page.visible
-        onActivated: help.visible ? help.close() : help.open()
-    }
-    // Notes: marks on 1-6 as in chess tools, 0 clears.
-    Instantiator {
-        model: 7
-        delegate: Shortcut {
-            required property int index
+    // Every key of the viewer, and the `?` list of them.
+    ViewerKeys {
+        id: viewerKeys
 
-            sequence: String(index)
-            enabled: page.active && GameSession.canAnnotate
-            onActivated: GameSession.notes.toggleMarkNumber(index)
-        }
-    }
-    Shortcut {
-        sequence: "B"
-        enabled: page.active && GameSession.canAnnotate
-        onActivated: GameSession.notes.toggleBookmark()
-    }
-    Shortcut {
-        sequence: "]"
-        enabled: page.active
-        onActivated: GameSession.notes.next()
-    }
-    Shortcut {
-        sequence: "["
-        enabled: page.active
-        onActivated: GameSession.notes.previous()
-    }
-    Shortcut {
-        sequence: "C"
-        enabled: page.active && GameSession.canAnnotate
-        onActivated: notes.editComment()
-    }
-    Shortcut {
-        sequence: "Ctrl+Z"
-        enabled: page.active && GameSession.notes.canUndo
-        onActivated: GameSession.notes.undo()
-    }
-    Shortcut {
-        sequence: "Escape"
-        enabled: page.active && GameSession.whatIf.code.length > 0
-        onActivated: GameSession.whatIf.end()
-    }
-    Shortcut {
-        sequence: "Ctrl+O"
-        enabled: page.visible
-        onActivated: page.openFile()
+        shown: page.visible
+        active: page.active
+        notes: notes
+        engine: engine
+        help: help
+        onLabelsToggled: page.showLabels = !page.showLabels
+        onHandListToggled: page.kyokuListShown = !page.kyokuListShown
+        onOpenRequested: page.openFile()
     }
 
     FileDialog {
@@ -471,15 +337,10 @@ Item {
         width: Math.min(parent.width - 2 * Theme.margin, implicitWidth)
     }
 
-    Shortcut {
-        sequence: "Escape"
-        enabled: page.visible && GameSession.opening
-        onActivated: GameSession.cancelOpening()
-    }
-
     ViewerHelp {
         id: help
 
         objectName: "help"
+        keys: viewerKeys.rows
     }
 }

@@ -25,7 +25,7 @@ using namespace haifu::storage;
 using club::HandEntry;
 using club::Win;
 
-// The tournament exports (issue 18) of a small club built through the storage API in a temporary
+// The tournament exports of a small club built through the storage API in a temporary
 // library: the EMA results (rows, name split, shared ranks, base ranks, CSV) and the static web
 // site (files, links between the pages, escaping of hostile names, the standings' numbers equal
 // the stored results), through the reports API and through haifu-cli.

@@ -1,4 +1,4 @@
-// The engine's insight in the viewer (issue 17): danger at a decision facing a riichi, the
+// The engine's insight in the viewer: danger at a decision facing a riichi, the
 // expected value of each discard arriving from the worker thread, the deal-ins of a game, the
 // scan for costly discards, on real records.
 #include "insight/decisioninsight.h"

@@ -6,9 +6,12 @@
 
 #include "testmain.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 // The QML role names of the list models come from their Role enums by one rule; the names QML
 // binds to (required properties of the delegates) stay what they were.
@@ -20,6 +23,7 @@ private Q_SLOTS:
     void namesFollowTheEnum();
     void modelsKeepTheirNames();
     void noRoleEnumNoNames();
+    void invalidIndexIsQuietlyNoRow();
 };
 
 void TestListRoles::namesFollowTheEnum()
@@ -68,6 +72,18 @@ void TestListRoles::modelsKeepTheirNames()
 void TestListRoles::noRoleEnumNoNames()
 {
     QVERIFY(enumRoleNames(QObject::staticMetaObject).isEmpty());
+}
+
+// A view asks with an invalid index while its rows are replaced (the Library list after
+// Ctrl+Return): no row, and no checkIndex warning in the log.
+void TestListRoles::invalidIndexIsQuietlyNoRow()
+{
+    QTest::failOnWarning(QRegularExpression(u".*"_s));
+    const GameListModel games;
+    QVERIFY(!games.data(QModelIndex(), GameListModel::GameIdRole).isValid());
+    const QuizChoiceModel choices;
+    QVERIFY(!choices.data(QModelIndex(), Qt::DisplayRole).isValid());
+    QCOMPARE(games.gameIdAt(-1), 0);
 }
 
 HAIFU_TEST_GUILESS_MAIN(TestListRoles)

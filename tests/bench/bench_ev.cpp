@@ -1,7 +1,7 @@
 // The expected-value table of a 14-tile hand (core/insight/expectedvalue.h): every distinct
 // discard with its tenpai and win probability and expected score, from scratch each time (a new
 // programme, no cache kept between iterations), 17 own draws left (the first turn: the largest
-// table), one dora indicator, every other tile unseen. Issue 17's targets: 1-shanten < 50 ms,
+// table), one dora indicator, every other tile unseen. The targets: 1-shanten < 50 ms,
 // 3-shanten < 1 s on one core.
 //   cmake --build build --target bench_ev && ./build/bin/bench_ev --benchmark_min_time=0.2
 #include "insight/expectedvalue.h"

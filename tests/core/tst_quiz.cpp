@@ -575,7 +575,7 @@ void TestQuiz::possibleHands_data()
     }
 }
 
-// Issue 13: generated hands are hands the set can make. 100,000 questions per kind, counted here
+// Generated hands are hands the set can make. 100,000 questions per kind, counted here
 // (not with the generator's helpers): at most 4 copies of a kind in the closed tiles (which hold
 // the winning tile), melds and indicators; red tiles are fives, at most the ruleset's reds per
 // suit; and the plain fives fit the set's plain ones, so all four fives of a suit hold a red one

@@ -1,4 +1,4 @@
-// Journey: a learner takes every kind of quiz, the drills of issue 17 included (all-last
+// Journey: a learner takes every kind of quiz, the drills included (all-last
 // conditions answered in their lists with the mouse and the arrow keys). Fresh start → Quiz page →
 // for each kind: choose it in the list, three questions, Start → every question answered by keys
 // (choices by their letter or digit, points typed), feedback, N → the summary → the statistics tab.

@@ -132,6 +132,38 @@ TestCase {
         tryCompare(help, "visible", false);
     }
 
+    // One table behind the keys and their list: every row of the `?` list has its shortcuts, and
+    // each of them is a live Shortcut of the page while it is in front, none while it is hidden.
+    function test_oneTableForKeysAndHelp(): void {
+        const page = openPage();
+        const help = findChild(page, "help");
+        verify(help.keys.length >= 20);
+        let sequences = [];
+        for (const row of help.keys) {
+            verify(row.shown.length > 0 && row.action.length > 0, JSON.stringify(row));
+            verify(row.bind.length > 0, row.shown + ": no key behind the row");
+            for (const key of row.bind)
+                sequences = sequences.concat(key.sequences);
+        }
+        for (const wanted of ["Right", "Left", "PgDown", "Ctrl+Home", "N", "Shift+N", "E", "D", "V", "H", "1", "6", "0", "B", "C", "Ctrl+Z", "Ctrl+O", "?"])
+            verify(sequences.indexOf(wanted) >= 0, wanted + " is not in the table");
+        // Pressing what the list says does what it says: K hides the hand list, L the labels.
+        const listShown = page.kyokuListShown;
+        keyClick(Qt.Key_K);
+        compare(page.kyokuListShown, !listShown);
+        const labels = page.showLabels;
+        keyClick(Qt.Key_L);
+        compare(page.showLabels, !labels);
+        // A hidden page's keys do nothing.
+        page.visible = false;
+        const step = GameSession.position.step;
+        keyClick(Qt.Key_Right);
+        compare(GameSession.position.step, step);
+        page.visible = true;
+        keyClick(Qt.Key_Right);
+        compare(GameSession.position.step, step + 1);
+    }
+
     // The tiles drawn on the table (Tile items under the cloth).
     function tableTiles(item: Item, out: var): var {
         for (let i = 0; i < item.children.length; ++i) {

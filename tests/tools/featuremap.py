@@ -6,7 +6,9 @@ and lines, and fails (exit 1) when
   * a C++ class in app/ declares more than MAX_PROPERTIES Q_PROPERTYs (an object one view wide
     has a few; a page-wide one is a bag of them),
   * a test has no feature label (tests/features.cmake): every tst_*.cpp and tst_*.qml, and, given
-    a build folder, every test ctest knows.
+    a build folder, every test ctest knows,
+  * a comment in app/, qml/, core/ or tests/ names the issue it came from (an issue number in brackets): a
+    comment says why the code is so; the history says when.
     tests/tools/featuremap.py [BUILD_DIR]
 """
 import json
@@ -132,6 +134,19 @@ def check_labels(problems, build_dir):
             problems.append(f'ctest {test["name"]}: no feature label (labels: {labels})')
 
 
+def check_comments(problems):
+    issue = re.compile(r'(//|/\*|\*|#).*\bissue \d+', re.I)
+    for top in ('app', 'qml', 'core', 'tests'):
+        for path in files_under(top):
+            if not path.endswith(('.cpp', '.h', '.qml', '.py', '.cmake', '.txt')) \
+                    or path.startswith('tests/data/'):
+                continue
+            with open(os.path.join(ROOT, path), encoding='utf-8', errors='replace') as f:
+                for number, line in enumerate(f, 1):
+                    if issue.search(line):
+                        problems.append(f'{path}:{number}: a comment names an issue; say why instead')
+
+
 def main():
     build_dir = sys.argv[1] if len(sys.argv) > 1 else None
     if build_dir and not os.path.exists(os.path.join(build_dir, 'CTestTestfile.cmake')):
@@ -140,6 +155,7 @@ def main():
     check_tree(problems)
     check_properties(problems)
     check_labels(problems, build_dir)
+    check_comments(problems)
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

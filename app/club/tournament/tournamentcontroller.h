@@ -11,7 +11,7 @@
 
 #include <optional>
 
-// The Club page's Tournament tab (issue 18): a club event played in rounds at tables of four
+// The Club page's Tournament tab: a club event played in rounds at tables of four
 // (storage/tournament.h). The players registered, the next round seated (a random draw that avoids
 // repeat meetings and balances the winds, or Swiss on the event's standings) with a club game per
 // table, substitutes, the tables of every round with how far their games are, the results per

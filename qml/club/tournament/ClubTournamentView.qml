@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Haifu.Backend
 import Haifu.Ui
 
-// The Club page's Tournament tab (issue 18): an event of the club played in rounds. On the left
+// The Club page's Tournament tab: an event of the club played in rounds. On the left
 // the event and its players (registered before the first round); on the right the next round
 // seated by a random draw that avoids repeat meetings or by Swiss pairing on the standings, and
 // then the tables of every round, the results per round with the standings, or the penalties.
