@@ -8,6 +8,9 @@
 #include <QQmlEngine>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 using haifu::Error;
 using haifu::Result;
@@ -172,3 +175,5 @@ void ClubController::followLibrary()
         m_league.loadPlayer();
     Q_EMIT libraryChanged();
 }
+
+} // namespace haifu::app

@@ -19,6 +19,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The Club page's backend: clubs kept hand by hand in the library (storage/club.h), each entry
 // checked by the club engine before it is saved. It holds what the page's views share (the
 // library, the link to a server, the status line) and one object per view:
@@ -38,13 +40,13 @@ class ClubController : public QObject
     //! What the last action did ("Saved E2-1", "Exported to …"), for a status line.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     // The link to a server library: offline, hands waiting to be sent.
-    Q_PROPERTY(ClubSync *sync READ sync CONSTANT)
+    Q_PROPERTY(haifu::app::ClubSync *sync READ sync CONSTANT)
     //! What `haifu --club` asked for at start ("" for nothing; see setStartup).
     Q_PROPERTY(QString startup READ startup CONSTANT)
-    Q_PROPERTY(ClubDirectory *directory READ directory CONSTANT)
-    Q_PROPERTY(ClubOpenGame *game READ game CONSTANT)
-    Q_PROPERTY(ClubLeague *league READ league CONSTANT)
-    Q_PROPERTY(ClubSheets *sheets READ sheets CONSTANT)
+    Q_PROPERTY(haifu::app::ClubDirectory *directory READ directory CONSTANT)
+    Q_PROPERTY(haifu::app::ClubOpenGame *game READ game CONSTANT)
+    Q_PROPERTY(haifu::app::ClubLeague *league READ league CONSTANT)
+    Q_PROPERTY(haifu::app::ClubSheets *sheets READ sheets CONSTANT)
 
 public:
     explicit ClubController(QObject *parent = nullptr);
@@ -121,3 +123,5 @@ private:
     QTimer m_follow;
     QString m_changeStamp; // the library's club change stamp when last read
 };
+
+} // namespace haifu::app

@@ -16,6 +16,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 namespace rules = haifu::rules;
 namespace storage = haifu::storage;
@@ -492,3 +495,5 @@ QString ClubDirectory::seasonPeriod() const
     }
     return {};
 }
+
+} // namespace haifu::app

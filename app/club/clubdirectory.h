@@ -10,6 +10,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 class ClubController;
 
 // The club directory of the Club page: the clubs, the players, seasons and events of the one
@@ -27,7 +29,7 @@ class ClubDirectory : public QObject
     Q_PROPERTY(QVariantList clubs READ clubs NOTIFY clubsChanged)
     Q_PROPERTY(int clubId READ clubId WRITE setClubId NOTIFY clubChanged)
     Q_PROPERTY(QString clubName READ clubName NOTIFY clubChanged)
-    Q_PROPERTY(ClubPlayerModel *players READ players CONSTANT)
+    Q_PROPERTY(haifu::app::ClubPlayerModel *players READ players CONSTANT)
     //! [{ id, name, rulesPreset, startDate, endDate, label }]
     Q_PROPERTY(QVariantList seasons READ seasons NOTIFY seasonsChanged)
     //! The season shown (games, standings); 0 = every game of the club.
@@ -37,7 +39,7 @@ class ClubDirectory : public QObject
     Q_PROPERTY(QString defaultPreset READ defaultPreset NOTIFY seasonChanged)
     //! Events of the season shown: [{ id, name, date, venue, label }]
     Q_PROPERTY(QVariantList events READ events NOTIFY eventsChanged)
-    Q_PROPERTY(ClubGameModel *games READ games CONSTANT)
+    Q_PROPERTY(haifu::app::ClubGameModel *games READ games CONSTANT)
 
 public:
     explicit ClubDirectory(ClubController &club);
@@ -111,3 +113,5 @@ private:
     ClubPlayerModel m_players;
     ClubGameModel m_games;
 };
+
+} // namespace haifu::app

@@ -4,6 +4,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 ClubEntry::ClubEntry(QObject *parent) : QObject(parent)
 {
     update();
@@ -281,3 +283,5 @@ void ClubEntry::applyScore(int seat, const QVariantMap &score)
     d.fu[seat] = yakuman > 0 ? QString() : QString::number(score.value(u"fu"_s).toInt());
     setDraft(d);
 }
+
+} // namespace haifu::app

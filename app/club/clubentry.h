@@ -9,6 +9,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // The hand being entered on the Club page (out of ClubEntryPanel.qml's JavaScript):
 // the draft, what the keys and chips do to it (a seat's role in the current kind, the
 // discarder, riichi, yakuman, liability, han/fu from the tile picker), the engine's preview, and
@@ -18,8 +20,8 @@ class ClubEntry : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ClubOpenGame *game READ game WRITE setGame NOTIFY gameChanged)
-    Q_PROPERTY(HandDraft draft READ draft WRITE setDraft NOTIFY draftChanged)
+    Q_PROPERTY(haifu::app::ClubOpenGame *game READ game WRITE setGame NOTIFY gameChanged)
+    Q_PROPERTY(haifu::app::HandDraft draft READ draft WRITE setDraft NOTIFY draftChanged)
     //! -1: the next hand; >= 0: correcting that hand of the ledger (or, `inserting`, entering a
     //! hand that was missed before it).
     Q_PROPERTY(int editIndex READ editIndex NOTIFY editChanged)
@@ -27,7 +29,7 @@ class ClubEntry : public QObject
     Q_PROPERTY(QString editReason READ editReason WRITE setEditReason NOTIFY editChanged)
     //! The engine's preview of the draft (ClubOpenGame::preview); not ok, without an error,
     //! when no game is open.
-    Q_PROPERTY(ClubPreview result READ result NOTIFY resultChanged)
+    Q_PROPERTY(haifu::app::ClubPreview result READ result NOTIFY resultChanged)
     Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
     //! The winner picked last (-1 for none): Y and the tile picker act on it.
     Q_PROPERTY(int lastWinner READ lastWinner NOTIFY draftChanged)
@@ -103,3 +105,5 @@ private:
     QString m_editReason;
     ClubPreview m_result;
 };
+
+} // namespace haifu::app

@@ -6,6 +6,9 @@
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 using haifu::Error;
 using haifu::Result;
@@ -252,3 +255,5 @@ QVariantMap HandDraft::toMap(int players) const
         { u"nagashi"_s, boolsTo(nagashi, players) }, { u"riichi"_s, boolsTo(riichi, players) },
         { u"reason"_s, reason }, { u"note"_s, note }, { u"dealerPlaysOn"_s, dealerPlaysOn } };
 }
+
+} // namespace haifu::app

@@ -11,6 +11,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One hand of a club game as the entry form holds it, shared by QML and C++: the
 // result kind, the winners in the order they were picked with their han and fu as typed (per
 // seat), yakuman and liability, the discarder or offender, tenpai/nagashi/riichi per seat, the
@@ -70,7 +72,7 @@ public:
     //! Whether `seat` is one of the winners.
     Q_INVOKABLE bool isWinner(int seat) const { return winners.contains(seat); }
     //! An empty draft of `kind`.
-    [[nodiscard]] static HandDraft empty(const QString &kind = QStringLiteral("ron"));
+    [[nodiscard]] static haifu::app::HandDraft empty(const QString &kind = QStringLiteral("ron"));
 
     // What the game allows, for the checks of toEntry().
     struct Game
@@ -103,4 +105,6 @@ private:
             const Game &game, haifu::club::HandEntry &entry, bool *incomplete) const;
 };
 
-Q_DECLARE_METATYPE(HandDraft)
+} // namespace haifu::app
+
+Q_DECLARE_METATYPE(haifu::app::HandDraft)

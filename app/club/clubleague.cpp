@@ -9,6 +9,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 namespace storage = haifu::storage;
 
@@ -93,3 +96,5 @@ void ClubLeague::loadPlayer()
             m_results, m_playerId);
     Q_EMIT playerChanged();
 }
+
+} // namespace haifu::app

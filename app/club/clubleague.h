@@ -9,6 +9,8 @@
 
 #include <vector>
 
+namespace haifu::app {
+
 class ClubController;
 
 // The league of the season shown on the Club page: the standings, and the page of one player
@@ -18,12 +20,12 @@ class ClubLeague : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("ClubController.league")
-    Q_PROPERTY(ClubStandingsModel *standings READ standings CONSTANT)
+    Q_PROPERTY(haifu::app::ClubStandingsModel *standings READ standings CONSTANT)
     Q_PROPERTY(int playerId READ playerId WRITE setPlayerId NOTIFY playerChanged)
     //! name, emaNumber, rank, games, total, average, averagePlace, places [4], winRate,
     //! dealInRate, riichiRate, hands, wins, dealIns, riichi, best, worst, penalties.
     Q_PROPERTY(QVariantMap playerStats READ playerStats NOTIFY playerChanged)
-    Q_PROPERTY(ClubHistoryModel *history READ history CONSTANT)
+    Q_PROPERTY(haifu::app::ClubHistoryModel *history READ history CONSTANT)
 
 public:
     explicit ClubLeague(ClubController &club);
@@ -53,3 +55,5 @@ private:
     QVariantMap m_playerStats;
     ClubHistoryModel m_history;
 };
+
+} // namespace haifu::app

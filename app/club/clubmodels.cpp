@@ -18,6 +18,8 @@ using haifu::toQString;
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
+namespace haifu::app {
+
 namespace {
 
 QVariantList intList(const std::array<int, 4> &values, int n)
@@ -394,3 +396,5 @@ void ClubAuditModel::setAudit(const QList<storage::ClubAuditEntry> &entries,
     }
     setRows(rows);
 }
+
+} // namespace haifu::app

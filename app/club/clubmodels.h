@@ -15,6 +15,8 @@
 #include <span>
 #include <vector>
 
+namespace haifu::app {
+
 // The lists of the Club page. Each is a flat list model whose rows are filled from the
 // storage and the club engine by ClubController; the role names are what the QML delegates read.
 // They share one base that keeps each row as a list of values in role order.
@@ -61,7 +63,7 @@ private:
 };
 
 // The players of a club: playerId, name, emaNumber, notes.
-class ClubPlayerModel : public ClubRowModel
+class ClubPlayerModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -80,7 +82,7 @@ private:
 
 // The games of a club (newest first): gameId, title, date, players (one line), seatNames,
 // hands, finished, status ("In progress · S2-1" / "Finished: last hand"), rules, table, session.
-class ClubGameModel : public ClubRowModel
+class ClubGameModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -100,7 +102,7 @@ private:
 // (ron/tsumo/draw/nagashi/abortive/chombo), result (in words: "Ron: Aiko from Ben"), value
 // ("3 han 30 fu", "Mangan", "Yakuman"), deltas and totals (lists of 4 numbers), riichi (4 bools),
 // honba, sticksBefore, sticksAfter, dealer, dealerKeeps, note, last (the newest row).
-class ClubLedgerModel : public ClubRowModel
+class ClubLedgerModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -115,7 +117,7 @@ public:
 
 // The final (or provisional) scores of a game, one row per seat in seat order: seat, wind, name,
 // raw, leftover, place, placeText ("1", "1="), base, uma, oka, penalty, score, scoreText.
-class ClubFinalModel : public ClubRowModel
+class ClubFinalModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -129,7 +131,7 @@ public:
 // A league table: rank, rankText ("1", "2="), playerId, name, games, total, average,
 // averagePlace, first, second, third, fourth, best, worst, penalties, hands, wins, dealIns,
 // riichi, winRate, dealInRate, riichiRate.
-class ClubStandingsModel : public ClubRowModel
+class ClubStandingsModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -146,7 +148,7 @@ private:
 
 // A player's finished games in order: gameId, date, dateText, place, placeText, score,
 // cumulative.
-class ClubHistoryModel : public ClubRowModel
+class ClubHistoryModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -160,7 +162,7 @@ public:
 
 // The audit trail of a game, newest first: at (ISO), when (for people), action, actionText,
 // hand, handText, before, after (short summaries), reason.
-class ClubAuditModel : public ClubRowModel
+class ClubAuditModel : public haifu::app::ClubRowModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -171,3 +173,5 @@ public:
     void setAudit(const QList<haifu::storage::ClubAuditEntry> &entries,
             const QStringList &seatNames, const haifu::rules::Ruleset &rules);
 };
+
+} // namespace haifu::app

@@ -14,6 +14,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 namespace rules = haifu::rules;
 namespace storage = haifu::storage;
@@ -525,3 +528,5 @@ QVariantMap ClubOpenGame::scoreHand(const QVariantMap &input)
     }
     return m_picker.score(input, m_game->game.rules, m_state);
 }
+
+} // namespace haifu::app

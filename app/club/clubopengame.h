@@ -24,6 +24,9 @@
 namespace haifu::storage {
 class Database;
 }
+
+namespace haifu::app {
+
 class ClubController;
 
 // What the rules of the open game allow the entry form, and how the page names them.
@@ -54,7 +57,11 @@ public:
     friend bool operator==(const ClubGameRules &, const ClubGameRules &) = default;
 };
 
-Q_DECLARE_METATYPE(ClubGameRules)
+} // namespace haifu::app
+
+Q_DECLARE_METATYPE(haifu::app::ClubGameRules)
+
+namespace haifu::app {
 
 // The game open on the Club page: its header and standing (scores, honba, deposits, the next
 // hand), the ledger hand by hand with its audit trail, the final scores and penalties; hands
@@ -74,7 +81,7 @@ class ClubOpenGame : public QObject
     Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
     //! "20 Nov 2026 · Club night 3 · table 2 · session 1 · referee …"
     Q_PROPERTY(QString gameInfo READ gameInfo NOTIFY gameChanged)
-    Q_PROPERTY(ClubGameRules rules READ rules NOTIFY gameChanged)
+    Q_PROPERTY(haifu::app::ClubGameRules rules READ rules NOTIFY gameChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY gameChanged)
     //! The names as tables show them: first names when those are all different.
     Q_PROPERTY(QStringList shortNames READ shortNames NOTIFY gameChanged)
@@ -89,9 +96,9 @@ class ClubOpenGame : public QObject
     Q_PROPERTY(QString nextTitle READ nextTitle NOTIFY gameChanged)
     Q_PROPERTY(bool ended READ ended NOTIFY gameChanged)
     Q_PROPERTY(QString endText READ endText NOTIFY gameChanged)
-    Q_PROPERTY(ClubLedgerModel *ledger READ ledger CONSTANT)
-    Q_PROPERTY(ClubAuditModel *audit READ audit CONSTANT)
-    Q_PROPERTY(ClubFinalModel *finalScores READ finalScores CONSTANT)
+    Q_PROPERTY(haifu::app::ClubLedgerModel *ledger READ ledger CONSTANT)
+    Q_PROPERTY(haifu::app::ClubAuditModel *audit READ audit CONSTANT)
+    Q_PROPERTY(haifu::app::ClubFinalModel *finalScores READ finalScores CONSTANT)
     //! "Sum of the scores: 0.0 ✓" or what is off.
     Q_PROPERTY(QString zeroSumText READ zeroSumText NOTIFY gameChanged)
     Q_PROPERTY(bool zeroSumOk READ zeroSumOk NOTIFY gameChanged)
@@ -100,8 +107,8 @@ class ClubOpenGame : public QObject
     //! [{ index, seat, name, points, text, reason, after }]
     Q_PROPERTY(QVariantList penalties READ penalties NOTIFY gameChanged)
     // The tile picker's last scoring (scoreHand).
-    Q_PROPERTY(LineListModel *pickerYaku READ pickerYaku CONSTANT)
-    Q_PROPERTY(LineListModel *pickerFu READ pickerFu CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *pickerYaku READ pickerYaku CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *pickerFu READ pickerFu CONSTANT)
 
 public:
     explicit ClubOpenGame(ClubController &club);
@@ -143,18 +150,20 @@ public:
     // What the draft would do, without saving. With `index` >= 0 the draft replaces that hand
     // (a correction), or with `insert` goes in before it, and the totals are the game's after
     // the whole replay.
-    Q_INVOKABLE ClubPreview preview(
-            const HandDraft &draft, int index = -1, bool insert = false) const;
+    Q_INVOKABLE haifu::app::ClubPreview preview(
+            const haifu::app::HandDraft &draft, int index = -1, bool insert = false) const;
     // Saves the draft as the next hand; false (the club's errorText: the reason) when refused.
-    Q_INVOKABLE bool addHand(const HandDraft &draft);
+    Q_INVOKABLE bool addHand(const haifu::app::HandDraft &draft);
     // Corrections, each with the reason for the audit trail.
-    Q_INVOKABLE bool replaceHand(int index, const HandDraft &draft, const QString &reason);
-    Q_INVOKABLE bool insertHand(int index, const HandDraft &draft, const QString &reason);
+    Q_INVOKABLE bool replaceHand(
+            int index, const haifu::app::HandDraft &draft, const QString &reason);
+    Q_INVOKABLE bool insertHand(
+            int index, const haifu::app::HandDraft &draft, const QString &reason);
     Q_INVOKABLE bool removeHand(int index, const QString &reason);
     // The draft of a saved hand (to correct it).
-    Q_INVOKABLE HandDraft entryDraft(int index) const;
+    Q_INVOKABLE haifu::app::HandDraft entryDraft(int index) const;
     // An empty draft of `kind` for the next hand.
-    Q_INVOKABLE HandDraft emptyDraft(const QString &kind = QStringLiteral("ron")) const;
+    Q_INVOKABLE haifu::app::HandDraft emptyDraft(const QString &kind = QStringLiteral("ron")) const;
     // A referee penalty (positive points are deducted after uma) given after the last hand.
     Q_INVOKABLE bool addPenalty(int seat, int points, const QString &reason);
     Q_INVOKABLE bool removePenalty(int index, const QString &reason);
@@ -220,3 +229,5 @@ private:
     ClubAuditModel m_audit;
     ClubPicker m_picker;
 };
+
+} // namespace haifu::app

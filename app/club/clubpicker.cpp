@@ -10,6 +10,9 @@
 
 using haifu::toQString;
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 namespace rules = haifu::rules;
 using haifu::Error;
@@ -159,3 +162,5 @@ QVariantMap ClubPicker::score(
     out.insert(u"points"_s, result->payments.total);
     return out;
 }
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QVariantMap>
 
+namespace haifu::app {
+
 // The Club page's tile picker scoring (out of ClubController): a hand entered tile by
 // tile is scored with the rules engine for the hand being entered (or corrected), and its yaku
 // and fu lines are kept for the picker to show.
@@ -37,3 +39,5 @@ private:
     LineListModel m_yaku;
     LineListModel m_fu;
 };
+
+} // namespace haifu::app

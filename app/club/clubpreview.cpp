@@ -4,6 +4,9 @@
 #include "viewer/gametext.h"
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 
 ClubPreview ClubPreview::refused(const QString &error, bool incomplete)
@@ -50,3 +53,5 @@ ClubPreview ClubPreview::of(const club::HandEntry &entry, const club::Game &game
     }
     return preview;
 }
+
+} // namespace haifu::app

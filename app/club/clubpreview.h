@@ -12,6 +12,8 @@
 
 #include <cstddef>
 
+namespace haifu::app {
+
 // What a hand being entered would do, before it is saved: the engine's verdict (or why not) and,
 // when it is accepted, the transfers, the totals after it and what comes next. The entry panel
 // shows it under the form and the seat cards show the deltas.
@@ -72,4 +74,6 @@ public:
     friend bool operator==(const ClubPreview &, const ClubPreview &) = default;
 };
 
-Q_DECLARE_METATYPE(ClubPreview)
+} // namespace haifu::app
+
+Q_DECLARE_METATYPE(haifu::app::ClubPreview)

@@ -18,6 +18,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace rules = haifu::rules;
 namespace storage = haifu::storage;
 using haifu::Error;
@@ -277,3 +280,5 @@ bool ClubSheets::printSheet(const QString &what, const QString &printer, int cop
             printer.isEmpty() ? tr("Sent to the default printer") : tr("Sent to %1").arg(printer));
     return true;
 }
+
+} // namespace haifu::app

@@ -17,8 +17,11 @@ namespace haifu::reports {
 struct SheetHeader;
 struct StandingsHeader;
 } // namespace haifu::reports
-class ClubController;
 class QPagedPaintDevice;
+
+namespace haifu::app {
+
+class ClubController;
 
 // The Club page's paper (reports/scoresheet.h): the open game's score sheet, the standings and
 // blank sheets exported as PDF or CSV and printed through CUPS; the season's results for the EMA
@@ -66,3 +69,5 @@ private:
 
     ClubController &m_club;
 };
+
+} // namespace haifu::app

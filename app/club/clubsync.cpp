@@ -6,6 +6,8 @@
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
+namespace haifu::app {
+
 ClubSync::ClubSync(DatabaseOf database, QObject *parent)
     : QObject(parent), m_database(std::move(database))
 {
@@ -100,3 +102,5 @@ void ClubSync::retryNow()
     if (report.sent > 0 || report.refused > 0)
         Q_EMIT delivered(report.sent, report.refused);
 }
+
+} // namespace haifu::app

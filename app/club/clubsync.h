@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 
+namespace haifu::app {
+
 // The Club page's link to a library on a server that may go away during a club night: hands go
 // through the entry queue (storage/entryqueue.h). While the server cannot be reached they wait on
 // this computer, the page says so (offline, waiting), and every few seconds the link tries the
@@ -56,3 +58,5 @@ private:
     QTimer m_retry;
     bool m_offline = false;
 };
+
+} // namespace haifu::app

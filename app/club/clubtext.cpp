@@ -12,6 +12,8 @@
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
+namespace haifu::app {
+
 namespace {
 
 QString nameOf(const QStringList &names, int seat)
@@ -354,3 +356,5 @@ QString ClubText::scoreText(double score)
 {
     return reports::formatFinalScore(score);
 }
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace haifu::app {
+
 // The Club page's words for ledger entries, results and game ends (translated; the mahjong terms
 // follow GameText's: 東1-0, 本場, 供託, ロン, ツモ, 流局, 九種九牌 …).
 class ClubText
@@ -60,3 +62,5 @@ public:
     // A final score in thousands: +45.0, −12.3 (real minus sign).
     [[nodiscard]] static QString scoreText(double score);
 };
+
+} // namespace haifu::app

@@ -7,6 +7,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 constexpr qint64 kMinute = 60 * 1000;
@@ -160,3 +162,5 @@ void RoundTimer::tick()
     if (ranOut)
         Q_EMIT timeUp();
 }
+
+} // namespace haifu::app

@@ -7,6 +7,8 @@
 
 #include <functional>
 
+namespace haifu::app {
+
 // The round timer of a tournament room: a round of `duration` minutes counted down
 // while running, paused and resumed, a minute added when the referee allows it, reset for the
 // next round. The phase says what the room sees: not started, running, the last minutes (a
@@ -88,3 +90,5 @@ private:
     int m_shownSeconds = -1;
     Phase m_shownPhase = Phase::NotStarted;
 };
+
+} // namespace haifu::app

@@ -14,6 +14,9 @@
 
 using namespace Qt::StringLiterals;
 using haifu::toQString;
+
+namespace haifu::app {
+
 namespace game = haifu::game;
 
 namespace {
@@ -444,3 +447,5 @@ qint64 RecordEditor::saveAsNew()
     Q_EMIT saved(*id);
     return *id;
 }
+
+} // namespace haifu::app

@@ -14,6 +14,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The record editor (EditorPage): a record of the library or one written from nothing, as a
 // draft (game/recordedit.h) whose fields QML edits. Every field keeps the text as typed: text
 // that does not parse stays with the error shown, the rest of the draft keeps its last good
@@ -145,3 +147,5 @@ private:
     QString m_notice;
     QVariantList m_actions;
 };
+
+} // namespace haifu::app

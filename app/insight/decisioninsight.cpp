@@ -21,6 +21,8 @@ using game::TableState;
 using insight::SafetyTier;
 using rules::Tile;
 
+namespace haifu::app {
+
 QString EvCache::keyOf(const game::TableState &state)
 {
     return toQString(teach::formatPosition(teach::positionFromState(state)));
@@ -387,3 +389,5 @@ void DecisionInsight::scanProgress(int generation, int done, int total, const QL
     m_scanning = done < total;
     Q_EMIT scanChanged();
 }
+
+} // namespace haifu::app

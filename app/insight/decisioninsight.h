@@ -20,6 +20,8 @@
 #include <memory>
 #include <utility>
 
+namespace haifu::app {
+
 struct DiscardRow;
 
 // Expected-value tables already worked out, by position (the text form of the table, so the
@@ -55,7 +57,7 @@ class DecisionInsight : public QObject
     Q_PROPERTY(QString threatsText READ threatsText NOTIFY changed)
     //! The game's rons on a player in riichi: label "E2-0 · Alice → Bob", detail the tile and
     //! its tier with the reason, value the tier (1 safest … 7).
-    Q_PROPERTY(LineListModel *dealIns READ dealIns CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *dealIns READ dealIns CONSTANT)
     //! The expected values of the decision on screen are being worked out / are shown.
     Q_PROPERTY(bool evRunning READ evRunning NOTIFY evChanged)
     Q_PROPERTY(bool evReady READ evReady NOTIFY evChanged)
@@ -165,3 +167,5 @@ private:
     QList<Loss> m_losses; // every decision scanned, in game order
     int m_costlyLoss = 500;
 };
+
+} // namespace haifu::app

@@ -7,6 +7,8 @@ using namespace Qt::StringLiterals;
 using haifu::engine::Action;
 using haifu::engine::MjaiBot;
 
+namespace haifu::app {
+
 namespace {
 
 QString tileCode(const std::optional<haifu::rules::Tile> &tile)
@@ -164,3 +166,5 @@ int EngineReview::nextDisagreement(int globalStep) const
             m_hasResult ? m_result.nextDisagreement(globalStep) : nullptr;
     return d ? d->globalStep : -1;
 }
+
+} // namespace haifu::app

@@ -13,6 +13,8 @@ namespace haifu::engine {
 class MjaiBot;
 }
 
+namespace haifu::app {
+
 // The viewer's external MJAI engine: runs the bot the user configured (command line and folder,
 // AppSettings engineCommand/engineFolder) over the session's record from one seat, off the GUI
 // thread's way (an asynchronous process), and answers for the timeline: the bot's choice at a
@@ -21,7 +23,7 @@ class EngineReview : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(haifu::app::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(int seat READ seat WRITE setSeat NOTIFY seatChanged)
     Q_PROPERTY(QString command READ command WRITE setCommand NOTIFY commandChanged)
     Q_PROPERTY(QString folder READ folder WRITE setFolder NOTIFY folderChanged)
@@ -103,3 +105,5 @@ private:
     bool m_hasResult = false;
     haifu::engine::ReviewResult m_result;
 };
+
+} // namespace haifu::app

@@ -9,6 +9,8 @@
 using namespace haifu::insight;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 QString kindsText(const TileSafety &s)
@@ -163,3 +165,5 @@ QString InsightText::whyText(const DiscardFacts &facts, const DiscardEv &d, cons
         text += u' ' + tr("Sampled (%1 runs).").arg(d.samples);
     return text;
 }
+
+} // namespace haifu::app

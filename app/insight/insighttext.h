@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+namespace haifu::app {
+
 // The words of the engine's insight, translated: safety tiers, their reasons and
 // the threats at the table.
 class InsightText
@@ -28,3 +30,5 @@ public:
     [[nodiscard]] static QString whyText(const haifu::insight::DiscardFacts &facts,
             const haifu::insight::DiscardEv &discard, const haifu::insight::DiscardEv &best);
 };
+
+} // namespace haifu::app

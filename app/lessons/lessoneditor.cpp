@@ -11,6 +11,8 @@
 using namespace haifu;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // Non-empty trimmed lines.
@@ -385,3 +387,5 @@ void LessonEditor::moveProblem(int index, int delta)
     Q_EMIT lessonChanged();
     Q_EMIT draftChanged();
 }
+
+} // namespace haifu::app

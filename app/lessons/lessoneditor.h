@@ -15,6 +15,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The teacher's editor of one lesson: its title, author and introduction, its
 // problems in order (add, edit, move, remove), and the problem being edited — position (in
 // the text form, from the composer), kind, whose decision, the question, the accepted answers
@@ -29,7 +31,7 @@ class LessonEditor : public QObject
     Q_PROPERTY(QString title READ title WRITE setTitle NOTIFY lessonChanged)
     Q_PROPERTY(QString author READ author WRITE setAuthor NOTIFY lessonChanged)
     Q_PROPERTY(QString introduction READ introduction WRITE setIntroduction NOTIFY lessonChanged)
-    Q_PROPERTY(LineListModel *problems READ problems CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *problems READ problems CONSTANT)
     Q_PROPERTY(bool dirty READ dirty NOTIFY dirtyChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     Q_PROPERTY(QStringList kinds READ kinds CONSTANT)
@@ -46,7 +48,7 @@ class LessonEditor : public QObject
     Q_PROPERTY(QString explanation READ explanation WRITE setExplanation NOTIFY draftChanged)
     Q_PROPERTY(QString hintsText READ hintsText WRITE setHintsText NOTIFY draftChanged)
     Q_PROPERTY(bool tsumo READ tsumo WRITE setTsumo NOTIFY draftChanged)
-    Q_PROPERTY(PositionBoard *board READ board CONSTANT)
+    Q_PROPERTY(haifu::app::PositionBoard *board READ board CONSTANT)
     // What is wrong with the draft ("" when it checks), and the engine's answer to it.
     Q_PROPERTY(QString draftError READ draftError NOTIFY draftChanged)
     Q_PROPERTY(QString engineText READ engineText NOTIFY draftChanged)
@@ -138,3 +140,5 @@ private:
     std::vector<std::string> m_engineAnswers;
     PositionBoard m_board;
 };
+
+} // namespace haifu::app

@@ -8,6 +8,9 @@
 
 using haifu::toQString;
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace teach = haifu::teach;
 
 LessonEngineAnswer::LessonEngineAnswer(QObject *parent) : QObject(parent) { }
@@ -34,3 +37,5 @@ void LessonEngineAnswer::answer(
     m_steps.setSteps(steps);
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -9,6 +9,8 @@
 
 #include <functional>
 
+namespace haifu::app {
+
 // The engine's answer to the problem a student just answered (LessonSession.engine), shown beside
 // the teacher's: whether the engine can answer this kind of problem, its answers in words, whether
 // they differ from the teacher's, and its working step by step.
@@ -21,7 +23,7 @@ class LessonEngineAnswer : public QObject
     //! The answers in words, or why there is none.
     Q_PROPERTY(QString text READ text NOTIFY changed)
     Q_PROPERTY(bool differs READ differs NOTIFY changed)
-    Q_PROPERTY(QuizStepModel *steps READ steps CONSTANT)
+    Q_PROPERTY(haifu::app::QuizStepModel *steps READ steps CONSTANT)
 
 public:
     explicit LessonEngineAnswer(QObject *parent = nullptr);
@@ -44,3 +46,5 @@ private:
     bool m_differs = false;
     QuizStepModel m_steps;
 };
+
+} // namespace haifu::app

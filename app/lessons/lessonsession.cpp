@@ -19,6 +19,8 @@
 using namespace haifu;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // How many problems later a missed one comes back.
@@ -442,3 +444,5 @@ QStringList LessonSession::acceptedAnswers() const
     }
     return answers;
 }
+
+} // namespace haifu::app

@@ -21,6 +21,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // A student solving a lesson in the Quiz page: the lessons in the library to pick
 // from, then one problem at a time (the position on a board, the teacher's question, hints on
 // request), an answer by keys or clicks, immediate feedback with the teacher's accepted answers
@@ -34,7 +36,7 @@ class LessonSession : public QObject
     QML_ELEMENT
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    Q_PROPERTY(LineListModel *lessons READ lessons CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *lessons READ lessons CONSTANT)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY problemChanged)
     Q_PROPERTY(QString introduction READ introduction NOTIFY problemChanged)
     Q_PROPERTY(int problemNumber READ problemNumber NOTIFY problemChanged)
@@ -44,19 +46,19 @@ class LessonSession : public QObject
     Q_PROPERTY(QString question READ question NOTIFY problemChanged)
     // "tile" (pick a discard from the hand), "choice" (two buttons), "win" (han, fu, points).
     Q_PROPERTY(QString answerForm READ answerForm NOTIFY problemChanged)
-    Q_PROPERTY(LineListModel *choices READ choices CONSTANT)
-    Q_PROPERTY(PositionBoard *board READ board CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *choices READ choices CONSTANT)
+    Q_PROPERTY(haifu::app::PositionBoard *board READ board CONSTANT)
     Q_PROPERTY(QStringList hintsShown READ hintsShown NOTIFY hintsChanged)
     Q_PROPERTY(int hintsLeft READ hintsLeft NOTIFY hintsChanged)
     Q_PROPERTY(bool correct READ correct NOTIFY feedbackChanged)
     Q_PROPERTY(QString givenText READ givenText NOTIFY feedbackChanged)
-    Q_PROPERTY(LineListModel *accepted READ accepted CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *accepted READ accepted CONSTANT)
     Q_PROPERTY(QString explanation READ explanation NOTIFY feedbackChanged)
     //! The engine's answer beside the teacher's, in the feedback.
-    Q_PROPERTY(LessonEngineAnswer *engine READ engine CONSTANT)
+    Q_PROPERTY(haifu::app::LessonEngineAnswer *engine READ engine CONSTANT)
     Q_PROPERTY(int answered READ answered NOTIFY progressChanged)
     Q_PROPERTY(int correctCount READ correctCount NOTIFY progressChanged)
-    Q_PROPERTY(LineListModel *summary READ summary CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *summary READ summary CONSTANT)
 
 public:
     enum class Phase { Choose, Answering, Feedback, Summary };
@@ -153,3 +155,5 @@ private:
     haifu::teach::LessonResults m_results; // first answer per problem
     LineListModel m_summary;
 };
+
+} // namespace haifu::app

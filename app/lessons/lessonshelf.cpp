@@ -17,6 +17,8 @@
 using namespace haifu;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 QString localPath(const QUrl &file)
@@ -330,3 +332,5 @@ void LessonShelf::loadStatistics(int id)
     m_statistics.setLines(rows);
     Q_EMIT statisticsChanged();
 }
+
+} // namespace haifu::app

@@ -19,6 +19,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The teacher's shelf of lessons: the lessons in the library, new and deleted ones,
 // lesson files in and out, the worksheet PDF, quiz questions saved into a lesson, and the
 // students' results: importing many results files and, per problem, how many answered, how
@@ -27,11 +29,11 @@ class LessonShelf : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(LineListModel *lessons READ lessons CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *lessons READ lessons CONSTANT)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
     // The statistics of the lesson last asked for (statistics()).
-    Q_PROPERTY(LineListModel *statistics READ statistics CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *statistics READ statistics CONSTANT)
     Q_PROPERTY(int studentCount READ studentCount NOTIFY statisticsChanged)
     Q_PROPERTY(QStringList students READ students NOTIFY statisticsChanged)
     // "Aki, Mei, Sora".
@@ -77,7 +79,7 @@ public:
     // The printable worksheet (questions, then the answer key on separate pages).
     Q_INVOKABLE bool exportWorksheet(int id, const QUrl &file);
     // The question on screen in a quiz, saved as the last problem of lesson `id`.
-    Q_INVOKABLE bool addQuizQuestion(int id, QuizSession *quiz);
+    Q_INVOKABLE bool addQuizQuestion(int id, haifu::app::QuizSession *quiz);
     // Students' results files for lesson `id` (all of them or none are kept); then statistics.
     Q_INVOKABLE bool importResults(int id, const QList<QUrl> &files);
     // Reads the statistics of lesson `id` into `statistics`.
@@ -105,3 +107,5 @@ private:
     LineListModel m_statistics;
     QStringList m_students;
 };
+
+} // namespace haifu::app

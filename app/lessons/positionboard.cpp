@@ -7,6 +7,8 @@
 using namespace haifu;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 BoardSeat::BoardSeat(int seat, QObject *parent) : QObject(parent), m_seat(seat) { }
 
 void BoardSeat::show(const teach::Position &position, int seat, int studentSeat, bool showHand)
@@ -122,3 +124,5 @@ void PositionBoard::clear()
     m_valid = false;
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -11,6 +11,8 @@
 #include <array>
 #include <memory>
 
+namespace haifu::app {
+
 // One seat of a position as a board draws it: a label ("South · 24,000 · riichi"), its hand,
 // river and melds as tile rows.
 class BoardSeat : public QObject
@@ -23,9 +25,9 @@ class BoardSeat : public QObject
     Q_PROPERTY(bool student READ student NOTIFY changed)
     Q_PROPERTY(bool toAct READ toAct NOTIFY changed)
     Q_PROPERTY(QString label READ label NOTIFY changed)
-    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
-    Q_PROPERTY(TileListModel *river READ river CONSTANT)
-    Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *river READ river CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *melds READ melds CONSTANT)
 
 public:
     BoardSeat(int seat, QObject *parent);
@@ -66,11 +68,11 @@ class PositionBoard : public QObject
     QML_ELEMENT
     QML_UNCREATABLE("Boards come from the lesson objects")
     Q_PROPERTY(QString heading READ heading NOTIFY changed)
-    Q_PROPERTY(TileListModel *dora READ dora CONSTANT)
-    Q_PROPERTY(BoardSeat *bottom READ bottom CONSTANT)
-    Q_PROPERTY(BoardSeat *right READ right CONSTANT)
-    Q_PROPERTY(BoardSeat *top READ top CONSTANT)
-    Q_PROPERTY(BoardSeat *left READ left CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *dora READ dora CONSTANT)
+    Q_PROPERTY(haifu::app::BoardSeat *bottom READ bottom CONSTANT)
+    Q_PROPERTY(haifu::app::BoardSeat *right READ right CONSTANT)
+    Q_PROPERTY(haifu::app::BoardSeat *top READ top CONSTANT)
+    Q_PROPERTY(haifu::app::BoardSeat *left READ left CONSTANT)
     Q_PROPERTY(bool valid READ valid NOTIFY changed)
 
 public:
@@ -100,3 +102,5 @@ private:
     std::array<BoardSeat *, 4> m_seats{};
     bool m_valid = false;
 };
+
+} // namespace haifu::app

@@ -20,6 +20,9 @@
 using namespace Qt::StringLiterals;
 using haifu::toQString;
 using haifu::rules::Tile;
+
+namespace haifu::app {
+
 namespace teach = haifu::teach;
 
 namespace {
@@ -658,3 +661,5 @@ void PositionComposer::update()
     m_dora.setTiles(dora);
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -11,6 +11,8 @@
 
 #include <array>
 
+namespace haifu::app {
+
 class GameSession;
 
 // The position composer: a teach::Position being edited by a teacher, field by field,
@@ -53,7 +55,7 @@ class PositionComposer : public QObject
     //! Per seat 0..3: {seat, wind, windName, hand, drawn, river, melds, score, riichi,
     //! doubleRiichi, ippatsu, hidden, present, turn}: the fields as the seat editor shows them.
     Q_PROPERTY(QVariantList seats READ seats NOTIFY changed)
-    Q_PROPERTY(TileListModel *doraModel READ doraModel CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *doraModel READ doraModel CONSTANT)
 
 public:
     explicit PositionComposer(QObject *parent = nullptr);
@@ -88,7 +90,7 @@ public:
     Q_INVOKABLE QString loadFromText(const QString &text);
     // The table on screen in the viewer (the variation's when one is shown), under the game's
     // rules preset.
-    Q_INVOKABLE QString loadFromSession(GameSession *session);
+    Q_INVOKABLE QString loadFromSession(haifu::app::GameSession *session);
     // An empty table (East 1, every hand hidden).
     Q_INVOKABLE void clear();
 
@@ -118,9 +120,9 @@ public:
     Q_INVOKABLE QString setSeatIppatsu(int seat, bool ippatsu);
 
     // The tiles of a seat for a TileStrip (null for a seat out of range).
-    Q_INVOKABLE TileListModel *handModel(int seat);
-    Q_INVOKABLE TileListModel *riverModel(int seat);
-    Q_INVOKABLE TileListModel *meldModel(int seat);
+    Q_INVOKABLE haifu::app::TileListModel *handModel(int seat);
+    Q_INVOKABLE haifu::app::TileListModel *riverModel(int seat);
+    Q_INVOKABLE haifu::app::TileListModel *meldModel(int seat);
 
     // For C++ callers and tests.
     [[nodiscard]] const haifu::teach::Position &position() const { return m_position; }
@@ -148,3 +150,5 @@ private:
     std::array<TileListModel, 4> m_melds;
     TileListModel m_dora;
 };
+
+} // namespace haifu::app

@@ -10,6 +10,9 @@
 #include <QThread>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 
 namespace {
@@ -384,3 +387,5 @@ void GameListModel::setDescending(bool value)
     Q_EMIT sortChanged();
     refresh();
 }
+
+} // namespace haifu::app

@@ -14,6 +14,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The games of the library that match the current search, one row per game, fetched a page at a
 // time as the view scrolls (canFetchMore/fetchMore). Setting a filter or the sort order runs
 // the search again. The number of matches is known at once when the first page holds them all;
@@ -150,3 +152,5 @@ private:
     quint64 m_search = 0; // bumped by every search; a count of an older one is dropped
     bool m_countWanted = false;
 };
+
+} // namespace haifu::app

@@ -4,6 +4,9 @@
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 
 int ImportReportModel::rowCount(const QModelIndex &parent) const
@@ -63,3 +66,5 @@ void ImportReportModel::append(const storage::ImportItem &item)
     endInsertRows();
     Q_EMIT countChanged();
 }
+
+} // namespace haifu::app

@@ -5,6 +5,8 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // The per-file report of the last import: imported, duplicate or failed with the reader's error.
 class ImportReportModel : public QAbstractListModel
 {
@@ -39,3 +41,5 @@ Q_SIGNALS:
 private:
     QList<haifu::storage::ImportItem> m_items;
 };
+
+} // namespace haifu::app

@@ -17,6 +17,9 @@
 #include <utility>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 
 namespace {
@@ -436,3 +439,5 @@ void LibraryController::updateCounts()
         Q_EMIT tagsChanged();
     }
 }
+
+} // namespace haifu::app

@@ -18,6 +18,9 @@
 
 class QQmlEngine;
 class QJSEngine;
+
+namespace haifu::app {
+
 class GameSession;
 
 // The library as QML sees it: the game list with its search, imports running in a worker
@@ -36,8 +39,8 @@ class LibraryController : public QObject
     Q_PROPERTY(bool onServer READ onServer CONSTANT)
     Q_PROPERTY(bool available READ available CONSTANT)
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    Q_PROPERTY(GameListModel *games READ games CONSTANT)
-    Q_PROPERTY(ImportReportModel *report READ report CONSTANT)
+    Q_PROPERTY(haifu::app::GameListModel *games READ games CONSTANT)
+    Q_PROPERTY(haifu::app::ImportReportModel *report READ report CONSTANT)
     Q_PROPERTY(int gameCount READ gameCount NOTIFY gameCountChanged)
     Q_PROPERTY(bool importing READ importing NOTIFY importingChanged)
     Q_PROPERTY(int importDone READ importDone NOTIFY importProgressChanged)
@@ -48,7 +51,7 @@ class LibraryController : public QObject
     Q_PROPERTY(QStringList tags READ tags NOTIFY tagsChanged)
     Q_PROPERTY(QStringList collections READ collections NOTIFY tagsChanged)
     //! Fetching a Tenhou log by address or id; the game is imported like a file.
-    Q_PROPERTY(TenhouFetcher *fetcher READ fetcher CONSTANT)
+    Q_PROPERTY(haifu::app::TenhouFetcher *fetcher READ fetcher CONSTANT)
 
 public:
     // How long the window's connection waits for another process's lock.
@@ -179,3 +182,5 @@ private:
     const haifu::storage::Database *m_db = nullptr;
     bool m_given = false;
 };
+
+} // namespace haifu::app

@@ -13,6 +13,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 namespace formats = haifu::formats;
 
@@ -199,3 +202,5 @@ RecordOpener::Job RecordOpener::libraryJob(qint64 gameId, const QString &library
         return result;
     };
 }
+
+} // namespace haifu::app

@@ -10,6 +10,8 @@
 #include <optional>
 #include <vector>
 
+namespace haifu::app {
+
 // Reads a game record off the GUI thread: a file (parsed, added to the library, read back as
 // the library stores it) or a game of the library. One job at a time: starting another or
 // cancelling drops the running job's result (a reader cannot be stopped half way, but it is
@@ -62,3 +64,5 @@ private:
     QString m_stage;
     std::vector<QThread *> m_threads;
 };
+
+} // namespace haifu::app

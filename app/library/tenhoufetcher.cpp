@@ -3,6 +3,9 @@
 #include "network/tenhoulog.h"
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace network = haifu::network;
 
 TenhouFetcher::TenhouFetcher(QObject *parent) : QObject(parent)
@@ -96,3 +99,5 @@ void TenhouFetcher::setStatus(const QString &status, const QString &error)
     m_errorText = error;
     Q_EMIT statusChanged();
 }
+
+} // namespace haifu::app

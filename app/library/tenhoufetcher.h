@@ -6,6 +6,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // "Fetch from Tenhou" on the library page: what the player pasted (a viewer address or a log
 // id) is read and checked, the mjlog is downloaded from the log base (Tenhou's log endpoint or
 // a mirror, AppSettings.tenhouLogBase) with progress and cancel, checked to be a Tenhou log,
@@ -70,3 +72,5 @@ private:
     QString m_errorText;
     QString m_statusText;
 };
+
+} // namespace haifu::app

@@ -20,6 +20,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 QMutex warningsMutex;
@@ -372,3 +374,5 @@ QJsonObject JourneyProbe::answer(const QJsonObject &request) const
     }
     return { { u"error"_s, u"unknown command %1"_s.arg(command) } };
 }
+
+} // namespace haifu::app

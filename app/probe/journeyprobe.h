@@ -42,6 +42,8 @@ class QQuickItem;
 class QQuickWindow;
 class QJsonObject;
 
+namespace haifu::app {
+
 class JourneyProbe : public QObject
 {
     Q_OBJECT
@@ -71,3 +73,5 @@ private:
     bool m_dragOver = false; // a drag from outside is over the window
     QPoint m_dragAt; // where it was last seen (global)
 };
+
+} // namespace haifu::app

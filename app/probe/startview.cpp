@@ -26,6 +26,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // Still coming in the window: a view making its delegates, an image or a part of a page still
@@ -302,3 +304,5 @@ int StartView::runJobs(const std::function<int(const QStringList &options)> &run
     }
     return worst;
 }
+
+} // namespace haifu::app

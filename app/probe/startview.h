@@ -23,11 +23,14 @@
 #include <functional>
 #include <memory>
 
+class QCommandLineParser;
+class QQuickWindow;
+
+namespace haifu::app {
+
 class AppSettings;
 class GameSession;
 class LibraryController;
-class QCommandLineParser;
-class QQuickWindow;
 
 class StartView
 {
@@ -98,3 +101,5 @@ private:
     bool m_clubSet = false;
     QString m_club;
 };
+
+} // namespace haifu::app

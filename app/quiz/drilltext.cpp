@@ -10,6 +10,8 @@
 using namespace haifu;
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // The hands a conditions answer can name: every hand the calculator tries, ron or tsumo.
@@ -309,3 +311,5 @@ bool DrillText::step(const quiz::Step &s, const quiz::Question &q, QuizStepRow &
     default: return false;
     }
 }
+
+} // namespace haifu::app

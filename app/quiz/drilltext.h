@@ -10,6 +10,8 @@
 
 #include <optional>
 
+namespace haifu::app {
+
 // The Quiz page's words for the drills (defence, all-last conditions, shanten,
 // discard EV), translated. QuizText hands the drill kinds over to it; the safety tiers and
 // their reasons are InsightText's.
@@ -46,3 +48,5 @@ public:
     // A seat of a conditions question by its wind this hand: "South".
     [[nodiscard]] static QString seatWind(const haifu::quiz::Question &q, int seat);
 };
+
+} // namespace haifu::app

@@ -4,6 +4,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 QuizChoiceModel::QuizChoiceModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int QuizChoiceModel::rowCount(const QModelIndex &parent) const
@@ -106,3 +108,5 @@ QString QuizChoiceModel::shortcutFor(int row)
     row -= 9;
     return row < letters.size() ? QString(letters.at(row)) : QString();
 }
+
+} // namespace haifu::app

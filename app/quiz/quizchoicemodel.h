@@ -5,6 +5,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One choice of a quiz question: a yaku, a fu value, a tile (waits, discards) or a furiten
 // answer, with its key shortcut, whether it is picked (and the han given for a yaku) and, after
 // the answer, whether it belongs to the right answer.
@@ -70,3 +72,5 @@ Q_SIGNALS:
 private:
     QList<QuizChoice> m_choices;
 };
+
+} // namespace haifu::app

@@ -12,6 +12,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 namespace storage = haifu::storage;
 
@@ -211,3 +214,5 @@ void QuizPlanner::retry(const storage::QuizItemRef &ref, int left)
         m_queue << fresh(m_made++);
     m_queue.insert(std::min(gap, int(m_queue.size())), Planned{ ref, true });
 }
+
+} // namespace haifu::app

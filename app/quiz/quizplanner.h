@@ -15,6 +15,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // Where the questions of a quiz session come from, and in what order they are asked: generated
 // questions (one seed per session, one question seed per index), situations found in the games
 // of the library, or the questions due for review; a missed question is planned again a few
@@ -66,3 +68,5 @@ private:
     std::map<qint64, haifu::game::Record> m_records;
     QList<haifu::storage::QuizItemRef> m_libraryRefs;
 };
+
+} // namespace haifu::app

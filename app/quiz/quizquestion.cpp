@@ -13,6 +13,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 namespace rules = haifu::rules;
 
@@ -389,3 +392,5 @@ QList<int> QuizQuestion::answerPoints() const
         return { r.payments.tsumoEach, 0, r.winnerGain };
     return { r.payments.tsumoDealer, r.payments.tsumoNonDealer, r.winnerGain };
 }
+
+} // namespace haifu::app

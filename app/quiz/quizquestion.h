@@ -14,6 +14,8 @@
 #include <array>
 #include <optional>
 
+namespace haifu::app {
+
 // The question on the Quiz page (QuizSession.current): its texts, its hand, melds, dora, river
 // or furiten timeline as tile lists, and the choices the player picks from. The right answer is
 // here too, for the feedback and for tests; grading and keeping the answer are the session's.
@@ -38,13 +40,13 @@ class QuizQuestion : public QObject
     Q_PROPERTY(int count READ count NOTIFY changed)
     //! Asked again: missed earlier or due for review.
     Q_PROPERTY(bool review READ review NOTIFY changed)
-    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
-    Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
-    Q_PROPERTY(TileListModel *dora READ dora CONSTANT)
-    Q_PROPERTY(LineListModel *timeline READ timeline CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *melds READ melds CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *dora READ dora CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *timeline READ timeline CONSTANT)
     //! Defence: the river of the player in riichi (the riichi tile sideways).
-    Q_PROPERTY(TileListModel *river READ river CONSTANT)
-    Q_PROPERTY(QuizChoiceModel *choices READ choices CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *river READ river CONSTANT)
+    Q_PROPERTY(haifu::app::QuizChoiceModel *choices READ choices CONSTANT)
     //! Conditions: the values a source can be answered with (DrillText::conditionOptions).
     Q_PROPERTY(QStringList conditionOptions READ conditionOptions NOTIFY changed)
 
@@ -122,3 +124,5 @@ private:
     QList<int> m_conditionPicks; // conditions: the option picked per choice row, -1 none
     std::array<int, 3> m_points{}; // points: first, second, winner's gain
 };
+
+} // namespace haifu::app

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 
 QuizScore::QuizScore(QObject *parent) : QObject(parent) { }
@@ -46,3 +48,5 @@ void QuizScore::summarise()
     m_summary.setLines(lines);
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 
 #include <map>
 
+namespace haifu::app {
+
 // The score of the quiz session under way (QuizSession.score): questions answered, right, the time
 // taken, and per kind of question the lines of the summary shown at the end.
 class QuizScore : public QObject
@@ -19,7 +21,7 @@ class QuizScore : public QObject
     Q_PROPERTY(int correctCount READ correctCount NOTIFY changed)
     Q_PROPERTY(double totalSeconds READ totalSeconds NOTIFY changed)
     //! Per kind: label, value "3 / 4", detail the average time.
-    Q_PROPERTY(LineListModel *summary READ summary CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *summary READ summary CONSTANT)
 
 public:
     explicit QuizScore(QObject *parent = nullptr);
@@ -51,3 +53,5 @@ private:
     std::map<int, KindResult> m_perKind;
     LineListModel m_summary;
 };
+
+} // namespace haifu::app

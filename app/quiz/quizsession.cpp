@@ -19,6 +19,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 namespace rules = haifu::rules;
 namespace storage = haifu::storage;
@@ -333,3 +336,5 @@ void QuizSession::refreshStatistics(const QString &kind)
 {
     m_statistics.refresh(database(), kind);
 }
+
+} // namespace haifu::app

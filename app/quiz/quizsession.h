@@ -22,6 +22,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // A quiz session for the Quiz page: set up (kind or "mixed", difficulty, rules preset,
 // a number of questions or minutes, and the source: generated questions, situations from the
 // games in the library, or the questions due for review), then one question at a time with its
@@ -49,10 +51,10 @@ class QuizSession : public QObject
     Q_PROPERTY(int remainingSeconds READ remainingSeconds NOTIFY remainingSecondsChanged)
     //! The question on screen, the feedback on the answer, the session's score, and what the
     //! library keeps of earlier sessions.
-    Q_PROPERTY(QuizQuestion *current READ current CONSTANT)
-    Q_PROPERTY(QuizVerdict *feedback READ feedback CONSTANT)
-    Q_PROPERTY(QuizScore *score READ score CONSTANT)
-    Q_PROPERTY(QuizStatistics *statistics READ statistics CONSTANT)
+    Q_PROPERTY(haifu::app::QuizQuestion *current READ current CONSTANT)
+    Q_PROPERTY(haifu::app::QuizVerdict *feedback READ feedback CONSTANT)
+    Q_PROPERTY(haifu::app::QuizScore *score READ score CONSTANT)
+    Q_PROPERTY(haifu::app::QuizStatistics *statistics READ statistics CONSTANT)
 
 public:
     enum Phase { Setup, Answering, Feedback, Summary };
@@ -153,3 +155,5 @@ private:
     QuizScore m_score;
     QuizStatistics m_statistics;
 };
+
+} // namespace haifu::app

@@ -3,6 +3,9 @@
 #include "storage/quizprogress.h"
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 
 QuizStatistics::QuizStatistics(QObject *parent) : QObject(parent) { }
@@ -27,3 +30,5 @@ void QuizStatistics::refresh(const storage::Database *db, const QString &kind)
         m_history.setHistory(*history);
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -10,6 +10,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // What the library keeps of the player's answers (QuizSession.statistics): per skill the
 // accuracy, speed and questions due for review, and per day the history the charts draw.
 class QuizStatistics : public QObject
@@ -17,8 +19,8 @@ class QuizStatistics : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Part of QuizSession (QuizSession.statistics)")
-    Q_PROPERTY(QuizStatsModel *skills READ skills CONSTANT)
-    Q_PROPERTY(QuizStatsModel *history READ history CONSTANT)
+    Q_PROPERTY(haifu::app::QuizStatsModel *skills READ skills CONSTANT)
+    Q_PROPERTY(haifu::app::QuizStatsModel *history READ history CONSTANT)
     Q_PROPERTY(int dueCount READ dueCount NOTIFY changed)
 
 public:
@@ -39,3 +41,5 @@ private:
     QuizStatsModel m_history;
     int m_dueCount = 0;
 };
+
+} // namespace haifu::app

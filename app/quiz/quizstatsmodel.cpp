@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+namespace haifu::app {
+
 QuizStatsModel::QuizStatsModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int QuizStatsModel::rowCount(const QModelIndex &parent) const
@@ -94,3 +96,5 @@ QStringList QuizStatsModel::labels() const
         out << r.label;
     return out;
 }
+
+} // namespace haifu::app

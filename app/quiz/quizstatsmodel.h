@@ -7,6 +7,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // Quiz statistics for the Quiz page: per skill (kind) the answers, accuracy, average time and
 // how many questions are due, or per day the accuracy and speed (the charts). One class, two
 // modes, so that both lists share the same roles.
@@ -63,3 +65,5 @@ private:
 
     QList<Row> m_rows;
 };
+
+} // namespace haifu::app

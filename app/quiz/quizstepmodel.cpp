@@ -4,6 +4,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 QuizStepModel::QuizStepModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int QuizStepModel::rowCount(const QModelIndex &parent) const
@@ -51,3 +53,5 @@ QString QuizStepModel::text() const
         lines << (s.value.isEmpty() ? s.text : s.text + u"  "_s + s.value);
     return lines.join(u'\n');
 }
+
+} // namespace haifu::app

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // The step-by-step explanation of a quiz answer (QuizText::explanation): one row per step with
 // its text, number, the tiles it is about (codes for the Tile component) and its emphasis.
 class QuizStepModel : public QAbstractListModel
@@ -42,3 +44,5 @@ Q_SIGNALS:
 private:
     QList<QuizStepRow> m_steps;
 };
+
+} // namespace haifu::app

@@ -16,6 +16,9 @@
 using haifu::toQString;
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 namespace rules = haifu::rules;
 
@@ -523,3 +526,5 @@ QList<QuizStepRow> QuizText::explanation(const quiz::Question &q)
     }
     return rows;
 }
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace haifu::app {
+
 // One line of a quiz explanation as the Quiz page shows it: the text, a number at the end
 // ("+20", "30 fu"), the tiles the line is about (the group a fu item is for, a wait, a discard),
 // and whether it is a total or a verdict (emphasis) or part of the right answer (good).
@@ -65,3 +67,5 @@ private:
     static bool furitenStep(
             const haifu::quiz::Step &s, const haifu::quiz::Question &q, QuizStepRow &row);
 };
+
+} // namespace haifu::app

@@ -6,6 +6,9 @@
 #include <algorithm>
 
 using haifu::toQString;
+
+namespace haifu::app {
+
 namespace quiz = haifu::quiz;
 
 QuizVerdict::QuizVerdict(QObject *parent) : QObject(parent) { }
@@ -42,3 +45,5 @@ void QuizVerdict::clear()
     m_explanation.setSteps({});
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // The verdict on an answer, as the Quiz page shows it after one (QuizSession.feedback): right or
 // not, the right answer, the player's mistakes, and the step-by-step explanation.
 class QuizVerdict : public QObject
@@ -19,8 +21,8 @@ class QuizVerdict : public QObject
     QML_UNCREATABLE("Part of QuizSession (QuizSession.feedback)")
     Q_PROPERTY(bool correct READ correct NOTIFY changed)
     Q_PROPERTY(QString answerText READ answerText NOTIFY changed)
-    Q_PROPERTY(LineListModel *mistakes READ mistakes CONSTANT)
-    Q_PROPERTY(QuizStepModel *explanation READ explanation CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *mistakes READ mistakes CONSTANT)
+    Q_PROPERTY(haifu::app::QuizStepModel *explanation READ explanation CONSTANT)
 
 public:
     explicit QuizVerdict(QObject *parent = nullptr);
@@ -44,3 +46,5 @@ private:
     LineListModel m_mistakes;
     QuizStepModel m_explanation;
 };
+
+} // namespace haifu::app

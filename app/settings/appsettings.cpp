@@ -13,6 +13,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 AppSettings *s_instance = nullptr;
@@ -256,3 +258,5 @@ QString AppSettings::systemLanguage()
         return u"ja"_s;
     return u"en"_s;
 }
+
+} // namespace haifu::app

@@ -13,6 +13,8 @@
 class QQmlEngine;
 class QJSEngine;
 
+namespace haifu::app {
+
 // The user's preferences: interface language, colour theme, the page and window geometry of the
 // last session. Changes apply at once (language included, without restart) and are saved.
 class AppSettings : public QObject
@@ -49,7 +51,7 @@ class AppSettings : public QObject
             QString engineFolder READ engineFolder WRITE setEngineFolder NOTIFY engineFolderChanged)
     //! The library opened at start when neither --db nor --library is given: a file or a
     //! server address (postgresql://…); "" is the default file. Saved without a password (the
-    //! password is libpq's: ~/.pgpass, see LibraryConnection).
+    //! password is libpq's: ~/.pgpass, see haifu::app::LibraryConnection).
     Q_PROPERTY(QString libraryLocation READ libraryLocation WRITE setLibraryLocation NOTIFY
                     libraryLocationChanged)
 
@@ -143,3 +145,5 @@ private:
     QString m_engineFolder;
     QString m_libraryLocation;
 };
+
+} // namespace haifu::app

@@ -12,6 +12,9 @@
 #include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace storage = haifu::storage;
 
 namespace {
@@ -396,3 +399,5 @@ QString LibraryConnection::rememberInPasswordFile(const QString &host, int port,
         return tr("%1: cannot write it: %2").arg(path, file.errorString());
     return {};
 }
+
+} // namespace haifu::app

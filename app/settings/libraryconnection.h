@@ -8,6 +8,8 @@
 #include <QThread>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // Settings' "Library" dialog: which library Haifu uses, a file on this computer or a database on
 // a PostgreSQL server. Holds the dialog's fields, builds the address from them (user, password
 // and database percent-encoded), tests it in a worker thread with a short connect timeout
@@ -122,3 +124,5 @@ private:
     QPointer<QThread> m_thread;
     quint64 m_generation = 0; // a test's outcome counts only for the fields it tested
 };
+
+} // namespace haifu::app

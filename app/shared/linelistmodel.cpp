@@ -1,6 +1,8 @@
 #include "shared/linelistmodel.h"
 #include "common/rowindex.h"
 
+namespace haifu::app {
+
 LineListModel::LineListModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int LineListModel::rowCount(const QModelIndex &parent) const
@@ -52,3 +54,5 @@ void LineListModel::setLines(const QList<LineItem> &lines)
     endResetModel();
     Q_EMIT countChanged();
 }
+
+} // namespace haifu::app

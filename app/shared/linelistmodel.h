@@ -5,6 +5,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One line of an explanation: "Riichi · 1 han", "Closed ron · 10 fu", "Seat 2 · −3900".
 struct LineItem
 {
@@ -52,3 +54,5 @@ Q_SIGNALS:
 private:
     QList<LineItem> m_lines;
 };
+
+} // namespace haifu::app

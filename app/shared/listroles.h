@@ -5,6 +5,8 @@
 #include <QMetaEnum>
 #include <QMetaObject>
 
+namespace haifu::app {
+
 // The QML role names of a list model whose roles are its Q_ENUM `Role`: each enumerator's name
 // without "Role", starting in lower case (LabelRole → "label", KyokuCountRole → "kyokuCount").
 // One rule for every such model instead of a hand-kept table beside each enum.
@@ -25,3 +27,5 @@
     }
     return names;
 }
+
+} // namespace haifu::app

@@ -2,6 +2,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 QString AppInfo::name() const
 {
     return u"Haifu"_s;
@@ -31,3 +33,5 @@ QString AppInfo::homepage() const
 {
     return u"https://github.com/haifu-mahjong/haifu"_s;
 }
+
+} // namespace haifu::app

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // What the About dialog shows: name, version, licence, build facts.
 class AppInfo : public QObject
 {
@@ -27,3 +29,5 @@ public:
     [[nodiscard]] QString qtVersion() const;
     [[nodiscard]] QString homepage() const;
 };
+
+} // namespace haifu::app

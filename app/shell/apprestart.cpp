@@ -7,6 +7,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace AppRestart {
 
 namespace {
@@ -106,3 +108,5 @@ bool startIfRequested()
 }
 
 } // namespace AppRestart
+
+} // namespace haifu::app

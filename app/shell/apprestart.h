@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace haifu::app {
+
 // Starting Haifu again on another library (Settings' "Use this library"): the same program with
 // the same arguments minus --db and --library (the saved setting then names the library),
 // started only once this process has closed its window and its library: main() holds an
@@ -38,3 +40,5 @@ struct AtExit
 };
 
 } // namespace AppRestart
+
+} // namespace haifu::app

@@ -13,6 +13,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // The length of a result's snippet, in characters, around the first word found.
@@ -313,3 +315,5 @@ void Handbook::search()
     }
     Q_EMIT resultsChanged();
 }
+
+} // namespace haifu::app

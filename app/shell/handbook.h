@@ -6,6 +6,8 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // The handbook shipped with the app: the chapters of resources/handbook/<language>/ (Markdown,
 // in the order of their file names), one of them open, and a search over their paragraphs. A
 // chapter missing in the interface language is shown in English. Chapter text is ours and shown
@@ -99,3 +101,5 @@ private:
     QString m_query;
     QVariantList m_results;
 };
+
+} // namespace haifu::app

@@ -5,6 +5,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 namespace {
 
 // A reply that has already failed: no socket is opened, no byte leaves the machine.
@@ -57,3 +59,5 @@ QNetworkAccessManager *LocalOnlyNetworkAccessManagerFactory::create(QObject *par
 {
     return new LocalOnlyNetworkAccessManager(parent);
 }
+
+} // namespace haifu::app

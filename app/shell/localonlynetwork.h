@@ -3,6 +3,8 @@
 #include <QNetworkAccessManager>
 #include <QQmlNetworkAccessManagerFactory>
 
+namespace haifu::app {
+
 // The app never fetches a URL it was not asked to. Text from records, notes or the club is
 // shown as plain text, and as a second wall the QML engine's network access refuses every URL
 // that is not qrc: or file: (an <img src="http://…"> that slipped into rich text, a remote
@@ -27,3 +29,5 @@ class LocalOnlyNetworkAccessManagerFactory : public QQmlNetworkAccessManagerFact
 public:
     QNetworkAccessManager *create(QObject *parent) override;
 };
+
+} // namespace haifu::app

@@ -26,6 +26,7 @@ Q_IMPORT_QML_PLUGIN(Haifu_BackendPlugin)
 Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
 
 using namespace Qt::StringLiterals;
+using namespace haifu::app;
 
 namespace {
 

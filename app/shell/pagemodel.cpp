@@ -6,6 +6,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 // Titles are translated when read, so a language switch only needs a dataChanged().
 const PageModel::Page PageModel::s_pages[] = {
     { "library", QT_TR_NOOP("Library"), "library", true },
@@ -97,3 +99,5 @@ bool PageModel::eventFilter(QObject *watched, QEvent *event)
     }
     return QAbstractListModel::eventFilter(watched, event);
 }
+
+} // namespace haifu::app

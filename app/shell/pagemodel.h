@@ -5,6 +5,8 @@
 
 #include <array>
 
+namespace haifu::app {
+
 // The pages of the main window, in navigation order, with their translated titles. A page that
 // is not available (the record editor while no record is open in it) has no button and no
 // shortcut.
@@ -52,3 +54,5 @@ private:
     static constexpr int kPageCount = 7;
     std::array<bool, kPageCount> m_available{};
 };
+
+} // namespace haifu::app

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <tuple>
 
+namespace haifu::app {
+
 namespace {
 
 auto order(const haifu::storage::AnnotationKey &key)
@@ -177,3 +179,5 @@ int AnnotationModel::rowBefore(int kyoku, int step, int variation) const
     }
     return -1;
 }
+
+} // namespace haifu::app

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One note of the open game as the viewer lists it: the stored annotation with where it is.
 struct AnnotationRow
 {
@@ -82,3 +84,5 @@ private:
     int m_currentStep = -1;
     int m_currentVariation = 0;
 };
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 
 using namespace haifu;
 
+namespace haifu::app {
+
 DiscardAnalysis::DiscardAnalysis(DecisionInsight &insight, QObject *parent)
     : QObject(parent), m_insight(insight), m_options(this), m_heldOptions(this)
 {
@@ -109,3 +111,5 @@ void DiscardAnalysis::setFacts(Facts facts)
     m_facts = facts;
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -6,13 +6,17 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
-class DecisionInsight;
 namespace haifu::game {
 struct TableState;
 }
+
+namespace haifu::app {
+
 namespace viewer {
 struct Efficiency;
 }
+
+class DecisionInsight;
 
 // The efficiency of the decision on screen: the seat holding 14 tiles, about to act, its
 // discards best first, and how the discard played compares with the best one.
@@ -27,12 +31,12 @@ class DiscardAnalysis : public QObject
     Q_PROPERTY(QString shantenText READ shantenText NOTIFY changed)
     //! In riichi: the drawn tile must go.
     Q_PROPERTY(bool forced READ forced NOTIFY changed)
-    Q_PROPERTY(DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
+    Q_PROPERTY(haifu::app::DiscardOptionModel *discardOptions READ discardOptions CONSTANT)
     //! The options of the last decision shown, kept while the step on screen is none, and as
     //! many rows as any decision had (the first discardOptions.count are this decision's): what
     //! the analysis panel draws, so that its rows live from one decision to the next instead of
     //! being made again at every other step.
-    Q_PROPERTY(DiscardOptionModel *heldOptions READ heldOptions CONSTANT)
+    Q_PROPERTY(haifu::app::DiscardOptionModel *heldOptions READ heldOptions CONSTANT)
     //! The tile actually discarded next, "" when the next action is no discard.
     Q_PROPERTY(QString playedCode READ playedCode NOTIFY changed)
     Q_PROPERTY(int playedShanten READ playedShanten NOTIFY changed)
@@ -99,3 +103,5 @@ private:
     DiscardOptionModel m_heldOptions;
     int m_inefficientCount = 0;
 };
+
+} // namespace haifu::app

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace haifu::app {
+
 DiscardOptionModel::DiscardOptionModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int DiscardOptionModel::rowCount(const QModelIndex &parent) const
@@ -119,3 +121,5 @@ void DiscardOptionModel::setRows(const QList<DiscardRow> &rows)
     if (newCount != oldCount)
         Q_EMIT countChanged();
 }
+
+} // namespace haifu::app

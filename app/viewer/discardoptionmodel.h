@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One candidate discard of a 14-tile decision and what it leaves.
 struct DiscardRow
 {
@@ -82,3 +84,5 @@ Q_SIGNALS:
 private:
     QList<DiscardRow> m_rows;
 };
+
+} // namespace haifu::app

@@ -9,6 +9,8 @@ using namespace haifu;
 using game::EventType;
 using game::TableState;
 
+namespace haifu::app {
+
 void GameLine::open(const game::Record &record)
 {
     m_replay = std::make_unique<game::Replay>(record);
@@ -185,3 +187,5 @@ bool GameLine::previousDecision(int seat, bool inefficientOnly)
     }
     return false;
 }
+
+} // namespace haifu::app

@@ -10,6 +10,8 @@
 #include <optional>
 #include <vector>
 
+namespace haifu::app {
+
 // The line of play the viewer walks and where it stands on it: the replay of a record at a
 // position (hand, step), and for each hand where the decisions, the wins and the verifier's
 // differences are. Every move says whether the position changed. GameSession shows what is at
@@ -74,3 +76,5 @@ private:
     std::vector<Hand> m_hands;
     std::vector<haifu::game::WinCheck> m_winChecks;
 };
+
+} // namespace haifu::app

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // Where the viewer stands in the recorded game: the hand (kyoku) and its step, and the step
 // counted over the whole game for the timeline. Step 0 is the deal, step k the table after
 // event k-1 of the hand.
@@ -44,3 +46,5 @@ Q_SIGNALS:
 private:
     const GameLine &m_line;
 };
+
+} // namespace haifu::app

@@ -44,7 +44,9 @@ using game::EventType;
 using game::PlayerState;
 using game::TableState;
 using rules::Tile;
-using namespace viewer;
+using namespace haifu::app::viewer;
+
+namespace haifu::app {
 
 namespace {
 
@@ -617,3 +619,5 @@ bool GameSession::eventFilter(QObject *watched, QEvent *event)
     }
     return QObject::eventFilter(watched, event);
 }
+
+} // namespace haifu::app

@@ -40,6 +40,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The study table: one game record replayed step by step, with the table state of the current
 // step (seats, tiles, dora, wall, deposits), the engine's analysis of the decision on screen and
 // the result of the hand at its end.
@@ -59,7 +61,7 @@ class GameSession : public QObject
     Q_PROPERTY(QString title READ title NOTIFY loadedChanged)
     Q_PROPERTY(QString sourcePath READ sourcePath NOTIFY loadedChanged)
     Q_PROPERTY(int playerCount READ playerCount NOTIFY loadedChanged)
-    Q_PROPERTY(KyokuListModel *kyokuList READ kyokuList CONSTANT)
+    Q_PROPERTY(haifu::app::KyokuListModel *kyokuList READ kyokuList CONSTANT)
     //! The last error (reading or replaying), also sent as errorOccurred().
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     //! A record being read in the background (startOpenUrl, startOpenLibraryGame) and what
@@ -68,17 +70,17 @@ class GameSession : public QObject
     Q_PROPERTY(QString openingText READ openingText NOTIFY openingChanged)
 
     //! Where the viewer stands in the recorded game (hand, step, timeline).
-    Q_PROPERTY(GamePosition *position READ position CONSTANT)
+    Q_PROPERTY(haifu::app::GamePosition *position READ position CONSTANT)
 
     //! The seat drawn at the bottom; the analysis and "own decision" steps follow it.
     Q_PROPERTY(int viewpoint READ viewpoint WRITE setViewpoint NOTIFY viewpointChanged)
     Q_PROPERTY(bool showAllHands READ showAllHands WRITE setShowAllHands NOTIFY showAllHandsChanged)
 
     //! The table at the step on screen: round, sticks, wall, turn, indicators, last action.
-    Q_PROPERTY(TableStatus *table READ table CONSTANT)
+    Q_PROPERTY(haifu::app::TableStatus *table READ table CONSTANT)
     //! The decision on screen: the seat holding 14 tiles, about to act, and its discards.
-    Q_PROPERTY(DiscardAnalysis *analysis READ analysis CONSTANT)
-    Q_PROPERTY(KyokuResult *result READ result CONSTANT)
+    Q_PROPERTY(haifu::app::DiscardAnalysis *analysis READ analysis CONSTANT)
+    Q_PROPERTY(haifu::app::KyokuResult *result READ result CONSTANT)
 
     // Notes (annotations) on the open game, kept in the library: a game from a file is added to
     // the library when it opens, so it has an id too.
@@ -89,14 +91,14 @@ class GameSession : public QObject
     //! "Added to the library as game 12" after opening a file; "" otherwise.
     Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryNoticeChanged)
     //! The notes of the game and of the step on screen.
-    Q_PROPERTY(NotesController *notes READ notes CONSTANT)
+    Q_PROPERTY(haifu::app::NotesController *notes READ notes CONSTANT)
 
     //! "What if": another discard tried at the decision on screen, the record untouched.
-    Q_PROPERTY(WhatIfModel *whatIf READ whatIf CONSTANT)
+    Q_PROPERTY(haifu::app::WhatIfModel *whatIf READ whatIf CONSTANT)
     //! Danger at the decision on screen and the game's deal-ins into riichi.
-    Q_PROPERTY(DecisionInsight *insight READ insight CONSTANT)
+    Q_PROPERTY(haifu::app::DecisionInsight *insight READ insight CONSTANT)
     //! The variation tree: the variations of the game and playing on (VariationTree).
-    Q_PROPERTY(VariationTree *variations READ variations CONSTANT)
+    Q_PROPERTY(haifu::app::VariationTree *variations READ variations CONSTANT)
 
 public:
     // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
@@ -146,7 +148,7 @@ public:
 
     // The seat object for an absolute seat 0..3 (always four; a three-player game's fourth is
     // not present).
-    Q_INVOKABLE SeatState *seat(int index) const;
+    Q_INVOKABLE haifu::app::SeatState *seat(int index) const;
     // The seat drawn at a side of the table (0 bottom, 1 right, 2 top, 3 left), -1 when empty.
     Q_INVOKABLE int seatAtPosition(int position) const;
     // "Tenpai", "2-shanten" (聴牌, 2向聴) for any shanten value, for the analysis table.
@@ -267,3 +269,5 @@ private:
 
     RecordOpener m_opener;
 };
+
+} // namespace haifu::app

@@ -12,6 +12,8 @@
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
+namespace haifu::app {
+
 namespace {
 
 QLocale interfaceLocale()
@@ -435,3 +437,5 @@ QString GameText::lastAction(const game::Record &line, const game::Record &recor
     }
     return {};
 }
+
+} // namespace haifu::app

@@ -21,6 +21,8 @@ namespace haifu::game {
 struct TableState;
 }
 
+namespace haifu::app {
+
 // The viewer's words for mahjong things, translated (English source, Japanese terms in
 // translations/haifu_ja.ts: 東1局, 本場, 供託, 向聴, 聴牌, フリテン, 和了, 流局, 翻, 符 …).
 class GameText
@@ -84,3 +86,5 @@ public:
             const haifu::game::Record &recorded, const haifu::game::TableState &state,
             const SeatNames &name);
 };
+
+} // namespace haifu::app

@@ -1,6 +1,8 @@
 #include "viewer/kyokulistmodel.h"
 #include "common/rowindex.h"
 
+namespace haifu::app {
+
 KyokuListModel::KyokuListModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int KyokuListModel::rowCount(const QModelIndex &parent) const
@@ -79,3 +81,5 @@ void KyokuListModel::setNotes(int row, int notes, const QStringList &marks)
     r.marks = marks;
     Q_EMIT dataChanged(index(row), index(row), { NotesRole, MarksRole });
 }
+
+} // namespace haifu::app

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One hand of the game in the viewer's list.
 struct KyokuRow
 {
@@ -65,3 +67,5 @@ private:
     QList<KyokuRow> m_rows;
     int m_current = -1;
 };
+
+} // namespace haifu::app

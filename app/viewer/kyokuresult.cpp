@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+namespace haifu::app {
+
 KyokuResult::KyokuResult(QObject *parent)
     : QObject(parent), m_hand(this), m_melds(this), m_dora(this), m_ura(this), m_yaku(this),
       m_fu(this), m_payments(this)
@@ -48,3 +50,5 @@ void KyokuResult::show()
     m_payments.setLines(v.payments);
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One outcome of a hand as the result panel shows it: a win (the engine's yaku, fu and payments
 // next to what the record says) or a draw (tenpai and payments).
 struct ResultView
@@ -52,13 +54,13 @@ class KyokuResult : public QObject
     Q_PROPERTY(QString valueText READ valueText NOTIFY changed)
     Q_PROPERTY(QStringList mismatches READ mismatches NOTIFY changed)
     Q_PROPERTY(bool agrees READ agrees NOTIFY changed)
-    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
-    Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
-    Q_PROPERTY(TileListModel *dora READ dora CONSTANT)
-    Q_PROPERTY(TileListModel *ura READ ura CONSTANT)
-    Q_PROPERTY(LineListModel *yaku READ yaku CONSTANT)
-    Q_PROPERTY(LineListModel *fuItems READ fuItems CONSTANT)
-    Q_PROPERTY(LineListModel *payments READ payments CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *melds READ melds CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *dora READ dora CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *ura READ ura CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *yaku READ yaku CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *fuItems READ fuItems CONSTANT)
+    Q_PROPERTY(haifu::app::LineListModel *payments READ payments CONSTANT)
 
 public:
     explicit KyokuResult(QObject *parent = nullptr);
@@ -108,3 +110,5 @@ private:
     LineListModel m_fu;
     LineListModel m_payments;
 };
+
+} // namespace haifu::app

@@ -19,6 +19,8 @@ using haifu::toQString;
 using namespace Qt::StringLiterals;
 using namespace haifu;
 
+namespace haifu::app {
+
 namespace {
 
 bool samePlace(const storage::AnnotationKey &a, const storage::AnnotationKey &b)
@@ -466,3 +468,5 @@ void NotesController::treeChanged()
     follow();
     Q_EMIT marksChanged();
 }
+
+} // namespace haifu::app

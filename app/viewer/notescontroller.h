@@ -14,10 +14,13 @@
 #include <utility>
 #include <vector>
 
-class GameSession;
 namespace haifu::storage {
 class Database;
 }
+
+namespace haifu::app {
+
+class GameSession;
 
 // Notes (annotations) on the game open in a GameSession, kept in the library: the note of the
 // step on screen (on the recorded line or a node of a variation, GameSession.variations)
@@ -29,7 +32,7 @@ class NotesController : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Part of GameSession (GameSession.notes)")
-    Q_PROPERTY(AnnotationModel *annotations READ annotations CONSTANT)
+    Q_PROPERTY(haifu::app::AnnotationModel *annotations READ annotations CONSTANT)
     //! The marks in hotkey order (1-6): ! ? !! ?? !? ?!
     Q_PROPERTY(QStringList marks READ marks CONSTANT)
     // The note of the step on screen, addressed to its acting player (seat, -1 the table).
@@ -151,3 +154,5 @@ private:
     std::vector<UndoEntry> m_undo;
     bool m_typing = false; // the last undo entry is the text being typed at this step
 };
+
+} // namespace haifu::app

@@ -20,6 +20,8 @@ using game::PlayerState;
 using game::TableState;
 using rules::Tile;
 
+namespace haifu::app {
+
 ResultBuilder::ResultBuilder(const game::Record &record,
         const std::vector<game::WinCheck> &winChecks, std::function<QString(int)> playerName)
     : m_record(record), m_winChecks(winChecks), m_playerName(std::move(playerName))
@@ -219,3 +221,5 @@ ResultView ResultBuilder::drawView(
         v.mismatches << mismatchLine(m);
     return v;
 }
+
+} // namespace haifu::app

@@ -14,6 +14,8 @@
 #include <functional>
 #include <vector>
 
+namespace haifu::app {
+
 // The result panel's views of a hand's end: each win scored by the engine (yaku, fu, value and
 // payments, next to what the record says) or the draw (tenpai and payments), with the
 // verifier's mismatches.
@@ -54,3 +56,5 @@ private:
     const std::vector<haifu::game::WinCheck> &m_winChecks;
     std::function<QString(int)> m_playerName;
 };
+
+} // namespace haifu::app

@@ -16,10 +16,12 @@ using namespace haifu;
 using game::EventType;
 using game::PlayerState;
 using game::TableState;
+using haifu::app::viewer::removeOne;
+using haifu::app::viewer::tileItem;
+using haifu::app::viewer::visibleTo;
 using rules::Tile;
-using viewer::removeOne;
-using viewer::tileItem;
-using viewer::visibleTo;
+
+namespace haifu::app {
 
 SeatLayout::SeatLayout(
         const game::Record &record, const TableState &s, const QList<AnnotationRow> &notes)
@@ -238,3 +240,5 @@ QList<TileItem> SeatLayout::waits(int i, int &remaining) const
     }
     return waits;
 }
+
+} // namespace haifu::app

@@ -16,6 +16,8 @@
 #include <optional>
 #include <utility>
 
+namespace haifu::app {
+
 // The seats of the study table at one step as they are drawn: each seat's facts (name, score,
 // wind, riichi, shanten, furiten…) and its tiles (hand with the drawn tile apart, river in rows
 // with the marks of the notes, melds, norths, waits with the copies unseen).
@@ -64,3 +66,5 @@ private:
     const haifu::game::Event *m_nextEvent = nullptr;
     std::map<std::pair<int, int>, QString> m_riverMarks; // (seat, river index) -> mark
 };
+
+} // namespace haifu::app

@@ -1,5 +1,7 @@
 #include "viewer/seatstate.h"
 
+namespace haifu::app {
+
 // The models are children too, so that QML never takes ownership of them.
 SeatState::SeatState(int index, QObject *parent)
     : QObject(parent), m_index(index), m_hand(this), m_river(this), m_melds(this), m_north(this),
@@ -18,3 +20,5 @@ void SeatState::show(const SeatView &view)
     m_info = view.info;
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

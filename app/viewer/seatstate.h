@@ -7,6 +7,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // Where a seat's hand stands: riichi, how far from ready (shanten, waits) and furiten.
 class SeatStatus
 {
@@ -86,17 +88,17 @@ class SeatState : public QObject
     Q_PROPERTY(QString wind READ wind NOTIFY changed)
     Q_PROPERTY(bool dealer READ dealer NOTIFY changed)
     //! Riichi, shanten, waits and furiten.
-    Q_PROPERTY(SeatStatus status READ status NOTIFY changed)
+    Q_PROPERTY(haifu::app::SeatStatus status READ status NOTIFY changed)
     Q_PROPERTY(bool turn READ turn NOTIFY changed)
     Q_PROPERTY(bool lastActor READ lastActor NOTIFY changed)
     Q_PROPERTY(bool handHidden READ handHidden NOTIFY changed)
     Q_PROPERTY(bool winner READ winner NOTIFY changed)
     Q_PROPERTY(bool connected READ connected NOTIFY changed)
-    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
-    Q_PROPERTY(TileListModel *river READ river CONSTANT)
-    Q_PROPERTY(TileListModel *melds READ melds CONSTANT)
-    Q_PROPERTY(TileListModel *northBonus READ northBonus CONSTANT)
-    Q_PROPERTY(TileListModel *waits READ waits CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *river READ river CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *melds READ melds CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *northBonus READ northBonus CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *waits READ waits CONSTANT)
 
 public:
     explicit SeatState(int index, QObject *parent = nullptr);
@@ -140,3 +142,5 @@ private:
     TileListModel m_north;
     TileListModel m_waits;
 };
+
+} // namespace haifu::app

@@ -13,6 +13,8 @@ using game::PlayerState;
 using game::TableState;
 using rules::Tile;
 
+namespace haifu::app {
+
 namespace viewer {
 
 bool tileLess(const Tile &a, const Tile &b)
@@ -168,3 +170,5 @@ QList<TileItem> meldItems(const std::vector<rules::Meld> &melds, bool highlightN
 }
 
 } // namespace viewer
+
+} // namespace haifu::app

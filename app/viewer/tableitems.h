@@ -9,6 +9,8 @@
 
 #include <vector>
 
+namespace haifu::app {
+
 // The tiles of the study table as the viewer draws them, and the efficiency of a decision:
 // shared by the seat layout, the result view and the "what if" model.
 namespace viewer {
@@ -44,3 +46,5 @@ struct Efficiency
         const std::vector<haifu::rules::Meld> &melds, bool highlightNewest);
 
 } // namespace viewer
+
+} // namespace haifu::app

@@ -8,6 +8,8 @@
 
 using namespace haifu;
 
+namespace haifu::app {
+
 TableStatus::TableStatus(QObject *parent) : QObject(parent), m_dora(this), m_ura(this) { }
 
 void TableStatus::show(const game::Kyoku &ky, const game::TableState &s, const SeatLayout &layout,
@@ -65,3 +67,5 @@ void TableStatus::setFacts(const Facts &facts)
     m_facts = facts;
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

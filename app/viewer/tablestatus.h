@@ -10,6 +10,9 @@ namespace haifu::game {
 struct Kyoku;
 struct TableState;
 } // namespace haifu::game
+
+namespace haifu::app {
+
 class SeatLayout;
 
 // The centre of the study table at the step on screen: the round, the sticks, the wall, whose
@@ -32,9 +35,9 @@ class TableStatus : public QObject
     Q_PROPERTY(bool kyokuEnded READ kyokuEnded NOTIFY changed)
     Q_PROPERTY(QString lastActionText READ lastActionText NOTIFY changed)
     Q_PROPERTY(int lastActionSeat READ lastActionSeat NOTIFY changed)
-    Q_PROPERTY(TileListModel *doraIndicators READ doraIndicators CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *doraIndicators READ doraIndicators CONSTANT)
     //! Ura dora indicators, shown at the end of a hand won with riichi.
-    Q_PROPERTY(TileListModel *uraIndicators READ uraIndicators CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *uraIndicators READ uraIndicators CONSTANT)
 
 public:
     struct Facts
@@ -88,3 +91,5 @@ private:
     TileListModel m_dora;
     TileListModel m_ura;
 };
+
+} // namespace haifu::app

@@ -3,6 +3,8 @@
 
 using namespace Qt::StringLiterals;
 
+namespace haifu::app {
+
 TileListModel::TileListModel(QObject *parent) : QAbstractListModel(parent) { }
 
 int TileListModel::rowCount(const QModelIndex &parent) const
@@ -103,3 +105,5 @@ QString TileListModel::codes() const
         out << (t.back ? u"back"_s : t.code);
     return out.join(u' ');
 }
+
+} // namespace haifu::app

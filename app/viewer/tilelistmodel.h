@@ -5,6 +5,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace haifu::app {
+
 // One tile as the viewer draws it: its face and the marks on top of it.
 struct TileItem
 {
@@ -78,3 +80,5 @@ Q_SIGNALS:
 private:
     QList<TileItem> m_tiles;
 };
+
+} // namespace haifu::app

@@ -9,6 +9,9 @@
 
 using namespace Qt::StringLiterals;
 using haifu::toQString;
+
+namespace haifu::app {
+
 namespace game = haifu::game;
 
 VariationTree::VariationTree(QObject *parent) : QObject(parent) { }
@@ -486,3 +489,5 @@ QVariantList VariationTree::rows() const
     add(add, 0, 0);
     return out;
 }
+
+} // namespace haifu::app

@@ -17,6 +17,8 @@ namespace haifu::storage {
 class Database;
 }
 
+namespace haifu::app {
+
 // The variation tree of the game on screen (GameSession.variations): its variations, the line being
 // walked when it is one of them, the legal actions there, and the edits of the tree (start,
 // play on, promote, demote, remove with undo, rename), saved to the library at once.
@@ -156,3 +158,5 @@ private:
     std::vector<Removal> m_undo;
     QString m_error;
 };
+
+} // namespace haifu::app

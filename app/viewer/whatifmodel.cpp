@@ -8,6 +8,8 @@
 using namespace haifu;
 using rules::Tile;
 
+namespace haifu::app {
+
 WhatIfModel::WhatIfModel(QObject *parent) : QObject(parent), m_hand(this), m_accepts(this) { }
 
 void WhatIfModel::setDecision(
@@ -71,3 +73,5 @@ void WhatIfModel::end()
     m_accepts.setTiles({});
     Q_EMIT changed();
 }
+
+} // namespace haifu::app

@@ -10,6 +10,8 @@
 
 #include <vector>
 
+namespace haifu::app {
+
 // "What if": another discard tried at the decision on screen, the record untouched. The session
 // hands it the decision (setDecision) at every step; QML tries tiles (tryDiscard) and shows the
 // hand left and the tiles that improve it.
@@ -25,9 +27,9 @@ class WhatIfModel : public QObject
     //! The tile tried is the one the record discards.
     Q_PROPERTY(bool played READ played NOTIFY changed)
     //! The concealed tiles left after the tried discard.
-    Q_PROPERTY(TileListModel *hand READ hand CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *hand READ hand CONSTANT)
     //! The tiles that improve it (its waits when tenpai), with the copies still unseen.
-    Q_PROPERTY(TileListModel *accepts READ accepts CONSTANT)
+    Q_PROPERTY(haifu::app::TileListModel *accepts READ accepts CONSTANT)
 
 public:
     explicit WhatIfModel(QObject *parent = nullptr);
@@ -64,3 +66,5 @@ private:
     TileListModel m_hand;
     TileListModel m_accepts;
 };
+
+} // namespace haifu::app

@@ -13,6 +13,7 @@
 
 #include <benchmark/benchmark.h>
 
+using namespace haifu::app;
 using namespace haifu;
 
 namespace {

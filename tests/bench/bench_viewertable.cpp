@@ -36,6 +36,7 @@ public:
 Q_IMPORT_QML_PLUGIN(Haifu_BackendPlugin)
 Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
 
+using namespace haifu::app;
 using namespace Qt::StringLiterals;
 
 namespace {

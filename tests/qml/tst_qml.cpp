@@ -16,6 +16,7 @@ Q_IMPORT_QML_PLUGIN(Haifu_BackendPlugin)
 Q_IMPORT_QML_PLUGIN(Haifu_UiPlugin)
 
 using namespace Qt::StringLiterals;
+using namespace haifu::app;
 
 // Gives every QML test the app's modules, a throw-away AppSettings, the viewer session and a
 // library of its own (seeded with the sample games and the demo club, as on a first start) that

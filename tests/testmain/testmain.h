@@ -20,6 +20,11 @@ QStringList selfArguments();
 
 } // namespace HaifuTest
 
+// The app's classes live in haifu::app (app/'s feature folders); the tests name them as the app's
+// own code does.
+namespace haifu::app { }
+using namespace haifu::app;
+
 // The bodies of Qt's QTEST_*_MAIN macros, as a registered function instead of main().
 #define HAIFU_TEST_REGISTER(TestObject, ...)                                                       \
     namespace {                                                                                    \

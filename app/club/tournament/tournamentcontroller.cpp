@@ -16,6 +16,9 @@
 #include <map>
 
 using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
 namespace club = haifu::club;
 namespace storage = haifu::storage;
 using haifu::Error;
@@ -450,3 +453,5 @@ void TournamentController::setError(const QString &text)
     m_message.clear();
     Q_EMIT messageChanged();
 }
+
+} // namespace haifu::app

@@ -11,6 +11,8 @@
 
 #include <optional>
 
+namespace haifu::app {
+
 // The Club page's Tournament tab: a club event played in rounds at tables of four
 // (storage/tournament.h). The players registered, the next round seated (a random draw that avoids
 // repeat meetings and balances the winds, or Swiss on the event's standings) with a club game per
@@ -131,3 +133,5 @@ private:
     QString m_errorText;
     QString m_message;
 };
+
+} // namespace haifu::app
