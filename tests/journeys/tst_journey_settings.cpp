@@ -105,8 +105,6 @@ void JourneySettings::languageThemeAndSizes()
                             app.waitUntil(u"session.kindNames['mixed'] !== 'Mixed'"_s,
                                     journey::kPatienceMs, u"quizPage"_s));
                 QVERIFY(!app.screenshot(name).isEmpty());
-                if (pages.at(i) == u"club"_s)
-                    qWarning() << "PROBE" << name << app.eval(uR"((function(){ const f=(it)=>{ if (it.objectName==='clubBox') return it; for (let i=0;i<it.children.length;++i){ const r=f(it.children[i]); if (r) return r;} return null;}; const c=f(window.contentItem); const h=c.parent; const col=h.parent; const pg=col.parent; return JSON.stringify({hw:h.width, hiw:h.implicitWidth, one:h.oneLine, cols:h.columns, colw:col.width, coliw:col.implicitWidth, pgw:pg.width, pgiw:pg.implicitWidth, st:pg.parent.width, win:window.width}); })())"_s).toString();
                 // Nothing shown starts outside the window or runs past its right or bottom edge.
                 const QJsonArray outside =
                         app.ask({ { u"cmd"_s, u"outside"_s } }).value(u"items"_s).toArray();
