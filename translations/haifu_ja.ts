@@ -97,33 +97,10 @@
     </message>
 </context>
 <context>
-    <name>AppInfo</name>
-    <message>
-        <source>GNU General Public License, version 3 or later</source>
-        <translation>GNU 一般公衆利用許諾書 バージョン3以降</translation>
-    </message>
-</context>
-<context>
     <name>AppRestart</name>
     <message>
         <source>cannot start Haifu again (%1): %2; start it yourself</source>
         <translation>Haifu を再起動できません (%1): %2。手動で起動してください</translation>
-    </message>
-</context>
-<context>
-    <name>BoardSeat</name>
-    <message>
-        <source>double riichi</source>
-        <translation>ダブルリーチ</translation>
-    </message>
-    <message>
-        <source>riichi</source>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <extracomment>the seat of the student in a problem</extracomment>
-        <translation>あなた</translation>
     </message>
 </context>
 <context>
@@ -240,76 +217,6 @@
     <message>
         <source>The hand is complete but has no yaku.</source>
         <translation>和了形ですが役がありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: %n hand(s) sent; some were refused (see above).</source>
-        <extracomment>the server is back and the hands kept meanwhile were sent</extracomment>
-        <translation>
-            <numerusform>接続が戻りました: %n 局を送りました。一部は拒否されました（上を参照）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Back online: %n hand(s) sent.</source>
-        <translation>
-            <numerusform>接続が戻りました: %n 局を送りました。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClubDirectory</name>
-    <message>
-        <source>No library is open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>Give the club a name.</source>
-        <translation>クラブ名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose or create a club first.</source>
-        <translation>先にクラブを選ぶか作成してください。</translation>
-    </message>
-    <message>
-        <source>Give the player a name.</source>
-        <translation>プレイヤー名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Added %1</source>
-        <translation>%1 を追加しました</translation>
-    </message>
-    <message>
-        <source>Unknown player.</source>
-        <translation>不明なプレイヤーです。</translation>
-    </message>
-    <message>
-        <source>Give the season a name.</source>
-        <translation>シーズン名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose a season first: events belong to a season.</source>
-        <translation>先にシーズンを選んでください。イベントはシーズンに属します。</translation>
-    </message>
-    <message>
-        <source>Give the event a name.</source>
-        <translation>イベント名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Choose the player in the %1 seat.</source>
-        <extracomment>a seat of a new game has no player yet, %1 is East/South/West/North</extracomment>
-        <translation>%1家のプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>New game: %1</source>
-        <translation>新しい対局: %1</translation>
-    </message>
-    <message>
-        <source>Unknown rule option %1</source>
-        <translation>不明なルール項目 %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -669,134 +576,6 @@
     <message>
         <source>Referee</source>
         <translation>審判</translation>
-    </message>
-</context>
-<context>
-    <name>ClubOpenGame</name>
-    <message>
-        <source>table %1</source>
-        <extracomment>the table a club game is played at (Japanese: %1卓)</extracomment>
-        <translation>%1卓</translation>
-    </message>
-    <message>
-        <source>session %1</source>
-        <extracomment>the session (hanchan number) of an event (Japanese: 第%1回戦)</extracomment>
-        <translation>第%1回戦</translation>
-    </message>
-    <message>
-        <source>referee %1</source>
-        <translation>審判 %1</translation>
-    </message>
-    <message>
-        <source>Game over: %1</source>
-        <extracomment>why a club game ended, e.g. &quot;Game over: the last hand was played&quot;</extracomment>
-        <translation>終局: %1</translation>
-    </message>
-    <message>
-        <source>Scores before penalties add up to 0.0 ✓</source>
-        <extracomment>the check that the final scores add up to zero (before penalties)</extracomment>
-        <translation>ペナルティ前の合計は 0.0 ✓</translation>
-    </message>
-    <message>
-        <source>Scores before penalties add up to %1 (rounding)</source>
-        <translation>ペナルティ前の合計は %1（端数処理による）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) left on the table, not paid out</source>
-        <extracomment>riichi deposits left on the table at the end that nobody receives</extracomment>
-        <translation>
-            <numerusform>残り供託%n本（支払いなし）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) on the table</source>
-        <translation>
-            <numerusform>供託%n本</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s) left on the table go to %1</source>
-        <extracomment>riichi deposits left at the end and who received them (Japanese: 供託%n本 → %1)</extracomment>
-        <translation>
-            <numerusform>残り供託%n本 → %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chombo × %1</source>
-        <extracomment>a penalty that comes from chombo entries in the ledger</extracomment>
-        <translation>チョンボ ×%1</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <extracomment>an entry the scoring engine refuses, with its reason</extracomment>
-        <translation>受け付けられません: %1</translation>
-    </message>
-    <message>
-        <source>Open or start a game first.</source>
-        <translation>先に対局を開くか、新しく始めてください。</translation>
-    </message>
-    <message>
-        <source>Hand %1 is now: %2</source>
-        <extracomment>after a conflict: what another scorer made of the hand, e.g. &quot;Hand 3 is now: Ron: …&quot;</extracomment>
-        <translation>第%1局は現在: %2</translation>
-    </message>
-    <message>
-        <source>No library is open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>Kept on this computer: %1 (%2); it is sent when the server is back.</source>
-        <extracomment>the server is away: the hand waits on this computer</extracomment>
-        <translation>このコンピューターに保存しました: %1（%2）。サーバーへの接続が戻ると送られます。</translation>
-    </message>
-    <message>
-        <source>Saved %1: %2</source>
-        <extracomment>the hand was saved, e.g. &quot;Saved E2-1: Ron: Aiko from Ben&quot;</extracomment>
-        <translation>%1 を保存: %2</translation>
-    </message>
-    <message>
-        <source>Say why the hand is inserted (for the audit trail).</source>
-        <translation>挿入の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Say why the hand is corrected (for the audit trail).</source>
-        <translation>訂正の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Hand inserted as hand %1; the game was recomputed.</source>
-        <translation>第%1局として挿入し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Hand %1 corrected; the game was recomputed.</source>
-        <translation>第%1局を訂正し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Say why the hand is removed (for the audit trail).</source>
-        <translation>削除の理由を入力してください（変更履歴に残ります）。</translation>
-    </message>
-    <message>
-        <source>Hand %1 removed; the game was recomputed.</source>
-        <translation>第%1局を削除し、対局を再計算しました。</translation>
-    </message>
-    <message>
-        <source>Choose who gets the penalty.</source>
-        <translation>ペナルティを受けるプレイヤーを選んでください。</translation>
-    </message>
-    <message>
-        <source>Enter the penalty in points (e.g. 20000 for 20.0).</source>
-        <translation>ペナルティを点数で入力してください（例: 20.0 なら 20000）。</translation>
-    </message>
-    <message>
-        <source>Say why the penalty is given.</source>
-        <translation>ペナルティの理由を入力してください。</translation>
-    </message>
-    <message>
-        <source>Penalty for %1: %2</source>
-        <translation>%1 にペナルティ: %2</translation>
-    </message>
-    <message>
-        <source>Say why the penalty is removed (for the audit trail).</source>
-        <translation>ペナルティを取り消す理由を入力してください（変更履歴に残ります）。</translation>
     </message>
 </context>
 <context>
@@ -1263,61 +1042,6 @@
     </message>
 </context>
 <context>
-    <name>ClubSheets</name>
-    <message>
-        <source>No library is open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>All games</source>
-        <translation>すべての対局</translation>
-    </message>
-    <message>
-        <source>Open a game first.</source>
-        <translation>先に対局を開いてください。</translation>
-    </message>
-    <message>
-        <source>Saved the score sheet to %1</source>
-        <translation>スコアシートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved the standings to %1</source>
-        <translation>順位表を %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved a blank score sheet to %1</source>
-        <translation>空のスコアシートを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved the EMA results to %1</source>
-        <translation>EMA 用の成績を %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Saved the web pages to %1</source>
-        <translation>Web ページを %1 に保存しました</translation>
-    </message>
-    <message>
-        <source>Printing needs CUPS (the lp command). Save a PDF and print it from there.</source>
-        <translation>印刷には CUPS（lp コマンド）が必要です。PDF を保存して、そこから印刷してください。</translation>
-    </message>
-    <message>
-        <source>Printing failed: %1</source>
-        <translation>印刷に失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>no printer is set up</source>
-        <translation>プリンタが設定されていません</translation>
-    </message>
-    <message>
-        <source>Sent to the default printer</source>
-        <translation>既定のプリンタに送信しました</translation>
-    </message>
-    <message>
-        <source>Sent to %1</source>
-        <translation>%1 に送信しました</translation>
-    </message>
-</context>
-<context>
     <name>ClubStandingsTab</name>
     <message>
         <source>%1 — standings over finished games</source>
@@ -1430,21 +1154,6 @@
         <source>Standings</source>
         <extracomment>the league table (accessible name)</extracomment>
         <translation>順位表</translation>
-    </message>
-</context>
-<context>
-    <name>ClubSync</name>
-    <message numerus="yes">
-        <source>Offline: the library&apos;s server cannot be reached. %n hand(s) kept on this computer will be sent when it is back; go on entering.</source>
-        <translation>
-            <numerusform>オフライン: ライブラリのサーバーに接続できません。このコンピューターに保存した %n 局は、接続が戻ると送られます。そのまま入力を続けてください。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s) entered offline were refused by the server (someone else entered them first); look at the game and enter them again if needed.</source>
-        <translation>
-            <numerusform>オフライン中に入力した %n 局はサーバーに拒否されました（先にほかの人が入力しました）。対局を確認し、必要ならもう一度入力してください。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2214,34 +1923,6 @@
     </message>
 </context>
 <context>
-    <name>DecisionInsight</name>
-    <message>
-        <source>%1 · %2 → %3</source>
-        <extracomment>a deal-in into a riichi: %1 the hand (&quot;E2-0&quot;), %2 who dealt in, %3 the winner</extracomment>
-        <translation>%1 · %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 · %2: %3</source>
-        <extracomment>%1 the tile, %2 its safety tier, %3 why</extracomment>
-        <translation>%1 · %2: %3</translation>
-    </message>
-    <message>
-        <source>Against: %1</source>
-        <extracomment>the players who threaten to win, e.g. &quot;Against: Bob (riichi)&quot;</extracomment>
-        <translation>相手: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <extracomment>the danger of a tile against one of several threats: %1 the player, %2 the tier</extracomment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Win %1% · Tenpai %2% · EV %3</source>
-        <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 points</extracomment>
-        <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
-    </message>
-</context>
-<context>
     <name>DrillText</name>
     <message>
         <source>Defence</source>
@@ -2643,43 +2324,6 @@
     <message>
         <source>Next disagreement (D)</source>
         <translation>次の不一致 (D)</translation>
-    </message>
-</context>
-<context>
-    <name>EngineReview</name>
-    <message>
-        <source>Open a game first.</source>
-        <translation>先に対局を開いてください。</translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message>
-        <source>%1 holds no hand to show</source>
-        <translation>%1 には表示できる局がありません</translation>
-    </message>
-    <message>
-        <source>%1 cannot be replayed to its end: %2</source>
-        <translation>%1 は最後まで再生できません: %2</translation>
-    </message>
-    <message>
-        <source>library game %1</source>
-        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
-        <translation>ライブラリの対局 %1</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <extracomment>shown while a file is read; %1 is its name</extracomment>
-        <translation>%1 を読み込み中…</translation>
-    </message>
-    <message>
-        <source>The library is not open</source>
-        <translation>ライブラリが開かれていません</translation>
-    </message>
-    <message>
-        <source>Opening game %1…</source>
-        <extracomment>shown while a game of the library is read; %1 is its number</extracomment>
-        <translation>対局 %1 を開いています…</translation>
     </message>
 </context>
 <context>
@@ -3316,21 +2960,6 @@
     </message>
 </context>
 <context>
-    <name>ImportReportModel</name>
-    <message>
-        <source>imported</source>
-        <translation>取り込み済み</translation>
-    </message>
-    <message>
-        <source>already in the library</source>
-        <translation>ライブラリに登録済み</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-</context>
-<context>
     <name>InsightText</name>
     <message>
         <source>Genbutsu</source>
@@ -3628,37 +3257,6 @@
     </message>
 </context>
 <context>
-    <name>LessonEditor</name>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>A lesson needs a title.</source>
-        <translation>レッスンには題名が必要です。</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>保存されていません：%1</translation>
-    </message>
-    <message>
-        <source>Set up a position first (compose one, or take a game&apos;s step).</source>
-        <translation>まず局面を用意してください（作成するか、対局の局面を使う）。</translation>
-    </message>
-    <message>
-        <source>The engine says %1, not the teacher&apos;s first answer.</source>
-        <translation>エンジンの答えは%1で、先生の第一解答と異なります。</translation>
-    </message>
-    <message>
-        <source>The engine says %1.</source>
-        <translation>エンジンの答えは%1です。</translation>
-    </message>
-    <message>
-        <source>The engine gives no answer to this kind of problem.</source>
-        <translation>この種類の問題にはエンジンの答えがありません。</translation>
-    </message>
-</context>
-<context>
     <name>LessonFeedback</name>
     <message>
         <source>Right: %1</source>
@@ -3752,186 +3350,6 @@
     <message>
         <source>—</source>
         <translation>—</translation>
-    </message>
-</context>
-<context>
-    <name>LessonSession</name>
-    <message>
-        <source>What to discard</source>
-        <translation>何切る</translation>
-    </message>
-    <message>
-        <source>Call or not</source>
-        <translation>鳴くか鳴かないか</translation>
-    </message>
-    <message>
-        <source>Riichi or stay closed</source>
-        <translation>リーチかダマか</translation>
-    </message>
-    <message>
-        <source>Push or fold</source>
-        <translation>押すか降りるか</translation>
-    </message>
-    <message>
-        <source>Value of the win</source>
-        <translation>和了の点数</translation>
-    </message>
-    <message>
-        <source>May you ron?</source>
-        <translation>ロンできるか</translation>
-    </message>
-    <message>
-        <source>Call</source>
-        <translation>鳴く</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>スルー</translation>
-    </message>
-    <message>
-        <source>Riichi</source>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <source>Stay closed (dama)</source>
-        <translation>ダマ</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>押す</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>オリ</translation>
-    </message>
-    <message>
-        <source>Yes, ron</source>
-        <translation>はい、ロンできる</translation>
-    </message>
-    <message>
-        <source>No, furiten</source>
-        <translation>いいえ、フリテン</translation>
-    </message>
-    <message>
-        <source>%1 han %2 fu, %3 points</source>
-        <extracomment>a win&apos;s value: han, fu and the points the winner gains</extracomment>
-        <translation>%1翻%2符、%3点</translation>
-    </message>
-    <message>
-        <source>There is no library to read lessons from.</source>
-        <translation>レッスンを読むライブラリがありません。</translation>
-    </message>
-    <message>
-        <source>No problem of this lesson is due for review.</source>
-        <translation>このレッスンに復習期限の問題はありません。</translation>
-    </message>
-    <message>
-        <source>This lesson has no problems.</source>
-        <translation>このレッスンには問題がありません。</translation>
-    </message>
-    <message>
-        <source>“%1” is not an answer to this problem.</source>
-        <translation>「%1」はこの問題の答えになりません。</translation>
-    </message>
-    <message>
-        <source>the teacher&apos;s answer</source>
-        <translation>先生の答え</translation>
-    </message>
-    <message>
-        <source>Problem %1 · %2</source>
-        <translation>第%1問 · %2</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>正解</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>不正解</translation>
-    </message>
-    <message>
-        <source>Write your name first: the teacher sees the results by name.</source>
-        <translation>先に名前を書いてください。先生は名前で結果を見ます。</translation>
-    </message>
-</context>
-<context>
-    <name>LessonShelf</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読めません：%2</translation>
-    </message>
-    <message>
-        <source>%1 is too big for a lesson file (%2 MB at most).</source>
-        <translation>%1 はレッスンファイルとして大きすぎます（最大 %2 MB）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n問</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) · %1</source>
-        <translation>
-            <numerusform>%n問 · %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A lesson needs a title.</source>
-        <translation>レッスンには題名が必要です。</translation>
-    </message>
-    <message>
-        <source>There is no library to keep lessons in.</source>
-        <translation>レッスンを保存するライブラリがありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported the lesson “%1” (%n problem(s)).</source>
-        <translation>
-            <numerusform>レッスン「%1」（%n問）を取り込みました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved the worksheet %1.</source>
-        <translation>ワークシート %1 を保存しました。</translation>
-    </message>
-    <message>
-        <source>There is no question to save.</source>
-        <translation>保存する問題がありません。</translation>
-    </message>
-    <message>
-        <source>Saved as problem %1 of “%2”.</source>
-        <translation>「%2」の第%1問として保存しました。</translation>
-    </message>
-    <message>
-        <source>%1 holds results for another lesson (“%2”).</source>
-        <translation>%1 は別のレッスン（「%2」）の結果です。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported the results of %n student(s).</source>
-        <translation>
-            <numerusform>%n人の結果を取り込みました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Problem %1 · %2</source>
-        <translation>第%1問 · %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <extracomment>a wrong answer and how many students gave it, e.g. 8p ×3</extracomment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>Wrong: %1</source>
-        <translation>誤答：%1</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -4090,211 +3508,6 @@
     <message>
         <source>“%1” and the students&apos; results imported for it are deleted.</source>
         <translation>「%1」と、取り込んだ生徒の結果が削除されます。</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryConnection</name>
-    <message>
-        <source>owner</source>
-        <translation>所有者</translation>
-    </message>
-    <message>
-        <source>admin</source>
-        <translation>管理者</translation>
-    </message>
-    <message>
-        <source>scorer</source>
-        <translation>記録係</translation>
-    </message>
-    <message>
-        <source>viewer</source>
-        <translation>閲覧者</translation>
-    </message>
-    <message>
-        <source>Choose a library file.</source>
-        <translation>ライブラリのファイルを選んでください。</translation>
-    </message>
-    <message>
-        <source>Give the server&apos;s host name.</source>
-        <translation>サーバーのホスト名を入力してください。</translation>
-    </message>
-    <message>
-        <source>The port is a number from 1 to 65535.</source>
-        <translation>ポートは 1〜65535 の数字です。</translation>
-    </message>
-    <message>
-        <source>Give the database&apos;s name.</source>
-        <translation>データベース名を入力してください。</translation>
-    </message>
-    <message>
-        <source>Give your user name on the server.</source>
-        <translation>サーバーでのユーザー名を入力してください。</translation>
-    </message>
-    <message>
-        <source>A database name cannot contain “/”.</source>
-        <translation>データベース名に「/」は使えません。</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>%1 に接続中…</translation>
-    </message>
-    <message>
-        <source>Looking at the file…</source>
-        <translation>ファイルを確認中…</translation>
-    </message>
-    <message>
-        <source>Cannot connect: %1</source>
-        <translation>接続できません: %1</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>使用できません: %1</translation>
-    </message>
-    <message>
-        <source>Cannot use it: %1</source>
-        <translation>使用できません: %1</translation>
-    </message>
-    <message>
-        <source>No library there yet: a new library will be created here.</source>
-        <translation>ここにはまだライブラリがありません。新しいライブラリがここに作成されます。</translation>
-    </message>
-    <message>
-        <source>Connected: an empty database; Haifu will set it up when you use it.</source>
-        <translation>接続しました: 空のデータベースです。使用を始めると Haifu が準備します。</translation>
-    </message>
-    <message>
-        <source>An empty file; Haifu will make it a library when you use it.</source>
-        <translation>空のファイルです。使用を始めると Haifu がライブラリにします。</translation>
-    </message>
-    <message>
-        <source>Connected to %1: a Haifu library (schema %2, %3, %4); you are: %5.</source>
-        <extracomment>%1 the server, %2 the schema version, %3 &quot;3 clubs&quot;, %4 &quot;12 club games&quot;, %5 roles</extracomment>
-        <translation>%1 に接続しました: Haifu のライブラリです (スキーマ %2、%3、%4)。あなたの権限: %5。</translation>
-    </message>
-    <message>
-        <source>1 club</source>
-        <translation>クラブ 1 件</translation>
-    </message>
-    <message>
-        <source>%1 clubs</source>
-        <translation>クラブ %1 件</translation>
-    </message>
-    <message>
-        <source>1 club game</source>
-        <translation>クラブ対局 1 件</translation>
-    </message>
-    <message>
-        <source>%1 club games</source>
-        <translation>クラブ対局 %1 件</translation>
-    </message>
-    <message>
-        <source>no role in it yet (ask its admin)</source>
-        <translation>まだ権限がありません (管理者に依頼してください)</translation>
-    </message>
-    <message>
-        <source>A Haifu library with 1 game.</source>
-        <translation>対局 1 件の Haifu ライブラリです。</translation>
-    </message>
-    <message>
-        <source>A Haifu library with %1 games.</source>
-        <translation>対局 %1 件の Haifu ライブラリです。</translation>
-    </message>
-    <message>
-        <source>Haifu will upgrade it from schema %1 to %2 when you use it.</source>
-        <translation>使用を始めると Haifu がスキーマ %1 から %2 に更新します。</translation>
-    </message>
-    <message>
-        <source>The settings are not available.</source>
-        <translation>設定を利用できません。</translation>
-    </message>
-    <message>
-        <source>The password was not saved, nothing changed: %1</source>
-        <translation>パスワードを保存できませんでした。何も変更していません: %1</translation>
-    </message>
-    <message>
-        <source>Haifu starts again on %1.</source>
-        <translation>Haifu は %1 で再起動します。</translation>
-    </message>
-    <message>
-        <source>Haifu starts again on the default library.</source>
-        <translation>Haifu は既定のライブラリで再起動します。</translation>
-    </message>
-    <message>
-        <source>%1: cannot read it: %2</source>
-        <translation>%1: 読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot write it: %2</source>
-        <translation>%1: 書き込めません: %2</translation>
-    </message>
-</context>
-<context>
-    <name>LibraryController</name>
-    <message numerus="yes">
-        <source>%n imported</source>
-        <translation>
-            <numerusform>取り込み %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n already in the library</source>
-        <translation>
-            <numerusform>登録済み %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n failed</source>
-        <translation>
-            <numerusform>失敗 %n 件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>cancelled, %n not imported</source>
-        <translation>
-            <numerusform>中止、%n 件は未取り込み</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The viewer is not ready</source>
-        <translation>牌譜ビューアの準備ができていません</translation>
-    </message>
-    <message>
-        <source>Unknown export format &apos;%1&apos;</source>
-        <translation>不明な書き出し形式 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読めません: %2</translation>
-    </message>
-    <message>
-        <source>Game %1 added to the library</source>
-        <translation>対局 %1 をライブラリに追加しました</translation>
-    </message>
-    <message>
-        <source>Game %1 was in the library</source>
-        <translation>対局 %1 はライブラリにありました</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n note(s) added</source>
-        <translation>
-            <numerusform>メモ %n 件を追加</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n joined to your notes</source>
-        <translation>
-            <numerusform>%n 件をあなたのメモに統合</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n already there</source>
-        <translation>
-            <numerusform>%n 件は既にあり</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Another import is running; fetch again once it is done</source>
-        <translation>別の取り込みが実行中です。終わってからもう一度取得してください</translation>
     </message>
 </context>
 <context>
@@ -4741,25 +3954,6 @@
     </message>
 </context>
 <context>
-    <name>NotesController</name>
-    <message>
-        <source>Cannot read the notes of this game: %1</source>
-        <translation>この対局のメモを読めません: %1</translation>
-    </message>
-    <message>
-        <source>This game is not in the library, so it cannot take notes.</source>
-        <translation>この対局はライブラリにないため、メモを付けられません。</translation>
-    </message>
-    <message>
-        <source>Open a game to take notes.</source>
-        <translation>メモを付けるには対局を開いてください。</translation>
-    </message>
-    <message>
-        <source>Cannot save the note: %1</source>
-        <translation>メモを保存できません: %1</translation>
-    </message>
-</context>
-<context>
     <name>NotesPanel</name>
     <message>
         <source>Note</source>
@@ -4815,37 +4009,6 @@
     </message>
 </context>
 <context>
-    <name>PageModel</name>
-    <message>
-        <source>Library</source>
-        <translation>ライブラリ</translation>
-    </message>
-    <message>
-        <source>Viewer</source>
-        <translation>牌譜ビューア</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>クイズ</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>レッスン</translation>
-    </message>
-    <message>
-        <source>Editor</source>
-        <translation>エディタ</translation>
-    </message>
-</context>
-<context>
     <name>PlayerStatus</name>
     <message>
         <source>Riichi</source>
@@ -4855,44 +4018,6 @@
         <source>Waits (%1 left)</source>
         <extracomment>the tiles a tenpai hand waits on, and how many are left (Japanese: 待ち)</extracomment>
         <translation>待ち（残り%1枚）</translation>
-    </message>
-</context>
-<context>
-    <name>PositionBoard</name>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>round wind and hand number, e.g. East 2 (Japanese: 東2局)</extracomment>
-        <translation>%1%2局</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n honba</source>
-        <translation>
-            <numerusform>%n本場</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n deposit(s)</source>
-        <translation>
-            <numerusform>供託%n本</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s) left</source>
-        <translation>
-            <numerusform>残り%n枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 to draw</source>
-        <translation>%1のツモ番</translation>
-    </message>
-    <message>
-        <source>%1 to discard</source>
-        <translation>%1の打牌番</translation>
-    </message>
-    <message>
-        <source>%1 has just discarded</source>
-        <translation>%1が打牌した直後</translation>
     </message>
 </context>
 <context>
@@ -5012,66 +4137,6 @@
     <message>
         <source>The position is valid.</source>
         <translation>局面は正しいです。</translation>
-    </message>
-    <message>
-        <source>%1 tiles given, at most %2</source>
-        <translation>牌が%1枚あります(最大%2枚)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not one tile</source>
-        <translation>「%1」は1枚の牌ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a river tile (like 5m, 5m*, 5m&gt; or 5m@2)</source>
-        <translation>「%1」は河の牌ではありません(例: 5m、5m*、5m&gt;、5m@2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: there is no seat %2</source>
-        <translation>「%1」: 席%2はありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a meld (like pon:555z@2 or chi:345m@3=4m)</source>
-        <translation>「%1」は副露ではありません(例: pon:555z@2、chi:345m@3=4m)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: a called meld needs the seat it was called from (@N)</source>
-        <translation>「%1」: 鳴いた副露には鳴いた相手の席が必要です(@N)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: seat %2 cannot have given the tile</source>
-        <translation>「%1」: 席%2からは鳴けません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: the called tile is not in the meld</source>
-        <translation>「%1」: 鳴いた牌が副露にありません</translation>
-    </message>
-    <message>
-        <source>No game is open in the viewer.</source>
-        <translation>ビューアで対局が開かれていません。</translation>
-    </message>
-    <message>
-        <source>There is no seat %1.</source>
-        <translation>席%1はありません。</translation>
-    </message>
-    <message>
-        <source>The drawn tile %1 is not in the hand.</source>
-        <translation>ツモ牌%1が手牌にありません。</translation>
-    </message>
-    <message>
-        <source>%1 river tiles given, at most %2</source>
-        <translation>河の牌が%1枚あります(最大%2枚)</translation>
-    </message>
-    <message>
-        <source>The river has no tile %1.</source>
-        <translation>河に%1枚目の牌はありません。</translation>
-    </message>
-    <message>
-        <source>%1 melds given, at most %2</source>
-        <translation>副露が%1つあります(最大%2つ)</translation>
-    </message>
-    <message>
-        <source>The seat has no meld %1.</source>
-        <translation>この席に%1つ目の副露はありません。</translation>
     </message>
 </context>
 <context>
@@ -5403,41 +4468,6 @@
     <message>
         <source>End session (Esc)</source>
         <translation>終了 (Esc)</translation>
-    </message>
-</context>
-<context>
-    <name>QuizScore</name>
-    <message>
-        <source>%1 / %2</source>
-        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 s per question</source>
-        <translation>1 問あたり %1 秒</translation>
-    </message>
-</context>
-<context>
-    <name>QuizSession</name>
-    <message>
-        <source>Common hands and rules</source>
-        <translation>よくある手と基本ルール</translation>
-    </message>
-    <message>
-        <source>Open hands, more yaku and furiten kinds</source>
-        <translation>鳴き手、より多くの役とフリテンの種類</translation>
-    </message>
-    <message>
-        <source>Everything, with kans, yakuman and tricky waits</source>
-        <translation>すべて（カン、役満、難しい待ちを含む）</translation>
-    </message>
-    <message>
-        <source>Unknown rules preset: %1</source>
-        <translation>不明なルールのプリセット: %1</translation>
-    </message>
-    <message>
-        <source>No question could be made for these settings.</source>
-        <translation>この設定では問題を作れませんでした。</translation>
     </message>
 </context>
 <context>
@@ -6087,111 +5117,6 @@
     </message>
 </context>
 <context>
-    <name>RecordEditor</name>
-    <message>
-        <source>%1. %2 (error)</source>
-        <extracomment>a kyoku of the record editor&apos;s list: its number and label (E1-0)</extracomment>
-        <translation>%1. %2（エラー）</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>The library is not open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>This record cannot be edited: %1</source>
-        <translation>この記録は編集できません: %1</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>プレイヤー %1</translation>
-    </message>
-    <message>
-        <source>Kyoku %1 (%2), %3: %4</source>
-        <extracomment>the record editor&apos;s error: %1 kyoku number, %2 its label, %3 the field, %4 why</extracomment>
-        <translation>第 %1 局（%2）、%3: %4</translation>
-    </message>
-    <message>
-        <source>hand of seat %1</source>
-        <translation>席 %1 の手牌</translation>
-    </message>
-    <message>
-        <source>dora indicators</source>
-        <translation>ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>ura indicators</source>
-        <translation>裏ドラ表示牌</translation>
-    </message>
-    <message>
-        <source>moves</source>
-        <translation>手順</translation>
-    </message>
-    <message>
-        <source>The start scores, honba and deposits of kyoku %1 now follow from the end of the kyoku before.</source>
-        <extracomment>%1 kyoku numbers (&quot;2, 3&quot;)</extracomment>
-        <translation>第 %1 局の開始点・本場・供託を前の局の終わりに合わせました。</translation>
-    </message>
-    <message>
-        <source>Kyoku %1 has not ended yet: play on to a win or a draw.</source>
-        <translation>第 %1 局はまだ終わっていません。和了か流局まで続けてください。</translation>
-    </message>
-    <message>
-        <source>Nothing was changed: this game is in the library already.</source>
-        <translation>変更がありません。この対局はすでにライブラリにあります。</translation>
-    </message>
-    <message>
-        <source>edited game %1</source>
-        <translation>対局 %1 の編集版</translation>
-    </message>
-    <message>
-        <source>new record</source>
-        <translation>新しい記録</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>対局を保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>Saved as game %1.</source>
-        <translation>対局 %1 として保存しました。</translation>
-    </message>
-</context>
-<context>
-    <name>RecordOpener</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <source>Adding %1 to the library…</source>
-        <extracomment>%1 is a file name</extracomment>
-        <translation>%1 をライブラリに追加しています…</translation>
-    </message>
-    <message>
-        <source>Added to the library as game %1: notes are saved there.</source>
-        <translation>ライブラリに対局 %1 として追加しました。メモはそこに保存されます。</translation>
-    </message>
-    <message>
-        <source>Already in the library as game %1: notes are saved there.</source>
-        <translation>ライブラリに対局 %1 として登録済みです。メモはそこに保存されます。</translation>
-    </message>
-    <message>
-        <source>Not added to the library, so notes cannot be saved: %1</source>
-        <extracomment>%1 says why</extracomment>
-        <translation>ライブラリに追加できなかったため、メモを保存できません: %1</translation>
-    </message>
-    <message>
-        <source>library game %1</source>
-        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
-        <translation>ライブラリの対局 %1</translation>
-    </message>
-</context>
-<context>
     <name>ResultBuilder</name>
     <message>
         <source>%1: record %2, engine %3</source>
@@ -6500,29 +5425,6 @@
     </message>
 </context>
 <context>
-    <name>TenhouFetcher</name>
-    <message>
-        <source>Downloading %1 from %2…</source>
-        <translation>%2 から %1 をダウンロードしています…</translation>
-    </message>
-    <message>
-        <source>Download cancelled</source>
-        <translation>ダウンロードを中止しました</translation>
-    </message>
-    <message>
-        <source>Adding %1 to the library…</source>
-        <translation>%1 をライブラリに追加しています…</translation>
-    </message>
-    <message>
-        <source>%1 added to the library as game %2</source>
-        <translation>%1 を対局 %2 としてライブラリに追加しました</translation>
-    </message>
-    <message>
-        <source>%1 was in the library already (game %2)</source>
-        <translation>%1 はすでにライブラリにあります（対局 %2）</translation>
-    </message>
-</context>
-<context>
     <name>Tile</name>
     <message>
         <source>face-down tile</source>
@@ -6609,140 +5511,6 @@
     <message>
         <source>N</source>
         <translation>北</translation>
-    </message>
-    <message>
-        <source>Random draw</source>
-        <translation>ランダム抽選</translation>
-    </message>
-    <message>
-        <source>Swiss</source>
-        <translation>スイス式</translation>
-    </message>
-    <message>
-        <source>Prescribed</source>
-        <translation>指定</translation>
-    </message>
-    <message>
-        <source>game deleted</source>
-        <translation>対局は削除済み</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>終了</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>未開始</translation>
-    </message>
-    <message>
-        <source>1 hand</source>
-        <translation>1局</translation>
-    </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1局</translation>
-    </message>
-    <message>
-        <source>sub</source>
-        <translation>代理</translation>
-    </message>
-    <message>
-        <source>Round %1 · %2 · %3</source>
-        <extracomment>a round&apos;s title: &quot;Round 2 · Swiss · EMA 2016&quot;</extracomment>
-        <translation>第%1回戦 · %2 · %3</translation>
-    </message>
-    <message>
-        <source>Choose a club first.</source>
-        <translation>先にクラブを選んでください。</translation>
-    </message>
-    <message>
-        <source>Event &apos;%1&apos; created.</source>
-        <translation>イベント「%1」を作成しました。</translation>
-    </message>
-    <message>
-        <source>No library is open.</source>
-        <translation>ライブラリが開かれていません。</translation>
-    </message>
-    <message>
-        <source>Player registered.</source>
-        <translation>プレイヤーを登録しました。</translation>
-    </message>
-    <message>
-        <source>%1 joined the club and is registered.</source>
-        <translation>%1がクラブに加わり、登録されました。</translation>
-    </message>
-    <message>
-        <source>Player taken off the list.</source>
-        <translation>プレイヤーを登録から外しました。</translation>
-    </message>
-    <message>
-        <source>Round %1 is seated: its tables are ready.</source>
-        <translation>第%1回戦の席が決まりました。各卓の準備ができています。</translation>
-    </message>
-    <message>
-        <source>Write the tables as player numbers: 1,2,3,4; 5,6,7,8</source>
-        <translation>卓はプレイヤー番号で書いてください：1,2,3,4; 5,6,7,8</translation>
-    </message>
-    <message>
-        <source>Round %1 is seated as prescribed.</source>
-        <translation>第%1回戦を指定どおりに着席させました。</translation>
-    </message>
-    <message>
-        <source>The last round and its games were removed.</source>
-        <translation>最後の回戦とその対局を削除しました。</translation>
-    </message>
-    <message>
-        <source>Substitute seated.</source>
-        <translation>代理を着席させました。</translation>
-    </message>
-    <message>
-        <source>The player is back in the seat.</source>
-        <translation>プレイヤーが席に戻りました。</translation>
-    </message>
-    <message>
-        <source>Choose an event first.</source>
-        <translation>先にイベントを選んでください。</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>%1 に書き出しました</translation>
-    </message>
-</context>
-<context>
-    <name>VariationTree</name>
-    <message>
-        <source>The variations could not be saved: %1</source>
-        <translation>変化を保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>variation %1</source>
-        <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
-        <translation>変化 %1</translation>
-    </message>
-    <message>
-        <source>variation %1 “%2”</source>
-        <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
-        <translation>変化 %1「%2」</translation>
-    </message>
-    <message>
-        <source>Variation %1</source>
-        <extracomment>the title of a variation on screen: %1 its number</extracomment>
-        <translation>変化 %1</translation>
-    </message>
-    <message>
-        <source>true wall</source>
-        <extracomment>the draws of a variation come from the wall rebuilt from the record&apos;s seed</extracomment>
-        <translation>実際の山</translation>
-    </message>
-    <message>
-        <source>recorded draws</source>
-        <extracomment>the draws of a variation are the record&apos;s own (the turn order is unchanged)</extracomment>
-        <translation>記録どおりのツモ</translation>
-    </message>
-    <message>
-        <source>assumed draws</source>
-        <extracomment>the user picked the draws of a variation from the unseen tiles</extracomment>
-        <translation>仮定のツモ</translation>
     </message>
 </context>
 <context>
@@ -7192,6 +5960,1247 @@
         <source>Start a variation</source>
         <extracomment>play the discard tried as a variation of the game (the variation tree)</extracomment>
         <translation>実際の山</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::AppInfo</name>
+    <message>
+        <source>GNU General Public License, version 3 or later</source>
+        <translation>GNU 一般公衆利用許諾書 バージョン3以降</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::BoardSeat</name>
+    <message>
+        <source>double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <extracomment>the seat of the student in a problem</extracomment>
+        <translation>あなた</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ClubController</name>
+    <message numerus="yes">
+        <source>Back online: %n hand(s) sent; some were refused (see above).</source>
+        <extracomment>the server is back and the hands kept meanwhile were sent</extracomment>
+        <translation>
+            <numerusform>接続が戻りました: %n 局を送りました。一部は拒否されました（上を参照）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: %n hand(s) sent.</source>
+        <translation>
+            <numerusform>接続が戻りました: %n 局を送りました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ClubDirectory</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Give the club a name.</source>
+        <translation>クラブ名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose or create a club first.</source>
+        <translation>先にクラブを選ぶか作成してください。</translation>
+    </message>
+    <message>
+        <source>Give the player a name.</source>
+        <translation>プレイヤー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message>
+        <source>Unknown player.</source>
+        <translation>不明なプレイヤーです。</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>シーズン名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose a season first: events belong to a season.</source>
+        <translation>先にシーズンを選んでください。イベントはシーズンに属します。</translation>
+    </message>
+    <message>
+        <source>Give the event a name.</source>
+        <translation>イベント名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Choose the player in the %1 seat.</source>
+        <extracomment>a seat of a new game has no player yet, %1 is East/South/West/North</extracomment>
+        <translation>%1家のプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>New game: %1</source>
+        <translation>新しい対局: %1</translation>
+    </message>
+    <message>
+        <source>Unknown rule option %1</source>
+        <translation>不明なルール項目 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a club&apos;s own rule option is refused, %1 the option, %2 why</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ClubOpenGame</name>
+    <message>
+        <source>table %1</source>
+        <extracomment>the table a club game is played at (Japanese: %1卓)</extracomment>
+        <translation>%1卓</translation>
+    </message>
+    <message>
+        <source>session %1</source>
+        <extracomment>the session (hanchan number) of an event (Japanese: 第%1回戦)</extracomment>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>referee %1</source>
+        <translation>審判 %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>why a club game ended, e.g. &quot;Game over: the last hand was played&quot;</extracomment>
+        <translation>終局: %1</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to 0.0 ✓</source>
+        <extracomment>the check that the final scores add up to zero (before penalties)</extracomment>
+        <translation>ペナルティ前の合計は 0.0 ✓</translation>
+    </message>
+    <message>
+        <source>Scores before penalties add up to %1 (rounding)</source>
+        <translation>ペナルティ前の合計は %1（端数処理による）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table, not paid out</source>
+        <extracomment>riichi deposits left on the table at the end that nobody receives</extracomment>
+        <translation>
+            <numerusform>残り供託%n本（支払いなし）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) on the table</source>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s) left on the table go to %1</source>
+        <extracomment>riichi deposits left at the end and who received them (Japanese: 供託%n本 → %1)</extracomment>
+        <translation>
+            <numerusform>残り供託%n本 → %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chombo × %1</source>
+        <extracomment>a penalty that comes from chombo entries in the ledger</extracomment>
+        <translation>チョンボ ×%1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>an entry the scoring engine refuses, with its reason</extracomment>
+        <translation>受け付けられません: %1</translation>
+    </message>
+    <message>
+        <source>Open or start a game first.</source>
+        <translation>先に対局を開くか、新しく始めてください。</translation>
+    </message>
+    <message>
+        <source>Hand %1 is now: %2</source>
+        <extracomment>after a conflict: what another scorer made of the hand, e.g. &quot;Hand 3 is now: Ron: …&quot;</extracomment>
+        <translation>第%1局は現在: %2</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Kept on this computer: %1 (%2); it is sent when the server is back.</source>
+        <extracomment>the server is away: the hand waits on this computer</extracomment>
+        <translation>このコンピューターに保存しました: %1（%2）。サーバーへの接続が戻ると送られます。</translation>
+    </message>
+    <message>
+        <source>Saved %1: %2</source>
+        <extracomment>the hand was saved, e.g. &quot;Saved E2-1: Ron: Aiko from Ben&quot;</extracomment>
+        <translation>%1 を保存: %2</translation>
+    </message>
+    <message>
+        <source>Say why the hand is inserted (for the audit trail).</source>
+        <translation>挿入の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is corrected (for the audit trail).</source>
+        <translation>訂正の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand inserted as hand %1; the game was recomputed.</source>
+        <translation>第%1局として挿入し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected; the game was recomputed.</source>
+        <translation>第%1局を訂正し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Say why the hand is removed (for the audit trail).</source>
+        <translation>削除の理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+    <message>
+        <source>Hand %1 removed; the game was recomputed.</source>
+        <translation>第%1局を削除し、対局を再計算しました。</translation>
+    </message>
+    <message>
+        <source>Choose who gets the penalty.</source>
+        <translation>ペナルティを受けるプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Enter the penalty in points (e.g. 20000 for 20.0).</source>
+        <translation>ペナルティを点数で入力してください（例: 20.0 なら 20000）。</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is given.</source>
+        <translation>ペナルティの理由を入力してください。</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2</source>
+        <translation>%1 にペナルティ: %2</translation>
+    </message>
+    <message>
+        <source>Say why the penalty is removed (for the audit trail).</source>
+        <translation>ペナルティを取り消す理由を入力してください（変更履歴に残ります）。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ClubSheets</name>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>すべての対局</translation>
+    </message>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先に対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Saved the score sheet to %1</source>
+        <translation>スコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the standings to %1</source>
+        <translation>順位表を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved a blank score sheet to %1</source>
+        <translation>空のスコアシートを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the EMA results to %1</source>
+        <translation>EMA 用の成績を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Saved the web pages to %1</source>
+        <translation>Web ページを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Printing needs CUPS (the lp command). Save a PDF and print it from there.</source>
+        <translation>印刷には CUPS（lp コマンド）が必要です。PDF を保存して、そこから印刷してください。</translation>
+    </message>
+    <message>
+        <source>Printing failed: %1</source>
+        <translation>印刷に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>no printer is set up</source>
+        <translation>プリンタが設定されていません</translation>
+    </message>
+    <message>
+        <source>Sent to the default printer</source>
+        <translation>既定のプリンタに送信しました</translation>
+    </message>
+    <message>
+        <source>Sent to %1</source>
+        <translation>%1 に送信しました</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ClubSync</name>
+    <message numerus="yes">
+        <source>Offline: the library&apos;s server cannot be reached. %n hand(s) kept on this computer will be sent when it is back; go on entering.</source>
+        <translation>
+            <numerusform>オフライン: ライブラリのサーバーに接続できません。このコンピューターに保存した %n 局は、接続が戻ると送られます。そのまま入力を続けてください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) entered offline were refused by the server (someone else entered them first); look at the game and enter them again if needed.</source>
+        <translation>
+            <numerusform>オフライン中に入力した %n 局はサーバーに拒否されました（先にほかの人が入力しました）。対局を確認し、必要ならもう一度入力してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::DecisionInsight</name>
+    <message>
+        <source>%1 · %2 → %3</source>
+        <extracomment>a deal-in into a riichi: %1 the hand (&quot;E2-0&quot;), %2 who dealt in, %3 the winner</extracomment>
+        <translation>%1 · %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <extracomment>%1 the tile, %2 its safety tier, %3 why</extracomment>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Against: %1</source>
+        <extracomment>the players who threaten to win, e.g. &quot;Against: Bob (riichi)&quot;</extracomment>
+        <translation>相手: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>the danger of a tile against one of several threats: %1 the player, %2 the tier</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Win %1% · Tenpai %2% · EV %3</source>
+        <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 points</extracomment>
+        <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::EngineReview</name>
+    <message>
+        <source>Open a game first.</source>
+        <translation>先に対局を開いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::GameSession</name>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>shown while a file is read; %1 is its name</extracomment>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>The library is not open</source>
+        <translation>ライブラリが開かれていません</translation>
+    </message>
+    <message>
+        <source>Opening game %1…</source>
+        <extracomment>shown while a game of the library is read; %1 is its number</extracomment>
+        <translation>対局 %1 を開いています…</translation>
+    </message>
+    <message>
+        <source>library game %1</source>
+        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
+        <translation>ライブラリの対局 %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no hand to show</source>
+        <translation>%1 には表示できる局がありません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be replayed to its end: %2</source>
+        <translation>%1 は最後まで再生できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ImportReportModel</name>
+    <message>
+        <source>imported</source>
+        <translation>取り込み済み</translation>
+    </message>
+    <message>
+        <source>already in the library</source>
+        <translation>ライブラリに登録済み</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::LessonEditor</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A lesson needs a title.</source>
+        <translation>レッスンには題名が必要です。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>保存されていません：%1</translation>
+    </message>
+    <message>
+        <source>Set up a position first (compose one, or take a game&apos;s step).</source>
+        <translation>まず局面を用意してください（作成するか、対局の局面を使う）。</translation>
+    </message>
+    <message>
+        <source>The engine says %1, not the teacher&apos;s first answer.</source>
+        <translation>エンジンの答えは%1で、先生の第一解答と異なります。</translation>
+    </message>
+    <message>
+        <source>The engine says %1.</source>
+        <translation>エンジンの答えは%1です。</translation>
+    </message>
+    <message>
+        <source>The engine gives no answer to this kind of problem.</source>
+        <translation>この種類の問題にはエンジンの答えがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::LessonSession</name>
+    <message>
+        <source>What to discard</source>
+        <translation>何切る</translation>
+    </message>
+    <message>
+        <source>Call or not</source>
+        <translation>鳴くか鳴かないか</translation>
+    </message>
+    <message>
+        <source>Riichi or stay closed</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>Push or fold</source>
+        <translation>押すか降りるか</translation>
+    </message>
+    <message>
+        <source>Value of the win</source>
+        <translation>和了の点数</translation>
+    </message>
+    <message>
+        <source>May you ron?</source>
+        <translation>ロンできるか</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>鳴く</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>Stay closed (dama)</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>押す</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>オリ</translation>
+    </message>
+    <message>
+        <source>Yes, ron</source>
+        <translation>はい、ロンできる</translation>
+    </message>
+    <message>
+        <source>No, furiten</source>
+        <translation>いいえ、フリテン</translation>
+    </message>
+    <message>
+        <source>%1 han %2 fu, %3 points</source>
+        <extracomment>a win&apos;s value: han, fu and the points the winner gains</extracomment>
+        <translation>%1翻%2符、%3点</translation>
+    </message>
+    <message>
+        <source>There is no library to read lessons from.</source>
+        <translation>レッスンを読むライブラリがありません。</translation>
+    </message>
+    <message>
+        <source>No problem of this lesson is due for review.</source>
+        <translation>このレッスンに復習期限の問題はありません。</translation>
+    </message>
+    <message>
+        <source>This lesson has no problems.</source>
+        <translation>このレッスンには問題がありません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an answer to this problem.</source>
+        <translation>「%1」はこの問題の答えになりません。</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s answer</source>
+        <translation>先生の答え</translation>
+    </message>
+    <message>
+        <source>Problem %1 · %2</source>
+        <translation>第%1問 · %2</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>Write your name first: the teacher sees the results by name.</source>
+        <translation>先に名前を書いてください。先生は名前で結果を見ます。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::LessonShelf</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too big for a lesson file (%2 MB at most).</source>
+        <translation>%1 はレッスンファイルとして大きすぎます（最大 %2 MB）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n問</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) · %1</source>
+        <translation>
+            <numerusform>%n問 · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson needs a title.</source>
+        <translation>レッスンには題名が必要です。</translation>
+    </message>
+    <message>
+        <source>There is no library to keep lessons in.</source>
+        <translation>レッスンを保存するライブラリがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the lesson “%1” (%n problem(s)).</source>
+        <translation>
+            <numerusform>レッスン「%1」（%n問）を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved the worksheet %1.</source>
+        <translation>ワークシート %1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>There is no question to save.</source>
+        <translation>保存する問題がありません。</translation>
+    </message>
+    <message>
+        <source>Saved as problem %1 of “%2”.</source>
+        <translation>「%2」の第%1問として保存しました。</translation>
+    </message>
+    <message>
+        <source>%1 holds results for another lesson (“%2”).</source>
+        <translation>%1 は別のレッスン（「%2」）の結果です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the results of %n student(s).</source>
+        <translation>
+            <numerusform>%n人の結果を取り込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem %1 · %2</source>
+        <translation>第%1問 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>a wrong answer and how many students gave it, e.g. 8p ×3</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Wrong: %1</source>
+        <translation>誤答：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::LibraryConnection</name>
+    <message>
+        <source>owner</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理者</translation>
+    </message>
+    <message>
+        <source>scorer</source>
+        <translation>記録係</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>閲覧者</translation>
+    </message>
+    <message>
+        <source>Choose a library file.</source>
+        <translation>ライブラリのファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Give the server&apos;s host name.</source>
+        <translation>サーバーのホスト名を入力してください。</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>ポートは 1〜65535 の数字です。</translation>
+    </message>
+    <message>
+        <source>Give the database&apos;s name.</source>
+        <translation>データベース名を入力してください。</translation>
+    </message>
+    <message>
+        <source>Give your user name on the server.</source>
+        <translation>サーバーでのユーザー名を入力してください。</translation>
+    </message>
+    <message>
+        <source>A database name cannot contain “/”.</source>
+        <translation>データベース名に「/」は使えません。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <source>Looking at the file…</source>
+        <translation>ファイルを確認中…</translation>
+    </message>
+    <message>
+        <source>Cannot connect: %1</source>
+        <translation>接続できません: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>受け付けられません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot use it: %1</source>
+        <translation>使用できません: %1</translation>
+    </message>
+    <message>
+        <source>No library there yet: a new library will be created here.</source>
+        <translation>ここにはまだライブラリがありません。新しいライブラリがここに作成されます。</translation>
+    </message>
+    <message>
+        <source>Connected: an empty database; Haifu will set it up when you use it.</source>
+        <translation>接続しました: 空のデータベースです。使用を始めると Haifu が準備します。</translation>
+    </message>
+    <message>
+        <source>An empty file; Haifu will make it a library when you use it.</source>
+        <translation>空のファイルです。使用を始めると Haifu がライブラリにします。</translation>
+    </message>
+    <message>
+        <source>Connected to %1: a Haifu library (schema %2, %3, %4); you are: %5.</source>
+        <extracomment>%1 the server, %2 the schema version, %3 &quot;3 clubs&quot;, %4 &quot;12 club games&quot;, %5 roles</extracomment>
+        <translation>%1 に接続しました: Haifu のライブラリです (スキーマ %2、%3、%4)。あなたの権限: %5。</translation>
+    </message>
+    <message>
+        <source>1 club</source>
+        <translation>クラブ 1 件</translation>
+    </message>
+    <message>
+        <source>%1 clubs</source>
+        <translation>クラブ %1 件</translation>
+    </message>
+    <message>
+        <source>1 club game</source>
+        <translation>クラブ対局 1 件</translation>
+    </message>
+    <message>
+        <source>%1 club games</source>
+        <translation>クラブ対局 %1 件</translation>
+    </message>
+    <message>
+        <source>no role in it yet (ask its admin)</source>
+        <translation>まだ権限がありません (管理者に依頼してください)</translation>
+    </message>
+    <message>
+        <source>A Haifu library with 1 game.</source>
+        <translation>対局 1 件の Haifu ライブラリです。</translation>
+    </message>
+    <message>
+        <source>A Haifu library with %1 games.</source>
+        <translation>対局 %1 件の Haifu ライブラリです。</translation>
+    </message>
+    <message>
+        <source>Haifu will upgrade it from schema %1 to %2 when you use it.</source>
+        <translation>使用を始めると Haifu がスキーマ %1 から %2 に更新します。</translation>
+    </message>
+    <message>
+        <source>The settings are not available.</source>
+        <translation>設定を利用できません。</translation>
+    </message>
+    <message>
+        <source>The password was not saved, nothing changed: %1</source>
+        <translation>パスワードを保存できませんでした。何も変更していません: %1</translation>
+    </message>
+    <message>
+        <source>Haifu starts again on %1.</source>
+        <translation>Haifu は %1 で再起動します。</translation>
+    </message>
+    <message>
+        <source>Haifu starts again on the default library.</source>
+        <translation>Haifu は既定のライブラリで再起動します。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read it: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write it: %2</source>
+        <translation>%1: 書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::LibraryController</name>
+    <message>
+        <source>Another import is running; fetch again once it is done</source>
+        <translation>別の取り込みが実行中です。終わってからもう一度取得してください</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imported</source>
+        <translation>
+            <numerusform>取り込み %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the library</source>
+        <translation>
+            <numerusform>登録済み %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>失敗 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelled, %n not imported</source>
+        <translation>
+            <numerusform>中止、%n 件は未取り込み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The viewer is not ready</source>
+        <translation>牌譜ビューアの準備ができていません</translation>
+    </message>
+    <message>
+        <source>Unknown export format &apos;%1&apos;</source>
+        <translation>不明な書き出し形式 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読めません：%2</translation>
+    </message>
+    <message>
+        <source>Game %1 added to the library</source>
+        <translation>対局 %1 をライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>Game %1 was in the library</source>
+        <translation>対局 %1 はライブラリにありました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) added</source>
+        <translation>
+            <numerusform>メモ %n 件を追加</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n joined to your notes</source>
+        <translation>
+            <numerusform>%n 件をあなたのメモに統合</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already there</source>
+        <translation>
+            <numerusform>%n 件は既にあり</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::NotesController</name>
+    <message>
+        <source>Cannot read the notes of this game: %1</source>
+        <translation>この対局のメモを読めません: %1</translation>
+    </message>
+    <message>
+        <source>This game is not in the library, so it cannot take notes.</source>
+        <translation>この対局はライブラリにないため、メモを付けられません。</translation>
+    </message>
+    <message>
+        <source>Open a game to take notes.</source>
+        <translation>メモを付けるには対局を開いてください。</translation>
+    </message>
+    <message>
+        <source>Cannot save the note: %1</source>
+        <translation>メモを保存できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::PageModel</name>
+    <message>
+        <source>Library</source>
+        <translation>ライブラリ</translation>
+    </message>
+    <message>
+        <source>Viewer</source>
+        <translation>牌譜ビューア</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>クイズ</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>エディタ</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::PositionBoard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>round wind and hand number, e.g. East 2 (Japanese: 東2局)</extracomment>
+        <translation>%1%2局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n honba</source>
+        <translation>
+            <numerusform>%n本場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deposit(s)</source>
+        <translation>
+            <numerusform>供託%n本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>残り%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to draw</source>
+        <translation>%1のツモ番</translation>
+    </message>
+    <message>
+        <source>%1 to discard</source>
+        <translation>%1の打牌番</translation>
+    </message>
+    <message>
+        <source>%1 has just discarded</source>
+        <translation>%1が打牌した直後</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::PositionComposer</name>
+    <message>
+        <source>%1 tiles given, at most %2</source>
+        <translation>牌が%1枚あります(最大%2枚)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one tile</source>
+        <translation>「%1」は1枚の牌ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a river tile (like 5m, 5m*, 5m&gt; or 5m@2)</source>
+        <translation>「%1」は河の牌ではありません(例: 5m、5m*、5m&gt;、5m@2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: there is no seat %2</source>
+        <translation>「%1」: 席%2はありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a meld (like pon:555z@2 or chi:345m@3=4m)</source>
+        <translation>「%1」は副露ではありません(例: pon:555z@2、chi:345m@3=4m)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a called meld needs the seat it was called from (@N)</source>
+        <translation>「%1」: 鳴いた副露には鳴いた相手の席が必要です(@N)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: seat %2 cannot have given the tile</source>
+        <translation>「%1」: 席%2からは鳴けません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the called tile is not in the meld</source>
+        <translation>「%1」: 鳴いた牌が副露にありません</translation>
+    </message>
+    <message>
+        <source>No game is open in the viewer.</source>
+        <translation>ビューアで対局が開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no seat %1.</source>
+        <translation>席%1はありません。</translation>
+    </message>
+    <message>
+        <source>The drawn tile %1 is not in the hand.</source>
+        <translation>ツモ牌%1が手牌にありません。</translation>
+    </message>
+    <message>
+        <source>%1 river tiles given, at most %2</source>
+        <translation>河の牌が%1枚あります(最大%2枚)</translation>
+    </message>
+    <message>
+        <source>The river has no tile %1.</source>
+        <translation>河に%1枚目の牌はありません。</translation>
+    </message>
+    <message>
+        <source>%1 melds given, at most %2</source>
+        <translation>副露が%1つあります(最大%2つ)</translation>
+    </message>
+    <message>
+        <source>The seat has no meld %1.</source>
+        <translation>この席に%1つ目の副露はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::QuizScore</name>
+    <message>
+        <source>%1 / %2</source>
+        <extracomment>correct answers of answered questions, e.g. 3 / 4</extracomment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>1 問あたり %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::QuizSession</name>
+    <message>
+        <source>Common hands and rules</source>
+        <translation>よくある手と基本ルール</translation>
+    </message>
+    <message>
+        <source>Open hands, more yaku and furiten kinds</source>
+        <translation>鳴き手、より多くの役とフリテンの種類</translation>
+    </message>
+    <message>
+        <source>Everything, with kans, yakuman and tricky waits</source>
+        <translation>すべて（カン、役満、難しい待ちを含む）</translation>
+    </message>
+    <message>
+        <source>Unknown rules preset: %1</source>
+        <translation>不明なルールのプリセット: %1</translation>
+    </message>
+    <message>
+        <source>No question could be made for these settings.</source>
+        <translation>この設定では問題を作れませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::RecordEditor</name>
+    <message>
+        <source>%1. %2 (error)</source>
+        <extracomment>a kyoku of the record editor&apos;s list: its number and label (E1-0)</extracomment>
+        <translation>%1. %2（エラー）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The library is not open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>This record cannot be edited: %1</source>
+        <translation>この記録は編集できません: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー %1</translation>
+    </message>
+    <message>
+        <source>Kyoku %1 (%2), %3: %4</source>
+        <extracomment>the record editor&apos;s error: %1 kyoku number, %2 its label, %3 the field, %4 why</extracomment>
+        <translation>第 %1 局（%2）、%3: %4</translation>
+    </message>
+    <message>
+        <source>hand of seat %1</source>
+        <translation>席 %1 の手牌</translation>
+    </message>
+    <message>
+        <source>dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>ura indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>The start scores, honba and deposits of kyoku %1 now follow from the end of the kyoku before.</source>
+        <extracomment>%1 kyoku numbers (&quot;2, 3&quot;)</extracomment>
+        <translation>第 %1 局の開始点・本場・供託を前の局の終わりに合わせました。</translation>
+    </message>
+    <message>
+        <source>Kyoku %1 has not ended yet: play on to a win or a draw.</source>
+        <translation>第 %1 局はまだ終わっていません。和了か流局まで続けてください。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: this game is in the library already.</source>
+        <translation>変更がありません。この対局はすでにライブラリにあります。</translation>
+    </message>
+    <message>
+        <source>edited game %1</source>
+        <translation>対局 %1 の編集版</translation>
+    </message>
+    <message>
+        <source>new record</source>
+        <translation>新しい記録</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>対局を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Saved as game %1.</source>
+        <translation>対局 %1 として保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::RecordOpener</name>
+    <message>
+        <source>Adding %1 to the library…</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>%1 をライブラリに追加しています…</translation>
+    </message>
+    <message>
+        <source>Added to the library as game %1: notes are saved there.</source>
+        <translation>ライブラリに対局 %1 として追加しました。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Already in the library as game %1: notes are saved there.</source>
+        <translation>ライブラリに対局 %1 として登録済みです。メモはそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file name, %2 says what is wrong (naming the kyoku and event)</extracomment>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>Not added to the library, so notes cannot be saved: %1</source>
+        <extracomment>%1 says why</extracomment>
+        <translation>ライブラリに追加できなかったため、メモを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>library game %1</source>
+        <extracomment>where the viewer&apos;s game comes from; %1 is its number in the library</extracomment>
+        <translation>ライブラリの対局 %1</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::TenhouFetcher</name>
+    <message>
+        <source>Downloading %1 from %2…</source>
+        <translation>%2 から %1 をダウンロードしています…</translation>
+    </message>
+    <message>
+        <source>Download cancelled</source>
+        <translation>ダウンロードを中止しました</translation>
+    </message>
+    <message>
+        <source>Adding %1 to the library…</source>
+        <translation>%1 をライブラリに追加しています…</translation>
+    </message>
+    <message>
+        <source>%1 added to the library as game %2</source>
+        <translation>%1 を対局 %2 としてライブラリに追加しました</translation>
+    </message>
+    <message>
+        <source>%1 was in the library already (game %2)</source>
+        <translation>%1 はすでにライブラリにあります（対局 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::TournamentController</name>
+    <message>
+        <source>Random draw</source>
+        <translation>ランダム抽選</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス式</translation>
+    </message>
+    <message>
+        <source>Prescribed</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <source>game deleted</source>
+        <translation>対局は削除済み</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>1 hand</source>
+        <translation>1局</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1局</translation>
+    </message>
+    <message>
+        <source>sub</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · %3</source>
+        <extracomment>a round&apos;s title: &quot;Round 2 · Swiss · EMA 2016&quot;</extracomment>
+        <translation>第%1回戦 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Choose a club first.</source>
+        <translation>先にクラブを選んでください。</translation>
+    </message>
+    <message>
+        <source>Event &apos;%1&apos; created.</source>
+        <translation>イベント「%1」を作成しました。</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>ライブラリが開かれていません。</translation>
+    </message>
+    <message>
+        <source>Player registered.</source>
+        <translation>プレイヤーを登録しました。</translation>
+    </message>
+    <message>
+        <source>%1 joined the club and is registered.</source>
+        <translation>%1がクラブに加わり、登録されました。</translation>
+    </message>
+    <message>
+        <source>Player taken off the list.</source>
+        <translation>プレイヤーを登録から外しました。</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated: its tables are ready.</source>
+        <translation>第%1回戦の席が決まりました。各卓の準備ができています。</translation>
+    </message>
+    <message>
+        <source>Write the tables as player numbers: 1,2,3,4; 5,6,7,8</source>
+        <translation>卓はプレイヤー番号で書いてください：1,2,3,4; 5,6,7,8</translation>
+    </message>
+    <message>
+        <source>Round %1 is seated as prescribed.</source>
+        <translation>第%1回戦を指定どおりに着席させました。</translation>
+    </message>
+    <message>
+        <source>The last round and its games were removed.</source>
+        <translation>最後の回戦とその対局を削除しました。</translation>
+    </message>
+    <message>
+        <source>Substitute seated.</source>
+        <translation>代理を着席させました。</translation>
+    </message>
+    <message>
+        <source>The player is back in the seat.</source>
+        <translation>プレイヤーが席に戻りました。</translation>
+    </message>
+    <message>
+        <source>Choose an event first.</source>
+        <translation>先にイベントを選んでください。</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1 に書き出しました</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::VariationTree</name>
+    <message>
+        <source>The variations could not be saved: %1</source>
+        <translation>変化を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>variation %1</source>
+        <extracomment>a note&apos;s variation in the list of notes: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>variation %1 “%2”</source>
+        <extracomment>a note&apos;s variation with its name: %1 its number, %2 its name</extracomment>
+        <translation>変化 %1「%2」</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <extracomment>the title of a variation on screen: %1 its number</extracomment>
+        <translation>変化 %1</translation>
+    </message>
+    <message>
+        <source>true wall</source>
+        <extracomment>the draws of a variation come from the wall rebuilt from the record&apos;s seed</extracomment>
+        <translation>実際の山</translation>
+    </message>
+    <message>
+        <source>recorded draws</source>
+        <extracomment>the draws of a variation are the record&apos;s own (the turn order is unchanged)</extracomment>
+        <translation>記録どおりのツモ</translation>
+    </message>
+    <message>
+        <source>assumed draws</source>
+        <extracomment>the user picked the draws of a variation from the unseen tiles</extracomment>
+        <translation>仮定のツモ</translation>
     </message>
 </context>
 <context>
