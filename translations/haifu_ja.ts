@@ -5495,25 +5495,6 @@
     </message>
 </context>
 <context>
-    <name>TournamentController</name>
-    <message>
-        <source>E</source>
-        <translation>東</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>南</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>西</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>北</translation>
-    </message>
-</context>
-<context>
     <name>VariationsPanel</name>
     <message>
         <source>Variations</source>
@@ -7164,6 +7145,22 @@
     <message>
         <source>Exported to %1</source>
         <translation>%1 に書き出しました</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>北</translation>
     </message>
 </context>
 <context>

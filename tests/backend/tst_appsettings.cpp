@@ -1,4 +1,5 @@
 #include "settings/appsettings.h"
+#include "shell/pagemodel.h"
 
 #include "testmain.h"
 
@@ -88,9 +89,11 @@ void TestAppSettings::switchesLanguageAtOnce()
     settings.setLanguage(u"ja"_s);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(settings.effectiveLanguage(), u"ja"_s);
-    QCOMPARE(QCoreApplication::translate("PageModel", "Library"), u"ライブラリ"_s);
+    QCOMPARE(QCoreApplication::translate(PageModel::staticMetaObject.className(), "Library"),
+            u"ライブラリ"_s);
     settings.setLanguage(u"en"_s);
-    QCOMPARE(QCoreApplication::translate("PageModel", "Library"), u"Library"_s);
+    QCOMPARE(QCoreApplication::translate(PageModel::staticMetaObject.className(), "Library"),
+            u"Library"_s);
 }
 
 void TestAppSettings::nonPersistentWritesNothing()

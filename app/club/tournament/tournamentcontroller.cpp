@@ -27,10 +27,10 @@ namespace {
 
 QString windLetter(int seat)
 {
-    static const char *const winds[] = { QT_TRANSLATE_NOOP("TournamentController", "E"),
-        QT_TRANSLATE_NOOP("TournamentController", "S"),
-        QT_TRANSLATE_NOOP("TournamentController", "W"),
-        QT_TRANSLATE_NOOP("TournamentController", "N") };
+    static const char *const winds[] = { QT_TRANSLATE_NOOP("haifu::app::TournamentController", "E"),
+        QT_TRANSLATE_NOOP("haifu::app::TournamentController", "S"),
+        QT_TRANSLATE_NOOP("haifu::app::TournamentController", "W"),
+        QT_TRANSLATE_NOOP("haifu::app::TournamentController", "N") };
     return TournamentController::tr(winds[seat]);
 }
 
