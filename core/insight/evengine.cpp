@@ -50,6 +50,8 @@ EvSetup makeSetup(const EvInput &input, const EvOptions &options, int turns)
     if (!input.ruleset.kanDora)
         s.uraCount = std::min(s.uraCount, 1);
     s.turns = turns;
+    for (std::uint8_t c : input.unseen)
+        s.wallStart += c;
     s.riichi = options.riichi;
     s.continuation = options.continuation;
     s.nodeBudget = options.nodeBudget;
@@ -173,10 +175,16 @@ int EvEngine::solve(const EvState &state, bool enforceBudget)
     return w.node;
 }
 
+double EvEngine::drawFrom(int t, double atLeast) const
+{
+    const double wall = double(m_setup.wallStart - (m_setup.turns - t));
+    return std::max({ 1.0, wall, atLeast });
+}
+
 int EvEngine::drawOutcomes(
         const NodeWork &w, int kind, std::array<std::pair<bool, double>, 2> &out) const
 {
-    const double p = double(w.pool[std::size_t(kind)]) / double(w.total);
+    const double p = double(w.pool[std::size_t(kind)]);
     const int suit = suitOfFive(kind);
     const int red = suit >= 0 ? w.redPool[std::size_t(suit)] : 0;
     if (red == 0) {
@@ -193,7 +201,7 @@ int EvEngine::drawOutcomes(
 
 void EvEngine::solveTenpai(const EvState &state, const NodeWork &w)
 {
-    double q = 0, sumDama = 0, sumRiichi = 0;
+    double winning = 0, sumDama = 0, sumRiichi = 0;
     std::array<std::pair<bool, double>, 2> outcomes{};
     for (int k = 0; k < rules::kKindCount; ++k) {
         if (w.pool[std::size_t(k)] == 0 || w.after[std::size_t(k)] != -1)
@@ -203,25 +211,28 @@ void EvEngine::solveTenpai(const EvState &state, const NodeWork &w)
             const WinValue v = winValue(state, k, outcomes[std::size_t(i)].first, w.pool, w.total);
             if (!v.wins)
                 continue; // an open hand without a yaku: the tile is thrown
-            const double p = outcomes[std::size_t(i)].second;
-            q += p;
-            sumDama += p * v.dama;
-            sumRiichi += p * v.riichi;
+            const double copies = outcomes[std::size_t(i)].second;
+            winning += copies;
+            sumDama += copies * v.dama;
+            sumRiichi += copies * v.riichi;
         }
     }
-    finishTenpai(w, q, sumDama, sumRiichi);
+    finishTenpai(w, winning, sumDama, sumRiichi);
 }
 
-void EvEngine::finishTenpai(const NodeWork &w, double q, double sumDama, double sumRiichi)
+void EvEngine::finishTenpai(const NodeWork &w, double winning, double sumDama, double sumRiichi)
 {
     const bool mayRiichi = m_setup.closedHand && !m_setup.inRiichi;
     const double deposit = m_setup.rules.riichiDeposit;
-    const double avgDama = q > 0 ? sumDama / q : 0.0;
-    const double avgRiichi = q > 0 ? sumRiichi / q : 0.0;
-    double miss = 1.0; // (1 - q)^t
+    const double avgDama = winning > 0 ? sumDama / winning : 0.0;
+    const double avgRiichi = winning > 0 ? sumRiichi / winning : 0.0;
+    // The chance that none of the t draws left wins: each draw misses with the copies that do
+    // not win over the tiles it comes from, a wall one tile smaller each time.
+    double miss = 1.0;
     for (int t = 0; t <= m_setup.turns; ++t) {
+        if (t > 0)
+            miss *= 1.0 - winning / drawFrom(t, winning);
         const double win = 1.0 - miss;
-        miss *= 1.0 - q;
         const std::size_t i = at(w.node, t);
         m_tenpai[i] = 1.0;
         m_win[i] = win;
@@ -252,7 +263,8 @@ bool EvEngine::better(int a, int b, int t) const
     return tenpai(a, t) > tenpai(b, t);
 }
 
-void EvEngine::addChildren(int node, double weight, const int *children, int count)
+void EvEngine::addChildren(
+        int node, double copies, double effective, const int *children, int count)
 {
     int fixed = -1; // the Ukeire policy's child: the same for every t
     if (m_setup.continuation == ContinuationPolicy::Ukeire) {
@@ -271,6 +283,7 @@ void EvEngine::addChildren(int node, double weight, const int *children, int cou
                     best = children[i];
             }
         }
+        const double weight = copies / drawFrom(t, effective);
         const std::size_t to = at(node, t);
         const std::size_t from = at(best, t - 1);
         m_ev[to] += weight * m_ev[from];
@@ -282,17 +295,18 @@ void EvEngine::addChildren(int node, double weight, const int *children, int cou
 
 bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget)
 {
-    double stay = 0; // draws that are thrown
+    // Draws that lower the shanten are kept; any other draw is thrown (the rest of the wall).
+    double effective = 0;
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (w.after[std::size_t(k)] < w.shanten)
+            effective += w.pool[std::size_t(k)];
+    }
     std::array<std::pair<bool, double>, 2> outcomes{};
     std::array<int, 14> children{};
     for (int k = 0; k < rules::kKindCount; ++k) {
         const auto kk = std::size_t(k);
-        if (w.pool[kk] == 0)
+        if (w.pool[kk] == 0 || w.after[kk] >= w.shanten)
             continue;
-        if (w.after[kk] >= w.shanten) {
-            stay += double(w.pool[kk]) / double(w.total);
-            continue;
-        }
         const int n = drawOutcomes(w, k, outcomes);
         for (int i = 0; i < n; ++i) {
             EvState drawn = state;
@@ -311,10 +325,12 @@ bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enfo
                 children[std::size_t(count++)] = node;
             }
             if (count > 0)
-                addChildren(w.node, outcomes[std::size_t(i)].second, children.data(), count);
+                addChildren(
+                        w.node, outcomes[std::size_t(i)].second, effective, children.data(), count);
         }
     }
     for (int t = 1; t <= m_setup.turns; ++t) {
+        const double stay = 1.0 - effective / drawFrom(t, effective);
         const std::size_t to = at(w.node, t);
         const std::size_t from = at(w.node, t - 1);
         m_ev[to] += stay * m_ev[from];

@@ -52,6 +52,8 @@ struct EvSetup
     rules::Ruleset rules;
     int uraCount = 0; // ura indicators when the hand is in riichi
     int turns = 0;
+    // Tiles unseen at the first draw: the own draws take them one by one, without replacement.
+    int wallStart = 0;
     RiichiPolicy riichi = RiichiPolicy::Best;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
     int nodeBudget = 0;
@@ -84,6 +86,9 @@ public:
     // Shanten after one more tile of each kind (INT_MAX when no copy can come); returns the
     // shanten of `counts`.
     int shantenAfterDraws(const rules::TileCounts &counts, Wall &after) const;
+    // The tiles a draw with t draws left comes from: the first draw's unseen tiles less the
+    // draws made before it (kept or thrown), never fewer than the `atLeast` copies counted in.
+    [[nodiscard]] double drawFrom(int t, double atLeast) const;
     // Tiles accepted by a 13-tile hand in the model's wall (cached: the sampling asks often).
     [[nodiscard]] int ukeireOf(const EvState &state);
 
@@ -126,14 +131,18 @@ private:
         return std::size_t(node) * std::size_t(m_setup.turns + 1) + std::size_t(t);
     }
     int newNode();
-    // Red/plain outcomes of drawing kind k: {red, probability of the kind drawn}.
+    // Red/plain outcomes of drawing kind k: {red, the copies that give it} (fractional when
+    // the red and plain fives share the copies left).
     int drawOutcomes(
             const NodeWork &w, int kind, std::array<std::pair<bool, double>, 2> &out) const;
+
     void solveTenpai(const EvState &state, const NodeWork &w);
-    void finishTenpai(const NodeWork &w, double q, double sumDama, double sumRiichi);
+    // `winning`: the copies that win; the sums: copies x the value of each win.
+    void finishTenpai(const NodeWork &w, double winning, double sumDama, double sumRiichi);
     bool solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget);
-    // Adds weight x the chosen child's values at t - 1 to the node at t, for every t.
-    void addChildren(int node, double weight, const int *children, int count);
+    // Adds copies / drawFrom(t) x the chosen child's values at t - 1 to the node at t, for
+    // every t (`effective`: every copy that lowers the shanten, for drawFrom's bound).
+    void addChildren(int node, double copies, double effective, const int *children, int count);
     [[nodiscard]] bool better(int a, int b, int t) const;
     WinValue winValue(const EvState &state, int kind, bool red, const Wall &pool, int total);
     [[nodiscard]] double riichiValue(const rules::ScoreResult &result, const EvState &state,

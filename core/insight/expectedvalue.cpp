@@ -64,22 +64,34 @@ void fillExact(const EvEngine &engine, int node, DiscardEv &row)
         row.winByTurn.push_back(engine.win(node, t));
 }
 
-// One draw of the model's wall: the kind and whether it is a red five.
-std::pair<int, bool> drawTile(const EvEngine &engine, const EvState &state, std::mt19937_64 &rng)
+// One draw of the model's wall with `left` draws left, as the exact programme takes it: a kind
+// that lowers the shanten (after[kind] < shanten) with its copies over the tiles the draw comes
+// from; {-1, false} for a tile that is thrown. Returns the kind and whether it is a red five.
+std::pair<int, bool> drawTile(const EvEngine &engine, const EvState &state, const Wall &after,
+        int shanten, int left, std::mt19937_64 &rng)
 {
     Wall pool{};
     std::array<int, 3> redPool{};
     engine.wall(state, pool, redPool);
-    int total = 0;
-    for (int c : pool)
-        total += c;
-    int pick = std::uniform_int_distribution<int>(0, total - 1)(rng);
-    int kind = 0;
-    while (pick >= pool[std::size_t(kind)])
-        pick -= pool[std::size_t(kind++)];
-    const int suit = detail::suitOfFive(kind);
-    const bool red = suit >= 0 && pick < redPool[std::size_t(suit)];
-    return { kind, red };
+    int effective = 0;
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (after[std::size_t(k)] < shanten)
+            effective += pool[std::size_t(k)];
+    }
+    const double from = engine.drawFrom(left, effective);
+    double pick = std::uniform_real_distribution<double>(0.0, from)(rng);
+    for (int kind = 0; kind < rules::kKindCount; ++kind) {
+        const auto k = std::size_t(kind);
+        if (after[k] >= shanten || pool[k] == 0)
+            continue;
+        if (pick < pool[k]) {
+            const int suit = detail::suitOfFive(kind);
+            const bool red = suit >= 0 && pick < redPool[std::size_t(suit)];
+            return { kind, red };
+        }
+        pick -= pool[k];
+    }
+    return { -1, false };
 }
 
 // The Ukeire policy's discard after an effective draw: the lowered shanten, then the most tiles
@@ -134,8 +146,8 @@ void sampleOnce(EvEngine &engine, EvState state, std::mt19937_64 &rng, SampleSum
         }
         if (used == turns)
             return;
-        const auto [kind, red] = drawTile(engine, state, rng);
-        if (after[std::size_t(kind)] >= sh)
+        const auto [kind, red] = drawTile(engine, state, after, sh, turns - used, rng);
+        if (kind < 0)
             continue;
         EvState drawn = state;
         detail::addTile(drawn, kind, red);

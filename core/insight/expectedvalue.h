@@ -17,13 +17,17 @@
 // THE MODEL (what the figures mean; the README quotes this):
 // - Self-draws only. No calls (CallPolicy::None is the only one implemented), opponents are
 //   ignored: nobody else wins, nobody deals in, the hand never wins by ron.
-// - The wall is the unseen tiles (EvInput::unseen). Each own draw takes a kind with probability
-//   remaining_k / sum of remaining. The wall is a function of the hand: remaining_k = unseen_k
-//   minus the copies of k the hand holds beyond the 14 tiles it started with (never below 0). So
-//   a drawn tile that is kept leaves the wall, and a tile drawn and discarded again is as if put
-//   back (the approximation that keeps the calculation a function of the hand). A drawn five is
-//   red with probability (unseen red fives of the suit, minus the red ones kept beyond the start)
-//   / remaining_k.
+// - The wall is the unseen tiles (EvInput::unseen), drawn without replacement: the own draws
+//   are the first tiles of a shuffle of them (the opponents' hands and draws are other places of
+//   the same shuffle, so they change no chance from the player's view). The i-th own draw (i = 0
+//   for the next one) comes from N - i tiles, N the unseen total, whatever the earlier draws were:
+//   a kind k is drawn with probability remaining_k / (N - i), where remaining_k = unseen_k minus
+//   the copies of k the hand holds beyond the 14 tiles it started with. A drawn tile that is
+//   thrown leaves the wall too (the total shrinks), and is assumed to be of a kind the hand had
+//   no use for then; so with no hand changes the tenpai chance of a 1-shanten hand and the win
+//   chance of a tenpai hand are exact (tests/core/tst_evexact.cpp checks both against an
+//   enumeration and against draws from shuffled walls). A drawn five is red with probability
+//   (unseen red fives of the suit, minus the red ones kept beyond the start) / remaining_k.
 // - After a draw: a complete hand with a yaku wins (a closed hand always has menzen tsumo; an
 //   open hand needs a real yaku, checked with rules::score). Its value is what the winner
 //   receives for the tsumo (dealer or not) without honba and without deposits on the table:
