@@ -7,6 +7,7 @@
 #include "game/replay.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
+#include "insight/pushfold.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,9 +119,20 @@ Result<QJsonObject> decisionJson(
     }
     QJsonArray discards;
     const double best = table->discards.empty() ? 0 : table->discards.front().expectedScore;
+    const insight::DiscardWeighing weighing = insight::weighDiscards(*table, danger, s);
     for (const insight::DiscardEv &d : table->discards) {
         QJsonObject o{ { u"tile"_s, code(d.tile) }, { u"shanten"_s, d.shanten },
             { u"ukeire"_s, d.ukeire }, { u"played"_s, played && *played == d.tile } };
+        if (settings.withEv) {
+            const auto choice = std::find_if(weighing.choices.begin(), weighing.choices.end(),
+                    [&](const insight::DiscardChoice &c) { return c.tile == d.tile; });
+            o.insert(u"recommended"_s, choice == weighing.choices.begin());
+            if (weighing.threatened && choice != weighing.choices.end()) {
+                o.insert(u"value"_s, choice->value);
+                o.insert(u"deal_in"_s, choice->dealIn);
+                o.insert(u"fold"_s, choice->fold);
+            }
+        }
         if (const insight::TileDanger *td = danger.find(d.tile.kind)) {
             QJsonArray against;
             for (std::size_t t = 0; t < danger.threats.size(); ++t)
@@ -133,10 +145,16 @@ Result<QJsonObject> decisionJson(
             o.insert(u"ev"_s, evJson(d, best));
         discards.append(o);
     }
+    // The situation: a discard right after the seat's own chi or pon, and a seat in riichi
+    // (its discard is forced).
+    const bool afterCall = s.step > 0
+            && events[static_cast<std::size_t>(s.step - 1)].type == game::EventType::Call
+            && events[static_cast<std::size_t>(s.step - 1)].seat == seat;
     return QJsonObject{ { u"kyoku"_s, s.kyoku },
         { u"label"_s,
                 toQString(game::kyokuLabel(record.kyoku[static_cast<std::size_t>(s.kyoku)])) },
         { u"step"_s, s.step }, { u"seat"_s, seat }, { u"turns"_s, table->turns },
+        { u"in_riichi"_s, s.player(seat).inRiichi() }, { u"after_call"_s, afterCall },
         { u"threats"_s, threats }, { u"discards"_s, discards } };
 }
 

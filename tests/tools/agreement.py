@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""How often Haifu's recommended discard is the one strong players chose.
+
+Runs `haifu-cli analyze` over Tenhou Houou hanchan (the games of ../shared/houou and the lobby
+00a9 games of ../shared/records) and counts, at every decision of a player not in riichi with
+more than one distinct discard, whether the engine's first discard (its recommendation; ties are
+broken by the engine's own order, so no credit for ties) is the tile the player discarded. The
+same is counted for a one-line rule, as a yardstick: lowest shanten, then most tiles accepted,
+then the outermost tile (terminals and honours first).
+
+Prints the agreement per situation: calm (nobody threatens), facing a riichi, facing an open
+hand that threatens (no riichi), right after the player's own call.
+
+    tests/tools/agreement.py [--cli build/bin/haifu-cli] [--jobs 2] [--json FILE] [RECORD...]
+"""
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHARED = os.path.join(os.path.dirname(ROOT), 'shared')
+SITUATIONS = ['calm', 'riichi', 'open threat', 'after a call']
+
+
+def houou_games():
+    games = sorted(glob.glob(os.path.join(SHARED, 'houou', '*.mjlog')))
+    games += sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
+                    if '-00a9-' in os.path.basename(p) and os.path.isfile(p))
+    return games
+
+
+def analyze(cli, path):
+    out = subprocess.run([cli, 'analyze', path], capture_output=True, text=True)
+    if out.returncode != 0:
+        return path, None, out.stderr.strip()
+    return path, json.loads(out.stdout), ''
+
+
+def outermost(tile):
+    """Terminals and honours first, then 2/8, 3/7, then the middle (smaller is outer)."""
+    number, suit = tile[0], tile[-1]
+    if suit == 'z':
+        return 0
+    n = 5 if number == '0' else int(number)
+    return min(n, 10 - n)
+
+
+def rule_pick(discards):
+    return min(discards, key=lambda d: (d['shanten'], -d['ukeire'], outermost(d['tile'])))
+
+
+def situation(decision):
+    if decision.get('after_call'):
+        return 'after a call'
+    kinds = {t['kind'] for t in decision['threats']}
+    if 'riichi' in kinds:
+        return 'riichi'
+    if kinds:
+        return 'open threat'
+    return 'calm'
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'bin', 'haifu-cli'))
+    parser.add_argument('--jobs', type=int, default=2)
+    parser.add_argument('--json', help='write the counts here too')
+    parser.add_argument('records', nargs='*')
+    args = parser.parse_args()
+    records = args.records or houou_games()
+    if not records:
+        sys.exit('no Houou games found (../shared/houou, ../shared/records)')
+    counts = {s: [0, 0, 0] for s in SITUATIONS}  # decisions, engine agrees, rule agrees
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for path, result, error in pool.map(lambda p: analyze(args.cli, p), records):
+            if result is None:
+                sys.exit(f'{path}: {error}')
+            for d in result['decisions']:
+                discards = d['discards']
+                if d.get('in_riichi') or len(discards) < 2:
+                    continue
+                if not any(x['played'] for x in discards):
+                    continue
+                c = counts[situation(d)]
+                c[0] += 1
+                c[1] += next(x for x in discards if x.get('recommended', x is discards[0]))['played']
+                c[2] += rule_pick(discards)['played']
+    total = [sum(counts[s][i] for s in SITUATIONS) for i in range(3)]
+    print(f'{len(records)} Houou games')
+    print(f'{"situation":<14}{"decisions":>10}{"Haifu":>9}{"rule":>9}')
+    for name in SITUATIONS + ['all']:
+        n, engine, rule = total if name == 'all' else counts[name]
+        if n:
+            print(f'{name:<14}{n:>10}{100 * engine / n:>8.1f}%{100 * rule / n:>8.1f}%')
+    if args.json:
+        with open(args.json, 'w', encoding='utf-8') as f:
+            json.dump({'games': len(records), 'situations': counts, 'all': total}, f, indent=1)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
