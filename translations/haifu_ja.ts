@@ -6264,6 +6264,21 @@
         <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 points</extracomment>
         <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
     </message>
+    <message>
+        <source>Fold: %1 deals in to nobody; pushing %2 deals in %3% of the time, about %4 points lost on average.</source>
+        <extracomment>push or fold: %1 the safe tile, %2 the tile the hand would push, %3 its deal-in chance in percent, %4 the points expected lost by pushing</extracomment>
+        <translation>オリ: %1 は誰にも放銃しません。%2 を押すと %3% の確率で放銃し、平均で約 %4 点を失います。</translation>
+    </message>
+    <message>
+        <source>Safe and best: %1 deals in to nobody.</source>
+        <extracomment>push or fold: the best discard is also a safe one</extracomment>
+        <translation>安全かつ最善: %1 は誰にも放銃しません。</translation>
+    </message>
+    <message>
+        <source>Push: %1 is worth the risk (deals in %2% of the time, about %3 points lost on average).</source>
+        <extracomment>push or fold: %1 the tile to push, %2 its deal-in chance in percent, %3 the points expected lost to deal-ins</extracomment>
+        <translation>押し: %1 は危険に見合います（放銃率 %2%、平均の失点は約 %3 点）。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::EngineReview</name>

@@ -6,6 +6,7 @@
 #include "viewer/gametext.h"
 
 #include "insight/discardwhy.h"
+#include "insight/pushfold.h"
 #include "teach/position.h"
 #include "teach/positiontext.h"
 
@@ -13,6 +14,7 @@
 #include <QMutexLocker>
 #include <QSettings>
 
+#include <algorithm>
 #include <tuple>
 
 using namespace haifu;
@@ -126,6 +128,7 @@ void DecisionInsight::setDecision(
     const QString text =
             threats.isEmpty() ? QString() : tr("Against: %1").arg(threats.join(u", "_s));
     m_danger = danger;
+    m_state = state;
     m_threatNames = names;
     m_threatsText = text;
     Q_EMIT changed();
@@ -153,6 +156,42 @@ QString DecisionInsight::dangerText(rules::TileKind kind) const
         parts << (m_danger.threats.size() > 1 ? tr("%1: %2").arg(name, words) : words);
     }
     return parts.join(u" · "_s);
+}
+
+QString DecisionInsight::adviceText() const
+{
+    if (!m_ev || !m_danger.anyThreat())
+        return {};
+    const insight::DiscardWeighing w = insight::weighDiscards(*m_ev, m_danger, m_state);
+    if (w.choices.empty())
+        return {};
+    const insight::DiscardChoice &advised = w.choices.front();
+    const auto percent = [](double p) { return QString::number(100.0 * p, 'f', 1); };
+    const auto points = [](double v) {
+        return QLocale(QLocale::English, QLocale::UnitedStates).toString(qRound(v));
+    };
+    if (w.folds) {
+        // The discard the expected value alone would play, and what pushing it risks.
+        const auto pushed = std::max_element(w.choices.begin(), w.choices.end(),
+                [](const insight::DiscardChoice &a, const insight::DiscardChoice &b) {
+                    return a.expectedScore < b.expectedScore;
+                });
+        //: push or fold: %1 the safe tile, %2 the tile the hand would push, %3 its deal-in
+        //: chance in percent, %4 the points expected lost by pushing
+        return tr("Fold: %1 deals in to nobody; pushing %2 deals in %3% of the time, about %4 "
+                  "points lost on average.")
+                .arg(GameText::tileCode(advised.tile), GameText::tileCode(pushed->tile),
+                        percent(pushed->dealIn), points(pushed->risk));
+    }
+    if (advised.dealIn == 0.0) {
+        //: push or fold: the best discard is also a safe one
+        return tr("Safe and best: %1 deals in to nobody.").arg(GameText::tileCode(advised.tile));
+    }
+    //: push or fold: %1 the tile to push, %2 its deal-in chance in percent, %3 the points
+    //: expected lost to deal-ins
+    return tr("Push: %1 is worth the risk (deals in %2% of the time, about %3 points lost on "
+              "average).")
+            .arg(GameText::tileCode(advised.tile), percent(advised.dealIn), points(advised.risk));
 }
 
 void DecisionInsight::startEv(insight::EvInput input, const QString &key)

@@ -65,6 +65,9 @@ class DecisionInsight : public QObject
     Q_PROPERTY(int evTurns READ evTurns NOTIFY evChanged)
     //! The discard played, in expected points below the best discard (0 when it is the best).
     Q_PROPERTY(double playedEvLoss READ playedEvLoss NOTIFY evChanged)
+    //! Facing a threat, once the expected values are known: push or fold and why
+    //! (insight::weighDiscards), "Fold: 1z deals in to nobody; pushing 5p deals in 23.7% …".
+    Q_PROPERTY(QString adviceText READ adviceText NOTIFY evChanged)
     //! Expected points below the best discard from which a played discard is costly.
     Q_PROPERTY(int costlyLoss READ costlyLoss WRITE setCostlyLoss NOTIFY scanChanged)
     //! The viewpoint seat's discards in the game that lose at least costlyLoss, and the scan
@@ -99,6 +102,7 @@ public:
     [[nodiscard]] bool evReady() const { return m_ev != nullptr; }
     [[nodiscard]] int evTurns() const { return m_ev ? m_ev->turns : 0; }
     [[nodiscard]] double playedEvLoss() const { return m_playedEvLoss; }
+    [[nodiscard]] QString adviceText() const;
     // The worst tier (0 safest … 6) of a kind of the hand against the threats, -1 without a
     // threat; and in words, per threat.
     [[nodiscard]] int tierOf(haifu::rules::TileKind kind) const;
@@ -145,6 +149,7 @@ private:
     void startEv(haifu::insight::EvInput input, const QString &key);
 
     haifu::insight::HandDanger m_danger;
+    haifu::game::TableState m_state; // of the decision on screen (the threats' hands)
     QList<QString> m_threatNames; // parallel to m_danger.threats
     QString m_threatsText;
     LineListModel m_dealIns;

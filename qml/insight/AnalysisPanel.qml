@@ -64,6 +64,18 @@ ColumnLayout {
     }
 
     Label {
+        objectName: "advice"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: panel.actor !== null && !GameSession.analysis.forced && text.length > 0
+        text: GameSession.insight.adviceText
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.smallSize
+        font.bold: true
+    }
+
+    Label {
         objectName: "evStatus"
         textFormat: Text.PlainText
         Layout.fillWidth: true

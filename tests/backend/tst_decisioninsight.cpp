@@ -104,6 +104,13 @@ void TestDecisionInsight::expectedValuesArrive()
     QTRY_VERIFY_WITH_TIMEOUT(insight->evReady(), 20000);
     QVERIFY(!insight->evRunning());
     QCOMPARE(insight->evTurns(), 12);
+    // An open hand threatens here: push or fold, with the tile and what it risks.
+    QVERIFY(insight->threatened());
+    QVERIFY2(insight->adviceText().startsWith(u"Push: "_s)
+                    || insight->adviceText().startsWith(u"Fold: "_s)
+                    || insight->adviceText().startsWith(u"Safe and best: "_s),
+            qPrintable(insight->adviceText()));
+    QVERIFY2(insight->adviceText().contains(u"%"_s), qPrintable(insight->adviceText()));
     const auto &rows = session.analysis()->discardOptions()->rows();
     QVERIFY(rows.size() > 3);
     double best = -1;
