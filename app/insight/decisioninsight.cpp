@@ -300,16 +300,19 @@ std::optional<Tile> playedAt(const game::Record &record, const TableState &s, in
 
 // Expected points below the best discard for the discard of `played` (the same tile, else the
 // same kind: a red and a plain five are listed apart only when both are held).
-double lossOf(const insight::EvTable &table, const Tile &played)
+// What the discard played lost against the advice: its value below the best one (the expected
+// value, or facing a threat the value with the risk counted, so that a correct fold loses
+// nothing).
+double lossOf(const insight::DiscardWeighing &weighing, const Tile &played)
 {
-    const insight::DiscardEv *match = nullptr;
-    for (const insight::DiscardEv &d : table.discards) {
-        if (d.tile == played)
-            match = &d;
-        else if (!match && d.tile.kind == played.kind)
-            match = &d;
+    const insight::DiscardChoice *match = nullptr;
+    for (const insight::DiscardChoice &c : weighing.choices) {
+        if (c.tile == played)
+            match = &c;
+        else if (!match && c.tile.kind == played.kind)
+            match = &c;
     }
-    return match ? table.discards.front().expectedScore - match->expectedScore : 0.0;
+    return match ? weighing.choices.front().value - match->value : 0.0;
 }
 
 } // namespace
@@ -400,7 +403,9 @@ void DecisionInsight::startScan(const game::Record &record, int seat)
                 table = std::make_shared<const insight::EvTable>(std::move(*computed));
                 cache->insert(key, table);
             }
-            found.append({ k, step, lossOf(*table, played) });
+            const insight::DiscardWeighing weighing =
+                    insight::weighDiscards(*table, insight::assessDanger(s, seat), s);
+            found.append({ k, step, lossOf(weighing, played) });
             if ((i + 1) % 8 == 0 || i + 1 == total) {
                 QMetaObject::invokeMethod(
                         this,
