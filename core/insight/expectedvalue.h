@@ -54,7 +54,8 @@
 //   the hand reaches 1-shanten, then the exact values from there), flagged `exact = false` with
 //   the sample count and the standard error of the expected score.
 // - Cost (tests/bench/bench_ev.cpp, 17 draws left, one core): a 1-shanten hand's table in about
-//   2 ms, 2-shanten about 8 ms, 3-shanten 15 to 35 ms (the discards leaving 4-shanten sampled).
+//   2 ms, 2-shanten about 8 ms, 3-shanten 25 to 46 ms (every row exact, the discards leaving
+//   4-shanten included; sampling them was slower and noisier).
 //   No shared state: calls may run on any thread at once
 //   (the shanten tables are built once, thread-safely, on first use).
 namespace haifu::insight {
@@ -84,7 +85,7 @@ struct EvOptions
     RiichiPolicy riichi = RiichiPolicy::Best;
     CallPolicy calls = CallPolicy::None;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
-    int maxExactShanten = 3; // discards leaving more are sampled
+    int maxExactShanten = 4; // discards leaving more are sampled
     int nodeBudget = 200000; // 13-tile hands the exact programme may hold before it samples
     int samples = 2000; // runs per sampled discard
     std::uint64_t seed = 1; // of the sampling (the results are reproducible)
