@@ -11,7 +11,13 @@ then the outermost tile (terminals and honours first).
 Prints the agreement per situation: calm (nobody threatens), facing a riichi, facing an open
 hand that threatens (no riichi), right after the player's own call.
 
+With --mortal REPORT (a mjai-reviewer JSON report, ../shared/reviews), compares instead with
+Mortal's choice at every reviewed discard of the reviewed player: the report's game is written
+out as MJAI and analysed, and each reviewed discard is matched to Haifu's decision with the same
+tiles in hand.
+
     tests/tools/agreement.py [--cli build/bin/haifu-cli] [--jobs 2] [--json FILE] [RECORD...]
+    tests/tools/agreement.py --mortal ../shared/reviews/REPORT.json
 """
 import argparse
 import concurrent.futures
@@ -64,13 +70,72 @@ def situation(decision):
     return 'calm'
 
 
+HONOURS = {'E': '1z', 'S': '2z', 'W': '3z', 'N': '4z', 'P': '5z', 'F': '6z', 'C': '7z'}
+
+
+def mjai_code(pai):
+    if pai in HONOURS:
+        return HONOURS[pai]
+    return '0' + pai[1] if pai.endswith('r') else pai
+
+
+def compare_with_mortal(cli, report_path):
+    import tempfile
+    with open(report_path, encoding='utf-8') as f:
+        report = json.load(f)
+    seat = report['player_id']
+    with tempfile.NamedTemporaryFile('w', suffix='.mjson', delete=False) as log:
+        for event in report['mjai_log']:
+            log.write(json.dumps(event) + '\n')
+    try:
+        out = subprocess.run([cli, 'analyze', log.name, '--seat', str(seat)],
+                             capture_output=True, text=True)
+    finally:
+        os.unlink(log.name)
+    if out.returncode != 0:
+        sys.exit(f'{report_path}: {out.stderr.strip()}')
+    decisions = {}
+    for d in json.loads(out.stdout)['decisions']:
+        decisions.setdefault(d['kyoku'], []).append(d)
+    counts = {s: [0, 0] for s in SITUATIONS}
+    for index, kyoku in enumerate(report['review']['kyokus']):
+        ours, at = decisions.get(index, []), 0
+        for entry in kyoku['entries']:
+            if entry['expected']['type'] != 'dahai' or entry['actual']['type'] != 'dahai':
+                continue
+            hand = {mjai_code(t) for t in entry['state']['tehai']}
+            while at < len(ours) and {x['tile'] for x in ours[at]['discards']} != hand:
+                at += 1
+            if at == len(ours):
+                break
+            d = ours[at]
+            at += 1
+            if d.get('in_riichi') or len(d['discards']) < 2:
+                continue
+            advised = next(x for x in d['discards'] if x.get('recommended'))
+            c = counts[situation(d)]
+            c[0] += 1
+            c[1] += advised['tile'] == mjai_code(entry['expected']['pai'])
+    print(f'{report_path}: Haifu against Mortal ({report["review"].get("model_tag", "?")})')
+    print(f'{"situation":<14}{"decisions":>10}{"agree":>9}')
+    total = [sum(counts[s][i] for s in SITUATIONS) for i in range(2)]
+    for name in SITUATIONS + ['all']:
+        n, agree = total if name == 'all' else counts[name]
+        if n:
+            print(f'{name:<14}{n:>10}{100 * agree / n:>8.1f}%')
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'bin', 'haifu-cli'))
     parser.add_argument('--jobs', type=int, default=2)
     parser.add_argument('--json', help='write the counts here too')
+    parser.add_argument('--mortal', help='a mjai-reviewer JSON report to compare with instead')
     parser.add_argument('records', nargs='*')
     args = parser.parse_args()
+    if args.mortal:
+        return compare_with_mortal(args.cli, args.mortal)
     records = args.records or houou_games()
     if not records:
         sys.exit('no Houou games found (../shared/houou, ../shared/records)')
