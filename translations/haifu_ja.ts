@@ -3165,6 +3165,11 @@
         <source>Sampled (%1 runs).</source>
         <translation>標本計算 (%1 回)。</translation>
     </message>
+    <message>
+        <source>Goes back to %1-shanten: %2 expected points more than %3, the best discard that stays at %4-shanten.</source>
+        <extracomment>a discard that raises the shanten has the best value: %1 its shanten, %2 the expected points it gains, %3 the discard that keeps the lower shanten, %4 that shanten</extracomment>
+        <translation>%1向聴に戻す: %4向聴を保つ最善の打牌 %3 より期待得点が %2 点高い。</translation>
+    </message>
 </context>
 <context>
     <name>KyokuList</name>

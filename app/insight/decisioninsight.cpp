@@ -236,7 +236,7 @@ void DecisionInsight::fillEv(QList<DiscardRow> &rows)
             row.riichi = d.riichi;
             row.exact = d.exact;
             row.whyText = InsightText::whyText(
-                    insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, best);
+                    insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, *m_ev);
             if (row.played)
                 m_playedEvLoss = row.evLoss;
             break;
@@ -248,7 +248,6 @@ QString DecisionInsight::valueText(const QString &code) const
 {
     if (!m_ev || m_ev->discards.empty() || !m_evInput)
         return {};
-    const insight::DiscardEv &best = m_ev->discards.front();
     for (const insight::DiscardEv &d : m_ev->discards) {
         if (GameText::tileCode(d.tile) != code)
             continue;
@@ -259,7 +258,7 @@ QString DecisionInsight::valueText(const QString &code) const
                        .arg(QLocale().toString(qRound(d.expectedScore)))
                 + u'\n'
                 + InsightText::whyText(
-                        insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, best);
+                        insight::discardFacts(m_evInput->hand, d.tile, *m_evInput), d, *m_ev);
     }
     return {};
 }

@@ -150,9 +150,25 @@ QStringList givenUp(const DiscardFacts &f)
 
 } // namespace
 
-QString InsightText::whyText(const DiscardFacts &facts, const DiscardEv &d, const DiscardEv &best)
+QString InsightText::whyText(
+        const DiscardFacts &facts, const DiscardEv &d, const haifu::insight::EvTable &table)
 {
+    const DiscardEv &best = table.discards.front();
     QString text = comparison(d, best);
+    // The best discard among those that keep the lowest shanten (the table is best first).
+    const auto fastest = std::min_element(table.discards.begin(), table.discards.end(),
+            [](const DiscardEv &a, const DiscardEv &b) { return a.shanten < b.shanten; });
+    if (&d == &best && d.shanten > fastest->shanten) {
+        //: a discard that raises the shanten has the best value: %1 its shanten, %2 the expected
+        //: points it gains, %3 the discard that keeps the lower shanten, %4 that shanten
+        text += u' '
+                + tr("Goes back to %1-shanten: %2 expected points more than %3, the best discard "
+                     "that stays at %4-shanten.")
+                          .arg(d.shanten)
+                          .arg(qRound(d.expectedScore - fastest->expectedScore))
+                          .arg(GameText::tileCode(fastest->tile))
+                          .arg(fastest->shanten);
+    }
     const QStringList keeps = kept(facts);
     if (!keeps.isEmpty())
         text += u' ' + tr("Keeps %1.").arg(keeps.join(u", "_s));

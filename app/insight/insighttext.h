@@ -25,10 +25,12 @@ public:
     // "Bob (riichi)", "Carol (open hand: two melds, dora in melds)".
     [[nodiscard]] static QString threatText(
             const haifu::insight::Threat &threat, const QString &name);
-    // The "why" of a discard: how it compares with the best one, what the hand keeps and what
-    // the tile gives up ("Best. Keeps 2 two-sided shapes, 1 dora, tanyao; gives up a pair.").
+    // The "why" of a discard: how it compares with the best one of `table`, what the hand keeps
+    // and what the tile gives up ("Best. Keeps 2 two-sided shapes, 1 dora, tanyao; gives up a
+    // pair."); a discard that goes back a shanten and still has the best value says what it
+    // gains over the best discard that does not.
     [[nodiscard]] static QString whyText(const haifu::insight::DiscardFacts &facts,
-            const haifu::insight::DiscardEv &discard, const haifu::insight::DiscardEv &best);
+            const haifu::insight::DiscardEv &discard, const haifu::insight::EvTable &table);
 };
 
 } // namespace haifu::app

@@ -2,6 +2,7 @@
 // expected value of each discard arriving from the worker thread, the deal-ins of a game, the
 // scan for costly discards, on real records.
 #include "insight/decisioninsight.h"
+#include "insight/insighttext.h"
 #include "viewer/discardoptionmodel.h"
 #include "viewer/gamesession.h"
 #include "viewer/seatstate.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void expectedValuesArrive();
     void riichiHasNoChoice();
     void costlyDiscardsScan();
+    void goingBackSaysWhy();
 
 private:
     static QString record(const char *name)
@@ -177,6 +179,28 @@ void TestDecisionInsight::costlyDiscardsScan()
     QCOMPARE(insight->costlyCount(), 0);
     QVERIFY(!insight->nextCostly(0, 0));
     QSettings().remove(u"analysis/costlyLoss"_s);
+}
+
+// A recommendation that raises the shanten says why: what it gains over the best discard that
+// keeps the lower shanten. Any other row does not say it.
+void TestDecisionInsight::goingBackSaysWhy()
+{
+    haifu::insight::EvTable table;
+    const auto row = [](const char *tile, int shanten, double ev) {
+        haifu::insight::DiscardEv d;
+        d.tile = *haifu::rules::parseTile(tile);
+        d.shanten = shanten;
+        d.expectedScore = ev;
+        return d;
+    };
+    table.discards = { row("1m", 2, 1200), row("5p", 1, 900), row("9s", 1, 800) };
+    const QString best = InsightText::whyText({}, table.discards[0], table);
+    QVERIFY2(best.contains(u"Goes back to 2-shanten: 300 expected points more than 5p"_s),
+            qPrintable(best));
+    const QString other = InsightText::whyText({}, table.discards[1], table);
+    QVERIFY2(!other.contains(u"Goes back"_s), qPrintable(other));
+    table.discards = { row("5p", 1, 900), row("1m", 2, 700) };
+    QVERIFY(!InsightText::whyText({}, table.discards[0], table).contains(u"Goes back"_s));
 }
 
 HAIFU_TEST_MAIN(TestDecisionInsight)
