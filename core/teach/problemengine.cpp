@@ -1,7 +1,10 @@
-// The engine's answer to a problem (efficiency, calls, scoring, furiten) and problems made from
-// Haifu's own quiz questions (teach/problem.h).
+// The engine's answer to a problem (efficiency, calls, riichi or dama, push or fold, scoring,
+// furiten) and problems made from Haifu's own quiz questions (teach/problem.h).
 
 #include "game/situation.h"
+#include "insight/danger.h"
+#include "insight/expectedvalue.h"
+#include "insight/pushfold.h"
 #include "rules/efficiency.h"
 #include "rules/settlement.h"
 #include "rules/shanten.h"
@@ -221,6 +224,35 @@ std::string winText(const quiz::Question &q)
     return num(han) + "," + num(v.fu) + "," + num(q.answer.score.winnerGain);
 }
 
+// Riichi or dama, push or fold: the expected values of the seat's discards (it holds 14 tiles)
+// in the position on a table, weighed against the threats there (insight/pushfold.h).
+Result<std::vector<std::string>> valueAnswers(const Problem &problem)
+{
+    const game::TableState state = toTableState(problem.position);
+    auto input = insight::evInputFromState(state, problem.seat, rules::Ruleset{});
+    if (!input)
+        return input.error();
+    auto table = insight::expectedValues(*input);
+    if (!table)
+        return table.error();
+    if (table->discards.empty())
+        return std::vector<std::string>{};
+    if (problem.kind == ProblemKind::Riichi) {
+        // The best discard that keeps the tenpai: riichi there, or dama.
+        for (const insight::DiscardEv &d : table->discards) {
+            if (d.shanten == 0)
+                return std::vector<std::string>{ d.riichi ? "riichi" : "dama" };
+        }
+        return std::vector<std::string>{ "dama" };
+    }
+    const insight::DiscardWeighing w =
+            insight::weighDiscards(*table, insight::assessDanger(state, problem.seat), state);
+    const insight::DiscardChoice &advised = w.choices.front();
+    // Facing a threat, a tile that deals in to nobody is a fold; anything else is a push.
+    const std::string what = w.threatened && advised.dealIn == 0.0 ? "fold" : "push";
+    return std::vector<std::string>{ what + ":" + rules::toString(advised.tile), what };
+}
+
 // The teacher's first answer in the engine's terms (a named call is a call).
 std::string teacherCategory(const Problem &problem)
 {
@@ -315,7 +347,15 @@ Result<EngineAnswer> engineAnswer(const Problem &problem)
     const SeatPosition &s = p.seat(problem.seat);
     switch (problem.kind) {
     case ProblemKind::Riichi:
-    case ProblemKind::PushFold: return out;
+    case ProblemKind::PushFold: {
+        auto answers = valueAnswers(problem);
+        if (!answers)
+            return answers.error();
+        if (answers->empty())
+            return out;
+        out.answers = std::move(*answers);
+        break;
+    }
     case ProblemKind::Discard: {
         out.question = efficiencyQuestion(
                 p, problem.seat, rules::Hand{ s.closed, s.melds }, visibleTo(p, problem.seat));

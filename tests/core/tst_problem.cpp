@@ -278,7 +278,9 @@ private Q_SLOTS:
         QVERIFY(e->differs);
     }
 
-    void engineCannot()
+    // Push or fold gets the engine's answer too (insight/pushfold.h): with nobody threatening,
+    // the best expected value is a push, named with its tile and as a category.
+    void enginePushFold()
     {
         Problem p = discardProblem();
         p.kind = ProblemKind::PushFold;
@@ -286,9 +288,11 @@ private Q_SLOTS:
         QCOMPARE(describe(teach::checkProblem(p)), QString());
         auto e = teach::engineAnswer(p);
         QVERIFY(e.ok());
-        QVERIFY(!e->available);
-        QVERIFY(e->answers.empty());
-        QVERIFY(!e->differs);
+        QVERIFY(e->available);
+        QCOMPARE(e->answers.size(), std::size_t(2));
+        QVERIFY2(e->answers.front().rfind("push:", 0) == 0, e->answers.front().c_str());
+        QCOMPARE(e->answers.back(), std::string("push"));
+        QVERIFY(e->differs); // the teacher folds
     }
 
     void fromQuestion()
