@@ -459,7 +459,8 @@ std::optional<Error> JsonReader::kyoku(int index, const QJsonArray &entry)
     const QJsonArray scores = entry.at(1).toArray();
     if (scores.size() < n)
         return fail(u"the start scores list %1 values"_s.arg(scores.size()));
-    for (int s = 0; s < 4 && s < scores.size(); ++s) {
+    // A three-player game has no fourth seat: a fourth score the file gives is not read.
+    for (int s = 0; s < n; ++s) {
         const double score = scores.at(s).toDouble();
         const std::optional<int> bounded = boundedInt(score, -kMaxScore, kMaxScore);
         if (!bounded)

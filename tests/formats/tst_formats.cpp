@@ -435,6 +435,22 @@ void TestFormats::threePlayer()
     options.wall = false; // tenhou.net/6 JSON has no wall seed
     const QString diff = compareRecords(r, *back, options);
     QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    // A fourth start score in a three-player file (the fuzzer wrote one) is not read: there is
+    // no fourth seat, and MJAI, which has no place for it, would read the game back otherwise.
+    QJsonDocument doc = QJsonDocument::fromJson(*json);
+    QJsonObject root = doc.object();
+    QJsonArray log = root.value(u"log"_s).toArray();
+    QJsonArray kyoku = log.at(0).toArray();
+    QJsonArray scores = kyoku.at(1).toArray();
+    scores[3] = 2;
+    kyoku[1] = scores;
+    log[0] = kyoku;
+    root[u"log"_s] = log;
+    const Result<game::Record> fourth =
+            formats::readTenhouJson(QJsonDocument(root).toJson(), u"sanma.json"_s);
+    QVERIFY2(fourth.ok(), fourth.ok() ? "" : fourth.error().message.c_str());
+    QCOMPARE(fourth->kyoku[0].startScores[3], 0);
+    QCOMPARE(fourth->kyoku[0].startScores[0], r.kyoku[0].startScores[0]);
 }
 
 void TestFormats::mjaiGame()
