@@ -17,7 +17,8 @@
 //   these are the rates measured on real games: of the discards made facing a riichi, the share
 //   that was ronned, per tier of the tile discarded (kRiichiDealInRate; tst_pushfold measures
 //   them again on the records of the tests). Against an open hand that shows a threat the
-//   chance is scaled by kOpenThreatShare (an open hand is tenpai less often).
+//   chance is scaled by kOpenThreatShare (an open hand is tenpai less often): on the same
+//   records such hands were dealt into a quarter as often as the riichi rates would give.
 // - A deal-in costs the threat's expected hand: kRiichiCost (a dealer's: x1.5) for a riichi, and
 //   for an open hand kOpenCost plus kDoraCost per dora shown in its melds.
 // - value = (1 - r) x expected score - r x cost, r the chance that the discard deals in to any
@@ -32,7 +33,7 @@ namespace haifu::insight {
 // Per tier 1..7, of a discard facing a riichi: measured on the Tenhou records of the tests.
 inline constexpr std::array<double, kSafetyTierCount> kRiichiDealInRate{ 0.0, 0.0, 0.014, 0.059,
     0.073, 0.088, 0.237 };
-inline constexpr double kOpenThreatShare = 0.4;
+inline constexpr double kOpenThreatShare = 0.25;
 inline constexpr double kRiichiCost = 5800;
 inline constexpr double kOpenCost = 3900;
 inline constexpr double kDoraCost = 1500;

@@ -44,7 +44,8 @@ struct TierCount
 
 // Every discard of a player not in riichi while another is in riichi (its deposit placed or
 // its riichi tile out): the tile's tier against that riichi, and whether that riichi ronned it.
-void countRecord(const game::Record &record, std::array<TierCount, insight::kSafetyTierCount> &out)
+void countRecord(const game::Record &record, std::array<TierCount, insight::kSafetyTierCount> &out,
+        std::array<TierCount, insight::kSafetyTierCount> *open = nullptr)
 {
     for (int k = 0; k < int(record.kyoku.size()); ++k) {
         auto dealt = game::dealState(record, k);
@@ -57,6 +58,23 @@ void countRecord(const game::Record &record, std::array<TierCount, insight::kSaf
             if (s.phase == game::TableState::Phase::Discard && next.type == game::EventType::Discard
                     && !s.player(s.turn).inRiichi()) {
                 for (int other = 0; other < s.playerCount; ++other) {
+                    if (open && other != s.turn && !s.player(other).inRiichi()) {
+                        const auto threat = insight::threatOf(s, other);
+                        if (threat && threat->kind == insight::ThreatKind::OpenHand) {
+                            const insight::TileSafety safety =
+                                    insight::safetyOf(s, s.turn, other, next.tile.kind);
+                            TierCount &c = (*open)[std::size_t(safety.tier)];
+                            ++c.discards;
+                            for (std::size_t e = std::size_t(s.step) + 1; e < events.size(); ++e) {
+                                if (events[e].type != game::EventType::Win)
+                                    break;
+                                const auto &win = record.kyoku[std::size_t(k)]
+                                                          .wins[std::size_t(events[e].result)];
+                                if (win.winner == other && win.from == s.turn)
+                                    ++c.dealIns;
+                            }
+                        }
+                    }
                     if (other == s.turn || !s.player(other).inRiichi())
                         continue;
                     const insight::TileSafety safety =
@@ -104,13 +122,14 @@ void TestPushFold::dealInRatesMeasured()
         QSKIP(qPrintable(problem));
     }
     std::array<TierCount, insight::kSafetyTierCount> counts{};
+    std::array<TierCount, insight::kSafetyTierCount> open{};
     int records = 0;
     for (const QString &path : calibrationFiles()) {
         auto record = formats::readRecordFile(path);
         if (!record)
             continue;
         ++records;
-        countRecord(*record, counts);
+        countRecord(*record, counts, &open);
     }
     QVERIFY2(records >= 10, "the calibration read fewer than 10 records");
     int total = 0;
@@ -131,6 +150,25 @@ void TestPushFold::dealInRatesMeasured()
                                    .arg(model)));
     }
     QVERIFY2(total >= 1000, "too few discards facing a riichi to calibrate");
+    // Against an open hand that shows a threat: the deal-ins as a share of what the riichi
+    // rates would give on the same tiles (kOpenThreatShare).
+    double openDealIns = 0, openAtRiichiRates = 0;
+    for (int tier = 0; tier < insight::kSafetyTierCount; ++tier) {
+        const TierCount &c = open[std::size_t(tier)];
+        openDealIns += c.dealIns;
+        openAtRiichiRates += c.discards * insight::kRiichiDealInRate[std::size_t(tier)];
+        qInfo("tier %d against an open hand: %d discards, %d dealt in", tier + 1, c.discards,
+                c.dealIns);
+    }
+    QVERIFY(openAtRiichiRates >= 100);
+    const double share = openDealIns / openAtRiichiRates;
+    const double shareError = std::sqrt(std::max(openDealIns, 1.0)) / openAtRiichiRates;
+    qInfo("open hands deal in %.2f times as often as a riichi would (model %.2f)", share,
+            insight::kOpenThreatShare);
+    QVERIFY2(std::abs(share - insight::kOpenThreatShare) <= 4 * shareError + 0.02,
+            qPrintable(QStringLiteral("open-hand share: measured %1, model %2")
+                               .arg(share)
+                               .arg(insight::kOpenThreatShare)));
 }
 
 namespace {
