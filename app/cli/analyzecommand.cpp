@@ -119,7 +119,10 @@ Result<QJsonObject> decisionJson(
     }
     QJsonArray discards;
     const double best = table->discards.empty() ? 0 : table->discards.front().expectedScore;
-    const insight::DiscardWeighing weighing = insight::weighDiscards(*table, danger, s);
+    // Push or fold needs the expected values: without them there is nothing to weigh.
+    const insight::DiscardWeighing weighing = settings.withEv
+            ? insight::weighDiscards(*table, danger, s)
+            : insight::DiscardWeighing{};
     for (const insight::DiscardEv &d : table->discards) {
         QJsonObject o{ { u"tile"_s, code(d.tile) }, { u"shanten"_s, d.shanten },
             { u"ukeire"_s, d.ukeire }, { u"played"_s, played && *played == d.tile } };

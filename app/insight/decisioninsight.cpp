@@ -172,10 +172,7 @@ QString DecisionInsight::adviceText() const
     };
     if (w.folds) {
         // The discard the expected value alone would play, and what pushing it risks.
-        const auto pushed = std::max_element(w.choices.begin(), w.choices.end(),
-                [](const insight::DiscardChoice &a, const insight::DiscardChoice &b) {
-                    return a.expectedScore < b.expectedScore;
-                });
+        const insight::DiscardChoice *pushed = &w.bestExpected();
         //: push or fold: %1 the safe tile, %2 the tile the hand would push, %3 its deal-in
         //: chance in percent, %4 the points expected lost by pushing
         return tr("Fold: %1 deals in to nobody; pushing %2 deals in %3% of the time, about %4 "

@@ -40,10 +40,10 @@ DiscardWeighing weighDiscards(
     DiscardWeighing out;
     out.threatened = danger.anyThreat();
     std::vector<double> costs;
-    double meanCost = 0;
+    double worstCost = 0; // of the threats: what pushing on to tenpai risks
     for (const Threat &threat : danger.threats) {
         costs.push_back(dealInCost(state, threat));
-        meanCost = std::max(meanCost, costs.back());
+        worstCost = std::max(worstCost, costs.back());
     }
     for (const DiscardEv &row : table.discards) {
         DiscardChoice c;
@@ -68,7 +68,7 @@ DiscardWeighing weighDiscards(
             // Pushing on to tenpai: the discards still to make, each a risk of its own.
             const double push = c.fold || row.shanten <= 0
                     ? 0.0
-                    : meanCost * (1.0 - std::pow(1.0 - kPushRate, row.shanten));
+                    : worstCost * (1.0 - std::pow(1.0 - kPushRate, row.shanten));
             c.risk = expectedCost + push;
             c.value = safe * row.expectedScore - expectedCost - push;
         }
@@ -78,12 +78,16 @@ DiscardWeighing weighDiscards(
     std::stable_sort(out.choices.begin(), out.choices.end(),
             [](const DiscardChoice &a, const DiscardChoice &b) { return a.value > b.value; });
     out.folds = out.threatened && !out.choices.empty() && out.choices.front().fold
-            && out.choices.front().expectedScore < std::max_element(
-                       out.choices.begin(), out.choices.end(),
-                       [](const DiscardChoice &a, const DiscardChoice &b) {
-                           return a.expectedScore < b.expectedScore;
-                       })->expectedScore;
+            && out.choices.front().expectedScore < out.bestExpected().expectedScore;
     return out;
+}
+
+const DiscardChoice &DiscardWeighing::bestExpected() const
+{
+    return *std::max_element(
+            choices.begin(), choices.end(), [](const DiscardChoice &a, const DiscardChoice &b) {
+                return a.expectedScore < b.expectedScore;
+            });
 }
 
 } // namespace haifu::insight

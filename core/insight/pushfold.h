@@ -56,6 +56,9 @@ struct DiscardWeighing
     std::vector<DiscardChoice> choices; // best first: the first is the recommendation
     bool threatened = false; // some opponent threatens: the values count the risks
     bool folds = false; // the recommendation is a fold
+
+    // The choice the expected value alone would make (the first of the highest expected score).
+    [[nodiscard]] const DiscardChoice &bestExpected() const;
 };
 
 // The discards of `table` weighed against the threats of `danger` (from the same state and

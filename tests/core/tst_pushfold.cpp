@@ -42,8 +42,24 @@ struct TierCount
     int dealIns = 0;
 };
 
-// Every discard of a player not in riichi while another is in riichi (its deposit placed or
-// its riichi tile out): the tile's tier against that riichi, and whether that riichi ronned it.
+// Whether `threat` ronned the discard the seat to act makes at the state's step: the wins, if
+// any, follow the discard.
+bool ronnedBy(const game::Record &record, const game::TableState &s, int threat)
+{
+    const game::Kyoku &kyoku = record.kyoku[std::size_t(s.kyoku)];
+    for (std::size_t e = std::size_t(s.step) + 1; e < kyoku.events.size(); ++e) {
+        if (kyoku.events[e].type != game::EventType::Win)
+            return false;
+        const game::WinResult &win = kyoku.wins[std::size_t(kyoku.events[e].result)];
+        if (win.winner == threat && win.from == s.turn)
+            return true;
+    }
+    return false;
+}
+
+// Every discard of a player not in riichi facing another player: against a riichi (into `out`)
+// and, when asked, against an open hand that shows a threat (into `open`), the tile's tier
+// against that player and whether that player ronned it.
 void countRecord(const game::Record &record, std::array<TierCount, insight::kSafetyTierCount> &out,
         std::array<TierCount, insight::kSafetyTierCount> *open = nullptr)
 {
@@ -58,39 +74,23 @@ void countRecord(const game::Record &record, std::array<TierCount, insight::kSaf
             if (s.phase == game::TableState::Phase::Discard && next.type == game::EventType::Discard
                     && !s.player(s.turn).inRiichi()) {
                 for (int other = 0; other < s.playerCount; ++other) {
-                    if (open && other != s.turn && !s.player(other).inRiichi()) {
+                    if (other == s.turn)
+                        continue;
+                    std::array<TierCount, insight::kSafetyTierCount> *into = nullptr;
+                    if (s.player(other).inRiichi()) {
+                        into = &out;
+                    } else if (open) {
                         const auto threat = insight::threatOf(s, other);
-                        if (threat && threat->kind == insight::ThreatKind::OpenHand) {
-                            const insight::TileSafety safety =
-                                    insight::safetyOf(s, s.turn, other, next.tile.kind);
-                            TierCount &c = (*open)[std::size_t(safety.tier)];
-                            ++c.discards;
-                            for (std::size_t e = std::size_t(s.step) + 1; e < events.size(); ++e) {
-                                if (events[e].type != game::EventType::Win)
-                                    break;
-                                const auto &win = record.kyoku[std::size_t(k)]
-                                                          .wins[std::size_t(events[e].result)];
-                                if (win.winner == other && win.from == s.turn)
-                                    ++c.dealIns;
-                            }
-                        }
+                        if (threat && threat->kind == insight::ThreatKind::OpenHand)
+                            into = open;
                     }
-                    if (other == s.turn || !s.player(other).inRiichi())
+                    if (!into)
                         continue;
                     const insight::TileSafety safety =
                             insight::safetyOf(s, s.turn, other, next.tile.kind);
-                    TierCount &c = out[std::size_t(safety.tier)];
+                    TierCount &c = (*into)[std::size_t(safety.tier)];
                     ++c.discards;
-                    // The ron, if any, follows the discard (a riichi deposit step may not).
-                    for (std::size_t e = std::size_t(s.step) + 1; e < events.size(); ++e) {
-                        const game::Event &after = events[e];
-                        if (after.type != game::EventType::Win)
-                            break;
-                        const auto &win =
-                                record.kyoku[std::size_t(k)].wins[std::size_t(after.result)];
-                        if (win.winner == other && win.from == s.turn)
-                            ++c.dealIns;
-                    }
+                    c.dealIns += ronnedBy(record, s, other) ? 1 : 0;
                 }
             }
             if (game::applyNext(s, record))
