@@ -279,6 +279,12 @@ Result<QJsonArray> writeHand(
     ctx.setKyoku(static_cast<int>(ki), k.round, k.honba);
     if (k.doraIndicators.empty())
         return ctx.error(u"the hand has no dora indicator"_s);
+    // The format has no dealer of its own: a reader takes the round's.
+    if (k.dealer != k.round % 4)
+        return ctx.error(u"the dealer is seat %1, but tenhou.net/6 JSON can only give round %2's "
+                         u"dealer, seat %3"_s.arg(k.dealer)
+                                 .arg(k.round)
+                                 .arg(k.round % 4));
     std::vector<Tile> doras = k.doraIndicators;
     HandColumns c;
     QJsonArray result;

@@ -602,6 +602,13 @@ void TestFormats::roundTrip()
     const Result<QByteArray> again = formats::writeTenhouJson(*viaJson);
     QVERIFY(again.ok());
     QCOMPARE(*again, *json);
+    // A dealer that is not the round's cannot be written: the JSON has none of its own.
+    game::Record otherDealer = *original;
+    otherDealer.kyoku.back().dealer = (otherDealer.kyoku.back().round + 1) % 4;
+    const Result<QByteArray> refused = formats::writeTenhouJson(otherDealer);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.find("the dealer is seat") != std::string::npos,
+            refused.error().message.c_str());
 
     const Result<QByteArray> mjai = formats::writeMjai(*original);
     QVERIFY2(mjai.ok(), mjai.ok() ? "" : mjai.error().message.c_str());
