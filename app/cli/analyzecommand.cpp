@@ -5,6 +5,7 @@
 #include "formats/recordio.h"
 
 #include "game/replay.h"
+#include "insight/advice.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
 #include "insight/pushfold.h"
@@ -25,7 +26,7 @@ namespace {
 void printAnalyzeUsage(QTextStream &stream)
 {
     stream << helpHead({ Tr::tr("haifu-cli analyze RECORD [--kyoku K --step S] [--seat N] "
-                                "[--turns T] [--riichi best|always|never] [--no-ev]"),
+                                "[--turns T] [--riichi best|always|never] [--no-ev] [--features]"),
                                Tr::tr("haifu-cli analyze RECORD --deal-ins") },
             { Tr::tr("Prints, as JSON, every discard of a decision (a player holding 14 tiles): "
                      "shanten, tiles accepted, the safety tier against each threat (riichi, "
@@ -42,6 +43,8 @@ void printAnalyzeUsage(QTextStream &stream)
                                       Tr::tr("best (default), always or never declare riichi "
                                              "at tenpai") },
                               { "--no-ev", Tr::tr("Leave the expected values out (fast)") },
+                              { "--features",
+                                      Tr::tr("Each discard's advice features (insight/advice.h)") },
                               { "--deal-ins", Tr::tr("Only the deal-ins into riichi") } });
     stream.flush();
 }
@@ -77,6 +80,7 @@ struct Settings
 {
     insight::EvOptions ev;
     bool withEv = true;
+    bool features = false; // the advice's inputs per discard
 };
 
 QJsonObject evJson(const insight::DiscardEv &d, double best)
@@ -119,22 +123,32 @@ Result<QJsonObject> decisionJson(
     }
     QJsonArray discards;
     const double best = table->discards.empty() ? 0 : table->discards.front().expectedScore;
-    // Push or fold needs the expected values: without them there is nothing to weigh.
-    const insight::DiscardWeighing weighing = settings.withEv
-            ? insight::weighDiscards(*table, danger, s)
-            : insight::DiscardWeighing{};
-    for (const insight::DiscardEv &d : table->discards) {
+    // The advice works without expected values too (their features are then 0).
+    const insight::DiscardWeighing weighing = insight::adviseDiscards(*input, *table, danger, s);
+    const std::vector<insight::AdviceFeatures> features = settings.features
+            ? insight::adviceFeatures(*input, *table, &weighing)
+            : std::vector<insight::AdviceFeatures>{};
+    for (std::size_t i = 0; i < table->discards.size(); ++i) {
+        const insight::DiscardEv &d = table->discards[i];
         QJsonObject o{ { u"tile"_s, code(d.tile) }, { u"shanten"_s, d.shanten },
             { u"ukeire"_s, d.ukeire }, { u"played"_s, played && *played == d.tile } };
-        if (settings.withEv) {
-            const auto choice = std::find_if(weighing.choices.begin(), weighing.choices.end(),
-                    [&](const insight::DiscardChoice &c) { return c.tile == d.tile; });
+        const auto choice = std::find_if(weighing.choices.begin(), weighing.choices.end(),
+                [&](const insight::DiscardChoice &c) { return c.tile == d.tile; });
+        if (choice != weighing.choices.end()) {
             o.insert(u"recommended"_s, choice == weighing.choices.begin());
-            if (weighing.threatened && choice != weighing.choices.end()) {
+            o.insert(u"preference"_s, choice->preference);
+            if (weighing.threatened && settings.withEv)
                 o.insert(u"value"_s, choice->value);
+            if (weighing.threatened) {
                 o.insert(u"deal_in"_s, choice->dealIn);
                 o.insert(u"fold"_s, choice->fold);
             }
+        }
+        if (settings.features) {
+            QJsonArray x;
+            for (double v : features[i])
+                x.append(v);
+            o.insert(u"features"_s, x);
         }
         if (const insight::TileDanger *td = danger.find(d.tile.kind)) {
             QJsonArray against;
@@ -203,6 +217,7 @@ Result<QJsonArray> allDecisions(const game::Record &record, int seat, const Sett
 std::optional<int> readSettings(const CommandLine &cl, Settings &settings)
 {
     settings.withEv = !cl.isSet(u"no-ev"_s);
+    settings.features = cl.isSet(u"features"_s);
     if (cl.isSet(u"turns"_s)) {
         bool ok = false;
         settings.ev.turns = cl.value(u"turns"_s).toInt(&ok);
@@ -236,7 +251,7 @@ int runAnalyze(const QStringList &args)
 {
     CommandLine cl{ kJsonOption, { { u"kyoku"_s }, true }, { { u"step"_s }, true },
         { { u"seat"_s }, true }, { { u"turns"_s }, true }, { { u"riichi"_s }, true },
-        { { u"no-ev"_s } }, { { u"deal-ins"_s } } };
+        { { u"no-ev"_s } }, { { u"features"_s } }, { { u"deal-ins"_s } } };
     if (auto status = cl.parse(args, kUsage))
         return *status;
     if (cl.positional().size() != 1)

@@ -90,4 +90,10 @@ const DiscardChoice &DiscardWeighing::bestExpected() const
             });
 }
 
+const DiscardChoice &DiscardWeighing::bestValue() const
+{
+    return *std::max_element(choices.begin(), choices.end(),
+            [](const DiscardChoice &a, const DiscardChoice &b) { return a.value < b.value; });
+}
+
 } // namespace haifu::insight

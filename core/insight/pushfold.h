@@ -49,16 +49,21 @@ struct DiscardChoice
     double value = 0; // what the recommendation ranks by
     bool fold = false; // a safe tile of a hand that gives up: pushing is worth less
     int worstTier = 0; // 1..7 against the threats (0: no threat)
+    double preference = 0; // the advice's (advice.h): 0 until adviseDiscards
 };
 
 struct DiscardWeighing
 {
-    std::vector<DiscardChoice> choices; // best first: the first is the recommendation
+    // Best first: the first is the recommendation (by value from weighDiscards, by preference
+    // from adviseDiscards).
+    std::vector<DiscardChoice> choices;
     bool threatened = false; // some opponent threatens: the values count the risks
     bool folds = false; // the recommendation is a fold
 
     // The choice the expected value alone would make (the first of the highest expected score).
     [[nodiscard]] const DiscardChoice &bestExpected() const;
+    // The highest value (the first of them).
+    [[nodiscard]] const DiscardChoice &bestValue() const;
 };
 
 // The discards of `table` weighed against the threats of `danger` (from the same state and

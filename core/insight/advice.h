@@ -1,0 +1,84 @@
+#pragma once
+
+#include "insight/danger.h"
+#include "insight/expectedvalue.h"
+#include "insight/pushfold.h"
+
+#include <array>
+#include <span>
+#include <vector>
+
+// Discard advice: which discard a strong player makes, as a preference over the discards of a
+// decision (they add up to 1; the recommendation is the highest).
+//
+// THE MODEL (the README and the handbook quote it):
+// - Each discard is described by the features below: how far it leaves the hand from tenpai and
+//   how wide (tiles accepted; the acceptance two draws on, which is where a shape's quality
+//   shows; the same-shanten exchanges it leaves open, 手変わり), what the tile is (an honour of
+//   value or not and how many of its copies are gone, a terminal or a middle tile, alone or
+//   connected, part of a pair, a dora or next to one), what it risks (its chance of dealing in
+//   now, and further from tenpai, from pushfold.h) and, when expected values were worked out,
+//   its win chance and expected score (expectedvalue.h).
+// - The preference is a softmax over the discards of score = kAdviceWeights · features (a
+//   conditional logit). The weights were fitted by maximum likelihood to the discards players
+//   made in the records of ../shared/records that are NOT Houou games (the Houou games judge the
+//   advice, so they are not fitted on): `tests/tools/fitadvice.py` refits them and prints the
+//   agreement it gets on both sets.
+// - So the advice is a calibrated model of play, not a search: the expected value, the push or
+//   fold weighing and the danger tiers are its inputs and are shown beside it, and a discard it
+//   prefers that raises the shanten is explained by the features that outweigh it.
+namespace haifu::insight {
+
+enum AdviceFeature : int {
+    FeatureShantenBack, // the discard leaves a shanten one above the hand's best
+    FeatureAcceptance, // log(1 + tiles accepted), for a discard that keeps the best shanten
+    FeatureAcceptanceBack, // the same for one that goes back a shanten
+    FeatureTwoStep, // log(1 + sum over accepted draws of copies x tiles accepted after the best
+                    // discard that follows): the acceptance a draw later (best shanten only)
+    FeatureExchanges, // log(1 + sum over the other draws of copies x the acceptance they add at
+                      // the same shanten, best discard after): hand changes (best shanten only)
+    FeatureGuestWind, // an honour of no value to the player: a wind neither the seat's nor the
+                      // round's
+    FeatureValueHonour, // a dragon, the seat's or the round's wind
+    FeatureHonourGone, // an honour: copies visible elsewhere (0..3), / 3
+    FeatureTerminal, // 1 or 9
+    FeatureTwoEight, // 2 or 8
+    FeatureThreeSeven, // 3 or 7
+    FeatureLone, // the only copy in hand, and no tile of its suit within two
+    FeatureDora, // the dora it counts (kind dora + a red five)
+    FeatureNextToDora, // a number tile one from a dora of its suit
+    FeaturePair, // one of a pair in hand
+    FeatureTriplet, // one of three or four in hand
+    FeatureNeighbours, // kinds of its suit held one away (0..2)
+    FeatureGaps, // kinds of its suit held two away (0..2)
+    FeatureSuitShare, // concealed tiles of its suit / 14 (0 for an honour)
+    FeatureDealIn, // its chance of dealing in now (pushfold.h)
+    FeatureDealInFar, // the same x the hand's shanten + 1: pushing from far costs more
+    FeatureSafeWhenThreatened, // an opponent threatens and it deals in to none
+    FeatureSafeFar, // the same x the hand's shanten
+    FeatureWin, // the win chance (expected values; 0 without them)
+    FeatureExpected, // the expected score / 1,000 (0 without expected values)
+    FeatureEarlyHonour, // an honour x the share of the own draws still to come (out of 18)
+    FeatureEarlyTerminal, // a terminal x the same share
+    kAdviceFeatureCount
+};
+
+// Fitted by tests/tools/fitadvice.py (see above); the order of AdviceFeature.
+extern const std::array<double, kAdviceFeatureCount> kAdviceWeights;
+
+using AdviceFeatures = std::array<double, kAdviceFeatureCount>;
+
+// The features of every row of `table` (same order), for the player of `input`. `weighing` gives
+// the deal-in chances (from weighDiscards on the same table); pass null when nobody threatens.
+[[nodiscard]] std::vector<AdviceFeatures> adviceFeatures(
+        const EvInput &input, const EvTable &table, const DiscardWeighing *weighing);
+
+// The preference of each row: softmax of the weighted features.
+[[nodiscard]] std::vector<double> advicePreferences(std::span<const AdviceFeatures> features);
+
+// The discards weighed (weighDiscards) and advised: each choice's preference set, the choices
+// ordered by it (ties as weighed), `folds` said of the advised one.
+[[nodiscard]] DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table,
+        const HandDanger &danger, const game::TableState &state);
+
+} // namespace haifu::insight

@@ -1,0 +1,169 @@
+#!/usr/bin/python3
+"""Fit the discard advice's weights (core/insight/advice.h) to the discards players made.
+
+The advice scores each discard of a decision as weights . features and prefers by a softmax
+over the discards (a conditional logit). This fits the weights by maximum likelihood (Newton's
+method, a small ridge penalty) to the discards played in the records of ../shared/records that
+are not Houou games (lobby 00a9); the Houou games (../shared/houou and the 00a9 records) are
+kept apart to judge the advice. It prints the weights as the C++ initialiser of kAdviceWeights
+and the agreement (strict top-1) on both sets, per situation.
+
+Features come from `haifu-cli analyze --features` (with --no-ev unless --ev is given: the
+expected values' features are then 0 and their weights stay 0). The analyses are cached under
+build/advice-fit/.
+
+    /usr/bin/python3 tests/tools/fitadvice.py [--cli build/bin/haifu-cli] [--jobs 2] [--ev]
+
+Needs numpy (Debian: python3-numpy). A developer's tool: ./dev.sh test does not run it.
+"""
+import argparse
+import concurrent.futures
+import glob
+import hashlib
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from agreement import ROOT, SHARED, SITUATIONS, houou_games, situation  # noqa: E402
+
+NAMES = ['shanten back', 'acceptance', 'acceptance back', 'two-step', 'exchanges',
+         'guest wind', 'value honour', 'honour gone', 'terminal', '2/8', '3/7', 'lone', 'dora',
+         'next to dora', 'pair', 'triplet', 'neighbours', 'gaps', 'suit share', 'deal-in',
+         'deal-in far', 'safe when threatened', 'safe far', 'win', 'expected', 'early honour',
+         'early terminal']
+
+
+def training_games():
+    """Records of ../shared/records that are not Houou, one file per game (XML over JSON)."""
+    paths = sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
+                   if os.path.isfile(p) and not p.endswith('.md') and '-00a9-' not in p)
+    chosen = {}
+    for p in paths:
+        stem = os.path.splitext(os.path.basename(p))[0]
+        if stem not in chosen or p.endswith(('.xml', '.mjlog')):
+            chosen[stem] = p
+    return sorted(chosen.values())
+
+
+def unique_houou():
+    chosen = {}
+    for p in houou_games():
+        stem = os.path.splitext(os.path.basename(p))[0]
+        if stem not in chosen or p.endswith(('.xml', '.mjlog')):
+            chosen[stem] = p
+    return sorted(chosen.values())
+
+
+def analyse(cli, path, ev):
+    cache = os.path.join(ROOT, 'build', 'advice-fit')
+    os.makedirs(cache, exist_ok=True)
+    with open(cli, 'rb') as f:
+        program = hashlib.sha1(f.read()).hexdigest()[:12]
+    key = hashlib.sha1(f'{program} {path} {ev}'.encode()).hexdigest()[:16]
+    out_path = os.path.join(cache, key + '.json')
+    if not os.path.exists(out_path):
+        args = [cli, 'analyze', path, '--features'] + ([] if ev else ['--no-ev'])
+        out = subprocess.run(args, capture_output=True, text=True)
+        if out.returncode != 0:
+            return path, None
+        with open(out_path, 'w') as f:
+            f.write(out.stdout)
+    with open(out_path) as f:
+        return path, json.load(f)
+
+
+def decisions_of(result):
+    """(features matrix, index of the played discard, situation) per counted decision."""
+    for d in result['decisions']:
+        discards = d['discards']
+        if d.get('in_riichi') or len(discards) < 2:
+            continue
+        played = [i for i, x in enumerate(discards) if x['played']]
+        if not played:
+            continue
+        yield np.array([x['features'] for x in discards], dtype=float), played[0], situation(d)
+
+
+def load(cli, paths, jobs, ev):
+    data = []
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for path, result in pool.map(lambda p: analyse(cli, p, ev), paths):
+            if result is None:
+                print(f'{path}: not analysed, left out', file=sys.stderr)
+                continue
+            data.extend(decisions_of(result))
+    return data
+
+
+def fit(data, ridge, active):
+    w = np.zeros(len(NAMES))
+    for _ in range(30):
+        grad = -ridge * w
+        hess = -ridge * np.eye(len(w))
+        for x, y, _ in data:
+            s = x @ w
+            p = np.exp(s - s.max())
+            p /= p.sum()
+            mean = p @ x
+            grad += x[y] - mean
+            xc = x - mean
+            hess -= (xc * p[:, None]).T @ xc
+        grad *= active
+        h = hess[np.ix_(active, active)]
+        step = np.zeros_like(w)
+        step[active] = np.linalg.solve(h, -grad[active])
+        w += step
+        if np.abs(step).max() < 1e-6:
+            break
+    return w
+
+
+def agreement(data, w):
+    counts = {s: [0, 0] for s in SITUATIONS}
+    for x, y, where in data:
+        counts[where][0] += 1
+        counts[where][1] += int(np.argmax(x @ w) == y)
+    return counts
+
+
+def report(title, counts):
+    total = [sum(c[i] for c in counts.values()) for i in range(2)]
+    print(title)
+    for name in SITUATIONS + ['all']:
+        n, agree = total if name == 'all' else counts[name]
+        if n:
+            print(f'  {name:<14}{n:>7} decisions {100 * agree / n:6.1f}%')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'bin', 'haifu-cli'))
+    parser.add_argument('--jobs', type=int, default=2)
+    parser.add_argument('--ev', action='store_true', help='with the expected values (slow)')
+    parser.add_argument('--ridge', type=float, default=1.0)
+    args = parser.parse_args()
+    train = load(args.cli, training_games(), args.jobs, args.ev)
+    test = load(args.cli, unique_houou(), args.jobs, args.ev)
+    if not train or not test:
+        sys.exit('no records found (../shared/records, ../shared/houou)')
+    width = train[0][0].shape[1]
+    if width != len(NAMES):
+        sys.exit(f'the program gives {width} features, this script names {len(NAMES)}')
+    active = np.ones(width, dtype=bool)
+    if not args.ev:
+        active[NAMES.index('win')] = active[NAMES.index('expected')] = False
+    w = fit(train, args.ridge, active)
+    for name, value in zip(NAMES, w):
+        print(f'  {name:<22}{value:9.4f}')
+    print('C++: ' + ', '.join(f'{v:.4f}' for v in w))
+    report(f'fitted on {len(train)} decisions (not Houou):', agreement(train, w))
+    report(f'Houou games, {len(test)} decisions (not fitted on):', agreement(test, w))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
