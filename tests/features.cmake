@@ -16,7 +16,7 @@ set(HAIFU_FEATURE_viewer tst_annotations tst_gameline tst_gamesession tst_journe
     tst_seatlayout tst_variationtree tst_variationnotes tst_variations tst_viewer
     tst_viewer_screenshots tst_whatifmodel)
 set(HAIFU_FEATURE_insight tst_analyze_cli tst_danger tst_danger_corpus tst_decisioninsight
-    tst_discardwhy tst_engine_cli tst_enginereview tst_ev tst_pushfold tst_journey_insight tst_mjaibot
+    tst_advice tst_discardwhy tst_engine_cli tst_enginereview tst_ev tst_pushfold tst_journey_insight tst_mjaibot
     tst_mjaisession)
 set(HAIFU_FEATURE_editor tst_edit_cli tst_journey_editor tst_recordedit tst_recordeditor)
 set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journey_import

@@ -126,7 +126,7 @@ Result<QJsonObject> decisionJson(
     // The advice works without expected values too (their features are then 0).
     const insight::DiscardWeighing weighing = insight::adviseDiscards(*input, *table, danger, s);
     const std::vector<insight::AdviceFeatures> features = settings.features
-            ? insight::adviceFeatures(*input, *table, &weighing)
+            ? insight::adviceFeatures(*input, *table, &weighing, &s)
             : std::vector<insight::AdviceFeatures>{};
     for (std::size_t i = 0; i < table->discards.size(); ++i) {
         const insight::DiscardEv &d = table->discards[i];

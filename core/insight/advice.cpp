@@ -53,8 +53,7 @@ rules::Ukeire acceptanceOf(const Position &p, const TileCounts &closed, const Ti
 
 // The best acceptance of `closed` (3n+2 tiles) after one discard that leaves `shanten`; -1 when
 // no discard does.
-int bestAcceptanceAt(
-        const Position &p, TileCounts closed, TileCounts visible, int shanten)
+int bestAcceptanceAt(const Position &p, TileCounts closed, TileCounts visible, int shanten)
 {
     int best = -1;
     for (int d = 0; d < rules::kKindCount; ++d) {
@@ -136,8 +135,8 @@ bool nextToDora(const Position &p, TileKind kind)
 
 } // namespace
 
-std::vector<AdviceFeatures> adviceFeatures(
-        const EvInput &input, const EvTable &table, const DiscardWeighing *weighing)
+std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &table,
+        const DiscardWeighing *weighing, const game::TableState *state)
 {
     const Position p = positionOf(input);
     int handShanten = 8;
@@ -145,8 +144,9 @@ std::vector<AdviceFeatures> adviceFeatures(
         handShanten = std::min(handShanten, row.shanten);
     std::vector<AdviceFeatures> out;
     out.reserve(table.discards.size());
+    const bool threatened = weighing && weighing->threatened;
     for (const DiscardEv &row : table.discards) {
-        AdviceFeatures f{};
+        std::array<double, kAdviceFeatureCount> f{};
         const TileKind kind = row.tile.kind;
         TileCounts closed = p.closed;
         TileCounts visible = p.visible;
@@ -197,11 +197,37 @@ std::vector<AdviceFeatures> adviceFeatures(
                 f[FeatureSafeFar] = f[FeatureSafeWhenThreatened] * handShanten;
             }
         }
-        f[FeatureWin] = row.winProbability;
-        f[FeatureExpected] = row.expectedScore / 1000.0;
         f[FeatureEarlyHonour] = honour ? p.earliness : 0;
         f[FeatureEarlyTerminal] = n == 1 || n == 9 ? p.earliness : 0;
-        out.push_back(f);
+        if (state) {
+            const int seat = state->turn;
+            f[FeatureJustDiscarded] = state->lastDiscarder >= 0 && state->lastDiscarder != seat
+                            && state->lastDiscard.kind == kind
+                    ? 1
+                    : 0;
+            int rivers = 0;
+            for (int other = 0; other < state->playerCount; ++other) {
+                const auto &river = state->player(other).river;
+                rivers += other != seat
+                                && std::any_of(river.begin(), river.end(),
+                                        [&](const game::RiverTile &t) {
+                                            return t.tile.kind == kind;
+                                        })
+                        ? 1
+                        : 0;
+            }
+            f[FeatureInOtherRivers] = rivers / double(std::max(1, state->playerCount - 1));
+        }
+        AdviceFeatures laid{};
+        const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
+            threatened };
+        for (int situation = 0; situation < kAdviceSituationCount; ++situation) {
+            if (holds[situation]) {
+                std::copy(f.begin(), f.end(),
+                        laid.begin() + std::ptrdiff_t(situation) * kAdviceFeatureCount);
+            }
+        }
+        out.push_back(laid);
     }
     return out;
 }
@@ -212,7 +238,7 @@ std::vector<double> advicePreferences(std::span<const AdviceFeatures> features)
     scores.reserve(features.size());
     for (const AdviceFeatures &f : features) {
         double s = 0;
-        for (int i = 0; i < kAdviceFeatureCount; ++i)
+        for (int i = 0; i < kAdviceWeightCount; ++i)
             s += kAdviceWeights[std::size_t(i)] * f[std::size_t(i)];
         scores.push_back(s);
     }
@@ -229,11 +255,11 @@ std::vector<double> advicePreferences(std::span<const AdviceFeatures> features)
     return scores;
 }
 
-DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table,
-        const HandDanger &danger, const game::TableState &state)
+DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table, const HandDanger &danger,
+        const game::TableState &state)
 {
     DiscardWeighing w = weighDiscards(table, danger, state);
-    const std::vector<AdviceFeatures> features = adviceFeatures(input, table, &w);
+    const std::vector<AdviceFeatures> features = adviceFeatures(input, table, &w, &state);
     const std::vector<double> preferences = advicePreferences(features);
     for (std::size_t i = 0; i < table.discards.size(); ++i) {
         for (DiscardChoice &c : w.choices) {
@@ -241,8 +267,8 @@ DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table,
                 c.preference = preferences[i];
         }
     }
-    std::stable_sort(w.choices.begin(), w.choices.end(),
-            [](const DiscardChoice &a, const DiscardChoice &b) {
+    std::stable_sort(
+            w.choices.begin(), w.choices.end(), [](const DiscardChoice &a, const DiscardChoice &b) {
                 return a.preference > b.preference;
             });
     w.folds = w.threatened && !w.choices.empty() && w.choices.front().fold
@@ -251,9 +277,27 @@ DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table,
 }
 
 // clang-format off
-const std::array<double, kAdviceFeatureCount> kAdviceWeights{
-    -3.0, 1.4, 1.0, 0.0, 0.0, -1.6, -2.5, 1.2, 0.0, 0.5, 0.1, 1.5, -1.4, -0.3, 0.0, -0.3,
-    0.0, 0.0, 0.0, -3.5, -6.3, 0.5, 0.0, 0.0, 0.0, 4.0, 2.0,
+const std::array<double, kAdviceWeightCount> kAdviceWeights{
+    // any
+    -1.1847, 0.7883, 0.9329, 1.0187, -0.1574, -0.9009, -1.3940, 1.2048,
+    0.5198, 0.5632, 0.1304, 0.9521, -1.5663, -0.4526, -0.0819, -0.1512,
+    -0.5078, -0.0094, -1.0152, -1.6760, -2.8289, 0.2789, -0.0687, 1.5107,
+    0.9142, -0.1002, 0.3188,
+    // far
+    0.0986, -1.4665, -0.2164, 0.2609, -0.0614, -0.6436, -1.2552, 0.3049,
+    -0.1630, 0.1064, 0.0347, 0.3952, -0.0896, -0.0545, -0.0041, -0.3533,
+    0.1978, 0.0230, -0.5479, -0.4544, -0.5981, 0.1726, -0.0406, 2.3267,
+    0.9336, 0.3618, -0.3818,
+    // tenpai
+    -1.3172, 1.4379, -0.2128, 0.0000, 0.1538, 0.3157, 0.0801, 1.0243,
+    -0.0803, -0.0896, -0.0602, -0.4162, 0.1610, 0.2440, 0.0873, -0.3938,
+    -0.0211, -0.0852, -0.6692, -0.2123, -0.2123, 0.1344, 0.0000, -1.0064,
+    -0.2240, 0.2740, -0.1322,
+    // threatened
+    -0.1033, -0.2946, -0.2470, -0.1935, 0.0070, 0.0842, 0.7933, -0.8220,
+    -0.4212, -0.3483, -0.1665, -0.5359, 0.3423, 0.3673, 0.0945, -0.1321,
+    0.0374, -0.1564, 0.3208, -1.6760, -2.8289, 0.2789, -0.0687, -1.4897,
+    -0.3759, 0.2174, 0.3830,
 };
 // clang-format on
 

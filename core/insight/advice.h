@@ -17,16 +17,17 @@
 //   shows; the same-shanten exchanges it leaves open, 手変わり), what the tile is (an honour of
 //   value or not and how many of its copies are gone, a terminal or a middle tile, alone or
 //   connected, part of a pair, a dora or next to one), what it risks (its chance of dealing in
-//   now, and further from tenpai, from pushfold.h) and, when expected values were worked out,
-//   its win chance and expected score (expectedvalue.h).
+//   now, and further from tenpai, from pushfold.h), and what the other players' rivers say of it.
 // - The preference is a softmax over the discards of score = kAdviceWeights · features (a
 //   conditional logit). The weights were fitted by maximum likelihood to the discards players
 //   made in the records of ../shared/records that are NOT Houou games (the Houou games judge the
 //   advice, so they are not fitted on): `tests/tools/fitadvice.py` refits them and prints the
 //   agreement it gets on both sets.
 // - So the advice is a calibrated model of play, not a search: the expected value, the push or
-//   fold weighing and the danger tiers are its inputs and are shown beside it, and a discard it
-//   prefers that raises the shanten is explained by the features that outweigh it.
+//   fold weighing and the danger tiers are shown beside it, and a discard it prefers that raises
+//   the shanten is explained by the features that outweigh it. It does not use the expected
+//   values (fitted with them it agreed 1 point more often, for the seconds they take): it is
+//   there at once, in the viewer and in the whole-game scan.
 namespace haifu::insight {
 
 enum AdviceFeature : int {
@@ -56,22 +57,31 @@ enum AdviceFeature : int {
     FeatureDealInFar, // the same x the hand's shanten + 1: pushing from far costs more
     FeatureSafeWhenThreatened, // an opponent threatens and it deals in to none
     FeatureSafeFar, // the same x the hand's shanten
-    FeatureWin, // the win chance (expected values; 0 without them)
-    FeatureExpected, // the expected score / 1,000 (0 without expected values)
-    FeatureEarlyHonour, // an honour x the share of the own draws still to come (out of 18)
+    FeatureEarlyHonour, // an honour x the share of the own draws still to come (of 18)
     FeatureEarlyTerminal, // a terminal x the same share
+    FeatureJustDiscarded, // the kind the last discard was (by another player): safe this turn
+    FeatureInOtherRivers, // the share of the other players that have the kind in their river
     kAdviceFeatureCount
 };
 
-// Fitted by tests/tools/fitadvice.py (see above); the order of AdviceFeature.
-extern const std::array<double, kAdviceFeatureCount> kAdviceWeights;
+// Each feature counts with four weights, by the decision's situation: always, and in addition
+// when the hand is 2-shanten or worse, when it is tenpai, when an opponent threatens. The
+// features of a discard are laid out the same way: [situation x kAdviceFeatureCount + feature],
+// 0 where the situation does not hold.
+enum AdviceSituation : int { SituationAny, SituationFar, SituationTenpai, SituationThreatened };
+inline constexpr int kAdviceSituationCount = 4;
+inline constexpr int kAdviceWeightCount = kAdviceFeatureCount * kAdviceSituationCount;
 
-using AdviceFeatures = std::array<double, kAdviceFeatureCount>;
+// Fitted by tests/tools/fitadvice.py (see above), in the layout above.
+extern const std::array<double, kAdviceWeightCount> kAdviceWeights;
 
-// The features of every row of `table` (same order), for the player of `input`. `weighing` gives
-// the deal-in chances (from weighDiscards on the same table); pass null when nobody threatens.
-[[nodiscard]] std::vector<AdviceFeatures> adviceFeatures(
-        const EvInput &input, const EvTable &table, const DiscardWeighing *weighing);
+using AdviceFeatures = std::array<double, kAdviceWeightCount>;
+
+// The features of every row of `table` (same order), for the player of `input`, who is to
+// discard in `state` (null: the rivers are not known). `weighing` gives the deal-in chances (from
+// weighDiscards on the same table); pass null when nobody threatens.
+[[nodiscard]] std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &table,
+        const DiscardWeighing *weighing, const game::TableState *state);
 
 // The preference of each row: softmax of the weighted features.
 [[nodiscard]] std::vector<double> advicePreferences(std::span<const AdviceFeatures> features);

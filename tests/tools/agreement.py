@@ -33,14 +33,20 @@ SITUATIONS = ['calm', 'riichi', 'open threat', 'after a call']
 
 
 def houou_games():
-    games = sorted(glob.glob(os.path.join(SHARED, 'houou', '*.mjlog')))
-    games += sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
+    """One file per game: a game kept as XML and as tenhou.net/6 JSON counts once (the XML)."""
+    paths = sorted(glob.glob(os.path.join(SHARED, 'houou', '*.mjlog')))
+    paths += sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
                     if '-00a9-' in os.path.basename(p) and os.path.isfile(p))
-    return games
+    chosen = {}
+    for p in paths:
+        stem = os.path.splitext(os.path.basename(p))[0]
+        if stem not in chosen or p.endswith(('.xml', '.mjlog')):
+            chosen[stem] = p
+    return sorted(chosen.values())
 
 
 def analyze(cli, path):
-    out = subprocess.run([cli, 'analyze', path], capture_output=True, text=True)
+    out = subprocess.run([cli, 'analyze', path, '--no-ev'], capture_output=True, text=True)
     if out.returncode != 0:
         return path, None, out.stderr.strip()
     return path, json.loads(out.stdout), ''
@@ -88,7 +94,7 @@ def compare_with_mortal(cli, report_path):
         for event in report['mjai_log']:
             log.write(json.dumps(event) + '\n')
     try:
-        out = subprocess.run([cli, 'analyze', log.name, '--seat', str(seat)],
+        out = subprocess.run([cli, 'analyze', log.name, '--seat', str(seat), '--no-ev'],
                              capture_output=True, text=True)
     finally:
         os.unlink(log.name)

@@ -8,11 +8,11 @@ are not Houou games (lobby 00a9); the Houou games (../shared/houou and the 00a9 
 kept apart to judge the advice. It prints the weights as the C++ initialiser of kAdviceWeights
 and the agreement (strict top-1) on both sets, per situation.
 
-Features come from `haifu-cli analyze --features` (with --no-ev unless --ev is given: the
-expected values' features are then 0 and their weights stay 0). The analyses are cached under
+Features come from `haifu-cli analyze --features --no-ev` (the advice does not use expected
+values), each feature once per situation (see advice.h). The analyses are cached under
 build/advice-fit/.
 
-    /usr/bin/python3 tests/tools/fitadvice.py [--cli build/bin/haifu-cli] [--jobs 2] [--ev]
+    /usr/bin/python3 tests/tools/fitadvice.py [--cli build/bin/haifu-cli] [--jobs 2] [--ridge R]
 
 Needs numpy (Debian: python3-numpy). A developer's tool: ./dev.sh test does not run it.
 """
@@ -33,8 +33,12 @@ from agreement import ROOT, SHARED, SITUATIONS, houou_games, situation  # noqa: 
 NAMES = ['shanten back', 'acceptance', 'acceptance back', 'two-step', 'exchanges',
          'guest wind', 'value honour', 'honour gone', 'terminal', '2/8', '3/7', 'lone', 'dora',
          'next to dora', 'pair', 'triplet', 'neighbours', 'gaps', 'suit share', 'deal-in',
-         'deal-in far', 'safe when threatened', 'safe far', 'win', 'expected', 'early honour',
-         'early terminal']
+         'deal-in far', 'safe when threatened', 'safe far', 'early honour',
+         'early terminal', 'just discarded', 'in other rivers']
+
+
+SITUATION_NAMES = ['any', 'far', 'tenpai', 'threatened']
+WEIGHT_NAMES = [f'{n} ({s})' for s in SITUATION_NAMES for n in NAMES]
 
 
 def training_games():
@@ -49,24 +53,15 @@ def training_games():
     return sorted(chosen.values())
 
 
-def unique_houou():
-    chosen = {}
-    for p in houou_games():
-        stem = os.path.splitext(os.path.basename(p))[0]
-        if stem not in chosen or p.endswith(('.xml', '.mjlog')):
-            chosen[stem] = p
-    return sorted(chosen.values())
-
-
-def analyse(cli, path, ev):
+def analyse(cli, path):
     cache = os.path.join(ROOT, 'build', 'advice-fit')
     os.makedirs(cache, exist_ok=True)
     with open(cli, 'rb') as f:
         program = hashlib.sha1(f.read()).hexdigest()[:12]
-    key = hashlib.sha1(f'{program} {path} {ev}'.encode()).hexdigest()[:16]
+    key = hashlib.sha1(f'{program} {path}'.encode()).hexdigest()[:16]
     out_path = os.path.join(cache, key + '.json')
     if not os.path.exists(out_path):
-        args = [cli, 'analyze', path, '--features'] + ([] if ev else ['--no-ev'])
+        args = [cli, 'analyze', path, '--features', '--no-ev']
         out = subprocess.run(args, capture_output=True, text=True)
         if out.returncode != 0:
             return path, None
@@ -88,10 +83,10 @@ def decisions_of(result):
         yield np.array([x['features'] for x in discards], dtype=float), played[0], situation(d)
 
 
-def load(cli, paths, jobs, ev):
+def load(cli, paths, jobs):
     data = []
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        for path, result in pool.map(lambda p: analyse(cli, p, ev), paths):
+        for path, result in pool.map(lambda p: analyse(cli, p), paths):
             if result is None:
                 print(f'{path}: not analysed, left out', file=sys.stderr)
                 continue
@@ -100,7 +95,7 @@ def load(cli, paths, jobs, ev):
 
 
 def fit(data, ridge, active):
-    w = np.zeros(len(NAMES))
+    w = np.zeros(len(active))
     for _ in range(30):
         grad = -ridge * w
         hess = -ridge * np.eye(len(w))
@@ -143,23 +138,37 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'bin', 'haifu-cli'))
     parser.add_argument('--jobs', type=int, default=2)
-    parser.add_argument('--ev', action='store_true', help='with the expected values (slow)')
-    parser.add_argument('--ridge', type=float, default=1.0)
+    parser.add_argument('--ridge', type=float, default=3.0)
+    parser.add_argument('--write', action='store_true',
+                        help='write the weights into core/insight/advice.cpp')
     args = parser.parse_args()
-    train = load(args.cli, training_games(), args.jobs, args.ev)
-    test = load(args.cli, unique_houou(), args.jobs, args.ev)
+    train = load(args.cli, training_games(), args.jobs)
+    test = load(args.cli, houou_games(), args.jobs)
     if not train or not test:
         sys.exit('no records found (../shared/records, ../shared/houou)')
     width = train[0][0].shape[1]
-    if width != len(NAMES):
-        sys.exit(f'the program gives {width} features, this script names {len(NAMES)}')
-    active = np.ones(width, dtype=bool)
-    if not args.ev:
-        active[NAMES.index('win')] = active[NAMES.index('expected')] = False
-    w = fit(train, args.ridge, active)
-    for name, value in zip(NAMES, w):
-        print(f'  {name:<22}{value:9.4f}')
-    print('C++: ' + ', '.join(f'{v:.4f}' for v in w))
+    if width != len(WEIGHT_NAMES):
+        sys.exit(f'the program gives {width} features, this script names {len(WEIGHT_NAMES)}')
+    w = fit(train, args.ridge, np.ones(width, dtype=bool))
+    for name, value in zip(WEIGHT_NAMES, w):
+        print(f'  {name:<34}{value:9.4f}')
+    lines = []
+    for s, situation in enumerate(SITUATION_NAMES):
+        row = w[s * len(NAMES):(s + 1) * len(NAMES)]
+        lines.append(f'    // {situation}')
+        for i in range(0, len(row), 8):
+            lines.append('    ' + ' '.join(f'{v:.4f},' for v in row[i:i + 8]))
+    initialiser = ('const std::array<double, kAdviceWeightCount> kAdviceWeights{\n'
+                   + '\n'.join(lines) + '\n};\n')
+    print(initialiser)
+    if args.write:
+        source = os.path.join(ROOT, 'core', 'insight', 'advice.cpp')
+        with open(source, encoding='utf-8') as f:
+            text = f.read()
+        begin = text.index('const std::array<double, kAdviceWeightCount> kAdviceWeights{')
+        end = text.index('};\n', begin) + 3
+        with open(source, 'w', encoding='utf-8') as f:
+            f.write(text[:begin] + initialiser + text[end:])
     report(f'fitted on {len(train)} decisions (not Houou):', agreement(train, w))
     report(f'Houou games, {len(test)} decisions (not fitted on):', agreement(test, w))
     return 0

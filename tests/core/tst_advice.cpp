@@ -1,0 +1,297 @@
+// Discard advice (core/insight/advice.h): the features on hand-made hands, checked against what
+// the hand is (counted here by hand, not by the code under test); the preferences; a fold facing
+// a riichi; and the agreement with the Tenhou Houou players of ../shared/houou and the lobby 00a9
+// games of ../shared/records, which the weights were not fitted on, against the one-line
+// efficiency rule counted here apart.
+#include "formats/recordio.h"
+#include "game/replay.h"
+#include "insight/advice.h"
+#include "rules/efficiency.h"
+#include "sharedrecords.h"
+#include "testmain.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QTest>
+
+#include <map>
+#include <numeric>
+
+using namespace haifu;
+using rules::Tile;
+
+namespace {
+
+std::vector<Tile> tilesOf(const char *text)
+{
+    return *rules::parseTiles(text);
+}
+
+// A 14-tile closed hand, one dora indicator, everything else unseen; seat South, round East.
+insight::EvInput inputOf(const char *hand, const char *indicator, int drawsLeft)
+{
+    insight::EvInput in;
+    in.hand.closed = tilesOf(hand);
+    in.doraIndicators = tilesOf(indicator);
+    in.unseen.fill(4);
+    in.unseenRed = { 1, 1, 1 };
+    for (const std::vector<Tile> &group : { in.hand.closed, in.doraIndicators }) {
+        for (const Tile &t : group)
+            --in.unseen[t.kind];
+    }
+    in.seatWind = rules::kinds::South;
+    in.drawsLeft = drawsLeft;
+    return in;
+}
+
+// The rows of a hand without expected values: shanten and acceptance only.
+insight::EvTable rowsOf(const insight::EvInput &in)
+{
+    insight::EvOptions options;
+    options.turns = 0;
+    return *insight::expectedValues(in, options);
+}
+
+std::size_t rowIndex(const insight::EvTable &table, const char *tile)
+{
+    const Tile t = *rules::parseTile(tile);
+    for (std::size_t i = 0; i < table.discards.size(); ++i) {
+        if (table.discards[i].tile == t)
+            return i;
+    }
+    qFatal("no row for %s", tile);
+}
+
+insight::HandDanger riichiDanger(std::initializer_list<std::pair<const char *, int>> tiers)
+{
+    insight::HandDanger d;
+    d.seat = 0;
+    d.threats.push_back(insight::Threat{ 1, insight::ThreatKind::Riichi, 0 });
+    for (const auto &[tile, tier] : tiers) {
+        insight::TileDanger td;
+        td.kind = rules::parseTile(tile)->kind;
+        td.against[0].tier = insight::SafetyTier(tier);
+        d.tiles.push_back(td);
+    }
+    return d;
+}
+
+// The Houou games: ../shared/houou and the lobby 00a9 records, one file per game (a game kept
+// as XML and as JSON counts once).
+QStringList hououGames()
+{
+    const QString shared = test::sharedRecordsDir();
+    std::map<QString, QString> byGame;
+    for (const QString &dir :
+            { shared, QDir(shared).absoluteFilePath(QStringLiteral("../houou")) }) {
+        QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QFileInfo file(it.next());
+            const bool houou = file.absolutePath().endsWith(QLatin1String("/houou"))
+                    || file.fileName().contains(QLatin1String("-00a9-"));
+            if (!houou || file.suffix() == QLatin1String("md"))
+                continue;
+            QString &kept = byGame[file.completeBaseName()];
+            if (kept.isEmpty() || file.suffix() != QLatin1String("json"))
+                kept = file.absoluteFilePath();
+        }
+    }
+    QStringList games;
+    for (const auto &[name, path] : byGame)
+        games << path;
+    return games;
+}
+
+// The one-line rule: lowest shanten, most tiles accepted (unseen copies), then the outermost tile.
+Tile rulePick(const std::vector<insight::DiscardEv> &options)
+{
+    const auto outer = [](const Tile &t) {
+        if (rules::isHonor(t.kind))
+            return 0;
+        const int n = rules::numberOf(t.kind);
+        return std::min(n, 10 - n);
+    };
+    const auto better = [&](const insight::DiscardEv &a, const insight::DiscardEv &b) {
+        if (a.shanten != b.shanten)
+            return a.shanten < b.shanten;
+        if (a.ukeire != b.ukeire)
+            return a.ukeire > b.ukeire;
+        return outer(a.tile) < outer(b.tile);
+    };
+    return std::min_element(options.begin(), options.end(), better)->tile;
+}
+
+} // namespace
+
+class TestAdvice : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void featuresDescribeTheTile();
+    void preferencesAreAShare();
+    void earlyLoneGuestWindGoesFirst();
+    void foldsFarFromTenpai();
+    void agreesWithHououPlayers();
+};
+
+void TestAdvice::featuresDescribeTheTile()
+{
+    // 234m 567p 345s 99m: three runs and a pair; 1p, North and White alone. Dora 4s (indicator
+    // 3s). Seat South, round East: North is a guest wind, White a dragon.
+    const insight::EvInput in = inputOf("234m1567p345s99m4z5z", "3s", 12);
+    const insight::EvTable table = rowsOf(in);
+    const std::vector<insight::AdviceFeatures> f =
+            insight::adviceFeatures(in, table, nullptr, nullptr);
+    QCOMPARE(f.size(), table.discards.size());
+    const auto &north = f[rowIndex(table, "4z")];
+    QCOMPARE(north[insight::FeatureGuestWind], 1.0);
+    QCOMPARE(north[insight::FeatureValueHonour], 0.0);
+    QCOMPARE(north[insight::FeatureLone], 1.0);
+    QCOMPARE(north[insight::FeatureShantenBack], 0.0);
+    QCOMPARE(north[insight::FeatureEarlyHonour], 12 / 18.0);
+    const auto &white = f[rowIndex(table, "5z")];
+    QCOMPARE(white[insight::FeatureValueHonour], 1.0);
+    QCOMPARE(white[insight::FeatureGuestWind], 0.0);
+    const auto &onePin = f[rowIndex(table, "1p")];
+    QCOMPARE(onePin[insight::FeatureTerminal], 1.0);
+    QCOMPARE(onePin[insight::FeatureLone], 1.0);
+    QCOMPARE(onePin[insight::FeatureSuitShare], 4 / 14.0);
+    const auto &nine = f[rowIndex(table, "9m")];
+    QCOMPARE(nine[insight::FeaturePair], 1.0);
+    QCOMPARE(nine[insight::FeatureLone], 0.0);
+    const auto &sixPin = f[rowIndex(table, "6p")];
+    QCOMPARE(sixPin[insight::FeatureNeighbours], 2.0);
+    QCOMPARE(sixPin[insight::FeatureShantenBack], 1.0); // breaks the run 567p
+    const auto &fourSou = f[rowIndex(table, "4s")];
+    QCOMPARE(fourSou[insight::FeatureDora], 1.0);
+    QCOMPARE(f[rowIndex(table, "3s")][insight::FeatureNextToDora], 1.0);
+    QCOMPARE(f[rowIndex(table, "5s")][insight::FeatureNextToDora], 1.0);
+    // Keeping the best shanten: 1-shanten, accepting every kind that makes a second pair or a
+    // shape (counted by rules::discardOptions, which the advice does not use).
+    const auto options = *rules::discardOptions(in.hand);
+    for (const rules::DiscardOption &o : options) {
+        if (o.tile == *rules::parseTile("4z")) {
+            QCOMPARE(north[insight::FeatureAcceptance], std::log1p(double(o.ukeire.total)));
+        }
+    }
+    QVERIFY(north[insight::FeatureTwoStep] > north[insight::FeatureAcceptance]);
+    // Without a state nothing is known of the rivers; without a weighing, of deal-ins.
+    QCOMPARE(north[insight::FeatureInOtherRivers], 0.0);
+    QCOMPARE(north[insight::FeatureDealIn], 0.0);
+}
+
+void TestAdvice::preferencesAreAShare()
+{
+    const insight::EvInput in = inputOf("234m1567p345s99m4z5z", "3s", 12);
+    const insight::EvTable table = rowsOf(in);
+    const auto f = insight::adviceFeatures(in, table, nullptr, nullptr);
+    const std::vector<double> p = insight::advicePreferences(f);
+    QCOMPARE(p.size(), f.size());
+    QVERIFY(std::abs(std::accumulate(p.begin(), p.end(), 0.0) - 1.0) < 1e-12);
+    for (double x : p)
+        QVERIFY(x > 0 && x < 1);
+    // Breaking a finished run is the least liked.
+    QVERIFY(p[rowIndex(table, "6p")] < p[rowIndex(table, "4z")]);
+    QVERIFY(p[rowIndex(table, "3m")] < p[rowIndex(table, "1p")]);
+}
+
+void TestAdvice::earlyLoneGuestWindGoesFirst()
+{
+    // Early (16 draws left), calm: of the three lone tiles the guest wind goes first.
+    const insight::EvInput in = inputOf("234m1567p345s99m4z5z", "1z", 16);
+    const insight::DiscardWeighing w =
+            insight::adviseDiscards(in, rowsOf(in), insight::HandDanger{}, game::TableState{});
+    QCOMPARE(rules::toString(w.choices.front().tile), std::string("4z"));
+    QVERIFY(!w.threatened);
+    QVERIFY(!w.folds);
+    for (std::size_t i = 1; i < w.choices.size(); ++i)
+        QVERIFY(w.choices[i - 1].preference >= w.choices[i].preference);
+}
+
+void TestAdvice::foldsFarFromTenpai()
+{
+    // A 3-shanten hand facing a riichi: 1z is genbutsu, the hand's other tiles are dangerous
+    // middle tiles or suji.
+    const insight::EvInput in = inputOf("139m468p2579s1z3z5z7z", "9p", 9);
+    const insight::EvTable table = rowsOf(in);
+    const insight::HandDanger danger = riichiDanger({ { "1m", 4 }, { "3m", 5 }, { "9m", 4 },
+            { "4p", 6 }, { "6p", 6 }, { "8p", 5 }, { "2s", 5 }, { "5s", 6 }, { "7s", 5 },
+            { "9s", 3 }, { "1z", 0 }, { "3z", 4 }, { "5z", 4 }, { "7z", 4 } });
+    const insight::DiscardWeighing w = insight::adviseDiscards(in, table, danger, {});
+    QVERIFY(w.threatened);
+    QCOMPARE(rules::toString(w.choices.front().tile), std::string("1z"));
+    QCOMPARE(w.choices.front().dealIn, 0.0);
+    QVERIFY(w.choices.front().fold);
+}
+
+// Every decision of a Houou player not in riichi with more than one distinct discard: how often
+// the advice is the tile played, per situation. The advice must beat the one-line rule.
+void TestAdvice::agreesWithHououPlayers()
+{
+    HAIFU_REQUIRE_SHARED_RECORDS();
+    const QStringList games = hououGames();
+    QVERIFY2(games.size() >= 10, "the Houou games are missing");
+    struct Count
+    {
+        int decisions = 0, advice = 0, rule = 0;
+    };
+    std::map<QString, Count> counts;
+    for (const QString &path : games) {
+        const auto record = formats::readRecordFile(path);
+        QVERIFY2(record.ok(), qPrintable(path));
+        game::Replay replay(*record);
+        for (int k = 0; k < replay.kyokuCount(); ++k) {
+            const auto &events = record->kyoku[std::size_t(k)].events;
+            for (int step = 0; step < replay.reachableSteps(k); ++step) {
+                if (replay.seek(k, step))
+                    break;
+                const game::TableState &s = replay.state();
+                if (s.ended || s.phase != game::TableState::Phase::Discard
+                        || s.player(s.turn).inRiichi() || step >= int(events.size())
+                        || events[std::size_t(step)].type != game::EventType::Discard)
+                    continue;
+                const Tile played = events[std::size_t(step)].tile;
+                const auto in = insight::evInputFromState(s, s.turn, record->ruleset);
+                QVERIFY(in.ok());
+                const insight::EvTable table = rowsOf(*in);
+                if (table.discards.size() < 2)
+                    continue;
+                const insight::HandDanger danger = insight::assessDanger(s, s.turn);
+                const auto w = insight::adviseDiscards(*in, table, danger, s);
+                const bool afterCall =
+                        step > 0 && events[std::size_t(step - 1)].type == game::EventType::Call;
+                QString where = QStringLiteral("calm");
+                if (afterCall)
+                    where = QStringLiteral("after a call");
+                else if (std::any_of(danger.threats.begin(), danger.threats.end(),
+                                 [](const insight::Threat &t) {
+                                     return t.kind == insight::ThreatKind::Riichi;
+                                 }))
+                    where = QStringLiteral("riichi");
+                else if (danger.anyThreat())
+                    where = QStringLiteral("open threat");
+                for (const QString &key : { where, QStringLiteral("all") }) {
+                    Count &c = counts[key];
+                    ++c.decisions;
+                    c.advice += w.choices.front().tile == played ? 1 : 0;
+                    c.rule += rulePick(table.discards) == played ? 1 : 0;
+                }
+            }
+        }
+    }
+    for (const auto &[where, c] : counts) {
+        qInfo("%-13s %5d decisions: advice %.1f%%, one-line rule %.1f%%", qPrintable(where),
+                c.decisions, 100.0 * c.advice / c.decisions, 100.0 * c.rule / c.decisions);
+    }
+    const Count &all = counts[QStringLiteral("all")];
+    QVERIFY(all.decisions > 5000);
+    const double advice = double(all.advice) / all.decisions;
+    const double rule = double(all.rule) / all.decisions;
+    // Measured: see tests/bench/README.md "Advice against strong players".
+    QVERIFY2(advice >= 0.57, qPrintable(QString::number(advice)));
+    QVERIFY2(advice >= rule + 0.06, qPrintable(QString::number(advice - rule)));
+}
+
+HAIFU_TEST_GUILESS_MAIN(TestAdvice)
+#include "tst_advice.moc"
