@@ -95,6 +95,19 @@
         <extracomment>expected value of a discard: %1 win chance, %2 tenpai chance (percent), %3 expected points</extracomment>
         <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>the advice&apos;s share for a discard: how often a strong player would choose it (%1 percent)</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The advice: a strong player would choose this discard about %1% of the time</source>
+        <translation>推奨: 強い打ち手ならおよそ %1% の割合でこの打牌を選びます</translation>
+    </message>
+    <message>
+        <source>A strong player would choose this discard about %1% of the time</source>
+        <translation>強い打ち手ならおよそ %1% の割合でこの打牌を選びます</translation>
+    </message>
 </context>
 <context>
     <name>AppRestart</name>
@@ -6270,19 +6283,19 @@
         <translation>和了 %1% · 聴牌 %2% · 期待値 %3</translation>
     </message>
     <message>
-        <source>Fold: %1 deals in to nobody; pushing %2 deals in %3% of the time, about %4 points lost on average.</source>
-        <extracomment>push or fold: %1 the safe tile, %2 the tile the hand would push, %3 its deal-in chance in percent, %4 the points expected lost by pushing</extracomment>
-        <translation>オリ: %1 は誰にも放銃しません。%2 を押すと %3% の確率で放銃し、平均で約 %4 点を失います。</translation>
+        <source>Advice: fold with %1 (a strong player&apos;s choice %2% of the time): it deals in to nobody.</source>
+        <extracomment>the advice facing a threat: %1 the safe tile, %2 how often a strong player would choose it (percent)</extracomment>
+        <translation>推奨: %1 でオリ（強い打ち手の選択率 %2%）。誰にも放銃しません。</translation>
     </message>
     <message>
-        <source>Safe and best: %1 deals in to nobody.</source>
-        <extracomment>push or fold: the best discard is also a safe one</extracomment>
-        <translation>安全かつ最善: %1 は誰にも放銃しません。</translation>
+        <source>Advice: push %1 (a strong player&apos;s choice %2% of the time): it deals in %3% of the time.</source>
+        <extracomment>the advice facing a threat: %1 the tile, %2 how often a strong player would choose it (percent), %3 its chance of dealing in (percent)</extracomment>
+        <translation>推奨: %1 で押し（強い打ち手の選択率 %2%）。放銃率は %3% です。</translation>
     </message>
     <message>
-        <source>Push: %1 is worth the risk (deals in %2% of the time, about %3 points lost on average).</source>
-        <extracomment>push or fold: %1 the tile to push, %2 its deal-in chance in percent, %3 the points expected lost to deal-ins</extracomment>
-        <translation>押し: %1 は危険に見合います（放銃率 %2%、平均の失点は約 %3 点）。</translation>
+        <source>Advice: %1 (a strong player&apos;s choice %2% of the time).</source>
+        <extracomment>the advice: %1 the tile, %2 how often a strong player would choose it (percent)</extracomment>
+        <translation>推奨: %1（強い打ち手の選択率 %2%）。</translation>
     </message>
 </context>
 <context>
@@ -9436,10 +9449,6 @@
         <translation>  %1 ステップ %2（%3）: ボット %4、実戦 %5</translation>
     </message>
     <message>
-        <source>haifu-cli analyze RECORD [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev]</source>
-        <translation>haifu-cli analyze 牌譜 [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev]</translation>
-    </message>
-    <message>
         <source>haifu-cli analyze RECORD --deal-ins</source>
         <translation>haifu-cli analyze 牌譜 --deal-ins</translation>
     </message>
@@ -9868,6 +9877,14 @@
     <message>
         <source>--tables takes player numbers from 1: &quot;1,2,3,4;5,6,7,8&quot;</source>
         <translation>--tables には 1 から始まるプレイヤー番号を指定します: &quot;1,2,3,4;5,6,7,8&quot;</translation>
+    </message>
+    <message>
+        <source>haifu-cli analyze RECORD [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev] [--features]</source>
+        <translation>haifu-cli analyze 牌譜 [--kyoku K --step S] [--seat N] [--turns T] [--riichi best|always|never] [--no-ev] [--features]</translation>
+    </message>
+    <message>
+        <source>Each discard&apos;s advice features (insight/advice.h)</source>
+        <translation>各打牌の推奨モデルの特徴量 (insight/advice.h)</translation>
     </message>
 </context>
 <context>

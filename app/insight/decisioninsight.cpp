@@ -5,6 +5,7 @@
 #include "viewer/discardoptionmodel.h"
 #include "viewer/gametext.h"
 
+#include "insight/advice.h"
 #include "insight/discardwhy.h"
 #include "insight/pushfold.h"
 #include "teach/position.h"
@@ -101,19 +102,8 @@ void DecisionInsight::setDecision(
     m_pool.clear(); // decisions stepped past are not worked out
     m_ev.reset();
     m_evInput.reset();
+    m_advice = {};
     m_playedEvLoss = 0;
-    const bool forced = seat >= 0 && state.player(seat).inRiichi();
-    if (seat >= 0 && !forced) {
-        if (auto input = insight::evInputFromState(state, seat, rules)) {
-            const QString key = EvCache::keyOf(state);
-            m_evInput = *input;
-            m_ev = m_cache->find(key);
-            if (!m_ev)
-                startEv(std::move(*input), key);
-        }
-    }
-    m_evRunning = m_evInput && !m_ev;
-    Q_EMIT evChanged();
 
     insight::HandDanger danger;
     if (seat >= 0)
@@ -131,6 +121,24 @@ void DecisionInsight::setDecision(
     m_state = state;
     m_threatNames = names;
     m_threatsText = text;
+
+    const bool forced = seat >= 0 && state.player(seat).inRiichi();
+    if (seat >= 0 && !forced) {
+        if (auto input = insight::evInputFromState(state, seat, rules)) {
+            // The advice needs no expected values: it is there at once.
+            insight::EvOptions shapeOnly;
+            shapeOnly.turns = 0;
+            if (auto rows = insight::expectedValues(*input, shapeOnly))
+                m_advice = insight::adviseDiscards(*input, *rows, m_danger, m_state);
+            const QString key = EvCache::keyOf(state);
+            m_evInput = *input;
+            m_ev = m_cache->find(key);
+            if (!m_ev)
+                startEv(std::move(*input), key);
+        }
+    }
+    m_evRunning = m_evInput && !m_ev;
+    Q_EMIT evChanged();
     Q_EMIT changed();
 }
 
@@ -160,35 +168,29 @@ QString DecisionInsight::dangerText(rules::TileKind kind) const
 
 QString DecisionInsight::adviceText() const
 {
-    if (!m_ev || !m_danger.anyThreat())
+    if (m_advice.choices.empty())
         return {};
-    const insight::DiscardWeighing w = insight::weighDiscards(*m_ev, m_danger, m_state);
-    if (w.choices.empty())
-        return {};
-    const insight::DiscardChoice &advised = w.choices.front();
-    const auto percent = [](double p) { return QString::number(100.0 * p, 'f', 1); };
-    const auto points = [](double v) {
-        return QLocale(QLocale::English, QLocale::UnitedStates).toString(qRound(v));
-    };
-    if (w.folds) {
-        // The discard the expected value alone would play, and what pushing it risks.
-        const insight::DiscardChoice *pushed = &w.bestExpected();
-        //: push or fold: %1 the safe tile, %2 the tile the hand would push, %3 its deal-in
-        //: chance in percent, %4 the points expected lost by pushing
-        return tr("Fold: %1 deals in to nobody; pushing %2 deals in %3% of the time, about %4 "
-                  "points lost on average.")
-                .arg(GameText::tileCode(advised.tile), GameText::tileCode(pushed->tile),
-                        percent(pushed->dealIn), points(pushed->risk));
+    const insight::DiscardChoice &advised = m_advice.choices.front();
+    const QString tile = GameText::tileCode(advised.tile);
+    const auto percent = [](double p) { return QString::number(qRound(100.0 * p)); };
+    const QString deals = QString::number(100.0 * advised.dealIn, 'f', 1);
+    if (m_advice.threatened && advised.fold) {
+        //: the advice facing a threat: %1 the safe tile, %2 how often a strong player would
+        //: choose it (percent)
+        return tr("Advice: fold with %1 (a strong player's choice %2% of the time): it deals in "
+                  "to nobody.")
+                .arg(tile, percent(advised.preference));
     }
-    if (advised.dealIn == 0.0) {
-        //: push or fold: the best discard is also a safe one
-        return tr("Safe and best: %1 deals in to nobody.").arg(GameText::tileCode(advised.tile));
+    if (m_advice.threatened) {
+        //: the advice facing a threat: %1 the tile, %2 how often a strong player would choose it
+        //: (percent), %3 its chance of dealing in (percent)
+        return tr("Advice: push %1 (a strong player's choice %2% of the time): it deals in %3% "
+                  "of the time.")
+                .arg(tile, percent(advised.preference), deals);
     }
-    //: push or fold: %1 the tile to push, %2 its deal-in chance in percent, %3 the points
-    //: expected lost to deal-ins
-    return tr("Push: %1 is worth the risk (deals in %2% of the time, about %3 points lost on "
-              "average).")
-            .arg(GameText::tileCode(advised.tile), percent(advised.dealIn), points(advised.risk));
+    //: the advice: %1 the tile, %2 how often a strong player would choose it (percent)
+    return tr("Advice: %1 (a strong player's choice %2% of the time).")
+            .arg(tile, percent(advised.preference));
 }
 
 void DecisionInsight::startEv(insight::EvInput input, const QString &key)
@@ -217,6 +219,16 @@ void DecisionInsight::startEv(insight::EvInput input, const QString &key)
 
 void DecisionInsight::fillEv(QList<DiscardRow> &rows)
 {
+    for (DiscardRow &row : rows) {
+        row.preference = -1;
+        row.advised = false;
+        for (const insight::DiscardChoice &c : m_advice.choices) {
+            if (GameText::tileCode(c.tile) == row.code) {
+                row.preference = c.preference;
+                row.advised = &c == &m_advice.choices.front();
+            }
+        }
+    }
     m_playedEvLoss = 0;
     if (!m_ev || m_ev->discards.empty() || !m_evInput)
         return;

@@ -6,6 +6,7 @@
 #include "game/replay.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
+#include "insight/pushfold.h"
 
 #include <QHash>
 #include <QList>
@@ -90,8 +91,8 @@ public:
     // danger is known at once; the expected values come with evChanged() (at once when cached).
     void setDecision(const haifu::game::TableState &state, int seat, const NameOf &nameOf,
             const haifu::rules::Ruleset &rules = {});
-    // Adds the expected values and the "why" line to the analysis rows (by tile code) when
-    // they are known; sets playedEvLoss from the row played.
+    // Adds the advice (at once) and the expected values and the "why" line (when they are
+    // known) to the analysis rows, by tile code; sets playedEvLoss from the row played.
     void fillEv(QList<DiscardRow> &rows);
 
     [[nodiscard]] bool threatened() const { return m_danger.anyThreat(); }
@@ -162,6 +163,8 @@ private:
     bool m_evRunning = false;
     EvCache::Table m_ev;
     std::optional<haifu::insight::EvInput> m_evInput; // of the decision on screen
+    // The advice on the decision on screen (insight/advice.h), best first; empty without one.
+    haifu::insight::DiscardWeighing m_advice;
     double m_playedEvLoss = 0;
 
     QThreadPool m_scanPool;

@@ -49,6 +49,8 @@ QVariant DiscardOptionModel::data(const QModelIndex &index, int role) const
     case RiichiRole: return r.riichi;
     case ExactRole: return r.exact;
     case WhyTextRole: return r.whyText;
+    case PreferenceRole: return r.preference;
+    case AdvisedRole: return r.advised;
     default: return {};
     }
 }
@@ -76,6 +78,8 @@ QHash<int, QByteArray> DiscardOptionModel::roleNames() const
         { RiichiRole, "riichi" },
         { ExactRole, "exact" },
         { WhyTextRole, "whyText" },
+        { PreferenceRole, "preference" },
+        { AdvisedRole, "advised" },
     };
 }
 

@@ -30,6 +30,9 @@ struct DiscardRow
     bool riichi = false; // riichi at the tenpai it makes
     bool exact = true; // false: sampled
     QString whyText; // what it keeps and gives up
+    // The advice (insight/advice.h): how often a strong player would choose it, -1 unknown.
+    double preference = -1;
+    bool advised = false; // the advice's choice
 
     friend bool operator==(const DiscardRow &, const DiscardRow &) = default;
 };
@@ -64,6 +67,8 @@ public:
         RiichiRole,
         ExactRole,
         WhyTextRole,
+        PreferenceRole,
+        AdvisedRole,
     };
     Q_ENUM(Role)
 

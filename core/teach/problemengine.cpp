@@ -2,9 +2,9 @@
 // furiten) and problems made from Haifu's own quiz questions (teach/problem.h).
 
 #include "game/situation.h"
+#include "insight/advice.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
-#include "insight/pushfold.h"
 #include "rules/efficiency.h"
 #include "rules/settlement.h"
 #include "rules/shanten.h"
@@ -225,7 +225,7 @@ std::string winText(const quiz::Question &q)
 }
 
 // Riichi or dama, push or fold: the expected values of the seat's discards (it holds 14 tiles)
-// in the position on a table, weighed against the threats there (insight/pushfold.h).
+// in the position on a table, weighed against the threats there and advised (insight/advice.h).
 Result<std::vector<std::string>> valueAnswers(const Problem &problem)
 {
     const game::TableState state = toTableState(problem.position);
@@ -245,8 +245,8 @@ Result<std::vector<std::string>> valueAnswers(const Problem &problem)
         }
         return std::vector<std::string>{ "dama" };
     }
-    const insight::DiscardWeighing w =
-            insight::weighDiscards(*table, insight::assessDanger(state, problem.seat), state);
+    const insight::DiscardWeighing w = insight::adviseDiscards(
+            *input, *table, insight::assessDanger(state, problem.seat), state);
     const insight::DiscardChoice &advised = w.choices.front();
     // Facing a threat, a tile that deals in to nobody is a fold; anything else is a push.
     const std::string what = w.threatened && advised.dealIn == 0.0 ? "fold" : "push";

@@ -198,6 +198,8 @@ ColumnLayout {
             required property double expectedScore
             required property double evLoss
             required property string whyText
+            required property double preference
+            required property bool advised
 
             Layout.fillWidth: true
             implicitHeight: optionColumn.implicitHeight + 8
@@ -265,6 +267,27 @@ ColumnLayout {
                         font.pixelSize: Theme.bodySize + 1
                         font.bold: true
                         color: option.worse ? Theme.danger : Theme.accent
+                    }
+                    Label {
+                        objectName: "advice" + option.index
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 44
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: Theme.spacingSmall
+                        horizontalAlignment: Text.AlignRight
+                        visible: option.preference >= 0
+                        //: the advice's share for a discard: how often a strong player would choose it (%1 percent)
+                        text: qsTr("%1%").arg(Math.round(option.preference * 100))
+                        font.pixelSize: Theme.smallSize
+                        font.bold: option.advised
+                        color: option.advised ? Theme.accent : Theme.mutedText
+
+                        ToolTip.visible: adviceHover.hovered
+                        ToolTip.text: option.advised ? qsTr("The advice: a strong player would choose this discard about %1% of the time").arg(Math.round(option.preference * 100)) : qsTr("A strong player would choose this discard about %1% of the time").arg(Math.round(option.preference * 100))
+
+                        HoverHandler {
+                            id: adviceHover
+                        }
                     }
                     Flow {
                         Layout.fillWidth: true

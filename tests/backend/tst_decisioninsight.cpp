@@ -108,13 +108,27 @@ void TestDecisionInsight::expectedValuesArrive()
     QCOMPARE(insight->evTurns(), 12);
     // An open hand threatens here: push or fold, with the tile and what it risks.
     QVERIFY(insight->threatened());
-    QVERIFY2(insight->adviceText().startsWith(u"Push: "_s)
-                    || insight->adviceText().startsWith(u"Fold: "_s)
-                    || insight->adviceText().startsWith(u"Safe and best: "_s),
+    QVERIFY2(insight->adviceText().startsWith(u"Advice: push "_s)
+                    || insight->adviceText().startsWith(u"Advice: fold with "_s),
             qPrintable(insight->adviceText()));
-    QVERIFY2(insight->adviceText().contains(u"%"_s), qPrintable(insight->adviceText()));
+    QVERIFY2(insight->adviceText().contains(u"% of the time"_s), qPrintable(insight->adviceText()));
     const auto &rows = session.analysis()->discardOptions()->rows();
     QVERIFY(rows.size() > 3);
+    // Every row has the advice's share; they add up to 1 and one row is the advice, the one the
+    // text names.
+    double shares = 0;
+    int advised = 0;
+    for (const DiscardRow &row : rows) {
+        QVERIFY2(row.preference > 0 && row.preference < 1, qPrintable(row.code));
+        shares += row.preference;
+        if (row.advised) {
+            ++advised;
+            QVERIFY2(insight->adviceText().contains(u" "_s + row.code + u" "_s),
+                    qPrintable(insight->adviceText()));
+        }
+    }
+    QVERIFY(std::abs(shares - 1.0) < 1e-9);
+    QCOMPARE(advised, 1);
     double best = -1;
     for (const DiscardRow &row : rows) {
         QVERIFY2(row.evReady, qPrintable(row.code));
