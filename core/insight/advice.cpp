@@ -23,6 +23,8 @@ struct Position
     rules::TileKind seatWind = rules::kinds::East;
     rules::TileKind roundWind = rules::kinds::East;
     double earliness = 0; // share of 18 own draws still to come
+    int outside = 0; // terminals and honours among the concealed tiles
+    bool open = false; // some meld is open
 };
 
 Position positionOf(const EvInput &input)
@@ -34,6 +36,7 @@ Position positionOf(const EvInput &input)
             ++p.meldTiles[t.kind];
     }
     p.meldCount = static_cast<int>(input.hand.melds.size());
+    p.open = !input.hand.isClosed();
     const TileCounts all = input.hand.allCounts();
     for (int k = 0; k < rules::kKindCount; ++k)
         p.visible[k] = static_cast<std::uint8_t>(std::max(0, 4 - int(input.unseen[k]) - all[k]));
@@ -43,6 +46,8 @@ Position positionOf(const EvInput &input)
     p.seatWind = input.seatWind;
     p.roundWind = input.roundWind;
     p.earliness = std::clamp(input.drawsLeft / 18.0, 0.0, 1.0);
+    for (int k = 0; k < rules::kKindCount; ++k)
+        p.outside += rules::isTerminalOrHonor(TileKind(k)) ? p.closed[k] : 0;
     return p;
 }
 
@@ -100,6 +105,35 @@ Prospects prospectsOf(const Position &p, TileCounts closed, const TileCounts &vi
             out.exchanges += remaining * std::max(0, after - out.now.total);
         }
         --closed[k];
+    }
+    return out;
+}
+
+// What yaku the 13 tiles `closed` and the melds lean toward.
+struct Leaning
+{
+    bool allSimples = true; // no terminal or honour anywhere
+    bool valueHonours = false; // a pair or meld of a value honour
+    bool oneSuit = true; // one suit, with or without honours
+};
+
+Leaning leaningOf(const Position &p, const TileCounts &closed)
+{
+    Leaning out;
+    int suit = -1;
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        const int count = closed[k] + p.meldTiles[k];
+        if (count == 0)
+            continue;
+        const TileKind kind = TileKind(k);
+        out.allSimples = out.allSimples && !rules::isTerminalOrHonor(kind);
+        if (rules::isHonor(kind)) {
+            const bool value = rules::isDragon(kind) || kind == p.seatWind || kind == p.roundWind;
+            out.valueHonours = out.valueHonours || (value && count >= 2);
+        } else {
+            out.oneSuit = out.oneSuit && (suit < 0 || suit == k / 9);
+            suit = k / 9;
+        }
     }
     return out;
 }
@@ -199,6 +233,24 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
         }
         f[FeatureEarlyHonour] = honour ? p.earliness : 0;
         f[FeatureEarlyTerminal] = n == 1 || n == 9 ? p.earliness : 0;
+        if (honour) {
+            int kinds = 0;
+            for (int k = rules::kinds::East; k <= rules::kinds::Red; ++k)
+                kinds += k != kind && p.closed[k] > 0 ? 1 : 0;
+            f[FeatureOtherHonours] = kinds;
+            f[FeatureLateGoneHonour] = p.visible[kind] / 3.0 * (1.0 - p.earliness);
+        }
+        f[FeatureFewOutside] = rules::isTerminalOrHonor(kind) && p.outside <= 3 ? 1 : 0;
+        f[FeatureDragon] = rules::isDragon(kind) ? 1 : 0;
+        f[FeatureValuePair] = valueHonour && p.closed[kind] >= 2 ? 1 : 0;
+        const Leaning lean = leaningOf(p, closed);
+        f[FeatureAllSimplesLeft] = lean.allSimples ? 1 : 0;
+        f[FeatureOpenNoYaku] =
+                p.open && !lean.allSimples && !lean.valueHonours && !lean.oneSuit ? 1 : 0;
+        int pairs = 0;
+        for (int k = 0; k < rules::kKindCount; ++k)
+            pairs += closed[k] >= 2 ? 1 : 0;
+        f[FeaturePairsLeft] = std::min(pairs, 3);
         if (state) {
             const int seat = state->turn;
             f[FeatureJustDiscarded] = state->lastDiscarder >= 0 && state->lastDiscarder != seat
@@ -217,6 +269,28 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
                         : 0;
             }
             f[FeatureInOtherRivers] = rivers / double(std::max(1, state->playerCount - 1));
+            const auto &own = state->player(seat).river;
+            if (!own.empty()) {
+                const TileKind previous = own.back().tile.kind;
+                f[FeatureFollowsOwnDiscard] = previous == kind
+                                || (!honour && !rules::isHonor(previous) && previous / 9 == kind / 9
+                                        && std::abs(int(previous) - int(kind)) <= 2)
+                        ? 1
+                        : 0;
+            }
+            const auto &drawn = state->player(seat).drawn;
+            f[FeatureJustDrawn] = drawn && drawn->kind == kind ? 1 : 0;
+            if (pr.now.shanten == 0) {
+                for (const rules::UkeireTile &wait : pr.now.tiles) {
+                    f[FeatureFuritenWait] = std::any_of(own.begin(), own.end(),
+                                                    [&](const game::RiverTile &t) {
+                                                        return t.tile.kind == wait.kind;
+                                                    })
+                                    || f[FeatureFuritenWait] > 0
+                            ? 1
+                            : 0;
+                }
+            }
         }
         AdviceFeatures laid{};
         const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
@@ -279,25 +353,29 @@ DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table, const
 // clang-format off
 const std::array<double, kAdviceWeightCount> kAdviceWeights{
     // any
-    -1.1847, 0.7883, 0.9329, 1.0187, -0.1574, -0.9009, -1.3940, 1.2048,
-    0.5198, 0.5632, 0.1304, 0.9521, -1.5663, -0.4526, -0.0819, -0.1512,
-    -0.5078, -0.0094, -1.0152, -1.6760, -2.8289, 0.2789, -0.0687, 1.5107,
-    0.9142, -0.1002, 0.3188,
+    -0.9981, 0.7418, 0.9062, 1.0080, -0.1437, -0.8006, -1.4336, 0.6567,
+    0.1071, 0.5780, 0.1198, 0.7470, -1.4841, -0.3304, -0.3268, -0.3892,
+    -0.5495, -0.0627, -0.9498, -1.5950, -2.7544, 0.2455, -0.0332, 1.6404,
+    1.1112, -0.0245, 0.3577, -0.4002, -0.2679, 0.3896, 0.1125, -0.2804,
+    -0.5772, 1.2393, 0.6113, 0.4094, -0.5236, -0.3192,
     // far
-    0.0986, -1.4665, -0.2164, 0.2609, -0.0614, -0.6436, -1.2552, 0.3049,
-    -0.1630, 0.1064, 0.0347, 0.3952, -0.0896, -0.0545, -0.0041, -0.3533,
-    0.1978, 0.0230, -0.5479, -0.4544, -0.5981, 0.1726, -0.0406, 2.3267,
-    0.9336, 0.3618, -0.3818,
+    0.1945, -1.2973, -0.1153, 0.2601, -0.0347, -0.3290, -0.8849, 0.9649,
+    -0.1188, 0.0786, 0.0027, 0.4564, -0.1298, -0.0897, 0.1958, -0.3168,
+    0.2005, 0.0409, -0.3273, -0.4301, -0.6101, 0.0843, -0.0490, 2.3095,
+    0.9853, 0.3394, -0.3107, 0.0118, -1.1827, -0.1176, 0.0099, 0.2616,
+    0.0000, -0.1166, 0.2957, -0.0793, -0.2596, -0.5765,
     // tenpai
-    -1.3172, 1.4379, -0.2128, 0.0000, 0.1538, 0.3157, 0.0801, 1.0243,
-    -0.0803, -0.0896, -0.0602, -0.4162, 0.1610, 0.2440, 0.0873, -0.3938,
-    -0.0211, -0.0852, -0.6692, -0.2123, -0.2123, 0.1344, 0.0000, -1.0064,
-    -0.2240, 0.2740, -0.1322,
+    -1.3603, 1.3961, -0.2649, 0.0000, 0.1530, 0.2732, -0.2585, 0.6286,
+    -0.3589, -0.1245, 0.0234, -0.3873, 0.0317, 0.1328, 0.2211, -0.3868,
+    -0.0669, -0.0087, -0.5566, -0.1855, -0.1855, 0.1454, 0.0000, -0.9355,
+    -0.2522, 0.1267, -0.0447, -0.6929, 0.6139, 0.3164, 0.6073, 0.0963,
+    -0.5772, -0.3341, -0.0078, 0.4749, 0.3338, -0.6564,
     // threatened
-    -0.1033, -0.2946, -0.2470, -0.1935, 0.0070, 0.0842, 0.7933, -0.8220,
-    -0.4212, -0.3483, -0.1665, -0.5359, 0.3423, 0.3673, 0.0945, -0.1321,
-    0.0374, -0.1564, 0.3208, -1.6760, -2.8289, 0.2789, -0.0687, -1.4897,
-    -0.3759, 0.2174, 0.3830,
+    0.0458, -0.2897, -0.2996, -0.2325, 0.0225, -0.2620, 0.6181, -1.1917,
+    -0.5784, -0.3597, -0.1381, -0.6444, 0.4535, 0.2633, 0.0227, -0.0868,
+    0.0635, -0.1213, 0.2596, -1.5950, -2.7544, 0.2455, -0.0332, -1.3797,
+    -0.3428, 0.3081, 0.3837, 0.0800, 1.3247, 0.2266, -0.1117, -0.1820,
+    -0.0389, -0.0164, 0.0386, -0.2246, 0.4806, -0.0965,
 };
 // clang-format on
 

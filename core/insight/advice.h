@@ -17,7 +17,8 @@
 //   shows; the same-shanten exchanges it leaves open, 手変わり), what the tile is (an honour of
 //   value or not and how many of its copies are gone, a terminal or a middle tile, alone or
 //   connected, part of a pair, a dora or next to one), what it risks (its chance of dealing in
-//   now, and further from tenpai, from pushfold.h), and what the other players' rivers say of it.
+//   now, and further from tenpai, from pushfold.h), what the other players' rivers say of it, what
+//   yaku the hand leans toward, and how players play (the tile just drawn, their previous discard).
 // - The preference is a softmax over the discards of score = kAdviceWeights · features (a
 //   conditional logit). The weights were fitted by maximum likelihood to the discards players
 //   made in the records of ../shared/records that are NOT Houou games (the Houou games judge the
@@ -61,6 +62,20 @@ enum AdviceFeature : int {
     FeatureEarlyTerminal, // a terminal x the same share
     FeatureJustDiscarded, // the kind the last discard was (by another player): safe this turn
     FeatureInOtherRivers, // the share of the other players that have the kind in their river
+    FeatureOtherHonours, // an honour: the other honour kinds the hand holds (0: its last one)
+    FeatureLateGoneHonour, // an honour: copies visible elsewhere / 3 x the share of the own draws
+                           // already made (a safe tile late in the hand)
+    FeatureFewOutside, // a terminal or honour of a hand with at most three of them: toward tanyao
+    FeatureDragon, // a dragon (with FeatureValueHonour)
+    FeaturePairsLeft, // the pairs among the 13 tiles left (0..3: three or more count 3)
+    FeatureFuritenWait, // it leaves tenpai on a wait the player has discarded before
+    FeatureJustDrawn, // the kind of the tile just drawn (discarding it is tsumogiri)
+    FeatureFollowsOwnDiscard, // the same kind as the player's previous discard, or of its suit
+                              // within two: breaking up a shape over two turns
+    FeatureAllSimplesLeft, // the tiles left and the melds are all simples (tanyao in reach)
+    FeatureValuePair, // one of a pair (or more) of a dragon, the seat's or the round's wind
+    FeatureOpenNoYaku, // an open hand left with no yaku in sight: no value-honour pair or meld,
+                       // not all simples, not one suit with honours
     kAdviceFeatureCount
 };
 

@@ -34,7 +34,10 @@ NAMES = ['shanten back', 'acceptance', 'acceptance back', 'two-step', 'exchanges
          'guest wind', 'value honour', 'honour gone', 'terminal', '2/8', '3/7', 'lone', 'dora',
          'next to dora', 'pair', 'triplet', 'neighbours', 'gaps', 'suit share', 'deal-in',
          'deal-in far', 'safe when threatened', 'safe far', 'early honour',
-         'early terminal', 'just discarded', 'in other rivers']
+         'early terminal', 'just discarded', 'in other rivers', 'other honours',
+         'late gone honour', 'few outside', 'dragon', 'pairs left', 'furiten wait',
+         'just drawn', 'follows own discard', 'all simples left', 'value pair',
+         'open no yaku']
 
 
 SITUATION_NAMES = ['any', 'far', 'tenpai', 'threatened']
