@@ -169,6 +169,113 @@ bool nextToDora(const Position &p, TileKind kind)
 
 } // namespace
 
+namespace {
+
+using BaseFeatures = std::array<double, kAdviceFeatureCount>;
+
+// The shape the discard leaves: shanten, acceptance, pairs, the yaku it leans toward.
+void shapeFeatures(BaseFeatures &f, const Position &p, const TileCounts &closed,
+        const Prospects &pr, int handShanten)
+{
+    const int back = pr.now.shanten - handShanten;
+    f[FeatureShantenBack] = back >= 1 ? 1 : 0;
+    if (back == 0) {
+        f[FeatureAcceptance] = std::log1p(pr.now.total);
+        f[FeatureTwoStep] = std::log1p(pr.twoStep);
+        f[FeatureExchanges] = std::log1p(pr.exchanges);
+    } else {
+        f[FeatureAcceptanceBack] = std::log1p(pr.now.total);
+    }
+    const Leaning lean = leaningOf(p, closed);
+    f[FeatureAllSimplesLeft] = lean.allSimples ? 1 : 0;
+    f[FeatureOpenNoYaku] =
+            p.open && !lean.allSimples && !lean.valueHonours && !lean.oneSuit ? 1 : 0;
+    int pairs = 0;
+    for (int k = 0; k < rules::kKindCount; ++k)
+        pairs += closed[k] >= 2 ? 1 : 0;
+    f[FeaturePairsLeft] = std::min(pairs, 3);
+}
+
+// What the tile is, in the hand and on the table.
+void tileFeatures(BaseFeatures &f, const Position &p, const rules::Tile &tile)
+{
+    const TileKind kind = tile.kind;
+    const bool honour = rules::isHonor(kind);
+    const bool valueHonour = rules::isDragon(kind) || kind == p.seatWind || kind == p.roundWind;
+    f[FeatureGuestWind] = honour && !valueHonour ? 1 : 0;
+    f[FeatureValueHonour] = valueHonour ? 1 : 0;
+    f[FeatureHonourGone] = honour ? p.visible[kind] / 3.0 : 0;
+    const int n = honour ? 0 : rules::numberOf(kind);
+    f[FeatureTerminal] = n == 1 || n == 9 ? 1 : 0;
+    f[FeatureTwoEight] = n == 2 || n == 8 ? 1 : 0;
+    f[FeatureThreeSeven] = n == 3 || n == 7 ? 1 : 0;
+    f[FeatureLone] = isLone(p.closed, kind) ? 1 : 0;
+    f[FeatureDora] = p.dora[kind] + (tile.red ? 1 : 0);
+    f[FeatureNextToDora] = nextToDora(p, kind) ? 1 : 0;
+    f[FeaturePair] = p.closed[kind] == 2 ? 1 : 0;
+    f[FeatureTriplet] = p.closed[kind] >= 3 ? 1 : 0;
+    if (!honour) {
+        f[FeatureNeighbours] = heldAt(p.closed, kind, -1) + heldAt(p.closed, kind, 1);
+        f[FeatureGaps] = heldAt(p.closed, kind, -2) + heldAt(p.closed, kind, 2);
+        const int first = kind - (n - 1);
+        int inSuit = 0;
+        for (int k = first; k < first + 9; ++k)
+            inSuit += p.closed[k];
+        f[FeatureSuitShare] = inSuit / 14.0;
+    }
+    f[FeatureEarlyHonour] = honour ? p.earliness : 0;
+    f[FeatureEarlyTerminal] = n == 1 || n == 9 ? p.earliness : 0;
+    if (honour) {
+        int kinds = 0;
+        for (int k = rules::kinds::East; k <= rules::kinds::Red; ++k)
+            kinds += k != kind && p.closed[k] > 0 ? 1 : 0;
+        f[FeatureOtherHonours] = kinds;
+        f[FeatureLateGoneHonour] = p.visible[kind] / 3.0 * (1.0 - p.earliness);
+    }
+    f[FeatureFewOutside] = rules::isTerminalOrHonor(kind) && p.outside <= 3 ? 1 : 0;
+    f[FeatureDragon] = rules::isDragon(kind) ? 1 : 0;
+    f[FeatureValuePair] = valueHonour && p.closed[kind] >= 2 ? 1 : 0;
+}
+
+bool inRiver(const std::vector<game::RiverTile> &river, TileKind kind)
+{
+    return std::any_of(river.begin(), river.end(),
+            [&](const game::RiverTile &t) { return t.tile.kind == kind; });
+}
+
+// What the table says: the rivers, the last discard, the tile just drawn.
+void tableFeatures(
+        BaseFeatures &f, const game::TableState &state, TileKind kind, const rules::Ukeire &now)
+{
+    const int seat = state.turn;
+    f[FeatureJustDiscarded] = state.lastDiscarder >= 0 && state.lastDiscarder != seat
+                    && state.lastDiscard.kind == kind
+            ? 1
+            : 0;
+    int rivers = 0;
+    for (int other = 0; other < state.playerCount; ++other)
+        rivers += other != seat && inRiver(state.player(other).river, kind) ? 1 : 0;
+    f[FeatureInOtherRivers] = rivers / double(std::max(1, state.playerCount - 1));
+    const auto &own = state.player(seat).river;
+    if (!own.empty()) {
+        const TileKind previous = own.back().tile.kind;
+        const bool sameSuit = !rules::isHonor(kind) && !rules::isHonor(previous)
+                && previous / 9 == kind / 9 && std::abs(int(previous) - int(kind)) <= 2;
+        f[FeatureFollowsOwnDiscard] = previous == kind || sameSuit ? 1 : 0;
+    }
+    const auto &drawn = state.player(seat).drawn;
+    f[FeatureJustDrawn] = drawn && drawn->kind == kind ? 1 : 0;
+    if (now.shanten == 0) {
+        f[FeatureFuritenWait] =
+                std::any_of(now.tiles.begin(), now.tiles.end(),
+                        [&](const rules::UkeireTile &w) { return inRiver(own, w.kind); })
+                ? 1
+                : 0;
+    }
+}
+
+} // namespace
+
 std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &table,
         const DiscardWeighing *weighing, const game::TableState *state)
 {
@@ -176,52 +283,19 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
     int handShanten = 8;
     for (const DiscardEv &row : table.discards)
         handShanten = std::min(handShanten, row.shanten);
+    const bool threatened = weighing && weighing->threatened;
     std::vector<AdviceFeatures> out;
     out.reserve(table.discards.size());
-    const bool threatened = weighing && weighing->threatened;
     for (const DiscardEv &row : table.discards) {
-        std::array<double, kAdviceFeatureCount> f{};
-        const TileKind kind = row.tile.kind;
+        BaseFeatures f{};
         TileCounts closed = p.closed;
         TileCounts visible = p.visible;
-        --closed[kind];
-        ++visible[kind];
+        --closed[row.tile.kind];
+        ++visible[row.tile.kind];
         const Prospects pr = prospectsOf(p, closed, visible);
-        const int back = pr.now.shanten - handShanten;
-        f[FeatureShantenBack] = back >= 1 ? 1 : 0;
-        if (back == 0) {
-            f[FeatureAcceptance] = std::log1p(pr.now.total);
-            f[FeatureTwoStep] = std::log1p(pr.twoStep);
-            f[FeatureExchanges] = std::log1p(pr.exchanges);
-        } else {
-            f[FeatureAcceptanceBack] = std::log1p(pr.now.total);
-        }
-
-        const bool honour = rules::isHonor(kind);
-        const bool valueHonour = rules::isDragon(kind) || kind == p.seatWind || kind == p.roundWind;
-        f[FeatureGuestWind] = honour && !valueHonour ? 1 : 0;
-        f[FeatureValueHonour] = valueHonour ? 1 : 0;
-        f[FeatureHonourGone] = honour ? p.visible[kind] / 3.0 : 0;
-        const int n = honour ? 0 : rules::numberOf(kind);
-        f[FeatureTerminal] = n == 1 || n == 9 ? 1 : 0;
-        f[FeatureTwoEight] = n == 2 || n == 8 ? 1 : 0;
-        f[FeatureThreeSeven] = n == 3 || n == 7 ? 1 : 0;
-        f[FeatureLone] = isLone(p.closed, kind) ? 1 : 0;
-        f[FeatureDora] = p.dora[kind] + (row.tile.red ? 1 : 0);
-        f[FeatureNextToDora] = nextToDora(p, kind) ? 1 : 0;
-        f[FeaturePair] = p.closed[kind] == 2 ? 1 : 0;
-        f[FeatureTriplet] = p.closed[kind] >= 3 ? 1 : 0;
-        if (!honour) {
-            f[FeatureNeighbours] = heldAt(p.closed, kind, -1) + heldAt(p.closed, kind, 1);
-            f[FeatureGaps] = heldAt(p.closed, kind, -2) + heldAt(p.closed, kind, 2);
-            const int first = kind - (n - 1);
-            int inSuit = 0;
-            for (int k = first; k < first + 9; ++k)
-                inSuit += p.closed[k];
-            f[FeatureSuitShare] = inSuit / 14.0;
-        }
-
-        if (weighing && weighing->threatened) {
+        shapeFeatures(f, p, closed, pr, handShanten);
+        tileFeatures(f, p, row.tile);
+        if (threatened) {
             const auto choice = std::find_if(weighing->choices.begin(), weighing->choices.end(),
                     [&](const DiscardChoice &c) { return c.tile == row.tile; });
             if (choice != weighing->choices.end()) {
@@ -231,67 +305,8 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
                 f[FeatureSafeFar] = f[FeatureSafeWhenThreatened] * handShanten;
             }
         }
-        f[FeatureEarlyHonour] = honour ? p.earliness : 0;
-        f[FeatureEarlyTerminal] = n == 1 || n == 9 ? p.earliness : 0;
-        if (honour) {
-            int kinds = 0;
-            for (int k = rules::kinds::East; k <= rules::kinds::Red; ++k)
-                kinds += k != kind && p.closed[k] > 0 ? 1 : 0;
-            f[FeatureOtherHonours] = kinds;
-            f[FeatureLateGoneHonour] = p.visible[kind] / 3.0 * (1.0 - p.earliness);
-        }
-        f[FeatureFewOutside] = rules::isTerminalOrHonor(kind) && p.outside <= 3 ? 1 : 0;
-        f[FeatureDragon] = rules::isDragon(kind) ? 1 : 0;
-        f[FeatureValuePair] = valueHonour && p.closed[kind] >= 2 ? 1 : 0;
-        const Leaning lean = leaningOf(p, closed);
-        f[FeatureAllSimplesLeft] = lean.allSimples ? 1 : 0;
-        f[FeatureOpenNoYaku] =
-                p.open && !lean.allSimples && !lean.valueHonours && !lean.oneSuit ? 1 : 0;
-        int pairs = 0;
-        for (int k = 0; k < rules::kKindCount; ++k)
-            pairs += closed[k] >= 2 ? 1 : 0;
-        f[FeaturePairsLeft] = std::min(pairs, 3);
-        if (state) {
-            const int seat = state->turn;
-            f[FeatureJustDiscarded] = state->lastDiscarder >= 0 && state->lastDiscarder != seat
-                            && state->lastDiscard.kind == kind
-                    ? 1
-                    : 0;
-            int rivers = 0;
-            for (int other = 0; other < state->playerCount; ++other) {
-                const auto &river = state->player(other).river;
-                rivers += other != seat
-                                && std::any_of(river.begin(), river.end(),
-                                        [&](const game::RiverTile &t) {
-                                            return t.tile.kind == kind;
-                                        })
-                        ? 1
-                        : 0;
-            }
-            f[FeatureInOtherRivers] = rivers / double(std::max(1, state->playerCount - 1));
-            const auto &own = state->player(seat).river;
-            if (!own.empty()) {
-                const TileKind previous = own.back().tile.kind;
-                f[FeatureFollowsOwnDiscard] = previous == kind
-                                || (!honour && !rules::isHonor(previous) && previous / 9 == kind / 9
-                                        && std::abs(int(previous) - int(kind)) <= 2)
-                        ? 1
-                        : 0;
-            }
-            const auto &drawn = state->player(seat).drawn;
-            f[FeatureJustDrawn] = drawn && drawn->kind == kind ? 1 : 0;
-            if (pr.now.shanten == 0) {
-                for (const rules::UkeireTile &wait : pr.now.tiles) {
-                    f[FeatureFuritenWait] = std::any_of(own.begin(), own.end(),
-                                                    [&](const game::RiverTile &t) {
-                                                        return t.tile.kind == wait.kind;
-                                                    })
-                                    || f[FeatureFuritenWait] > 0
-                            ? 1
-                            : 0;
-                }
-            }
-        }
+        if (state)
+            tableFeatures(f, *state, row.tile.kind, pr.now);
         AdviceFeatures laid{};
         const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
             threatened };
