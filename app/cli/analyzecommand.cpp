@@ -6,6 +6,7 @@
 
 #include "game/replay.h"
 #include "insight/advice.h"
+#include "insight/calladvice.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
 #include "insight/pushfold.h"
@@ -192,6 +193,45 @@ QJsonArray dealInsJson(const game::Record &record)
     return list;
 }
 
+// Every chance to call a discard (of `seat`, or all seats when -1), in game order: passing and
+// each call with its value and the advice's preference (insight/calladvice.h).
+Result<QJsonArray> allCallDecisions(const game::Record &record, int seat, bool features)
+{
+    QJsonArray list;
+    for (int k = 0; k < static_cast<int>(record.kyoku.size()); ++k) {
+        auto decisions = insight::callDecisions(record, k);
+        if (!decisions)
+            return decisions.error();
+        for (const insight::CallDecision &d : *decisions) {
+            if (seat >= 0 && d.seat != seat)
+                continue;
+            QJsonArray options;
+            for (std::size_t i = 0; i < d.options.size(); ++i) {
+                const insight::CallOption &c = d.options[i];
+                QJsonObject o{ { u"action"_s,
+                                       c.action.kind == game::ActionKind::Pass
+                                               ? u"pass"_s
+                                               : toQString(game::actionText(c.action)) },
+                    { u"shanten"_s, c.shanten }, { u"ukeire"_s, c.ukeire },
+                    { u"yaku_in_sight"_s, c.yakuInSight }, { u"preference"_s, c.preference },
+                    { u"recommended"_s, int(i) == d.advised },
+                    { u"played"_s, int(i) == d.played } };
+                if (features) {
+                    QJsonArray x;
+                    for (double v : c.features)
+                        x.append(v);
+                    o.insert(u"features"_s, x);
+                }
+                options.append(o);
+            }
+            list.append(QJsonObject{ { u"kyoku"_s, d.kyoku }, { u"step"_s, d.step },
+                    { u"seat"_s, d.seat }, { u"tile"_s, code(d.tile) },
+                    { u"known"_s, d.played >= 0 }, { u"options"_s, options } });
+        }
+    }
+    return list;
+}
+
 // Every decision of the game (of `seat`, or all seats when -1), in game order.
 Result<QJsonArray> allDecisions(const game::Record &record, int seat, const Settings &settings)
 {
@@ -292,6 +332,10 @@ int runAnalyze(const QStringList &args)
         if (!all)
             return kUsage.fail(all.error().message);
         result.insert(u"decisions"_s, *all);
+        auto calls = allCallDecisions(*record, seat, settings.features);
+        if (!calls)
+            return kUsage.fail(calls.error().message);
+        result.insert(u"calls"_s, *calls);
     }
     out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
     out().flush();

@@ -6,6 +6,7 @@
 #include "formats/recordio.h"
 #include "game/replay.h"
 #include "insight/advice.h"
+#include "insight/calladvice.h"
 #include "rules/efficiency.h"
 #include "sharedrecords.h"
 #include "testmain.h"
@@ -133,6 +134,7 @@ private Q_SLOTS:
     void earlyLoneGuestWindGoesFirst();
     void foldsFarFromTenpai();
     void drawAndRiverFeatures();
+    void callChancesOfARecord();
     void agreesWithHououPlayers();
 };
 
@@ -272,6 +274,49 @@ void TestAdvice::drawAndRiverFeatures()
     QCOMPARE(checked, 20);
 }
 
+// Every call the record shows is a call chance whose played option is that call; passing comes
+// first; the preferences add up to 1 and the advised option has the highest.
+void TestAdvice::callChancesOfARecord()
+{
+    const auto record = formats::readRecordFile(
+            QStringLiteral(HAIFU_RECORDS_DATA "/tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml"));
+    QVERIFY(record.ok());
+    int recordedCalls = 0;
+    int playedCalls = 0;
+    int chances = 0;
+    for (int k = 0; k < int(record->kyoku.size()); ++k) {
+        for (const game::Event &e : record->kyoku[std::size_t(k)].events)
+            recordedCalls += e.type == game::EventType::Call ? 1 : 0;
+        const auto decisions = insight::callDecisions(*record, k);
+        QVERIFY(decisions.ok());
+        for (const insight::CallDecision &d : *decisions) {
+            ++chances;
+            QVERIFY(d.options.size() >= 2);
+            QCOMPARE(d.options.front().action.kind, game::ActionKind::Pass);
+            double sum = 0;
+            for (const insight::CallOption &o : d.options) {
+                sum += o.preference;
+                QVERIFY(o.preference <= d.options[std::size_t(d.advised)].preference);
+            }
+            QVERIFY(std::abs(sum - 1.0) < 1e-9);
+            if (d.played <= 0)
+                continue;
+            ++playedCalls;
+            // The event after the discard is that call, by that seat.
+            const auto &events = record->kyoku[std::size_t(k)].events;
+            std::size_t next = std::size_t(d.step);
+            while (events[next].type == game::EventType::RiichiAccepted)
+                ++next;
+            QCOMPARE(events[next].type, game::EventType::Call);
+            QCOMPARE(int(events[next].seat), d.seat);
+            QCOMPARE(events[next].tile.kind, d.tile.kind);
+        }
+    }
+    QVERIFY(recordedCalls > 5);
+    QCOMPARE(playedCalls, recordedCalls);
+    QVERIFY(chances > 3 * recordedCalls);
+}
+
 // Every decision of a Houou player not in riichi with more than one distinct discard: how often
 // the advice is the tile played, per situation. The advice must beat the one-line rule.
 void TestAdvice::agreesWithHououPlayers()
@@ -327,6 +372,27 @@ void TestAdvice::agreesWithHououPlayers()
             }
         }
     }
+    // At a call: the seat's choice (pass, or which call) against always passing.
+    int chances = 0, adviceAgrees = 0, passes = 0;
+    for (const QString &path : games) {
+        const auto record = formats::readRecordFile(path);
+        for (int k = 0; k < int(record->kyoku.size()); ++k) {
+            const auto decisions = insight::callDecisions(*record, k);
+            QVERIFY2(decisions.ok(), qPrintable(path));
+            for (const insight::CallDecision &d : *decisions) {
+                if (d.played < 0)
+                    continue;
+                ++chances;
+                adviceAgrees += d.advised == d.played ? 1 : 0;
+                passes += d.played == 0 ? 1 : 0;
+            }
+        }
+    }
+    qInfo("at a call     %5d chances: advice %.1f%%, always passing %.1f%%", chances,
+            100.0 * adviceAgrees / chances, 100.0 * passes / chances);
+    QVERIFY(chances > 1000);
+    QVERIFY2(adviceAgrees >= 0.86 * chances, qPrintable(QString::number(adviceAgrees)));
+    QVERIFY(adviceAgrees >= passes + chances / 25);
     for (const auto &[where, c] : counts) {
         qInfo("%-13s %5d decisions: advice %.1f%%, one-line rule %.1f%%", qPrintable(where),
                 c.decisions, 100.0 * c.advice / c.decisions, 100.0 * c.rule / c.decisions);

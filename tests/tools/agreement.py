@@ -146,6 +146,7 @@ def main():
     if not records:
         sys.exit('no Houou games found (../shared/houou, ../shared/records)')
     counts = {s: [0, 0, 0] for s in SITUATIONS}  # decisions, engine agrees, rule agrees
+    calls = {'passed': [0, 0, 0], 'called': [0, 0, 0]}  # chances, advice agrees, always pass
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for path, result, error in pool.map(lambda p: analyze(args.cli, p), records):
             if result is None:
@@ -160,6 +161,15 @@ def main():
                 c[0] += 1
                 c[1] += next(x for x in discards if x.get('recommended', x is discards[0]))['played']
                 c[2] += rule_pick(discards)['played']
+            for d in result.get('calls', []):
+                if not d['known']:
+                    continue
+                options = d['options']
+                did = next(i for i, x in enumerate(options) if x['played'])
+                c = calls['passed' if did == 0 else 'called']
+                c[0] += 1
+                c[1] += options[did]['recommended']
+                c[2] += did == 0
     total = [sum(counts[s][i] for s in SITUATIONS) for i in range(3)]
     print(f'{len(records)} Houou games')
     print(f'{"situation":<14}{"decisions":>10}{"Haifu":>9}{"rule":>9}')
@@ -167,9 +177,17 @@ def main():
         n, engine, rule = total if name == 'all' else counts[name]
         if n:
             print(f'{name:<14}{n:>10}{100 * engine / n:>8.1f}%{100 * rule / n:>8.1f}%')
+    print('at a call (a seat that could chi, pon or kan the discard):')
+    print(f'{"the player":<14}{"chances":>10}{"Haifu":>9}{"pass":>9}')
+    all_calls = [sum(calls[s][i] for s in calls) for i in range(3)]
+    for name in ['passed', 'called', 'all']:
+        n, engine, never = all_calls if name == 'all' else calls[name]
+        if n:
+            print(f'{name:<14}{n:>10}{100 * engine / n:>8.1f}%{100 * never / n:>8.1f}%')
     if args.json:
         with open(args.json, 'w', encoding='utf-8') as f:
-            json.dump({'games': len(records), 'situations': counts, 'all': total}, f, indent=1)
+            json.dump({'games': len(records), 'situations': counts, 'all': total, 'calls': calls},
+                      f, indent=1)
     return 0
 
 

@@ -86,6 +86,31 @@ def decisions_of(result):
         yield np.array([x['features'] for x in discards], dtype=float), played[0], situation(d)
 
 
+CALL_NAMES = ['shanten gain', 'acceptance gain', 'value honour pon', 'yaku in sight',
+              'opens hand', 'dora taken', 'chi', 'kan', 'far before', 'reaches tenpai',
+              'earliness', 'facing riichi', 'bias']
+
+
+def calls_of(result):
+    """(features matrix, index of what the seat did, 'called' or 'passed') per call chance."""
+    for d in result.get('calls', []):
+        if not d['known']:
+            continue
+        options = d['options']
+        played = [i for i, x in enumerate(options) if x['played']]
+        yield (np.array([x['features'] for x in options], dtype=float), played[0],
+               'passed' if played[0] == 0 else 'called')
+
+
+def load_calls(cli, paths, jobs):
+    data = []
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for path, result in pool.map(lambda p: analyse(cli, p), paths):
+            if result is not None:
+                data.extend(calls_of(result))
+    return data
+
+
 def load(cli, paths, jobs):
     data = []
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
@@ -120,8 +145,8 @@ def fit(data, ridge, active):
     return w
 
 
-def agreement(data, w):
-    counts = {s: [0, 0] for s in SITUATIONS}
+def agreement(data, w, situations=SITUATIONS):
+    counts = {s: [0, 0] for s in situations}
     for x, y, where in data:
         counts[where][0] += 1
         counts[where][1] += int(np.argmax(x @ w) == y)
@@ -131,7 +156,7 @@ def agreement(data, w):
 def report(title, counts):
     total = [sum(c[i] for c in counts.values()) for i in range(2)]
     print(title)
-    for name in SITUATIONS + ['all']:
+    for name in list(counts) + ['all']:
         n, agree = total if name == 'all' else counts[name]
         if n:
             print(f'  {name:<14}{n:>7} decisions {100 * agree / n:6.1f}%')
@@ -165,16 +190,37 @@ def main():
                    + '\n'.join(lines) + '\n};\n')
     print(initialiser)
     if args.write:
-        source = os.path.join(ROOT, 'core', 'insight', 'advice.cpp')
-        with open(source, encoding='utf-8') as f:
-            text = f.read()
-        begin = text.index('const std::array<double, kAdviceWeightCount> kAdviceWeights{')
-        end = text.index('};\n', begin) + 3
-        with open(source, 'w', encoding='utf-8') as f:
-            f.write(text[:begin] + initialiser + text[end:])
+        write_weights('advice.cpp', 'const std::array<double, kAdviceWeightCount> kAdviceWeights{',
+                      initialiser)
     report(f'fitted on {len(train)} decisions (not Houou):', agreement(train, w))
     report(f'Houou games, {len(test)} decisions (not fitted on):', agreement(test, w))
+
+    calls_train = load_calls(args.cli, training_games(), args.jobs)
+    calls_test = load_calls(args.cli, houou_games(), args.jobs)
+    wc = fit(calls_train, args.ridge, np.ones(len(CALL_NAMES), dtype=bool))
+    for name, value in zip(CALL_NAMES, wc):
+        print(f'  {name:<34}{value:9.4f}')
+    initialiser = ('const std::array<double, kCallFeatureCount> kCallWeights{\n    '
+                   + ' '.join(f'{v:.4f},' for v in wc) + '\n};\n')
+    print(initialiser)
+    split = ['passed', 'called']
+    report(f'call chances fitted on ({len(calls_train)}):', agreement(calls_train, wc, split))
+    report(f'call chances of the Houou games ({len(calls_test)}, not fitted on):',
+           agreement(calls_test, wc, split))
+    if args.write:
+        write_weights('calladvice.cpp', 'const std::array<double, kCallFeatureCount> kCallWeights{',
+                      initialiser)
     return 0
+
+
+def write_weights(name, head, initialiser):
+    source = os.path.join(ROOT, 'core', 'insight', name)
+    with open(source, encoding='utf-8') as f:
+        text = f.read()
+    begin = text.index(head)
+    end = text.index('};\n', begin) + 3
+    with open(source, 'w', encoding='utf-8') as f:
+        f.write(text[:begin] + initialiser + text[end:])
 
 
 if __name__ == '__main__':
