@@ -6297,6 +6297,31 @@
         <extracomment>the advice: %1 the tile, %2 how often a strong player would choose it (percent)</extracomment>
         <translation>推奨: %1（強い打ち手の選択率 %2%）。</translation>
     </message>
+    <message>
+        <source>pass</source>
+        <extracomment>the call advice: let the discard pass</extracomment>
+        <translation>スルー</translation>
+    </message>
+    <message>
+        <source>pon</source>
+        <extracomment>the call advice: call pon</extracomment>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <source>kan</source>
+        <extracomment>the call advice: call an open kan</extracomment>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <source>chi with %1</source>
+        <extracomment>the call advice: call chi with %1, the two own tiles (&quot;4m6m&quot;)</extracomment>
+        <translation>%1 でチー</translation>
+    </message>
+    <message>
+        <source>%1 can call %2. Advice: %3 (%4%); passing %5%.</source>
+        <extracomment>the call advice: %1 the player, %2 the discarded tile, %3 what to do (&quot;pon&quot;, &quot;pass&quot;, &quot;chi with 4m6m&quot;), %4 how often a strong player would (percent), %5 how often a strong player would pass (percent)</extracomment>
+        <translation>%1 は %2 を鳴けます。推奨: %3（%4%）、スルー %5%。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::EngineReview</name>

@@ -6,6 +6,7 @@
 #include "viewer/gametext.h"
 
 #include "insight/advice.h"
+#include "insight/calladvice.h"
 #include "insight/discardwhy.h"
 #include "insight/pushfold.h"
 #include "teach/position.h"
@@ -140,6 +141,58 @@ void DecisionInsight::setDecision(
     m_evRunning = m_evInput && !m_ev;
     Q_EMIT evChanged();
     Q_EMIT changed();
+}
+
+namespace {
+
+QString callName(const game::Action &a)
+{
+    switch (a.kind) {
+    case game::ActionKind::Pass:
+        //: the call advice: let the discard pass
+        return DecisionInsight::tr("pass");
+    case game::ActionKind::Pon:
+        //: the call advice: call pon
+        return DecisionInsight::tr("pon");
+    case game::ActionKind::OpenKan:
+        //: the call advice: call an open kan
+        return DecisionInsight::tr("kan");
+    default: {
+        QString tiles;
+        for (const Tile &t : a.consumed)
+            tiles += GameText::tileCode(t);
+        //: the call advice: call chi with %1, the two own tiles ("4m6m")
+        return DecisionInsight::tr("chi with %1").arg(tiles);
+    }
+    }
+}
+
+} // namespace
+
+void DecisionInsight::setCallChances(
+        const game::Record *record, int kyoku, int step, const NameOf &nameOf)
+{
+    QStringList lines;
+    if (record) {
+        if (auto decisions = insight::callDecisionsAt(*record, kyoku, step)) {
+            for (const insight::CallDecision &d : *decisions) {
+                const insight::CallOption &advised = d.options[std::size_t(d.advised)];
+                const auto percent = [](double p) { return QString::number(qRound(100.0 * p)); };
+                //: the call advice: %1 the player, %2 the discarded tile, %3 what to do
+                //: ("pon", "pass", "chi with 4m6m"), %4 how often a strong player would (percent),
+                //: %5 how often a strong player would pass (percent)
+                lines << tr("%1 can call %2. Advice: %3 (%4%); passing %5%.")
+                                 .arg(nameOf(d.seat), GameText::tileCode(d.tile),
+                                         callName(advised.action), percent(advised.preference),
+                                         percent(d.options.front().preference));
+            }
+        }
+    }
+    const QString text = lines.join(u'\n');
+    if (text != m_callAdviceText) {
+        m_callAdviceText = text;
+        Q_EMIT changed();
+    }
 }
 
 int DecisionInsight::tierOf(rules::TileKind kind) const

@@ -69,6 +69,9 @@ class DecisionInsight : public QObject
     //! Facing a threat, once the expected values are known: push or fold and why
     //! (insight::weighDiscards), "Fold: 1z deals in to nobody; pushing 5p deals in 23.7% …".
     Q_PROPERTY(QString adviceText READ adviceText NOTIFY evChanged)
+    //! Right after a discard that someone may call: per seat, the call advice
+    //! (insight/calladvice.h), "Bob can call 7z. Advice: pon (64%); passing 36%."; "" otherwise.
+    Q_PROPERTY(QString callAdviceText READ callAdviceText NOTIFY changed)
     //! Expected points below the best discard from which a played discard is costly.
     Q_PROPERTY(int costlyLoss READ costlyLoss WRITE setCostlyLoss NOTIFY scanChanged)
     //! The viewpoint seat's discards in the game that lose at least costlyLoss, and the scan
@@ -91,6 +94,11 @@ public:
     // danger is known at once; the expected values come with evChanged() (at once when cached).
     void setDecision(const haifu::game::TableState &state, int seat, const NameOf &nameOf,
             const haifu::rules::Ruleset &rules = {});
+    // The state on screen comes right after the discard at `step` of kyoku `kyoku` of `record`
+    // (a step of no discard, or null, clears it): the call chances it offers, advised.
+    void setCallChances(
+            const haifu::game::Record *record, int kyoku, int step, const NameOf &nameOf);
+    [[nodiscard]] QString callAdviceText() const { return m_callAdviceText; }
     // Adds the advice (at once) and the expected values and the "why" line (when they are
     // known) to the analysis rows, by tile code; sets playedEvLoss from the row played.
     void fillEv(QList<DiscardRow> &rows);
@@ -165,6 +173,7 @@ private:
     std::optional<haifu::insight::EvInput> m_evInput; // of the decision on screen
     // The advice on the decision on screen (insight/advice.h), best first; empty without one.
     haifu::insight::DiscardWeighing m_advice;
+    QString m_callAdviceText;
     double m_playedEvLoss = 0;
 
     QThreadPool m_scanPool;

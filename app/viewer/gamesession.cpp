@@ -386,6 +386,7 @@ void GameSession::refresh()
         m_tableStatus.clear();
         m_analysis.clear();
         m_insight.setDecision({}, -1, {});
+        m_insight.setCallChances(nullptr, 0, 0, {});
         m_result.setViews({}, 0);
         return;
     }
@@ -407,6 +408,11 @@ void GameSession::refresh()
     }
     m_insight.setDecision(
             s, actingSeat, [this](int seat) { return playerName(seat); }, rec.ruleset);
+    const bool callable = !s.ended && s.phase != TableState::Phase::Discard && s.lastDiscarder >= 0
+            && s.step > 0 && s.step <= static_cast<int>(ky.events.size())
+            && ky.events[static_cast<std::size_t>(s.step - 1)].type == game::EventType::Discard;
+    m_insight.setCallChances(callable ? &rec : nullptr, s.kyoku, s.step,
+            [this](int seat) { return playerName(seat); });
     m_whatIf.setDecision(eff.valid ? eff.options : std::vector<rules::DiscardOption>(),
             eff.valid ? s.player(s.turn).closed : std::vector<Tile>(), eff.valid ? eff.played : -1);
 

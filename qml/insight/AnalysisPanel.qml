@@ -28,6 +28,18 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize + 1
     }
 
+    Label {
+        objectName: "callAdvice"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: text.length > 0
+        text: GameSession.insight.callAdviceText
+        wrapMode: Text.WordWrap
+        color: Theme.text
+        font.pixelSize: Theme.smallSize
+        font.bold: true
+    }
+
     RowLayout {
         Layout.fillWidth: true
         visible: panel.actor !== null

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void riichiHasNoChoice();
     void costlyDiscardsScan();
     void goingBackSaysWhy();
+    void callChanceIsAdvised();
 
 private:
     static QString record(const char *name)
@@ -215,6 +216,19 @@ void TestDecisionInsight::goingBackSaysWhy()
     QVERIFY2(!other.contains(u"Goes back"_s), qPrintable(other));
     table.discards = { row("5p", 1, 900), row("1m", 2, 700) };
     QVERIFY(!InsightText::whyText({}, table.discards[0], table).contains(u"Goes back"_s));
+}
+
+// Right after a discard someone may call, the panel says what to do; a step later it is gone.
+void TestDecisionInsight::callChanceIsAdvised()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record("tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml")));
+    QVERIFY(session.jumpTo(0, 56)); // West may pon the White just discarded, and does
+    const QString text = session.insight()->callAdviceText();
+    QVERIFY2(text.contains(u"can call 5z. Advice: pon ("_s), qPrintable(text));
+    QVERIFY2(text.contains(u"passing "_s), qPrintable(text));
+    QVERIFY(session.jumpTo(0, 57)); // the pon: nothing to call any more
+    QCOMPARE(session.insight()->callAdviceText(), QString());
 }
 
 HAIFU_TEST_MAIN(TestDecisionInsight)
