@@ -6322,6 +6322,16 @@
         <extracomment>the call advice: %1 the player, %2 the discarded tile, %3 what to do (&quot;pon&quot;, &quot;pass&quot;, &quot;chi with 4m6m&quot;), %4 how often a strong player would (percent), %5 how often a strong player would pass (percent)</extracomment>
         <translation>%1 は %2 を鳴けます。推奨: %3（%4%）、スルー %5%。</translation>
     </message>
+    <message>
+        <source>All-last: the ranking decides; first, %1 ahead of second.</source>
+        <extracomment>at all-last, after the advice: %1 the lead over second place in points</extracomment>
+        <translation>オーラス: 順位で決まります。トップ、2位と %1 点差。</translation>
+    </message>
+    <message>
+        <source>All-last: the ranking decides; place %1, %2 behind the next place up, %3 ahead of the next one down.</source>
+        <extracomment>at all-last, after the advice: %1 the place (2, 3, 4), %2 the points to the next place up, %3 the lead over the next place down (0 when last)</extracomment>
+        <translation>オーラス: 順位で決まります。%1位、上と %2 点差、下と %3 点差。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::EngineReview</name>

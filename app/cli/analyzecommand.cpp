@@ -9,6 +9,7 @@
 #include "insight/calladvice.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
+#include "insight/placement.h"
 #include "insight/pushfold.h"
 
 #include <QJsonArray>
@@ -168,12 +169,19 @@ Result<QJsonObject> decisionJson(
     const bool afterCall = s.step > 0
             && events[static_cast<std::size_t>(s.step - 1)].type == game::EventType::Call
             && events[static_cast<std::size_t>(s.step - 1)].seat == seat;
-    return QJsonObject{ { u"kyoku"_s, s.kyoku },
+    QJsonObject out{ { u"kyoku"_s, s.kyoku },
         { u"label"_s,
                 toQString(game::kyokuLabel(record.kyoku[static_cast<std::size_t>(s.kyoku)])) },
         { u"step"_s, s.step }, { u"seat"_s, seat }, { u"turns"_s, table->turns },
         { u"in_riichi"_s, s.player(seat).inRiichi() }, { u"after_call"_s, afterCall },
         { u"threats"_s, threats }, { u"discards"_s, discards } };
+    const insight::PlacementNote note = insight::placementAt(s, seat, record.ruleset);
+    if (note.allLast) {
+        out.insert(u"all_last"_s,
+                QJsonObject{ { u"place"_s, note.place }, { u"behind"_s, note.behind },
+                        { u"ahead"_s, note.ahead } });
+    }
+    return out;
 }
 
 QJsonArray dealInsJson(const game::Record &record)

@@ -104,6 +104,7 @@ void DecisionInsight::setDecision(
     m_ev.reset();
     m_evInput.reset();
     m_advice = {};
+    m_placement = {};
     m_playedEvLoss = 0;
 
     insight::HandDanger danger;
@@ -131,6 +132,7 @@ void DecisionInsight::setDecision(
             shapeOnly.turns = 0;
             if (auto rows = insight::expectedValues(*input, shapeOnly))
                 m_advice = insight::adviseDiscards(*input, *rows, m_danger, m_state);
+            m_placement = insight::placementAt(state, seat, rules);
             const QString key = EvCache::keyOf(state);
             m_evInput = *input;
             m_ev = m_cache->find(key);
@@ -223,6 +225,27 @@ QString DecisionInsight::adviceText() const
 {
     if (m_advice.choices.empty())
         return {};
+    const QString text = discardAdviceText();
+    if (!m_placement.allLast)
+        return text;
+    const QLocale locale;
+    if (m_placement.place == 1) {
+        //: at all-last, after the advice: %1 the lead over second place in points
+        return text + u' '
+                + tr("All-last: the ranking decides; first, %1 ahead of second.")
+                          .arg(locale.toString(m_placement.ahead));
+    }
+    //: at all-last, after the advice: %1 the place (2, 3, 4), %2 the points to the next place
+    //: up, %3 the lead over the next place down (0 when last)
+    return text + u' '
+            + tr("All-last: the ranking decides; place %1, %2 behind the next place up, %3 ahead "
+                 "of the next one down.")
+                      .arg(m_placement.place)
+                      .arg(locale.toString(m_placement.behind), locale.toString(m_placement.ahead));
+}
+
+QString DecisionInsight::discardAdviceText() const
+{
     const insight::DiscardChoice &advised = m_advice.choices.front();
     const QString tile = GameText::tileCode(advised.tile);
     const auto percent = [](double p) { return QString::number(qRound(100.0 * p)); };

@@ -6,6 +6,7 @@
 #include "game/replay.h"
 #include "insight/danger.h"
 #include "insight/expectedvalue.h"
+#include "insight/placement.h"
 #include "insight/pushfold.h"
 
 #include <QHash>
@@ -154,6 +155,7 @@ private:
     };
     void scanProgress(int generation, int done, int total, const QList<Loss> &found);
     void loadCostlyLoss();
+    [[nodiscard]] QString discardAdviceText() const;
 
     void startEv(haifu::insight::EvInput input, const QString &key);
 
@@ -173,6 +175,7 @@ private:
     std::optional<haifu::insight::EvInput> m_evInput; // of the decision on screen
     // The advice on the decision on screen (insight/advice.h), best first; empty without one.
     haifu::insight::DiscardWeighing m_advice;
+    haifu::insight::PlacementNote m_placement; // of the decision on screen, at all-last
     QString m_callAdviceText;
     double m_playedEvLoss = 0;
 

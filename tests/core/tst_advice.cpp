@@ -7,6 +7,7 @@
 #include "game/replay.h"
 #include "insight/advice.h"
 #include "insight/calladvice.h"
+#include "insight/placement.h"
 #include "rules/efficiency.h"
 #include "sharedrecords.h"
 #include "testmain.h"
@@ -135,6 +136,7 @@ private Q_SLOTS:
     void foldsFarFromTenpai();
     void drawAndRiverFeatures();
     void callChancesOfARecord();
+    void placementAtAllLast();
     void agreesWithHououPlayers();
 };
 
@@ -315,6 +317,43 @@ void TestAdvice::callChancesOfARecord()
     QVERIFY(recordedCalls > 5);
     QCOMPARE(playedCalls, recordedCalls);
     QVERIFY(chances > 3 * recordedCalls);
+}
+
+// All-last: the place and the gaps, ties by seat order; not all-last before the last hand.
+void TestAdvice::placementAtAllLast()
+{
+    game::TableState s;
+    s.playerCount = 4;
+    s.round = 7; // South 4
+    s.dealer = 3;
+    const int scores[] = { 40000, 25000, 20000, 15000 };
+    for (int seat = 0; seat < 4; ++seat)
+        s.player(seat).score = scores[seat];
+    const rules::Ruleset rules;
+    auto note = insight::placementAt(s, 0, rules);
+    QVERIFY(note.allLast);
+    QCOMPARE(note.place, 1);
+    QCOMPARE(note.ahead, 15000);
+    QCOMPARE(note.behind, 0);
+    note = insight::placementAt(s, 2, rules);
+    QCOMPARE(note.place, 3);
+    QCOMPARE(note.behind, 5000);
+    QCOMPARE(note.ahead, 5000);
+    note = insight::placementAt(s, 3, rules);
+    QCOMPARE(note.place, 4);
+    QCOMPARE(note.ahead, 0);
+    // A tie goes to the lower seat: seat 1 with seat 2's 20,000 is ahead of it.
+    s.player(1).score = 20000;
+    QCOMPARE(insight::placementAt(s, 1, rules).place, 2);
+    QCOMPARE(insight::placementAt(s, 2, rules).place, 3);
+    // South 3: not all-last. East-only: East 4 is.
+    s.round = 6;
+    QVERIFY(!insight::placementAt(s, 0, rules).allLast);
+    s.round = 3;
+    rules::Ruleset eastOnly;
+    eastOnly.length = rules::GameLength::EastOnly;
+    QVERIFY(insight::placementAt(s, 0, eastOnly).allLast);
+    QVERIFY(!insight::placementAt(s, 0, rules).allLast);
 }
 
 // Every decision of a Houou player not in riichi with more than one distinct discard: how often
