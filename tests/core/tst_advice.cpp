@@ -8,6 +8,7 @@
 #include "insight/advice.h"
 #include "insight/calladvice.h"
 #include "insight/placement.h"
+#include "insightdata.h"
 #include "rules/efficiency.h"
 #include "sharedrecords.h"
 #include "testmain.h"
@@ -24,26 +25,9 @@ using rules::Tile;
 
 namespace {
 
-std::vector<Tile> tilesOf(const char *text)
-{
-    return *rules::parseTiles(text);
-}
-
-// A 14-tile closed hand, one dora indicator, everything else unseen; seat South, round East.
 insight::EvInput inputOf(const char *hand, const char *indicator, int drawsLeft)
 {
-    insight::EvInput in;
-    in.hand.closed = tilesOf(hand);
-    in.doraIndicators = tilesOf(indicator);
-    in.unseen.fill(4);
-    in.unseenRed = { 1, 1, 1 };
-    for (const std::vector<Tile> &group : { in.hand.closed, in.doraIndicators }) {
-        for (const Tile &t : group)
-            --in.unseen[t.kind];
-    }
-    in.seatWind = rules::kinds::South;
-    in.drawsLeft = drawsLeft;
-    return in;
+    return test::evInputOf(hand, indicator, drawsLeft);
 }
 
 // The rows of a hand without expected values: shanten and acceptance only.
@@ -62,20 +46,6 @@ std::size_t rowIndex(const insight::EvTable &table, const char *tile)
             return i;
     }
     qFatal("no row for %s", tile);
-}
-
-insight::HandDanger riichiDanger(std::initializer_list<std::pair<const char *, int>> tiers)
-{
-    insight::HandDanger d;
-    d.seat = 0;
-    d.threats.push_back(insight::Threat{ 1, insight::ThreatKind::Riichi, 0 });
-    for (const auto &[tile, tier] : tiers) {
-        insight::TileDanger td;
-        td.kind = rules::parseTile(tile)->kind;
-        td.against[0].tier = insight::SafetyTier(tier);
-        d.tiles.push_back(td);
-    }
-    return d;
 }
 
 // The Houou games: ../shared/houou and the lobby 00a9 records, one file per game (a game kept
@@ -220,7 +190,7 @@ void TestAdvice::foldsFarFromTenpai()
     // middle tiles or suji.
     const insight::EvInput in = inputOf("139m468p2579s1z3z5z7z", "9p", 9);
     const insight::EvTable table = rowsOf(in);
-    const insight::HandDanger danger = riichiDanger({ { "1m", 4 }, { "3m", 5 }, { "9m", 4 },
+    const insight::HandDanger danger = test::riichiDanger({ { "1m", 4 }, { "3m", 5 }, { "9m", 4 },
             { "4p", 6 }, { "6p", 6 }, { "8p", 5 }, { "2s", 5 }, { "5s", 6 }, { "7s", 5 },
             { "9s", 3 }, { "1z", 0 }, { "3z", 4 }, { "5z", 4 }, { "7z", 4 } });
     const insight::DiscardWeighing w = insight::adviseDiscards(in, table, danger, {});

@@ -13,6 +13,7 @@
 // where it is not exact), so it holds at every count: fewer runs only make the check coarser.
 
 #include "insight/expectedvalue.h"
+#include "insightdata.h"
 
 #include "formats/recordio.h"
 #include "game/replay.h"
@@ -45,21 +46,7 @@ std::vector<Tile> tilesOf(const char *text)
 insight::EvInput inputOf(const char *hand, const char *indicator, int turns,
         rules::TileKind seat = rules::kinds::South)
 {
-    insight::EvInput in;
-    in.hand.closed = tilesOf(hand);
-    in.doraIndicators = tilesOf(indicator);
-    in.unseen.fill(4);
-    in.unseenRed = { 1, 1, 1 };
-    for (const std::vector<Tile> &group : { in.hand.closed, in.doraIndicators }) {
-        for (const Tile &t : group) {
-            --in.unseen[t.kind];
-            if (t.red)
-                --in.unseenRed[std::size_t(t.kind / 9)];
-        }
-    }
-    in.seatWind = seat;
-    in.drawsLeft = turns;
-    return in;
+    return test::evInputOf(hand, indicator, turns, seat);
 }
 
 const insight::DiscardEv *rowOf(const insight::EvTable &table, const char *tile)

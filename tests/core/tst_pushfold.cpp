@@ -5,6 +5,7 @@
 #include "formats/recordio.h"
 #include "game/replay.h"
 #include "insight/pushfold.h"
+#include "insightdata.h"
 #include "sharedrecords.h"
 #include "testmain.h"
 
@@ -182,21 +183,6 @@ insight::DiscardEv row(const char *tile, int shanten, double ev)
     return r;
 }
 
-// One riichi from seat 1 against seat 0; each kind of `tiers` at its tier (0-based).
-insight::HandDanger riichiDanger(std::initializer_list<std::pair<const char *, int>> tiers)
-{
-    insight::HandDanger d;
-    d.seat = 0;
-    d.threats.push_back(insight::Threat{ 1, insight::ThreatKind::Riichi, 0 });
-    for (const auto &[tile, tier] : tiers) {
-        insight::TileDanger td;
-        td.kind = rules::parseTile(tile)->kind;
-        td.against[0].tier = insight::SafetyTier(tier);
-        d.tiles.push_back(td);
-    }
-    return d;
-}
-
 } // namespace
 
 void TestPushFold::noThreatKeepsTheExpectedValue()
@@ -217,7 +203,7 @@ void TestPushFold::farHandFoldsNearTenpaiPushes()
     insight::EvTable far;
     far.discards = { row("5p", 2, 700), row("1z", 3, 250) };
     const insight::DiscardWeighing folds =
-            insight::weighDiscards(far, riichiDanger({ { "5p", 6 }, { "1z", 0 } }), {});
+            insight::weighDiscards(far, test::riichiDanger({ { "5p", 6 }, { "1z", 0 } }), {});
     QVERIFY(folds.threatened);
     QCOMPARE(rules::toString(folds.choices.front().tile), std::string("1z"));
     QVERIFY(folds.folds);
@@ -227,7 +213,7 @@ void TestPushFold::farHandFoldsNearTenpaiPushes()
     insight::EvTable tenpai;
     tenpai.discards = { row("9s", 0, 3500), row("1z", 1, 600) };
     const insight::DiscardWeighing pushes =
-            insight::weighDiscards(tenpai, riichiDanger({ { "9s", 2 }, { "1z", 0 } }), {});
+            insight::weighDiscards(tenpai, test::riichiDanger({ { "9s", 2 }, { "1z", 0 } }), {});
     QCOMPARE(rules::toString(pushes.choices.front().tile), std::string("9s"));
     QVERIFY(!pushes.folds);
     QVERIFY(pushes.choices.front().value < 3500.0); // the risk is counted

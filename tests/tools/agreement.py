@@ -32,17 +32,21 @@ SHARED = os.path.join(os.path.dirname(ROOT), 'shared')
 SITUATIONS = ['calm', 'riichi', 'open threat', 'after a call']
 
 
-def houou_games():
-    """One file per game: a game kept as XML and as tenhou.net/6 JSON counts once (the XML)."""
-    paths = sorted(glob.glob(os.path.join(SHARED, 'houou', '*.mjlog')))
-    paths += sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
-                    if '-00a9-' in os.path.basename(p) and os.path.isfile(p))
+def one_file_per_game(paths):
+    """A game kept as XML and as tenhou.net/6 JSON counts once (the XML)."""
     chosen = {}
     for p in paths:
         stem = os.path.splitext(os.path.basename(p))[0]
         if stem not in chosen or p.endswith(('.xml', '.mjlog')):
             chosen[stem] = p
     return sorted(chosen.values())
+
+
+def houou_games():
+    paths = sorted(glob.glob(os.path.join(SHARED, 'houou', '*.mjlog')))
+    paths += sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
+                    if '-00a9-' in os.path.basename(p) and os.path.isfile(p))
+    return one_file_per_game(paths)
 
 
 def analyze(cli, path):

@@ -28,7 +28,8 @@ import sys
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from agreement import ROOT, SHARED, SITUATIONS, houou_games, situation  # noqa: E402
+from agreement import (ROOT, SHARED, SITUATIONS, houou_games, one_file_per_game,  # noqa: E402
+                       situation)
 
 NAMES = ['shanten back', 'acceptance', 'acceptance back', 'two-step', 'exchanges',
          'guest wind', 'value honour', 'honour gone', 'terminal', '2/8', '3/7', 'lone', 'dora',
@@ -45,15 +46,10 @@ WEIGHT_NAMES = [f'{n} ({s})' for s in SITUATION_NAMES for n in NAMES]
 
 
 def training_games():
-    """Records of ../shared/records that are not Houou, one file per game (XML over JSON)."""
-    paths = sorted(p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
-                   if os.path.isfile(p) and not p.endswith('.md') and '-00a9-' not in p)
-    chosen = {}
-    for p in paths:
-        stem = os.path.splitext(os.path.basename(p))[0]
-        if stem not in chosen or p.endswith(('.xml', '.mjlog')):
-            chosen[stem] = p
-    return sorted(chosen.values())
+    """Records of ../shared/records that are not Houou, one file per game."""
+    return one_file_per_game(
+        p for p in glob.glob(os.path.join(SHARED, 'records', '**', '*'), recursive=True)
+        if os.path.isfile(p) and not p.endswith('.md') and '-00a9-' not in p)
 
 
 def analyse(cli, path):
