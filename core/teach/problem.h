@@ -71,11 +71,11 @@ struct EngineAnswer
 {
     bool available = false; // false: the engine has no answer (a riichi or push-fold seat without
                             // a discard to weigh)
-    // The engine's answers in the kind's form, best first (Discard: every best tile by shanten
-    // then tiles accepted; Call: "call" or "pass" by shanten and acceptance after the call;
-    // Riichi: "riichi"/"dama" by the expected value of the best tenpai discard; PushFold:
-    // "push:5p" or "fold:1z" then "push"/"fold", the push-or-fold weighing's advice; Win:
-    // "han,fu,points"; Furiten: "yes"/"no").
+    // The engine's answers in the kind's form, best first (Discard: the advice's discard
+    // (insight/advice.h), then every other best tile by shanten then tiles accepted; Call: "call"
+    // or "pass" by shanten and acceptance after the call; Riichi: "riichi"/"dama" by the expected
+    // value of the best tenpai discard; PushFold: "push:5p" or "fold:1z" then "push"/"fold", the
+    // push-or-fold weighing's advice; Win: "han,fu,points"; Furiten: "yes"/"no").
     std::vector<std::string> answers;
     // The engine's working, the quiz explanation steps (efficiency table, fu breakdown,
     // furiten rule), so the page and the worksheet show it like a quiz answer.

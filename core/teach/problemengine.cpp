@@ -224,6 +224,23 @@ std::string winText(const quiz::Question &q)
     return num(han) + "," + num(v.fu) + "," + num(q.answer.score.winnerGain);
 }
 
+// The discard the advice (insight/advice.h) makes for the seat: its kind ("5p").
+Result<std::string> advisedDiscard(const Problem &problem)
+{
+    const game::TableState state = toTableState(problem.position);
+    auto input = insight::evInputFromState(state, problem.seat, rules::Ruleset{});
+    if (!input)
+        return input.error();
+    insight::EvOptions shapeOnly;
+    shapeOnly.turns = 0;
+    auto rows = insight::expectedValues(*input, shapeOnly);
+    if (!rows)
+        return rows.error();
+    const insight::DiscardWeighing w = insight::adviseDiscards(
+            *input, *rows, insight::assessDanger(state, problem.seat), state);
+    return rules::kindToString(w.choices.front().tile.kind);
+}
+
 // Riichi or dama, push or fold: the expected values of the seat's discards (it holds 14 tiles)
 // in the position on a table, weighed against the threats there and advised (insight/advice.h).
 Result<std::vector<std::string>> valueAnswers(const Problem &problem)
@@ -361,8 +378,15 @@ Result<EngineAnswer> engineAnswer(const Problem &problem)
                 p, problem.seat, rules::Hand{ s.closed, s.melds }, visibleTo(p, problem.seat));
         if (auto e = quiz::solveQuestion(out.question))
             return *e;
-        for (TileKind k : out.question.answer.bestDiscards)
-            out.answers.push_back(rules::kindToString(k));
+        // The advice's discard first, then the most efficient ones.
+        auto advised = advisedDiscard(problem);
+        if (!advised)
+            return advised.error();
+        out.answers.push_back(*advised);
+        for (TileKind k : out.question.answer.bestDiscards) {
+            if (rules::kindToString(k) != *advised)
+                out.answers.push_back(rules::kindToString(k));
+        }
         break;
     }
     case ProblemKind::Call: {

@@ -210,6 +210,34 @@ private Q_SLOTS:
         QVERIFY(!teach::engineAnswer(p)->differs);
     }
 
+    void engineDiscardAdviceFirst()
+    {
+        // North and White, both alone, accept the most; the advice's choice comes first (the
+        // White it just drew: tsumogiri), then the other, each once.
+        Problem p = discardProblem();
+        p.position.dealer = 0; // seat 0 is East: North is a guest wind
+        p.position.seat(0).closed = tiles("234m1567p345s99m4z5z");
+        p.position.seat(0).drawn = tile("5z");
+        p.answers = { "4z" };
+        auto e = teach::engineAnswer(p);
+        QVERIFY(e.ok());
+        std::string all;
+        for (const std::string &a : e->answers)
+            all += a + ' ';
+        QVERIFY2(e->answers == (std::vector<std::string>{ "5z", "4z" }), all.c_str());
+        QVERIFY(!e->differs); // 4z is among the most efficient
+        // Drawing the 1p instead, the advice lets the 1p go (a less efficient discard, listed
+        // first, the efficient ones after it).
+        p.position.seat(0).closed = tiles("234m1567p345s99m4z5z");
+        p.position.seat(0).drawn = tile("1p");
+        e = teach::engineAnswer(p);
+        QVERIFY(e.ok());
+        all.clear();
+        for (const std::string &a : e->answers)
+            all += a + ' ';
+        QVERIFY2(e->answers == (std::vector<std::string>{ "1p", "4z", "5z" }), all.c_str());
+    }
+
     void engineWin()
     {
         // Ron on 8p: tanyao + pinfu, 2 han 30 fu, non-dealer 2000; 2 honba (600) and one
