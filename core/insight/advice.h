@@ -76,6 +76,7 @@ enum AdviceFeature : int {
     FeatureValuePair, // one of a pair (or more) of a dragon, the seat's or the round's wind
     FeatureOpenNoYaku, // an open hand left with no yaku in sight: no value-honour pair or meld,
                        // not all simples, not one suit with honours
+    FeatureDrawnLone, // the tile just drawn, and it is alone in the hand
     kAdviceFeatureCount
 };
 

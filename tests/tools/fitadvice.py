@@ -38,7 +38,7 @@ NAMES = ['shanten back', 'acceptance', 'acceptance back', 'two-step', 'exchanges
          'early terminal', 'just discarded', 'in other rivers', 'other honours',
          'late gone honour', 'few outside', 'dragon', 'pairs left', 'furiten wait',
          'just drawn', 'follows own discard', 'all simples left', 'value pair',
-         'open no yaku']
+         'open no yaku', 'drawn lone']
 
 
 SITUATION_NAMES = ['any', 'far', 'tenpai', 'threatened']
@@ -118,9 +118,20 @@ def load(cli, paths, jobs):
     return data
 
 
+def log_likelihood(data, w, ridge):
+    total = -0.5 * ridge * float(w @ w)
+    for x, y, _ in data:
+        s = x @ w
+        top = s.max()
+        total += s[y] - top - np.log(np.exp(s - top).sum())
+    return total
+
+
 def fit(data, ridge, active):
+    """Newton's method with step halving (the penalised likelihood never goes down)."""
     w = np.zeros(len(active))
-    for _ in range(30):
+    current = log_likelihood(data, w, ridge)
+    for _ in range(50):
         grad = -ridge * w
         hess = -ridge * np.eye(len(w))
         for x, y, _ in data:
@@ -135,8 +146,15 @@ def fit(data, ridge, active):
         h = hess[np.ix_(active, active)]
         step = np.zeros_like(w)
         step[active] = np.linalg.solve(h, -grad[active])
+        for _ in range(30):
+            trial = log_likelihood(data, w + step, ridge)
+            if trial >= current - 1e-9:
+                break
+            step /= 2
         w += step
-        if np.abs(step).max() < 1e-6:
+        improved = trial - current
+        current = trial
+        if np.abs(step).max() < 1e-6 or improved < 1e-7:
             break
     return w
 
