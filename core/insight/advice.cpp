@@ -37,9 +37,7 @@ Position positionOf(const EvInput &input)
     }
     p.meldCount = static_cast<int>(input.hand.melds.size());
     p.open = !input.hand.isClosed();
-    const TileCounts all = input.hand.allCounts();
-    for (int k = 0; k < rules::kKindCount; ++k)
-        p.visible[k] = static_cast<std::uint8_t>(std::max(0, 4 - int(input.unseen[k]) - all[k]));
+    p.visible = seenOutsideHand(input);
     const bool threePlayer = input.ruleset.players == 3;
     for (const rules::Tile &indicator : input.doraIndicators)
         ++p.dora[rules::doraFromIndicator(indicator.kind, threePlayer)];
@@ -109,35 +107,6 @@ Prospects prospectsOf(const Position &p, TileCounts closed, const TileCounts &vi
     return out;
 }
 
-// What yaku the 13 tiles `closed` and the melds lean toward.
-struct Leaning
-{
-    bool allSimples = true; // no terminal or honour anywhere
-    bool valueHonours = false; // a pair or meld of a value honour
-    bool oneSuit = true; // one suit, with or without honours
-};
-
-Leaning leaningOf(const Position &p, const TileCounts &closed)
-{
-    Leaning out;
-    int suit = -1;
-    for (int k = 0; k < rules::kKindCount; ++k) {
-        const int count = closed[k] + p.meldTiles[k];
-        if (count == 0)
-            continue;
-        const TileKind kind = TileKind(k);
-        out.allSimples = out.allSimples && !rules::isTerminalOrHonor(kind);
-        if (rules::isHonor(kind)) {
-            const bool value = rules::isDragon(kind) || kind == p.seatWind || kind == p.roundWind;
-            out.valueHonours = out.valueHonours || (value && count >= 2);
-        } else {
-            out.oneSuit = out.oneSuit && (suit < 0 || suit == k / 9);
-            suit = k / 9;
-        }
-    }
-    return out;
-}
-
 bool isLone(const TileCounts &closed, TileKind kind)
 {
     if (closed[kind] != 1)
@@ -186,10 +155,12 @@ void shapeFeatures(BaseFeatures &f, const Position &p, const TileCounts &closed,
     } else {
         f[FeatureAcceptanceBack] = std::log1p(pr.now.total);
     }
-    const Leaning lean = leaningOf(p, closed);
+    TileCounts all = closed;
+    for (int k = 0; k < rules::kKindCount; ++k)
+        all[k] = static_cast<std::uint8_t>(all[k] + p.meldTiles[k]);
+    const YakuLeaning lean = yakuLeaningOf(all, p.seatWind, p.roundWind);
     f[FeatureAllSimplesLeft] = lean.allSimples ? 1 : 0;
-    f[FeatureOpenNoYaku] =
-            p.open && !lean.allSimples && !lean.valueHonours && !lean.oneSuit ? 1 : 0;
+    f[FeatureOpenNoYaku] = p.open && !lean.any() ? 1 : 0;
     int pairs = 0;
     for (int k = 0; k < rules::kKindCount; ++k)
         pairs += closed[k] >= 2 ? 1 : 0;
@@ -201,7 +172,7 @@ void tileFeatures(BaseFeatures &f, const Position &p, const rules::Tile &tile)
 {
     const TileKind kind = tile.kind;
     const bool honour = rules::isHonor(kind);
-    const bool valueHonour = rules::isDragon(kind) || kind == p.seatWind || kind == p.roundWind;
+    const bool valueHonour = rules::isValueHonour(kind, p.seatWind, p.roundWind);
     f[FeatureGuestWind] = honour && !valueHonour ? 1 : 0;
     f[FeatureValueHonour] = valueHonour ? 1 : 0;
     f[FeatureHonourGone] = honour ? p.visible[kind] / 3.0 : 0;
@@ -333,6 +304,11 @@ std::vector<double> advicePreferences(std::span<const AdviceFeatures> features)
             s += kAdviceWeights[std::size_t(i)] * f[std::size_t(i)];
         scores.push_back(s);
     }
+    return softmax(std::move(scores));
+}
+
+std::vector<double> softmax(std::vector<double> scores)
+{
     if (scores.empty())
         return scores;
     const double top = *std::max_element(scores.begin(), scores.end());
@@ -344,6 +320,27 @@ std::vector<double> advicePreferences(std::span<const AdviceFeatures> features)
     for (double &s : scores)
         s /= sum;
     return scores;
+}
+
+YakuLeaning yakuLeaningOf(
+        const rules::TileCounts &all, rules::TileKind seatWind, rules::TileKind roundWind)
+{
+    YakuLeaning out;
+    int suit = -1;
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (all[k] == 0)
+            continue;
+        const TileKind kind = TileKind(k);
+        out.allSimples = out.allSimples && !rules::isTerminalOrHonor(kind);
+        if (rules::isHonor(kind)) {
+            out.valueHonours = out.valueHonours
+                    || (rules::isValueHonour(kind, seatWind, roundWind) && all[k] >= 2);
+        } else {
+            out.oneSuit = out.oneSuit && (suit < 0 || suit == k / 9);
+            suit = k / 9;
+        }
+    }
+    return out;
 }
 
 DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table, const HandDanger &danger,

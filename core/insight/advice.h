@@ -99,6 +99,20 @@ using AdviceFeatures = std::array<double, kAdviceWeightCount>;
 [[nodiscard]] std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &table,
         const DiscardWeighing *weighing, const game::TableState *state);
 
+// exp(score) / sum of exp(scores), for each score: the preferences of a conditional logit.
+[[nodiscard]] std::vector<double> softmax(std::vector<double> scores);
+
+// What yaku an open hand leans toward, from all its tiles (concealed and melded).
+struct YakuLeaning
+{
+    bool allSimples = true; // no terminal or honour
+    bool valueHonours = false; // a pair or meld of a value honour
+    bool oneSuit = true; // one suit, with or without honours
+    [[nodiscard]] bool any() const { return allSimples || valueHonours || oneSuit; }
+};
+[[nodiscard]] YakuLeaning yakuLeaningOf(
+        const rules::TileCounts &all, rules::TileKind seatWind, rules::TileKind roundWind);
+
 // The preference of each row: softmax of the weighted features.
 [[nodiscard]] std::vector<double> advicePreferences(std::span<const AdviceFeatures> features);
 

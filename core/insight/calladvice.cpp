@@ -1,5 +1,8 @@
 #include "insight/calladvice.h"
 
+#include "insight/advice.h"
+#include "insight/expectedvalue.h"
+
 #include "game/replay.h"
 #include "rules/efficiency.h"
 
@@ -15,57 +18,9 @@ using game::ActionKind;
 using rules::TileCounts;
 using rules::TileKind;
 
-// What `seat` sees outside its own hand and melds: every river (tiles called away count in the
-// meld), the others' melds, the dora indicators.
-TileCounts visibleTo(const game::TableState &s, int seat)
-{
-    TileCounts visible{};
-    for (int q = 0; q < s.playerCount; ++q) {
-        const game::PlayerState &p = s.player(q);
-        for (const game::RiverTile &t : p.river) {
-            if (!t.calledAway())
-                ++visible[t.tile.kind];
-        }
-        if (q == seat)
-            continue;
-        for (const rules::Meld &m : p.melds) {
-            for (const rules::Tile &t : m.tiles)
-                ++visible[t.kind];
-        }
-    }
-    for (const rules::Tile &t : s.doraIndicators)
-        ++visible[t.kind];
-    return visible;
-}
-
 bool isValueHonour(const game::TableState &s, int seat, TileKind kind)
 {
-    return rules::isDragon(kind) || kind == s.seatWind(seat) || kind == s.roundWind();
-}
-
-// A yaku in sight for an open hand: a pon or pair of a value honour, all simples, one suit.
-bool yakuInSight(const game::TableState &s, int seat, const rules::Hand &hand)
-{
-    const TileCounts closed = hand.closedCounts();
-    const TileCounts all = hand.allCounts();
-    bool allSimples = true;
-    bool oneSuit = true;
-    int suit = -1;
-    for (int k = 0; k < rules::kKindCount; ++k) {
-        if (all[k] == 0)
-            continue;
-        const TileKind kind = TileKind(k);
-        if (rules::isHonor(kind)) {
-            allSimples = false;
-            if (isValueHonour(s, seat, kind) && (closed[k] >= 2 || all[k] - closed[k] >= 3))
-                return true;
-            continue;
-        }
-        allSimples = allSimples && !rules::isTerminal(kind);
-        oneSuit = oneSuit && (suit < 0 || suit == k / 9);
-        suit = k / 9;
-    }
-    return allSimples || oneSuit;
+    return rules::isValueHonour(kind, s.seatWind(seat), s.roundWind());
 }
 
 void takeKind(std::vector<rules::Tile> &tiles, const rules::Tile &tile)
@@ -124,7 +79,7 @@ CallOption valueCall(const game::TableState &s, int seat, const Action &call, Ti
             break;
         }
     }
-    out.yakuInSight = yakuInSight(s, seat, hand);
+    out.yakuInSight = yakuLeaningOf(hand.allCounts(), s.seatWind(seat), s.roundWind()).any();
     return out;
 }
 
@@ -169,15 +124,10 @@ void prefer(CallDecision &d)
             score += kCallWeights[std::size_t(i)] * c.features[std::size_t(i)];
         scores.push_back(score);
     }
-    const double top = *std::max_element(scores.begin(), scores.end());
-    double sum = 0;
-    for (double &x : scores) {
-        x = std::exp(x - top);
-        sum += x;
-    }
+    const std::vector<double> preferences = softmax(std::move(scores));
     for (std::size_t i = 0; i < d.options.size(); ++i) {
-        d.options[i].preference = scores[i] / sum;
-        if (d.options[i].preference > d.options[std::size_t(d.advised)].preference)
+        d.options[i].preference = preferences[i];
+        if (preferences[i] > preferences[std::size_t(d.advised)])
             d.advised = int(i);
     }
 }
@@ -246,7 +196,7 @@ Result<std::vector<CallDecision>> callDecisionsAt(const game::Record &record, in
                 || !(mine(ActionKind::Chi) || mine(ActionKind::Pon) || mine(ActionKind::OpenKan)))
             continue;
         const game::PlayerState &p = s.player(seat);
-        const TileCounts visible = visibleTo(s, seat);
+        const TileCounts visible = seenOutsideHand(viewFromState(s, seat, record.ruleset));
         CallDecision d;
         d.kyoku = kyoku;
         d.step = step;

@@ -303,8 +303,7 @@ bool yakuhaiPon(const TableState &state, int seat, const PlayerState &p)
 {
     for (const rules::Meld &m : p.melds) {
         const TileKind k = m.base();
-        if (!m.isSequence()
-                && (rules::isDragon(k) || k == state.roundWind() || k == state.seatWind(seat)))
+        if (!m.isSequence() && rules::isValueHonour(k, state.seatWind(seat), state.roundWind()))
             return true;
     }
     return false;

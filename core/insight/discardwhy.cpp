@@ -11,7 +11,7 @@ using rules::TileKind;
 
 bool isYakuhai(TileKind kind, const EvInput &input)
 {
-    return rules::isDragon(kind) || kind == input.seatWind || kind == input.roundWind;
+    return rules::isValueHonour(kind, input.seatWind, input.roundWind);
 }
 
 int doraValue(const rules::Tile &tile, const std::vector<TileKind> &dora)

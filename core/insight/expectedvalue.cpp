@@ -258,6 +258,12 @@ Result<EvInput> evInputFromState(
     if (size != 14)
         return Error::of(ErrorCode::DiscardsNeedHandAfterDraw, { std::to_string(size) })
                 .at(ErrorCode::AtField, { "closed" });
+    return viewFromState(state, seat, rules);
+}
+
+EvInput viewFromState(const game::TableState &state, int seat, const rules::Ruleset &rules)
+{
+    const game::PlayerState &me = state.player(seat);
     EvInput input;
     input.hand = me.hand();
     for (int k = 0; k < rules::kKindCount; ++k) {
@@ -285,6 +291,15 @@ Result<EvInput> evInputFromState(
     input.riichi = me.inRiichi();
     input.drawsLeft = state.liveWall / std::max(1, state.playerCount);
     return input;
+}
+
+rules::TileCounts seenOutsideHand(const EvInput &input)
+{
+    rules::TileCounts seen{};
+    const rules::TileCounts own = input.hand.allCounts();
+    for (int k = 0; k < rules::kKindCount; ++k)
+        seen[k] = static_cast<std::uint8_t>(std::max(0, 4 - int(input.unseen[k]) - own[k]));
+    return seen;
 }
 
 } // namespace haifu::insight

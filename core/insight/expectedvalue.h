@@ -150,5 +150,13 @@ struct EvTable
 // the order are not foreseen). Errors: the seat does not hold 14 tiles.
 [[nodiscard]] Result<EvInput> evInputFromState(
         const game::TableState &state, int seat, const rules::Ruleset &rules);
+// The same for a seat holding any number of tiles (13 at a chance to call): no check.
+[[nodiscard]] EvInput viewFromState(
+        const game::TableState &state, int seat, const rules::Ruleset &rules);
+
+// The copies of each kind the player of `input` sees outside its own hand and melds (the rivers,
+// the others' melds, the dora indicators, north tiles set aside, and in three-player games the
+// absent 2m..8m): what rules::ukeireOf takes as `visible`.
+[[nodiscard]] rules::TileCounts seenOutsideHand(const EvInput &input);
 
 } // namespace haifu::insight

@@ -53,6 +53,11 @@ inline constexpr TileKind Red = 33;
 {
     return k >= 31;
 }
+// A dragon, the seat's wind or the round's wind: an honour worth a han as a triplet.
+[[nodiscard]] constexpr bool isValueHonour(TileKind k, TileKind seatWind, TileKind roundWind)
+{
+    return isDragon(k) || k == seatWind || k == roundWind;
+}
 [[nodiscard]] constexpr bool isTerminal(TileKind k)
 {
     return k < 27 && (k % 9 == 0 || k % 9 == 8);
