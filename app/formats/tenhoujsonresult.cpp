@@ -76,15 +76,20 @@ std::optional<Error> JsonReader::readDeltas(const QJsonValue &v, std::array<int,
 {
     const int n = m_record.playerCount;
     const QJsonArray a = v.toArray();
-    if (!v.isArray() || a.size() < n)
+    // Three-player records may carry the empty fourth seat's 0; nothing else may follow.
+    if (!v.isArray() || a.size() < n || a.size() > 4)
         return fail(u"the score changes are not a list of %1 numbers"_s.arg(n));
-    for (int s = 0; s < 4 && s < a.size(); ++s) {
+    for (int s = 0; s < a.size(); ++s) {
         if (!a.at(s).isDouble())
             return fail(u"score change %1 is not a number"_s.arg(s));
         const double delta = a.at(s).toDouble();
         const std::optional<int> bounded = boundedInt(delta, -kMaxScore, kMaxScore);
         if (!bounded)
             return fail(outOfRange(u"score change %1"_s.arg(s), delta, -kMaxScore, kMaxScore));
+        if (s >= n && *bounded != 0)
+            return fail(
+                    u"score change %1 is for a seat this %2-player game does not have"_s.arg(s).arg(
+                            n));
         out[s] = *bounded;
     }
     return std::nullopt;
