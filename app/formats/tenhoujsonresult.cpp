@@ -292,8 +292,12 @@ std::optional<Error> JsonReader::result(
         if (e.type == EventType::RiichiAccepted)
             riichi[e.seat] += 1000;
     }
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < 4; ++s) {
         k.endScores[s] = k.startScores[s] - riichi[s] + total[s];
+        if (k.endScores[s] < -kMaxScore || k.endScores[s] > kMaxScore)
+            return fail(outOfRange(u"seat %1's score after the hand"_s.arg(s), k.endScores[s],
+                    -kMaxScore, kMaxScore));
+    }
     k.hasEndScores = true;
     (void)paid;
     m_ctx.clearEvent();
