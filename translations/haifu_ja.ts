@@ -6332,6 +6332,36 @@
         <extracomment>at all-last, after the advice: %1 the place (2, 3, 4), %2 the points to the next place up, %3 the lead over the next place down (0 when last)</extracomment>
         <translation>オーラス: 順位で決まります。%1位、上と %2 点差、下と %3 点差。</translation>
     </message>
+    <message>
+        <source>On the score sheet: %1 as it stands (place %2).</source>
+        <extracomment>at all-last: %1 the final score (uma and oka included) if the hand changes nothing, %2 the place then</extracomment>
+        <translation>成績表では: 今のままで %1（%2位）。</translation>
+    </message>
+    <message>
+        <source>A win of about %1 reaches place %2.</source>
+        <extracomment>at all-last: %1 the expected win in points, %2 the best place it reaches</extracomment>
+        <translation>約 %1 の和了で%2位に届きます。</translation>
+    </message>
+    <message>
+        <source>Dealing in about %1 leaves place %2.</source>
+        <extracomment>at all-last: %1 the expected cost of a deal-in in points, %2 the place it leaves</extracomment>
+        <translation>約 %1 の放銃で%2位になります。</translation>
+    </message>
+    <message>
+        <source>By the ranking, %1 (%2 against %4 for %3).</source>
+        <extracomment>at all-last, when the final ranking advises otherwise than the points: %1 the tile, %2 its expected final score, %3 the tile the points advise, %4 its expected final score</extracomment>
+        <translation>順位では %1（%3 の %4 に対して %2）。</translation>
+    </message>
+    <message>
+        <source>By the ranking, fold with %1 (%2 against %4 for %3).</source>
+        <extracomment>as above, where the ranking folds and the points push</extracomment>
+        <translation>順位では %1 でオリ（%3 の %4 に対して %2）。</translation>
+    </message>
+    <message>
+        <source>By the ranking, push %1 (%2 against %4 for %3).</source>
+        <extracomment>as above, where the ranking pushes and the points fold</extracomment>
+        <translation>順位では %1 で押し（%3 の %4 に対して %2）。</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::EngineReview</name>

@@ -97,6 +97,40 @@ QJsonObject evJson(const insight::DiscardEv &d, double best)
     return o;
 }
 
+// At all-last (empty before): the place and the gaps, and with expected values every discard's
+// expected final score on the score sheet, uma and oka included (insight/placement.h).
+QJsonObject allLastJson(const game::Record &record, const game::TableState &s, int seat,
+        const insight::EvTable &table, const insight::HandDanger &danger, bool withEv)
+{
+    const insight::PlacementNote note = insight::placementAt(s, seat, record.ruleset);
+    if (!note.allLast)
+        return {};
+    QJsonObject o{ { u"place"_s, note.place }, { u"behind"_s, note.behind },
+        { u"ahead"_s, note.ahead } };
+    const insight::PlacementAdvice a = withEv
+            ? insight::placementAdvice(s, seat, record.ruleset, table, danger)
+            : insight::PlacementAdvice{};
+    if (!a.valid)
+        return o;
+    QJsonArray values;
+    for (const insight::PlacementAdvice::Value &v : a.values)
+        values.append(QJsonObject{ { u"tile"_s, code(v.tile) }, { u"final"_s, v.value } });
+    o.insert(u"final_now"_s, a.reach.stay);
+    o.insert(u"best"_s, code(a.best.tile));
+    o.insert(u"best_final"_s, a.value);
+    o.insert(u"by_points"_s, code(a.byPoints.tile));
+    o.insert(u"by_points_final"_s, a.byPointsValue);
+    o.insert(u"changes"_s, a.changes);
+    o.insert(u"win"_s,
+            QJsonObject{ { u"points"_s, a.reach.winPoints },
+                    { u"best_place"_s, a.reach.bestWinPlace }, { u"final"_s, a.reach.win } });
+    o.insert(u"deal_in"_s,
+            QJsonObject{ { u"points"_s, a.reach.dealInCost }, { u"place"_s, a.reach.dealInPlace },
+                    { u"final"_s, a.reach.dealIn } });
+    o.insert(u"finals"_s, values);
+    return o;
+}
+
 // One decision: the seat to act holds 14 tiles.
 Result<QJsonObject> decisionJson(
         const game::Record &record, const game::TableState &s, const Settings &settings)
@@ -175,12 +209,9 @@ Result<QJsonObject> decisionJson(
         { u"step"_s, s.step }, { u"seat"_s, seat }, { u"turns"_s, table->turns },
         { u"in_riichi"_s, s.player(seat).inRiichi() }, { u"after_call"_s, afterCall },
         { u"threats"_s, threats }, { u"discards"_s, discards } };
-    const insight::PlacementNote note = insight::placementAt(s, seat, record.ruleset);
-    if (note.allLast) {
-        out.insert(u"all_last"_s,
-                QJsonObject{ { u"place"_s, note.place }, { u"behind"_s, note.behind },
-                        { u"ahead"_s, note.ahead } });
-    }
+    const QJsonObject allLast = allLastJson(record, s, seat, *table, danger, settings.withEv);
+    if (!allLast.isEmpty())
+        out.insert(u"all_last"_s, allLast);
     return out;
 }
 

@@ -229,19 +229,73 @@ QString DecisionInsight::adviceText() const
     if (!m_placement.allLast)
         return text;
     const QLocale locale;
+    QString line;
     if (m_placement.place == 1) {
         //: at all-last, after the advice: %1 the lead over second place in points
-        return text + u' '
-                + tr("All-last: the ranking decides; first, %1 ahead of second.")
-                          .arg(locale.toString(m_placement.ahead));
+        line = tr("All-last: the ranking decides; first, %1 ahead of second.")
+                       .arg(locale.toString(m_placement.ahead));
+    } else {
+        //: at all-last, after the advice: %1 the place (2, 3, 4), %2 the points to the next
+        //: place up, %3 the lead over the next place down (0 when last)
+        line = tr("All-last: the ranking decides; place %1, %2 behind the next place up, %3 "
+                  "ahead of the next one down.")
+                       .arg(m_placement.place)
+                       .arg(locale.toString(m_placement.behind),
+                               locale.toString(m_placement.ahead));
     }
-    //: at all-last, after the advice: %1 the place (2, 3, 4), %2 the points to the next place
-    //: up, %3 the lead over the next place down (0 when last)
-    return text + u' '
-            + tr("All-last: the ranking decides; place %1, %2 behind the next place up, %3 ahead "
-                 "of the next one down.")
-                      .arg(m_placement.place)
-                      .arg(locale.toString(m_placement.behind), locale.toString(m_placement.ahead));
+    return text + u' ' + line + placementValueText();
+}
+
+// With the expected values: the placement valued on the score sheet (insight/placement.h).
+QString DecisionInsight::placementValueText() const
+{
+    if (!m_ev || !m_evInput)
+        return {};
+    const insight::PlacementAdvice a =
+            insight::placementAdvice(m_state, m_danger.seat, m_evInput->ruleset, *m_ev, m_danger);
+    if (!a.valid)
+        return {};
+    const QLocale locale;
+    const auto final = [&](double v) {
+        return (v > 0 ? u"+"_s : QString()) + locale.toString(v, 'f', 1);
+    };
+    const insight::PlacementReach &r = a.reach;
+    //: at all-last: %1 the final score (uma and oka included) if the hand changes nothing,
+    //: %2 the place then
+    QString text = u'\n'
+            + tr("On the score sheet: %1 as it stands (place %2).")
+                      .arg(final(r.stay))
+                      .arg(r.stayPlace);
+    if (r.winPoints > 0) {
+        //: at all-last: %1 the expected win in points, %2 the best place it reaches
+        text += u' '
+                + tr("A win of about %1 reaches place %2.")
+                          .arg(locale.toString(qRound(r.winPoints / 100.0) * 100))
+                          .arg(r.bestWinPlace);
+    }
+    if (r.dealInCost > 0) {
+        //: at all-last: %1 the expected cost of a deal-in in points, %2 the place it leaves
+        text += u' '
+                + tr("Dealing in about %1 leaves place %2.")
+                          .arg(locale.toString(r.dealInCost))
+                          .arg(r.dealInPlace);
+    }
+    if (a.changes) {
+        const QString best = GameText::tileCode(a.best.tile);
+        const QString byPoints = GameText::tileCode(a.byPoints.tile);
+        //: at all-last, when the final ranking advises otherwise than the points: %1 the tile,
+        //: %2 its expected final score, %3 the tile the points advise, %4 its expected final score
+        QString words = tr("By the ranking, %1 (%2 against %4 for %3).");
+        if (a.best.fold && !a.byPoints.fold) {
+            //: as above, where the ranking folds and the points push
+            words = tr("By the ranking, fold with %1 (%2 against %4 for %3).");
+        } else if (!a.best.fold && a.byPoints.fold) {
+            //: as above, where the ranking pushes and the points fold
+            words = tr("By the ranking, push %1 (%2 against %4 for %3).");
+        }
+        text += u' ' + words.arg(best, final(a.value), byPoints, final(a.byPointsValue));
+    }
+    return text;
 }
 
 QString DecisionInsight::discardAdviceText() const

@@ -156,6 +156,7 @@ private:
     void scanProgress(int generation, int done, int total, const QList<Loss> &found);
     void loadCostlyLoss();
     [[nodiscard]] QString discardAdviceText() const;
+    [[nodiscard]] QString placementValueText() const;
 
     void startEv(haifu::insight::EvInput input, const QString &key);
 

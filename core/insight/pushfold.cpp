@@ -23,7 +23,8 @@ int meldDora(const game::TableState &state, int seat)
     return count;
 }
 
-// What a deal-in to `threat` is expected to cost.
+} // namespace
+
 double dealInCost(const game::TableState &state, const Threat &threat)
 {
     const double dealer = threat.seat == state.dealer ? 1.5 : 1.0;
@@ -31,8 +32,6 @@ double dealInCost(const game::TableState &state, const Threat &threat)
         return kRiichiCost * dealer;
     return (kOpenCost + kDoraCost * meldDora(state, threat.seat)) * dealer;
 }
-
-} // namespace
 
 DiscardWeighing weighDiscards(
         const EvTable &table, const HandDanger &danger, const game::TableState &state)

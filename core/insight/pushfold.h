@@ -66,6 +66,10 @@ struct DiscardWeighing
     [[nodiscard]] const DiscardChoice &bestValue() const;
 };
 
+// What a deal-in to `threat` is expected to cost (kRiichiCost, kOpenCost, kDoraCost; a dealer's
+// x1.5).
+[[nodiscard]] double dealInCost(const game::TableState &state, const Threat &threat);
+
 // The discards of `table` weighed against the threats of `danger` (from the same state and
 // seat); `state` gives the threats' hands (dealer, melds with dora).
 [[nodiscard]] DiscardWeighing weighDiscards(

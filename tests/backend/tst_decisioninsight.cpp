@@ -30,6 +30,7 @@ private Q_SLOTS:
     void costlyDiscardsScan();
     void goingBackSaysWhy();
     void callChanceIsAdvised();
+    void allLastValuesPlacement();
 
 private:
     static QString record(const char *name)
@@ -229,6 +230,27 @@ void TestDecisionInsight::callChanceIsAdvised()
     QVERIFY2(text.contains(u"passing "_s), qPrintable(text));
     QVERIFY(session.jumpTo(0, 57)); // the pon: nothing to call any more
     QCOMPARE(session.insight()->callAdviceText(), QString());
+}
+
+// South 4 of a Houou game: seat 3 is last, 13,300 behind third, and seat 1's open hand threatens.
+// With the expected values the advice line values the placement on the score sheet.
+void TestDecisionInsight::allLastValuesPlacement()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record("tsubaki__2023053016gm-0029-0000-e54b3b98.xml")));
+    QVERIFY(session.jumpTo(11, 45));
+    DecisionInsight *insight = session.insight();
+    QVERIFY2(insight->adviceText().contains(u"All-last: the ranking decides; place 4"_s),
+            qPrintable(insight->adviceText()));
+    QVERIFY(!insight->adviceText().contains(u"On the score sheet"_s) || insight->evReady());
+    QTRY_VERIFY_WITH_TIMEOUT(insight->evReady(), 20000);
+    const QString text = insight->adviceText();
+    // Last as it stands with 4,800 points: (4,800 - 30,000) / 1,000 and -20 of uma.
+    QVERIFY2(text.contains(u"On the score sheet: -45.2 as it stands (place 4)."_s),
+            qPrintable(text));
+    QVERIFY2(text.contains(u"A win of about "_s), qPrintable(text));
+    // The open hand's expected 3,900 (no dora in its melds) keeps seat 3 last.
+    QVERIFY2(text.contains(u"Dealing in about 3,900 leaves place 4."_s), qPrintable(text));
 }
 
 HAIFU_TEST_MAIN(TestDecisionInsight)

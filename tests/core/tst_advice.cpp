@@ -107,6 +107,8 @@ private Q_SLOTS:
     void drawAndRiverFeatures();
     void callChancesOfARecord();
     void placementAtAllLast();
+    void placementReachValued();
+    void placementAdviceFolds();
     void agreesWithHououPlayers();
 };
 
@@ -324,6 +326,90 @@ void TestAdvice::placementAtAllLast()
     eastOnly.length = rules::GameLength::EastOnly;
     QVERIFY(insight::placementAt(s, 0, eastOnly).allLast);
     QVERIFY(!insight::placementAt(s, 0, rules).allLast);
+}
+
+namespace {
+
+// South 4, seat 3 dealing, the given scores; `sticks` deposits on the table, `honba` counters.
+game::TableState allLastTable(std::array<int, 4> scores, int sticks, int honba)
+{
+    game::TableState s;
+    s.playerCount = 4;
+    s.round = 7;
+    s.dealer = 3;
+    s.riichiSticks = sticks;
+    s.honba = honba;
+    for (int seat = 0; seat < 4; ++seat)
+        s.player(seat).score = scores[std::size_t(seat)];
+    return s;
+}
+
+} // namespace
+
+// The final scores a hand can reach, worked by hand (uma 20/10/-10/-20, oka 20 to the top, return
+// 30,000, no rounding): seat 2, third at 20,000, one honba and one deposit on the table.
+void TestAdvice::placementReachValued()
+{
+    const game::TableState s = allLastTable({ 40000, 25000, 20000, 15000 }, 1, 1);
+    rules::Ruleset rules;
+    rules.rounding = rules::FinalRounding::None;
+    const insight::PlacementReach r = insight::placementReach(s, 2, rules, 12000, 5800, 1);
+    // Nothing changes: the deposit goes to the top; seat 2 is third: -10 - 10.
+    QCOMPARE(r.stayPlace, 3);
+    QCOMPARE(r.stay, -20.0);
+    // A 12,000 win with the honba (300) and the deposit (1,000): 33,300. By tsumo (the dealer,
+    // seat 3, pays 6,100, the others 3,100) second: 3.3 + 10. Ronned from seat 0 (27,700 left) it
+    // is first: 3.3 + 20 + 20; from seat 1 or 3 second. A third tsumo, two ninths each ron.
+    QCOMPARE(r.bestWinPlace, 1);
+    QVERIFY(qAbs(r.win - (13.3 / 3 + 2.0 / 9 * (43.3 + 13.3 + 13.3))) < 1e-9);
+    // Dealing 5,800 + 300 in to seat 1 (who takes the deposit: 32,100) leaves 13,900: fourth,
+    // -16.1 - 20.
+    QCOMPARE(r.dealInPlace, 4);
+    QVERIFY(qAbs(r.dealIn - -36.1) < 1e-9);
+    QVERIFY(qAbs(r.valueOf(0.2, 0.1) - (0.2 * r.win + 0.1 * -36.1 + 0.7 * -20.0)) < 1e-9);
+    // No win, no threat: every ending is the standing one.
+    const insight::PlacementReach none = insight::placementReach(s, 2, rules, 0, 0, -1);
+    QCOMPARE(none.win, none.stay);
+    QCOMPARE(none.dealIn, none.stay);
+    QCOMPARE(none.valueOf(0.5, 0.5), none.stay);
+}
+
+// A narrow leader facing a riichi: the points push a tenpai worth 12,000 into a tier-7 tile (it
+// wins 30% of the time), but dealing in drops the leader to fourth, so the score sheet folds.
+void TestAdvice::placementAdviceFolds()
+{
+    const game::TableState s = allLastTable({ 28000, 25000, 24000, 23000 }, 1, 0);
+    rules::Ruleset rules;
+    rules.rounding = rules::FinalRounding::None;
+    insight::EvTable table;
+    table.turns = 6;
+    insight::DiscardEv push;
+    push.tile = *rules::parseTile("5p");
+    push.shanten = 0;
+    push.winProbability = 0.3;
+    push.averageWinValue = 12000;
+    push.expectedScore = 3600;
+    insight::DiscardEv fold = push;
+    fold.tile = *rules::parseTile("1z");
+    fold.winProbability = 0.05;
+    fold.expectedScore = 600;
+    table.discards = { push, fold };
+    const insight::HandDanger danger = test::riichiDanger({ { "5p", 6 }, { "1z", 0 } });
+    const insight::PlacementAdvice a = insight::placementAdvice(s, 0, rules, table, danger);
+    QVERIFY(a.valid);
+    QCOMPARE(rules::kindToString(a.byPoints.tile.kind), std::string("5p"));
+    QCOMPARE(rules::kindToString(a.best.tile.kind), std::string("1z"));
+    QVERIFY(a.best.fold);
+    QVERIFY(a.changes);
+    // Folding: 5% a win (first, 41,000: 11 + 40), otherwise the lead stands (29,000 with the
+    // deposit: -1 + 40). Pushing: dealing in leaves 22,200, fourth: -7.8 - 20.
+    QVERIFY(qAbs(a.value - (0.05 * 51 + 0.95 * 39)) < 1e-9);
+    QVERIFY(qAbs(a.byPointsValue - (0.3 * 51 + 0.237 * -27.8 + 0.463 * 39)) < 1e-9);
+    QCOMPARE(a.values.size(), std::size_t(2));
+    // Before the last hand there is nothing to value.
+    game::TableState early = s;
+    early.round = 6;
+    QVERIFY(!insight::placementAdvice(early, 0, rules, table, danger).valid);
 }
 
 // Every decision of a Houou player not in riichi with more than one distinct discard: how often

@@ -226,7 +226,7 @@ void TestHostile::numbers_data()
     QTest::newRow("json score changes past the seats")
             << hostile::tenhouJson({}, "25000,25000,25000,25000",
                        "\"和了\",[0,0,8000,-8000,-8000],[2,3,2,\"満貫8000点\",\"立直(1飜)\"]")
-            << u"kyoku 1 (E1-0): the score changes are not a list of 4 numbers"_s;
+            << u"(result \"和了\"): the score changes are not a list of 4 numbers"_s;
     QTest::newRow("json score after the hand")
             << hostile::tenhouJson({}, "25000,25000,25000,25000", "\"流局\",[9999999,0,0,0]")
             << u"seat 0's score after the hand: 10024999 is out of range (-10000000 to 10000000)"_s;
