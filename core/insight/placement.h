@@ -16,7 +16,10 @@
 // changed the advice the players did the other thing: 49 of 67 first places pushed, 78 of 89 last
 // places folded. What the advice line gives instead is the placement the hand can reach, valued
 // with the game's uma (PlacementReach), and where that value would push or fold otherwise than
-// the points do, a flag.
+// the points do, a flag. On the same games (tests/tools/placementcheck.py, 1,151 decisions) the
+// players did as the flag says 130 of 174 times it pushed, 1 of 9 times it folded; the advice's
+// own discard matched them more often than the placement's best (64.0% against 53.3%), so the
+// flag is shown beside the advice and does not replace it.
 namespace haifu::insight {
 
 struct PlacementNote
