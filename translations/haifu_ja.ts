@@ -2049,10 +2049,6 @@
         <translation>不可能</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>no win needed</source>
         <translation>和了不要</translation>
     </message>
@@ -2067,10 +2063,6 @@
     <message>
         <source>discard %1 (expected score %2)</source>
         <translation>%1 を切る（期待値 %2）</translation>
-    </message>
-    <message>
-        <source>%1 is tier %2 (%3); the safest tile held is tier %4 (%5)</source>
-        <translation>%1 は安全度 %2（%3）です。手牌で最も安全なのは安全度 %4（%5）です</translation>
     </message>
     <message>
         <source>The answer for this source is different (see the explanation)</source>
@@ -2143,6 +2135,16 @@
     <message>
         <source>expected %1</source>
         <translation>期待値 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2; dealt in %3% of the time facing a riichi)</source>
+        <extracomment>the defence drill&apos;s answer: %1 the safest tiles, %2 their tier&apos;s name, %3 how often a tile of that tier dealt in facing a riichi in real games (percent)</extracomment>
+        <translation>%1（%2。実戦で立直に対して %3% 放銃）</translation>
+    </message>
+    <message>
+        <source>%1 is tier %2 (%3, dealt in %4%); the safest tile held is tier %5 (%6, %7%)</source>
+        <extracomment>the defence drill: %1 the tile given, %2 its tier, %3 the tier&apos;s name, %4 how often that tier dealt in facing a riichi (percent), %5-%7 the same for the safest tile held</extracomment>
+        <translation>%1 は安全度 %2（%3、放銃率 %4%）。手の中で最も安全な牌は安全度 %5（%6、%7%）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "common/qtstrings.h"
 #include "insight/insighttext.h"
+#include "insight/pushfold.h"
 #include "quiz/drills.h"
 #include "viewer/gametext.h"
 
@@ -13,6 +14,13 @@ using namespace Qt::StringLiterals;
 namespace haifu::app {
 
 namespace {
+
+// How often a discard of `tier` (1..7) dealt in facing a riichi in real games (pushfold.h).
+QString dealInPercent(int tier)
+{
+    const auto at = static_cast<std::size_t>(std::clamp(tier, 1, insight::kSafetyTierCount) - 1);
+    return QString::number(100.0 * insight::kRiichiDealInRate[at], 'f', 1);
+}
 
 // The hands a conditions answer can name: every hand the calculator tries, ron or tsumo.
 std::vector<quiz::HandValueTry> optionHands()
@@ -198,7 +206,11 @@ QString DrillText::answer(const quiz::Question &q)
             if (t.safety.tier == q.answer.bestTier)
                 best << GameText::tileCode(t.tile);
         }
-        return tr("%1 (%2)").arg(best.join(u" / "_s), InsightText::tierName(q.answer.bestTier));
+        //: the defence drill's answer: %1 the safest tiles, %2 their tier's name, %3 how often a
+        //: tile of that tier dealt in facing a riichi in real games (percent)
+        return tr("%1 (%2; dealt in %3% of the time facing a riichi)")
+                .arg(best.join(u" / "_s), InsightText::tierName(q.answer.bestTier),
+                        dealInPercent(int(q.answer.bestTier) + 1));
     }
     case quiz::Kind::Conditions: {
         QStringList parts;
@@ -226,12 +238,16 @@ QString DrillText::mistake(const quiz::Mistake &m)
     const QString tile = GameText::kindCode(m.tile);
     switch (m.kind) {
     case quiz::MistakeKind::NotSafest:
-        return tr("%1 is tier %2 (%3); the safest tile held is tier %4 (%5)")
+        //: the defence drill: %1 the tile given, %2 its tier, %3 the tier's name, %4 how often
+        //: that tier dealt in facing a riichi (percent), %5-%7 the same for the safest tile held
+        return tr("%1 is tier %2 (%3, dealt in %4%); the safest tile held is tier %5 (%6, %7%)")
                 .arg(tile)
                 .arg(m.given)
-                .arg(InsightText::tierName(insight::SafetyTier(m.given - 1)))
+                .arg(InsightText::tierName(insight::SafetyTier(m.given - 1)),
+                        dealInPercent(m.given))
                 .arg(m.expected)
-                .arg(InsightText::tierName(insight::SafetyTier(m.expected - 1)));
+                .arg(InsightText::tierName(insight::SafetyTier(m.expected - 1)),
+                        dealInPercent(m.expected));
     case quiz::MistakeKind::WrongCondition:
         if (m.expectedVerdict != m.givenVerdict
                 || m.expectedVerdict != quiz::ConditionVerdict::Need)

@@ -333,7 +333,12 @@ void TestQuizSession::drillWrongAnswers()
     QVERIFY(session.submit());
     QVERIFY(!session.feedback()->correct());
     QVERIFY(session.feedback()->mistakes()->rowCount() > 0);
-    QVERIFY(!session.feedback()->answerText().isEmpty());
+    // The answer and the mistake give each tier's deal-in rate facing a riichi (pushfold.h).
+    const QString answer = session.feedback()->answerText();
+    QVERIFY2(answer.contains(u"% of the time facing a riichi)"_s), qPrintable(answer));
+    const QString mistake = session.feedback()->mistakes()->lines().front().label;
+    QVERIFY2(mistake.contains(u", dealt in "_s) && mistake.contains(u"%); the safest tile held"_s),
+            qPrintable(mistake));
     session.next();
     QCOMPARE(session.phase(), QuizSession::Summary);
 
