@@ -3173,10 +3173,6 @@
         <translation>失う: %1。</translation>
     </message>
     <message>
-        <source>Riichi at tenpai.</source>
-        <translation>聴牌でリーチ。</translation>
-    </message>
-    <message>
         <source>Sampled (%1 runs).</source>
         <translation>標本計算 (%1 回)。</translation>
     </message>
@@ -3184,6 +3180,16 @@
         <source>Goes back to %1-shanten: %2 expected points more than %3, the best discard that stays at %4-shanten.</source>
         <extracomment>a discard that raises the shanten has the best value: %1 its shanten, %2 the expected points it gains, %3 the discard that keeps the lower shanten, %4 that shanten</extracomment>
         <translation>%1向聴に戻す: %4向聴を保つ最善の打牌 %3 より期待得点が %2 点高い。</translation>
+    </message>
+    <message>
+        <source>Riichi: %1 expected points against %2 dama.</source>
+        <extracomment>a discard that leaves tenpai, riichi chosen: %1 the expected points declaring riichi, %2 staying closed without riichi (dama)</extracomment>
+        <translation>立直: 期待値 %1 点、ダマは %2 点。</translation>
+    </message>
+    <message>
+        <source>Dama: %2 expected points against %1 for riichi.</source>
+        <extracomment>a discard that leaves tenpai, dama chosen: %1 the expected points declaring riichi, %2 staying closed without riichi (dama)</extracomment>
+        <translation>ダマ: 期待値 %2 点、立直は %1 点。</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,10 @@ QJsonObject evJson(const insight::DiscardEv &d, double best)
         o.insert(u"samples"_s, d.samples);
         o.insert(u"standard_error"_s, d.standardError);
     }
+    if (d.riichiOption) {
+        o.insert(u"riichi_or_dama"_s,
+                QJsonObject{ { u"riichi"_s, d.riichiScore }, { u"dama"_s, d.damaScore } });
+    }
     return o;
 }
 

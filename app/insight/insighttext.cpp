@@ -2,6 +2,7 @@
 
 #include "viewer/gametext.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -175,8 +176,20 @@ QString InsightText::whyText(
     const QStringList gives = givenUp(facts);
     if (!gives.isEmpty())
         text += u' ' + tr("Gives up %1.").arg(gives.join(u", "_s));
-    if (d.riichi)
-        text += u' ' + tr("Riichi at tenpai.");
+    if (d.riichiOption) {
+        const QLocale locale;
+        const QString riichi = locale.toString(qRound(d.riichiScore));
+        const QString dama = locale.toString(qRound(d.damaScore));
+        if (d.riichi) {
+            //: a discard that leaves tenpai, riichi chosen: %1 the expected points declaring
+            //: riichi, %2 staying closed without riichi (dama)
+            text += u' ' + tr("Riichi: %1 expected points against %2 dama.").arg(riichi, dama);
+        } else {
+            //: a discard that leaves tenpai, dama chosen: %1 the expected points declaring
+            //: riichi, %2 staying closed without riichi (dama)
+            text += u' ' + tr("Dama: %2 expected points against %1 for riichi.").arg(riichi, dama);
+        }
+    }
     if (!d.exact)
         text += u' ' + tr("Sampled (%1 runs).").arg(d.samples);
     return text;

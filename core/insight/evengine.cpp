@@ -249,8 +249,13 @@ void EvEngine::finishTenpai(const NodeWork &w, double winning, double sumDama, d
             m_gain[i] = win * (riichi ? avgRiichi : avgDama);
             m_ev[i] = riichi ? evRiichi : evDama;
         }
-        if (t == m_setup.turns)
-            m_info[std::size_t(w.node)].riichi = riichi && mayRiichi;
+        if (t == m_setup.turns) {
+            Info &info = m_info[std::size_t(w.node)];
+            info.riichi = riichi && mayRiichi;
+            info.mayRiichi = mayRiichi;
+            info.evDama = evDama;
+            info.evRiichi = evRiichi;
+        }
     }
 }
 

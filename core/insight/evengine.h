@@ -76,6 +76,10 @@ public:
     [[nodiscard]] double gain(int node, int t) const { return m_gain[at(node, t)]; }
     [[nodiscard]] int ukeire(int node) const { return m_info[std::size_t(node)].ukeire; }
     [[nodiscard]] bool riichi(int node) const { return m_info[std::size_t(node)].riichi; }
+    // A tenpai node where riichi may be declared, and its expected score dama and in riichi.
+    [[nodiscard]] bool mayRiichi(int node) const { return m_info[std::size_t(node)].mayRiichi; }
+    [[nodiscard]] double evDama(int node) const { return m_info[std::size_t(node)].evDama; }
+    [[nodiscard]] double evRiichi(int node) const { return m_info[std::size_t(node)].evRiichi; }
     [[nodiscard]] int nodeCount() const { return static_cast<int>(m_memo.size()); }
     [[nodiscard]] const EvSetup &setup() const { return m_setup; }
 
@@ -107,6 +111,10 @@ private:
     {
         int ukeire = 0;
         bool riichi = false; // riichi chosen with all the turns left (tenpai nodes)
+        // Tenpai nodes of a closed hand not in riichi: the expected score either way.
+        bool mayRiichi = false;
+        double evDama = 0;
+        double evRiichi = 0;
     };
     struct WinValue
     {

@@ -60,6 +60,11 @@ void fillExact(const EvEngine &engine, int node, DiscardEv &row)
     const double gain = engine.gain(node, turns);
     row.averageWinValue = row.winProbability > 0 ? gain / row.winProbability : 0.0;
     row.riichi = row.shanten == 0 && engine.riichi(node);
+    if (row.shanten == 0 && engine.mayRiichi(node)) {
+        row.riichiOption = true;
+        row.damaScore = engine.evDama(node);
+        row.riichiScore = engine.evRiichi(node);
+    }
     for (int t = 1; t <= turns; ++t)
         row.winByTurn.push_back(engine.win(node, t));
 }

@@ -122,6 +122,11 @@ struct DiscardEv
     // Riichi is declared at the tenpai this discard makes (always false when the discard does
     // not leave tenpai, the hand is open or in riichi already).
     bool riichi = false;
+    // The discard leaves tenpai in a closed hand not in riichi: the expected score of staying
+    // dama and of declaring riichi (the choice above takes the higher under RiichiPolicy::Best).
+    bool riichiOption = false;
+    double damaScore = 0;
+    double riichiScore = 0;
     bool exact = true; // false: sampled
     int samples = 0; // runs, when sampled
     double standardError = 0; // of expectedScore, when sampled

@@ -217,6 +217,21 @@ void TestDecisionInsight::goingBackSaysWhy()
     QVERIFY2(!other.contains(u"Goes back"_s), qPrintable(other));
     table.discards = { row("5p", 1, 900), row("1m", 2, 700) };
     QVERIFY(!InsightText::whyText({}, table.discards[0], table).contains(u"Goes back"_s));
+
+    // A discard that leaves a closed tenpai weighs riichi against dama, whichever it chose.
+    haifu::insight::DiscardEv tenpai = row("9s", 0, 2345);
+    tenpai.riichiOption = true;
+    tenpai.riichi = true;
+    tenpai.riichiScore = 2345;
+    tenpai.damaScore = 1890.4;
+    table.discards = { tenpai };
+    QString why = InsightText::whyText({}, tenpai, table);
+    QVERIFY2(why.contains(u"Riichi: 2,345 expected points against 1,890 dama."_s), qPrintable(why));
+    tenpai.riichi = false;
+    tenpai.riichiScore = 1200;
+    why = InsightText::whyText({}, tenpai, table);
+    QVERIFY2(why.contains(u"Dama: 1,890 expected points against 1,200 for riichi."_s),
+            qPrintable(why));
 }
 
 // Right after a discard someone may call, the panel says what to do; a step later it is gone.

@@ -578,11 +578,14 @@ void TestEv::expectedScoreByHand()
     QVERIFY(qAbs(row->averageWinValue - average) < 1e-6);
     // The deposit is lost when the draw does not win.
     QVERIFY(qAbs(row->expectedScore - (pWin * average - 1000 * (1 - pWin))) < 1e-6);
-    // Best: with one draw the deposit costs more than riichi brings.
+    // Best: with one draw the deposit costs more than riichi brings. The row gives both.
     table = insight::expectedValues(in);
     row = rowOf(*table, "1z");
     QVERIFY(!row->riichi);
     QVERIFY(qAbs(row->expectedScore - pWin * 2700) < 1e-9);
+    QVERIFY(row->riichiOption);
+    QVERIFY(qAbs(row->damaScore - pWin * 2700) < 1e-9);
+    QVERIFY(qAbs(row->riichiScore - (pWin * average - 1000 * (1 - pWin))) < 1e-6);
     // With 17 draws riichi pays.
     in.drawsLeft = 17;
     table = insight::expectedValues(in);
@@ -604,6 +607,7 @@ void TestEv::openHandWithoutYakuNeverWins()
     QCOMPARE(row->winProbability, 0.0);
     QCOMPARE(row->expectedScore, 0.0);
     QVERIFY(!row->riichi);
+    QVERIFY(!row->riichiOption); // an open hand has no riichi to weigh
     // The same shape closed wins.
     const auto closed = insight::expectedValues(inputOf("123m456p789s99m34s1z", "1z", 10));
     QVERIFY(rowOf(*closed, "1z")->winProbability > 0.1);
