@@ -3173,10 +3173,6 @@
         <translation>失う: %1。</translation>
     </message>
     <message>
-        <source>Sampled (%1 runs).</source>
-        <translation>標本計算 (%1 回)。</translation>
-    </message>
-    <message>
         <source>Goes back to %1-shanten: %2 expected points more than %3, the best discard that stays at %4-shanten.</source>
         <extracomment>a discard that raises the shanten has the best value: %1 its shanten, %2 the expected points it gains, %3 the discard that keeps the lower shanten, %4 that shanten</extracomment>
         <translation>%1向聴に戻す: %4向聴を保つ最善の打牌 %3 より期待得点が %2 点高い。</translation>
@@ -3190,6 +3186,11 @@
         <source>Dama: %2 expected points against %1 for riichi.</source>
         <extracomment>a discard that leaves tenpai, dama chosen: %1 the expected points declaring riichi, %2 staying closed without riichi (dama)</extracomment>
         <translation>ダマ: 期待値 %2 点、立直は %1 点。</translation>
+    </message>
+    <message>
+        <source>Sampled (%1 runs, standard error %2 points).</source>
+        <extracomment>a sampled expected value: %1 the runs, %2 the standard error of the expected points</extracomment>
+        <translation>標本計算 (%1 回、標準誤差 %2 点)。</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,11 @@ QString InsightText::whyText(
         }
     }
     if (!d.exact)
-        text += u' ' + tr("Sampled (%1 runs).").arg(d.samples);
+        //: a sampled expected value: %1 the runs, %2 the standard error of the expected points
+        text += u' '
+                + tr("Sampled (%1 runs, standard error %2 points).")
+                          .arg(d.samples)
+                          .arg(qRound(d.standardError));
     return text;
 }
 

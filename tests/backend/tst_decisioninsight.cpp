@@ -232,6 +232,15 @@ void TestDecisionInsight::goingBackSaysWhy()
     why = InsightText::whyText({}, tenpai, table);
     QVERIFY2(why.contains(u"Dama: 1,890 expected points against 1,200 for riichi."_s),
             qPrintable(why));
+
+    // A sampled row says how many runs and the standard error of its expected points.
+    haifu::insight::DiscardEv far = row("9s", 5, 150);
+    far.exact = false;
+    far.samples = 2000;
+    far.standardError = 11.6;
+    table.discards = { far };
+    why = InsightText::whyText({}, far, table);
+    QVERIFY2(why.contains(u"Sampled (2000 runs, standard error 12 points)."_s), qPrintable(why));
 }
 
 // Right after a discard someone may call, the panel says what to do; a step later it is gone.
