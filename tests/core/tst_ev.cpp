@@ -509,6 +509,7 @@ private Q_SLOTS:
     void exhaustiveAgrees();
     void exactChancesOnRealPositions();
     void monteCarloOnRealGames();
+    void sampledRowsUnbiased();
 };
 
 void TestEv::tenpaiOneTurn()
@@ -906,6 +907,47 @@ void TestEv::monteCarloOnRealGames()
           "largest deviation is %.2f standard errors; the largest win-chance difference %.4f; "
           "mean model minus walls: win %+.4f, tenpai %+.4f, expected score %+.1f points",
             runs, worstZ, worstWin, sumWin / 100, sumTenpai / 100, sumEv / 100);
+}
+
+// Sampled rows estimate the exact programme's own values: the same 3-shanten hand solved exactly
+// and sampled (maxExactShanten 2) agrees row by row within four standard errors, and over all
+// rows the summed difference is within four standard errors of the sum (no bias in one
+// direction). The sampling is seeded, so this is reproducible.
+void TestEv::sampledRowsUnbiased()
+{
+    const insight::EvInput in = inputOf("135m247p45689s125z", "1m", 10);
+    const auto exact = insight::expectedValues(in);
+    QVERIFY(exact.ok());
+    insight::EvOptions sampled;
+    sampled.maxExactShanten = 2;
+    sampled.samples = 4000;
+    const auto table = insight::expectedValues(in, sampled);
+    QVERIFY(table.ok());
+    QCOMPARE(table->discards.size(), exact->discards.size());
+    double sum = 0;
+    double variance = 0;
+    int compared = 0;
+    for (const insight::DiscardEv &row : table->discards) {
+        const std::string tile = rules::kindToString(row.tile.kind);
+        const insight::DiscardEv *truth = rowOf(*exact, tile.c_str());
+        QVERIFY(truth && truth->exact);
+        if (row.exact)
+            continue; // 2-shanten or better stays exact
+        QCOMPARE(row.samples, 4000);
+        QVERIFY(row.standardError > 0);
+        const double difference = row.expectedScore - truth->expectedScore;
+        const std::string what = tile + ": sampled " + std::to_string(row.expectedScore)
+                + ", exact " + std::to_string(truth->expectedScore) + ", standard error "
+                + std::to_string(row.standardError);
+        QVERIFY2(std::abs(difference) <= 4 * row.standardError, what.c_str());
+        sum += difference;
+        variance += row.standardError * row.standardError;
+        ++compared;
+    }
+    QVERIFY(compared >= 8);
+    const std::string total = "summed difference " + std::to_string(sum) + ", its standard error "
+            + std::to_string(std::sqrt(variance));
+    QVERIFY2(std::abs(sum) <= 4 * std::sqrt(variance), total.c_str());
 }
 
 HAIFU_TEST_GUILESS_MAIN(TestEv)
