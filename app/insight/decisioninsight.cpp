@@ -101,8 +101,8 @@ void DecisionInsight::setDecision(
 {
     ++m_evGeneration;
     m_pool.clear(); // decisions stepped past are not worked out
-    m_ev.reset();
     m_evInput.reset();
+    setEv({});
     m_advice = {};
     m_placement = {};
     m_playedEvLoss = 0;
@@ -135,7 +135,7 @@ void DecisionInsight::setDecision(
             m_placement = insight::placementAt(state, seat, rules);
             const QString key = EvCache::keyOf(state);
             m_evInput = *input;
-            m_ev = m_cache->find(key);
+            setEv(m_cache->find(key));
             if (!m_ev)
                 startEv(std::move(*input), key);
         }
@@ -246,13 +246,20 @@ QString DecisionInsight::adviceText() const
     return text + u' ' + line + placementValueText();
 }
 
+// The expected values of the decision on screen (null: not known yet), and what they value at
+// all-last: worked out once here, not on every read of adviceText.
+void DecisionInsight::setEv(EvCache::Table table)
+{
+    m_ev = std::move(table);
+    m_placementAdvice = m_ev && m_evInput
+            ? insight::placementAdvice(m_state, m_danger.seat, m_evInput->ruleset, *m_ev, m_danger)
+            : insight::PlacementAdvice{};
+}
+
 // With the expected values: the placement valued on the score sheet (insight/placement.h).
 QString DecisionInsight::placementValueText() const
 {
-    if (!m_ev || !m_evInput)
-        return {};
-    const insight::PlacementAdvice a =
-            insight::placementAdvice(m_state, m_danger.seat, m_evInput->ruleset, *m_ev, m_danger);
+    const insight::PlacementAdvice &a = m_placementAdvice;
     if (!a.valid)
         return {};
     const QLocale locale;
@@ -339,7 +346,7 @@ void DecisionInsight::startEv(insight::EvInput input, const QString &key)
                 [this, generation, shared] {
                     if (generation != m_evGeneration)
                         return;
-                    m_ev = shared;
+                    setEv(shared);
                     m_evRunning = false;
                     Q_EMIT evChanged();
                 },

@@ -157,6 +157,7 @@ private:
     void loadCostlyLoss();
     [[nodiscard]] QString discardAdviceText() const;
     [[nodiscard]] QString placementValueText() const;
+    void setEv(EvCache::Table table);
 
     void startEv(haifu::insight::EvInput input, const QString &key);
 
@@ -177,6 +178,8 @@ private:
     // The advice on the decision on screen (insight/advice.h), best first; empty without one.
     haifu::insight::DiscardWeighing m_advice;
     haifu::insight::PlacementNote m_placement; // of the decision on screen, at all-last
+    // At all-last with the expected values: the discards valued on the score sheet.
+    haifu::insight::PlacementAdvice m_placementAdvice;
     QString m_callAdviceText;
     double m_playedEvLoss = 0;
 

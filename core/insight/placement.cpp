@@ -92,10 +92,9 @@ std::array<int, 4> winDeltas(
     return d;
 }
 
-} // namespace
-
-PlacementReach placementReach(const game::TableState &s, int seat, const rules::Ruleset &rules,
-        int winPoints, int dealInCost, int threat)
+// The endings that do not depend on the discard: as things stand, and the deal-in.
+PlacementReach withoutWin(const game::TableState &s, int seat, const rules::Ruleset &rules,
+        int dealInCost, int threat)
 {
     PlacementReach r;
     const Ending stay = endingAfter(s, seat, rules, {}, -1);
@@ -105,23 +104,6 @@ PlacementReach placementReach(const game::TableState &s, int seat, const rules::
     r.bestWinPlace = r.stayPlace;
     r.dealIn = r.stay;
     r.dealInPlace = r.stayPlace;
-    if (winPoints > 0) {
-        r.winPoints = winPoints;
-        constexpr double kTsumoShare = 1.0 / 3.0;
-        const Ending tsumo =
-                endingAfter(s, seat, rules, winDeltas(s, rules, seat, seat, winPoints), seat);
-        r.win = kTsumoShare * tsumo.score;
-        r.bestWinPlace = tsumo.place;
-        const double ronShare = (1.0 - kTsumoShare) / (s.playerCount - 1);
-        for (int from = 0; from < s.playerCount; ++from) {
-            if (from == seat)
-                continue;
-            const Ending ron =
-                    endingAfter(s, seat, rules, winDeltas(s, rules, seat, from, winPoints), seat);
-            r.win += ronShare * ron.score;
-            r.bestWinPlace = std::min(r.bestWinPlace, ron.place);
-        }
-    }
     if (dealInCost > 0 && threat >= 0 && threat != seat) {
         r.dealInCost = dealInCost;
         const Ending dealt =
@@ -129,6 +111,39 @@ PlacementReach placementReach(const game::TableState &s, int seat, const rules::
         r.dealIn = dealt.score;
         r.dealInPlace = dealt.place;
     }
+    return r;
+}
+
+// `r` with the win of `winPoints` valued (nothing changes without one).
+void addWin(PlacementReach &r, const game::TableState &s, int seat, const rules::Ruleset &rules,
+        int winPoints)
+{
+    if (winPoints <= 0)
+        return;
+    r.winPoints = winPoints;
+    constexpr double kTsumoShare = 1.0 / 3.0;
+    const Ending tsumo =
+            endingAfter(s, seat, rules, winDeltas(s, rules, seat, seat, winPoints), seat);
+    r.win = kTsumoShare * tsumo.score;
+    r.bestWinPlace = tsumo.place;
+    const double ronShare = (1.0 - kTsumoShare) / (s.playerCount - 1);
+    for (int from = 0; from < s.playerCount; ++from) {
+        if (from == seat)
+            continue;
+        const Ending ron =
+                endingAfter(s, seat, rules, winDeltas(s, rules, seat, from, winPoints), seat);
+        r.win += ronShare * ron.score;
+        r.bestWinPlace = std::min(r.bestWinPlace, ron.place);
+    }
+}
+
+} // namespace
+
+PlacementReach placementReach(const game::TableState &s, int seat, const rules::Ruleset &rules,
+        int winPoints, int dealInCost, int threat)
+{
+    PlacementReach r = withoutWin(s, seat, rules, dealInCost, threat);
+    addWin(r, s, seat, rules, winPoints);
     return r;
 }
 
@@ -156,6 +171,8 @@ PlacementAdvice placementAdvice(const game::TableState &state, int seat,
     }
     const DiscardWeighing weighing = weighDiscards(table, danger, state);
     out.byPoints = weighing.bestValue();
+    // The standing and deal-in endings are the same for every discard: valued once.
+    const PlacementReach base = withoutWin(state, seat, rules, int(std::lround(cost)), threat);
     bool first = true;
     for (const DiscardChoice &c : weighing.choices) {
         const auto row = std::find_if(table.discards.begin(), table.discards.end(),
@@ -163,8 +180,8 @@ PlacementAdvice placementAdvice(const game::TableState &state, int seat,
         if (row == table.discards.end())
             continue;
         const DiscardEv &ev = *row;
-        const PlacementReach reach = placementReach(state, seat, rules,
-                int(std::lround(ev.averageWinValue)), int(std::lround(cost)), threat);
+        PlacementReach reach = base;
+        addWin(reach, state, seat, rules, int(std::lround(ev.averageWinValue)));
         const double value = reach.valueOf(ev.winProbability, c.dealIn);
         out.values.push_back({ c.tile, value });
         if (first || value > out.value + 1e-9) {
