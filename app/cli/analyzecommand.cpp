@@ -213,6 +213,30 @@ Result<QJsonObject> decisionJson(
         { u"step"_s, s.step }, { u"seat"_s, seat }, { u"turns"_s, table->turns },
         { u"in_riichi"_s, s.player(seat).inRiichi() }, { u"after_call"_s, afterCall },
         { u"threats"_s, threats }, { u"discards"_s, discards } };
+    if (settings.features) {
+        // What the fitting scripts need to try features the program does not compute yet.
+        const auto countsJson = [](const rules::TileCounts &c) {
+            QJsonArray a;
+            for (int n : c)
+                a.append(n);
+            return a;
+        };
+        QJsonArray indicators;
+        for (const rules::Tile &t : input->doraIndicators)
+            indicators.append(code(t));
+        QJsonArray closedTiles;
+        for (const rules::Tile &t : input->hand.closed)
+            closedTiles.append(code(t));
+        out.insert(u"context"_s,
+                QJsonObject{ { u"closed"_s, closedTiles },
+                        { u"melds"_s, static_cast<int>(input->hand.melds.size()) },
+                        { u"all"_s, countsJson(input->hand.allCounts()) },
+                        { u"unseen"_s, countsJson(input->unseen) },
+                        { u"seat_wind"_s, static_cast<int>(input->seatWind) },
+                        { u"round_wind"_s, static_cast<int>(input->roundWind) },
+                        { u"dora_indicators"_s, indicators },
+                        { u"draws_left"_s, input->drawsLeft } });
+    }
     const QJsonObject allLast = allLastJson(record, s, seat, *table, danger, settings.withEv);
     if (!allLast.isEmpty())
         out.insert(u"all_last"_s, allLast);

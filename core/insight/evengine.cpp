@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <tuple>
 
 namespace haifu::insight::detail {
 
@@ -54,6 +55,8 @@ EvSetup makeSetup(const EvInput &input, const EvOptions &options, int turns)
         s.wallStart += c;
     s.riichi = options.riichi;
     s.continuation = options.continuation;
+    s.exchangeShanten = options.exchangeShanten;
+    s.exchangeWidth = options.exchangeWidth;
     s.nodeBudget = options.nodeBudget;
     return s;
 }
@@ -66,10 +69,63 @@ std::size_t EvEngine::KeyHash::operator()(const Key &k) const
     return static_cast<std::size_t>(h ^ (h >> 29));
 }
 
+const int *EvEngine::KeyMap::find(const Key &key) const
+{
+    if (m_slots.empty())
+        return nullptr;
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t i = KeyHash{}(key)&mask;; i = (i + 1) & mask) {
+        const Slot &slot = m_slots[i];
+        if (slot.value < 0)
+            return nullptr;
+        if (slot.key == key)
+            return &slot.value;
+    }
+}
+
+void EvEngine::KeyMap::insert(const Key &key, int value)
+{
+    if (2 * (m_size + 1) > m_slots.size())
+        grow();
+    const std::size_t mask = m_slots.size() - 1;
+    std::size_t i = KeyHash{}(key)&mask;
+    while (m_slots[i].value >= 0 && !(m_slots[i].key == key))
+        i = (i + 1) & mask;
+    if (m_slots[i].value < 0)
+        ++m_size;
+    m_slots[i] = { key, value };
+}
+
+void EvEngine::KeyMap::grow()
+{
+    std::vector<Slot> old = std::move(m_slots);
+    m_slots.assign(std::max<std::size_t>(1024, old.size() * 2), Slot{});
+    m_size = 0;
+    for (const Slot &slot : old) {
+        if (slot.value >= 0)
+            insert(slot.key, slot.value);
+    }
+}
+
 EvEngine::EvEngine(EvSetup setup) : m_setup(std::move(setup))
 {
     m_hand.melds = m_setup.melds;
     m_hand.closed.reserve(14);
+    const std::size_t indicators = m_setup.rules.kanDora
+            ? m_setup.situation.doraIndicators.size()
+            : std::min<std::size_t>(m_setup.situation.doraIndicators.size(), 1);
+    for (std::size_t i = 0; i < indicators; ++i) {
+        ++m_dora[rules::doraFromIndicator(
+                m_setup.situation.doraIndicators[i].kind, m_setup.rules.players == 3)];
+    }
+}
+
+int EvEngine::doraHeld(const EvState &state) const
+{
+    int n = state.red[0] + state.red[1] + state.red[2];
+    for (std::size_t k = 0; k < state.counts.size(); ++k)
+        n += state.counts[k] * m_dora[k];
+    return n;
 }
 
 EvEngine::Key EvEngine::keyOf(const EvState &state)
@@ -83,6 +139,7 @@ EvEngine::Key EvEngine::keyOf(const EvState &state)
         key.hi |= std::uint64_t(state.counts[std::size_t(k)]) << (3 * (k - 21));
     for (int s = 0; s < 3; ++s)
         key.hi |= std::uint64_t(state.red[std::size_t(s)]) << (39 + 2 * s);
+    key.hi |= std::uint64_t(state.changed ? 1 : 0) << 45;
     return key;
 }
 
@@ -116,8 +173,8 @@ int EvEngine::shantenAfterDraws(const TileCounts &counts, Wall &after) const
 int EvEngine::ukeireOf(const EvState &state)
 {
     const Key key = keyOf(state);
-    if (auto it = m_ukeire.find(key); it != m_ukeire.end())
-        return it->second;
+    if (const int *known = m_ukeire.find(key))
+        return *known;
     Wall after{};
     Wall pool{};
     std::array<int, 3> redPool{};
@@ -128,7 +185,7 @@ int EvEngine::ukeireOf(const EvState &state)
         if (after[k] < sh)
             total += pool[k];
     }
-    m_ukeire.emplace(key, total);
+    m_ukeire.insert(key, total);
     return total;
 }
 
@@ -147,8 +204,8 @@ int EvEngine::newNode()
 int EvEngine::solve(const EvState &state, bool enforceBudget)
 {
     const Key key = keyOf(state);
-    if (auto it = m_memo.find(key); it != m_memo.end())
-        return it->second;
+    if (const int *known = m_memo.find(key))
+        return *known;
     if (enforceBudget && nodeCount() >= m_setup.nodeBudget)
         return -1;
     NodeWork w;
@@ -163,15 +220,16 @@ int EvEngine::solve(const EvState &state, bool enforceBudget)
     w.node = newNode();
     m_info[std::size_t(w.node)].ukeire = ukeire;
     if (w.total > 0 && m_setup.turns > 0) {
-        if (w.shanten == 0)
-            solveTenpai(state, w);
-        else if (!m_setup.inRiichi && !solveImproving(state, w, enforceBudget))
+        const bool solved = w.shanten == 0
+                ? solveTenpai(state, w, enforceBudget)
+                : m_setup.inRiichi || solveImproving(state, w, enforceBudget);
+        if (!solved)
             return -1; // the node stays unmemoised
     } else if (w.shanten == 0) {
         for (int t = 0; t <= m_setup.turns; ++t)
             m_tenpai[at(w.node, t)] = 1.0;
     }
-    m_memo.emplace(key, w.node);
+    m_memo.insert(key, w.node);
     return w.node;
 }
 
@@ -199,7 +257,7 @@ int EvEngine::drawOutcomes(
     return 2;
 }
 
-void EvEngine::solveTenpai(const EvState &state, const NodeWork &w)
+bool EvEngine::solveTenpai(const EvState &state, const NodeWork &w, bool enforceBudget)
 {
     double winning = 0, sumDama = 0, sumRiichi = 0;
     std::array<std::pair<bool, double>, 2> outcomes{};
@@ -217,7 +275,21 @@ void EvEngine::solveTenpai(const EvState &state, const NodeWork &w)
             sumRiichi += copies * v.riichi;
         }
     }
-    finishTenpai(w, winning, sumDama, sumRiichi);
+    std::vector<Exchange> exchanges;
+    // A narrow wait (a single kind's tiles at most) looks for a wider one.
+    if (!m_setup.inRiichi && m_setup.exchangeShanten >= 0 && !state.changed
+            && m_info[std::size_t(w.node)].ukeire <= kNarrowWait) {
+        Wall candidates{};
+        for (int k = 0; k < rules::kKindCount; ++k)
+            candidates[std::size_t(k)] = w.after[std::size_t(k)] != -1 ? 1 : 0;
+        if (!collectExchanges(state, w, enforceBudget, candidates, exchanges))
+            return false;
+    }
+    if (exchanges.empty())
+        finishTenpai(w, winning, sumDama, sumRiichi);
+    else
+        finishTenpaiChanging(w, winning, sumDama, sumRiichi, exchanges);
+    return true;
 }
 
 void EvEngine::finishTenpai(const NodeWork &w, double winning, double sumDama, double sumRiichi)
@@ -254,6 +326,56 @@ void EvEngine::finishTenpai(const NodeWork &w, double winning, double sumDama, d
             info.riichi = riichi && mayRiichi;
             info.mayRiichi = mayRiichi;
             info.evDama = evDama;
+            info.evRiichi = evRiichi;
+        }
+    }
+}
+
+void EvEngine::finishTenpaiChanging(const NodeWork &w, double winning, double sumDama,
+        double sumRiichi, const std::vector<Exchange> &exchanges)
+{
+    const bool mayRiichi = m_setup.closedHand;
+    const double deposit = m_setup.rules.riichiDeposit;
+    const double avgDama = winning > 0 ? sumDama / winning : 0.0;
+    const double avgRiichi = winning > 0 ? sumRiichi / winning : 0.0;
+    double considered = winning;
+    for (const Exchange &e : exchanges)
+        considered += e.copies;
+    double miss = 1.0; // of the wait kept in riichi, as in finishTenpai
+    m_tenpai[at(w.node, 0)] = 1.0;
+    for (int t = 1; t <= m_setup.turns; ++t) {
+        // Riichi now: the wait is kept to the end.
+        miss *= 1.0 - winning / drawFrom(t, winning);
+        const double riichiWin = 1.0 - miss;
+        const double evRiichi = riichiWin * avgRiichi - deposit * (1.0 - riichiWin);
+        // Dama: a winning draw wins; a draw that widens the hand is taken when that is worth
+        // more with the draws left; any other draw is thrown and the choice comes again.
+        const double from = drawFrom(t, considered);
+        double ev = winning / from * avgDama;
+        double win = winning / from;
+        double gain = ev;
+        double rest = 1.0 - considered / from;
+        const auto take = [&](int node, double weight) {
+            ev += weight * this->ev(node, t - 1);
+            win += weight * this->win(node, t - 1);
+            gain += weight * this->gain(node, t - 1);
+        };
+        for (const Exchange &e : exchanges)
+            take(chosen(w.node, e.node, t - 1), e.copies / from);
+        take(w.node, rest);
+        const bool riichi = mayRiichi
+                && (m_setup.riichi == RiichiPolicy::Always
+                        || (m_setup.riichi == RiichiPolicy::Best && evRiichi > ev));
+        const std::size_t i = at(w.node, t);
+        m_tenpai[i] = 1.0;
+        m_ev[i] = riichi ? evRiichi : ev;
+        m_win[i] = riichi ? riichiWin : win;
+        m_gain[i] = riichi ? riichiWin * avgRiichi : gain;
+        if (t == m_setup.turns) {
+            Info &info = m_info[std::size_t(w.node)];
+            info.riichi = riichi;
+            info.mayRiichi = mayRiichi;
+            info.evDama = ev;
             info.evRiichi = evRiichi;
         }
     }
@@ -300,12 +422,24 @@ void EvEngine::addChildren(
 
 bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget)
 {
-    // Draws that lower the shanten are kept; any other draw is thrown (the rest of the wall).
+    // Draws that lower the shanten are kept; near tenpai a draw that widens the hand may be
+    // taken in exchange (collectExchanges); any other draw is thrown (the rest of the wall).
     double effective = 0;
     for (int k = 0; k < rules::kKindCount; ++k) {
         if (w.after[std::size_t(k)] < w.shanten)
             effective += w.pool[std::size_t(k)];
     }
+    std::vector<Exchange> exchanges;
+    if (w.shanten <= m_setup.exchangeShanten && !state.changed) {
+        Wall candidates{};
+        for (int k = 0; k < rules::kKindCount; ++k)
+            candidates[std::size_t(k)] = w.after[std::size_t(k)] >= w.shanten ? 1 : 0;
+        if (!collectExchanges(state, w, enforceBudget, candidates, exchanges))
+            return false;
+    }
+    double considered = effective;
+    for (const Exchange &e : exchanges)
+        considered += e.copies;
     std::array<std::pair<bool, double>, 2> outcomes{};
     std::array<int, 14> children{};
     for (int k = 0; k < rules::kKindCount; ++k) {
@@ -330,20 +464,114 @@ bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enfo
                 children[std::size_t(count++)] = node;
             }
             if (count > 0)
-                addChildren(
-                        w.node, outcomes[std::size_t(i)].second, effective, children.data(), count);
+                addChildren(w.node, outcomes[std::size_t(i)].second, considered, children.data(),
+                        count);
         }
     }
+    // In order of t: an exchange compares with the node's own value one draw later.
     for (int t = 1; t <= m_setup.turns; ++t) {
-        const double stay = 1.0 - effective / drawFrom(t, effective);
+        const double from = drawFrom(t, considered);
+        const double stay = 1.0 - considered / from;
         const std::size_t to = at(w.node, t);
-        const std::size_t from = at(w.node, t - 1);
-        m_ev[to] += stay * m_ev[from];
-        m_win[to] += stay * m_win[from];
-        m_tenpai[to] += stay * m_tenpai[from];
-        m_gain[to] += stay * m_gain[from];
+        const auto take = [&](int node, double weight) {
+            const std::size_t f = at(node, t - 1);
+            m_ev[to] += weight * m_ev[f];
+            m_win[to] += weight * m_win[f];
+            m_tenpai[to] += weight * m_tenpai[f];
+            m_gain[to] += weight * m_gain[f];
+        };
+        for (const Exchange &e : exchanges)
+            take(chosen(w.node, e.node, t - 1), e.copies / from);
+        take(w.node, stay);
     }
     return true;
+}
+
+namespace {
+
+// A drawn kind that can join the hand's shapes: an honour held, or a number tile with a tile of
+// its suit held within two.
+bool connected(const TileCounts &counts, int kind)
+{
+    if (kind >= 27)
+        return counts[std::size_t(kind)] > 0;
+    const int base = kind - kind % 9;
+    for (int k = std::max(base, kind - 2); k <= std::min(base + 8, kind + 2); ++k) {
+        if (counts[std::size_t(k)] > 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool EvEngine::collectExchanges(const EvState &state, const NodeWork &w, bool enforceBudget,
+        const Wall &candidates, std::vector<Exchange> &out)
+{
+    const int ukeire = m_info[std::size_t(w.node)].ukeire;
+    const int dora = doraHeld(state);
+    struct Candidate
+    {
+        std::pair<int, int> key;
+        double copies = 0;
+        int kind = 0; // drawn
+        EvState hand;
+    };
+    std::vector<Candidate> found;
+    std::array<std::pair<bool, double>, 2> outcomes{};
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        if (w.pool[std::size_t(k)] == 0 || candidates[std::size_t(k)] == 0)
+            continue;
+        if (!connected(state.counts, k))
+            continue;
+        const int n = drawOutcomes(w, k, outcomes);
+        for (int i = 0; i < n; ++i) {
+            EvState drawn = state;
+            addTile(drawn, k, outcomes[std::size_t(i)].first);
+            std::optional<EvState> child = exchangeChild(drawn, k, w.shanten, ukeire, dora);
+            if (!child)
+                continue;
+            child->changed = true;
+            found.push_back({ { ukeireOf(*child), doraHeld(*child) },
+                    outcomes[std::size_t(i)].second, k, *child });
+        }
+    }
+    // The budget: the widest few exchanges (by the hand they make, then the copies that give it,
+    // then the lowest kind drawn).
+    const std::size_t keep =
+            std::min<std::size_t>(found.size(), std::size_t(m_setup.exchangeWidth));
+    std::partial_sort(found.begin(), found.begin() + std::ptrdiff_t(keep), found.end(),
+            [](const Candidate &a, const Candidate &b) {
+                return std::tuple(a.key, a.copies, -a.kind) > std::tuple(b.key, b.copies, -b.kind);
+            });
+    for (std::size_t i = 0; i < keep; ++i) {
+        const int node = solve(found[i].hand, enforceBudget);
+        if (node < 0)
+            return false;
+        out.push_back({ found[i].copies, node });
+    }
+    return true;
+}
+
+std::optional<EvState> EvEngine::exchangeChild(
+        const EvState &drawn, int kind, int target, int ukeire, int dora)
+{
+    std::optional<EvState> best;
+    std::pair<int, int> bestKey{ ukeire, dora };
+    for (int d = 0; d < rules::kKindCount; ++d) {
+        if (drawn.counts[std::size_t(d)] == 0 || d == kind)
+            continue;
+        EvState child = drawn;
+        removeTile(child, d);
+        if (shanten(child.counts) != target)
+            continue;
+        const std::pair<int, int> key{ ukeireOf(child), doraHeld(child) };
+        if (key > bestKey) {
+            bestKey = key;
+            best = child;
+        }
+    }
+    return best;
 }
 
 EvEngine::WinValue EvEngine::winValue(

@@ -5,7 +5,7 @@
 
 #include <array>
 #include <cstdint>
-#include <unordered_map>
+#include <optional>
 #include <vector>
 
 // The exact programme behind expectedvalue.h (internal to core/insight: use expectedValues()).
@@ -21,6 +21,8 @@ struct EvState
 {
     rules::TileCounts counts{}; // closed tiles
     Reds red{}; // red fives held per suit
+    // No more hand changes: the hand has made its one exchange, or its row is solved without.
+    bool changed = false;
 };
 
 // The five's kind of a suit index 0..2, and the suit index of a five (-1 for other kinds).
@@ -56,6 +58,8 @@ struct EvSetup
     int wallStart = 0;
     RiichiPolicy riichi = RiichiPolicy::Best;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
+    int exchangeShanten = -1; // hand changes at this shanten or nearer tenpai; -1: none
+    int exchangeWidth = 2; // exchanges considered per hand: the widest
     int nodeBudget = 0;
 };
 
@@ -107,6 +111,25 @@ private:
     {
         std::size_t operator()(const Key &k) const;
     };
+    // Key -> int, open addressing with linear probing (the memo is looked up for every child of
+    // every node; std::unordered_map's node per entry cost a fifth of the time).
+    class KeyMap
+    {
+    public:
+        [[nodiscard]] const int *find(const Key &key) const;
+        void insert(const Key &key, int value);
+        [[nodiscard]] std::size_t size() const { return m_size; }
+
+    private:
+        struct Slot
+        {
+            Key key;
+            int value = -1; // -1: empty
+        };
+        void grow();
+        std::vector<Slot> m_slots;
+        std::size_t m_size = 0;
+    };
     struct Info
     {
         int ukeire = 0;
@@ -144,10 +167,36 @@ private:
     int drawOutcomes(
             const NodeWork &w, int kind, std::array<std::pair<bool, double>, 2> &out) const;
 
-    void solveTenpai(const EvState &state, const NodeWork &w);
+    // A draw that keeps the shanten, taken into a wider hand: its copies and the hand's node.
+    struct Exchange
+    {
+        double copies = 0;
+        int node = 0;
+    };
+    static constexpr int kNarrowWait = 4; // tiles: at most one kind's
+
+    bool solveTenpai(const EvState &state, const NodeWork &w, bool enforceBudget);
     // `winning`: the copies that win; the sums: copies x the value of each win.
     void finishTenpai(const NodeWork &w, double winning, double sumDama, double sumRiichi);
+    // The same with hand changes: each t chooses between keeping the wait and the exchanges.
+    void finishTenpaiChanging(const NodeWork &w, double winning, double sumDama, double sumRiichi,
+            const std::vector<Exchange> &exchanges);
     bool solveImproving(const EvState &state, const NodeWork &w, bool enforceBudget);
+    // The exchanges of a node: for each draw of a kind in `candidates` that keeps the shanten,
+    // the widest hand it allows (exchangeChild), solved. False when the budget is spent.
+    bool collectExchanges(const EvState &state, const NodeWork &w, bool enforceBudget,
+            const Wall &candidates, std::vector<Exchange> &out);
+    // After drawing `kind` into `drawn`: the discard other than the drawn kind that keeps the
+    // shanten with the most tiles accepted, then the most dora held (ties: the lowest kind), when
+    // it beats the hand before the draw (`ukeire`, `dora`) on that order; nullopt otherwise.
+    [[nodiscard]] std::optional<EvState> exchangeChild(
+            const EvState &drawn, int kind, int target, int ukeire, int dora);
+    [[nodiscard]] int doraHeld(const EvState &state) const;
+    // The value a node keeps for t draws left, or the exchange's when it is better.
+    [[nodiscard]] int chosen(int node, int exchange, int t) const
+    {
+        return better(exchange, node, t) ? exchange : node;
+    }
     // Adds copies / drawFrom(t) x the chosen child's values at t - 1 to the node at t, for
     // every t (`effective`: every copy that lowers the shanten, for drawFrom's bound).
     void addChildren(int node, double copies, double effective, const int *children, int count);
@@ -157,8 +206,9 @@ private:
             int kind, const Wall &pool, int total) const;
 
     EvSetup m_setup;
-    std::unordered_map<Key, int, KeyHash> m_memo;
-    std::unordered_map<Key, int, KeyHash> m_ukeire; // ukeireOf's answers
+    std::array<int, rules::kKindCount> m_dora{}; // dora counted per tile of each kind
+    KeyMap m_memo;
+    KeyMap m_ukeire; // ukeireOf's answers
     std::vector<Info> m_info;
     std::vector<double> m_ev, m_win, m_tenpai, m_gain;
     rules::Hand m_hand; // reused for scoring

@@ -221,8 +221,9 @@ Result<EvTable> expectedValues(const EvInput &input, const EvOptions &options)
     for (const rules::Tile &tile : distinctDiscards(input.hand)) {
         DiscardEv row;
         row.tile = tile;
-        const EvState state = afterDiscard(engine.setup(), tile);
+        EvState state = afterDiscard(engine.setup(), tile);
         row.shanten = engine.shanten(state.counts);
+        state.changed = row.shanten > options.exchangeRows; // solved without hand changes
         const int node = row.shanten <= options.maxExactShanten ? engine.solve(state, true) : -1;
         if (node >= 0)
             fillExact(engine, node, row);

@@ -25,8 +25,9 @@
 //   the copies of k the hand holds beyond the 14 tiles it started with. A drawn tile that is
 //   thrown leaves the wall too (the total shrinks), and is assumed to be of a kind the hand had
 //   no use for then; so with no hand changes the tenpai chance of a 1-shanten hand and the win
-//   chance of a tenpai hand are exact (tests/core/tst_evexact.cpp checks both against an
-//   enumeration and against draws from shuffled walls). A drawn five is red with probability
+//   chance of a tenpai hand are exact (tests/core/tst_ev.cpp checks both against an
+//   enumeration and against draws from shuffled walls, and a hand change against walls played
+//   with it). A drawn five is red with probability
 //   (unseen red fives of the suit, minus the red ones kept beyond the start) / remaining_k.
 // - After a draw: a complete hand with a yaku wins (a closed hand always has menzen tsumo; an
 //   open hand needs a real yaku, checked with rules::score). Its value is what the winner
@@ -34,14 +35,26 @@
 //   yaku, fu, dora, red fives, and with riichi the riichi han and the ura dora, expected over
 //   the wall without the winning tile as indicators (one indicator per dora indicator, each drawn
 //   independently). Ippatsu, haitei, double riichi and kan draws are not modelled.
-// - Otherwise the player discards. Only draws that lower the shanten are kept ("effective
-//   draws"); the discard is then one that keeps the lowered shanten, chosen by the continuation
-//   policy: Best (the one with the highest expected score for the draws left, exact per turn)
-//   or Ukeire (the most tiles accepted, see ContinuationPolicy). Any other draw is thrown: there
-//   are no exchanges at the same shanten (so a discard that keeps a wide shape one step further
-//   from tenpai can rank above one that keeps the lower shanten with few tiles accepted). Once
-//   tenpai the hand is kept (the waits never change). The tenpai and win probabilities are
-//   those of the play chosen for the expected score.
+// - Otherwise the player discards. A draw that lowers the shanten is kept; the discard is then
+//   one that keeps the lowered shanten, chosen by the continuation policy: Best (the one with
+//   the highest expected score for the draws left, exact per turn) or Ukeire (the most tiles
+//   accepted, see ContinuationPolicy).
+// - Hand changes (手変わり), within a budget (EvOptions::exchangeShanten, exchangeRows,
+//   exchangeWidth): at 1-shanten, and at tenpai on a narrow wait (at most 4 tiles, a single
+//   kind's), a draw that keeps the shanten may be kept and another tile thrown, when the hand it
+//   makes accepts more tiles (or as many with more dora). Of those exchanges the hand weighs the
+//   widest (one by default: the exchange that accepts the most tiles, then the most copies drawn,
+//   then the lowest kind; a drawn tile counts when it joins the hand, an honour held or a number
+//   tile within two of one of its suit), and takes it for the draws left exactly when its
+//   expected score is higher than keeping the hand. A hand makes one exchange (then draws keep
+//   or throw as above); a dama tenpai that exchanges may declare riichi at the wider wait.
+//   Only discards that leave at most exchangeRows (2) shanten are solved with hand changes:
+//   farther rows are solved without, which is what keeps a 3-shanten table fast. Going back a
+//   shanten (向聴戻し) is valued at the decision itself, where every discard has its row (a
+//   1-shanten hand's 2-shanten rows include their hand changes), not in later turns.
+//   Every other draw is thrown. EvOptions::exchangeShanten = -1 solves without hand changes
+//   (the enumerations of tests/core/tst_ev.cpp are made that way).
+//   A tenpai on a wider wait, one that has exchanged, or in riichi keeps its hand.
 // - Riichi: at the first tenpai of a closed hand not already in riichi the player declares
 //   riichi or stays dama by the riichi policy (Best: the better expected score). The 1,000-point
 //   deposit is counted as a cost: a riichi that does not win loses it (a win gets it back, so the
@@ -54,8 +67,8 @@
 //   the hand reaches 1-shanten, then the exact values from there), flagged `exact = false` with
 //   the sample count and the standard error of the expected score.
 // - Cost (tests/bench/bench_ev.cpp, 17 draws left, one core): a 1-shanten hand's table in about
-//   2 ms, 2-shanten about 8 ms, 3-shanten 25 to 46 ms (every row exact, the discards leaving
-//   4-shanten included; sampling them was slower and noisier).
+//   17 ms with hand changes (1.6 ms without), 2-shanten about 8 ms, 3-shanten 29 to 43 ms (every
+//   row exact, the discards leaving 4-shanten included; sampling them was slower and noisier).
 //   No shared state: calls may run on any thread at once
 //   (the shanten tables are built once, thread-safely, on first use).
 namespace haifu::insight {
@@ -85,6 +98,11 @@ struct EvOptions
     RiichiPolicy riichi = RiichiPolicy::Best;
     CallPolicy calls = CallPolicy::None;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
+    // Hand changes (see THE MODEL) at this shanten or nearer tenpai: 1 (the default) at
+    // 1-shanten and tenpai, 0 at tenpai only, -1 never (each draw is kept or thrown).
+    int exchangeShanten = 1;
+    int exchangeRows = 2; // only discards leaving at most this shanten model hand changes
+    int exchangeWidth = 1; // exchanges a hand weighs: the widest (see THE MODEL)
     int maxExactShanten = 4; // discards leaving more are sampled
     int nodeBudget = 200000; // 13-tile hands the exact programme may hold before it samples
     int samples = 2000; // runs per sampled discard
