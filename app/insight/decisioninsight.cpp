@@ -251,6 +251,10 @@ QString DecisionInsight::adviceText() const
 void DecisionInsight::setEv(EvCache::Table table)
 {
     m_ev = std::move(table);
+    // The advice refines itself with the expected values (insight/advice.h), and the push or
+    // fold weighing gets each discard's own value.
+    if (m_ev && m_evInput && insight::hasExpectedValues(*m_ev))
+        m_advice = insight::adviseDiscards(*m_evInput, *m_ev, m_danger, m_state);
     m_placementAdvice = m_ev && m_evInput
             ? insight::placementAdvice(m_state, m_danger.seat, m_evInput->ruleset, *m_ev, m_danger)
             : insight::PlacementAdvice{};

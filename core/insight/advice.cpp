@@ -294,14 +294,60 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
     return out;
 }
 
-std::vector<double> advicePreferences(std::span<const AdviceFeatures> features)
+bool hasExpectedValues(const EvTable &table)
 {
+    return table.turns > 0 && !table.discards.empty();
+}
+
+std::vector<AdviceEvFeatures> adviceEvFeatures(const EvTable &table, bool threatened)
+{
+    int handShanten = 8;
+    double best = -1e300, bestWin = 0, bestTenpai = 0;
+    for (const DiscardEv &row : table.discards) {
+        handShanten = std::min(handShanten, row.shanten);
+        best = std::max(best, row.expectedScore);
+        bestWin = std::max(bestWin, row.winProbability);
+        bestTenpai = std::max(bestTenpai, row.tenpaiProbability);
+    }
+    const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
+        threatened };
+    std::vector<AdviceEvFeatures> out;
+    out.reserve(table.discards.size());
+    for (const DiscardEv &row : table.discards) {
+        std::array<double, kAdviceEvFeatureCount> f{};
+        f[EvFeatureLoss] = (row.expectedScore - best) / 1000.0;
+        f[EvFeatureLogRatio] =
+                std::log((std::max(row.expectedScore, 0.0) + 200) / (std::max(best, 0.0) + 200));
+        f[EvFeatureWinGap] = row.winProbability - bestWin;
+        f[EvFeatureTenpaiGap] = row.tenpaiProbability - bestTenpai;
+        f[EvFeatureBest] = row.expectedScore == best ? 1 : 0;
+        AdviceEvFeatures laid{};
+        for (int situation = 0; situation < kAdviceSituationCount; ++situation) {
+            if (holds[situation]) {
+                std::copy(f.begin(), f.end(),
+                        laid.begin() + std::ptrdiff_t(situation) * kAdviceEvFeatureCount);
+            }
+        }
+        out.push_back(laid);
+    }
+    return out;
+}
+
+std::vector<double> advicePreferences(
+        std::span<const AdviceFeatures> features, std::span<const AdviceEvFeatures> ev)
+{
+    const bool withEv = !ev.empty() && ev.size() == features.size();
+    const double *weights = withEv ? kAdviceWeightsWithEv.data() : kAdviceWeights.data();
     std::vector<double> scores;
     scores.reserve(features.size());
-    for (const AdviceFeatures &f : features) {
+    for (std::size_t r = 0; r < features.size(); ++r) {
         double s = 0;
         for (int i = 0; i < kAdviceWeightCount; ++i)
-            s += kAdviceWeights[std::size_t(i)] * f[std::size_t(i)];
+            s += weights[i] * features[r][std::size_t(i)];
+        if (withEv) {
+            for (int i = 0; i < kAdviceEvWeightCount; ++i)
+                s += weights[kAdviceWeightCount + i] * ev[r][std::size_t(i)];
+        }
         scores.push_back(s);
     }
     return softmax(std::move(scores));
@@ -348,7 +394,9 @@ DiscardWeighing adviseDiscards(const EvInput &input, const EvTable &table, const
 {
     DiscardWeighing w = weighDiscards(table, danger, state);
     const std::vector<AdviceFeatures> features = adviceFeatures(input, table, &w, &state);
-    const std::vector<double> preferences = advicePreferences(features);
+    const std::vector<double> preferences = hasExpectedValues(table)
+            ? advicePreferences(features, adviceEvFeatures(table, w.threatened))
+            : advicePreferences(features);
     for (std::size_t i = 0; i < table.discards.size(); ++i) {
         for (DiscardChoice &c : w.choices) {
             if (c.tile == table.discards[i].tile)
@@ -390,6 +438,36 @@ const std::array<double, kAdviceWeightCount> kAdviceWeights{
     0.0690, -0.1131, 0.2724, -1.5895, -2.7505, 0.2458, -0.0348, -1.3774,
     -0.3320, 0.3101, 0.3847, 0.0781, 1.3208, 0.2219, -0.1128, -0.1822,
     -0.0454, -0.1726, 0.0345, -0.2317, 0.4997, -0.1062, 0.2684,
+};
+
+const std::array<double, kAdviceWeightCount + kAdviceEvWeightCount> kAdviceWeightsWithEv{
+    // any
+    0.4964, 0.6046, -0.5858, 0.0150, -0.0865, -0.6916, -1.2269, 0.5046,
+    0.1794, 0.5111, 0.0456, 0.6264, -0.9995, -0.1610, 0.0150, -0.2992,
+    -0.5309, -0.0803, -0.6215, -1.6045, -2.7799, 0.2639, -0.0427, 1.6666,
+    0.8769, -0.0656, 0.3112, -0.3889, -0.0987, 0.3008, 0.1200, 0.0119,
+    -0.4101, 1.2544, 0.6116, 0.1561, -0.3212, 0.1056, -0.0512,
+    // far
+    0.9666, -0.2603, -0.3452, -0.1158, -0.0224, -0.2277, -0.8856, 0.9280,
+    -0.0916, 0.0665, 0.0329, 0.4821, -0.1299, -0.1323, 0.2751, -0.1772,
+    0.2930, 0.0702, -0.4208, -0.4553, -0.6789, 0.1154, -0.0422, 2.0652,
+    0.9721, 0.3848, -0.4020, 0.0522, -1.0278, -0.1547, -0.0023, 0.3760,
+    0.0000, 0.1595, 0.2903, -0.0375, -0.1189, -0.7329, -0.4790,
+    // tenpai
+    -0.8300, 0.2380, 0.0414, 0.0000, 0.1880, 0.2975, -0.0950, 0.6280,
+    -0.3093, -0.0137, 0.0541, -0.2287, 0.0948, 0.1397, 0.2306, -0.3755,
+    -0.0376, 0.0391, -0.4602, -0.1974, -0.1974, 0.1489, 0.0000, -0.6775,
+    -0.1467, 0.0703, 0.0394, -0.9689, 0.6560, 0.3858, 0.3970, 0.1744,
+    -0.4101, -0.3045, 0.0422, 0.1242, 0.6252, -0.1340, -0.0046,
+    // threatened
+    -0.2509, -0.0170, 0.1633, -0.1678, 0.0266, -0.2441, 0.5949, -1.2925,
+    -0.5286, -0.3662, -0.1506, -0.5743, 0.3672, 0.2417, -0.0452, 0.0662,
+    0.0997, -0.1288, 0.2048, -1.6045, -2.7799, 0.2639, -0.0427, -1.5588,
+    -0.5860, 0.3790, 0.3954, 0.0648, 1.4878, 0.2141, -0.0944, -0.2140,
+    0.1293, -0.1938, 0.0423, -0.1862, 0.3916, -0.1558, 0.2898,
+    // expected values: any, far, tenpai, threatened
+    0.4527, 2.1317, 1.6054, -0.0307, 0.4022, 0.5144, 0.6194, 0.9081, -0.3355, -0.0472,
+    -0.3496, -0.0483, 0.2519, 0.2387, -0.2458, 0.2465, -0.7916, 0.3587, -0.0595, -0.0449,
 };
 // clang-format on
 

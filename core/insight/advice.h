@@ -26,9 +26,11 @@
 //   agreement it gets on both sets.
 // - So the advice is a calibrated model of play, not a search: the expected value, the push or
 //   fold weighing and the danger tiers are shown beside it, and a discard it prefers that raises
-//   the shanten is explained by the features that outweigh it. It does not use the expected
-//   values (fitted with them it agreed 1 point more often, for the seconds they take): it is
-//   there at once, in the viewer and in the whole-game scan.
+//   the shanten is explained by the features that outweigh it. The advice at once does not use
+//   the expected values: it is there at once, in the viewer and in the whole-game scan. Once they
+//   are in, it refines itself with five more features (AdviceEvFeature below) and weights fitted
+//   with them (kAdviceWeightsWithEv, `fitadvice.py --ev`): one point more often the Houou
+//   player's choice (63.8% against 62.8%).
 namespace haifu::insight {
 
 enum AdviceFeature : int {
@@ -113,8 +115,31 @@ struct YakuLeaning
 [[nodiscard]] YakuLeaning yakuLeaningOf(
         const rules::TileCounts &all, rules::TileKind seatWind, rules::TileKind roundWind);
 
-// The preference of each row: softmax of the weighted features.
-[[nodiscard]] std::vector<double> advicePreferences(std::span<const AdviceFeatures> features);
+// With the expected values (a table solved with draws left), five more features of each
+// discard, each against the decision's best row, laid out by situation as above. The advice then
+// scores with kAdviceWeightsWithEv, fitted the same way on the same records with them: the
+// viewer shows the advice at once and refines it when the expected values arrive.
+enum AdviceEvFeature : int {
+    EvFeatureLoss, // (expected score - the best row's) / 1000
+    EvFeatureLogRatio, // ln((max(expected score, 0) + 200) / (max(the best's, 0) + 200))
+    EvFeatureWinGap, // win probability - the highest of the rows
+    EvFeatureTenpaiGap, // tenpai probability - the highest of the rows
+    EvFeatureBest, // the row with the highest expected score
+    kAdviceEvFeatureCount
+};
+inline constexpr int kAdviceEvWeightCount = kAdviceEvFeatureCount * kAdviceSituationCount;
+using AdviceEvFeatures = std::array<double, kAdviceEvWeightCount>;
+extern const std::array<double, kAdviceWeightCount + kAdviceEvWeightCount> kAdviceWeightsWithEv;
+
+// The table carries expected values (solved with draws left, not the shape-only table).
+[[nodiscard]] bool hasExpectedValues(const EvTable &table);
+// The EV features of every row of `table` (same order); `threatened` as the weighing says.
+[[nodiscard]] std::vector<AdviceEvFeatures> adviceEvFeatures(const EvTable &table, bool threatened);
+
+// The preference of each row: softmax of the weighted features (with the EV features and
+// kAdviceWeightsWithEv when `ev` is given, one per row).
+[[nodiscard]] std::vector<double> advicePreferences(
+        std::span<const AdviceFeatures> features, std::span<const AdviceEvFeatures> ev = {});
 
 // The discards weighed (weighDiscards) and advised: each choice's preference set, the choices
 // ordered by it (ties as weighed), `folds` said of the advised one.

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void placementAtAllLast();
     void placementReachValued();
     void placementAdviceFolds();
+    void evRefinesAdvice();
     void agreesWithHououPlayers();
 };
 
@@ -414,6 +415,47 @@ void TestAdvice::placementAdviceFolds()
 
 // Every decision of a Houou player not in riichi with more than one distinct discard: how often
 // the advice is the tile played, per situation. The advice must beat the one-line rule.
+// With the expected values the advice adds their five features (each row against the best) and
+// scores with the weights fitted with them; without them it is the advice at once.
+void TestAdvice::evRefinesAdvice()
+{
+    const auto in = inputOf("234m67m456p2378s55p", "1z", 12);
+    const insight::EvTable shape = rowsOf(in);
+    const auto valued = insight::expectedValues(in);
+    QVERIFY(valued.ok());
+    QVERIFY(!insight::hasExpectedValues(shape));
+    QVERIFY(insight::hasExpectedValues(*valued));
+
+    const auto ev = insight::adviceEvFeatures(*valued, false);
+    QCOMPARE(ev.size(), valued->discards.size());
+    const int far = insight::SituationFar * insight::kAdviceEvFeatureCount;
+    const int tenpai = insight::SituationTenpai * insight::kAdviceEvFeatureCount;
+    const int threatened = insight::SituationThreatened * insight::kAdviceEvFeatureCount;
+    for (std::size_t i = 0; i < ev.size(); ++i) {
+        const insight::DiscardEv &row = valued->discards[i];
+        const bool best = row.expectedScore == valued->discards.front().expectedScore;
+        QCOMPARE(ev[i][insight::EvFeatureBest], best ? 1.0 : 0.0);
+        QCOMPARE(ev[i][insight::EvFeatureLoss],
+                (row.expectedScore - valued->discards.front().expectedScore) / 1000.0);
+        QVERIFY(ev[i][insight::EvFeatureLogRatio] <= 0);
+        QVERIFY(ev[i][insight::EvFeatureWinGap] <= 0);
+        // A 1-shanten hand, calm: only the "any" block is set.
+        for (int f = 0; f < insight::kAdviceEvFeatureCount; ++f) {
+            QCOMPARE(ev[i][std::size_t(far + f)], 0.0);
+            QCOMPARE(ev[i][std::size_t(tenpai + f)], 0.0);
+            QCOMPARE(ev[i][std::size_t(threatened + f)], 0.0);
+        }
+    }
+    // Nobody threatens: the preferences with the values and without them.
+    const auto features = insight::adviceFeatures(in, *valued, nullptr, nullptr);
+    const auto refined = insight::advicePreferences(features, ev);
+    const auto atOnce = insight::advicePreferences(features);
+    QCOMPARE(std::accumulate(refined.begin(), refined.end(), 0.0), 1.0);
+    QVERIFY(refined != atOnce);
+    // The row with the best expected value is preferred more once the values are in.
+    QVERIFY(refined.front() > atOnce.front());
+}
+
 void TestAdvice::agreesWithHououPlayers()
 {
     HAIFU_REQUIRE_SHARED_RECORDS();

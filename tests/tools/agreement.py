@@ -18,6 +18,7 @@ tiles in hand.
 
     tests/tools/agreement.py [--cli build/bin/haifu-cli] [--jobs 2] [--json FILE] [RECORD...]
     tests/tools/agreement.py --mortal ../shared/reviews/REPORT.json
+    (--ev: the advice once the expected values are in, about half a minute a game)
 """
 import argparse
 import concurrent.futures
@@ -49,8 +50,9 @@ def houou_games():
     return one_file_per_game(paths)
 
 
-def analyze(cli, path):
-    out = subprocess.run([cli, 'analyze', path, '--no-ev'], capture_output=True, text=True)
+def analyze(cli, path, ev=False):
+    out = subprocess.run([cli, 'analyze', path] + ([] if ev else ['--no-ev']),
+                         capture_output=True, text=True)
     if out.returncode != 0:
         return path, None, out.stderr.strip()
     return path, json.loads(out.stdout), ''
@@ -89,7 +91,7 @@ def mjai_code(pai):
     return '0' + pai[1] if pai.endswith('r') else pai
 
 
-def compare_with_mortal(cli, report_path):
+def compare_with_mortal(cli, report_path, ev=False):
     import tempfile
     with open(report_path, encoding='utf-8') as f:
         report = json.load(f)
@@ -98,8 +100,8 @@ def compare_with_mortal(cli, report_path):
         for event in report['mjai_log']:
             log.write(json.dumps(event) + '\n')
     try:
-        out = subprocess.run([cli, 'analyze', log.name, '--seat', str(seat), '--no-ev'],
-                             capture_output=True, text=True)
+        out = subprocess.run([cli, 'analyze', log.name, '--seat', str(seat)]
+                             + ([] if ev else ['--no-ev']), capture_output=True, text=True)
     finally:
         os.unlink(log.name)
     if out.returncode != 0:
@@ -142,17 +144,20 @@ def main():
     parser.add_argument('--jobs', type=int, default=2)
     parser.add_argument('--json', help='write the counts here too')
     parser.add_argument('--mortal', help='a mjai-reviewer JSON report to compare with instead')
+    parser.add_argument('--ev', action='store_true',
+                        help='the advice once the expected values are in (about half a minute '
+                             'a game) instead of the advice at once')
     parser.add_argument('records', nargs='*')
     args = parser.parse_args()
     if args.mortal:
-        return compare_with_mortal(args.cli, args.mortal)
+        return compare_with_mortal(args.cli, args.mortal, args.ev)
     records = args.records or houou_games()
     if not records:
         sys.exit('no Houou games found (../shared/houou, ../shared/records)')
     counts = {s: [0, 0, 0] for s in SITUATIONS}  # decisions, engine agrees, rule agrees
     calls = {'passed': [0, 0, 0], 'called': [0, 0, 0]}  # chances, advice agrees, always pass
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for path, result, error in pool.map(lambda p: analyze(args.cli, p), records):
+        for path, result, error in pool.map(lambda p: analyze(args.cli, p, args.ev), records):
             if result is None:
                 sys.exit(f'{path}: {error}')
             for d in result['decisions']:

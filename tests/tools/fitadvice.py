@@ -8,11 +8,15 @@ are not Houou games (lobby 00a9); the Houou games (../shared/houou and the 00a9 
 kept apart to judge the advice. It prints the weights as the C++ initialiser of kAdviceWeights
 and the agreement (strict top-1) on both sets, per situation.
 
-Features come from `haifu-cli analyze --features --no-ev` (the advice does not use expected
-values), each feature once per situation (see advice.h). The analyses are cached under
+Features come from `haifu-cli analyze --features --no-ev` (the advice at once does not use
+expected values), each feature once per situation (see advice.h). With --ev the analyses keep
+the expected values, the five EV features of advice.h are added (computed here as the program
+computes them) and the weights fitted are kAdviceWeightsWithEv, the advice once the expected
+values are in (the analyses then take about half a minute a game). The analyses are cached under
 build/advice-fit/.
 
-    /usr/bin/python3 tests/tools/fitadvice.py [--cli build/bin/haifu-cli] [--jobs 2] [--ridge R]
+    /usr/bin/python3 tests/tools/fitadvice.py [--ev] [--cli build/bin/haifu-cli] [--jobs 2]
+            [--ridge R] [--write]
 
 Needs numpy (Debian: python3-numpy). A developer's tool: ./dev.sh test does not run it.
 """
@@ -52,15 +56,15 @@ def training_games():
         if os.path.isfile(p) and not p.endswith('.md') and '-00a9-' not in p)
 
 
-def analyse(cli, path):
+def analyse(cli, path, ev=False):
     cache = os.path.join(ROOT, 'build', 'advice-fit')
     os.makedirs(cache, exist_ok=True)
     with open(cli, 'rb') as f:
         program = hashlib.sha1(f.read()).hexdigest()[:12]
-    key = hashlib.sha1(f'{program} {path}'.encode()).hexdigest()[:16]
+    key = hashlib.sha1(f'{program} {path}{" ev" if ev else ""}'.encode()).hexdigest()[:16]
     out_path = os.path.join(cache, key + '.json')
     if not os.path.exists(out_path):
-        args = [cli, 'analyze', path, '--features', '--no-ev']
+        args = [cli, 'analyze', path, '--features'] + ([] if ev else ['--no-ev'])
         out = subprocess.run(args, capture_output=True, text=True)
         if out.returncode != 0:
             return path, None
@@ -70,7 +74,27 @@ def analyse(cli, path):
         return path, json.load(f)
 
 
-def decisions_of(result):
+EV_NAMES = ['ev loss', 'ev log ratio', 'win gap', 'tenpai gap', 'ev best']
+
+
+def ev_features(decision):
+    """The EV features of advice.h (adviceEvFeatures), one row per discard, laid out by situation
+    (any, far, tenpai, threatened) as the program lays them out."""
+    discards = decision['discards']
+    ev = np.array([x['ev']['expected_score'] for x in discards])
+    win = np.array([x['ev']['win'] for x in discards])
+    tenpai = np.array([x['ev']['tenpai'] for x in discards])
+    best = ev.max()
+    base = np.stack([(ev - best) / 1000,
+                     np.log((np.maximum(ev, 0) + 200) / (max(best, 0) + 200)),
+                     win - max(win.max(), 0), tenpai - max(tenpai.max(), 0),
+                     (ev == best).astype(float)], axis=1)
+    hand = min(x['shanten'] for x in discards)
+    holds = [True, hand >= 2, hand == 0, bool(decision['threats'])]
+    return np.hstack([base * float(h) for h in holds])
+
+
+def decisions_of(result, ev=False):
     """(features matrix, index of the played discard, situation) per counted decision."""
     for d in result['decisions']:
         discards = d['discards']
@@ -79,7 +103,10 @@ def decisions_of(result):
         played = [i for i, x in enumerate(discards) if x['played']]
         if not played:
             continue
-        yield np.array([x['features'] for x in discards], dtype=float), played[0], situation(d)
+        x = np.array([x['features'] for x in discards], dtype=float)
+        if ev:
+            x = np.hstack([x, ev_features(d)])
+        yield x, played[0], situation(d)
 
 
 CALL_NAMES = ['shanten gain', 'acceptance gain', 'value honour pon', 'yaku in sight',
@@ -107,14 +134,14 @@ def load_calls(cli, paths, jobs):
     return data
 
 
-def load(cli, paths, jobs):
+def load(cli, paths, jobs, ev=False):
     data = []
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        for path, result in pool.map(lambda p: analyse(cli, p), paths):
+        for path, result in pool.map(lambda p: analyse(cli, p, ev), paths):
             if result is None:
                 print(f'{path}: not analysed, left out', file=sys.stderr)
                 continue
-            data.extend(decisions_of(result))
+            data.extend(decisions_of(result, ev))
     return data
 
 
@@ -183,16 +210,20 @@ def main():
     parser.add_argument('--ridge', type=float, default=3.0)
     parser.add_argument('--write', action='store_true',
                         help='write the weights into core/insight/advice.cpp')
+    parser.add_argument('--ev', action='store_true',
+                        help='fit kAdviceWeightsWithEv (the advice with the expected values)')
     args = parser.parse_args()
-    train = load(args.cli, training_games(), args.jobs)
-    test = load(args.cli, houou_games(), args.jobs)
+    train = load(args.cli, training_games(), args.jobs, args.ev)
+    test = load(args.cli, houou_games(), args.jobs, args.ev)
     if not train or not test:
         sys.exit('no records found (../shared/records, ../shared/houou)')
+    names = WEIGHT_NAMES + ([f'{n} ({s})' for s in SITUATION_NAMES for n in EV_NAMES]
+                            if args.ev else [])
     width = train[0][0].shape[1]
-    if width != len(WEIGHT_NAMES):
-        sys.exit(f'the program gives {width} features, this script names {len(WEIGHT_NAMES)}')
+    if width != len(names):
+        sys.exit(f'the program gives {width} features, this script names {len(names)}')
     w = fit(train, args.ridge, np.ones(width, dtype=bool))
-    for name, value in zip(WEIGHT_NAMES, w):
+    for name, value in zip(names, w):
         print(f'  {name:<34}{value:9.4f}')
     lines = []
     for s, situation in enumerate(SITUATION_NAMES):
@@ -200,14 +231,23 @@ def main():
         lines.append(f'    // {situation}')
         for i in range(0, len(row), 8):
             lines.append('    ' + ' '.join(f'{v:.4f},' for v in row[i:i + 8]))
-    initialiser = ('const std::array<double, kAdviceWeightCount> kAdviceWeights{\n'
-                   + '\n'.join(lines) + '\n};\n')
+    if args.ev:
+        row = w[len(WEIGHT_NAMES):]
+        lines.append('    // expected values: any, far, tenpai, threatened')
+        for i in range(0, len(row), 10):
+            lines.append('    ' + ' '.join(f'{v:.4f},' for v in row[i:i + 10]))
+        head = ('const std::array<double, kAdviceWeightCount + kAdviceEvWeightCount> '
+                'kAdviceWeightsWithEv{')
+    else:
+        head = 'const std::array<double, kAdviceWeightCount> kAdviceWeights{'
+    initialiser = head + '\n' + '\n'.join(lines) + '\n};\n'
     print(initialiser)
     if args.write:
-        write_weights('advice.cpp', 'const std::array<double, kAdviceWeightCount> kAdviceWeights{',
-                      initialiser)
+        write_weights('advice.cpp', head, initialiser)
     report(f'fitted on {len(train)} decisions (not Houou):', agreement(train, w))
     report(f'Houou games, {len(test)} decisions (not fitted on):', agreement(test, w))
+    if args.ev:
+        return 0  # the call weights are fitted without --ev
 
     calls_train = load_calls(args.cli, training_games(), args.jobs)
     calls_test = load_calls(args.cli, houou_games(), args.jobs)
