@@ -245,15 +245,38 @@ void tableFeatures(
     }
 }
 
+// The hand's shanten: the lowest its discards leave.
+int handShantenOf(const EvTable &table)
+{
+    int shanten = 8;
+    for (const DiscardEv &row : table.discards)
+        shanten = std::min(shanten, row.shanten);
+    return shanten;
+}
+
+// A discard's features laid out by situation (advice.h): a copy in each block whose situation
+// holds, zeros elsewhere.
+template <std::size_t N>
+std::array<double, N * kAdviceSituationCount> laidOut(
+        const std::array<double, N> &f, int handShanten, bool threatened)
+{
+    const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
+        threatened };
+    std::array<double, N * kAdviceSituationCount> laid{};
+    for (int situation = 0; situation < kAdviceSituationCount; ++situation) {
+        if (holds[situation])
+            std::copy(f.begin(), f.end(), laid.begin() + std::ptrdiff_t(situation * N));
+    }
+    return laid;
+}
+
 } // namespace
 
 std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &table,
         const DiscardWeighing *weighing, const game::TableState *state)
 {
     const Position p = positionOf(input);
-    int handShanten = 8;
-    for (const DiscardEv &row : table.discards)
-        handShanten = std::min(handShanten, row.shanten);
+    const int handShanten = handShantenOf(table);
     const bool threatened = weighing && weighing->threatened;
     std::vector<AdviceFeatures> out;
     out.reserve(table.discards.size());
@@ -280,16 +303,7 @@ std::vector<AdviceFeatures> adviceFeatures(const EvInput &input, const EvTable &
             tableFeatures(f, *state, row.tile.kind, pr.now);
             f[FeatureDrawnLone] = f[FeatureJustDrawn] * f[FeatureLone];
         }
-        AdviceFeatures laid{};
-        const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
-            threatened };
-        for (int situation = 0; situation < kAdviceSituationCount; ++situation) {
-            if (holds[situation]) {
-                std::copy(f.begin(), f.end(),
-                        laid.begin() + std::ptrdiff_t(situation) * kAdviceFeatureCount);
-            }
-        }
-        out.push_back(laid);
+        out.push_back(laidOut(f, handShanten, threatened));
     }
     return out;
 }
@@ -301,16 +315,13 @@ bool hasExpectedValues(const EvTable &table)
 
 std::vector<AdviceEvFeatures> adviceEvFeatures(const EvTable &table, bool threatened)
 {
-    int handShanten = 8;
+    const int handShanten = handShantenOf(table);
     double best = -1e300, bestWin = 0, bestTenpai = 0;
     for (const DiscardEv &row : table.discards) {
-        handShanten = std::min(handShanten, row.shanten);
         best = std::max(best, row.expectedScore);
         bestWin = std::max(bestWin, row.winProbability);
         bestTenpai = std::max(bestTenpai, row.tenpaiProbability);
     }
-    const bool holds[kAdviceSituationCount] = { true, handShanten >= 2, handShanten == 0,
-        threatened };
     std::vector<AdviceEvFeatures> out;
     out.reserve(table.discards.size());
     for (const DiscardEv &row : table.discards) {
@@ -321,14 +332,7 @@ std::vector<AdviceEvFeatures> adviceEvFeatures(const EvTable &table, bool threat
         f[EvFeatureWinGap] = row.winProbability - bestWin;
         f[EvFeatureTenpaiGap] = row.tenpaiProbability - bestTenpai;
         f[EvFeatureBest] = row.expectedScore == best ? 1 : 0;
-        AdviceEvFeatures laid{};
-        for (int situation = 0; situation < kAdviceSituationCount; ++situation) {
-            if (holds[situation]) {
-                std::copy(f.begin(), f.end(),
-                        laid.begin() + std::ptrdiff_t(situation) * kAdviceEvFeatureCount);
-            }
-        }
-        out.push_back(laid);
+        out.push_back(laidOut(f, handShanten, threatened));
     }
     return out;
 }

@@ -139,7 +139,8 @@ EvEngine::Key EvEngine::keyOf(const EvState &state)
         key.hi |= std::uint64_t(state.counts[std::size_t(k)]) << (3 * (k - 21));
     for (int s = 0; s < 3; ++s)
         key.hi |= std::uint64_t(state.red[std::size_t(s)]) << (39 + 2 * s);
-    key.hi |= std::uint64_t(state.changed ? 1 : 0) << 45;
+    if (state.changed)
+        key.hi |= kChangedBit;
     return key;
 }
 
@@ -172,7 +173,8 @@ int EvEngine::shantenAfterDraws(const TileCounts &counts, Wall &after) const
 
 int EvEngine::ukeireOf(const EvState &state)
 {
-    const Key key = keyOf(state);
+    Key key = keyOf(state);
+    key.hi &= ~kChangedBit; // the tiles accepted do not depend on it
     if (const int *known = m_ukeire.find(key))
         return *known;
     Wall after{};
@@ -528,12 +530,11 @@ bool EvEngine::collectExchanges(const EvState &state, const NodeWork &w, bool en
         for (int i = 0; i < n; ++i) {
             EvState drawn = state;
             addTile(drawn, k, outcomes[std::size_t(i)].first);
-            std::optional<EvState> child = exchangeChild(drawn, k, w.shanten, ukeire, dora);
+            std::optional<Widened> child = exchangeChild(drawn, k, w.shanten, { ukeire, dora });
             if (!child)
                 continue;
-            child->changed = true;
-            found.push_back({ { ukeireOf(*child), doraHeld(*child) },
-                    outcomes[std::size_t(i)].second, k, *child });
+            child->hand.changed = true;
+            found.push_back({ child->key, outcomes[std::size_t(i)].second, k, child->hand });
         }
     }
     // The budget: the widest few exchanges (by the hand they make, then the copies that give it,
@@ -553,11 +554,10 @@ bool EvEngine::collectExchanges(const EvState &state, const NodeWork &w, bool en
     return true;
 }
 
-std::optional<EvState> EvEngine::exchangeChild(
-        const EvState &drawn, int kind, int target, int ukeire, int dora)
+std::optional<EvEngine::Widened> EvEngine::exchangeChild(
+        const EvState &drawn, int kind, int target, std::pair<int, int> before)
 {
-    std::optional<EvState> best;
-    std::pair<int, int> bestKey{ ukeire, dora };
+    std::optional<Widened> best;
     for (int d = 0; d < rules::kKindCount; ++d) {
         if (drawn.counts[std::size_t(d)] == 0 || d == kind)
             continue;
@@ -566,10 +566,8 @@ std::optional<EvState> EvEngine::exchangeChild(
         if (shanten(child.counts) != target)
             continue;
         const std::pair<int, int> key{ ukeireOf(child), doraHeld(child) };
-        if (key > bestKey) {
-            bestKey = key;
-            best = child;
-        }
+        if (key > (best ? best->key : before))
+            best = Widened{ child, key };
     }
     return best;
 }

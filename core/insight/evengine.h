@@ -59,7 +59,7 @@ struct EvSetup
     RiichiPolicy riichi = RiichiPolicy::Best;
     ContinuationPolicy continuation = ContinuationPolicy::Best;
     int exchangeShanten = -1; // hand changes at this shanten or nearer tenpai; -1: none
-    int exchangeWidth = 2; // exchanges considered per hand: the widest
+    int exchangeWidth = 1; // exchanges considered per hand: the widest
     int nodeBudget = 0;
 };
 
@@ -107,6 +107,7 @@ private:
         std::uint64_t hi = 0;
         friend bool operator==(const Key &, const Key &) = default;
     };
+    static constexpr std::uint64_t kChangedBit = std::uint64_t(1) << 45; // in Key::hi
     struct KeyHash
     {
         std::size_t operator()(const Key &k) const;
@@ -186,11 +187,17 @@ private:
     // the widest hand it allows (exchangeChild), solved. False when the budget is spent.
     bool collectExchanges(const EvState &state, const NodeWork &w, bool enforceBudget,
             const Wall &candidates, std::vector<Exchange> &out);
+    // A hand an exchange makes, and its key: {tiles accepted, dora held}.
+    struct Widened
+    {
+        EvState hand;
+        std::pair<int, int> key;
+    };
     // After drawing `kind` into `drawn`: the discard other than the drawn kind that keeps the
     // shanten with the most tiles accepted, then the most dora held (ties: the lowest kind), when
-    // it beats the hand before the draw (`ukeire`, `dora`) on that order; nullopt otherwise.
-    [[nodiscard]] std::optional<EvState> exchangeChild(
-            const EvState &drawn, int kind, int target, int ukeire, int dora);
+    // it beats the hand before the draw (`before`, the same key); nullopt otherwise.
+    [[nodiscard]] std::optional<Widened> exchangeChild(
+            const EvState &drawn, int kind, int target, std::pair<int, int> before);
     [[nodiscard]] int doraHeld(const EvState &state) const;
     // The value a node keeps for t draws left, or the exchange's when it is better.
     [[nodiscard]] int chosen(int node, int exchange, int t) const
