@@ -171,10 +171,28 @@ int EvEngine::shantenAfterDraws(const TileCounts &counts, Wall &after) const
     return rules::regularShantenAfterDraws(counts, m_setup.meldTiles, after, true);
 }
 
+void EvEngine::shantenAfterDiscards(const TileCounts &counts, Wall &after) const
+{
+    if (m_setup.melds.empty()) {
+        (void)rules::shantenAfterDiscards(counts, after);
+        return;
+    }
+    TileCounts less = counts;
+    for (int k = 0; k < rules::kKindCount; ++k) {
+        const auto i = std::size_t(k);
+        after[i] = INT_MAX;
+        if (counts[i] == 0)
+            continue;
+        --less[i];
+        after[i] = rules::regularShanten(less, m_setup.meldTiles);
+        ++less[i];
+    }
+}
+
 int EvEngine::ukeireOf(const EvState &state)
 {
     Key key = keyOf(state);
-    key.hi &= ~kChangedBit; // the tiles accepted do not depend on it
+    key.hi &= (std::uint64_t(1) << 39) - 1; // the tiles accepted depend on the counts alone
     if (const int *known = m_ukeire.find(key))
         return *known;
     Wall after{};
@@ -453,13 +471,13 @@ bool EvEngine::solveImproving(const EvState &state, const NodeWork &w, bool enfo
             EvState drawn = state;
             addTile(drawn, k, outcomes[std::size_t(i)].first);
             int count = 0;
+            Wall discards{};
+            shantenAfterDiscards(drawn.counts, discards);
             for (int d = 0; d < rules::kKindCount; ++d) {
-                if (drawn.counts[std::size_t(d)] == 0 || d == k)
+                if (d == k || discards[std::size_t(d)] != w.shanten - 1)
                     continue;
                 EvState child = drawn;
                 removeTile(child, d);
-                if (shanten(child.counts) != w.shanten - 1)
-                    continue;
                 const int node = solve(child, enforceBudget);
                 if (node < 0)
                     return false;
@@ -558,13 +576,13 @@ std::optional<EvEngine::Widened> EvEngine::exchangeChild(
         const EvState &drawn, int kind, int target, std::pair<int, int> before)
 {
     std::optional<Widened> best;
+    Wall discards{};
+    shantenAfterDiscards(drawn.counts, discards);
     for (int d = 0; d < rules::kKindCount; ++d) {
-        if (drawn.counts[std::size_t(d)] == 0 || d == kind)
+        if (d == kind || discards[std::size_t(d)] != target)
             continue;
         EvState child = drawn;
         removeTile(child, d);
-        if (shanten(child.counts) != target)
-            continue;
         const std::pair<int, int> key{ ukeireOf(child), doraHeld(child) };
         if (key > (best ? best->key : before))
             best = Widened{ child, key };

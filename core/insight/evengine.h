@@ -94,6 +94,8 @@ public:
     // Shanten after one more tile of each kind (INT_MAX when no copy can come); returns the
     // shanten of `counts`.
     int shantenAfterDraws(const rules::TileCounts &counts, Wall &after) const;
+    // The shanten after each discard of a drawn hand (INT_MAX for kinds not held).
+    void shantenAfterDiscards(const rules::TileCounts &counts, Wall &after) const;
     // The tiles a draw with t draws left comes from: the first draw's unseen tiles less the
     // draws made before it (kept or thrown), never fewer than the `atLeast` copies counted in.
     [[nodiscard]] double drawFrom(int t, double atLeast) const;

@@ -105,13 +105,13 @@ EvState ukeireDiscard(EvEngine &engine, const EvState &drawn, int drawnKind, int
 {
     EvState best = drawn;
     int bestUkeire = -1;
+    Wall discards{};
+    engine.shantenAfterDiscards(drawn.counts, discards);
     for (int d = 0; d < rules::kKindCount; ++d) {
-        if (drawn.counts[std::size_t(d)] == 0 || d == drawnKind)
+        if (d == drawnKind || discards[std::size_t(d)] != target)
             continue;
         EvState child = drawn;
         detail::removeTile(child, d);
-        if (engine.shanten(child.counts) != target)
-            continue;
         const int ukeire = engine.ukeireOf(child);
         if (ukeire > bestUkeire) {
             bestUkeire = ukeire;

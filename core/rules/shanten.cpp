@@ -886,11 +886,16 @@ int shanten(const TileCounts &closed)
     return best;
 }
 
-int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after)
+namespace {
+
+// shanten(closed with one tile of kind k added (delta +1) or taken away (delta -1)) as after[k]
+// for every kind that allows it (the others get INT_MAX): the regular form as shanten() works it
+// out, with the classes of the suits the change does not touch looked up once. Seven pairs and
+// the orphans: a change moves each of pairs, kinds and orphans by at most one.
+template <int Delta>
+void shantenAfterChanges(const TileCounts &closed, std::array<int, kKindCount> &after)
 {
-    // The regular form as shanten() works it out, with the classes of the suits a draw does not
-    // touch looked up once. Seven pairs and the orphans: a draw adds at most one pair, one kind
-    // and one orphan.
+    static_assert(Delta == 1 || Delta == -1);
     const Tables &t = tables();
     const std::uint8_t *c = closed.data();
     const std::size_t suitClasses = t.suitClassCount;
@@ -907,29 +912,30 @@ int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &aft
         kinds += n >= 1;
     }
     int orphans = 0;
-    bool orphanPair = false;
+    int orphanPairs = 0;
     bool orphan[kKindCount] = {};
     for (TileKind k : kOrphans) {
         orphan[k] = true;
         orphans += closed[k] >= 1;
-        orphanPair = orphanPair || closed[k] >= 2;
+        orphanPairs += closed[k] >= 2;
     }
-    const int total = tileTotal(closed) + 1;
+    const int total = tileTotal(closed) + Delta;
     const int melds = total / 3;
-    // A suit's counts as words (the draw is added to them, not stored and read back).
+    // A suit's counts as words (the change is made to them, not stored and read back).
     const std::uint64_t words[4] = { load8(c), load8(c + 9), load8(c + 18), load8(c + 26) >> 8 };
     for (int k = 0; k < kKindCount; ++k) {
         after[k] = std::numeric_limits<int>::max();
         const int n = closed[k];
-        if (n >= 4)
+        if (Delta > 0 ? n >= 4 : n == 0)
             continue;
         const int s = k / 9;
         const int j = k % 9;
+        const std::uint64_t step = std::uint64_t(1) << 8 * j;
         const std::size_t changed = s == 3
-                ? honorClassOf(t.honor, words[3] + (std::uint64_t(1) << 8 * j))
-                : (j == 8 ? suitClassOf(t.suit, words[s], c[9 * s + 8] + 1u)
-                          : suitClassOf(
-                                  t.suit, words[s] + (std::uint64_t(1) << 8 * j), c[9 * s + 8]));
+                ? honorClassOf(t.honor, Delta > 0 ? words[3] + step : words[3] - step)
+                : (j == 8 ? suitClassOf(t.suit, words[s], unsigned(c[9 * s + 8] + Delta))
+                          : suitClassOf(t.suit, Delta > 0 ? words[s] + step : words[s] - step,
+                                  c[9 * s + 8]));
         std::uint16_t ab = manPin;
         std::uint16_t ch = souHonor;
         switch (s) {
@@ -942,13 +948,31 @@ int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &aft
                                : finish(t.pairClasses[ab].d, t.pairClasses[ch].d, melds))
                 - 1;
         if (total >= 13) {
-            best = std::min(best, 6 - (pairs + (n == 1)) + std::max(0, 7 - (kinds + (n == 0))));
-            best = std::min(best,
-                    13 - (orphans + (orphan[k] && n == 0))
-                            - (orphanPair || (orphan[k] && n == 1) ? 1 : 0));
+            // The kind's count goes from n to n + Delta: it becomes (or stops being) a pair at
+            // two and a kind held at one.
+            const int m = Delta > 0 ? n + 1 : n; // the count that gains or loses the status
+            const int pairShift = m == 2 ? Delta : 0;
+            const int kindShift = m == 1 ? Delta : 0;
+            best = std::min(best, 6 - (pairs + pairShift) + std::max(0, 7 - (kinds + kindShift)));
+            const int orphansNow = orphans + (orphan[k] ? kindShift : 0);
+            const int orphanPairsNow = orphanPairs + (orphan[k] ? pairShift : 0);
+            best = std::min(best, 13 - orphansNow - (orphanPairsNow > 0 ? 1 : 0));
         }
         after[k] = best;
     }
+}
+
+} // namespace
+
+int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after)
+{
+    shantenAfterChanges<1>(closed, after);
+    return shanten(closed);
+}
+
+int shantenAfterDiscards(const TileCounts &closed, std::array<int, kKindCount> &after)
+{
+    shantenAfterChanges<-1>(closed, after);
     return shanten(closed);
 }
 

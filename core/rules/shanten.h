@@ -66,6 +66,9 @@ int regularShantenAfterDraws(const TileCounts &closed, const TileCounts &meldTil
 // in `closed` (the others get INT_MAX), with the suits a draw does not touch worked out once.
 // Returns shanten(closed). For a fully concealed hand.
 int shantenAfterDraws(const TileCounts &closed, std::array<int, kKindCount> &after);
+// shanten(closed - one tile of kind k) as after[k], for every kind held (the others get
+// INT_MAX): the discards of a drawn hand, the same way. Returns shanten(closed).
+int shantenAfterDiscards(const TileCounts &closed, std::array<int, kKindCount> &after);
 // Seven distinct pairs (four of a kind is one pair, not two). 13 or 14 tiles.
 [[nodiscard]] int chiitoitsuShanten(const TileCounts &closed);
 // Thirteen orphans. 13 or 14 tiles.

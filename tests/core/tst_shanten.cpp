@@ -217,6 +217,7 @@ private Q_SLOTS:
     void suitDistancesMatchTables();
     void limitedSuitDistancesMatchReference();
     void shantenAfterDrawsMatchesShanten();
+    void shantenAfterDiscardsMatchesShanten();
     void referenceSelfCheck();
 };
 
@@ -608,6 +609,41 @@ void TestShanten::shantenAfterDrawsMatchesShanten()
             const int expected = c[k] >= 4 ? std::numeric_limits<int>::max() : shanten(d);
             if (after[k] != expected)
                 QFAIL(qPrintable(QStringLiteral("%1, draw %2: %3, expected %4")
+                                         .arg(countsToString(c))
+                                         .arg(k)
+                                         .arg(after[k])
+                                         .arg(expected)));
+        }
+    }
+}
+
+void TestShanten::shantenAfterDiscardsMatchesShanten()
+{
+    // The discards of drawn hands (14 tiles, or 2, 5, 8, 11) against shanten() of each, on the
+    // same kinds of hands: one suit, two, all, and pairs and orphans.
+    std::mt19937 rng(29);
+    for (int n = 0; n < 20000; ++n) {
+        const int suits = n % 3 == 0 ? 1 : (n % 3 == 1 ? 2 : 4);
+        std::vector<int> w = wall(suits);
+        if (n % 7 == 0) {
+            w.clear();
+            for (int k : { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4, 13, 22 })
+                w.insert(w.end(), { k, k, k });
+        }
+        std::shuffle(w.begin(), w.end(), rng);
+        TileCounts c{};
+        const int size = n % 5 == 0 ? 2 + 3 * static_cast<int>(rng() % 4) : 14;
+        for (int i = 0; i < size; ++i)
+            ++c[w[i]];
+        std::array<int, kKindCount> after{};
+        QCOMPARE(shantenAfterDiscards(c, after), shanten(c));
+        for (int k = 0; k < kKindCount; ++k) {
+            TileCounts d = c;
+            if (c[k] > 0)
+                --d[k];
+            const int expected = c[k] == 0 ? std::numeric_limits<int>::max() : shanten(d);
+            if (after[k] != expected)
+                QFAIL(qPrintable(QStringLiteral("%1, discard %2: %3, expected %4")
                                          .arg(countsToString(c))
                                          .arg(k)
                                          .arg(after[k])
