@@ -11,6 +11,7 @@ namespace haifu::engine {
 
 using namespace Qt::StringLiterals;
 using formats::detail::mjaiName;
+using formats::detail::tileFromMjai;
 
 QString decisionKindName(DecisionKind kind)
 {
@@ -48,6 +49,114 @@ QString Action::text() const
         s += u" ("_s + names.join(u' ') + u')';
     }
     return s;
+}
+
+std::optional<QString> actionFromJson(const QJsonObject &o, Action &a)
+{
+    a = Action{};
+    a.type = o.value("type"_L1).toString();
+    if (a.type.isEmpty())
+        return Tr::tr("the action has no \"type\"");
+    if (o.contains("pai"_L1)) {
+        a.tile = tileFromMjai(o.value("pai"_L1).toString());
+        if (!a.tile)
+            return Tr::tr("\"pai\" is not a tile");
+    }
+    if (o.contains("consumed"_L1)) {
+        const QJsonValue v = o.value("consumed"_L1);
+        if (!v.isArray() || v.toArray().size() > 4)
+            return Tr::tr("\"consumed\" is not a list of tiles");
+        for (const QJsonValue &name : v.toArray()) {
+            const std::optional<Tile> t = tileFromMjai(name.toString());
+            if (!t)
+                return Tr::tr("\"consumed\" is not a list of tiles");
+            a.consumed.push_back(*t);
+        }
+    }
+    return std::nullopt;
+}
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::None: return u"none"_s;
+    case Severity::Minor: return u"minor"_s;
+    case Severity::Moderate: return u"moderate"_s;
+    case Severity::Serious: return u"serious"_s;
+    }
+    return {};
+}
+
+std::optional<Severity> severityFromName(const QString &name)
+{
+    for (Severity s : { Severity::None, Severity::Minor, Severity::Moderate, Severity::Serious }) {
+        if (severityName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString categoryName(ReviewCategory category)
+{
+    switch (category) {
+    case ReviewCategory::Efficiency: return u"efficiency"_s;
+    case ReviewCategory::PushFold: return u"push-fold"_s;
+    case ReviewCategory::Riichi: return u"riichi"_s;
+    case ReviewCategory::Calls: return u"calls"_s;
+    case ReviewCategory::Placement: return u"placement"_s;
+    }
+    return {};
+}
+
+std::optional<ReviewCategory> categoryFromName(const QString &name)
+{
+    for (int c = 0; c < kReviewCategoryCount; ++c) {
+        if (categoryName(ReviewCategory(c)) == name)
+            return ReviewCategory(c);
+    }
+    return std::nullopt;
+}
+
+double Decision::qLoss() const
+{
+    if (options.empty() || playedOption < 0 || playedOption >= int(options.size()))
+        return 0;
+    double best = options.front().q;
+    for (const ScoredAction &o : options)
+        best = std::max(best, o.q);
+    return std::max(0.0, best - options[std::size_t(playedOption)].q);
+}
+
+double Decision::playedProb() const
+{
+    if (playedOption < 0 || playedOption >= int(options.size()))
+        return -1;
+    return options[std::size_t(playedOption)].prob;
+}
+
+Severity Decision::severity() const
+{
+    if (agreed)
+        return Severity::None;
+    const double p = playedProb();
+    if (p < 0)
+        return Severity::None;
+    return p >= kMinorProb      ? Severity::Minor
+            : p >= kSeriousProb ? Severity::Moderate
+                                : Severity::Serious;
+}
+
+double Decision::qScore() const
+{
+    if (playedOption < 0 || playedOption >= int(options.size()))
+        return 1;
+    double low = options.front().q;
+    double high = low;
+    for (const ScoredAction &o : options) {
+        low = std::min(low, o.q);
+        high = std::max(high, o.q);
+    }
+    return high > low ? (options[std::size_t(playedOption)].q - low) / (high - low) : 1.0;
 }
 
 namespace {
@@ -114,6 +223,62 @@ const Decision *ReviewResult::at(int kyoku, int step) const
             return &d;
     }
     return nullptr;
+}
+
+double ReviewResult::rating(int kyoku) const
+{
+    double sum = 0;
+    int n = 0;
+    for (const Decision &d : decisions) {
+        if (d.options.empty() || (kyoku >= 0 && d.kyoku != kyoku))
+            continue;
+        sum += d.qScore();
+        ++n;
+    }
+    if (n == 0)
+        return -1;
+    const double mean = sum / n;
+    return mean * mean;
+}
+
+int ReviewResult::decisionsIn(int kyoku) const
+{
+    return static_cast<int>(std::count_if(decisions.begin(), decisions.end(),
+            [kyoku](const Decision &d) { return d.kyoku == kyoku; }));
+}
+
+int ReviewResult::agreedIn(int kyoku) const
+{
+    return static_cast<int>(std::count_if(decisions.begin(), decisions.end(),
+            [kyoku](const Decision &d) { return d.kyoku == kyoku && d.agreed; }));
+}
+
+const Decision *ReviewResult::nextDeviation(int globalStep, Severity minimum) const
+{
+    for (const Decision &d : decisions) {
+        if (!d.agreed && d.globalStep > globalStep && d.severity() >= minimum)
+            return &d;
+    }
+    return nullptr;
+}
+
+const Decision *ReviewResult::previousDeviation(int globalStep, Severity minimum) const
+{
+    for (auto it = decisions.rbegin(); it != decisions.rend(); ++it) {
+        if (!it->agreed && it->globalStep < globalStep && it->severity() >= minimum)
+            return &*it;
+    }
+    return nullptr;
+}
+
+std::vector<const Decision *> ReviewResult::allAt(int kyoku, int step) const
+{
+    std::vector<const Decision *> out;
+    for (const Decision &d : decisions) {
+        if (d.kyoku == kyoku && d.step == step)
+            out.push_back(&d);
+    }
+    return out;
 }
 
 const Decision *ReviewResult::nextDisagreement(int globalStep) const

@@ -49,10 +49,42 @@ struct Action
     [[nodiscard]] QString text() const;
 };
 
+// An MJAI action object ({"type", "pai"?, "consumed"?}: a bot's answer, a review report's
+// action); the reason (translated) when it is not one.
+[[nodiscard]] std::optional<QString> actionFromJson(const QJsonObject &o, Action &out);
+
 // Agreement: the same type, and for a discard or riichi the same tile (a red five and a plain
 // five differ), for a call the same consumed tiles in any order, for a kan the same kind; two
 // passes ("none") agree, and two wins, aborts or north bonuses.
 [[nodiscard]] bool agrees(const Action &bot, const Action &played);
+
+// How far the played action is from the engine's choice, by the probability the engine gave it
+// (the bars players read in a review): none (the engine's choice, or no figures), minor (the
+// engine plays it at least 20% of the time), moderate (5% to 20%), serious (below 5%).
+enum class Severity : std::uint8_t { None, Minor, Moderate, Serious };
+// "none", "minor", "moderate", "serious"; severityFromName() reads them (nullopt otherwise).
+[[nodiscard]] QString severityName(Severity severity);
+[[nodiscard]] std::optional<Severity> severityFromName(const QString &name);
+inline constexpr double kMinorProb = 0.20;
+inline constexpr double kSeriousProb = 0.05;
+
+// What a decision is about, from the position and the actions (the review's categories): a call
+// (a claim, or a call among the actions), riichi or dama (riichi among the actions), the game's
+// last hand (placement decides), facing a threat (push or fold: an opponent in riichi or an open
+// hand that threatens, insight/danger.h), otherwise efficiency.
+enum class ReviewCategory : std::uint8_t { Efficiency, PushFold, Riichi, Calls, Placement };
+inline constexpr int kReviewCategoryCount = 5;
+// "efficiency", "push-fold", "riichi", "calls", "placement"; the reverse gives nullopt otherwise.
+[[nodiscard]] QString categoryName(ReviewCategory category);
+[[nodiscard]] std::optional<ReviewCategory> categoryFromName(const QString &name);
+
+// One legal action with the engine's figures (a review report's details, a bot's meta).
+struct ScoredAction
+{
+    Action action;
+    double q = 0; // the engine's value of the action (higher is better)
+    double prob = 0; // how often the engine plays it (0..1)
+};
 
 struct Decision
 {
@@ -63,6 +95,23 @@ struct Decision
     Action bot;
     Action played;
     bool agreed = false;
+    // The engine's figures for every legal action, as it ranked them (empty when it gave none),
+    // and which of them was played (-1: none of them).
+    std::vector<ScoredAction> options;
+    int playedOption = -1;
+    // The discard that follows this seat's own riichi declaration: a second decision at the
+    // declaration's step (a review report lists it apart).
+    bool riichiDiscard = false;
+    ReviewCategory category = ReviewCategory::Efficiency;
+
+    // The q-value given up: the best option's less the played one's (0 without figures).
+    [[nodiscard]] double qLoss() const;
+    // The probability the engine gave the played action; -1 without figures.
+    [[nodiscard]] double playedProb() const;
+    [[nodiscard]] Severity severity() const;
+    // The played action's q-value on the scale of the options, 0 (the worst) to 1 (the best); 1
+    // without figures. The rating of a review is the square of its mean.
+    [[nodiscard]] double qScore() const;
 };
 
 struct ReviewResult
@@ -70,6 +119,27 @@ struct ReviewResult
     int seat = 0;
     std::vector<Decision> decisions; // in game order
     std::vector<QString> kyokuLabels; // per kyoku of the record: "E1-0"
+    // Who reviewed: the engine ("Mortal"), its model tag and version, as a report names them.
+    QString engine;
+    QString modelTag;
+    QString engineVersion;
+    // The report's own figures, shown as it states them (-1 when it gives none).
+    double reportedRating = -1;
+    int reportedReviewed = -1;
+    int reportedMatches = -1;
+
+    // The rating of the decisions with figures, as mjai-reviewer computes it: the square of the
+    // mean qScore (0..1), over the whole game or one kyoku (-1 for all); -1 without figures.
+    [[nodiscard]] double rating(int kyoku = -1) const;
+    // The decisions and agreements of one kyoku.
+    [[nodiscard]] int decisionsIn(int kyoku) const;
+    [[nodiscard]] int agreedIn(int kyoku) const;
+    // The first decision after a global step (strictly) at `minimum` severity or worse, nullptr
+    // when there is none; previousDeviation() looks back.
+    [[nodiscard]] const Decision *nextDeviation(int globalStep, Severity minimum) const;
+    [[nodiscard]] const Decision *previousDeviation(int globalStep, Severity minimum) const;
+    // Every decision at a position (a riichi declaration and its discard share one).
+    [[nodiscard]] std::vector<const Decision *> allAt(int kyoku, int step) const;
 
     [[nodiscard]] int agreedCount() const;
     // agreed / decisions, 0 when there is no decision.

@@ -11,7 +11,6 @@ namespace haifu::engine {
 
 using namespace Qt::StringLiterals;
 using formats::detail::mjaiName;
-using formats::detail::tileFromMjai;
 
 namespace {
 
@@ -25,27 +24,6 @@ bool holds(std::vector<Tile> hand, const std::vector<Tile> &tiles)
         hand.erase(it);
     }
     return true;
-}
-
-std::optional<QString> readTiles(const QJsonObject &o, Action &a)
-{
-    if (o.contains("pai"_L1)) {
-        a.tile = tileFromMjai(o.value("pai"_L1).toString());
-        if (!a.tile)
-            return Tr::tr("\"pai\" is not a tile");
-    }
-    if (o.contains("consumed"_L1)) {
-        const QJsonValue v = o.value("consumed"_L1);
-        for (const QJsonValue &name : v.toArray()) {
-            const std::optional<Tile> t = tileFromMjai(name.toString());
-            if (!t)
-                return Tr::tr("\"consumed\" is not a list of tiles");
-            a.consumed.push_back(*t);
-        }
-        if (!v.isArray() || a.consumed.size() > 4)
-            return Tr::tr("\"consumed\" is not a list of tiles");
-    }
-    return std::nullopt;
 }
 
 // Whether the consumed tiles make the call with the offered tile.
@@ -155,10 +133,7 @@ QString MjaiSession::where() const
 std::optional<QString> MjaiSession::decide(
         const FeedLine &line, const QJsonObject &o, Action &a) const
 {
-    a.type = o.value("type"_L1).toString();
-    if (a.type.isEmpty())
-        return Tr::tr("the answer has no \"type\"");
-    if (auto why = readTiles(o, a))
+    if (auto why = actionFromJson(o, a))
         return why;
     if (a.type != "none"_L1 && o.contains("actor"_L1)
             && o.value("actor"_L1).toInt(-1) != m_feed.seat)
