@@ -174,7 +174,9 @@ Result<game::Record> readRecord(const QByteArray &raw, const QString &sourceName
     case Format::Mjai: record = readMjai(data, sourceName); break;
     case Format::Unknown: break;
     }
-    if (record)
+    // The tenhou.net/6 JSON reader makes the final points itself, before the options its rule
+    // object states.
+    if (record && record->format != game::RecordFormat::TenhouJson)
         detail::applyTenhouFinalScoring(*record);
     return record;
 }

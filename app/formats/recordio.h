@@ -56,7 +56,14 @@ inline constexpr qsizetype kMaxRecordBytes = kMaxRecordMiB * 1024 * 1024;
 // Tenhou timing. MJAI is written in the rich dialect of the original mjai server (hora with
 // yakus, fu, fan, deltas and scores; reach_accepted with deltas and scores). The error names
 // the kyoku and event a record cannot be written at (e.g. a tile the format cannot express).
+// The tenhou.net/6 rule object also carries, by the engine's option names ("kiriage_mangan":
+// true), every rule of the record its label does not give, and an exhaustive draw without
+// payments is written as 全員聴牌 or 全員不聴 as the replay finds the hands: a written record
+// verifies as the original does.
 [[nodiscard]] Result<QByteArray> writeTenhouJson(const game::Record &record);
+// Hand `kyoku` (0-based) alone under the record's header (title, players, rule; no final
+// scores): what tenhou.net/6 links for one hand hold (formats/tenhoulink.h).
+[[nodiscard]] Result<QByteArray> writeTenhouJsonHand(const game::Record &record, int kyoku);
 [[nodiscard]] Result<QByteArray> writeMjai(const game::Record &record);
 // Tenhou mjlog XML as Tenhou serves it (plain UTF-8, one line, no declaration; gzip it for a
 // Windows-client .mjlog). Tile ids are given per hand (each physical tile once, red fives copy

@@ -128,6 +128,11 @@ Result<game::Record> JsonReader::read()
     m_ctx.clearEvent();
     if (auto e = connections(root.value(u"connection").toArray()))
         return *e;
+    // Tenhou's final points as the corpus shows them, then the options the rule object states
+    // (they win: a written record's uma and rounding are what it was read with).
+    applyTenhouFinalScoring(m_record);
+    if (auto why = applyRuleOptions(root.value(u"rule").toObject(), m_record.ruleset))
+        return fail(*why);
     m_ctx.finishWarnings(m_record);
     return std::move(m_record);
 }
@@ -210,30 +215,62 @@ std::optional<Error> JsonReader::connections(const QJsonArray &connection)
     return std::nullopt;
 }
 
-std::optional<Error> JsonReader::header(const QJsonObject &root)
+namespace {
+
+// A rule option's value as the rule object holds it (a boolean, a number, a choice's name or a
+// list of numbers); nullopt when the JSON value is none of these.
+std::optional<rules::OptionValue> optionValueFromJson(const QJsonValue &v, rules::OptionType type)
 {
-    const QString ref = root.value(u"ref").toString();
-    m_record.id = ref.toStdString();
-    const QString tenhouId = findTenhouLogId(ref);
-    static const QRegularExpression majsoulUuid(u"^(\\d{6})-[0-9a-f]{8}-"_s);
-    const QRegularExpressionMatch uuid = majsoulUuid.match(ref);
-    if (!tenhouId.isEmpty()) {
-        m_record.date = dateFromTenhouLogId(tenhouId).toStdString();
-    } else if (uuid.hasMatch()) {
-        m_majsoul = true;
-        const QString d = uuid.captured(1);
-        m_record.date =
-                (u"20"_s + d.left(2) + u'-' + d.mid(2, 2) + u'-' + d.mid(4, 2)).toStdString();
+    switch (type) {
+    case rules::OptionType::Bool:
+        if (v.isBool())
+            return rules::OptionValue(v.toBool());
+        break;
+    case rules::OptionType::Int: {
+        const std::optional<int> n =
+                v.isDouble() ? boundedInt(v.toDouble(), -kMaxScore, kMaxScore) : std::nullopt;
+        if (n && *n == v.toDouble())
+            return rules::OptionValue(*n);
+        break;
     }
+    case rules::OptionType::Choice:
+        if (v.isString())
+            return rules::OptionValue(v.toString().left(40).toStdString());
+        break;
+    case rules::OptionType::IntList: {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() > 4)
+            break;
+        std::vector<int> values;
+        for (const QJsonValue &x : a) {
+            const std::optional<int> n =
+                    x.isDouble() ? boundedInt(x.toDouble(), -kMaxScore, kMaxScore) : std::nullopt;
+            if (!n)
+                return std::nullopt;
+            values.push_back(*n);
+        }
+        return rules::OptionValue(std::move(values));
+    }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+HeaderRules headerRules(const QJsonObject &root, int playerCount)
+{
+    HeaderRules h;
+    const QString ref = root.value(u"ref").toString();
+    static const QRegularExpression majsoulUuid(u"^(\\d{6})-[0-9a-f]{8}-"_s);
+    h.majsoul = findTenhouLogId(ref).isEmpty() && majsoulUuid.match(ref).hasMatch();
     const QJsonObject rule = root.value(u"rule").toObject();
     const QString disp = rule.value(u"disp").toString();
-    m_record.lobby = disp.toStdString();
     if (disp.contains(u"間") || disp.contains(u"Room", Qt::CaseInsensitive)
             || disp.contains(u"会戦") || disp.contains(u"友人"))
-        m_majsoul = true;
-    m_record.ruleset = *rules::presetRuleset(m_majsoul ? "mahjongsoul" : "tenhou");
-    rules::Ruleset &r = m_record.ruleset;
-    if (m_record.playerCount == 3) {
+        h.majsoul = true;
+    h.ruleset = *rules::presetRuleset(h.majsoul ? "mahjongsoul" : "tenhou");
+    rules::Ruleset &r = h.ruleset;
+    if (playerCount == 3) {
         const bool dbl = r.doubleYakuman;
         applyTenhouType(r, 0x10 | 0x08);
         r.doubleYakuman = dbl;
@@ -244,12 +281,6 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
         r.length = rules::GameLength::EastOnly;
     if (disp.contains(u'東') || disp.contains(u'南'))
         r.openTanyao = disp.contains(u'喰');
-    const bool sanmaLabel = disp.startsWith(u'三') || disp.startsWith(u'3')
-            || disp.contains(u"3-Player", Qt::CaseInsensitive)
-            || root.value(u"ratingc").toString() == u"PF3";
-    if (sanmaLabel != (m_record.playerCount == 3) && !disp.isEmpty())
-        warn(u"the rule label \"%1\" does not match the %2 players dealt in"_s.arg(disp).arg(
-                m_record.playerCount));
     if (rule.contains(u"aka51") || rule.contains(u"aka52") || rule.contains(u"aka53")) {
         const int m = rule.value(u"aka51").toInt();
         const int p = rule.value(u"aka52").toInt();
@@ -260,6 +291,57 @@ std::optional<Error> JsonReader::header(const QJsonObject &root)
     } else if (!disp.isEmpty() && (disp.contains(u'東') || disp.contains(u'南'))) {
         r.redFives = disp.contains(u'赤') ? 3 : 0;
     }
+    return h;
+}
+
+std::optional<QString> applyRuleOptions(const QJsonObject &rule, rules::Ruleset &r)
+{
+    for (const rules::RuleOption &option : rules::ruleOptions()) {
+        const QString key = QString::fromUtf8(option.name.data(), qsizetype(option.name.size()));
+        if (!rule.contains(key))
+            continue;
+        const std::optional<rules::OptionValue> value =
+                optionValueFromJson(rule.value(key), option.type);
+        if (!value)
+            return u"rule.%1: not a %2"_s.arg(key,
+                    QString::fromUtf8(rules::optionTypeName(option.type).data(),
+                            qsizetype(rules::optionTypeName(option.type).size())));
+        if (auto error = rules::setRuleOption(r, option.name, *value))
+            return u"rule.%1: %2"_s.arg(key, QString::fromStdString(error->message));
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> JsonReader::header(const QJsonObject &root)
+{
+    const QString ref = root.value(u"ref").toString();
+    m_record.id = ref.toStdString();
+    const QString tenhouId = findTenhouLogId(ref);
+    static const QRegularExpression majsoulUuid(u"^(\\d{6})-[0-9a-f]{8}-"_s);
+    const QRegularExpressionMatch uuid = majsoulUuid.match(ref);
+    if (!tenhouId.isEmpty()) {
+        m_record.date = dateFromTenhouLogId(tenhouId).toStdString();
+    } else if (uuid.hasMatch()) {
+        const QString d = uuid.captured(1);
+        m_record.date =
+                (u"20"_s + d.left(2) + u'-' + d.mid(2, 2) + u'-' + d.mid(4, 2)).toStdString();
+    }
+    const QJsonObject rule = root.value(u"rule").toObject();
+    const QString disp = rule.value(u"disp").toString();
+    m_record.lobby = disp.toStdString();
+    HeaderRules derived = headerRules(root, m_record.playerCount);
+    m_majsoul = derived.majsoul;
+    m_record.ruleset = std::move(derived.ruleset);
+    // Options the label cannot say (a written record's kiriage mangan, a room's honba), by the
+    // engine's names (tenhoujsonwriter.cpp writes them).
+    if (auto why = applyRuleOptions(rule, m_record.ruleset))
+        return fail(*why);
+    const bool sanmaLabel = disp.startsWith(u'三') || disp.startsWith(u'3')
+            || disp.contains(u"3-Player", Qt::CaseInsensitive)
+            || root.value(u"ratingc").toString() == u"PF3";
+    if (sanmaLabel != (m_record.playerCount == 3) && !disp.isEmpty())
+        warn(u"the rule label \"%1\" does not match the %2 players dealt in"_s.arg(disp).arg(
+                m_record.playerCount));
     // Players.
     const QJsonArray names = root.value(u"name").toArray();
     const QJsonArray dan = root.value(u"dan").toArray();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/formatscommon.h"
+#include "rules/ruleset.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -41,6 +42,18 @@ struct SeatColumns
     std::vector<Take> takes;
     std::vector<Discard> discards;
 };
+
+// The ruleset a header gives by its label and counts alone (ref, rule.disp, the red fives, the
+// player count), before the rule object's options; and whether it is a Mahjong Soul record.
+struct HeaderRules
+{
+    rules::Ruleset ruleset;
+    bool majsoul = false;
+};
+[[nodiscard]] HeaderRules headerRules(const QJsonObject &root, int playerCount);
+// Applies the rule object's keys that name an engine rule option ("kiriage_mangan": true,
+// "honba_value": 1500); the message naming the key when a value is refused.
+[[nodiscard]] std::optional<QString> applyRuleOptions(const QJsonObject &rule, rules::Ruleset &r);
 
 class JsonReader
 {

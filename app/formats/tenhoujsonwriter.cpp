@@ -3,7 +3,10 @@
 
 #include "formats/formatscommon.h"
 #include "formats/recordio.h"
+#include "formats/tenhoujsonreader.h"
+#include "game/replay.h"
 #include "rules/points.h"
+#include "rules/waits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -67,15 +70,51 @@ QString scoreText(const game::WinResult &w, const game::Record &record, int deal
     return head + QString::number(ko) + u'-' + QString::number(oya) + u"点"_s;
 }
 
-QString drawLabel(const game::DrawResult &d, int players)
+// Who the replay finds tenpai when hand `ki` ends in its draw (the verifier's test); nullopt
+// when the hand does not replay to its end.
+std::optional<std::array<bool, 4>> replayedTenpai(const game::Record &record, std::size_t ki)
 {
+    const int index = static_cast<int>(ki);
+    Result<game::TableState> state = game::dealState(record, index);
+    if (!state)
+        return std::nullopt;
+    const std::vector<Event> &events = record.kyoku[ki].events;
+    while (state->step < static_cast<int>(events.size())
+            && events[static_cast<std::size_t>(state->step)].type != EventType::DrawEnd) {
+        if (game::applyNext(*state, record))
+            return std::nullopt;
+    }
+    std::array<bool, 4> tenpai{};
+    for (int s = 0; s < record.playerCount; ++s) {
+        const game::PlayerState &p = state->player(s);
+        tenpai[static_cast<std::size_t>(s)] = rules::isTenpaiAtDraw(
+                game::handWaits(p.closed, p.melds), record.ruleset.tenpaiWithAllCopiesHeld);
+    }
+    return tenpai;
+}
+
+// The label of a draw. An exhaustive draw without payments is 全員聴牌 or 全員不聴: a record
+// that does not say which (Mahjong Soul's "流局" with no changes reads as nobody tenpai) is
+// replayed to tell, so that what is written reads back as the table was.
+QString drawLabel(const game::DrawResult &d, const game::Record &record, std::size_t ki)
+{
+    const int players = record.playerCount;
     if (d.kind != game::DrawKind::Exhaustive)
         return tenhouDrawLabel(d.kind);
     bool zero = true;
     int tenpai = 0;
+    bool shown = false;
     for (int s = 0; s < 4; ++s) {
         zero = zero && d.deltas[s] == 0;
         tenpai += d.tenpai[s] && s < players;
+        shown = shown || !d.shownHands[s].empty();
+    }
+    if (zero && !shown && (tenpai == 0 || tenpai == players)) {
+        if (const auto replayed = replayedTenpai(record, ki)) {
+            const auto count = std::count(replayed->begin(), replayed->begin() + players, true);
+            if (count == players || count == 0)
+                tenpai = static_cast<int>(count);
+        }
     }
     if (zero && tenpai == players)
         return u"全員聴牌"_s;
@@ -98,8 +137,50 @@ QJsonArray deltaArray(const std::array<int, 4> &d)
 
 namespace {
 
-// The title, players, rule and final scores of the record.
-QJsonObject headerJson(const game::Record &record)
+QJsonValue optionJson(const rules::OptionValue &value)
+{
+    if (const bool *b = std::get_if<bool>(&value))
+        return *b;
+    if (const int *i = std::get_if<int>(&value))
+        return *i;
+    if (const std::string *text = std::get_if<std::string>(&value))
+        return QString::fromStdString(*text);
+    QJsonArray list;
+    for (const int v : std::get<std::vector<int>>(value))
+        list.append(v);
+    return list;
+}
+
+// The rule options of the record that a reader of `root` (its label, red fives and players)
+// would not get from the header alone, by the engine's names: a chip table's kiriage mangan, a
+// room's honba or noten payments, inferred or stated where the record was read.
+void addRuleOptions(QJsonObject &root, const game::Record &record)
+{
+    QJsonObject rule = root.value(u"rule"_s).toObject();
+    // What the label gives, and that with the final points a reader makes from the date and the
+    // final scores (applyTenhouFinalScoring): an option that differs from either is written.
+    game::Record read;
+    read.ruleset = tenhoujson::headerRules(root, record.playerCount).ruleset;
+    read.playerCount = record.playerCount;
+    read.date = record.date;
+    read.hasFinal = root.contains(u"sc"_s) && record.hasFinal;
+    read.hasFinalPoints = read.hasFinal && record.hasFinalPoints;
+    read.finalScores = record.finalScores;
+    read.finalPoints = record.finalPoints;
+    const rules::Ruleset derived = read.ruleset;
+    applyTenhouFinalScoring(read);
+    for (const rules::RuleOption &option : rules::ruleOptions()) {
+        const rules::OptionValue value = option.get(record.ruleset);
+        if (value != option.get(derived) || value != option.get(read.ruleset))
+            rule.insert(QString::fromUtf8(option.name.data(), qsizetype(option.name.size())),
+                    optionJson(value));
+    }
+    root.insert(u"rule"_s, rule);
+}
+
+// The title, players, rule and final scores of the record (`withFinal`: the game's final scores,
+// left out when only some of its hands are written).
+QJsonObject headerJson(const game::Record &record, bool withFinal)
 {
     const int n = record.playerCount;
     QJsonObject root;
@@ -134,7 +215,7 @@ QJsonObject headerJson(const game::Record &record)
     rule.insert(u"aka52"_s, r.redFives >= 4 ? 2 : r.redFives > 0 ? 1 : 0);
     rule.insert(u"aka53"_s, r.redFives > 0 ? 1 : 0);
     root.insert(u"rule"_s, rule);
-    if (record.hasFinal) {
+    if (withFinal && record.hasFinal) {
         QJsonArray sc;
         for (int s = 0; s < 4; ++s) {
             sc.append(record.finalScores[s]);
@@ -142,6 +223,7 @@ QJsonObject headerJson(const game::Record &record)
         }
         root.insert(u"sc"_s, sc);
     }
+    addRuleOptions(root, record);
     return root;
 }
 
@@ -224,13 +306,14 @@ std::optional<QString> writeMove(HandColumns &c, const Event &e)
 
 // A win or the draw into the hand's result; the message when it cannot be written.
 std::optional<QString> writeResult(QJsonArray &result, std::vector<Tile> &ura, const Event &e,
-        const game::Record &record, const game::Kyoku &k)
+        const game::Record &record, std::size_t ki)
 {
+    const game::Kyoku &k = record.kyoku[ki];
     if (e.type == EventType::DrawEnd) {
         if (!k.draw)
             return u"a draw without its result"_s;
         const game::DrawResult &d = *k.draw;
-        result.append(drawLabel(d, record.playerCount));
+        result.append(drawLabel(d, record, ki));
         bool any = false;
         for (int p = 0; p < 4; ++p)
             any = any || d.deltas[p] != 0;
@@ -271,8 +354,8 @@ QJsonArray codeArray(const std::vector<Tile> &tiles)
 }
 
 // Hand `ki` of the record as its log entry; its disconnections go to `connection`.
-Result<QJsonArray> writeHand(
-        const game::Record &record, std::size_t ki, ErrorContext &ctx, QJsonArray &connection)
+Result<QJsonArray> writeHand(const game::Record &record, std::size_t ki, int logIndex,
+        ErrorContext &ctx, QJsonArray &connection)
 {
     const int n = record.playerCount;
     const game::Kyoku &k = record.kyoku[ki];
@@ -302,13 +385,13 @@ Result<QJsonArray> writeHand(
         case EventType::Reconnect:
             connection.append(QJsonObject{
                     { u"what"_s, e.type == EventType::Disconnect ? 0 : 1 },
-                    { u"log"_s, static_cast<int>(ki) },
+                    { u"log"_s, logIndex },
                     { u"who"_s, s },
                     { u"step"_s, c.moves },
             });
             break;
         case EventType::Win:
-        case EventType::DrawEnd: problem = writeResult(result, ura, e, record, k); break;
+        case EventType::DrawEnd: problem = writeResult(result, ura, e, record, ki); break;
         default: problem = writeMove(c, e); break;
         }
         if (problem)
@@ -335,16 +418,20 @@ Result<QJsonArray> writeHand(
 
 } // namespace
 
-Result<QByteArray> writeTenhouJson(const game::Record &record)
+namespace {
+
+// Hands [first, last) of the record under its header; the final scores only with every hand.
+Result<QByteArray> writeHands(const game::Record &record, std::size_t first, std::size_t last)
 {
     ErrorContext ctx(u"tenhou.net/6 JSON"_s);
     if (auto error = checkWritablePlayers(record, ctx))
         return *error;
-    QJsonObject root = headerJson(record);
+    const bool whole = first == 0 && last == record.kyoku.size();
+    QJsonObject root = headerJson(record, whole);
     QJsonArray log;
     QJsonArray connection;
-    for (std::size_t ki = 0; ki < record.kyoku.size(); ++ki) {
-        auto hand = writeHand(record, ki, ctx, connection);
+    for (std::size_t ki = first; ki < last; ++ki) {
+        auto hand = writeHand(record, ki, static_cast<int>(ki - first), ctx, connection);
         if (!hand)
             return hand.error();
         log.append(*hand);
@@ -353,6 +440,22 @@ Result<QByteArray> writeTenhouJson(const game::Record &record)
     if (!connection.isEmpty())
         root.insert(u"connection"_s, connection);
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+Result<QByteArray> writeTenhouJson(const game::Record &record)
+{
+    return writeHands(record, 0, record.kyoku.size());
+}
+
+Result<QByteArray> writeTenhouJsonHand(const game::Record &record, int kyoku)
+{
+    if (kyoku < 0 || kyoku >= static_cast<int>(record.kyoku.size()))
+        return Error{ u"tenhou.net/6 JSON: the record has no hand %1 (it has %2)"_s.arg(kyoku + 1)
+                              .arg(record.kyoku.size())
+                              .toStdString() };
+    return writeHands(record, std::size_t(kyoku), std::size_t(kyoku) + 1);
 }
 
 } // namespace haifu::formats
