@@ -1,4 +1,5 @@
 #include "formats/recordio.h"
+#include "formats/reviewreport.h"
 
 #include "formats/formatscommon.h"
 
@@ -168,11 +169,19 @@ Result<game::Record> readRecord(const QByteArray &raw, const QString &sourceName
     }
     Result<game::Record> record = Error{ sourceName.toStdString()
         + ": not a game record (expected Tenhou mjlog XML, tenhou.net/6 JSON or MJAI)" };
-    switch (detectFormat(data)) {
-    case Format::TenhouXml: record = readTenhouXml(data, sourceName); break;
-    case Format::TenhouJson: record = readTenhouJson(data, sourceName); break;
-    case Format::Mjai: record = readMjai(data, sourceName); break;
-    case Format::Unknown: break;
+    if (isReviewReport(data)) {
+        // An engine review report holds its game as MJAI events (reviewreport.h).
+        Result<ReviewReport> report = readReviewReport(data, sourceName);
+        if (!report)
+            return report.error();
+        record = readMjai(report->mjaiLog, sourceName);
+    } else {
+        switch (detectFormat(data)) {
+        case Format::TenhouXml: record = readTenhouXml(data, sourceName); break;
+        case Format::TenhouJson: record = readTenhouJson(data, sourceName); break;
+        case Format::Mjai: record = readMjai(data, sourceName); break;
+        case Format::Unknown: break;
+        }
     }
     // The tenhou.net/6 JSON reader makes the final points itself, before the options its rule
     // object states.

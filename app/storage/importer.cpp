@@ -3,7 +3,10 @@
 #include "common/qtstrings.h"
 
 #include "formats/recordio.h"
+#include "formats/reviewreport.h"
+#include "mjai/reportreview.h"
 #include "storage/database.h"
+#include "storage/reviews.h"
 #include "storage/sqlutil.h"
 
 #include <QCoreApplication>
@@ -214,8 +217,10 @@ struct detail::GameWriter
     }
 
     // Everything inside one write transaction.
+    // With `review`: the game's review report (data) is attached to the game, new or not.
     Result<StoreResult> store(const GameFacts &facts, const QByteArray &data,
-            const QString &fileName, const QString &sha)
+            const QString &fileName, const QString &sha,
+            const engine::ReviewResult *review = nullptr)
     {
         if (auto error = prepare())
             return *error;
@@ -239,6 +244,12 @@ struct detail::GameWriter
         if (*same != 0) {
             if (auto error = addOriginal(*same, fileName, facts.format, sha, data, now))
                 return *error;
+            if (review) {
+                auto attached = storeReview(db, *same, *review, data, fileName);
+                if (!attached)
+                    return attached.error();
+                result.reviewAdded = attached->added;
+            }
             if (auto error = transaction.commit())
                 return *error;
             result.status = ImportStatus::Duplicate;
@@ -295,6 +306,12 @@ struct detail::GameWriter
                     return sqlError(Tr::tr("Cannot store the yaku of the game"), insertYaku);
             }
         }
+        if (review) {
+            auto attached = storeReview(db, gameId, *review, data, fileName);
+            if (!attached)
+                return attached.error();
+            result.reviewAdded = attached->added;
+        }
         if (auto error = transaction.commit())
             return *error;
         result.gameId = gameId;
@@ -325,6 +342,7 @@ struct detail::PreparedFile
     QString sha;
     qint64 storedGame = 0; // these exact bytes are stored already (with this game)
     std::optional<GameFacts> facts;
+    std::optional<engine::ReviewResult> review; // an engine review report: its review
     QString error; // failed before the write
 };
 
@@ -368,6 +386,18 @@ void analyse(PreparedFile &f, bool replay, Lookup &&storedGame)
     }
     if (*existing != 0) {
         f.storedGame = *existing;
+        return;
+    }
+    if (formats::isReviewReport(f.data)) {
+        // A review report: its game, and the review placed on it (refused whole when it does not
+        // fit the game).
+        auto reviewed = engine::readReviewedGame(f.data, f.fileName);
+        if (!reviewed) {
+            f.error = haifu::errorText(reviewed.error());
+            return;
+        }
+        f.facts = gameFacts(reviewed->record, replay);
+        f.review = std::move(reviewed->review);
         return;
     }
     auto record = formats::readRecord(f.data, f.fileName);
@@ -550,7 +580,8 @@ ImportItem Importer::write(PreparedFile &f, bool &storageError)
         item.gameId = f.storedGame;
         return item;
     }
-    auto stored = m_writer->store(*f.facts, f.data, f.fileName, f.sha);
+    auto stored =
+            m_writer->store(*f.facts, f.data, f.fileName, f.sha, f.review ? &*f.review : nullptr);
     if (!stored) {
         storageError = true;
         item.message = haifu::errorText(stored.error());
@@ -559,6 +590,7 @@ ImportItem Importer::write(PreparedFile &f, bool &storageError)
     item.status = stored->status;
     item.gameId = stored->gameId;
     item.newOriginal = stored->newOriginal;
+    item.reviewAdded = stored->reviewAdded;
     if (!f.facts->replayOk)
         item.message = Tr::tr("stored, but the replay stops: %1").arg(f.facts->replayError);
     return item;

@@ -14,12 +14,13 @@
 #include <memory>
 
 // Importing game records into the library: single files, whole folders and many files at once,
-// in every format app/formats reads. Each game is stored atomically (its original bytes, players,
-// results and statistics together or not at all) and deduplicated twice: a file whose bytes are
-// already stored is a duplicate without reading it, and a game whose content fingerprint
-// (gameFingerprint) is already stored is a duplicate too, its file kept as another original of
-// that game, so nothing a user imported is ever lost. Reading and replaying happen before the
-// write, so other library users wait only for the short write.
+// in every format app/formats reads, and engine review reports (formats/reviewreport.h: the game
+// is stored like any record and the review attached to it, storage/reviews.h). Each game is stored
+// atomically (its original bytes, players, results and statistics together or not at all) and
+// deduplicated twice: a file whose bytes are already stored is a duplicate without reading it, and
+// a game whose content fingerprint (gameFingerprint) is already stored is a duplicate too, its file
+// kept as another original of that game, so nothing a user imported is ever lost. Reading and
+// replaying happen before the write, so other library users wait only for the short write.
 //
 // importPaths() is a pipeline: worker threads read, replay and compute the facts of the files
 // (a bounded window of files ahead of the writer, so memory stays bounded on any archive), and
@@ -53,6 +54,7 @@ struct ImportItem
     ImportStatus status = ImportStatus::Failed;
     qint64 gameId = 0; // the new or existing game
     bool newOriginal = false; // Duplicate: this file was kept as another original of the game
+    bool reviewAdded = false; // the file was an engine review report, attached to the game
     QString message; // Failed: the error; otherwise notes (e.g. a replay problem)
 };
 
@@ -134,6 +136,7 @@ struct StoreResult
     ImportStatus status = ImportStatus::Imported;
     qint64 gameId = 0;
     bool newOriginal = false;
+    bool reviewAdded = false;
 };
 [[nodiscard]] Result<StoreResult> storeGame(const Database &db, const GameFacts &facts,
         const QByteArray &original, const QString &fileName);

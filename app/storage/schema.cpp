@@ -531,6 +531,56 @@ constexpr Statement kSchemaV11[] = {
         PRIMARY KEY (event_id, round_no, number)))",
 };
 
+// Version 12: engine reviews (reviews.h). A review is attached to a game and a seat (and the
+// seat's player, for a player's history), keeps the report it came from and its decisions (data:
+// mjai/reportreview.h storedReview) and the figures the summary sums; each deviation is a row of
+// review_deviations, found by player and date or by the q-value it lost.
+constexpr Statement kSchemaV12[] = {
+    R"(CREATE TABLE reviews (
+        id INTEGER PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER REFERENCES players (id),
+        engine TEXT NOT NULL,
+        model_tag TEXT NOT NULL DEFAULT '',
+        engine_version TEXT NOT NULL DEFAULT '',
+        report_sha TEXT NOT NULL,
+        file_name TEXT NOT NULL DEFAULT '',
+        dated_at TEXT NOT NULL,
+        imported_at TEXT NOT NULL,
+        rating REAL,
+        decisions INTEGER NOT NULL,
+        agreed INTEGER NOT NULL,
+        deviations INTEGER NOT NULL,
+        serious INTEGER NOT NULL,
+        q_loss REAL NOT NULL,
+        cat_efficiency INTEGER NOT NULL,
+        cat_push_fold INTEGER NOT NULL,
+        cat_riichi INTEGER NOT NULL,
+        cat_calls INTEGER NOT NULL,
+        cat_placement INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        report BLOB,
+        UNIQUE (game_id, report_sha)))",
+    "CREATE INDEX reviews_player ON reviews (player_id, dated_at)",
+    "CREATE INDEX reviews_dated ON reviews (dated_at)",
+    R"(CREATE TABLE review_deviations (
+        review_id INTEGER NOT NULL REFERENCES reviews (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        kyoku INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        global_step INTEGER NOT NULL,
+        label TEXT NOT NULL DEFAULT '',
+        category TEXT NOT NULL,
+        severity INTEGER NOT NULL,
+        q_loss REAL NOT NULL,
+        played_prob REAL NOT NULL,
+        bot TEXT NOT NULL,
+        played TEXT NOT NULL,
+        PRIMARY KEY (review_id, idx)))",
+    "CREATE INDEX review_deviations_loss ON review_deviations (q_loss)",
+};
+
 struct Migration
 {
     int version;
@@ -555,6 +605,7 @@ constexpr std::array kMigrations{
     Migration{ 9, kSchemaV9, std::size(kSchemaV9) },
     Migration{ 10, kSchemaV10, std::size(kSchemaV10) },
     Migration{ 11, kSchemaV11, std::size(kSchemaV11) },
+    Migration{ 12, kSchemaV12, std::size(kSchemaV12) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -82,11 +82,15 @@
 // Schema version 11 adds tournaments (tournament.h): an event's registered players
 // (tournament_entries), its rounds, the tables of each round with the club game played there,
 // and the substitutes who sat in a registered player's place.
+//
+// Schema version 12 adds engine reviews (reviews.h): reviews (a report attached to a game and a
+// seat, with its figures summed) and review_deviations (each deviation with its place, category,
+// severity and the q-value it lost).
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 11;
+inline constexpr int kSchemaVersion = 12;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "mjai/enginetypes.h"
+#include "rules/result.h"
+
+#include <QByteArray>
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+// Engine reviews kept in the library (schema version 12): a review report (mjai/reportreview.h)
+// attached to its game and to the reviewed seat, with the engine, model tag and when it came in;
+// several reviews of one game side by side. Each row carries the figures the library-wide summary
+// needs (decisions, agreements, rating, deviations by category and severity), and every deviation
+// is a row of its own, so that a player's whole history is summed and its worst moments found
+// without reading the reviews themselves.
+namespace haifu::storage {
+
+class Database;
+
+// A review as the library lists it (without its decisions).
+struct ReviewInfo
+{
+    qint64 id = 0;
+    qint64 gameId = 0;
+    int seat = 0;
+    QString player; // the seat's player in the game
+    QString engine;
+    QString modelTag;
+    QString gameTitle;
+    QString datedAt; // the game's date, or when the review came in when the game has none (ISO)
+    QString importedAt;
+    double rating = -1; // as the report states it, else as the figures give it; -1 without
+    int decisions = 0;
+    int agreed = 0;
+    int deviations = 0;
+    int serious = 0;
+    double qLoss = 0; // summed over the deviations
+    std::array<int, engine::kReviewCategoryCount> categories{}; // deviations by category
+
+    [[nodiscard]] double agreement() const
+    {
+        return decisions > 0 ? double(agreed) / decisions : 0;
+    }
+};
+
+struct StoredReviewResult
+{
+    qint64 id = 0;
+    bool added = false; // false: this report was attached to the game already
+};
+
+// Attaches a review to a stored game, inside the caller's transaction if one is open (the importer
+// stores the game and its review together). The same report (by its bytes' hash) is attached once.
+[[nodiscard]] Result<StoredReviewResult> storeReview(const Database &db, qint64 gameId,
+        const engine::ReviewResult &review, const QByteArray &report, const QString &fileName);
+
+// The reviews of a game, oldest first.
+[[nodiscard]] Result<QList<ReviewInfo>> reviewsOfGame(const Database &db, qint64 gameId);
+// One review whole; the error names the review when it is gone or cannot be read.
+[[nodiscard]] Result<engine::ReviewResult> loadReview(const Database &db, qint64 reviewId);
+[[nodiscard]] std::optional<Error> deleteReview(const Database &db, qint64 reviewId);
+
+struct ReviewFilter
+{
+    QString player; // exact name; empty: every player
+    QDate since; // dated on or after (invalid: no bound)
+    QDate until; // dated on or before
+    QString engine; // empty: every engine
+};
+
+// The reviews the filter keeps, oldest first.
+[[nodiscard]] Result<QList<ReviewInfo>> listReviews(const Database &db, const ReviewFilter &filter);
+
+// One deviation with the place to open it.
+struct ReviewDeviation
+{
+    qint64 reviewId = 0;
+    qint64 gameId = 0;
+    int index = 0; // into the review's decisions
+    int kyoku = 0;
+    int step = 0;
+    int globalStep = 0;
+    QString label; // the hand, "E3-1"
+    engine::ReviewCategory category = engine::ReviewCategory::Efficiency;
+    engine::Severity severity = engine::Severity::Minor;
+    double qLoss = 0;
+    double playedProb = -1;
+    QString bot; // the engine's choice, as Action::text()
+    QString played;
+    QString player;
+    QString datedAt;
+};
+
+// The deviations the filter keeps, the costliest first (by q-value lost), at most `limit`.
+[[nodiscard]] Result<QList<ReviewDeviation>> worstDeviations(
+        const Database &db, const ReviewFilter &filter, int limit);
+
+// A player's history summed: every review the filter keeps (oldest first), the totals, the
+// deviations by category and the worst of them.
+struct ReviewSummary
+{
+    QList<ReviewInfo> reviews;
+    int decisions = 0;
+    int agreed = 0;
+    int deviations = 0;
+    int serious = 0;
+    double meanRating = -1; // over the reviews with a rating
+    std::array<int, engine::kReviewCategoryCount> categories{};
+    QList<ReviewDeviation> worst;
+};
+[[nodiscard]] Result<ReviewSummary> reviewSummary(
+        const Database &db, const ReviewFilter &filter, int worstCount);
+
+} // namespace haifu::storage
