@@ -303,7 +303,7 @@ std::optional<QString> applyRuleOptions(const QJsonObject &rule, rules::Ruleset 
         const std::optional<rules::OptionValue> value =
                 optionValueFromJson(rule.value(key), option.type);
         if (!value)
-            return u"rule.%1: not a %2"_s.arg(key,
+            return u"rule.%1: the value is not of type %2"_s.arg(key,
                     QString::fromUtf8(rules::optionTypeName(option.type).data(),
                             qsizetype(rules::optionTypeName(option.type).size())));
         if (auto error = rules::setRuleOption(r, option.name, *value))
