@@ -17,7 +17,7 @@ set(HAIFU_FEATURE_viewer tst_annotations tst_gameline tst_gamesession tst_journe
     tst_viewer_screenshots tst_whatifmodel)
 set(HAIFU_FEATURE_insight tst_analyze_cli tst_danger tst_danger_corpus tst_decisioninsight
     tst_advice tst_discardwhy tst_engine_cli tst_enginereview tst_ev tst_pushfold tst_journey_insight tst_mjaibot
-    tst_mjaisession tst_reviewreport)
+    tst_mjaisession tst_reviewreport tst_review_cli)
 set(HAIFU_FEATURE_editor tst_edit_cli tst_journey_editor tst_recordedit tst_recordeditor)
 set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journey_import
     tst_journey_library_server tst_journey_nothing_lost tst_library tst_library_processes

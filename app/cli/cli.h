@@ -71,6 +71,8 @@ int runClub(const QStringList &args);
 
 // An external MJAI bot reviewing a record from one seat (app/mjai).
 int runEngine(const QStringList &args);
+// Engine reviews in the library: reports imported, listed, summed, turned into problems.
+int runReview(const QStringList &args);
 
 // Tournament seating (core/club/seating.h): a seating drawn at random, by Swiss pairing or as a
 // plain shuffle, with its repeat pairs and wind balance; the methods compared.

@@ -66,6 +66,10 @@ const std::array kCommands{
             runClub, QT_TRANSLATE_NOOP("haifu::cli", "club scoring") },
     Command{ "engine", QT_TRANSLATE_NOOP("haifu::cli", "Review a record with an external MJAI bot"),
             runEngine, QT_TRANSLATE_NOOP("haifu::cli", "the external engine") },
+    Command{ "review",
+            QT_TRANSLATE_NOOP(
+                    "haifu::cli", "Import engine review reports; a player's reviews summed"),
+            runReview, QT_TRANSLATE_NOOP("haifu::cli", "reviews") },
     Command{ "tournament",
             QT_TRANSLATE_NOOP("haifu::cli", "Draw a tournament's seating and compare the draws"),
             runTournament, QT_TRANSLATE_NOOP("haifu::cli", "tournaments") },

@@ -159,6 +159,34 @@ double Decision::qScore() const
     return high > low ? (options[std::size_t(playedOption)].q - low) / (high - low) : 1.0;
 }
 
+QString Action::label() const
+{
+    const QString t = tile ? mjaiName(*tile) : QString();
+    if (type == "dahai"_L1)
+        return t;
+    if (type == "reach"_L1)
+        return tile ? Tr::tr("riichi %1").arg(t) : Tr::tr("riichi");
+    if (type == "chi"_L1)
+        return Tr::tr("chi %1").arg(t);
+    if (type == "pon"_L1)
+        return Tr::tr("pon %1").arg(t);
+    if (type == "daiminkan"_L1)
+        return Tr::tr("kan %1").arg(t);
+    if (type == "ankan"_L1)
+        return Tr::tr("closed kan %1").arg(consumed.empty() ? t : mjaiName(consumed.front()));
+    if (type == "kakan"_L1)
+        return Tr::tr("added kan %1").arg(t);
+    if (type == "hora"_L1)
+        return Tr::tr("win");
+    if (type == "ryukyoku"_L1)
+        return Tr::tr("abortive draw");
+    if (type == "nukidora"_L1)
+        return Tr::tr("north aside");
+    if (type == "none"_L1)
+        return Tr::tr("pass");
+    return text();
+}
+
 namespace {
 
 std::vector<Tile> sortedTiles(std::vector<Tile> tiles)

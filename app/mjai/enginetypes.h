@@ -47,6 +47,8 @@ struct Action
     [[nodiscard]] QJsonObject toJson() const;
     // "dahai 5m", "pon 5m (5m 5mr)", "none" for messages and the CLI's text output.
     [[nodiscard]] QString text() const;
+    // The action in a player's words (translated): "5m", "riichi", "pon 5m", "pass", "win".
+    [[nodiscard]] QString label() const;
 };
 
 // An MJAI action object ({"type", "pai"?, "consumed"?}: a bot's answer, a review report's
