@@ -1,7 +1,9 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
 
+#include "cli/tenhouexport.h"
 #include "formats/recordio.h"
+#include "formats/tenhoulink.h"
 #include "storage/savefile.h"
 
 #include <QFile>
@@ -17,16 +19,28 @@ void printConvertUsage(QTextStream &stream)
     stream << QCoreApplication::translate(
             "haifu::cli", "Usage: haifu-cli convert IN --to tenhou-json|mjai|mjlog [-o OUT]")
            << '\n'
+           << QCoreApplication::translate(
+                      "haifu::cli", "       haifu-cli convert IN --links [--kyoku N] [-o OUT]")
+           << '\n'
            << QCoreApplication::translate("haifu::cli",
                       "Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, "
                       "Mahjong Soul conversions included; MJAI JSON lines; the format is "
-                      "recognised by content) and writes it in another format.")
+                      "recognised by content) and writes it in another format. IN may also be a "
+                      "tenhou.net/6 link with the record inside (https://tenhou.net/6/#json=…).")
            << "\n\n"
            << QCoreApplication::translate("haifu::cli", "Options:") << '\n'
            << optionLines(15,
                       { { "--to FORMAT",
                                 QCoreApplication::translate("haifu::cli",
                                         "Output format: tenhou-json, mjai or mjlog (Tenhou XML)") },
+                              { "--links",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "Write tenhou.net/6 links, one per hand and line "
+                                              "(for NAGA's custom analysis)") },
+                              { "--kyoku N",
+                                      QCoreApplication::translate("haifu::cli",
+                                              "With tenhou-json or --links: only the Nth hand "
+                                              "(1 = the first)") },
                               { "-o, --output OUT",
                                       QCoreApplication::translate("haifu::cli",
                                               "Write to OUT instead of standard output") },
@@ -41,10 +55,11 @@ void printConvertUsage(QTextStream &stream)
 int runConvert(const QStringList &args)
 {
     CommandLine cl{ { { u"t"_s, u"to"_s }, true }, { { u"o"_s, u"output"_s }, true },
-        { { u"q"_s, u"quiet"_s } } };
+        { { u"q"_s, u"quiet"_s } }, { { u"links"_s } }, { { u"kyoku"_s }, true } };
     if (const auto status = cl.parse(args, Usage{ u"convert"_s, printConvertUsage }))
         return *status;
-    const QString to = cl.value(u"to"_s);
+    const bool links = cl.isSet(u"links"_s);
+    const QString to = links && !cl.isSet(u"to"_s) ? u"tenhou-json"_s : cl.value(u"to"_s);
     const QString output = cl.value(u"output"_s);
     const bool quiet = cl.isSet(u"quiet"_s);
     const QStringList positional = cl.positional();
@@ -61,6 +76,19 @@ int runConvert(const QStringList &args)
         return 2;
     }
     const formats::Format format = formats::formatFromName(to);
+    if (links && format != formats::Format::TenhouJson) {
+        err() << QCoreApplication::translate(
+                "haifu::cli", "haifu-cli convert: --links writes tenhou.net/6 links, not '%1'")
+                         .arg(to)
+              << '\n';
+        return 2;
+    }
+    if (cl.isSet(u"kyoku"_s) && format != formats::Format::TenhouJson) {
+        err() << QCoreApplication::translate(
+                "haifu::cli", "haifu-cli convert: --kyoku goes with --to tenhou-json or --links")
+              << '\n';
+        return 2;
+    }
     if (format == formats::Format::Unknown) {
         err() << QCoreApplication::translate("haifu::cli",
                 "haifu-cli convert: cannot write '%1' (use tenhou-json, mjai or mjlog)")
@@ -70,7 +98,10 @@ int runConvert(const QStringList &args)
     }
 
     Result<QByteArray> capped = QByteArray();
-    if (input == u"-"_s) {
+    std::optional<Result<game::Record>> linked;
+    if (formats::isTenhouJsonLink(input)) {
+        linked = formats::readTenhouLink(input); // no file: the record is in the link
+    } else if (input == u"-"_s) {
         QFile in;
         if (!in.open(stdin, QIODevice::ReadOnly)) {
             err() << QCoreApplication::translate(
@@ -97,23 +128,40 @@ int runConvert(const QStringList &args)
         return 1;
     }
     const QByteArray data = std::move(*capped);
-    const Result<game::Record> record = formats::readRecord(data, input);
+    const Result<game::Record> record = linked
+            ? std::move(*linked)
+            : (formats::isTenhouJsonLink(data)
+                            ? formats::readTenhouLink(QString::fromUtf8(data), input)
+                            : formats::readRecord(data, input));
     if (!record) {
         err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1")
                          .arg(QString::fromStdString(record.error().message))
               << '\n';
         return 1;
     }
+    // A link is named "link" in messages, not by its text (which holds the whole record).
+    const QString shown = linked ? u"link"_s : input;
     if (!quiet) {
         for (const std::string &w : record->warnings)
             err() << QCoreApplication::translate("haifu::cli", "%1: warning: %2")
-                             .arg(input, QString::fromStdString(w))
+                             .arg(shown, QString::fromStdString(w))
                   << '\n';
     }
-    const Result<QByteArray> written = formats::writeRecord(*record, format);
+    TenhouOutput tenhou;
+    tenhou.links = links;
+    if (cl.isSet(u"kyoku"_s)) {
+        if (auto error = readKyokuOption(
+                    cl.value(u"kyoku"_s), static_cast<int>(record->kyoku.size()), tenhou)) {
+            err() << u"haifu-cli convert: "_s << *error << '\n';
+            return 2;
+        }
+    }
+    const Result<QByteArray> written = format == formats::Format::TenhouJson
+            ? writeTenhouOutput(*record, tenhou)
+            : formats::writeRecord(*record, format);
     if (!written) {
         err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
-                         .arg(input, QString::fromStdString(written.error().message))
+                         .arg(shown, QString::fromStdString(written.error().message))
               << '\n';
         return 1;
     }
@@ -127,7 +175,7 @@ int runConvert(const QStringList &args)
                   << '\n';
             return 1;
         }
-        if ((format == formats::Format::TenhouJson && stdoutFile.write("\n") != 1)
+        if ((format == formats::Format::TenhouJson && !links && stdoutFile.write("\n") != 1)
                 || !stdoutFile.flush()) {
             err() << QCoreApplication::translate(
                     "haifu::cli", "haifu-cli convert: cannot write standard output")

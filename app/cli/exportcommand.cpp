@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
+#include "cli/tenhouexport.h"
 #include "common/qtstrings.h"
 
 #include "formats/recordio.h"
@@ -26,6 +27,7 @@ namespace {
 void printExportUsage(QTextStream &stream)
 {
     stream << Tr::tr("Usage: haifu-cli export --db PATH GAME --to FORMAT [-o FILE]") << '\n'
+           << Tr::tr("       haifu-cli export --db PATH GAME --links [--kyoku N] [-o FILE]") << '\n'
            << Tr::tr("       haifu-cli export --db PATH --read FILE.haifu") << "\n\n"
            << Tr::tr("Writes a game of the library with its notes, or a report of it.") << "\n\n"
            << Tr::tr("Formats:") << '\n'
@@ -41,6 +43,12 @@ void printExportUsage(QTextStream &stream)
            << optionLines(15,
                       { { "--db PATH", Tr::tr("The library file (or the HAIFU_LIBRARY variable)") },
                               { "-o, --output F", Tr::tr("Write to F (default: standard output)") },
+                              { "--links",
+                                      Tr::tr("tenhou.net/6 links, one per hand and line (what "
+                                             "NAGA's custom analysis takes)") },
+                              { "--kyoku N",
+                                      Tr::tr("With tenhou-json or --links: only the Nth hand "
+                                             "(1 = the first)") },
                               { "--read FILE",
                                       Tr::tr("Add the game and notes of a .haifu file to the "
                                              "library (notes are merged)") } });
@@ -65,11 +73,12 @@ int failed(const std::string &message)
 int runExport(const QStringList &args)
 {
     CommandLine cl{ kDbOption, { { u"to"_s }, true }, { { u"o"_s, u"output"_s }, true },
-        { { u"read"_s }, true } };
+        { { u"read"_s }, true }, { { u"links"_s } }, { { u"kyoku"_s }, true } };
     if (const auto status = cl.parse(args, Usage{ u"export"_s, printExportUsage, usage }))
         return *status;
     const QString dbPath = cl.dbPath();
-    const QString format = cl.value(u"to"_s);
+    const bool links = cl.isSet(u"links"_s);
+    const QString format = links && !cl.isSet(u"to"_s) ? u"tenhou-json"_s : cl.value(u"to"_s);
     const QString output = cl.value(u"output"_s);
     const QString readPath = cl.value(u"read"_s);
     const QStringList rest = cl.positional();
@@ -109,6 +118,10 @@ int runExport(const QStringList &args)
         u"pdf"_s };
     if (!formats.contains(format))
         return usage(Tr::tr("--to takes one of: %1").arg(formats.join(u", "_s)));
+    if (links && format != "tenhou-json"_L1)
+        return usage(Tr::tr("--links writes tenhou.net/6 links, not %1").arg(format));
+    if (cl.isSet(u"kyoku"_s) && format != "tenhou-json"_L1)
+        return usage(Tr::tr("--kyoku goes with --to tenhou-json or --links"));
 
     if (format == "pdf"_L1) {
         if (output.isEmpty() || output == "-"_L1)
@@ -129,8 +142,15 @@ int runExport(const QStringList &args)
         auto record = storage::loadRecord(db, gameId);
         if (!record)
             return failed(record.error().message);
+        TenhouOutput tenhou;
+        tenhou.links = links;
+        if (cl.isSet(u"kyoku"_s)) {
+            if (auto error = readKyokuOption(
+                        cl.value(u"kyoku"_s), static_cast<int>(record->kyoku.size()), tenhou))
+                return usage(*error);
+        }
         auto written = format == "mjlog"_L1 ? formats::writeTenhouXml(*record)
-                                            : formats::writeTenhouJson(*record);
+                                            : writeTenhouOutput(*record, tenhou);
         if (!written)
             return failed(written.error().message);
         data = *written;

@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 #include "cli/commandline.h"
+#include "cli/fetchlog.h"
 #include "common/qtstrings.h"
 
 #include "common/errortext.h"
@@ -11,6 +12,7 @@
 #include "storage/savefile.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -51,12 +53,7 @@ void printFetchUsage(QTextStream &stream)
     stream.flush();
 }
 
-struct Fetched
-{
-    QString id;
-    int viewpoint = -1;
-    QByteArray data;
-};
+using Fetched = FetchedLog;
 
 // What --out FILE asked for: the log written to the file or to standard output.
 bool writeOut(const QString &file, const QByteArray &data, const Usage &usage)
@@ -125,6 +122,38 @@ void printOutcome(const QJsonObject &result, bool json)
 
 } // namespace
 
+bool isTenhouLogAddress(const QString &text)
+{
+    return !QFileInfo::exists(text) && network::parseLogAddress(text).ok();
+}
+
+FetchedLog fetchTenhouLog(const QString &text, const std::optional<QString> &base)
+{
+    FetchedLog log;
+    const network::LogAddress address = network::parseLogAddress(text);
+    if (!address.ok()) {
+        log.error = address.error;
+        return log;
+    }
+    const QUrl baseUrl(base ? *base : QString::fromLatin1(network::kDefaultTenhouLogBase));
+    if (const QString error = network::checkLogBase(baseUrl); !error.isEmpty()) {
+        log.error = error;
+        return log;
+    }
+    network::LogDownload download;
+    const network::LogDownload::Outcome outcome =
+            download.run(network::logUrl(baseUrl, address.id));
+    log.error = outcome.error;
+    if (log.error.isEmpty())
+        log.error = network::checkLogData(outcome.data);
+    if (log.error.isEmpty()) {
+        log.id = address.id;
+        log.viewpoint = address.viewpoint;
+        log.data = outcome.data;
+    }
+    return log;
+}
+
 int runFetch(const QStringList &args)
 {
     CommandLine cl{ kDbOption, kJsonOption, { { u"from"_s }, true }, { { u"out"_s }, true } };
@@ -143,23 +172,10 @@ int runFetch(const QStringList &args)
     if (json && outFile == "-"_L1)
         return usage.report(Tr::tr("--json and --out - both want standard output"));
 
-    const network::LogAddress address = network::parseLogAddress(positional.first());
-    if (!address.ok())
-        return usage.fail(address.error.toStdString());
-    const QUrl base(cl.isSet(u"from"_s) ? cl.value(u"from"_s)
-                                        : QString::fromLatin1(network::kDefaultTenhouLogBase));
-    if (const QString error = network::checkLogBase(base); !error.isEmpty())
-        return usage.fail(error.toStdString());
-
-    network::LogDownload download;
-    const network::LogDownload::Outcome outcome = download.run(network::logUrl(base, address.id));
-    QString error = outcome.error;
-    if (error.isEmpty())
-        error = network::checkLogData(outcome.data);
-    if (!error.isEmpty())
-        return usage.fail(error.toStdString());
-
-    const Fetched log{ address.id, address.viewpoint, outcome.data };
+    const Fetched log = fetchTenhouLog(positional.first(),
+            cl.isSet(u"from"_s) ? std::optional(cl.value(u"from"_s)) : std::nullopt);
+    if (!log.error.isEmpty())
+        return usage.fail(log.error.toStdString());
     QJsonObject result{ { u"id"_s, log.id }, { u"bytes"_s, log.data.size() } };
     if (log.viewpoint >= 0)
         result[u"viewpoint"_s] = log.viewpoint;

@@ -2,6 +2,8 @@
 #include "cli/commandline.h"
 #include "common/qtstrings.h"
 
+#include "cli/fetchlog.h"
+#include "formats/tenhoulink.h"
 #include "storage/annotations.h"
 #include "storage/database.h"
 #include "storage/games.h"
@@ -42,7 +44,8 @@ void printLibraryUsage(QTextStream &stream)
            << optionLines(31,
                       { { "import PATH...",
                                 Tr::tr("Import record files and folders (Tenhou XML/gzip, "
-                                       "tenhou.net/6 JSON, MJAI)") },
+                                       "tenhou.net/6 JSON, MJAI), tenhou.net/6 links with the "
+                                       "record inside and Tenhou log addresses (downloaded)") },
                               { "list [PAGING]", Tr::tr("List the games, newest first") },
                               { "search [FILTERS] [PAGING]",
                                       Tr::tr("Search the games (filters below)") },
@@ -73,7 +76,10 @@ void printLibraryUsage(QTextStream &stream)
                               { "-q, --quiet", Tr::tr("import: no per-file lines, no progress") },
                               { "--no-replay",
                                       Tr::tr("import: skip the replay check of every move "
-                                             "(faster)") } })
+                                             "(faster)") },
+                              { "--from BASE",
+                                      Tr::tr("import: download Tenhou log addresses from "
+                                             "BASE?ID (as fetch --from)") } })
            << '\n'
            << Tr::tr("Search filters:") << '\n'
            << "  --player NAME  --from YYYY-MM-DD  --to YYYY-MM-DD  --source SOURCE\n"
@@ -197,9 +203,63 @@ QJsonObject itemJson(const storage::ImportItem &item)
     return o;
 }
 
+void printItem(const storage::ImportItem &item)
+{
+    switch (item.status) {
+    case storage::ImportStatus::Imported:
+        out() << Tr::tr("imported   #%1  %2").arg(item.gameId).arg(item.path);
+        break;
+    case storage::ImportStatus::Duplicate:
+        out() << Tr::tr("duplicate  #%1  %2").arg(item.gameId).arg(item.path);
+        if (item.newOriginal)
+            out() << "  " << Tr::tr("(kept as another original of the game)");
+        break;
+    case storage::ImportStatus::Failed:
+        out() << Tr::tr("failed          %1: %2").arg(item.path, item.message);
+        break;
+    }
+    if (item.status != storage::ImportStatus::Failed && !item.message.isEmpty())
+        out() << "  [" << item.message << ']';
+    out() << '\n';
+    out().flush();
+}
+
+// A tenhou.net/6 link (the record inside) or a Tenhou log address (downloaded as `fetch` does),
+// imported like a file; the item names it "link" or by its log id.
+storage::ImportItem importLink(const storage::Database &db, storage::Importer &importer,
+        const QString &text, const std::optional<QString> &base)
+{
+    storage::ImportItem failed;
+    if (formats::isTenhouJsonLink(text)) {
+        failed.path = u"link"_s;
+        const Result<QByteArray> json = formats::jsonFromTenhouLink(text);
+        if (!json) {
+            failed.message = str(json.error().message);
+            return failed;
+        }
+        storage::ImportItem item = importer.importData(*json, formats::tenhouLinkFileName(*json));
+        item.path = u"link ("_s + item.path + u")"_s;
+        return item;
+    }
+    const FetchedLog log = fetchTenhouLog(text, base);
+    failed.path = text.trimmed().left(80);
+    if (!log.error.isEmpty()) {
+        failed.message = log.error;
+        return failed;
+    }
+    storage::ImportItem item = importer.importData(log.data, log.id);
+    if (item.status != storage::ImportStatus::Failed && log.viewpoint >= 0) {
+        if (auto error = storage::setGameViewpoint(db, item.gameId, log.viewpoint))
+            item.message = str(error->message);
+    }
+    return item;
+}
+
 int runImport(const storage::Database &db, const Options &args, bool json)
 {
-    const Options o = args.only({}, { u"--quiet"_s, u"-q"_s, u"--no-replay"_s });
+    const Options o = args.only({ u"--from"_s }, { u"--quiet"_s, u"-q"_s, u"--no-replay"_s });
+    const std::optional<QString> base =
+            o.has(u"--from"_s) ? std::optional(o.value(u"--from"_s)) : std::nullopt;
     if (!o.error.isEmpty())
         return usageError(o.error);
     if (o.positional.isEmpty())
@@ -208,32 +268,31 @@ int runImport(const storage::Database &db, const Options &args, bool json)
 
     storage::Importer importer(db);
     importer.setReplay(!o.has(u"--no-replay"_s));
-    if (!json && !quiet) {
-        QObject::connect(
-                &importer, &storage::Importer::itemImported, [](const storage::ImportItem &item) {
-                    switch (item.status) {
-                    case storage::ImportStatus::Imported:
-                        out() << Tr::tr("imported   #%1  %2").arg(item.gameId).arg(item.path);
-                        break;
-                    case storage::ImportStatus::Duplicate:
-                        out() << Tr::tr("duplicate  #%1  %2").arg(item.gameId).arg(item.path);
-                        if (item.newOriginal)
-                            out() << "  " << Tr::tr("(kept as another original of the game)");
-                        break;
-                    case storage::ImportStatus::Failed:
-                        out() << Tr::tr("failed          %1: %2").arg(item.path, item.message);
-                        break;
-                    }
-                    if (item.status != storage::ImportStatus::Failed && !item.message.isEmpty())
-                        out() << "  [" << item.message << ']';
-                    out() << '\n';
-                    out().flush();
-                });
+    if (!json && !quiet)
+        QObject::connect(&importer, &storage::Importer::itemImported, printItem);
+    // Links are read (or their logs downloaded) first, then the files and folders.
+    QStringList paths;
+    QList<storage::ImportItem> linkItems;
+    for (const QString &arg : o.positional) {
+        if (!formats::isTenhouJsonLink(arg) && !isTenhouLogAddress(arg)) {
+            paths << arg;
+            continue;
+        }
+        linkItems << importLink(db, importer, arg, base);
+        if (!json && !quiet)
+            printItem(linkItems.back());
     }
     s_runningImport.store(&importer);
     auto previousInt = std::signal(SIGINT, cancelImportOnSignal);
     auto previousTerm = std::signal(SIGTERM, cancelImportOnSignal);
-    const storage::ImportReport report = importer.importPaths(o.positional);
+    storage::ImportReport report =
+            paths.isEmpty() ? storage::ImportReport() : importer.importPaths(paths);
+    for (const storage::ImportItem &item : linkItems) {
+        report.imported += item.status == storage::ImportStatus::Imported;
+        report.duplicates += item.status == storage::ImportStatus::Duplicate;
+        report.failed += item.status == storage::ImportStatus::Failed;
+    }
+    report.items = linkItems + report.items;
     std::signal(SIGINT, previousInt);
     std::signal(SIGTERM, previousTerm);
     s_runningImport.store(nullptr);

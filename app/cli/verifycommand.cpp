@@ -5,6 +5,7 @@
 #include "storage/gamefacts.h"
 
 #include "formats/recordio.h"
+#include "formats/tenhoulink.h"
 #include "game/verify.h"
 
 #include <QFileInfo>
@@ -27,7 +28,7 @@ namespace {
 
 void printVerifyUsage(QTextStream &stream)
 {
-    stream << Tr::tr("Usage: haifu-cli verify [--json] [--copies] FILE...") << '\n'
+    stream << Tr::tr("Usage: haifu-cli verify [--json] [--copies] FILE|LINK...") << '\n'
            << Tr::tr("Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, "
                      "Mahjong "
                      "Soul conversions included; MJAI JSON lines), replays every move and "
@@ -196,8 +197,9 @@ int runVerify(const QStringList &args)
     int bad = 0;
     for (const QString &path : files) {
         FileResult f;
-        f.path = path;
-        auto record = formats::readRecordFile(path);
+        // A tenhou.net/6 link is read where a file is, and named "link" (not by its text).
+        f.path = formats::isTenhouJsonLink(path) ? u"link"_s : path;
+        auto record = formats::readRecordFileOrLink(path);
         if (!record) {
             f.error = str(record.error().message);
         } else {
