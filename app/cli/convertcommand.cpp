@@ -50,6 +50,45 @@ void printConvertUsage(QTextStream &stream)
     stream.flush();
 }
 
+// The record IN names: a tenhou.net/6 link (no file: the record is in the link), standard input
+// ("-") or a file, of which at most the record cap is read (more is refused unread). Nothing,
+// with the reason on standard error, when it cannot be read.
+std::optional<Result<game::Record>> readInput(const QString &input)
+{
+    if (formats::isTenhouJsonLink(input))
+        return formats::readTenhouLink(input);
+    Result<QByteArray> capped = QByteArray();
+    if (input == u"-"_s) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly)) {
+            err() << QCoreApplication::translate(
+                    "haifu::cli", "haifu-cli convert: cannot read standard input")
+                  << '\n';
+            return std::nullopt;
+        }
+        capped = formats::readAllCapped(in);
+    } else {
+        QFile in(input);
+        if (!in.open(QIODevice::ReadOnly)) {
+            err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                             .arg(input, in.errorString())
+                  << '\n';
+            return std::nullopt;
+        }
+        capped = formats::readAllCapped(in);
+    }
+    if (!capped) {
+        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
+                         .arg(input, QString::fromStdString(capped.error().message))
+              << '\n';
+        return std::nullopt;
+    }
+    // A file or standard input that holds a link reads as the link.
+    if (formats::isTenhouJsonLink(*capped))
+        return formats::readTenhouLink(QString::fromUtf8(*capped), input);
+    return formats::readRecord(*capped, input);
+}
+
 } // namespace
 
 int runConvert(const QStringList &args)
@@ -97,42 +136,11 @@ int runConvert(const QStringList &args)
         return 2;
     }
 
-    Result<QByteArray> capped = QByteArray();
-    std::optional<Result<game::Record>> linked;
-    if (formats::isTenhouJsonLink(input)) {
-        linked = formats::readTenhouLink(input); // no file: the record is in the link
-    } else if (input == u"-"_s) {
-        QFile in;
-        if (!in.open(stdin, QIODevice::ReadOnly)) {
-            err() << QCoreApplication::translate(
-                    "haifu::cli", "haifu-cli convert: cannot read standard input")
-                  << '\n';
-            return 1;
-        }
-        capped = formats::readAllCapped(in);
-    } else {
-        QFile in(input);
-        if (!in.open(QIODevice::ReadOnly)) {
-            err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
-                             .arg(input, in.errorString())
-                  << '\n';
-            return 1;
-        }
-        capped = formats::readAllCapped(in);
-    }
-    // At most the record cap is read, from a file or standard input: more is refused unread.
-    if (!capped) {
-        err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1: %2")
-                         .arg(input, QString::fromStdString(capped.error().message))
-              << '\n';
+    const bool linked = formats::isTenhouJsonLink(input);
+    std::optional<Result<game::Record>> read = readInput(input);
+    if (!read)
         return 1;
-    }
-    const QByteArray data = std::move(*capped);
-    const Result<game::Record> record = linked
-            ? std::move(*linked)
-            : (formats::isTenhouJsonLink(data)
-                            ? formats::readTenhouLink(QString::fromUtf8(data), input)
-                            : formats::readRecord(data, input));
+    const Result<game::Record> record = std::move(*read);
     if (!record) {
         err() << QCoreApplication::translate("haifu::cli", "haifu-cli convert: %1")
                          .arg(QString::fromStdString(record.error().message))

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/importer.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -22,5 +24,12 @@ struct FetchedLog
 // Downloads the log `text` names from `base` (none: Tenhou's log endpoint).
 [[nodiscard]] FetchedLog fetchTenhouLog(
         const QString &text, const std::optional<QString> &base = std::nullopt);
+
+// One line of library import's report for an item ("imported   #3  FILE").
+void printItem(const storage::ImportItem &item);
+// A tenhou.net/6 link (the record inside) or a Tenhou log address (downloaded from `base`)
+// imported like a file; the item names it "link (REF.json)" or by its log id.
+[[nodiscard]] storage::ImportItem importLink(const storage::Database &db,
+        storage::Importer &importer, const QString &text, const std::optional<QString> &base);
 
 } // namespace haifu::cli
