@@ -1,5 +1,6 @@
 #include "library/tenhoufetcher.h"
 
+#include "formats/tenhoulink.h"
 #include "network/tenhoulog.h"
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,22 @@ bool TenhouFetcher::fetch(const QString &text, const QString &base)
 {
     if (m_busy)
         return false;
+    if (formats::isTenhouJsonLink(text)) {
+        // The record is in the link: nothing to download.
+        const Result<QByteArray> json = formats::jsonFromTenhouLink(text);
+        if (!json) {
+            setStatus({},
+                    tr("The link cannot be read: %1")
+                            .arg(QString::fromStdString(json.error().message)));
+            return false;
+        }
+        m_id = formats::tenhouLinkFileName(*json);
+        m_viewpoint = -1;
+        setBusy(true);
+        setStatus(tr("Adding %1 to the library…").arg(m_id), {});
+        Q_EMIT downloaded(*json, m_id, m_viewpoint);
+        return true;
+    }
     const network::LogAddress address = network::parseLogAddress(text);
     if (!address.ok()) {
         setStatus({}, address.error);

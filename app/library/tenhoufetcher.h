@@ -8,12 +8,12 @@
 
 namespace haifu::app {
 
-// "Fetch from Tenhou" on the library page: what the player pasted (a viewer address or a log
-// id) is read and checked, the mjlog is downloaded from the log base (Tenhou's log endpoint or
-// a mirror, AppSettings.tenhouLogBase) with progress and cancel, checked to be a Tenhou log,
-// then handed over to be imported (downloaded(); the library imports it like a file and calls
-// finish()). Nothing is downloaded but the log the player asked for. Part of the Library
-// singleton (Library.fetcher).
+// "Fetch from Tenhou" on the library page: what the player pasted (a viewer address, a log id,
+// or a tenhou.net/6 link with the record inside, which needs no download) is read and checked, the
+// mjlog is downloaded from the log base (Tenhou's log endpoint or a mirror,
+// AppSettings.tenhouLogBase) with progress and cancel, checked to be a Tenhou log, then handed over
+// to be imported (downloaded(); the library imports it like a file and calls finish()). Nothing is
+// downloaded but the log the player asked for. Part of the Library singleton (Library.fetcher).
 class TenhouFetcher : public QObject
 {
     Q_OBJECT
@@ -42,6 +42,7 @@ public:
 
     // Reads `text` (address or id) and downloads the log from `base` (empty: Tenhou's log
     // endpoint). False, with errorText, when the text or the base is refused or a fetch runs.
+    // A tenhou.net/6 link with the record inside (#json=) is imported at once, without network.
     Q_INVOKABLE bool fetch(const QString &text, const QString &base = {});
     Q_INVOKABLE void cancel();
 

@@ -3,6 +3,9 @@
 #include "rules/byseat.h"
 
 #include "common/errortext.h"
+#include "formats/recordio.h"
+#include "formats/tenhoulink.h"
+#include "network/tenhoulog.h"
 #include "storage/annotations.h"
 #include "storage/database.h"
 #include "storage/games.h"
@@ -19,11 +22,13 @@
 #include "teach/position.h"
 #include "teach/positiontext.h"
 
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -169,6 +174,53 @@ QUrl GameSession::suggestedExportUrl(const QString &format) const
         name = u"game"_s;
     const QString suffix = format == "tenhou-json"_L1 ? u"json"_s : format;
     return QUrl::fromLocalFile(QDir(dir).filePath(name + u'.' + suffix));
+}
+
+QString GameSession::copyTenhou(const QString &what)
+{
+    if (!m_record)
+        return {};
+    const int hand = m_position.kyoku();
+    Result<QString> text = QString();
+    QString notice;
+    if (what == "links"_L1) {
+        const Result<QStringList> links = formats::writeTenhouLinks(*m_record);
+        if (links) {
+            text = links->join(u'\n') + u'\n';
+            notice = tr("Copied %n tenhou.net/6 link(s), one per hand", nullptr,
+                    static_cast<int>(links->size()));
+        } else {
+            text = links.error();
+        }
+    } else {
+        const Result<QByteArray> json = what == "hand"_L1
+                ? formats::writeTenhouJsonHand(*m_record, hand)
+                : formats::writeTenhouJson(*m_record);
+        if (json) {
+            text = QString::fromUtf8(*json);
+            notice = what == "hand"_L1 ? tr("Copied this hand as tenhou.net/6 JSON")
+                                       : tr("Copied the game as tenhou.net/6 JSON");
+        } else {
+            text = json.error();
+        }
+    }
+    if (!text) {
+        setError(tr("The game cannot be copied as tenhou.net/6: %1")
+                         .arg(QString::fromStdString(text.error().message)));
+        return {};
+    }
+    if (QClipboard *clipboard = QGuiApplication::clipboard())
+        clipboard->setText(*text);
+    return notice;
+}
+
+QString GameSession::clipboardLink() const
+{
+    const QClipboard *clipboard = QGuiApplication::clipboard();
+    const QString text = clipboard ? clipboard->text().trimmed() : QString();
+    if (formats::isTenhouJsonLink(text) || network::parseLogAddress(text).ok())
+        return text;
+    return {};
 }
 
 bool GameSession::openRecord(game::Record record, const QString &title, const QString &source)

@@ -123,6 +123,14 @@ public:
     [[nodiscard]] QString openingText() const { return m_opener.stage(); }
     // Where an export of this game is suggested: the documents folder, named after the game.
     Q_INVOKABLE QUrl suggestedExportUrl(const QString &format) const;
+    // Puts the game on the clipboard as tenhou.net/6: "game" its JSON, "hand" the JSON of the
+    // hand on the table, "links" one tenhou.net/6 link per hand and line (what NAGA's custom
+    // analysis takes). Returns what was copied, to be shown ("Copied 8 links"); empty, with
+    // errorOccurred() naming the hand, when the game cannot be written so.
+    Q_INVOKABLE QString copyTenhou(const QString &what);
+    // The clipboard's text when it is a tenhou.net/6 link with a record inside or a Tenhou log
+    // address (for Library.fetcher to open), else an empty string.
+    Q_INVOKABLE QString clipboardLink() const;
     // Opens a record already read (from the library). `source` is informational.
     bool openRecord(haifu::game::Record record, const QString &title, const QString &source = {});
     Q_INVOKABLE void close();

@@ -6,7 +6,8 @@ import Haifu.Backend
 import Haifu.Ui
 
 // "Fetch from Tenhou" on the Library page: paste a Tenhou log address or log id, download it
-// (progress and Cancel) from AppSettings.tenhouLogBase and add it to the library like a file.
+// (progress and Cancel) from AppSettings.tenhouLogBase and add it to the library like a file; a
+// tenhou.net/6 link with the record inside (#json=…) is added at once, with no download.
 // Errors are shown as plain text under the field; fetched() names the game once it is stored.
 Rectangle {
     id: bar
@@ -60,9 +61,9 @@ Rectangle {
                 enabled: !bar.fetcher.busy && Library.available
                 selectByMouse: true
                 // The example address only where it fits whole.
-                placeholderText: width >= 480 ? qsTr("Paste a log address (https://tenhou.net/0/?log=…&tw=2) or a log id")
-                                              : qsTr("Paste a Tenhou log address or id")
-                Accessible.name: qsTr("Tenhou log address or id")
+                placeholderText: width >= 480 ? qsTr("Paste a log address (https://tenhou.net/0/?log=…&tw=2), a log id or a tenhou.net/6 link (#json=…)")
+                                              : qsTr("Paste a Tenhou log address, id or link")
+                Accessible.name: qsTr("Tenhou log address, id or tenhou.net/6 link")
                 onAccepted: bar.start()
             }
             Button {

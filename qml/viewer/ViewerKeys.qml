@@ -72,6 +72,8 @@ Instantiator {
             { sequences: ["Escape"], when: () => keys.shown && GameSession.opening, run: () => GameSession.cancelOpening() }] },
         { shown: "Ctrl+O", action: qsTr("Open a record file"), bind: [
             { sequences: ["Ctrl+O"], when: () => keys.shown, run: () => keys.openRequested() }] },
+        { shown: "Ctrl+V", action: qsTr("Open the tenhou.net/6 link or Tenhou log address on the clipboard"), bind: [
+            { sequences: ["Ctrl+V"], when: () => keys.shown, run: () => keys.pasteRequested() }] },
         { shown: "?", action: qsTr("This list of keys"), bind: [
             { sequences: ["?", "Shift+?", "Shift+/"], when: () => keys.shown, run: () => keys.help.visible ? keys.help.close() : keys.help.open() }] }
     ]
@@ -94,6 +96,7 @@ Instantiator {
     signal labelsToggled
     signal handListToggled
     signal openRequested
+    signal pasteRequested
 
     // One shortcut per binding of every row.
     model: rows.reduce((all, row) => all.concat(row.bind), [])

@@ -22,6 +22,44 @@ Item {
         fileDialog.open();
     }
 
+    // A link fetched for the viewer (Ctrl+V) is opened once the library has it.
+    property bool openingLink: false
+
+    function openClipboardLink(): void {
+        const link = GameSession.clipboardLink();
+        if (link.length === 0) {
+            page.showNotice(qsTr("The clipboard holds no tenhou.net/6 link or Tenhou log address"));
+            return;
+        }
+        page.openingLink = Library.fetcher.fetch(link, AppSettings.tenhouLogBase);
+        if (!page.openingLink) {
+            errorBanner.text = Library.fetcher.errorText;
+            errorBanner.visible = errorBanner.text.length > 0;
+        }
+    }
+
+    function copyTenhou(what: string): void {
+        const copied = GameSession.copyTenhou(what);
+        if (copied.length > 0)
+            page.showNotice(copied);
+    }
+
+    Connections {
+        target: Library.fetcher
+        function onFetched(gameId: int): void {
+            if (!page.openingLink)
+                return;
+            page.openingLink = false;
+            GameSession.startOpenLibraryGame(gameId);
+        }
+        function onStatusChanged(): void {
+            if (page.openingLink && Library.fetcher.errorText.length > 0) {
+                page.openingLink = false;
+                errorBanner.text = Library.fetcher.errorText;
+                errorBanner.visible = true;
+            }
+        }
+
     // Every key of the viewer, and the `?` list of them.
     ViewerKeys {
         id: viewerKeys
@@ -34,6 +72,7 @@ Item {
         onLabelsToggled: page.showLabels = !page.showLabels
         onHandListToggled: page.kyokuListShown = !page.kyokuListShown
         onOpenRequested: page.openFile()
+        onPasteRequested: page.openClipboardLink()
     }
 
     FileDialog {
@@ -111,6 +150,7 @@ Item {
             showLabels: page.showLabels
             onOpenAsked: page.openFile()
             onExportAsked: format => exportDialog.ask(format)
+            onCopyAsked: what => page.copyTenhou(what)
             onNotesFileAsked: notesDialog.open()
             onEditAsked: page.editRecord(GameSession.gameId)
             onHelpAsked: help.open()

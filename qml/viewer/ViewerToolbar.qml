@@ -11,6 +11,7 @@ Rectangle {
 
     signal openAsked
     signal exportAsked(format: string)
+    signal copyAsked(what: string)
     signal notesFileAsked
     signal editAsked
     signal helpAsked
@@ -207,6 +208,22 @@ Rectangle {
                     enabled: GameSession.canAnnotate
                     text: qsTr("Report as PDF…")
                     onTriggered: bar.exportAsked("pdf")
+                }
+                MenuSeparator {}
+                MenuItem {
+                    objectName: "copyLinksItem"
+                    text: qsTr("Copy tenhou.net/6 links, one per hand (for NAGA)")
+                    onTriggered: bar.copyAsked("links")
+                }
+                MenuItem {
+                    objectName: "copyGameJsonItem"
+                    text: qsTr("Copy the game as tenhou.net/6 JSON")
+                    onTriggered: bar.copyAsked("game")
+                }
+                MenuItem {
+                    objectName: "copyHandJsonItem"
+                    text: qsTr("Copy this hand as tenhou.net/6 JSON")
+                    onTriggered: bar.copyAsked("hand")
                 }
                 MenuSeparator {}
                 MenuItem {
