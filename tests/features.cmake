@@ -14,7 +14,7 @@ set(HAIFU_FEATURE_records tst_corpus_verify tst_errortext tst_formats tst_hostil
 set(HAIFU_FEATURE_viewer tst_annotations tst_gameline tst_gamesession tst_journey_study
     tst_journey_variation tst_journey_variation_win tst_notescontroller tst_resultbuilder
     tst_seatlayout tst_variationtree tst_variationnotes tst_variations tst_viewer
-    tst_viewer_screenshots tst_whatifmodel)
+    tst_viewer_screenshots tst_whatifmodel tst_gamereviews)
 set(HAIFU_FEATURE_insight tst_analyze_cli tst_danger tst_danger_corpus tst_decisioninsight
     tst_advice tst_discardwhy tst_engine_cli tst_enginereview tst_ev tst_pushfold tst_journey_insight tst_mjaibot
     tst_mjaisession tst_reviewreport tst_review_cli)

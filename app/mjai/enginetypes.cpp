@@ -161,7 +161,9 @@ double Decision::qScore() const
 
 QString Action::label() const
 {
-    const QString t = tile ? mjaiName(*tile) : QString();
+    // Tiles as Haifu writes them ("5m", "0p" for a red five).
+    const auto name = [](const Tile &x) { return QString::fromStdString(rules::toString(x)); };
+    const QString t = tile ? name(*tile) : QString();
     if (type == "dahai"_L1)
         return t;
     if (type == "reach"_L1)
@@ -173,7 +175,7 @@ QString Action::label() const
     if (type == "daiminkan"_L1)
         return Tr::tr("kan %1").arg(t);
     if (type == "ankan"_L1)
-        return Tr::tr("closed kan %1").arg(consumed.empty() ? t : mjaiName(consumed.front()));
+        return Tr::tr("closed kan %1").arg(consumed.empty() ? t : name(consumed.front()));
     if (type == "kakan"_L1)
         return Tr::tr("added kan %1").arg(t);
     if (type == "hora"_L1)

@@ -247,7 +247,13 @@ void GameSession::setDatabase(const storage::Database *db)
     m_notes.setDatabase(db);
     m_variations.setDatabase(db);
     m_db = db;
+    m_reviews.load(db, m_gameId);
     Q_EMIT gameIdChanged();
+}
+
+void GameSession::reloadReviews()
+{
+    m_reviews.load(m_db, m_gameId);
 }
 
 bool GameSession::openAs(
@@ -268,8 +274,12 @@ bool GameSession::openAs(
     m_source = source;
     m_gameId = gameId;
     m_notes.loadGame();
+    m_reviews.load(m_db, gameId);
     if (m_viewpoint >= m_record->playerCount)
         m_viewpoint = 0;
+    // A game with an engine review opens from the reviewed seat.
+    if (m_reviews.active() && m_reviews.seat() < m_record->playerCount)
+        m_viewpoint = m_reviews.seat();
     m_insight.setRecord(m_record.get(), [this](int seat) { return playerName(seat); });
     m_insight.startScan(*m_record, m_viewpoint);
     rebuildKyokuList();
@@ -307,6 +317,7 @@ void GameSession::close()
     m_gameId = 0;
     setLibraryNotice({});
     m_notes.loadGame();
+    m_reviews.clear();
     m_kyokuList.setRows({}, -1);
     m_analysis.setInefficientCount(0);
     refresh();

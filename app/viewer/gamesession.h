@@ -1,6 +1,7 @@
 #pragma once
 
 #include "insight/decisioninsight.h"
+#include "insight/gamereviews.h"
 #include "library/recordopener.h"
 #include "viewer/annotationmodel.h"
 #include "viewer/discardanalysis.h"
@@ -99,6 +100,8 @@ class GameSession : public QObject
     Q_PROPERTY(haifu::app::DecisionInsight *insight READ insight CONSTANT)
     //! The variation tree: the variations of the game and playing on (VariationTree).
     Q_PROPERTY(haifu::app::VariationTree *variations READ variations CONSTANT)
+    //! The engine reviews of the library game on screen (insight/gamereviews.h).
+    Q_PROPERTY(haifu::app::GameReviews *reviews READ reviews CONSTANT)
 
 public:
     // Deliberately not default-constructible: Qt 6.4 would then create its own QML singleton
@@ -199,6 +202,9 @@ public:
     [[nodiscard]] WhatIfModel *whatIf() { return &m_whatIf; }
     [[nodiscard]] DecisionInsight *insight() { return &m_insight; }
     [[nodiscard]] VariationTree *variations() { return &m_variations; }
+    [[nodiscard]] GameReviews *reviews() { return &m_reviews; }
+    // Reads the game's reviews again (after a report for it was imported).
+    Q_INVOKABLE void reloadReviews();
 
     // For the notes: the seat acting at the step on screen (-1 none), a seat's name, and errors
     // as the session reports them (errorText, errorOccurred).
@@ -274,6 +280,7 @@ private:
     DecisionInsight m_insight;
     DiscardAnalysis m_analysis; // reads the danger of m_insight
     VariationTree m_variations;
+    GameReviews m_reviews;
 
     RecordOpener m_opener;
 };

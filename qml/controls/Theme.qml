@@ -20,6 +20,8 @@ QtObject {
     readonly property color danger: dark ? "#ef6b61" : "#c8302c"
     // A warning that is not yet an error: the round timer's last minutes.
     readonly property color warning: dark ? "#f2b13b" : "#a35f00"
+    // A small deviation from an engine's choice (reviews), between accent and warning.
+    readonly property color caution: dark ? "#d9c65c" : "#6f6300"
     readonly property color felt: dark ? "#173d33" : "#2c7a63"
     // The study table (Viewer): the centre panel, text on the cloth, marks on tiles.
     readonly property color feltDark: dark ? "#0f2b24" : "#1d5a48"

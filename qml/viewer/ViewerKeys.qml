@@ -16,6 +16,7 @@ Instantiator {
     // What the page's keys reach beyond the session: the notes panel, the engine panel, the list.
     required property var notes
     required property var engine
+    required property var review
     required property var help
 
     // The rows of the `?` list, in its order.
@@ -45,6 +46,9 @@ Instantiator {
             { sequences: ["E"], run: () => GameSession.insight.nextCostly(GameSession.position.kyoku, GameSession.position.step) }] },
         { shown: "D", action: qsTr("Next disagreement with the engine"), bind: [
             { sequences: ["D"], run: () => keys.engine.nextDisagreement() }] },
+        { shown: "R / Shift+R", action: qsTr("Next deviation from the engine review / next serious one"), bind: [
+            { sequences: ["R"], run: () => keys.review.nextDeviation(false) },
+            { sequences: ["Shift+R"], run: () => keys.review.nextDeviation(true) }] },
         { shown: "V", action: qsTr("Turn the table to the next seat"), bind: [
             { sequences: ["V"], run: () => GameSession.rotateViewpoint() }] },
         { shown: "H", action: qsTr("Show or hide the other hands"), bind: [

@@ -59,6 +59,7 @@ Item {
                 errorBanner.visible = true;
             }
         }
+    }
 
     // Every key of the viewer, and the `?` list of them.
     ViewerKeys {
@@ -68,6 +69,7 @@ Item {
         active: page.active
         notes: notes
         engine: engine
+        review: reviewPanel
         help: help
         onLabelsToggled: page.showLabels = !page.showLabels
         onHandListToggled: page.kyokuListShown = !page.kyokuListShown
@@ -304,6 +306,12 @@ Item {
                             Layout.fillWidth: true
                             height: 1
                             color: Theme.border
+                        }
+                        ReviewPanel {
+                            id: reviewPanel
+
+                            objectName: "reviewPanel"
+                            Layout.fillWidth: true
                         }
                         ResultPanel {
                             Layout.fillWidth: true

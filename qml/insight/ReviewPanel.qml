@@ -1,0 +1,181 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Haifu.Ui
+import Haifu.Backend
+
+// An engine review of the game (a report imported into the library): the review's rating and
+// agreement, the hand's, and at a reviewed decision the engine's choice beside the player's, each
+// action's probability as a bar (the played one marked), the q-value lost and how serious the
+// deviation is. R / Shift+R step to the next deviation / the next serious one.
+ColumnLayout {
+    id: panel
+
+    readonly property var reviews: GameSession.reviews
+    readonly property var decisions: panel.reviews.active ? panel.reviews.decisionsAt(GameSession.position.kyoku, GameSession.position.step) : []
+
+    function severityColor(severity: string): color {
+        if (severity === "serious")
+            return Theme.danger;
+        if (severity === "moderate")
+            return Theme.warning;
+        if (severity === "minor")
+            return Theme.caution;
+        return Theme.accent;
+    }
+    function nextDeviation(serious: bool): void {
+        const step = panel.reviews.nextDeviation(GameSession.position.globalStep, serious);
+        if (step >= 0)
+            GameSession.seekGlobal(step);
+    }
+    function previousDeviation(serious: bool): void {
+        const step = panel.reviews.previousDeviation(GameSession.position.globalStep, serious);
+        if (step >= 0)
+            GameSession.seekGlobal(step);
+    }
+
+    spacing: Theme.spacingSmall
+    visible: panel.reviews.active
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            //: the engine review of the game (Mortal, NAGA)
+            text: qsTr("Review: %1").arg(panel.reviews.engine)
+            elide: Text.ElideRight
+            font.bold: true
+            font.pixelSize: Theme.bodySize
+            color: Theme.text
+        }
+        ComboBox {
+            objectName: "reviewChoice"
+            visible: panel.reviews.reviews.length > 1
+            model: panel.reviews.reviews
+            textRole: "text"
+            currentIndex: panel.reviews.current
+            onActivated: index => panel.reviews.current = index
+            Layout.maximumWidth: 220
+        }
+    }
+    Label {
+        objectName: "reviewFigures"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        font.pixelSize: Theme.smallSize
+        color: Theme.mutedText
+        //: %1 the game's figures, %2 the hand's
+        text: qsTr("Game: %1\nThis hand: %2").arg(panel.reviews.figures).arg(panel.reviews.handFigures(GameSession.position.kyoku))
+    }
+    Repeater {
+        model: panel.decisions
+        delegate: ColumnLayout {
+            id: decision
+
+            required property var modelData
+
+            Layout.fillWidth: true
+            spacing: 2
+
+            Label {
+                objectName: "reviewChoiceLine"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallSize + 1
+                font.bold: true
+                color: panel.severityColor(decision.modelData.severity)
+                text: decision.modelData.riichiDiscard
+                      //: after the riichi declaration: %1 the engine's discard, %2 the player's
+                      ? qsTr("Riichi discard: engine %1 · played %2").arg(decision.modelData.engine).arg(decision.modelData.played)
+                      //: %1 the engine's choice, %2 the player's
+                      : qsTr("Engine %1 · played %2").arg(decision.modelData.engine).arg(decision.modelData.played)
+            }
+            Label {
+                objectName: "reviewSeverity"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                visible: !decision.modelData.agreed
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.smallSize
+                color: panel.severityColor(decision.modelData.severity)
+                //: %1 how serious (minor, moderate, serious), %2 the category, %3 the q-value lost, %4 the engine's probability of the played action
+                text: qsTr("%1 · %2 · %3 q lost · the engine plays it %4%").arg(decision.modelData.severityText).arg(decision.modelData.categoryText).arg(Number(decision.modelData.qLoss).toFixed(3)).arg((Math.max(0, decision.modelData.playedProb) * 100).toFixed(1))
+            }
+            Repeater {
+                model: decision.modelData.options
+                delegate: RowLayout {
+                    id: option
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 78
+                        elide: Text.ElideRight
+                        text: option.modelData.label
+                        font.pixelSize: Theme.smallSize
+                        font.bold: option.modelData.played || option.modelData.best
+                        color: option.modelData.played && !decision.modelData.agreed ? Theme.danger : Theme.text
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                        implicitHeight: 12
+
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: 2
+                            color: Theme.border
+                            opacity: 0.35
+                        }
+                        Rectangle {
+                            objectName: "reviewBar"
+                            width: Math.max(2, parent.width * option.modelData.prob)
+                            height: parent.height
+                            radius: 2
+                            color: option.modelData.best ? Theme.accent : (option.modelData.played ? panel.severityColor(decision.modelData.severity) : Theme.mutedText)
+                            border.width: option.modelData.played ? 2 : 0
+                            border.color: Theme.text
+                        }
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 44
+                        horizontalAlignment: Text.AlignRight
+                        text: (option.modelData.prob * 100).toFixed(option.modelData.prob < 0.1 ? 1 : 0) + "%"
+                        font.pixelSize: Theme.smallSize
+                        color: Theme.mutedText
+                    }
+                }
+            }
+        }
+    }
+    // A Flow: the two buttons side by side are wider than the narrowest side panel.
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacingSmall
+
+        Button {
+            objectName: "nextDeviation"
+            font.capitalization: Font.MixedCase
+            enabled: panel.reviews.nextDeviation(GameSession.position.globalStep, false) >= 0
+            text: qsTr("Next deviation (R)")
+            onClicked: panel.nextDeviation(false)
+        }
+        Button {
+            objectName: "nextSeriousDeviation"
+            font.capitalization: Font.MixedCase
+            enabled: panel.reviews.nextDeviation(GameSession.position.globalStep, true) >= 0
+            text: qsTr("Next serious (Shift+R)")
+            onClicked: panel.nextDeviation(true)
+        }
+    }
+}
