@@ -201,10 +201,24 @@ std::vector<Tile> sortedTiles(std::vector<Tile> tiles)
 
 QJsonObject decisionJson(const Decision &d, const QString &label)
 {
-    return QJsonObject{ { u"kyoku"_s, d.kyoku }, { u"label"_s, label }, { u"step"_s, d.step },
+    QJsonObject o{ { u"kyoku"_s, d.kyoku }, { u"label"_s, label }, { u"step"_s, d.step },
         { u"globalStep"_s, d.globalStep }, { u"kind"_s, decisionKindName(d.kind) },
         { u"bot"_s, d.bot.toJson() }, { u"played"_s, d.played.toJson() },
         { u"agreed"_s, d.agreed } };
+    if (d.riichiDiscard)
+        o.insert(u"riichiDiscard"_s, true);
+    if (d.options.empty())
+        return o;
+    // The engine's figures: every legal action, best first, and which was played.
+    QJsonArray options;
+    for (const ScoredAction &s : d.options)
+        options.append(QJsonObject{
+                { u"action"_s, s.action.toJson() }, { u"q"_s, s.q }, { u"prob"_s, s.prob } });
+    o.insert(u"options"_s, options);
+    o.insert(u"playedOption"_s, d.playedOption);
+    o.insert(u"qLoss"_s, d.qLoss());
+    o.insert(u"severity"_s, severityName(d.severity()));
+    return o;
 }
 
 } // namespace

@@ -152,7 +152,9 @@ struct ReviewResult
     // The first disagreement after a global step (strictly), nullptr when there is none.
     [[nodiscard]] const Decision *nextDisagreement(int globalStep) const;
     // {"seat", "decisions", "agreed", "agreementRate", "disagreements": [...]} with every
-    // decision as {"kyoku", "label", "step", "globalStep", "kind", "bot", "played", "agreed"};
+    // decision as {"kyoku", "label", "step", "globalStep", "kind", "bot", "played", "agreed"},
+    // "riichiDiscard": true for a riichi's discard, and with the engine's figures "options":
+    // [{"action", "q", "prob"}] (best first), "playedOption" (-1: none), "qLoss", "severity";
     // `all` adds the full "decisionList".
     [[nodiscard]] QJsonObject toJson(bool all) const;
     // "E1-0" for a kyoku index, "" when unknown.

@@ -25,7 +25,9 @@ public:
     [[nodiscard]] QByteArray nextLine() const;
     // The bot's answer to the line sent (without its newline): an error (translated, naming
     // the kyoku, step and event, quoting the line) when it is not a JSON object or an action
-    // the seat cannot take; otherwise the conversation moves on.
+    // the seat cannot take; otherwise the conversation moves on. Where the seat decides, the
+    // engine's figures in the answer's "meta" (Mortal's q_values and mask_bits) become the
+    // decision's options; figures that do not fit are left out, never refused.
     [[nodiscard]] std::optional<QString> answer(QByteArrayView line);
     // "kyoku E1-0 (1), step 12, event "tsumo"": where the line to send next belongs.
     [[nodiscard]] QString where() const;
@@ -34,6 +36,8 @@ public:
 
 private:
     std::optional<QString> decide(const FeedLine &line, const QJsonObject &o, Action &out) const;
+    // The bot's declaration discard after the seat's own riichi (its answer to "reach").
+    void riichiDiscard(const FeedLine &line, const QJsonObject &o, Action a);
 
     Feed m_feed;
     std::size_t m_next = 0;
