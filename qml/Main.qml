@@ -114,6 +114,16 @@ ApplicationWindow {
             }
             QuizPage {}
             LessonsPage {}
+            ReviewPage {
+                onOpenInViewer: (gameId, globalStep) => {
+                    if (!Library.openGame(gameId))
+                        return;
+                    if (GameSession.reviews.active)
+                        GameSession.viewpoint = GameSession.reviews.seat;
+                    GameSession.seekGlobal(globalStep);
+                    window.showPage("viewer");
+                }
+            }
             ClubPage {}
             SettingsPage {
                 onAboutRequested: about.open()

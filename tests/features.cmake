@@ -3,7 +3,8 @@
 # standings to the journeys. `rules` is the rules engine every feature stands on (tiles, waits,
 # scoring, settlement) and `records` the game records (reading, writing, replaying, verifying).
 # A test in no list has no feature: tests/tools/featuremap.py fails on it.
-set(HAIFU_FEATURES rules records viewer insight editor library quiz lessons club settings shell)
+set(HAIFU_FEATURES rules records viewer insight review editor library quiz lessons club settings
+    shell)
 
 set(HAIFU_FEATURE_rules tst_cli tst_cli_score tst_commandline tst_efficiency tst_furiten
     tst_points tst_ruleset tst_score tst_score_seeds tst_settlement tst_shanten tst_tile
@@ -18,6 +19,8 @@ set(HAIFU_FEATURE_viewer tst_annotations tst_gameline tst_gamesession tst_journe
 set(HAIFU_FEATURE_insight tst_analyze_cli tst_danger tst_danger_corpus tst_decisioninsight
     tst_advice tst_discardwhy tst_engine_cli tst_enginereview tst_ev tst_pushfold tst_journey_insight tst_mjaibot
     tst_mjaisession tst_reviewreport tst_review_cli)
+set(HAIFU_FEATURE_review tst_reviewreport tst_review_cli tst_reviews tst_gamereviews
+    tst_reviewcontroller tst_journey_review)
 set(HAIFU_FEATURE_editor tst_edit_cli tst_journey_editor tst_recordedit tst_recordeditor)
 set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journey_import
     tst_journey_library_server tst_journey_nothing_lost tst_library tst_library_processes

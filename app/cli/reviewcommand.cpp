@@ -117,8 +117,8 @@ QJsonObject deviationJson(const storage::ReviewDeviation &d)
         { u"step"_s, d.step }, { u"globalStep"_s, d.globalStep },
         { u"category"_s, engine::categoryName(d.category) },
         { u"severity"_s, engine::severityName(d.severity) }, { u"qLoss"_s, d.qLoss },
-        { u"playedProb"_s, d.playedProb }, { u"engine"_s, d.bot }, { u"played"_s, d.played },
-        { u"player"_s, d.player }, { u"date"_s, d.datedAt } };
+        { u"playedProb"_s, d.playedProb }, { u"engine"_s, d.bot.text() },
+        { u"played"_s, d.played.text() }, { u"player"_s, d.player }, { u"date"_s, d.datedAt } };
 }
 
 QString ratingText(double rating)
@@ -262,7 +262,7 @@ int summary(const CommandLine &cl, const QStringList &rest)
               << Tr::tr("%1 %2 step %3 (%4): engine %5, played %6, %7 q lost")
                          .arg(d.datedAt.left(10), d.label)
                          .arg(d.step)
-                         .arg(engine::categoryName(d.category), d.bot, d.played)
+                         .arg(engine::categoryName(d.category), d.bot.text(), d.played.text())
                          .arg(d.qLoss, 0, 'f', 3)
               << '\n';
     return 0;

@@ -14,6 +14,7 @@ const PageModel::Page PageModel::s_pages[] = {
     { "viewer", QT_TR_NOOP("Viewer"), "viewer", true },
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
     { "lessons", QT_TR_NOOP("Lessons"), "lessons", true },
+    { "review", QT_TR_NOOP("Review"), "review", true },
     { "club", QT_TR_NOOP("Club"), "club", true },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
     { "editor", QT_TR_NOOP("Editor"), "editor", false },

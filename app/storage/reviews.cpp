@@ -7,6 +7,7 @@
 #include "storage/sqlutil.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -74,6 +75,12 @@ QString datedAt(const Database &db, qint64 gameId, const QString &fallback)
             && q.next() && !q.value(0).toString().isEmpty())
         return q.value(0).toString();
     return fallback;
+}
+
+// An action as review_deviations keeps it: its MJAI object, compact.
+QVariant actionColumn(const engine::Action &a)
+{
+    return QString::fromUtf8(QJsonDocument(a.toJson()).toJson(QJsonDocument::Compact));
 }
 
 } // namespace
@@ -147,8 +154,8 @@ Result<StoredReviewResult> storeReview(const Database &db, qint64 gameId,
                 { QVariant(id), QVariant(int(i)), QVariant(d.kyoku), QVariant(d.step),
                         QVariant(d.globalStep), detail::text(review.kyokuLabel(d.kyoku)),
                         QVariant(engine::categoryName(d.category)), QVariant(int(d.severity())),
-                        QVariant(d.qLoss()), QVariant(d.playedProb()), QVariant(d.bot.text()),
-                        QVariant(d.played.text()) })
+                        QVariant(d.qLoss()), QVariant(d.playedProb()), actionColumn(d.bot),
+                        actionColumn(d.played) })
             insert.addBindValue(v);
         if (!insert.exec())
             return sqlError(Tr::tr("Cannot store the review"), insert);
@@ -203,6 +210,19 @@ std::optional<Error> deleteReview(const Database &db, qint64 reviewId)
     return transaction.commit();
 }
 
+Result<QList<std::pair<QString, int>>> reviewedPlayers(const Database &db)
+{
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT p.name, count(*) AS n FROM reviews r JOIN players p ON p.id = r.player_id "
+                "GROUP BY p.name ORDER BY n DESC, p.name"_s))
+        return sqlError(Tr::tr("Cannot read the reviews"), q);
+    QList<std::pair<QString, int>> out;
+    while (q.next())
+        out.append({ q.value(0).toString(), q.value(1).toInt() });
+    return out;
+}
+
 Result<QList<ReviewInfo>> listReviews(const Database &db, const ReviewFilter &filter)
 {
     const detail::Conditions c = conditionsOf(filter);
@@ -251,8 +271,10 @@ Result<QList<ReviewDeviation>> worstDeviations(
         d.severity = Severity(std::clamp(q.value(8).toInt(), 0, int(Severity::Serious)));
         d.qLoss = q.value(9).toDouble();
         d.playedProb = q.value(10).toDouble();
-        d.bot = q.value(11).toString();
-        d.played = q.value(12).toString();
+        (void)engine::actionFromJson(
+                QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object(), d.bot);
+        (void)engine::actionFromJson(
+                QJsonDocument::fromJson(q.value(12).toString().toUtf8()).object(), d.played);
         d.player = q.value(13).toString();
         d.datedAt = q.value(14).toString();
         out << d;

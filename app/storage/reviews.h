@@ -72,6 +72,9 @@ struct ReviewFilter
     QString engine; // empty: every engine
 };
 
+// The players with reviews and how many each has, most reviewed first (ties by name).
+[[nodiscard]] Result<QList<std::pair<QString, int>>> reviewedPlayers(const Database &db);
+
 // The reviews the filter keeps, oldest first.
 [[nodiscard]] Result<QList<ReviewInfo>> listReviews(const Database &db, const ReviewFilter &filter);
 
@@ -89,8 +92,8 @@ struct ReviewDeviation
     engine::Severity severity = engine::Severity::Minor;
     double qLoss = 0;
     double playedProb = -1;
-    QString bot; // the engine's choice, as Action::text()
-    QString played;
+    engine::Action bot; // the engine's choice
+    engine::Action played;
     QString player;
     QString datedAt;
 };

@@ -578,6 +578,7 @@ constexpr Statement kSchemaV12[] = {
         bot TEXT NOT NULL,
         played TEXT NOT NULL,
         PRIMARY KEY (review_id, idx)))",
+    // bot and played: the actions as MJAI objects (compact JSON).
     "CREATE INDEX review_deviations_loss ON review_deviations (q_loss)",
 };
 

@@ -25,9 +25,9 @@ void TestPageModel::structure()
 {
     PageModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), 7);
-    const QStringList expected{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"club"_s,
-        u"settings"_s, u"editor"_s };
+    QCOMPARE(model.rowCount(), 8);
+    const QStringList expected{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"review"_s,
+        u"club"_s, u"settings"_s, u"editor"_s };
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row);
         QCOMPARE(index.data(PageModel::KeyRole).toString(), expected[row]);
@@ -41,7 +41,7 @@ void TestPageModel::structure()
     QVERIFY(!model.data(model.index(8), PageModel::KeyRole).isValid());
     // The record editor has a place only while a record is open in it.
     QVERIFY(model.index(0).data(PageModel::AvailableRole).toBool());
-    QVERIFY(!model.index(6).data(PageModel::AvailableRole).toBool());
+    QVERIFY(!model.index(7).data(PageModel::AvailableRole).toBool());
 }
 
 void TestPageModel::lookups()
@@ -49,7 +49,8 @@ void TestPageModel::lookups()
     PageModel model;
     QCOMPARE(model.indexOf(u"quiz"_s), 2);
     QCOMPARE(model.indexOf(u"nowhere"_s), -1);
-    QCOMPARE(model.keyAt(5), u"settings"_s);
+    QCOMPARE(model.keyAt(6), u"settings"_s);
+    QCOMPARE(model.keyAt(4), u"review"_s);
     QCOMPARE(model.keyAt(9), QString());
 }
 
@@ -64,11 +65,11 @@ void TestPageModel::availability()
     model.setAvailable(u"editor"_s, true);
     QVERIFY(model.isAvailable(u"editor"_s));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 6);
+    QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 7);
     model.setAvailable(u"editor"_s, true);
     model.setAvailable(u"nowhere"_s, true);
     QCOMPARE(spy.count(), 1);
-    QVERIFY(model.index(6).data(PageModel::AvailableRole).toBool());
+    QVERIFY(model.index(7).data(PageModel::AvailableRole).toBool());
     model.setAvailable(u"editor"_s, false);
     QVERIFY(!model.isAvailable(u"editor"_s));
     QCOMPARE(spy.count(), 2);
@@ -84,7 +85,7 @@ void TestPageModel::retranslates()
     QCoreApplication::installTranslator(&translator);
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.first().at(0).value<QModelIndex>().row(), 0);
-    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 6);
+    QCOMPARE(spy.first().at(1).value<QModelIndex>().row(), 7);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"ライブラリ"_s);
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(model.index(0).data(PageModel::TitleRole).toString(), u"Library"_s);

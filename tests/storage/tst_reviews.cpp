@@ -246,6 +246,9 @@ void TestReviews::summaryOfAPlayer()
     const engine::Decision &d = review->decisions[std::size_t(summary->worst.front().index)];
     QCOMPARE(d.globalStep, summary->worst.front().globalStep);
     QCOMPARE(d.qLoss(), summary->worst.front().qLoss);
+    QCOMPARE(summary->worst.front().bot.text(), d.bot.text());
+    QCOMPARE(summary->worst.front().played.text(), d.played.text());
+    QVERIFY(summary->worst.front().bot.tile.has_value());
     QVERIFY(!d.agreed);
     // Everyone's worst over all four.
     auto everyone = worstDeviations(*m_db, {}, 1000);

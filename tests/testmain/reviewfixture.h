@@ -25,6 +25,7 @@ struct FixtureOptions
     unsigned seed = 1;
     double agreeRate = 0.75; // how often the engine's choice is the played action
     int maxKyoku = 1000; // review only the first hands
+    QString playerName; // not empty: the reviewed seat's name in the report's game
 };
 
 inline QJsonObject fixtureDahai(int seat, const rules::Tile &t, bool tsumogiri)
@@ -43,8 +44,17 @@ inline QByteArray makeReviewReport(const game::Record &record, const FixtureOpti
         return {};
     QJsonArray log;
     for (const QByteArray &line : lines->split('\n')) {
-        if (!line.trimmed().isEmpty())
-            log.append(QJsonDocument::fromJson(line).object());
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonObject event = QJsonDocument::fromJson(line).object();
+        if (!o.playerName.isEmpty()
+                && event.value(QStringLiteral("type")).toString() == QStringLiteral("start_game")) {
+            QJsonArray names = event.value(QStringLiteral("names")).toArray();
+            if (o.seat < names.size())
+                names[o.seat] = o.playerName;
+            event.insert(QStringLiteral("names"), names);
+        }
+        log.append(event);
     }
     std::mt19937 rng(o.seed);
     std::uniform_real_distribution<double> unit(0.0, 1.0);

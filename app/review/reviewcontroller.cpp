@@ -1,0 +1,239 @@
+#include "review/reviewcontroller.h"
+
+#include "common/errortext.h"
+#include "common/qtstrings.h"
+#include "insight/reviewtext.h"
+#include "mjai/reviewproblems.h"
+#include "storage/database.h"
+#include "storage/games.h"
+#include "storage/lessons.h"
+#include "storage/reviews.h"
+
+#include <QDate>
+#include <QLocale>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace haifu::app {
+
+namespace {
+
+// The mean of the last `window` values with a figure (>= 0) up to index i, -1 without.
+double movingAverage(const std::vector<double> &values, std::size_t i, int window)
+{
+    double sum = 0;
+    int n = 0;
+    for (std::size_t j = i + 1; j-- > 0 && n < window;) {
+        if (values[j] < 0)
+            continue;
+        sum += values[j];
+        ++n;
+    }
+    return n > 0 ? sum / n : -1;
+}
+
+} // namespace
+
+ReviewController::ReviewController(QObject *parent) : QObject(parent) { }
+
+void ReviewController::setDatabase(const storage::Database *db)
+{
+    m_library.set(db);
+    refresh();
+}
+
+void ReviewController::setPlayer(const QString &player)
+{
+    if (player == m_player)
+        return;
+    m_player = player;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+void ReviewController::setDays(int days)
+{
+    days = std::max(0, days);
+    if (days == m_days)
+        return;
+    m_days = days;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+void ReviewController::setStatus(const QString &status, const QString &error)
+{
+    m_statusText = status;
+    m_errorText = error;
+    Q_EMIT statusChanged();
+}
+
+void ReviewController::refresh()
+{
+    m_points.clear();
+    m_categories.clear();
+    m_worst.clear();
+    m_totalsText.clear();
+    const storage::Database *db = database();
+    if (!db || !db->isOpen()) {
+        Q_EMIT summaryChanged();
+        return;
+    }
+    auto players = storage::reviewedPlayers(*db);
+    QStringList names;
+    if (players) {
+        for (const auto &[name, count] : std::as_const(*players))
+            names << name;
+    }
+    if (names != m_players) {
+        m_players = names;
+        Q_EMIT playersChanged();
+    }
+    storage::ReviewFilter filter;
+    filter.player = m_player;
+    if (m_days > 0)
+        filter.since = QDate::currentDate().addDays(-m_days);
+    auto summary = storage::reviewSummary(*db, filter, kWorstCount);
+    if (!summary) {
+        setStatus({}, haifu::errorText(summary.error()));
+        Q_EMIT summaryChanged();
+        return;
+    }
+    std::vector<double> agreement;
+    std::vector<double> rating;
+    for (const storage::ReviewInfo &r : std::as_const(summary->reviews)) {
+        agreement.push_back(r.decisions > 0 ? r.agreement() : -1);
+        rating.push_back(r.rating);
+    }
+    const QLocale locale;
+    for (qsizetype i = 0; i < summary->reviews.size(); ++i) {
+        const storage::ReviewInfo &r = summary->reviews[i];
+        const QDate date = QDate::fromString(r.datedAt.left(10), Qt::ISODate);
+        const auto at = std::size_t(i);
+        m_points << QVariantMap{ { u"date"_s, r.datedAt.left(10) },
+            { u"label"_s,
+                    date.isValid() ? locale.toString(date, QLocale::ShortFormat) : QString() },
+            { u"agreement"_s, agreement[at] }, { u"rating"_s, rating[at] },
+            { u"agreementAverage"_s, movingAverage(agreement, at, kAverageOf) },
+            { u"ratingAverage"_s, movingAverage(rating, at, kAverageOf) },
+            { u"gameId"_s, r.gameId }, { u"engine"_s, r.engine } };
+    }
+    const double share = summary->decisions > 0 ? double(summary->agreed) / summary->decisions : 0;
+    m_totalsText = summary->reviews.isEmpty()
+            ? tr("No reviewed game in this period.")
+            //: %n reviewed games, %1 decisions, %2 agreement in percent, %3 the mean rating
+            : tr("%n reviewed game(s) · %1 decisions · agreement %2% · mean rating %3", nullptr,
+                    int(summary->reviews.size()))
+                      .arg(locale.toString(summary->decisions))
+                      .arg(QString::number(share * 100.0, 'f', 1))
+                      .arg(summary->meanRating >= 0
+                                      ? QString::number(summary->meanRating * 100.0, 'f', 1)
+                                      : u"-"_s);
+    for (int c = 0; c < engine::kReviewCategoryCount; ++c) {
+        const int count = summary->categories[std::size_t(c)];
+        m_categories << QVariantMap{ { u"key"_s, engine::categoryName(engine::ReviewCategory(c)) },
+            { u"text"_s, categoryText(engine::ReviewCategory(c)) }, { u"count"_s, count },
+            { u"share"_s, summary->deviations > 0 ? double(count) / summary->deviations : 0.0 } };
+    }
+    for (const storage::ReviewDeviation &d : std::as_const(summary->worst)) {
+        //: a worst deviation: %1 the game's date, %2 the hand, %3 the player
+        const QString where = tr("%1 · %2 · %3").arg(d.datedAt.left(10), d.label, d.player);
+        //: %1 the engine's choice, %2 the player's, %3 the q-value lost
+        const QString text = tr("engine %1, played %2 (%3 q lost)")
+                                     .arg(d.bot.label(), d.played.label())
+                                     .arg(d.qLoss, 0, 'f', 3);
+        m_worst << QVariantMap{ { u"reviewId"_s, d.reviewId }, { u"gameId"_s, d.gameId },
+            { u"index"_s, d.index }, { u"globalStep"_s, d.globalStep }, { u"text"_s, text },
+            { u"detail"_s,
+                    where + u" · "_s + categoryText(d.category) + u" · "_s
+                            + severityText(d.severity) },
+            { u"severity"_s, engine::severityName(d.severity) },
+            { u"category"_s, engine::categoryName(d.category) }, { u"qLoss"_s, d.qLoss } };
+    }
+    Q_EMIT summaryChanged();
+}
+
+bool ReviewController::openDeviation(int row)
+{
+    if (row < 0 || row >= m_worst.size())
+        return false;
+    const QVariantMap d = m_worst.at(row).toMap();
+    Q_EMIT openRequested(d.value(u"gameId"_s).toInt(), d.value(u"globalStep"_s).toInt());
+    return true;
+}
+
+int ReviewController::makeLesson(const QVariantList &rows, const QString &title)
+{
+    const storage::Database *db = database();
+    if (!db || !db->isOpen()) {
+        setStatus({}, tr("There is no library to keep lessons in."));
+        return 0;
+    }
+    teach::Lesson lesson;
+    const QString name = title.trimmed().isEmpty()
+            //: the title of a lesson made from deviations; %1 the player (or "everyone")
+            ? tr("Deviations of %1").arg(m_player.isEmpty() ? tr("everyone") : m_player)
+            : title.trimmed();
+    lesson.title = name.toStdString();
+    lesson.introduction = tr("Positions from reviewed games where the engine chose otherwise. "
+                             "The engine's choice is the answer.")
+                                  .toStdString();
+    std::map<qint64, engine::ReviewResult> reviews;
+    std::map<qint64, game::Record> records;
+    QStringList refused;
+    for (const QVariant &v : rows) {
+        const int row = v.toInt();
+        if (row < 0 || row >= m_worst.size())
+            continue;
+        const QVariantMap d = m_worst.at(row).toMap();
+        const qint64 reviewId = d.value(u"reviewId"_s).toLongLong();
+        const qint64 gameId = d.value(u"gameId"_s).toLongLong();
+        if (!reviews.count(reviewId)) {
+            auto review = storage::loadReview(*db, reviewId);
+            if (!review) {
+                refused << haifu::errorText(review.error());
+                continue;
+            }
+            reviews.emplace(reviewId, std::move(*review));
+        }
+        if (!records.count(gameId)) {
+            auto record = storage::loadRecord(*db, gameId);
+            if (!record) {
+                refused << haifu::errorText(record.error());
+                continue;
+            }
+            records.emplace(gameId, std::move(*record));
+        }
+        auto problem = engine::problemFromDecision(
+                records.at(gameId), reviews.at(reviewId), d.value(u"index"_s).toInt());
+        if (!problem) {
+            refused << QString::fromStdString(problem.error().message);
+            continue;
+        }
+        lesson.problems.push_back(std::move(*problem));
+    }
+    if (lesson.problems.empty()) {
+        setStatus({},
+                refused.isEmpty() ? tr("Choose the deviations to make problems of.")
+                                  : tr("No problem could be made: %1").arg(refused.first()));
+        return 0;
+    }
+    lesson.author = m_player.toStdString();
+    auto id = storage::saveLesson(*db, 0, lesson);
+    if (!id) {
+        setStatus({}, haifu::errorText(id.error()));
+        return 0;
+    }
+    //: %1 the lesson's title, %n problems
+    QString status = tr("Lesson \"%1\" with %n problem(s) is on the Lessons page.", nullptr,
+            int(lesson.problems.size()))
+                             .arg(name);
+    if (!refused.isEmpty())
+        status += u' ' + tr("%n deviation(s) made no problem.", nullptr, int(refused.size()));
+    setStatus(status, {});
+    return int(*id);
+}
+
+} // namespace haifu::app

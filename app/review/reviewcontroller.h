@@ -1,0 +1,101 @@
+#pragma once
+
+#include "library/librarycontroller.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace haifu::storage {
+class Database;
+}
+
+namespace haifu::app {
+
+// The Review page: a player's reviewed games over a period (storage/reviews.h). Agreement and
+// rating per game as a curve over time with a moving average, the totals, the deviations by
+// category, the worst deviations of the period (each opens its position in the viewer), and the
+// chosen deviations made into a lesson of problems in one step (mjai/reviewproblems.h).
+class ReviewController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    //! The players with reviews, most reviewed first.
+    Q_PROPERTY(QStringList players READ players NOTIFY playersChanged)
+    //! The player shown ("" = everyone).
+    Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY filterChanged)
+    //! The period: the last N days (0 = all time).
+    Q_PROPERTY(int days READ days WRITE setDays NOTIFY filterChanged)
+    //! One point per reviewed game, oldest first: {"date", "label" (short date), "agreement",
+    //! "rating" (0..1, -1 without), "agreementAverage", "ratingAverage" (moving averages over
+    //! kAverageOf games), "gameId", "engine"}.
+    Q_PROPERTY(QVariantList points READ points NOTIFY summaryChanged)
+    //! "24 reviewed games · 3,410 decisions · agreement 75.6% · mean rating 82.1".
+    Q_PROPERTY(QString totalsText READ totalsText NOTIFY summaryChanged)
+    //! The deviations by category: [{"key", "text", "count", "share"}].
+    Q_PROPERTY(QVariantList categories READ categories NOTIFY summaryChanged)
+    //! The worst deviations of the period, costliest first: [{"reviewId", "gameId", "index",
+    //! "globalStep", "text", "detail", "severity", "category", "qLoss"}].
+    Q_PROPERTY(QVariantList worst READ worst NOTIFY summaryChanged)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
+    Q_PROPERTY(QString errorText READ errorText NOTIFY statusChanged)
+
+public:
+    // The moving average runs over this many games.
+    static constexpr int kAverageOf = 10;
+    // The worst deviations listed.
+    static constexpr int kWorstCount = 20;
+
+    explicit ReviewController(QObject *parent = nullptr);
+
+    // The library to work on (tests, the CLI); otherwise the QML engine's open library.
+    void setDatabase(const haifu::storage::Database *db);
+
+    [[nodiscard]] QStringList players() const { return m_players; }
+    [[nodiscard]] QString player() const { return m_player; }
+    void setPlayer(const QString &player);
+    [[nodiscard]] int days() const { return m_days; }
+    void setDays(int days);
+    [[nodiscard]] QVariantList points() const { return m_points; }
+    [[nodiscard]] QString totalsText() const { return m_totalsText; }
+    [[nodiscard]] QVariantList categories() const { return m_categories; }
+    [[nodiscard]] QVariantList worst() const { return m_worst; }
+    [[nodiscard]] QString statusText() const { return m_statusText; }
+    [[nodiscard]] QString errorText() const { return m_errorText; }
+
+    // Reads the players and the summary again (after an import).
+    Q_INVOKABLE void refresh();
+    // Opens deviation `row` of `worst` in the viewer (its game at its step, from the reviewed
+    // seat); false when it cannot.
+    Q_INVOKABLE bool openDeviation(int row);
+    // Makes a lesson of the deviations at `rows` of `worst` and keeps it in the library: the
+    // lesson's id, 0 when none of them makes a problem (statusText / errorText say why).
+    Q_INVOKABLE int makeLesson(const QVariantList &rows, const QString &title);
+
+Q_SIGNALS:
+    void playersChanged();
+    void filterChanged();
+    void summaryChanged();
+    void statusChanged();
+    // The viewer should show library game `gameId` at `globalStep`.
+    void openRequested(int gameId, int globalStep);
+
+private:
+    [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
+    void setStatus(const QString &status, const QString &error);
+
+    LibraryLink m_library;
+    QStringList m_players;
+    QString m_player;
+    int m_days = 0;
+    QVariantList m_points;
+    QString m_totalsText;
+    QVariantList m_categories;
+    QVariantList m_worst;
+    QString m_statusText;
+    QString m_errorText;
+};
+
+} // namespace haifu::app
