@@ -1,7 +1,9 @@
 #include "insight/enginereview.h"
 
 #include "common/qtstrings.h"
+#include "insight/reviewtext.h"
 #include "mjai/mjaibot.h"
+#include "mjai/reportreview.h"
 
 using namespace Qt::StringLiterals;
 using haifu::engine::Action;
@@ -23,6 +25,10 @@ EngineReview::EngineReview(QObject *parent) : QObject(parent), m_bot(new MjaiBot
     connect(m_bot, &MjaiBot::progress, this, &EngineReview::progressChanged);
     connect(m_bot, &MjaiBot::finished, this, [this] {
         m_result = m_bot->result();
+        // The categories of the decisions, as an imported report's (the review's "riichi or
+        // dama", "calls" ...); a record the bot got through replays.
+        if (const haifu::game::Record *record = m_session ? m_session->record() : nullptr)
+            (void)haifu::engine::classifyDecisions(*record, m_result);
         m_hasResult = true;
         setError({});
         Q_EMIT runningChanged();
@@ -158,6 +164,21 @@ QVariantMap EngineReview::choiceAt(int kyoku, int step) const
         { u"raw"_s, QString::fromUtf8(d->bot.raw) }, { u"playedType"_s, d->played.type },
         { u"playedTile"_s, tileCode(d->played.tile) }, { u"playedText"_s, d->played.text() },
         { u"agreed"_s, d->agreed } };
+}
+
+QString EngineReview::figures() const
+{
+    return m_hasResult ? reviewFiguresText(m_result, -1) : QString();
+}
+
+QVariantList EngineReview::decisionsAt(int kyoku, int step) const
+{
+    return m_hasResult ? decisionsView(m_result, kyoku, step) : QVariantList();
+}
+
+QString EngineReview::handFigures(int kyoku) const
+{
+    return m_hasResult ? reviewFiguresText(m_result, kyoku) : QString();
 }
 
 int EngineReview::nextDisagreement(int globalStep) const

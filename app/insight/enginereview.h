@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -41,6 +42,11 @@ class EngineReview : public QObject
     Q_PROPERTY(double agreementRate READ agreementRate NOTIFY resultChanged)
     Q_PROPERTY(int decisionsCount READ decisionsCount NOTIFY resultChanged)
     Q_PROPERTY(int agreedCount READ agreedCount NOTIFY resultChanged)
+    //! "Rating 87.8 · agreement 75.6% (118 of 156)" (the rating when the bot gave its figures),
+    //! "" without a result.
+    Q_PROPERTY(QString figures READ figures NOTIFY resultChanged)
+    //! The bot gave its figures (Mortal's "meta") at some decision: the result has a rating.
+    Q_PROPERTY(bool hasFigures READ hasFigures NOTIFY resultChanged)
 
 public:
     explicit EngineReview(QObject *parent = nullptr);
@@ -66,6 +72,8 @@ public:
     [[nodiscard]] double agreementRate() const { return m_result.agreementRate(); }
     [[nodiscard]] int decisionsCount() const { return static_cast<int>(m_result.decisions.size()); }
     [[nodiscard]] int agreedCount() const { return m_result.agreedCount(); }
+    [[nodiscard]] QString figures() const;
+    [[nodiscard]] bool hasFigures() const { return m_hasResult && m_result.rating() >= 0; }
     [[nodiscard]] const haifu::engine::ReviewResult &result() const { return m_result; }
 
     // Runs the bot over the session's record from `seat` (a running one is stopped first).
@@ -75,6 +83,12 @@ public:
     // claim), "type", "tile" ("5m", "0p" red), "consumed" (codes), "text" (e.g. "dahai 5m"),
     // "raw" (the bot's line), "playedType", "playedTile", "playedText", "agreed".
     Q_INVOKABLE QVariantMap choiceAt(int kyoku, int step) const;
+    // The decisions at a position as the Review panel shows them (insight/reviewtext.h
+    // decisionsView: the engine's and the player's choice, and with the bot's figures, Mortal's
+    // "meta", every action's probability), [] without a result or a decision there.
+    Q_INVOKABLE QVariantList decisionsAt(int kyoku, int step) const;
+    // The figures of one hand, as `figures`.
+    Q_INVOKABLE QString handFigures(int kyoku) const;
     // The global step (game::Replay) of the first disagreement after `globalStep`, -1 for none.
     Q_INVOKABLE int nextDisagreement(int globalStep) const;
 

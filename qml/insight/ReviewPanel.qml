@@ -107,54 +107,11 @@ ColumnLayout {
                 //: %1 how serious (minor, moderate, serious), %2 the category, %3 the q-value lost, %4 the engine's probability of the played action
                 text: qsTr("%1 · %2 · %3 q lost · the engine plays it %4%").arg(decision.modelData.severityText).arg(decision.modelData.categoryText).arg(Number(decision.modelData.qLoss).toFixed(3)).arg((Math.max(0, decision.modelData.playedProb) * 100).toFixed(1))
             }
-            Repeater {
-                model: decision.modelData.options
-                delegate: RowLayout {
-                    id: option
-
-                    required property var modelData
-
-                    Layout.fillWidth: true
-                    spacing: Theme.spacingSmall
-
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.preferredWidth: 78
-                        elide: Text.ElideRight
-                        text: option.modelData.label
-                        font.pixelSize: Theme.smallSize
-                        font.bold: option.modelData.played || option.modelData.best
-                        color: option.modelData.played && !decision.modelData.agreed ? Theme.danger : Theme.text
-                    }
-                    Item {
-                        Layout.fillWidth: true
-                        implicitHeight: 12
-
-                        Rectangle {
-                            anchors.fill: parent
-                            radius: 2
-                            color: Theme.border
-                            opacity: 0.35
-                        }
-                        Rectangle {
-                            objectName: "reviewBar"
-                            width: Math.max(2, parent.width * option.modelData.prob)
-                            height: parent.height
-                            radius: 2
-                            color: option.modelData.best ? Theme.accent : (option.modelData.played ? panel.severityColor(decision.modelData.severity) : Theme.mutedText)
-                            border.width: option.modelData.played ? 2 : 0
-                            border.color: Theme.text
-                        }
-                    }
-                    Label {
-                        textFormat: Text.PlainText
-                        Layout.preferredWidth: 44
-                        horizontalAlignment: Text.AlignRight
-                        text: (option.modelData.prob * 100).toFixed(option.modelData.prob < 0.1 ? 1 : 0) + "%"
-                        font.pixelSize: Theme.smallSize
-                        color: Theme.mutedText
-                    }
-                }
+            ActionBars {
+                Layout.fillWidth: true
+                options: decision.modelData.options
+                agreed: decision.modelData.agreed
+                playedColor: panel.severityColor(decision.modelData.severity)
             }
         }
     }

@@ -1,5 +1,5 @@
-// haifu-cli engine: the reference bot (tests/tools/refbot.cpp) over a record, as JSON and as
-// text; usage errors and a bot that cannot start.
+// haifu-cli engine: the reference bot (tests/tools/refbot.cpp) over a record, as JSON (with the
+// bot's figures when it gives them) and as text; usage errors and a bot that cannot start.
 
 #include "clirun.h" // tests/storage: storagetest::cli
 
@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -39,6 +41,7 @@ class TestEngineCli : public QObject
 
 private Q_SLOTS:
     void json();
+    void jsonFigures();
     void text();
     void errors();
 };
@@ -74,6 +77,36 @@ void TestEngineCli::json()
     const double rate = o.value("agreementRate"_L1).toDouble();
     QVERIFY(rate > 0.0 && rate <= 1.0);
     QCOMPARE(rate, double(agreed) / double(list.size()));
+}
+
+// With the bot's figures (refbot --meta, Mortal's "meta") every decision lists its options.
+void TestEngineCli::jsonFigures()
+{
+    const Run r = run({ kRecord, u"--seat"_s, u"1"_s, u"--bot"_s, u"\""_s + kBot + u"\" --meta"_s,
+            u"--timeout"_s, u"20000"_s, u"--json"_s });
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray list =
+            QJsonDocument::fromJson(r.out).object().value("decisionList"_L1).toArray();
+    QVERIFY(!list.isEmpty());
+    int riichiDiscards = 0;
+    for (const QJsonValue &v : list) {
+        const QJsonObject d = v.toObject();
+        const QJsonArray options = d.value("options"_L1).toArray();
+        QVERIFY(!options.isEmpty());
+        double sum = 0;
+        for (const QJsonValue &o : options) {
+            QVERIFY(o.toObject().value("action"_L1).toObject().contains("type"_L1));
+            QVERIFY(o.toObject().value("q"_L1).isDouble());
+            sum += o.toObject().value("prob"_L1).toDouble();
+        }
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        const int played = d.value("playedOption"_L1).toInt(-2);
+        QVERIFY(played >= 0 && played < options.size());
+        QVERIFY(d.value("qLoss"_L1).toDouble() >= 0.0);
+        QVERIFY(!d.value("severity"_L1).toString().isEmpty());
+        riichiDiscards += d.value("riichiDiscard"_L1).toBool() ? 1 : 0;
+    }
+    QCOMPARE(riichiDiscards, 2);
 }
 
 void TestEngineCli::text()

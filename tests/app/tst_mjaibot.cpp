@@ -1,7 +1,8 @@
 // The external MJAI engine (app/mjai) with the reference bot of tests/tools/refbot.cpp on real
 // records: the decisions found, the bot's choices against rules::discardOptions at each of them
-// (computed here from the replay, independently of the bot), and every way a bot can misbehave
-// stopped with its error.
+// (computed here from the replay, independently of the bot), its figures (Mortal's "meta") read
+// onto every decision and broken ones left out, and every way a bot can misbehave stopped with
+// its error.
 
 #include "formats/recordio.h"
 #include "game/replay.h"
@@ -17,6 +18,8 @@
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cmath>
 
 using namespace haifu;
 using namespace haifu::engine;
@@ -109,6 +112,9 @@ private Q_SLOTS:
     void referenceBot_data();
     void referenceBot();
     void corpus();
+    void figures_data();
+    void figures();
+    void brokenFigures();
     void asyncProgressAndNavigation();
     void misbehaving_data();
     void misbehaving();
@@ -196,6 +202,86 @@ void TestMjaiBot::corpus()
     }
     QVERIFY(reviewed > 10);
     qInfo("%d corpus records reviewed", reviewed);
+}
+
+void TestMjaiBot::figures_data()
+{
+    referenceBot_data();
+    QTest::newRow("mjlog seat 1") << u"tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml"_s << 1;
+    QTest::newRow("sanma seat 1") << u"dnov__sanma2.xml"_s << 1;
+    QTest::newRow("kans seat 0") << u"reviewer__suukantsu_1.json"_s << 0;
+}
+
+// The reference bot with --meta: figures at every decision (its own turn, after a call, a
+// claim, the discard after a riichi), the played action among them, its own choice the best.
+void TestMjaiBot::figures()
+{
+    QFETCH(QString, file);
+    QFETCH(int, seat);
+    const game::Record record = readRecord(file);
+    const BotRun run = runBot(record, seat, refbot({ u"--meta"_s }));
+    QVERIFY2(run.ok(), qPrintable(run.error));
+    const ReviewResult &r = run.result;
+    int riichis = 0;
+    int withoutPlayed = 0;
+    for (std::size_t i = 0; i < r.decisions.size(); ++i) {
+        const Decision &d = r.decisions[i];
+        QVERIFY2(!d.options.empty(),
+                qPrintable(r.kyokuLabel(d.kyoku) + u" step "_s + QString::number(d.step) + u": "_s
+                        + d.played.text()));
+        double sum = 0;
+        for (std::size_t o = 0; o < d.options.size(); ++o) {
+            sum += d.options[o].prob;
+            QVERIFY(o == 0 || d.options[o - 1].q >= d.options[o].q);
+        }
+        QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        QVERIFY(agrees(d.options.front().action, d.bot)); // its answer has the best q
+        if (d.playedOption < 0) {
+            // Only a north set aside (Mortal's actions have none) is missing.
+            QCOMPARE(d.played.type, u"nukidora"_s);
+            ++withoutPlayed;
+        } else {
+            const Action &played = d.options[std::size_t(d.playedOption)].action;
+            QVERIFY(agrees(played, d.played) || played.type == u"reach"_s);
+            QCOMPARE(d.agreed, d.playedOption == 0 && agrees(d.bot, d.played));
+        }
+        if (d.played.type == u"reach"_s) {
+            // The declaration's discard follows as a decision of its own at the same step.
+            QVERIFY(i + 1 < r.decisions.size());
+            const Decision &discard = r.decisions[i + 1];
+            QVERIFY(discard.riichiDiscard);
+            QCOMPARE(discard.step, d.step);
+            QCOMPARE(discard.played.tile, d.played.tile);
+            ++riichis;
+        }
+    }
+    QCOMPARE(int(r.decisions.size()), countDecisions(record, seat) + riichis);
+    QVERIFY(r.rating() >= 0.0 && r.rating() <= 1.0);
+    const QJsonObject json = r.toJson(true);
+    const QJsonObject first = json.value("decisionList"_L1).toArray().first().toObject();
+    QCOMPARE(first.value("options"_L1).toArray().size(),
+            qsizetype(r.decisions.front().options.size()));
+    QCOMPARE(first.value("playedOption"_L1).toInt(), r.decisions.front().playedOption);
+    qInfo("%d decisions with figures, %d riichi discards, rating %.3f, %d without the played one",
+            int(r.decisions.size()), riichis, r.rating(), withoutPlayed);
+}
+
+// --bad-meta breaks the figures of every answer in turn: the run goes through as without them.
+void TestMjaiBot::brokenFigures()
+{
+    const game::Record record = readRecord(u"tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml"_s);
+    const BotRun plain = runBot(record, 1, refbot());
+    const BotRun broken = runBot(record, 1, refbot({ u"--bad-meta"_s }));
+    QVERIFY2(broken.ok(), qPrintable(broken.error));
+    QCOMPARE(broken.result.decisions.size(), plain.result.decisions.size());
+    for (std::size_t i = 0; i < broken.result.decisions.size(); ++i) {
+        const Decision &d = broken.result.decisions[i];
+        QVERIFY(d.options.empty());
+        QCOMPARE(d.playedOption, -1);
+        QVERIFY(agrees(d.bot, plain.result.decisions[i].bot));
+    }
+    QCOMPARE(broken.result.agreedCount(), plain.result.agreedCount());
+    QCOMPARE(broken.result.rating(), -1.0);
 }
 
 void TestMjaiBot::asyncProgressAndNavigation()

@@ -1,6 +1,7 @@
 // EngineReview: the viewer's external MJAI engine over a GameSession, with the reference bot
 // (tests/tools/refbot.cpp): running and progress, the result's numbers, the choice at a
-// position, next disagreement, errors, and a new record clearing the result.
+// position, next disagreement, errors, and a new record clearing the result; with the bot's
+// figures (refbot --meta), the rating and each decision's actions as the Review panel shows them.
 
 #include "game/replay.h"
 #include "insight/enginereview.h"
@@ -31,6 +32,7 @@ class TestEngineReview : public QObject
 private Q_SLOTS:
     void reviewsTheSession();
     void errors();
+    void figures();
 };
 
 void TestEngineReview::reviewsTheSession()
@@ -126,6 +128,59 @@ void TestEngineReview::errors()
     QVERIFY(!review.running());
     QTest::qWait(100);
     QVERIFY(finished.isEmpty());
+}
+
+void TestEngineReview::figures()
+{
+    GameSession session(nullptr);
+    QVERIFY(session.open(record("tsubaki__2019103023gm-00a9-0000-f90e0fe9.xml")));
+    EngineReview review;
+    review.setSession(&session);
+    review.setSeat(1);
+    review.setCommand(u"\""_s + QStringLiteral(HAIFU_REFBOT) + u"\""_s);
+    QSignalSpy finished(&review, &EngineReview::finished);
+    review.start();
+    QVERIFY(finished.wait(60000));
+    // Without figures: the agreement only, the decisions without options.
+    QVERIFY(!review.hasFigures());
+    QVERIFY2(review.figures().startsWith(u"Agreement "_s), qPrintable(review.figures()));
+    const auto &plain = review.result().decisions.front();
+    const QVariantList before = review.decisionsAt(plain.kyoku, plain.step);
+    QCOMPARE(before.size(), 1);
+    QVERIFY(before.first().toMap().value(u"options"_s).toList().isEmpty());
+
+    review.setCommand(u"\""_s + QStringLiteral(HAIFU_REFBOT) + u"\" --meta"_s);
+    review.start();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(review.hasFigures());
+    QVERIFY2(review.figures().startsWith(u"Rating "_s), qPrintable(review.figures()));
+    QVERIFY(review.handFigures(0).startsWith(u"Rating "_s));
+    QCOMPARE(review.decisionsAt(0, 0), QVariantList());
+    int riichiDiscards = 0;
+    int categorized = 0;
+    for (const auto &d : review.result().decisions) {
+        const QVariantList all = review.decisionsAt(d.kyoku, d.step);
+        QVERIFY(!all.isEmpty());
+        for (const QVariant &v : all) {
+            const QVariantMap m = v.toMap();
+            const QVariantList options = m.value(u"options"_s).toList();
+            QVERIFY(!options.isEmpty() && options.size() <= 8);
+            double sum = 0;
+            int played = 0;
+            for (const QVariant &o : options) {
+                sum += o.toMap().value(u"prob"_s).toDouble();
+                played += o.toMap().value(u"played"_s).toBool() ? 1 : 0;
+                QVERIFY(!o.toMap().value(u"label"_s).toString().isEmpty());
+            }
+            QVERIFY(sum <= 1.0 + 1e-9);
+            QCOMPARE(played, 1); // the played action always among the bars
+            QVERIFY(options.first().toMap().value(u"best"_s).toBool());
+            riichiDiscards += m.value(u"riichiDiscard"_s).toBool() ? 1 : 0;
+        }
+        categorized += d.category != haifu::engine::ReviewCategory::Efficiency ? 1 : 0;
+    }
+    QVERIFY(riichiDiscards > 0); // counted at both decisions of the step
+    QVERIFY(categorized > 0); // calls, riichi ...: classified as a report's decisions
 }
 
 HAIFU_TEST_MAIN(TestEngineReview)

@@ -1,9 +1,10 @@
 // Journey: the engine's insight in the viewer. Fresh start → open a sample game → its deal-ins
 // into riichi are listed: a click goes to one, the threats are named, the hand and the table
 // show the safety tiers → step to an own decision: the expected value of every discard arrives
-// with its why line → "next costly discard" (E) → Settings: the reference MJAI bot as the engine
-// → back in the viewer it runs over the game: agreement shown, its choice at the step, D goes to
-// the next disagreement.
+// with its why line → "next costly discard" (E) → Settings: the reference MJAI bot as the engine,
+// giving its figures as Mortal does (--meta) → back in the viewer it runs over the game: rating
+// and agreement shown, its choice at the step, D goes to the next disagreement, where every
+// action's probability is a bar.
 #include "journey.h"
 
 #include "testmain.h"
@@ -77,7 +78,7 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_OK(app, app.showPage(u"settings"_s));
     JOURNEY_OK(app, app.scrollTo(u"engineCommandField"_s));
     app.clickItem(u"engineCommandField"_s);
-    app.type(QStringLiteral(HAIFU_REFBOT));
+    app.type(QStringLiteral(HAIFU_REFBOT " --meta"));
     app.key(u"Return"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.engineCommand.length > 0"_s));
     app.screenshot(u"04-settings"_s);
@@ -94,7 +95,8 @@ void JourneyInsight::dangerValueAndEngine()
     app.click(run);
     JOURNEY_VERIFY(app, app.waitUntil(u"review.hasResult"_s, 60000, u"enginePanel"_s));
     const QString status = app.eval(u"text"_s, u"engineStatus"_s).toString();
-    QVERIFY2(status.startsWith(u"Agreement"_s), qPrintable(status));
+    QVERIFY2(status.startsWith(u"Game: Rating"_s) && status.contains(u"agreement"_s),
+            qPrintable(status));
 
     // D: the next disagreement; the bot's choice there differs from the play.
     app.key(u"ctrl+Home"_s);
@@ -104,6 +106,14 @@ void JourneyInsight::dangerValueAndEngine()
     JOURNEY_VERIFY(app,
             app.waitUntil(u"choice.agreed === false"_s, journey::kPatienceMs, u"enginePanel"_s));
     JOURNEY_VERIFY(app, app.isShown(u"engineChoice"_s));
+    JOURNEY_VERIFY(app, app.isShown(u"engineBars"_s));
+    JOURNEY_VERIFY(app, app.isShown(u"engineSeverity"_s));
+    QRect bars = app.item(u"engineBars"_s);
+    for (int i = 0; i < 30 && bars.bottom() > height - 10; ++i) {
+        app.wheel(QPoint(bars.center().x(), height / 2), 3);
+        bars = app.item(u"engineBars"_s);
+    }
+    JOURNEY_VERIFY(app, bars.bottom() <= height - 10);
     app.screenshot(u"05-disagreement"_s);
     JOURNEY_OK(app, app.quit());
 }
