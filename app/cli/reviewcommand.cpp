@@ -7,6 +7,8 @@
 #include "common/qtstrings.h"
 
 #include "formats/lessonfile.h"
+#include "mjai/haifureview.h"
+#include "mjai/reportreview.h"
 #include "mjai/reviewproblems.h"
 #include "storage/database.h"
 #include "storage/games.h"
@@ -33,7 +35,9 @@ void printReviewUsage(QTextStream &stream)
                                Tr::tr("haifu-cli review summary --db PATH [--player NAME] "
                                       "[--since DATE] [--until DATE] [--worst N] [--json]"),
                                Tr::tr("haifu-cli review problems --db PATH --player NAME "
-                                      "--count N -o LESSON [--since DATE] [--until DATE]") },
+                                      "--count N -o LESSON [--since DATE] [--until DATE]"),
+                               Tr::tr("haifu-cli review haifu --db PATH --player NAME [--count N] "
+                                      "[--json]") },
             { Tr::tr("Engine reviews (README \"Reviews\"). import reads mjai-reviewer JSON "
                      "reports (Mortal): the game goes into the library like any record (the same "
                      "game imported from Tenhou is not stored twice) and the review is attached "
@@ -42,14 +46,18 @@ void printReviewUsage(QTextStream &stream)
                      "player's reviews: agreement and rating per game, the deviations by category "
                      "and the worst of them. problems writes the player's worst deviations as a "
                      "lesson: the engine's choice is the answer, its probabilities the "
-                     "explanation.") })
+                     "explanation. haifu reviews the player's games that have no review yet with "
+                     "Haifu's own analysis (engine \"Haifu\": its costly discards are the "
+                     "deviations).") })
            << optionLines(14,
                       { { "--db PATH", Tr::tr("The library file (or HAIFU_LIBRARY)") },
                               { "--player NAME", Tr::tr("Only this player's reviews") },
                               { "--since DATE", Tr::tr("Games from this day on (YYYY-MM-DD)") },
                               { "--until DATE", Tr::tr("Games up to this day (YYYY-MM-DD)") },
                               { "--worst N", Tr::tr("How many worst deviations (default 10)") },
-                              { "--count N", Tr::tr("How many problems (default 10)") },
+                              { "--count N",
+                                      Tr::tr("How many problems (default 10); with haifu, how "
+                                             "many games at most (default 50)") },
                               { "-o FILE", Tr::tr("The lesson file to write") },
                               { "--json", Tr::tr("Print JSON") } });
     stream.flush();
@@ -332,6 +340,56 @@ int problems(const CommandLine &cl, const QStringList &rest)
     return 0;
 }
 
+int haifuReviews(const CommandLine &cl, const QStringList &rest)
+{
+    if (!rest.isEmpty() || cl.value(u"player"_s).isEmpty())
+        return kUsage.report(Tr::tr("haifu takes --player NAME and --db PATH"));
+    int count = 0;
+    if (auto status = countOf(cl, u"count"_s, 50, count))
+        return *status;
+    storage::Database db;
+    if (auto status = openLibrary(cl, db))
+        return *status;
+    auto games = storage::unreviewedGames(db, cl.value(u"player"_s), count);
+    if (!games)
+        return kUsage.fail(games.error().message);
+    QJsonArray items;
+    int failed = 0;
+    for (const auto &[gameId, seat] : std::as_const(*games)) {
+        auto record = storage::loadRecord(db, gameId);
+        Result<engine::ReviewResult> review = record ? engine::haifuReview(*record, seat)
+                                                     : Result<engine::ReviewResult>(record.error());
+        Result<storage::StoredReviewResult> stored = review
+                ? storage::storeReview(
+                        db, gameId, *review, engine::storedReview(*review), u"haifu-analysis"_s)
+                : Result<storage::StoredReviewResult>(review.error());
+        if (!stored) {
+            ++failed;
+            err() << Tr::tr("game %1: %2")
+                             .arg(gameId)
+                             .arg(QString::fromStdString(stored.error().message))
+                  << '\n';
+            continue;
+        }
+        const int deviations = int(review->decisions.size()) - review->agreedCount();
+        items.append(QJsonObject{ { u"game"_s, gameId }, { u"seat"_s, seat },
+                { u"review"_s, stored->id }, { u"decisions"_s, int(review->decisions.size()) },
+                { u"deviations"_s, deviations } });
+        if (!cl.isSet(u"json"_s))
+            //: %1 game, %2 seat, %3 decisions, %4 costly discards
+            out() << Tr::tr("game %1 seat %2: %3 decisions, %4 costly")
+                             .arg(gameId)
+                             .arg(seat)
+                             .arg(review->decisions.size())
+                             .arg(deviations)
+                  << '\n';
+    }
+    if (cl.isSet(u"json"_s))
+        out() << QJsonDocument(QJsonObject{ { u"reviewed"_s, items } })
+                         .toJson(QJsonDocument::Indented);
+    return failed > 0 ? 1 : 0;
+}
+
 } // namespace
 
 int runReview(const QStringList &args)
@@ -343,11 +401,13 @@ int runReview(const QStringList &args)
         return *status;
     QStringList rest = cl.positional();
     if (rest.isEmpty())
-        return kUsage.report(Tr::tr("give a sub-command: import, list, summary or problems"));
+        return kUsage.report(
+                Tr::tr("give a sub-command: import, list, summary, problems or haifu"));
     const QString sub = rest.takeFirst();
     using Run = int (*)(const CommandLine &, const QStringList &);
     const std::pair<QString, Run> subCommands[] = { { u"import"_s, importReports },
-        { u"list"_s, listReviews }, { u"summary"_s, summary }, { u"problems"_s, problems } };
+        { u"list"_s, listReviews }, { u"summary"_s, summary }, { u"problems"_s, problems },
+        { u"haifu"_s, haifuReviews } };
     for (const auto &[name, run] : subCommands) {
         if (sub == name)
             return run(cl, rest);

@@ -3,6 +3,8 @@
 #include "common/errortext.h"
 #include "common/qtstrings.h"
 #include "insight/reviewtext.h"
+#include "mjai/haifureview.h"
+#include "mjai/reportreview.h"
 #include "mjai/reviewproblems.h"
 #include "storage/database.h"
 #include "storage/games.h"
@@ -38,6 +40,14 @@ double movingAverage(const std::vector<double> &values, std::size_t i, int windo
 
 ReviewController::ReviewController(QObject *parent) : QObject(parent) { }
 
+ReviewController::~ReviewController()
+{
+    if (m_worker) {
+        m_cancel->store(true);
+        m_worker->wait();
+    }
+}
+
 void ReviewController::setDatabase(const storage::Database *db)
 {
     m_library.set(db);
@@ -49,6 +59,15 @@ void ReviewController::setPlayer(const QString &player)
     if (player == m_player)
         return;
     m_player = player;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+void ReviewController::setEngine(const QString &engine)
+{
+    if (engine == m_engine)
+        return;
+    m_engine = engine;
     Q_EMIT filterChanged();
     refresh();
 }
@@ -87,12 +106,21 @@ void ReviewController::refresh()
         for (const auto &[name, count] : std::as_const(*players))
             names << name;
     }
-    if (names != m_players) {
+    auto engines = storage::reviewEngines(*db);
+    const QStringList engineNames = engines ? *engines : QStringList();
+    if (names != m_players || engineNames != m_engines) {
         m_players = names;
+        m_engines = engineNames;
         Q_EMIT playersChanged();
+    }
+    m_unreviewed = 0;
+    if (!m_player.isEmpty()) {
+        if (auto games = storage::unreviewedGames(*db, m_player, 100'000))
+            m_unreviewed = int(games->size());
     }
     storage::ReviewFilter filter;
     filter.player = m_player;
+    filter.engine = m_engine;
     if (m_days > 0)
         filter.since = QDate::currentDate().addDays(-m_days);
     auto summary = storage::reviewSummary(*db, filter, kWorstCount);
@@ -139,7 +167,9 @@ void ReviewController::refresh()
     }
     for (const storage::ReviewDeviation &d : std::as_const(summary->worst)) {
         //: a worst deviation: %1 the game's date, %2 the hand, %3 the player
-        const QString where = tr("%1 · %2 · %3").arg(d.datedAt.left(10), d.label, d.player);
+        //: a worst deviation: %1 the game's date, %2 the hand, %3 the player, %4 the engine
+        const QString where =
+                tr("%1 · %2 · %3 · %4").arg(d.datedAt.left(10), d.label, d.player, d.engine);
         //: %1 the engine's choice, %2 the player's, %3 the q-value lost
         const QString text = tr("engine %1, played %2 (%3 q lost)")
                                      .arg(d.bot.label(), d.played.label())
@@ -234,6 +264,101 @@ int ReviewController::makeLesson(const QVariantList &rows, const QString &title)
         status += u' ' + tr("%n deviation(s) made no problem.", nullptr, int(refused.size()));
     setStatus(status, {});
     return int(*id);
+}
+
+} // namespace haifu::app
+
+namespace haifu::app {
+
+void ReviewController::analyseUnreviewed()
+{
+    const storage::Database *db = database();
+    if (m_worker || !db || !db->isOpen() || m_player.isEmpty())
+        return;
+    auto games = storage::unreviewedGames(*db, m_player, kAnalysisBatch);
+    if (!games) {
+        setStatus({}, haifu::errorText(games.error()));
+        return;
+    }
+    // The records are read here (the library belongs to this thread); the analysis is the work.
+    struct Job
+    {
+        qint64 gameId;
+        int seat;
+        game::Record record;
+    };
+    auto jobs = std::make_shared<std::vector<Job>>();
+    for (const auto &[gameId, seat] : std::as_const(*games)) {
+        auto record = storage::loadRecord(*db, gameId);
+        if (record)
+            jobs->push_back({ gameId, seat, std::move(*record) });
+    }
+    if (jobs->empty()) {
+        setStatus(tr("Every game of %1 has a review.").arg(m_player), {});
+        return;
+    }
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_analysisDone = 0;
+    m_analysisTotal = int(jobs->size());
+    m_analysisKept = 0;
+    m_analysisErrors.clear();
+    m_worker = QThread::create([this, jobs, cancel = m_cancel] {
+        for (const Job &job : *jobs) {
+            if (cancel->load())
+                return;
+            auto review = engine::haifuReview(job.record, job.seat, 500, {}, cancel.get());
+            const QByteArray stored = review ? engine::storedReview(*review) : QByteArray();
+            const QString error =
+                    review ? QString() : QString::fromStdString(review.error().message);
+            QMetaObject::invokeMethod(
+                    this, [this, id = job.gameId, stored, error] { analysed(id, stored, error); },
+                    Qt::QueuedConnection);
+        }
+    });
+    m_worker->setObjectName(u"haifu-review"_s);
+    connect(m_worker, &QThread::finished, this, &ReviewController::analysisFinished,
+            Qt::QueuedConnection);
+    m_worker->start(QThread::LowPriority);
+    setStatus(
+            tr("Haifu is reviewing %n game(s) of %1…", nullptr, m_analysisTotal).arg(m_player), {});
+    Q_EMIT analysisChanged();
+}
+
+void ReviewController::stopAnalysis()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void ReviewController::analysed(qint64 gameId, const QByteArray &stored, const QString &error)
+{
+    ++m_analysisDone;
+    const storage::Database *db = database();
+    if (!error.isEmpty() || !db) {
+        if (!error.isEmpty() && !(m_cancel && m_cancel->load()))
+            m_analysisErrors << tr("game %1: %2").arg(gameId).arg(error);
+    } else if (auto review = engine::reviewFromStored(stored)) {
+        auto kept = storage::storeReview(*db, gameId, *review, stored, u"haifu-analysis"_s);
+        if (kept)
+            ++m_analysisKept;
+        else
+            m_analysisErrors << haifu::errorText(kept.error());
+    }
+    Q_EMIT analysisChanged();
+}
+
+void ReviewController::analysisFinished()
+{
+    if (!m_worker)
+        return;
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    //: %n games reviewed by Haifu's own analysis
+    const QString status = tr("Haifu reviewed %n game(s); its reviews are labelled \"Haifu\".",
+            nullptr, m_analysisKept);
+    setStatus(status, m_analysisErrors.isEmpty() ? QString() : m_analysisErrors.first());
+    Q_EMIT analysisChanged();
+    refresh();
 }
 
 } // namespace haifu::app

@@ -5,8 +5,12 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QThread>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
+#include <atomic>
+#include <memory>
 
 namespace haifu::storage {
 class Database;
@@ -39,6 +43,15 @@ class ReviewController : public QObject
     //! The worst deviations of the period, costliest first: [{"reviewId", "gameId", "index",
     //! "globalStep", "text", "detail", "severity", "category", "qLoss"}].
     Q_PROPERTY(QVariantList worst READ worst NOTIFY summaryChanged)
+    //! The engines of the reviews kept ("Haifu" is Haifu's own analysis), and the one shown ("" =
+    //! every engine).
+    Q_PROPERTY(QStringList engines READ engines NOTIFY playersChanged)
+    Q_PROPERTY(QString engine READ engine WRITE setEngine NOTIFY filterChanged)
+    //! The player's games no review covers yet (Haifu's own analysis can review them).
+    Q_PROPERTY(int unreviewedCount READ unreviewedCount NOTIFY summaryChanged)
+    Q_PROPERTY(bool analysing READ analysing NOTIFY analysisChanged)
+    Q_PROPERTY(int analysisDone READ analysisDone NOTIFY analysisChanged)
+    Q_PROPERTY(int analysisTotal READ analysisTotal NOTIFY analysisChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
     Q_PROPERTY(QString errorText READ errorText NOTIFY statusChanged)
 
@@ -48,7 +61,11 @@ public:
     // The worst deviations listed.
     static constexpr int kWorstCount = 20;
 
+    // Haifu's own analysis reviews this many games at most per run.
+    static constexpr int kAnalysisBatch = 200;
+
     explicit ReviewController(QObject *parent = nullptr);
+    ~ReviewController() override;
 
     // The library to work on (tests, the CLI); otherwise the QML engine's open library.
     void setDatabase(const haifu::storage::Database *db);
@@ -62,6 +79,13 @@ public:
     [[nodiscard]] QString totalsText() const { return m_totalsText; }
     [[nodiscard]] QVariantList categories() const { return m_categories; }
     [[nodiscard]] QVariantList worst() const { return m_worst; }
+    [[nodiscard]] QStringList engines() const { return m_engines; }
+    [[nodiscard]] QString engine() const { return m_engine; }
+    void setEngine(const QString &engine);
+    [[nodiscard]] int unreviewedCount() const { return m_unreviewed; }
+    [[nodiscard]] bool analysing() const { return m_worker != nullptr; }
+    [[nodiscard]] int analysisDone() const { return m_analysisDone; }
+    [[nodiscard]] int analysisTotal() const { return m_analysisTotal; }
     [[nodiscard]] QString statusText() const { return m_statusText; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
 
@@ -73,18 +97,26 @@ public:
     // Makes a lesson of the deviations at `rows` of `worst` and keeps it in the library: the
     // lesson's id, 0 when none of them makes a problem (statusText / errorText say why).
     Q_INVOKABLE int makeLesson(const QVariantList &rows, const QString &title);
+    // Reviews the player's unreviewed games (up to kAnalysisBatch) with Haifu's own analysis, in
+    // a worker thread; each review is kept as it is done. stopAnalysis() stops it (what is done
+    // is kept).
+    Q_INVOKABLE void analyseUnreviewed();
+    Q_INVOKABLE void stopAnalysis();
 
 Q_SIGNALS:
     void playersChanged();
     void filterChanged();
     void summaryChanged();
     void statusChanged();
+    void analysisChanged();
     // The viewer should show library game `gameId` at `globalStep`.
     void openRequested(int gameId, int globalStep);
 
 private:
     [[nodiscard]] const haifu::storage::Database *database() const { return m_library.of(this); }
     void setStatus(const QString &status, const QString &error);
+    void analysed(qint64 gameId, const QByteArray &stored, const QString &error);
+    void analysisFinished();
 
     LibraryLink m_library;
     QStringList m_players;
@@ -96,6 +128,15 @@ private:
     QVariantList m_worst;
     QString m_statusText;
     QString m_errorText;
+    QStringList m_engines;
+    QString m_engine;
+    int m_unreviewed = 0;
+    QThread *m_worker = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_analysisDone = 0;
+    int m_analysisTotal = 0;
+    int m_analysisKept = 0;
+    QStringList m_analysisErrors;
 };
 
 } // namespace haifu::app

@@ -223,6 +223,37 @@ Result<QList<std::pair<QString, int>>> reviewedPlayers(const Database &db)
     return out;
 }
 
+Result<QList<std::pair<qint64, int>>> unreviewedGames(
+        const Database &db, const QString &player, int limit)
+{
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!detail::prepareAndExec(q,
+                u"SELECT gp.game_id, gp.seat FROM game_players gp "
+                "JOIN players p ON p.id = gp.player_id JOIN games g ON g.id = gp.game_id "
+                "WHERE p.name = ? AND NOT EXISTS (SELECT 1 FROM reviews r "
+                "WHERE r.game_id = gp.game_id AND r.seat = gp.seat) "
+                "ORDER BY g.played_at, g.id LIMIT ?"_s,
+                { player, std::max(0, limit) }))
+        return sqlError(Tr::tr("Cannot read the reviews"), q);
+    QList<std::pair<qint64, int>> out;
+    while (q.next())
+        out.append({ q.value(0).toLongLong(), q.value(1).toInt() });
+    return out;
+}
+
+Result<QStringList> reviewEngines(const Database &db)
+{
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT DISTINCT engine FROM reviews ORDER BY engine"_s))
+        return sqlError(Tr::tr("Cannot read the reviews"), q);
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 Result<QList<ReviewInfo>> listReviews(const Database &db, const ReviewFilter &filter)
 {
     const detail::Conditions c = conditionsOf(filter);
@@ -250,7 +281,7 @@ Result<QList<ReviewDeviation>> worstDeviations(
     if (!detail::prepareAndExec(q,
                 u"SELECT d.review_id, r.game_id, d.idx, d.kyoku, d.step, d.global_step, d.label, "
                 "d.category, d.severity, d.q_loss, d.played_prob, d.bot, d.played, "
-                "coalesce(p.name, ''), r.dated_at FROM review_deviations d "
+                "coalesce(p.name, ''), r.dated_at, r.engine FROM review_deviations d "
                 "JOIN reviews r ON r.id = d.review_id "
                 "LEFT JOIN players p ON p.id = r.player_id"_s
                         + c.where() + u" ORDER BY d.q_loss DESC, d.review_id, d.idx LIMIT ?"_s,
@@ -277,6 +308,7 @@ Result<QList<ReviewDeviation>> worstDeviations(
                 QJsonDocument::fromJson(q.value(12).toString().toUtf8()).object(), d.played);
         d.player = q.value(13).toString();
         d.datedAt = q.value(14).toString();
+        d.engine = q.value(15).toString();
         out << d;
     }
     return out;

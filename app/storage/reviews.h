@@ -75,6 +75,14 @@ struct ReviewFilter
 // The players with reviews and how many each has, most reviewed first (ties by name).
 [[nodiscard]] Result<QList<std::pair<QString, int>>> reviewedPlayers(const Database &db);
 
+// The games of `player` (every seat they played) that no review covers yet, oldest first, as
+// (game id, seat); at most `limit`.
+[[nodiscard]] Result<QList<std::pair<qint64, int>>> unreviewedGames(
+        const Database &db, const QString &player, int limit);
+
+// The engines of the reviews kept ("Mortal", "Haifu"), by name.
+[[nodiscard]] Result<QStringList> reviewEngines(const Database &db);
+
 // The reviews the filter keeps, oldest first.
 [[nodiscard]] Result<QList<ReviewInfo>> listReviews(const Database &db, const ReviewFilter &filter);
 
@@ -95,6 +103,7 @@ struct ReviewDeviation
     engine::Action bot; // the engine's choice
     engine::Action played;
     QString player;
+    QString engine;
     QString datedAt;
 };
 

@@ -87,6 +87,15 @@ Page {
                     onActivated: index => review.player = index === 0 ? "" : review.players[index - 1]
                 }
                 ComboBox {
+                    objectName: "reviewEngine"
+                    visible: review.engines.length > 1
+                    Layout.preferredWidth: 170
+                    //: the Review page's choice of every engine's reviews at once
+                    model: [qsTr("Every engine")].concat(review.engines.map(e => e === "Haifu" ? qsTr("Haifu's analysis") : e))
+                    currentIndex: Math.max(0, review.engines.indexOf(review.engine) + 1)
+                    onActivated: index => review.engine = index === 0 ? "" : review.engines[index - 1]
+                }
+                ComboBox {
                     objectName: "reviewPeriod"
                     Layout.preferredWidth: 170
                     textRole: "text"
@@ -117,6 +126,31 @@ Page {
                 wrapMode: Text.WordWrap
                 color: Theme.mutedText
                 text: qsTr("Import the review reports you have (mjai-reviewer's JSON from Mortal) on the Library page: drop them there or use Import. Each game and its review land in the library, and this page sums them up.")
+            }
+            // The player's games without a review: Haifu's own analysis can review them (its
+            // reviews are labelled "Haifu").
+            RowLayout {
+                Layout.fillWidth: true
+                visible: review.player.length > 0 && (review.unreviewedCount > 0 || review.analysing)
+                spacing: Theme.spacing
+
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.mutedText
+                    text: review.analysing
+                          //: %1 games done, %2 games to do
+                          ? qsTr("Haifu's own analysis is reviewing the games: %1 / %2").arg(review.analysisDone).arg(review.analysisTotal)
+                          //: %n games of the player without a review, %1 the player
+                          : qsTr("%n game(s) of %1 have no engine review.", "", review.unreviewedCount).arg(review.player)
+                }
+                Button {
+                    objectName: "analyseUnreviewed"
+                    font.capitalization: Font.MixedCase
+                    text: review.analysing ? qsTr("Stop") : qsTr("Review them with Haifu's analysis")
+                    onClicked: review.analysing ? review.stopAnalysis() : review.analyseUnreviewed()
+                }
             }
             Rectangle {
                 Layout.fillWidth: true

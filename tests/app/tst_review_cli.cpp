@@ -58,6 +58,7 @@ private Q_SLOTS:
     void importListSummary();
     void refusedReport();
     void problemsLesson();
+    void haifuOwnReview();
     void usage();
 
 private:
@@ -194,6 +195,33 @@ void TestReviewCli::problemsLesson()
             qPrintable(engineChoice));
     QVERIFY(first.value("explanation"_L1).toString().contains(u"Mortal plays"_s));
     QVERIFY(first.value("explanation"_L1).toString().contains(u"A common wrong answer"_s));
+}
+
+void TestReviewCli::haifuOwnReview()
+{
+    // A library with the game and no report: Haifu reviews a player's seat; its costly discards
+    // are the deviations, labelled with the engine "Haifu"; a second run finds nothing to do.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"own.haifu"_s);
+    Run r = run({ u"library"_s, u"--db"_s, db, u"import"_s, kRecord });
+    QCOMPARE(r.status, 0);
+    r = run({ u"review"_s, u"haifu"_s, u"--db"_s, db, u"--player"_s, m_player1, u"--json"_s });
+    QCOMPARE(r.status, 0);
+    const QJsonArray reviewed = json(r).value("reviewed"_L1).toArray();
+    QCOMPARE(reviewed.size(), 1);
+    QCOMPARE(reviewed.at(0).toObject().value("seat"_L1).toInt(), 1);
+    QVERIFY(reviewed.at(0).toObject().value("decisions"_L1).toInt() > 40);
+    r = run({ u"review"_s, u"summary"_s, u"--db"_s, db, u"--player"_s, m_player1, u"--worst"_s,
+            u"100"_s, u"--json"_s });
+    const QJsonObject s = json(r);
+    QCOMPARE(s.value("games"_L1).toArray().at(0).toObject().value("engine"_L1).toString(),
+            u"Haifu"_s);
+    const QJsonArray worst = s.value("worst"_L1).toArray();
+    QCOMPARE(worst.size(), s.value("deviations"_L1).toInt());
+    for (const QJsonValue &w : worst) // costly: at least 500 points of value (0.5 in thousands)
+        QVERIFY(w.toObject().value("qLoss"_L1).toDouble() >= 0.5);
+    r = run({ u"review"_s, u"haifu"_s, u"--db"_s, db, u"--player"_s, m_player1, u"--json"_s });
+    QCOMPARE(json(r).value("reviewed"_L1).toArray().size(), 0);
 }
 
 void TestReviewCli::usage()

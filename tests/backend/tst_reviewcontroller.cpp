@@ -31,6 +31,7 @@ private Q_SLOTS:
     void pointsTotalsAndCategories();
     void worstOpensAndMakesALesson();
     void filters();
+    void haifuReviewsTheRest();
 
 private:
     QTemporaryDir m_dir;
@@ -142,6 +143,35 @@ void TestReviewController::filters()
     QVERIFY2(c.totalsText().contains(u"No reviewed game"_s), qPrintable(c.totalsText()));
     c.setDays(0);
     QCOMPARE(c.points().size(), m_games);
+}
+
+void TestReviewController::haifuReviewsTheRest()
+{
+    // Sora's seat of the fourth game has no report: Haifu's own analysis reviews it in the
+    // background; its review is labelled, and the engine filter keeps it apart.
+    storage::Importer importer(*m_db);
+    const QString file = QStringLiteral(HAIFU_RECORDS_DATA) + u"/dnov__bye.xml"_s;
+    auto record = formats::readRecordFile(file);
+    QVERIFY(record);
+    QVERIFY(importer.importFile(file).status == storage::ImportStatus::Imported);
+    ReviewController c;
+    c.setDatabase(m_db.get());
+    c.setPlayer(QString::fromStdString(record->players[0].name));
+    QCOMPARE(c.unreviewedCount(), 1);
+    QVERIFY(c.points().isEmpty());
+    QSignalSpy changed(&c, &ReviewController::analysisChanged);
+    c.analyseUnreviewed();
+    QVERIFY(c.analysing());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.analysing(), 60000);
+    QVERIFY2(c.errorText().isEmpty(), qPrintable(c.errorText()));
+    QCOMPARE(c.points().size(), 1);
+    QCOMPARE(c.points().first().toMap().value(u"engine"_s).toString(), u"Haifu"_s);
+    QCOMPARE(c.unreviewedCount(), 0);
+    QVERIFY(c.engines().contains(u"Haifu"_s));
+    c.setEngine(u"Mortal"_s);
+    QVERIFY(c.points().isEmpty());
+    c.setEngine(u"Haifu"_s);
+    QCOMPARE(c.points().size(), 1);
 }
 
 HAIFU_TEST_MAIN(TestReviewController)
