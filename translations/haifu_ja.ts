@@ -2340,6 +2340,23 @@
         <source>Next disagreement (D)</source>
         <translation>次の不一致 (D)</translation>
     </message>
+    <message>
+        <source>Game: %1
+This hand: %2</source>
+        <extracomment>%1 the game&apos;s figures (rating and agreement), %2 the hand&apos;s</extracomment>
+        <translation>対局: %1
+この局: %2</translation>
+    </message>
+    <message>
+        <source>Riichi discard: engine %1 · played %2</source>
+        <extracomment>after the riichi declaration: %1 the engine&apos;s discard, %2 the player&apos;s</extracomment>
+        <translation>リーチ宣言牌: エンジン %1 · 実際 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 q lost · the engine plays it %4%</source>
+        <extracomment>%1 how serious (minor, moderate, serious), %2 the category, %3 the q-value lost, %4 the engine&apos;s probability of the played action</extracomment>
+        <translation>%1 · %2 · q値 %3 の損 · エンジンの選択率 %4%</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -3655,14 +3672,6 @@
         <translation>天鳳から取得</translation>
     </message>
     <message>
-        <source>Paste a log address (https://tenhou.net/0/?log=…&amp;tw=2) or a log id</source>
-        <translation>牌譜のアドレス（https://tenhou.net/0/?log=…&amp;tw=2）または牌譜 ID を貼り付け</translation>
-    </message>
-    <message>
-        <source>Tenhou log address or id</source>
-        <translation>天鳳の牌譜アドレスまたは ID</translation>
-    </message>
-    <message>
         <source>Fetch</source>
         <translation>取得</translation>
     </message>
@@ -3671,8 +3680,16 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Paste a Tenhou log address or id</source>
-        <translation>天鳳の牌譜アドレスかIDを貼り付け</translation>
+        <source>Paste a log address (https://tenhou.net/0/?log=…&amp;tw=2), a log id or a tenhou.net/6 link (#json=…)</source>
+        <translation>牌譜 URL（https://tenhou.net/0/?log=…&amp;tw=2）、牌譜 ID、tenhou.net/6 のリンク（#json=…）を貼り付け</translation>
+    </message>
+    <message>
+        <source>Paste a Tenhou log address, id or link</source>
+        <translation>天鳳の牌譜 URL、ID、リンクを貼り付け</translation>
+    </message>
+    <message>
+        <source>Tenhou log address, id or tenhou.net/6 link</source>
+        <translation>天鳳の牌譜 URL、ID、tenhou.net/6 のリンク</translation>
     </message>
 </context>
 <context>
@@ -5248,6 +5265,161 @@
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message>
+        <source>agreement per game</source>
+        <translation>対局ごとの一致率</translation>
+    </message>
+    <message>
+        <source>agreement, moving average</source>
+        <translation>一致率（移動平均）</translation>
+    </message>
+    <message>
+        <source>rating, moving average</source>
+        <translation>レーティング（移動平均）</translation>
+    </message>
+    <message>
+        <source>No reviewed game yet</source>
+        <translation>検討した対局はまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>検討記録</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <extracomment>the Review page&apos;s choice of every player at once</extracomment>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>Every engine</source>
+        <extracomment>the Review page&apos;s choice of every engine&apos;s reviews at once</extracomment>
+        <translation>すべてのエンジン</translation>
+    </message>
+    <message>
+        <source>Haifu&apos;s analysis</source>
+        <translation>Haifu の検討</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全期間</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>過去 30 日</translation>
+    </message>
+    <message>
+        <source>Last 3 months</source>
+        <translation>過去 3 か月</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>過去 1 年</translation>
+    </message>
+    <message>
+        <source>Import the review reports you have (mjai-reviewer&apos;s JSON from Mortal) on the Library page: drop them there or use Import. Each game and its review land in the library, and this page sums them up.</source>
+        <translation>手元の検討レポート（Mortal の mjai-reviewer が出す JSON）をライブラリ画面で取り込んでください。ドロップするか「ファイルを取り込む…」を使います。対局と検討がライブラリに入り、この画面にまとめて表示されます。</translation>
+    </message>
+    <message>
+        <source>Haifu&apos;s own analysis is reviewing the games: %1 / %2</source>
+        <extracomment>%1 games done, %2 games to do</extracomment>
+        <translation>Haifu 自身の検討を実行中: %1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 have no engine review.</source>
+        <extracomment>%n games of the player without a review, %1 the player</extracomment>
+        <translation>
+            <numerusform>%1 の対局のうち %n 局に AI 検討がありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Review them with Haifu&apos;s analysis</source>
+        <translation>Haifu の検討で補う</translation>
+    </message>
+    <message>
+        <source>Deviations by category</source>
+        <translation>分類ごとの不一致</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>%1 deviations in the category, %2 their share in percent</extracomment>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>The worst deviations</source>
+        <translation>大きな不一致</translation>
+    </message>
+    <message>
+        <source>The costliest first, by the q-value the engine says was lost. Open one to see the position, or tick some and make a lesson of them.</source>
+        <translation>エンジンによる q 値の損が大きい順です。開くと局面を表示します。チェックを付けてレッスンにもできます。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Lesson title (optional)</source>
+        <translation>レッスンの題名（省略可）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a lesson of %n deviation(s)</source>
+        <extracomment>%n deviations ticked</extracomment>
+        <translation>
+            <numerusform>%n 件の不一致からレッスンを作る</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review: %1</source>
+        <extracomment>the engine review of the game (Mortal, NAGA)</extracomment>
+        <translation>AI 検討: %1</translation>
+    </message>
+    <message>
+        <source>Game: %1
+This hand: %2</source>
+        <extracomment>%1 the game&apos;s figures, %2 the hand&apos;s</extracomment>
+        <translation>対局: %1
+この局: %2</translation>
+    </message>
+    <message>
+        <source>Riichi discard: engine %1 · played %2</source>
+        <extracomment>after the riichi declaration: %1 the engine&apos;s discard, %2 the player&apos;s</extracomment>
+        <translation>リーチ宣言牌: エンジン %1 · 実際 %2</translation>
+    </message>
+    <message>
+        <source>Engine %1 · played %2</source>
+        <extracomment>%1 the engine&apos;s choice, %2 the player&apos;s</extracomment>
+        <translation>エンジン %1 · 実際 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 q lost · the engine plays it %4%</source>
+        <extracomment>%1 how serious (minor, moderate, serious), %2 the category, %3 the q-value lost, %4 the engine&apos;s probability of the played action</extracomment>
+        <translation>%1 · %2 · q値 %3 の損 · エンジンの選択率 %4%</translation>
+    </message>
+    <message>
+        <source>Next deviation (R)</source>
+        <translation>次の不一致 (R)</translation>
+    </message>
+    <message>
+        <source>Next serious (⇧R)</source>
+        <extracomment>⇧ is the Shift key</extracomment>
+        <translation>次の重大な不一致 (⇧R)</translation>
+    </message>
+</context>
+<context>
     <name>RoundTimerFace</name>
     <message>
         <source>Not started</source>
@@ -5688,6 +5860,14 @@
         <source>This list of keys</source>
         <translation>このキー一覧</translation>
     </message>
+    <message>
+        <source>Next deviation from the engine review / next serious one</source>
+        <translation>AI 検討の次の不一致 / 次の重大な不一致</translation>
+    </message>
+    <message>
+        <source>Open the tenhou.net/6 link or Tenhou log address on the clipboard</source>
+        <translation>クリップボードの tenhou.net/6 リンクまたは天鳳の牌譜 URL を開く</translation>
+    </message>
 </context>
 <context>
     <name>ViewerPage</name>
@@ -5748,6 +5928,10 @@
     <message>
         <source>Tenhou mjlog XML (*.mjlog *.xml)</source>
         <translation>天鳳 mjlog XML (*.mjlog *.xml)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no tenhou.net/6 link or Tenhou log address</source>
+        <translation>クリップボードに tenhou.net/6 のリンクも天鳳の牌譜 URL もありません</translation>
     </message>
 </context>
 <context>
@@ -5902,6 +6086,18 @@
         <source>Hands</source>
         <extracomment>the &quot;All hands&quot; toggle where the toolbar is short of room</extracomment>
         <translation>手牌</translation>
+    </message>
+    <message>
+        <source>Copy tenhou.net/6 links, one per hand (for NAGA)</source>
+        <translation>tenhou.net/6 のリンクを局ごとにコピー（NAGA 用）</translation>
+    </message>
+    <message>
+        <source>Copy the game as tenhou.net/6 JSON</source>
+        <translation>対局を tenhou.net/6 の JSON としてコピー</translation>
+    </message>
+    <message>
+        <source>Copy this hand as tenhou.net/6 JSON</source>
+        <translation>この局を tenhou.net/6 の JSON としてコピー</translation>
     </message>
 </context>
 <context>
@@ -6380,6 +6576,14 @@
     </message>
 </context>
 <context>
+    <name>haifu::app::GameReviews</name>
+    <message>
+        <source>%1 (%2) · seat %3 %4</source>
+        <extracomment>a review in the viewer&apos;s list: %1 engine, %2 model, %3 the reviewed seat, %4 player</extracomment>
+        <translation>%1（%2）· 席 %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>haifu::app::GameSession</name>
     <message>
         <source>Reading %1…</source>
@@ -6407,6 +6611,24 @@
     <message>
         <source>%1 cannot be replayed to its end: %2</source>
         <translation>%1 は最後まで再生できません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n tenhou.net/6 link(s), one per hand</source>
+        <translation>
+            <numerusform>tenhou.net/6 のリンクを局ごとに %n 件コピーしました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copied this hand as tenhou.net/6 JSON</source>
+        <translation>この局を tenhou.net/6 の JSON としてコピーしました</translation>
+    </message>
+    <message>
+        <source>Copied the game as tenhou.net/6 JSON</source>
+        <translation>対局を tenhou.net/6 の JSON としてコピーしました</translation>
+    </message>
+    <message>
+        <source>The game cannot be copied as tenhou.net/6: %1</source>
+        <translation>この対局は tenhou.net/6 としてコピーできません: %1</translation>
     </message>
 </context>
 <context>
@@ -6889,6 +7111,10 @@
         <source>Editor</source>
         <translation>エディタ</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>検討記録</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::PositionBoard</name>
@@ -7132,6 +7358,143 @@
     </message>
 </context>
 <context>
+    <name>haifu::app::ReviewController</name>
+    <message>
+        <source>No reviewed game in this period.</source>
+        <translation>この期間に検討した対局はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed game(s) · %1 decisions · agreement %2% · mean rating %3</source>
+        <translation>
+            <numerusform>検討した対局 %n 局 · 判断 %1 回 · 一致率 %2% · 平均レーティング %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <extracomment>a worst deviation: %1 the game&apos;s date, %2 the hand, %3 the player, %4 the engine</extracomment>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>engine %1, played %2 (%3 q lost)</source>
+        <extracomment>%1 the engine&apos;s choice, %2 the player&apos;s, %3 the q-value lost</extracomment>
+        <translation>エンジン %1、実際 %2（q値 %3 の損）</translation>
+    </message>
+    <message>
+        <source>There is no library to keep lessons in.</source>
+        <translation>レッスンを保存するライブラリがありません。</translation>
+    </message>
+    <message>
+        <source>Deviations of %1</source>
+        <extracomment>the title of a lesson made from deviations; %1 the player (or &quot;everyone&quot;)</extracomment>
+        <translation>%1 の不一致</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>Positions from reviewed games where the engine chose otherwise. The engine&apos;s choice is the answer.</source>
+        <translation>AI 検討でエンジンが別の選択をした局面です。エンジンの選択が正解です。</translation>
+    </message>
+    <message>
+        <source>Choose the deviations to make problems of.</source>
+        <translation>問題にする不一致を選んでください。</translation>
+    </message>
+    <message>
+        <source>No problem could be made: %1</source>
+        <translation>問題を作れませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson &quot;%1&quot; with %n problem(s) is on the Lessons page.</source>
+        <extracomment>%1 the lesson&apos;s title, %n problems</extracomment>
+        <translation>
+            <numerusform>%n 問のレッスン「%1」をレッスン画面に保存しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deviation(s) made no problem.</source>
+        <translation>
+            <numerusform>%n 件の不一致は問題にできませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every game of %1 has a review.</source>
+        <translation>%1 の対局にはすべて検討があります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Haifu is reviewing %n game(s) of %1…</source>
+        <translation>
+            <numerusform>Haifu が %1 の対局 %n 局を検討しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>対局 %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Haifu reviewed %n game(s); its reviews are labelled &quot;Haifu&quot;.</source>
+        <extracomment>%n games reviewed by Haifu&apos;s own analysis</extracomment>
+        <translation>
+            <numerusform>Haifu が %n 局を検討しました。この検討には「Haifu」と表示されます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::ReviewText</name>
+    <message>
+        <source>as the engine</source>
+        <translation>エンジンと一致</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <extracomment>a deviation the engine itself plays often (20% or more)</extracomment>
+        <translation>軽い</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>中くらい</translation>
+    </message>
+    <message>
+        <source>serious</source>
+        <extracomment>a deviation the engine almost never plays (below 5%)</extracomment>
+        <translation>重大</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>牌効率</translation>
+    </message>
+    <message>
+        <source>push or fold</source>
+        <translation>押し引き</translation>
+    </message>
+    <message>
+        <source>riichi or dama</source>
+        <translation>リーチかダマか</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>鳴き</translation>
+    </message>
+    <message>
+        <source>placement at all-last</source>
+        <translation>オーラスの順位</translation>
+    </message>
+    <message>
+        <source>No reviewed decision</source>
+        <translation>検討した判断はありません</translation>
+    </message>
+    <message>
+        <source>Agreement %1% (%2 of %3)</source>
+        <extracomment>%1 agreement in percent, %2 decisions agreed, %3 decisions</extracomment>
+        <translation>一致率 %1%（%3 回中 %2 回）</translation>
+    </message>
+    <message>
+        <source>Rating %1 · agreement %2% (%3 of %4)</source>
+        <extracomment>%1 the rating (0-100), %2 agreement in percent, %3 decisions agreed, %4 decisions</extracomment>
+        <translation>レーティング %1 · 一致率 %2%（%4 回中 %3 回）</translation>
+    </message>
+</context>
+<context>
     <name>haifu::app::TenhouFetcher</name>
     <message>
         <source>Downloading %1 from %2…</source>
@@ -7152,6 +7515,10 @@
     <message>
         <source>%1 was in the library already (game %2)</source>
         <translation>%1 はすでにライブラリにあります（対局 %2）</translation>
+    </message>
+    <message>
+        <source>The link cannot be read: %1</source>
+        <translation>リンクを読めません: %1</translation>
     </message>
 </context>
 <context>
@@ -7934,10 +8301,6 @@
         <translation>フリテン: %1 が自分の捨て牌にあります（ロン不可、ツモのみ）。</translation>
     </message>
     <message>
-        <source>Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines; the format is recognised by content) and writes it in another format.</source>
-        <translation>牌譜（天鳳 mjlog XML、非圧縮または gzip。tenhou.net/6 JSON、雀魂からの変換を含む。MJAI JSON Lines。形式は内容から判別）を読み、別の形式で書き出します。</translation>
-    </message>
-    <message>
         <source>Write to OUT instead of standard output</source>
         <translation>標準出力の代わりに 出力 に書き込む</translation>
     </message>
@@ -7972,10 +8335,6 @@
     <message>
         <source>(pinfu: the 2 fu for tsumo are not added)</source>
         <translation>（平和のため、ツモの2符は加えません）</translation>
-    </message>
-    <message>
-        <source>Usage: haifu-cli verify [--json] [--copies] FILE...</source>
-        <translation>使い方: haifu-cli verify [--json] [--copies] ファイル...</translation>
     </message>
     <message>
         <source>Reads game records (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines), replays every move and recomputes every win, draw and score with the rules engine under the record&apos;s ruleset.</source>
@@ -8038,10 +8397,6 @@
     <message>
         <source>The library database: every imported game with its original file, results, annotations, tags and collections.</source>
         <translation>ライブラリのデータベース: 取り込んだすべての対局を、元のファイル・結果・注釈・タグ・コレクションとともに保存します。</translation>
-    </message>
-    <message>
-        <source>Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI)</source>
-        <translation>牌譜ファイルやフォルダを取り込む（天鳳 XML/gzip、tenhou.net/6 JSON、MJAI）</translation>
     </message>
     <message>
         <source>List the games, newest first</source>
@@ -9960,6 +10315,213 @@
         <source>Each discard&apos;s advice features (insight/advice.h)</source>
         <translation>各打牌の推奨モデルの特徴量 (insight/advice.h)</translation>
     </message>
+    <message>
+        <source>       haifu-cli convert IN --links [--kyoku N] [-o OUT]</source>
+        <translation>       haifu-cli convert IN --links [--kyoku N] [-o OUT]</translation>
+    </message>
+    <message>
+        <source>Reads a game record (Tenhou mjlog XML, plain or gzip; tenhou.net/6 JSON, Mahjong Soul conversions included; MJAI JSON lines; the format is recognised by content) and writes it in another format. IN may also be a tenhou.net/6 link with the record inside (https://tenhou.net/6/#json=…).</source>
+        <translation>牌譜（天鳳の mjlog XML［そのまままたは gzip］、tenhou.net/6 JSON［雀魂の変換を含む］、MJAI JSON Lines。形式は内容から判別）を読み、別の形式で書き出します。IN には記録を含む tenhou.net/6 のリンク（https://tenhou.net/6/#json=…）も使えます。</translation>
+    </message>
+    <message>
+        <source>Write tenhou.net/6 links, one per hand and line (for NAGA&apos;s custom analysis)</source>
+        <translation>tenhou.net/6 のリンクを局ごとに 1 行ずつ書き出す（NAGA のカスタム解析用）</translation>
+    </message>
+    <message>
+        <source>With tenhou-json or --links: only the Nth hand (1 = the first)</source>
+        <translation>tenhou-json または --links で: N 番目の局だけ（1 = 最初の局）</translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: --links writes tenhou.net/6 links, not &apos;%1&apos;</source>
+        <translation>haifu-cli convert: --links が書き出すのは tenhou.net/6 のリンクで、&apos;%1&apos; ではありません</translation>
+    </message>
+    <message>
+        <source>haifu-cli convert: --kyoku goes with --to tenhou-json or --links</source>
+        <translation>haifu-cli convert: --kyoku は --to tenhou-json または --links と一緒に使います</translation>
+    </message>
+    <message>
+        <source>       haifu-cli export --db PATH GAME --links [--kyoku N] [-o FILE]</source>
+        <translation>       haifu-cli export --db PATH GAME --links [--kyoku N] [-o FILE]</translation>
+    </message>
+    <message>
+        <source>tenhou.net/6 links, one per hand and line (what NAGA&apos;s custom analysis takes)</source>
+        <translation>tenhou.net/6 のリンク、局ごとに 1 行（NAGA のカスタム解析が受け付ける形）</translation>
+    </message>
+    <message>
+        <source>--links writes tenhou.net/6 links, not %1</source>
+        <translation>--links が書き出すのは tenhou.net/6 のリンクで、%1 ではありません</translation>
+    </message>
+    <message>
+        <source>--kyoku goes with --to tenhou-json or --links</source>
+        <translation>--kyoku は --to tenhou-json または --links と一緒に使います</translation>
+    </message>
+    <message>
+        <source>Import record files and folders (Tenhou XML/gzip, tenhou.net/6 JSON, MJAI), tenhou.net/6 links with the record inside and Tenhou log addresses (downloaded)</source>
+        <translation>牌譜ファイルとフォルダ（天鳳 XML/gzip、tenhou.net/6 JSON、MJAI）、記録を含む tenhou.net/6 のリンク、天鳳の牌譜 URL（ダウンロード）を取り込む</translation>
+    </message>
+    <message>
+        <source>import: download Tenhou log addresses from BASE?ID (as fetch --from)</source>
+        <translation>import: 天鳳の牌譜 URL を BASE?ID からダウンロードする（fetch --from と同じ）</translation>
+    </message>
+    <message>
+        <source>Import engine review reports; a player&apos;s reviews summed</source>
+        <translation>AI 検討レポートの取り込み、プレイヤーの検討のまとめ</translation>
+    </message>
+    <message>
+        <source>reviews</source>
+        <translation>AI 検討</translation>
+    </message>
+    <message>
+        <source>haifu-cli review import REPORT... --db PATH [--json]</source>
+        <translation>haifu-cli review import REPORT... --db PATH [--json]</translation>
+    </message>
+    <message>
+        <source>haifu-cli review list --db PATH [--player NAME] [--json]</source>
+        <translation>haifu-cli review list --db PATH [--player NAME] [--json]</translation>
+    </message>
+    <message>
+        <source>haifu-cli review summary --db PATH [--player NAME] [--since DATE] [--until DATE] [--worst N] [--json]</source>
+        <translation>haifu-cli review summary --db PATH [--player NAME] [--since DATE] [--until DATE] [--worst N] [--json]</translation>
+    </message>
+    <message>
+        <source>haifu-cli review problems --db PATH --player NAME --count N -o LESSON [--since DATE] [--until DATE]</source>
+        <translation>haifu-cli review problems --db PATH --player NAME --count N -o LESSON [--since DATE] [--until DATE]</translation>
+    </message>
+    <message>
+        <source>haifu-cli review haifu --db PATH --player NAME [--count N] [--json]</source>
+        <translation>haifu-cli review haifu --db PATH --player NAME [--count N] [--json]</translation>
+    </message>
+    <message>
+        <source>Engine reviews (README &quot;Reviews&quot;). import reads mjai-reviewer JSON reports (Mortal): the game goes into the library like any record (the same game imported from Tenhou is not stored twice) and the review is attached to the reviewed seat; a report that does not fit its game is refused, naming the hand and the decision, and nothing of it is kept. summary sums a player&apos;s reviews: agreement and rating per game, the deviations by category and the worst of them. problems writes the player&apos;s worst deviations as a lesson: the engine&apos;s choice is the answer, its probabilities the explanation. haifu reviews the player&apos;s games that have no review yet with Haifu&apos;s own analysis (engine &quot;Haifu&quot;: its costly discards are the deviations).</source>
+        <translation>AI 検討（README「Reviews」）。import は mjai-reviewer の JSON レポート（Mortal）を読みます。対局はほかの牌譜と同じようにライブラリに入り（天鳳から取り込んだ同じ対局は二重に保存しません）、検討は検討された席に付きます。対局と合わないレポートは局と判断を挙げて受け付けず、何も保存しません。summary はプレイヤーの検討をまとめます（対局ごとの一致率とレーティング、分類ごとの不一致、大きな不一致）。problems はプレイヤーの大きな不一致をレッスンにします（エンジンの選択が正解、その確率が解説）。haifu は検討のないプレイヤーの対局を Haifu 自身の検討で補います（エンジン名「Haifu」: 期待値で損の大きい打牌が不一致）。</translation>
+    </message>
+    <message>
+        <source>Only this player&apos;s reviews</source>
+        <translation>このプレイヤーの検討だけ</translation>
+    </message>
+    <message>
+        <source>Games from this day on (YYYY-MM-DD)</source>
+        <translation>この日以降の対局（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>Games up to this day (YYYY-MM-DD)</source>
+        <translation>この日までの対局（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>How many worst deviations (default 10)</source>
+        <translation>大きな不一致をいくつ出すか（既定 10）</translation>
+    </message>
+    <message>
+        <source>How many problems (default 10); with haifu, how many games at most (default 50)</source>
+        <translation>問題の数（既定 10）。haifu では対局の最大数（既定 50）</translation>
+    </message>
+    <message>
+        <source>The lesson file to write</source>
+        <translation>書き出すレッスンファイル</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date YYYY-MM-DD, not &apos;%2&apos;</source>
+        <extracomment>%1 the option, %2 what was given</extracomment>
+        <translation>--%1 には日付 YYYY-MM-DD を指定します（&apos;%2&apos; ではなく）</translation>
+    </message>
+    <message>
+        <source>--%1 takes a number from 0 to 10000</source>
+        <translation>--%1 には 0 から 10000 の数を指定します</translation>
+    </message>
+    <message>
+        <source>#%1 %2 %3 (seat %4) %5: %6/%7 agreed (%8%), rating %9, %10 deviations</source>
+        <extracomment>review list: id, date, player, seat, engine, agreed/decisions, agreement, rating, deviations</extracomment>
+        <translation>#%1 %2 %3（席 %4）%5: %7 回中 %6 回一致（%8%）、レーティング %9、不一致 %10</translation>
+    </message>
+    <message>
+        <source>import takes one or more REPORT files and --db PATH</source>
+        <translation>import には REPORT ファイル（1 つ以上）と --db PATH を指定します</translation>
+    </message>
+    <message>
+        <source>%1: refused: %2</source>
+        <translation>%1: 受け付けません: %2</translation>
+    </message>
+    <message>
+        <source>%1: game %2, %3</source>
+        <extracomment>%1 file, %2 game number, %3 whether the review was added</extracomment>
+        <translation>%1: 対局 %2、%3</translation>
+    </message>
+    <message>
+        <source>review attached</source>
+        <translation>検討を追加しました</translation>
+    </message>
+    <message>
+        <source>review already in the library</source>
+        <translation>この検討はすでにライブラリにあります</translation>
+    </message>
+    <message>
+        <source>list takes no file</source>
+        <translation>list にはファイルを指定しません</translation>
+    </message>
+    <message>
+        <source>summary takes no file</source>
+        <translation>summary にはファイルを指定しません</translation>
+    </message>
+    <message>
+        <source>%1 reviewed games, %2 decisions, %3 agreed (%4%), mean rating %5</source>
+        <extracomment>%1 reviews, %2 decisions, %3 agreed, %4 agreement, %5 mean rating</extracomment>
+        <translation>検討した対局 %1 局、判断 %2 回、一致 %3 回（%4%）、平均レーティング %5</translation>
+    </message>
+    <message>
+        <source>Deviations: %1 (%2 serious)</source>
+        <translation>不一致: %1（うち重大 %2）</translation>
+    </message>
+    <message>
+        <source>Worst deviations:</source>
+        <translation>大きな不一致:</translation>
+    </message>
+    <message>
+        <source>%1 %2 step %3 (%4): engine %5, played %6, %7 q lost</source>
+        <extracomment>%1 date, %2 hand, %3 step, %4 category, %5 engine&apos;s choice, %6 played, %7 q lost</extracomment>
+        <translation>%1 %2 手 %3（%4）: エンジン %5、実際 %6、q値 %7 の損</translation>
+    </message>
+    <message>
+        <source>problems takes --player NAME, --count N and -o LESSON</source>
+        <translation>problems には --player NAME、--count N、-o LESSON を指定します</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deviations</source>
+        <extracomment>the title of a lesson made from a player&apos;s deviations; %1 the player</extracomment>
+        <translation>%1 の不一致</translation>
+    </message>
+    <message>
+        <source>Positions from %1&apos;s reviewed games where the engine chose otherwise, the costliest first.</source>
+        <translation>%1 の検討された対局で、エンジンが別の選択をした局面です（損の大きい順）。</translation>
+    </message>
+    <message>
+        <source>no deviation of %1 makes a problem</source>
+        <translation>%1 の不一致からは問題を作れません</translation>
+    </message>
+    <message>
+        <source>haifu takes --player NAME and --db PATH</source>
+        <translation>haifu には --player NAME と --db PATH を指定します</translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation>対局 %1: %2</translation>
+    </message>
+    <message>
+        <source>game %1 seat %2: %3 decisions, %4 costly</source>
+        <extracomment>%1 game, %2 seat, %3 decisions, %4 costly discards</extracomment>
+        <translation>対局 %1 席 %2: 判断 %3 回、損の大きい打牌 %4</translation>
+    </message>
+    <message>
+        <source>give a sub-command: import, list, summary, problems or haifu</source>
+        <translation>サブコマンドを指定してください: import、list、summary、problems、haifu</translation>
+    </message>
+    <message>
+        <source>--kyoku takes the number of a hand of the game, 1 to %1 (not &apos;%2&apos;)</source>
+        <translation>--kyoku には対局の局番号 1〜%1 を指定します（&apos;%2&apos; ではなく）</translation>
+    </message>
+    <message>
+        <source>Usage: haifu-cli verify [--json] [--copies] FILE|LINK...</source>
+        <translation>使い方: haifu-cli verify [--json] [--copies] FILE|LINK...</translation>
+    </message>
 </context>
 <context>
     <name>haifu::engine</name>
@@ -10070,10 +10632,6 @@ The bot&apos;s last error output: %2</source>
         <translation>局 %1（%2）、ステップ %3、イベント &quot;%4&quot;</translation>
     </message>
     <message>
-        <source>the answer has no &quot;type&quot;</source>
-        <translation>応答に &quot;type&quot; がありません</translation>
-    </message>
-    <message>
         <source>&quot;actor&quot; is not its seat %1</source>
         <translation>&quot;actor&quot; が自席 %1 ではありません</translation>
     </message>
@@ -10116,6 +10674,160 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>At %1 the bot answered an illegal action (%2): %3</source>
         <translation>%1 でボットが不正なアクションを返しました（%2）: %3</translation>
+    </message>
+    <message>
+        <source>the action has no &quot;type&quot;</source>
+        <translation>行動に &quot;type&quot; がありません</translation>
+    </message>
+    <message>
+        <source>riichi %1</source>
+        <translation>リーチ %1</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <source>chi %1</source>
+        <translation>チー %1</translation>
+    </message>
+    <message>
+        <source>pon %1</source>
+        <translation>ポン %1</translation>
+    </message>
+    <message>
+        <source>kan %1</source>
+        <translation>カン %1</translation>
+    </message>
+    <message>
+        <source>closed kan %1</source>
+        <translation>暗槓 %1</translation>
+    </message>
+    <message>
+        <source>added kan %1</source>
+        <translation>加槓 %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>abortive draw</source>
+        <translation>途中流局</translation>
+    </message>
+    <message>
+        <source>north aside</source>
+        <translation>北抜き</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>見送り</translation>
+    </message>
+    <message>
+        <source>advice and expected value, costly from %1 points</source>
+        <extracomment>the model of Haifu&apos;s own review (its advice and expected values)</extracomment>
+        <translation>助言と期待値、%1 点以上の損を不一致とする</translation>
+    </message>
+    <message>
+        <source>The review was stopped.</source>
+        <translation>検討を中止しました。</translation>
+    </message>
+    <message>
+        <source>hand %1, reviewed decision %2 (turn %3, %4, played %5): %6</source>
+        <translation>局 %1、検討された判断 %2（%3 巡目、%4、実際 %5）: %6</translation>
+    </message>
+    <message>
+        <source>not the same kind of decision</source>
+        <translation>判断の種類が違います</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile</source>
+        <translation>&quot;%1&quot; は牌ではありません</translation>
+    </message>
+    <message>
+        <source>the seat did not draw %1 there</source>
+        <translation>その席はそこで %1 をツモっていません</translation>
+    </message>
+    <message>
+        <source>%1 was not offered there</source>
+        <translation>そこで %1 は出ていません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the hand is not a tile</source>
+        <translation>手牌の &quot;%1&quot; は牌ではありません</translation>
+    </message>
+    <message>
+        <source>the report&apos;s hand is not the seat&apos;s hand in the game</source>
+        <translation>レポートの手牌が対局のその席の手牌と違います</translation>
+    </message>
+    <message>
+        <source>the game has %1 there</source>
+        <translation>対局ではそこで %1 です</translation>
+    </message>
+    <message>
+        <source>reviewed hand %1 is not in the game (or not in its order)</source>
+        <translation>検討された局 %1 が対局にありません（または順番が違います）</translation>
+    </message>
+    <message>
+        <source>the seat makes no more decisions in this hand</source>
+        <translation>この局でその席の判断はもうありません</translation>
+    </message>
+    <message>
+        <source>it is not a decision of seat %1 in the game (%2)</source>
+        <translation>対局での席 %1 の判断ではありません（%2）</translation>
+    </message>
+    <message>
+        <source>%1. What do you discard?</source>
+        <extracomment>%1 the hand and turn (&quot;E3-1, turn 7&quot;)</extracomment>
+        <translation>%1。何を切りますか?</translation>
+    </message>
+    <message>
+        <source>%1. Riichi or stay dama?</source>
+        <translation>%1。リーチしますか、ダマにしますか?</translation>
+    </message>
+    <message>
+        <source>%1. Call or pass?</source>
+        <translation>%1。鳴きますか、見送りますか?</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>%1 the engine (&quot;Mortal&quot;), %2 its choices with how often it plays each</extracomment>
+        <translation>%1 の選択: %2。</translation>
+    </message>
+    <message>
+        <source>Played in the game: %1 (%2), %3 q lost.</source>
+        <extracomment>%1 the action played in the game, %2 its share, %3 the q-value given up</extracomment>
+        <translation>対局での選択: %1（%2）、q値 %3 の損。</translation>
+    </message>
+    <message>
+        <source>Played in the game: %1.</source>
+        <translation>対局での選択: %1。</translation>
+    </message>
+    <message>
+        <source>no decision %1 in the review</source>
+        <translation>検討に判断 %1 はありません</translation>
+    </message>
+    <message>
+        <source>%1 against %2 makes no problem</source>
+        <extracomment>%1 the engine&apos;s choice, %2 the player&apos;s (&quot;hora&quot;, &quot;ryukyoku&quot;, …)</extracomment>
+        <translation>%1 と %2 の違いは問題にできません</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1、%2 巡目</translation>
+    </message>
+    <message>
+        <source>A common wrong answer: %1.</source>
+        <extracomment>%1 the answer the player gave in the game</extracomment>
+        <translation>よくある間違い: %1。</translation>
+    </message>
+    <message>
+        <source>the position makes no problem: %1</source>
+        <translation>この局面は問題にできません: %1</translation>
     </message>
 </context>
 <context>
@@ -13826,6 +14538,31 @@ The bot&apos;s last error output: %2</source>
         <source>Cannot read the tournament&apos;s penalties</source>
         <translation>大会のペナルティを読み込めません</translation>
     </message>
+    <message>
+        <source>Cannot read the reviews</source>
+        <translation>検討を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the players of the game</source>
+        <translation>対局のプレイヤーを読めません</translation>
+    </message>
+    <message>
+        <source>Cannot store the review</source>
+        <translation>検討を保存できません</translation>
+    </message>
+    <message>
+        <source>Review %1 is not in the library</source>
+        <extracomment>%1 the review&apos;s number in the library</extracomment>
+        <translation>検討 %1 はライブラリにありません</translation>
+    </message>
+    <message>
+        <source>Review %1 of the library cannot be read: %2</source>
+        <translation>ライブラリの検討 %1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot delete the review</source>
+        <translation>検討を削除できません</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -13836,10 +14573,6 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Render the window offscreen to a PNG file and exit.</source>
         <translation>ウィンドウを画面外で描画して PNG ファイルに保存し、終了します。</translation>
-    </message>
-    <message>
-        <source>Page to show: library, viewer, quiz, club, settings or about.</source>
-        <translation>表示するページ: library, viewer, quiz, club, settings, about</translation>
     </message>
     <message>
         <source>Window size for the screenshot.</source>
@@ -13888,6 +14621,10 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>The library to use for this run: a file, or a database on a PostgreSQL server (postgresql://user@host:port/database). Default: the library chosen in Settings.</source>
         <translation>今回使うライブラリ: ファイル、または PostgreSQL サーバーのデータベース (postgresql://user@host:port/database)。既定: 設定で選んだライブラリ。</translation>
+    </message>
+    <message>
+        <source>Page to show: library, viewer, quiz, lessons, review, club, settings or about.</source>
+        <translation>表示する画面: library、viewer、quiz、lessons、review、club、settings、about のいずれか。</translation>
     </message>
 </context>
 </TS>

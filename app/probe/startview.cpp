@@ -123,8 +123,9 @@ StartView::StartView(bool screenshotMode)
                       "main", "Render the window offscreen to a PNG file and exit."),
               u"FILE.png"_s),
       m_pageOption(u"page"_s,
-              QCoreApplication::translate(
-                      "main", "Page to show: library, viewer, quiz, club, settings or about."),
+              QCoreApplication::translate("main",
+                      "Page to show: library, viewer, quiz, lessons, review, club, settings or "
+                      "about."),
               u"NAME"_s),
       m_sizeOption(u"size"_s,
               QCoreApplication::translate("main", "Window size for the screenshot."), u"WxH"_s,

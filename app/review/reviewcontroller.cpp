@@ -166,7 +166,6 @@ void ReviewController::refresh()
             { u"share"_s, summary->deviations > 0 ? double(count) / summary->deviations : 0.0 } };
     }
     for (const storage::ReviewDeviation &d : std::as_const(summary->worst)) {
-        //: a worst deviation: %1 the game's date, %2 the hand, %3 the player
         //: a worst deviation: %1 the game's date, %2 the hand, %3 the player, %4 the engine
         const QString where =
                 tr("%1 · %2 · %3 · %4").arg(d.datedAt.left(10), d.label, d.player, d.engine);

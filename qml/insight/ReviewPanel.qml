@@ -115,23 +115,33 @@ ColumnLayout {
             }
         }
     }
-    // A Flow: the two buttons side by side are wider than the narrowest side panel.
-    Flow {
+    // Two halves of the row: the buttons' own widths together are wider than the narrowest
+    // side panel (a Flow there is laid out before its width is known and overlaps what follows).
+    RowLayout {
         Layout.fillWidth: true
         spacing: Theme.spacingSmall
 
         Button {
             objectName: "nextDeviation"
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
+            Layout.preferredWidth: 1
             font.capitalization: Font.MixedCase
+            font.pixelSize: Theme.smallSize
             enabled: panel.reviews.nextDeviation(GameSession.position.globalStep, false) >= 0
             text: qsTr("Next deviation (R)")
             onClicked: panel.nextDeviation(false)
         }
         Button {
             objectName: "nextSeriousDeviation"
+            Layout.fillWidth: true
+            Layout.minimumWidth: 0
+            Layout.preferredWidth: 1
             font.capitalization: Font.MixedCase
+            font.pixelSize: Theme.smallSize
             enabled: panel.reviews.nextDeviation(GameSession.position.globalStep, true) >= 0
-            text: qsTr("Next serious (Shift+R)")
+            //: ⇧ is the Shift key
+            text: qsTr("Next serious (⇧R)")
             onClicked: panel.nextDeviation(true)
         }
     }
