@@ -191,8 +191,8 @@ void JourneyReview::reportsNotesLessonAndHistory()
     JOURNEY_OK(app, app.showPage(u"review"_s));
     JOURNEY_OK(app, app.choose(u"reviewPlayer"_s, 1));
     JOURNEY_VERIFY(app,
-            app.waitUntil(
-                    u"controller.player === 'Aoi' && controller.points.length === %1"_s.arg(before + 1),
+            app.waitUntil(u"controller.player === 'Aoi' && controller.points.length === %1"_s.arg(
+                                  before + 1),
                     journey::kPatienceMs, u"reviewPage"_s));
     JOURNEY_VERIFY(app, app.isShown(u"reviewChart"_s));
     app.screenshot(u"04-review-page"_s);
@@ -261,8 +261,8 @@ void JourneyReview::reportsNotesLessonAndHistory()
     JOURNEY_OK(app, app.showPage(u"review"_s));
     JOURNEY_OK(app, app.choose(u"reviewPlayer"_s, 1));
     JOURNEY_VERIFY(app,
-            app.waitUntil(u"controller.points.length === %1"_s.arg(before + 1), journey::kPatienceMs,
-                    u"reviewPage"_s));
+            app.waitUntil(u"controller.points.length === %1"_s.arg(before + 1),
+                    journey::kPatienceMs, u"reviewPage"_s));
     app.screenshot(u"09-review-page-ja"_s);
     JOURNEY_OK(app, app.quit());
 }
