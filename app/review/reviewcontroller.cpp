@@ -63,6 +63,31 @@ void ReviewController::setPlayer(const QString &player)
     refresh();
 }
 
+QStringList ReviewController::playerChoices() const
+{
+    //: the Review page's choice of every player at once
+    return QStringList{ tr("Everyone") } + m_players;
+}
+
+void ReviewController::setPlayerRow(int row)
+{
+    setPlayer(row >= 1 && row <= m_players.size() ? m_players.at(row - 1) : QString());
+}
+
+QStringList ReviewController::engineChoices() const
+{
+    //: the Review page's choice of every engine's reviews at once
+    QStringList out{ tr("Every engine") };
+    for (const QString &e : m_engines)
+        out << (e == QLatin1String(engine::kHaifuEngine) ? tr("Haifu's analysis") : e);
+    return out;
+}
+
+void ReviewController::setEngineRow(int row)
+{
+    setEngine(row >= 1 && row <= m_engines.size() ? m_engines.at(row - 1) : QString());
+}
+
 void ReviewController::setEngine(const QString &engine)
 {
     if (engine == m_engine)

@@ -28,6 +28,12 @@ class ReviewController : public QObject
     QML_ELEMENT
     //! The players with reviews, most reviewed first.
     Q_PROPERTY(QStringList players READ players NOTIFY playersChanged)
+    //! The choices of the page's boxes: "Everyone" then the players; "Every engine" then the
+    //! engines ("Haifu's analysis" for Haifu's own); the row of the one shown.
+    Q_PROPERTY(QStringList playerChoices READ playerChoices NOTIFY playersChanged)
+    Q_PROPERTY(int playerRow READ playerRow WRITE setPlayerRow NOTIFY filterChanged)
+    Q_PROPERTY(QStringList engineChoices READ engineChoices NOTIFY playersChanged)
+    Q_PROPERTY(int engineRow READ engineRow WRITE setEngineRow NOTIFY filterChanged)
     //! The player shown ("" = everyone).
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY filterChanged)
     //! The period: the last N days (0 = all time).
@@ -71,6 +77,12 @@ public:
     void setDatabase(const haifu::storage::Database *db);
 
     [[nodiscard]] QStringList players() const { return m_players; }
+    [[nodiscard]] QStringList playerChoices() const;
+    [[nodiscard]] int playerRow() const { return int(m_players.indexOf(m_player)) + 1; }
+    void setPlayerRow(int row);
+    [[nodiscard]] QStringList engineChoices() const;
+    [[nodiscard]] int engineRow() const { return int(m_engines.indexOf(m_engine)) + 1; }
+    void setEngineRow(int row);
     [[nodiscard]] QString player() const { return m_player; }
     void setPlayer(const QString &player);
     [[nodiscard]] int days() const { return m_days; }

@@ -77,23 +77,19 @@ Page {
                     color: Theme.mutedText
                 }
                 ComboBox {
-                    id: playerBox
-
                     objectName: "reviewPlayer"
                     Layout.preferredWidth: 220
-                    //: the Review page's choice of every player at once
-                    model: [qsTr("Everyone")].concat(review.players)
-                    currentIndex: Math.max(0, review.players.indexOf(review.player) + 1)
-                    onActivated: index => review.player = index === 0 ? "" : review.players[index - 1]
+                    model: review.playerChoices
+                    currentIndex: review.playerRow
+                    onActivated: index => review.playerRow = index
                 }
                 ComboBox {
                     objectName: "reviewEngine"
                     visible: review.engines.length > 1
                     Layout.preferredWidth: 170
-                    //: the Review page's choice of every engine's reviews at once
-                    model: [qsTr("Every engine")].concat(review.engines.map(e => e === "Haifu" ? qsTr("Haifu's analysis") : e))
-                    currentIndex: Math.max(0, review.engines.indexOf(review.engine) + 1)
-                    onActivated: index => review.engine = index === 0 ? "" : review.engines[index - 1]
+                    model: review.engineChoices
+                    currentIndex: review.engineRow
+                    onActivated: index => review.engineRow = index
                 }
                 ComboBox {
                     objectName: "reviewPeriod"
