@@ -5365,6 +5365,20 @@ This hand: %2</source>
             <numerusform>%n 件の不一致からレッスンを作る</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Everyone</source>
+        <extracomment>the Review page&apos;s choice of every player at once</extracomment>
+        <translation>全員</translation>
+    </message>
+    <message>
+        <source>Every engine</source>
+        <extracomment>the Review page&apos;s choice of every engine&apos;s reviews at once; Haifu&apos;s own review</extracomment>
+        <translation>すべてのエンジン</translation>
+    </message>
+    <message>
+        <source>Haifu&apos;s analysis</source>
+        <translation>Haifu の検討</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -7423,20 +7437,6 @@ This hand: %2</source>
         <translation>
             <numerusform>Haifu が %n 局を検討しました。この検討には「Haifu」と表示されます。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <extracomment>the Review page&apos;s choice of every player at once</extracomment>
-        <translation>全員</translation>
-    </message>
-    <message>
-        <source>Every engine</source>
-        <extracomment>the Review page&apos;s choice of every engine&apos;s reviews at once</extracomment>
-        <translation>すべてのエンジン</translation>
-    </message>
-    <message>
-        <source>Haifu&apos;s analysis</source>
-        <translation>Haifu の検討</translation>
     </message>
 </context>
 <context>

@@ -63,10 +63,9 @@ void ReviewController::setPlayer(const QString &player)
     refresh();
 }
 
-QStringList ReviewController::playerChoices() const
+QStringList ReviewController::playerChoices(const QString &everyone) const
 {
-    //: the Review page's choice of every player at once
-    return QStringList{ tr("Everyone") } + m_players;
+    return QStringList{ everyone } + m_players;
 }
 
 void ReviewController::setPlayerRow(int row)
@@ -74,12 +73,11 @@ void ReviewController::setPlayerRow(int row)
     setPlayer(row >= 1 && row <= m_players.size() ? m_players.at(row - 1) : QString());
 }
 
-QStringList ReviewController::engineChoices() const
+QStringList ReviewController::engineChoices(const QString &everyEngine, const QString &haifu) const
 {
-    //: the Review page's choice of every engine's reviews at once
-    QStringList out{ tr("Every engine") };
+    QStringList out{ everyEngine };
     for (const QString &e : m_engines)
-        out << (e == QLatin1String(engine::kHaifuEngine) ? tr("Haifu's analysis") : e);
+        out << (e == QLatin1String(engine::kHaifuEngine) ? haifu : e);
     return out;
 }
 

@@ -28,11 +28,8 @@ class ReviewController : public QObject
     QML_ELEMENT
     //! The players with reviews, most reviewed first.
     Q_PROPERTY(QStringList players READ players NOTIFY playersChanged)
-    //! The choices of the page's boxes: "Everyone" then the players; "Every engine" then the
-    //! engines ("Haifu's analysis" for Haifu's own); the row of the one shown.
-    Q_PROPERTY(QStringList playerChoices READ playerChoices NOTIFY playersChanged)
+    //! The row of the player (engine) shown in the page's boxes (0: everyone, every engine).
     Q_PROPERTY(int playerRow READ playerRow WRITE setPlayerRow NOTIFY filterChanged)
-    Q_PROPERTY(QStringList engineChoices READ engineChoices NOTIFY playersChanged)
     Q_PROPERTY(int engineRow READ engineRow WRITE setEngineRow NOTIFY filterChanged)
     //! The player shown ("" = everyone).
     Q_PROPERTY(QString player READ player WRITE setPlayer NOTIFY filterChanged)
@@ -77,10 +74,8 @@ public:
     void setDatabase(const haifu::storage::Database *db);
 
     [[nodiscard]] QStringList players() const { return m_players; }
-    [[nodiscard]] QStringList playerChoices() const;
     [[nodiscard]] int playerRow() const { return int(m_players.indexOf(m_player)) + 1; }
     void setPlayerRow(int row);
-    [[nodiscard]] QStringList engineChoices() const;
     [[nodiscard]] int engineRow() const { return int(m_engines.indexOf(m_engine)) + 1; }
     void setEngineRow(int row);
     [[nodiscard]] QString player() const { return m_player; }
@@ -101,6 +96,10 @@ public:
     [[nodiscard]] QString statusText() const { return m_statusText; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
 
+    // The choices of the page's boxes: `everyone` then the players; `everyEngine` then the
+    // engines, `haifu` for Haifu's own (QML passes the words, so that they follow the language).
+    Q_INVOKABLE QStringList playerChoices(const QString &everyone) const;
+    Q_INVOKABLE QStringList engineChoices(const QString &everyEngine, const QString &haifu) const;
     // Reads the players and the summary again (after an import).
     Q_INVOKABLE void refresh();
     // Opens deviation `row` of `worst` in the viewer (its game at its step, from the reviewed

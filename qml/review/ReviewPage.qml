@@ -79,7 +79,9 @@ Page {
                 ComboBox {
                     objectName: "reviewPlayer"
                     Layout.preferredWidth: 220
-                    model: review.playerChoices
+                    // (review.players is read so that the choices follow it)
+                    //: the Review page's choice of every player at once
+                    model: review.players.length >= 0 ? review.playerChoices(qsTr("Everyone")) : []
                     currentIndex: review.playerRow
                     onActivated: index => review.playerRow = index
                 }
@@ -87,7 +89,8 @@ Page {
                     objectName: "reviewEngine"
                     visible: review.engines.length > 1
                     Layout.preferredWidth: 170
-                    model: review.engineChoices
+                    //: the Review page's choice of every engine's reviews at once; Haifu's own review
+                    model: review.engines.length >= 0 ? review.engineChoices(qsTr("Every engine"), qsTr("Haifu's analysis")) : []
                     currentIndex: review.engineRow
                     onActivated: index => review.engineRow = index
                 }
