@@ -20,8 +20,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <map>
-
 using namespace Qt::StringLiterals;
 
 namespace haifu::cli {
@@ -301,33 +299,13 @@ int problems(const CommandLine &cl, const QStringList &rest)
                    "costliest first.")
                     .arg(filter.player)
                     .toStdString();
-    std::map<qint64, engine::ReviewResult> reviews;
-    std::map<qint64, game::Record> records;
+    auto made = storage::problemsOfDeviations(db, *worst, count);
+    if (!made)
+        return kUsage.fail(made.error().message);
+    lesson.problems = std::move(made->problems);
     QJsonArray skipped;
-    for (const storage::ReviewDeviation &d : std::as_const(*worst)) {
-        if (int(lesson.problems.size()) >= count)
-            break;
-        if (!reviews.count(d.reviewId)) {
-            auto review = storage::loadReview(db, d.reviewId);
-            if (!review)
-                return kUsage.fail(review.error().message);
-            reviews.emplace(d.reviewId, std::move(*review));
-        }
-        if (!records.count(d.gameId)) {
-            auto record = storage::loadRecord(db, d.gameId);
-            if (!record)
-                return kUsage.fail(record.error().message);
-            records.emplace(d.gameId, std::move(*record));
-        }
-        auto problem =
-                engine::problemFromDecision(records.at(d.gameId), reviews.at(d.reviewId), d.index);
-        if (!problem) {
-            skipped.append(QJsonObject{ { u"review"_s, d.reviewId }, { u"decision"_s, d.index },
-                    { u"why"_s, QString::fromStdString(problem.error().message) } });
-            continue;
-        }
-        lesson.problems.push_back(std::move(*problem));
-    }
+    for (const QString &why : std::as_const(made->refused))
+        skipped.append(why);
     if (lesson.problems.empty())
         return kUsage.fail(
                 Tr::tr("no deviation of %1 makes a problem").arg(filter.player).toStdString());

@@ -14,8 +14,6 @@
 #include <QDate>
 #include <QLocale>
 
-#include <map>
-
 using namespace Qt::StringLiterals;
 
 namespace haifu::app {
@@ -117,6 +115,7 @@ void ReviewController::refresh()
     m_points.clear();
     m_categories.clear();
     m_worst.clear();
+    m_worstDeviations.clear();
     m_totalsText.clear();
     const storage::Database *db = database();
     if (!db || !db->isOpen()) {
@@ -188,6 +187,7 @@ void ReviewController::refresh()
             { u"text"_s, categoryText(engine::ReviewCategory(c)) }, { u"count"_s, count },
             { u"share"_s, summary->deviations > 0 ? double(count) / summary->deviations : 0.0 } };
     }
+    m_worstDeviations = summary->worst;
     for (const storage::ReviewDeviation &d : std::as_const(summary->worst)) {
         //: a worst deviation: %1 the game's date, %2 the hand, %3 the player, %4 the engine
         const QString where =
@@ -232,40 +232,19 @@ int ReviewController::makeLesson(const QVariantList &rows, const QString &title)
     lesson.introduction = tr("Positions from reviewed games where the engine chose otherwise. "
                              "The engine's choice is the answer.")
                                   .toStdString();
-    std::map<qint64, engine::ReviewResult> reviews;
-    std::map<qint64, game::Record> records;
-    QStringList refused;
+    QList<storage::ReviewDeviation> chosen;
     for (const QVariant &v : rows) {
         const int row = v.toInt();
-        if (row < 0 || row >= m_worst.size())
-            continue;
-        const QVariantMap d = m_worst.at(row).toMap();
-        const qint64 reviewId = d.value(u"reviewId"_s).toLongLong();
-        const qint64 gameId = d.value(u"gameId"_s).toLongLong();
-        if (!reviews.count(reviewId)) {
-            auto review = storage::loadReview(*db, reviewId);
-            if (!review) {
-                refused << haifu::errorText(review.error());
-                continue;
-            }
-            reviews.emplace(reviewId, std::move(*review));
-        }
-        if (!records.count(gameId)) {
-            auto record = storage::loadRecord(*db, gameId);
-            if (!record) {
-                refused << haifu::errorText(record.error());
-                continue;
-            }
-            records.emplace(gameId, std::move(*record));
-        }
-        auto problem = engine::problemFromDecision(
-                records.at(gameId), reviews.at(reviewId), d.value(u"index"_s).toInt());
-        if (!problem) {
-            refused << QString::fromStdString(problem.error().message);
-            continue;
-        }
-        lesson.problems.push_back(std::move(*problem));
+        if (row >= 0 && row < m_worstDeviations.size())
+            chosen << m_worstDeviations.at(row);
     }
+    auto made = storage::problemsOfDeviations(*db, chosen, int(chosen.size()));
+    if (!made) {
+        setStatus({}, haifu::errorText(made.error()));
+        return 0;
+    }
+    lesson.problems = std::move(made->problems);
+    const QStringList &refused = made->refused;
     if (lesson.problems.empty()) {
         setStatus({},
                 refused.isEmpty() ? tr("Choose the deviations to make problems of.")

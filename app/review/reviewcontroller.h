@@ -1,6 +1,7 @@
 #pragma once
 
 #include "library/librarycontroller.h"
+#include "storage/reviews.h"
 
 #include <QObject>
 #include <QString>
@@ -137,6 +138,7 @@ private:
     QString m_totalsText;
     QVariantList m_categories;
     QVariantList m_worst;
+    QList<haifu::storage::ReviewDeviation> m_worstDeviations; // the rows of m_worst
     QString m_statusText;
     QString m_errorText;
     QStringList m_engines;

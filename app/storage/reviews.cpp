@@ -2,7 +2,9 @@
 
 #include "common/qtstrings.h"
 #include "mjai/reportreview.h"
+#include "mjai/reviewproblems.h"
 #include "storage/database.h"
+#include "storage/games.h"
 #include "storage/importer.h"
 #include "storage/sqlutil.h"
 
@@ -10,6 +12,8 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -310,6 +314,37 @@ Result<QList<ReviewDeviation>> worstDeviations(
         d.datedAt = q.value(14).toString();
         d.engine = q.value(15).toString();
         out << d;
+    }
+    return out;
+}
+
+Result<DeviationProblems> problemsOfDeviations(
+        const Database &db, const QList<ReviewDeviation> &deviations, int limit)
+{
+    DeviationProblems out;
+    std::map<qint64, engine::ReviewResult> reviews;
+    std::map<qint64, game::Record> records;
+    for (const ReviewDeviation &d : deviations) {
+        if (int(out.problems.size()) >= limit)
+            break;
+        if (!reviews.count(d.reviewId)) {
+            auto review = loadReview(db, d.reviewId);
+            if (!review)
+                return review.error();
+            reviews.emplace(d.reviewId, std::move(*review));
+        }
+        if (!records.count(d.gameId)) {
+            auto record = loadRecord(db, d.gameId);
+            if (!record)
+                return record.error();
+            records.emplace(d.gameId, std::move(*record));
+        }
+        auto problem =
+                engine::problemFromDecision(records.at(d.gameId), reviews.at(d.reviewId), d.index);
+        if (problem)
+            out.problems.push_back(std::move(*problem));
+        else
+            out.refused << QString::fromStdString(problem.error().message);
     }
     return out;
 }

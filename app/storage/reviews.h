@@ -2,6 +2,7 @@
 
 #include "mjai/enginetypes.h"
 #include "rules/result.h"
+#include "teach/problem.h"
 
 #include <QByteArray>
 #include <QDate>
@@ -110,6 +111,17 @@ struct ReviewDeviation
 // The deviations the filter keeps, the costliest first (by q-value lost), at most `limit`.
 [[nodiscard]] Result<QList<ReviewDeviation>> worstDeviations(
         const Database &db, const ReviewFilter &filter, int limit);
+
+// The deviations as lesson problems (mjai/reviewproblems.h), in their order, at most `limit`:
+// each review and game read once; a deviation that makes no problem (a win, an abort, a position
+// the problem checks refuse) is passed over and named in `refused` with why.
+struct DeviationProblems
+{
+    std::vector<teach::Problem> problems;
+    QStringList refused;
+};
+[[nodiscard]] Result<DeviationProblems> problemsOfDeviations(
+        const Database &db, const QList<ReviewDeviation> &deviations, int limit);
 
 // A player's history summed: every review the filter keeps (oldest first), the totals, the
 // deviations by category and the worst of them.

@@ -582,12 +582,15 @@ void TestShanten::limitedSuitDistancesMatchReference()
     QVERIFY(limited > 100000);
 }
 
-void TestShanten::shantenAfterDrawsMatchesShanten()
+namespace {
+
+// shantenAfterDraws (delta +1) or shantenAfterDiscards (-1) against shanten() of every one-tile
+// change, on random hands from one suit, two suits or all, and on hands built from pairs and
+// orphans (where seven pairs and the thirteen orphans decide); `sizes`: the usual hand size and,
+// one time in five, another of the same form.
+void checkOneTileChanges(int delta, unsigned seed, int size, int otherBase)
 {
-    // Tile acceptance's shortcut for concealed hands against shanten() of every draw: random
-    // hands from one suit, two suits or all, and hands built from pairs and orphans (where seven
-    // pairs and the thirteen orphans decide).
-    std::mt19937 rng(17);
+    std::mt19937 rng(seed);
     for (int n = 0; n < 20000; ++n) {
         const int suits = n % 3 == 0 ? 1 : (n % 3 == 1 ? 2 : 4);
         std::vector<int> w = wall(suits);
@@ -598,18 +601,22 @@ void TestShanten::shantenAfterDrawsMatchesShanten()
         }
         std::shuffle(w.begin(), w.end(), rng);
         TileCounts c{};
-        const int size = n % 5 == 0 ? 1 + 3 * static_cast<int>(rng() % 4) : 13;
-        for (int i = 0; i < size; ++i)
+        const int tiles = n % 5 == 0 ? otherBase + 3 * static_cast<int>(rng() % 4) : size;
+        for (int i = 0; i < tiles; ++i)
             ++c[w[i]];
         std::array<int, kKindCount> after{};
-        QCOMPARE(shantenAfterDraws(c, after), shanten(c));
+        const int sh = delta > 0 ? shantenAfterDraws(c, after) : shantenAfterDiscards(c, after);
+        QCOMPARE(sh, shanten(c));
         for (int k = 0; k < kKindCount; ++k) {
+            const bool possible = delta > 0 ? c[k] < 4 : c[k] > 0;
             TileCounts d = c;
-            ++d[k];
-            const int expected = c[k] >= 4 ? std::numeric_limits<int>::max() : shanten(d);
+            if (possible)
+                d[k] = static_cast<std::uint8_t>(d[k] + delta);
+            const int expected = possible ? shanten(d) : std::numeric_limits<int>::max();
             if (after[k] != expected)
-                QFAIL(qPrintable(QStringLiteral("%1, draw %2: %3, expected %4")
+                QFAIL(qPrintable(QStringLiteral("%1, %2 %3: %4, expected %5")
                                          .arg(countsToString(c))
+                                         .arg(delta > 0 ? u"draw" : u"discard")
                                          .arg(k)
                                          .arg(after[k])
                                          .arg(expected)));
@@ -617,39 +624,18 @@ void TestShanten::shantenAfterDrawsMatchesShanten()
     }
 }
 
+} // namespace
+
+void TestShanten::shantenAfterDrawsMatchesShanten()
+{
+    // Tile acceptance's shortcut for concealed hands: 13 tiles (or 1, 4, 7, 10).
+    checkOneTileChanges(+1, 17, 13, 1);
+}
+
 void TestShanten::shantenAfterDiscardsMatchesShanten()
 {
-    // The discards of drawn hands (14 tiles, or 2, 5, 8, 11) against shanten() of each, on the
-    // same kinds of hands: one suit, two, all, and pairs and orphans.
-    std::mt19937 rng(29);
-    for (int n = 0; n < 20000; ++n) {
-        const int suits = n % 3 == 0 ? 1 : (n % 3 == 1 ? 2 : 4);
-        std::vector<int> w = wall(suits);
-        if (n % 7 == 0) {
-            w.clear();
-            for (int k : { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4, 13, 22 })
-                w.insert(w.end(), { k, k, k });
-        }
-        std::shuffle(w.begin(), w.end(), rng);
-        TileCounts c{};
-        const int size = n % 5 == 0 ? 2 + 3 * static_cast<int>(rng() % 4) : 14;
-        for (int i = 0; i < size; ++i)
-            ++c[w[i]];
-        std::array<int, kKindCount> after{};
-        QCOMPARE(shantenAfterDiscards(c, after), shanten(c));
-        for (int k = 0; k < kKindCount; ++k) {
-            TileCounts d = c;
-            if (c[k] > 0)
-                --d[k];
-            const int expected = c[k] == 0 ? std::numeric_limits<int>::max() : shanten(d);
-            if (after[k] != expected)
-                QFAIL(qPrintable(QStringLiteral("%1, discard %2: %3, expected %4")
-                                         .arg(countsToString(c))
-                                         .arg(k)
-                                         .arg(after[k])
-                                         .arg(expected)));
-        }
-    }
+    // The discards of drawn hands: 14 tiles (or 2, 5, 8, 11).
+    checkOneTileChanges(-1, 29, 14, 2);
 }
 
 void TestShanten::referenceSelfCheck()

@@ -35,6 +35,24 @@ inline QJsonObject fixtureDahai(int seat, const rules::Tile &t, bool tsumogiri)
         { QStringLiteral("tsumogiri"), tsumogiri } };
 }
 
+// One entry of a report: the seat's decision after its draw of `tile` holding `tehai`.
+inline QJsonObject fixtureEntry(int seat, int junme, int tilesLeft, const QString &tile,
+        const QJsonArray &tehai, bool atSelfRiichi, const QJsonObject &expected,
+        const QJsonObject &actual, bool equal, const QJsonArray &details, int actualIndex)
+{
+    return QJsonObject{ { QStringLiteral("junme"), junme },
+        { QStringLiteral("tiles_left"), tilesLeft }, { QStringLiteral("last_actor"), seat },
+        { QStringLiteral("tile"), tile },
+        { QStringLiteral("state"),
+                QJsonObject{ { QStringLiteral("tehai"), tehai },
+                        { QStringLiteral("fuuros"), QJsonArray() } } },
+        { QStringLiteral("at_self_chi_pon"), false },
+        { QStringLiteral("at_self_riichi"), atSelfRiichi },
+        { QStringLiteral("at_opponent_kakan"), false }, { QStringLiteral("expected"), expected },
+        { QStringLiteral("actual"), actual }, { QStringLiteral("is_equal"), equal },
+        { QStringLiteral("details"), details }, { QStringLiteral("actual_index"), actualIndex } };
+}
+
 // The report, or an empty array when the record cannot be written as MJAI or replayed.
 inline QByteArray makeReviewReport(const game::Record &record, const FixtureOptions &o)
 {
@@ -129,20 +147,8 @@ inline QByteArray makeReviewReport(const game::Record &record, const FixtureOpti
                 for (const rules::Tile &t : p.closed)
                     tehai.append(name(t));
                 const QJsonObject actual = options[std::size_t(actualIndex)].action;
-                entries.append(QJsonObject{ { QStringLiteral("junme"), p.discards + 1 },
-                        { QStringLiteral("tiles_left"), state->liveWall },
-                        { QStringLiteral("last_actor"), seat },
-                        { QStringLiteral("tile"), name(*p.drawn) },
-                        { QStringLiteral("state"),
-                                QJsonObject{ { QStringLiteral("tehai"), tehai },
-                                        { QStringLiteral("fuuros"), QJsonArray() } } },
-                        { QStringLiteral("at_self_chi_pon"), false },
-                        { QStringLiteral("at_self_riichi"), false },
-                        { QStringLiteral("at_opponent_kakan"), false },
-                        { QStringLiteral("expected"), options.front().action },
-                        { QStringLiteral("actual"), actual }, { QStringLiteral("is_equal"), equal },
-                        { QStringLiteral("details"), details },
-                        { QStringLiteral("actual_index"), actualIndex } });
+                entries.append(fixtureEntry(seat, p.discards + 1, state->liveWall, name(*p.drawn),
+                        tehai, false, options.front().action, actual, equal, details, actualIndex));
                 ++reviewed;
                 matches += equal ? 1 : 0;
                 scoreSum += high > low ? (options[std::size_t(actualIndex)].q - low) / (high - low)
@@ -152,21 +158,8 @@ inline QByteArray makeReviewReport(const game::Record &record, const FixtureOpti
                     const QJsonObject dahai = fixtureDahai(seat, e.tile, e.tsumogiri);
                     QJsonArray riichiDetails{ QJsonObject{ { QStringLiteral("action"), dahai },
                             { QStringLiteral("q_value"), 0.0 }, { QStringLiteral("prob"), 1.0 } } };
-                    entries.append(QJsonObject{ { QStringLiteral("junme"), p.discards + 1 },
-                            { QStringLiteral("tiles_left"), state->liveWall },
-                            { QStringLiteral("last_actor"), seat },
-                            { QStringLiteral("tile"), name(*p.drawn) },
-                            { QStringLiteral("state"),
-                                    QJsonObject{ { QStringLiteral("tehai"), tehai },
-                                            { QStringLiteral("fuuros"), QJsonArray() } } },
-                            { QStringLiteral("at_self_chi_pon"), false },
-                            { QStringLiteral("at_self_riichi"), true },
-                            { QStringLiteral("at_opponent_kakan"), false },
-                            { QStringLiteral("expected"), dahai },
-                            { QStringLiteral("actual"), dahai },
-                            { QStringLiteral("is_equal"), true },
-                            { QStringLiteral("details"), riichiDetails },
-                            { QStringLiteral("actual_index"), 0 } });
+                    entries.append(fixtureEntry(seat, p.discards + 1, state->liveWall,
+                            name(*p.drawn), tehai, true, dahai, dahai, true, riichiDetails, 0));
                     ++reviewed;
                     ++matches;
                     scoreSum += 1.0;
