@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (the record readers, a record read + replayed + verified + turned
-# into library facts, the club ledger reader, the .haifu reader) with clang++ (ASan + UBSan) in
+# into library facts, the club ledger reader, the .haifu reader, a review report read and placed) with clang++ (ASan + UBSan) in
 # their own build directory and runs each for a bounded time, seeded with the test records, the
 # shared corpus when present, and hostile seeds (huge numbers, long runs of unknown elements).
 # Exits non-zero when a target finds a crash, leak, hang (2 s per input) or UB. FUZZ_JOBS targets
@@ -95,6 +95,34 @@ seed fuzz_any "$data"/* "$shared"/tenhou-json/reviewer__* "$seeds"/records/* "$g
     "$gen"/json-* "$gen"/mjai-*
 seed fuzz_game "$data"/* "$shared"/tenhou-json/reviewer__* "$seeds"/records/* "$gen"/xml-* \
     "$gen"/json-* "$gen"/mjai-*
+# Review reports: the shared real report (when present) cut to its first hands (the whole report
+# is past -max_len), as it is, with a hand it does not have, and with a figure broken.
+if [ -d "$root/../shared/reviews" ]; then
+    python3 - "$root/../shared/reviews" "$gen" <<'PY'
+import glob, json, os, sys
+for path in sorted(glob.glob(os.path.join(sys.argv[1], '*.json'))):
+    with open(path, encoding='utf-8') as f:
+        report = json.load(f)
+    log, starts = [], 0
+    for event in report.get('mjai_log', []):
+        starts += event.get('type') == 'start_kyoku'
+        if starts > 2:
+            break
+        log.append(event)
+    report['mjai_log'] = log + [{'type': 'end_game'}]
+    report['review']['kyokus'] = report['review']['kyokus'][:2]
+    report.pop('split_logs', None)
+    name = os.path.basename(path)[:-5]
+    out = lambda suffix, r: open(os.path.join(sys.argv[2], 'review-%s%s.json' % (name, suffix)), 'w').write(json.dumps(r))
+    out('', report)
+    report['review']['kyokus'][0]['honba'] = 7
+    out('-hand', report)
+    report['review']['kyokus'][0]['honba'] = 0
+    report['review']['kyokus'][0]['entries'][0]['details'][0]['q_value'] = 'x'
+    out('-figure', report)
+PY
+fi
+seed fuzz_review "$gen"/review-* "$seeds"/records/*.json
 seed fuzz_club_ledger "$seeds"/ledger/* "$gen"/ledger-*
 seed fuzz_notes "$seeds"/notes/* "$gen"/notes-*
 
@@ -118,7 +146,7 @@ fuzz() { # target: runs it, then prints its result
 status=0
 running=0
 for target in fuzz_tenhou_xml fuzz_tenhou_json fuzz_mjai fuzz_any fuzz_game fuzz_club_ledger \
-    fuzz_notes; do
+    fuzz_notes fuzz_review; do
     if [ "$running" -ge "${FUZZ_JOBS:-2}" ]; then
         wait -n || status=1
         running=$((running - 1))
