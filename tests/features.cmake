@@ -11,7 +11,7 @@ set(HAIFU_FEATURE_rules tst_cli tst_cli_score tst_commandline tst_efficiency tst
     tst_waits)
 set(HAIFU_FEATURE_records tst_corpus_verify tst_errortext tst_formats tst_hostile
     tst_movesearch tst_plainxmlcursor tst_playline tst_position_corpus tst_replay
-    tst_links_cli tst_tenhoulink tst_tenhouwall tst_tenhouxmlwriter tst_verify)
+    tst_links_cli tst_tenhoulink tst_tenhouwall tst_tenhouxmlwriter tst_verify tst_playstats)
 set(HAIFU_FEATURE_viewer tst_annotations tst_gameline tst_gamesession tst_journey_study
     tst_journey_variation tst_journey_variation_win tst_notescontroller tst_resultbuilder
     tst_seatlayout tst_variationtree tst_variationnotes tst_variations tst_viewer
