@@ -3,6 +3,7 @@
 // riichi, calls, draws, score changes), without a replay; the splits adding up to their totals;
 // hand-worked figures for a double ron; on every record of tests/data and ../shared/records.
 #include "formats/recordio.h"
+#include "game/playmetrics.h"
 #include "game/playstats.h"
 
 #include "sharedrecords.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QSet>
 #include <QTest>
 
 using namespace haifu;
@@ -89,6 +91,7 @@ class TestPlayStats : public QObject
 private Q_SLOTS:
     void doubleRonByHand();
     void corpusAgainstTheRecord();
+    void metricsOfTotals();
 };
 
 void TestPlayStats::doubleRonByHand()
@@ -166,6 +169,45 @@ void TestPlayStats::corpusAgainstTheRecord()
     QVERIFY(all.dealInToRiichi > 0 && all.dealInToOpen > 0 && all.dealInToDama > 0);
     QVERIFY(all.damaWins > 0 && all.ippatsuWins > 0 && all.uraWins > 0);
     QVERIFY(!all.rare.empty());
+}
+
+void TestPlayStats::metricsOfTotals()
+{
+    // The double ron's discarder, its one hand counted as a game finished 4th at -2,000 (the
+    // game-level figures given here, the hand's counted).
+    auto record = formats::readRecordFile(
+            QStringLiteral(HAIFU_TEST_DATA) + u"/records/reviewer__double_ron.json"_s);
+    QVERIFY(record);
+    auto three = game::countPlay(*record, 3);
+    QVERIFY(three);
+    game::PlayerTotals t;
+    t.addGame(4, -2000, std::nullopt, *three);
+    auto value = [&](const char *key) {
+        const game::Metric *m = game::metricByKey(key);
+        if (!m)
+            qFatal("no metric %s", key);
+        return game::metricValue(*m, t);
+    };
+    QCOMPARE(*value("games"), 1.0);
+    QCOMPARE(*value("fourth_rate"), 1.0);
+    QCOMPARE(*value("average_place"), 4.0);
+    QCOMPARE(*value("bust_rate"), 1.0);
+    QCOMPARE(*value("deal_in_rate"), 1.0);
+    QCOMPARE(*value("average_deal_in"), 14000.0);
+    QCOMPARE(*value("deal_in_to_riichi"), 1.0);
+    QVERIFY(!value("average_win")); // no win: no denominator
+    QVERIFY(!value("average_points")); // no rank points known
+    // Every metric: a unique key, a name, a formula naming what it is over.
+    QSet<QString> keys;
+    for (const game::Metric &m : game::metrics()) {
+        QVERIFY(!keys.contains(QString::fromUtf8(m.key.data(), qsizetype(m.key.size()))));
+        keys.insert(QString::fromUtf8(m.key.data(), qsizetype(m.key.size())));
+        QVERIFY(!m.name.empty() && !m.formula.empty());
+        QVERIFY(!game::perName(m.per).empty());
+        if (const auto v = game::metricValue(m, t); v && m.kind == game::MetricKind::Rate)
+            QVERIFY(*v >= 0 && *v <= 1);
+    }
+    QVERIFY(keys.size() >= 35);
 }
 
 HAIFU_TEST_GUILESS_MAIN(TestPlayStats)
