@@ -7,7 +7,7 @@
 #include <span>
 #include <string_view>
 
-// The metrics of the player page (issue 31) as data: each one a ratio (or an average) of a
+// The metrics of the player page as data: each one a ratio (or an average) of a
 // player's counted play (playstats.h) and games, with the denominator it is taken over named, so
 // that the table, the README, the tooltips and the CSV say the same thing.
 namespace haifu::game {

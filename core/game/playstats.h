@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-// A player's play counted hand by hand (issue 31's statistics): the counters every metric of the
-// player page is a ratio of. Counted from the record replayed event by event, so that what a
+// A player's play counted hand by hand (the player page's statistics): the counters every metric of
+// the player page is a ratio of. Counted from the record replayed event by event, so that what a
 // metric needs of the table at a moment (the seat tenpai when it dealt in, another riichi
 // standing when it declared its own, its wait) is the table's, not a guess from the result.
 //
