@@ -2,6 +2,7 @@
 
 #include "cli/cli.h"
 #include "common/qtstrings.h"
+#include "storage/database.h"
 
 #include <QProcessEnvironment>
 
@@ -142,6 +143,16 @@ QString CommandLine::dbPath() const
     if (m_parser.isSet(u"db"_s))
         return m_parser.value(u"db"_s);
     return QProcessEnvironment::systemEnvironment().value(u"HAIFU_LIBRARY"_s);
+}
+
+std::optional<int> openLibrary(const CommandLine &cl, storage::Database &db, const Usage &usage)
+{
+    const QString path = cl.dbPath();
+    if (path.isEmpty())
+        return usage.report(Tr::tr("give the library with --db PATH"));
+    if (auto error = db.open(path))
+        return usage.fail(error->message);
+    return std::nullopt;
 }
 
 } // namespace haifu::cli

@@ -10,6 +10,10 @@
 // The arguments of one haifu-cli command, read with QCommandLineParser. What every command has
 // in common lives here once: -h/--help, --json, --db (or $HAIFU_LIBRARY), the positional
 // arguments, and the usage errors for an unknown option or an option without its value.
+namespace haifu::storage {
+class Database;
+}
+
 namespace haifu::cli {
 
 // One option: its names without dashes ({"o", "output"}), and whether it takes a value.
@@ -81,5 +85,9 @@ private:
     bool m_negativeNumbers = false;
     QStringList m_positional;
 };
+
+// Opens the library of --db (or $HAIFU_LIBRARY) into `db`; nullopt when it is open, else the
+// exit status after the error is reported through `usage`.
+std::optional<int> openLibrary(const CommandLine &cl, storage::Database &db, const Usage &usage);
 
 } // namespace haifu::cli

@@ -296,17 +296,6 @@ int validate(const CommandLine &cl, const QStringList &rest)
     return 0;
 }
 
-// The library of --db, opened; nullopt (with the error reported) when it cannot be.
-std::optional<int> openLibrary(const CommandLine &cl, storage::Database &db)
-{
-    const QString path = cl.dbPath();
-    if (path.isEmpty())
-        return kUsage.report(Tr::tr("give the library with --db PATH"));
-    if (auto error = db.open(path))
-        return kUsage.fail(error->message);
-    return std::nullopt;
-}
-
 int exportLesson(const CommandLine &cl, const QStringList &rest)
 {
     bool ok = false;
@@ -314,7 +303,7 @@ int exportLesson(const CommandLine &cl, const QStringList &rest)
     if (!rest.isEmpty() || !ok || id <= 0 || !cl.isSet(u"o"_s))
         return kUsage.report(Tr::tr("export takes --db PATH, --id N and -o FILE"));
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     auto stored = storage::loadLesson(db, id);
     if (!stored)
@@ -335,7 +324,7 @@ int importLesson(const CommandLine &cl, const QStringList &rest)
     if (!lesson)
         return kUsage.fail(lesson.error().message);
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     auto id = storage::importLesson(db, *lesson);
     if (!id)
@@ -432,7 +421,7 @@ int importResults(const CommandLine &cl, const QStringList &rest)
         all.push_back(std::move(*results));
     }
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     // All the files or none.
     storage::Transaction transaction(db);

@@ -63,16 +63,6 @@ void printReviewUsage(QTextStream &stream)
 
 const Usage kUsage{ u"review"_s, printReviewUsage };
 
-std::optional<int> openLibrary(const CommandLine &cl, storage::Database &db)
-{
-    const QString path = cl.dbPath();
-    if (path.isEmpty())
-        return kUsage.report(Tr::tr("give the library with --db PATH"));
-    if (auto error = db.open(path))
-        return kUsage.fail(error->message);
-    return std::nullopt;
-}
-
 // The filter of --player, --since and --until; the usage error's status when a date is wrong.
 std::optional<int> filterOf(const CommandLine &cl, storage::ReviewFilter &filter)
 {
@@ -152,7 +142,7 @@ int importReports(const CommandLine &cl, const QStringList &rest)
     if (rest.isEmpty())
         return kUsage.report(Tr::tr("import takes one or more REPORT files and --db PATH"));
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     storage::Importer importer(db);
     int failed = 0;
@@ -190,7 +180,7 @@ int listReviews(const CommandLine &cl, const QStringList &rest)
     if (auto status = filterOf(cl, filter))
         return *status;
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     auto reviews = storage::listReviews(db, filter);
     if (!reviews)
@@ -219,7 +209,7 @@ int summary(const CommandLine &cl, const QStringList &rest)
     if (auto status = countOf(cl, u"worst"_s, 10, worst))
         return *status;
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     auto s = storage::reviewSummary(db, filter, worst);
     if (!s)
@@ -285,7 +275,7 @@ int problems(const CommandLine &cl, const QStringList &rest)
     if (auto status = countOf(cl, u"count"_s, 10, count))
         return *status;
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     // The worst deviations first; those that make no problem (a win, an abort) are passed over.
     auto worst = storage::worstDeviations(db, filter, std::max(count * 4, count + 20));
@@ -326,7 +316,7 @@ int haifuReviews(const CommandLine &cl, const QStringList &rest)
     if (auto status = countOf(cl, u"count"_s, 50, count))
         return *status;
     storage::Database db;
-    if (auto status = openLibrary(cl, db))
+    if (auto status = openLibrary(cl, db, kUsage))
         return *status;
     auto games = storage::unreviewedGames(db, cl.value(u"player"_s), count);
     if (!games)

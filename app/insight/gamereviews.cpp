@@ -132,16 +132,4 @@ QVariantList GameReviews::deviationMarks() const
     return out;
 }
 
-int GameReviews::deviationAt(int kyoku, int step) const
-{
-    if (!active())
-        return -1;
-    for (std::size_t i = 0; i < m_review.decisions.size(); ++i) {
-        const engine::Decision &d = m_review.decisions[i];
-        if (d.kyoku == kyoku && d.step == step && !d.agreed)
-            return int(i);
-    }
-    return -1;
-}
-
 } // namespace haifu::app

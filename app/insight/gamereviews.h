@@ -66,8 +66,6 @@ public:
     Q_INVOKABLE int previousDeviation(int globalStep, bool serious) const;
     // The global steps of the deviations, and their severities ("minor" …), for the timeline.
     Q_INVOKABLE QVariantList deviationMarks() const;
-    // The index (into the review's decisions) of the deviation at a position, -1 for none.
-    Q_INVOKABLE int deviationAt(int kyoku, int step) const;
 
 Q_SIGNALS:
     void reviewsChanged();

@@ -189,8 +189,6 @@ QString Action::label() const
     return text();
 }
 
-namespace {
-
 std::vector<Tile> sortedTiles(std::vector<Tile> tiles)
 {
     std::sort(tiles.begin(), tiles.end(), [](const Tile &a, const Tile &b) {
@@ -198,6 +196,13 @@ std::vector<Tile> sortedTiles(std::vector<Tile> tiles)
     });
     return tiles;
 }
+
+bool isClaimCall(const Action &a)
+{
+    return a.type == "chi"_L1 || a.type == "pon"_L1 || a.type == "daiminkan"_L1;
+}
+
+namespace {
 
 QJsonObject decisionJson(const Decision &d, const QString &label)
 {
@@ -327,11 +332,7 @@ std::vector<const Decision *> ReviewResult::allAt(int kyoku, int step) const
 
 const Decision *ReviewResult::nextDisagreement(int globalStep) const
 {
-    for (const Decision &d : decisions) {
-        if (!d.agreed && d.globalStep > globalStep)
-            return &d;
-    }
-    return nullptr;
+    return nextDeviation(globalStep, Severity::None);
 }
 
 QJsonObject ReviewResult::toJson(bool all) const

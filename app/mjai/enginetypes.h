@@ -55,6 +55,11 @@ struct Action
 // action); the reason (translated) when it is not one.
 [[nodiscard]] std::optional<QString> actionFromJson(const QJsonObject &o, Action &out);
 
+// Tiles in kind order, a red five after its plain fives (to compare hands and consumed tiles).
+[[nodiscard]] std::vector<Tile> sortedTiles(std::vector<Tile> tiles);
+// A call on another seat's tile: chi, pon or an open kan.
+[[nodiscard]] bool isClaimCall(const Action &a);
+
 // Agreement: the same type, and for a discard or riichi the same tile (a red five and a plain
 // five differ), for a call the same consumed tiles in any order, for a kan the same kind; two
 // passes ("none") agree, and two wins, aborts or north bonuses.

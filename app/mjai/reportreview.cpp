@@ -23,14 +23,6 @@ using formats::detail::tileFromMjai;
 
 namespace {
 
-std::vector<Tile> sorted(std::vector<Tile> tiles)
-{
-    std::sort(tiles.begin(), tiles.end(), [](const Tile &a, const Tile &b) {
-        return a.kind != b.kind ? a.kind < b.kind : a.red < b.red;
-    });
-    return tiles;
-}
-
 // The entry's kind of decision, from who acted last.
 DecisionKind entryKind(const formats::ReportEntry &e, int seat)
 {
@@ -47,7 +39,7 @@ bool samePlay(const Action &report, const Action &record)
         return false;
     if (report.tile && record.tile && report.type != "hora"_L1 && *report.tile != *record.tile)
         return false;
-    if (!report.consumed.empty() && sorted(report.consumed) != sorted(record.consumed))
+    if (!report.consumed.empty() && sortedTiles(report.consumed) != sortedTiles(record.consumed))
         return false;
     return true;
 }
@@ -110,7 +102,7 @@ QString Placer::mismatch(
             return Tr::tr("\"%1\" in the hand is not a tile").arg(name);
         hand.push_back(*t);
     }
-    if (sorted(hand) != sorted(f.allowed.closed))
+    if (sortedTiles(hand) != sortedTiles(f.allowed.closed))
         return Tr::tr("the report's hand is not the seat's hand in the game");
     if (!samePlay(actual, c.played))
         return Tr::tr("the game has %1 there").arg(c.played.text());
@@ -225,10 +217,10 @@ Result<ReviewResult> Placer::run()
     return review;
 }
 
+// A call among the actions: on another seat's tile, or a closed or added kan.
 bool isCall(const Action &a)
 {
-    return a.type == "chi"_L1 || a.type == "pon"_L1 || a.type == "daiminkan"_L1
-            || a.type == "ankan"_L1 || a.type == "kakan"_L1;
+    return isClaimCall(a) || a.type == "ankan"_L1 || a.type == "kakan"_L1;
 }
 
 ReviewCategory categoryAt(

@@ -26,11 +26,6 @@ std::string tileAnswer(const Action &a)
     return a.tile ? rules::toString(*a.tile) : std::string();
 }
 
-bool isCall(const Action &a)
-{
-    return a.type == "chi"_L1 || a.type == "pon"_L1 || a.type == "daiminkan"_L1;
-}
-
 // What the player faced, in the words of the question.
 QString questionOf(teach::ProblemKind kind, const QString &where)
 {
@@ -93,10 +88,10 @@ Result<teach::Problem> problemFromDecision(
         p.kind = teach::ProblemKind::Riichi;
         answers.push_back(d.bot.type == "reach"_L1 ? "riichi" : "dama");
         wrong = d.played.type == "reach"_L1 ? "riichi" : "dama";
-    } else if (d.kind == DecisionKind::Claim && (isCall(d.bot) || isCall(d.played))) {
+    } else if (d.kind == DecisionKind::Claim && (isClaimCall(d.bot) || isClaimCall(d.played))) {
         p.kind = teach::ProblemKind::Call;
-        answers.push_back(isCall(d.bot) ? "call" : "pass");
-        wrong = isCall(d.played) ? "call" : "pass";
+        answers.push_back(isClaimCall(d.bot) ? "call" : "pass");
+        wrong = isClaimCall(d.played) ? "call" : "pass";
     } else if (d.bot.type == "dahai"_L1 && d.played.type == "dahai"_L1) {
         p.kind = teach::ProblemKind::Discard;
         answers.push_back(tileAnswer(d.bot));

@@ -137,8 +137,8 @@ void ReviewController::refresh()
     }
     m_unreviewed = 0;
     if (!m_player.isEmpty()) {
-        if (auto games = storage::unreviewedGames(*db, m_player, 100'000))
-            m_unreviewed = int(games->size());
+        if (auto count = storage::unreviewedGameCount(*db, m_player))
+            m_unreviewed = *count;
     }
     storage::ReviewFilter filter;
     filter.player = m_player;

@@ -227,17 +227,28 @@ Result<QList<std::pair<QString, int>>> reviewedPlayers(const Database &db)
     return out;
 }
 
+// A player's seats of games that no review covers (bound: the player's name).
+const QString kUnreviewedFrom = u" FROM game_players gp JOIN players p ON p.id = gp.player_id "
+                                "JOIN games g ON g.id = gp.game_id WHERE p.name = ? AND NOT EXISTS "
+                                "(SELECT 1 FROM reviews r WHERE r.game_id = gp.game_id "
+                                "AND r.seat = gp.seat)"_s;
+
+Result<int> unreviewedGameCount(const Database &db, const QString &player)
+{
+    QSqlQuery q = db.query();
+    if (!detail::prepareAndExec(q, u"SELECT count(*)"_s + kUnreviewedFrom, { player }) || !q.next())
+        return sqlError(Tr::tr("Cannot read the reviews"), q);
+    return q.value(0).toInt();
+}
+
 Result<QList<std::pair<qint64, int>>> unreviewedGames(
         const Database &db, const QString &player, int limit)
 {
     QSqlQuery q = db.query();
     q.setForwardOnly(true);
     if (!detail::prepareAndExec(q,
-                u"SELECT gp.game_id, gp.seat FROM game_players gp "
-                "JOIN players p ON p.id = gp.player_id JOIN games g ON g.id = gp.game_id "
-                "WHERE p.name = ? AND NOT EXISTS (SELECT 1 FROM reviews r "
-                "WHERE r.game_id = gp.game_id AND r.seat = gp.seat) "
-                "ORDER BY g.played_at, g.id LIMIT ?"_s,
+                u"SELECT gp.game_id, gp.seat"_s + kUnreviewedFrom
+                        + u" ORDER BY g.played_at, g.id LIMIT ?"_s,
                 { player, std::max(0, limit) }))
         return sqlError(Tr::tr("Cannot read the reviews"), q);
     QList<std::pair<qint64, int>> out;

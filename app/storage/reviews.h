@@ -81,6 +81,9 @@ struct ReviewFilter
 [[nodiscard]] Result<QList<std::pair<qint64, int>>> unreviewedGames(
         const Database &db, const QString &player, int limit);
 
+// How many such games the player has.
+[[nodiscard]] Result<int> unreviewedGameCount(const Database &db, const QString &player);
+
 // The engines of the reviews kept ("Mortal", "Haifu"), by name.
 [[nodiscard]] Result<QStringList> reviewEngines(const Database &db);
 

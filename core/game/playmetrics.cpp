@@ -23,11 +23,11 @@ const Row kRows[] = {
     { { "second_rate", "2nd place", "games finished 2nd / games", MetricKind::Rate, Per::Games }, [](const T &t) { return double(t.places[1]); } },
     { { "third_rate", "3rd place", "games finished 3rd / games", MetricKind::Rate, Per::Games }, [](const T &t) { return double(t.places[2]); } },
     { { "fourth_rate", "4th place", "games finished 4th / games", MetricKind::Rate, Per::Games }, [](const T &t) { return double(t.places[3]); } },
-    { { "average_place", "Average placement", "sum of places / games with a place", MetricKind::Average, Per::Games },
+    { { "average_place", "Average placement", "sum of places / games with a place", MetricKind::Average, Per::PlacedGames },
         [](const T &t) { return double(t.places[0] + 2 * t.places[1] + 3 * t.places[2] + 4 * t.places[3]); } },
     { { "bust_rate", "Bust rate", "games finished below zero / games", MetricKind::Rate, Per::Games }, [](const T &t) { return double(t.busts); } },
     { { "average_score", "Average final score", "final scores / games", MetricKind::Average, Per::Games }, [](const T &t) { return double(t.finalScores); } },
-    { { "average_points", "Average rank points", "rank points (uma, oka) / games where known", MetricKind::Average, Per::Games }, [](const T &t) { return t.finalPoints; } },
+    { { "average_points", "Average rank points", "rank points (uma, oka) / games where known", MetricKind::Average, Per::PointGames }, [](const T &t) { return t.finalPoints; } },
     { { "win_rate", "Win rate", "wins / hands", MetricKind::Rate, Per::Hands }, [](const T &t) { return double(t.play.wins); } },
     { { "tsumo_share", "Tsumo share", "wins by tsumo / wins", MetricKind::Rate, Per::Wins }, [](const T &t) { return double(t.play.tsumoWins); } },
     { { "dama_share", "Dama wins", "wins with a closed hand without riichi / wins", MetricKind::Rate, Per::Wins }, [](const T &t) { return double(t.play.damaWins); } },
@@ -91,6 +91,8 @@ std::string_view perName(Per per)
 {
     switch (per) {
     case Per::Games: return "games";
+    case Per::PlacedGames: return "games with a place";
+    case Per::PointGames: return "games with rank points";
     case Per::Hands: return "hands";
     case Per::Wins: return "wins";
     case Per::DealIns: return "deal-ins";
@@ -118,6 +120,8 @@ int denominator(Per per, const PlayerTotals &t)
 {
     switch (per) {
     case Per::Games: return t.games;
+    case Per::PlacedGames: return t.places[0] + t.places[1] + t.places[2] + t.places[3];
+    case Per::PointGames: return t.pointGames;
     case Per::Hands: return t.play.hands;
     case Per::Wins: return t.play.wins;
     case Per::DealIns: return t.play.dealIns;
@@ -131,19 +135,14 @@ int denominator(Per per, const PlayerTotals &t)
 
 std::optional<double> metricValue(const Metric &metric, const PlayerTotals &totals)
 {
-    const auto row = std::find_if(std::begin(kRows), std::end(kRows),
-            [&](const Row &r) { return r.metric.key == metric.key; });
-    if (row == std::end(kRows))
+    // `metric` is an element of kMetrics, parallel to kRows.
+    const std::ptrdiff_t row = &metric - kMetrics.data();
+    if (row < 0 || row >= std::ptrdiff_t(kMetrics.size()))
         return std::nullopt;
-    const double numerator = row->numerator(totals);
+    const double numerator = kRows[row].numerator(totals);
     if (metric.kind == MetricKind::Count)
         return numerator;
-    int over = denominator(metric.per, totals);
-    // The averages of places and rank points are over the games that have them.
-    if (metric.key == "average_place")
-        over = totals.places[0] + totals.places[1] + totals.places[2] + totals.places[3];
-    else if (metric.key == "average_points")
-        over = totals.pointGames;
+    const int over = denominator(metric.per, totals);
     if (over <= 0)
         return std::nullopt;
     return numerator / over;

@@ -31,6 +31,8 @@ struct PlayerTotals
 // What a metric is taken over.
 enum class Per : std::uint8_t {
     Games,
+    PlacedGames, // games whose final place is known
+    PointGames, // games whose rank points (uma, oka) are known
     Hands,
     Wins,
     DealIns,
@@ -40,8 +42,8 @@ enum class Per : std::uint8_t {
     DealerHands,
 };
 
-// "games", "hands", "wins", "deal-ins", "riichi", "called hands", "exhaustive draws",
-// "dealer hands" (English; the app translates).
+// "games", "games with a place", "games with rank points", "hands", "wins", "deal-ins",
+// "riichi", "called hands", "exhaustive draws", "dealer hands" (English; the app translates).
 [[nodiscard]] std::string_view perName(Per per);
 
 enum class MetricKind : std::uint8_t {
@@ -63,7 +65,8 @@ struct Metric
 [[nodiscard]] std::span<const Metric> metrics();
 [[nodiscard]] const Metric *metricByKey(std::string_view key);
 
-// The metric's value for `totals`; nullopt when its denominator is zero (shown as "-").
+// The value for `totals` of `metric`, an element of metrics(); nullopt when its denominator is
+// zero (shown as "-").
 [[nodiscard]] std::optional<double> metricValue(const Metric &metric, const PlayerTotals &totals);
 // The denominator's count.
 [[nodiscard]] int denominator(Per per, const PlayerTotals &totals);

@@ -192,7 +192,7 @@ void EvEngine::shantenAfterDiscards(const TileCounts &counts, Wall &after) const
 int EvEngine::ukeireOf(const EvState &state)
 {
     Key key = keyOf(state);
-    key.hi &= (std::uint64_t(1) << 39) - 1; // the tiles accepted depend on the counts alone
+    key.hi &= kCountBits; // the tiles accepted depend on the counts alone
     if (const int *known = m_ukeire.find(key))
         return *known;
     Wall after{};

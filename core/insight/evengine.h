@@ -110,6 +110,9 @@ private:
         friend bool operator==(const Key &, const Key &) = default;
     };
     static constexpr std::uint64_t kChangedBit = std::uint64_t(1) << 45; // in Key::hi
+    // The bits of Key::hi that hold counts (kinds 21..33); above them the red fives and
+    // kChangedBit.
+    static constexpr std::uint64_t kCountBits = (std::uint64_t(1) << 39) - 1;
     struct KeyHash
     {
         std::size_t operator()(const Key &k) const;

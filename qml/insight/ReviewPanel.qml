@@ -29,11 +29,6 @@ ColumnLayout {
         if (step >= 0)
             GameSession.seekGlobal(step);
     }
-    function previousDeviation(serious: bool): void {
-        const step = panel.reviews.previousDeviation(GameSession.position.globalStep, serious);
-        if (step >= 0)
-            GameSession.seekGlobal(step);
-    }
 
     spacing: Theme.spacingSmall
     visible: panel.reviews.active

@@ -34,8 +34,9 @@ Page {
     background: Rectangle {
         color: Theme.background
     }
+    // Read when shown, not at start-up (the page is made with the window).
     onVisibleChanged: if (visible) review.refresh()
-    Component.onCompleted: review.refresh()
+    Component.onCompleted: if (visible) review.refresh()
 
     ReviewController {
         id: review
