@@ -25,7 +25,7 @@ set(HAIFU_FEATURE_editor tst_edit_cli tst_journey_editor tst_recordedit tst_reco
 set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journey_import
     tst_journey_library_server tst_journey_nothing_lost tst_library tst_library_processes
     tst_librarycontroller tst_librarypage tst_nothing_lost tst_samplelibrary tst_serverfault
-    tst_serverlibrary tst_serverroles tst_tenhoufetcher tst_reviews)
+    tst_serverlibrary tst_serverroles tst_tenhoufetcher tst_reviews tst_playerstats)
 set(HAIFU_FEATURE_quiz tst_drills tst_journey_quiz tst_quiz tst_quiz_cli tst_quiz_screenshots
     tst_quizplanner tst_quizprogress tst_quizsession)
 set(HAIFU_FEATURE_lessons tst_journey_teach tst_lesson_cli tst_lessonobjects tst_lessons

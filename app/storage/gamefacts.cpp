@@ -123,6 +123,27 @@ QString gameSource(const game::Record &record)
     return QString();
 }
 
+namespace {
+
+// The seats' play counted hand by hand (none when the record does not replay).
+void countPlay(const game::Record &record, GameFacts &facts, bool replay)
+{
+    facts.playCounted = replay && facts.replayOk;
+    for (int seat = 0; seat < facts.playerCount && facts.playCounted; ++seat) {
+        auto counts = game::countPlay(record, seat);
+        if (!counts)
+            facts.playCounted = false;
+        else
+            facts.seats[std::size_t(seat)].play = std::move(*counts);
+    }
+    if (!facts.playCounted) {
+        for (SeatFacts &s : facts.seats)
+            s.play = {};
+    }
+}
+
+} // namespace
+
 GameFacts gameFacts(const game::Record &record, bool replay)
 {
     GameFacts facts;
@@ -137,6 +158,7 @@ GameFacts gameFacts(const game::Record &record, bool replay)
     facts.ruleset = str(record.ruleset.name);
     facts.rulesetOptions = rulesetJson(record.ruleset);
     facts.kyokuCount = int(record.kyoku.size());
+    facts.length = record.ruleset.length == rules::GameLength::EastOnly ? 1 : 2;
     facts.hasFinal = record.hasFinal;
     if (replay) {
         if (auto error = replayRecord(record)) {
@@ -217,7 +239,24 @@ GameFacts gameFacts(const game::Record &record, bool replay)
             facts.wins.push_back(std::move(wf));
         }
     }
+    countPlay(record, facts, replay);
     return facts;
+}
+
+game::PlayCounts SeatFacts::storedPlay(bool counted) const
+{
+    if (counted)
+        return play;
+    game::PlayCounts results;
+    results.hands = kyokuPlayed;
+    results.wins = wins;
+    results.tsumoWins = tsumoWins;
+    results.winPoints = winPoints;
+    results.dealIns = dealIns;
+    results.dealInPoints = dealInPoints;
+    results.riichi = riichi;
+    results.calledHands = calledHands;
+    return results;
 }
 
 } // namespace haifu::storage

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "game/playstats.h"
 #include "game/record.h"
 
 #include <QString>
@@ -42,6 +43,13 @@ struct SeatFacts
     int dealInPoints = 0;
     int riichi = 0; // hands with a riichi declaration
     int calledHands = 0; // hands with at least one chi, pon or open kan
+    // The seat's play counted hand by hand on the replayed record (game/playstats.h); empty
+    // when the record does not replay (GameFacts::playCounted false).
+    game::PlayCounts play;
+
+    // What the library stores of the seat's play: `play` when it was counted, else the counts
+    // above (hands, wins, deal-ins, riichi, calls) and nothing of the rest.
+    [[nodiscard]] game::PlayCounts storedPlay(bool counted) const;
 };
 
 struct WinFacts
@@ -67,12 +75,14 @@ struct GameFacts
     QString title;
     QString playedAt; // ISO 8601 date (or date and time) when known
     int playerCount = 4;
+    int length = 0; // GameLength: 1 east-only, 2 east-south (hanchan), 0 unknown
     QString ruleset; // preset name
     QString rulesetOptions; // every option of the record's ruleset as a JSON object
     int kyokuCount = 0;
     bool hasFinal = false;
     bool replayOk = true;
     QString replayError; // the first event the replay refused, when any
+    bool playCounted = false; // the seats' play counts are complete (SeatFacts::play)
     std::array<SeatFacts, 4> seats;
     std::vector<WinFacts> wins;
 };

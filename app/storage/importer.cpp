@@ -1,6 +1,7 @@
 #include "storage/importer.h"
 #include "common/errortext.h"
 #include "common/qtstrings.h"
+#include "storage/playcolumns.h"
 
 #include "formats/recordio.h"
 #include "formats/reviewreport.h"
@@ -121,8 +122,8 @@ struct detail::GameWriter
             { &insertGame,
                     u"INSERT INTO games (fingerprint, source_id, format, source, lobby, title, "
                     "played_at, imported_at, player_count, ruleset, ruleset_id, "
-                    "kyoku_count, has_final, replay_ok, replay_error) VALUES (?, ?, ?, ?, ?, ?, "
-                    "?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s },
+                    "kyoku_count, has_final, replay_ok, replay_error, game_length) VALUES (?, ?, "
+                    "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s },
             { &insertOriginal,
                     u"INSERT INTO originals (game_id, file_name, format, sha256, size, data, "
                     "imported_at) VALUES (?, ?, ?, ?, ?, ?, ?)"_s },
@@ -131,9 +132,9 @@ struct detail::GameWriter
             { &playerId, u"SELECT id FROM players WHERE name = ?"_s },
             { &insertGamePlayer,
                     u"INSERT INTO game_players (game_id, seat, player_id, player_rank, rating, "
-                    "final_score, final_points, placement, kyoku_played, wins, tsumo_wins, "
-                    "win_points, deal_ins, deal_in_points, riichi, called_hands) VALUES (?, ?, "
-                    "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s },
+                    "final_score, final_points, placement, player_count, play_counted, %1) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2)"_s.arg(detail::playColumnList(),
+                            u", ?"_s.repeated(qsizetype(detail::playColumns().size()))) },
             { &insertWin,
                     u"INSERT INTO wins (game_id, kyoku, win_index, winner, from_seat, han, fu, "
                     "yakuman, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"_s },
@@ -267,7 +268,7 @@ struct detail::GameWriter
                      detail::text(facts.playedAt), QVariant(now), QVariant(facts.playerCount),
                      detail::text(facts.ruleset), QVariant(*rules), QVariant(facts.kyokuCount),
                      QVariant(facts.hasFinal ? 1 : 0), QVariant(facts.replayOk ? 1 : 0),
-                     detail::text(facts.replayError) })
+                     detail::text(facts.replayError), QVariant(facts.length) })
             insertGame.addBindValue(v);
         if (!insertGame.exec())
             return sqlError(Tr::tr("Cannot store the game"), insertGame);
@@ -283,10 +284,11 @@ struct detail::GameWriter
             for (const QVariant &v : { QVariant(gameId), QVariant(seat), QVariant(*pid),
                          detail::text(s.rank), QVariant(s.rating), optionalValue(s.finalScore),
                          optionalValue(s.finalPoints), optionalValue(s.placement),
-                         QVariant(s.kyokuPlayed), QVariant(s.wins), QVariant(s.tsumoWins),
-                         QVariant(s.winPoints), QVariant(s.dealIns), QVariant(s.dealInPoints),
-                         QVariant(s.riichi), QVariant(s.calledHands) })
+                         QVariant(facts.playerCount), QVariant(facts.playCounted ? 1 : 0) })
                 insertGamePlayer.addBindValue(v);
+            const game::PlayCounts play = s.storedPlay(facts.playCounted);
+            for (const detail::PlayColumn &c : detail::playColumns())
+                insertGamePlayer.addBindValue(c.value(play));
             if (!insertGamePlayer.exec())
                 return sqlError(Tr::tr("Cannot store the players of the game"), insertGamePlayer);
         }
@@ -306,6 +308,8 @@ struct detail::GameWriter
                     return sqlError(Tr::tr("Cannot store the yaku of the game"), insertYaku);
             }
         }
+        if (auto error = detail::storeRareEvents(db, gameId, facts))
+            return *error;
         if (review) {
             auto attached = storeReview(db, gameId, *review, data, fileName);
             if (!attached)

@@ -272,6 +272,26 @@ Result<IntegrityReport> checkLibrary(const Database &db)
         if (auto error = collectAll(db, clubChecks, report))
             return *error;
     }
+    // Every player's totals (schema 13) are their seats summed.
+    const std::pair<QString, QString> totalsChecks[] = {
+        { u"SELECT t.player_id, t.player_count FROM player_totals t LEFT JOIN (SELECT "
+          "gp.player_id, gp.player_count, count(*) AS games, sum(gp.kyoku_played) AS hands, "
+          "sum(gp.wins) AS wins, sum(gp.deal_ins) AS deal_ins, sum(gp.net_points) AS net FROM "
+          "game_players gp GROUP BY gp.player_id, gp.player_count) s ON s.player_id = "
+          "t.player_id AND s.player_count = t.player_count WHERE coalesce(s.games, 0) <> t.games "
+          "OR coalesce(s.hands, 0) <> t.kyoku_played OR coalesce(s.wins, 0) <> t.wins OR "
+          "coalesce(s.deal_ins, 0) <> t.deal_ins OR coalesce(s.net, 0) <> t.net_points"_s,
+                Tr::tr("the totals of player %1 (games of %2 players) are not their games "
+                       "summed") },
+        { u"SELECT gp.player_id, gp.player_count FROM game_players gp WHERE NOT EXISTS (SELECT 1 "
+          "FROM player_totals t WHERE t.player_id = gp.player_id AND t.player_count = "
+          "gp.player_count) GROUP BY gp.player_id, gp.player_count"_s,
+                Tr::tr("player %1 (games of %2 players) has no totals") },
+    };
+    if (db.schemaVersion() >= 13) {
+        if (auto error = collectAll(db, totalsChecks, report))
+            return *error;
+    }
     const std::pair<QString, qint64 *> counts[] = {
         { u"SELECT count(*) FROM games"_s, &report.games },
         { u"SELECT count(*) FROM originals"_s, &report.originals },

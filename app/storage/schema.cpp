@@ -4,6 +4,7 @@
 
 #include "storage/database.h"
 #include "storage/dialect.h"
+#include "storage/playcolumns.h"
 #include "storage/serverlibrary.h"
 
 #include <QCoreApplication>
@@ -582,11 +583,69 @@ constexpr Statement kSchemaV12[] = {
     "CREATE INDEX review_deviations_loss ON review_deviations (q_loss)",
 };
 
+// Version 13: a player's play in numbers (playerstats.h). game_players gains every play count of
+// game/playstats.h (storage/playcolumns.cpp lists them), counted on the replayed record
+// (play_counted: the record replayed, so the counts are complete) and the game's player count;
+// games its length (1 east-only, 2 east-south, 0 unknown); rare_events the yakuman, nagashi and
+// double riichi of each seat; persons merge several players (accounts) into one, one of them
+// possibly "me". player_totals, every player's games summed per player count and kept exact by
+// triggers on game_players, is made by the step's code (fillPlayCounts) with the counts of the
+// games already in the library.
+constexpr Statement kSchemaV13[] = {
+    "ALTER TABLE games ADD COLUMN game_length INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN player_count INTEGER NOT NULL DEFAULT 4",
+    "ALTER TABLE game_players ADD COLUMN play_counted INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN dealer_hands INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN dealer_kept INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN dama_wins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN win_turns INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_riichi INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_tenpai INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_not_tenpai INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_to_riichi INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_to_open INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN deal_in_to_dama INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN first_riichi INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN chase_riichi INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN riichi_wins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN riichi_deal_ins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN riichi_turns INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN riichi_multi_wait INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN ippatsu_wins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN ura_wins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN call_wins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN call_deal_ins INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN exhaustive_draws INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN draw_tenpai INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE game_players ADD COLUMN net_points INTEGER NOT NULL DEFAULT 0",
+    "UPDATE game_players SET player_count = (SELECT g.player_count FROM games g WHERE g.id = "
+    "game_players.game_id)",
+    R"(CREATE TABLE rare_events (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        kyoku INTEGER NOT NULL,
+        what TEXT NOT NULL,
+        dealt_in INTEGER NOT NULL DEFAULT 0))",
+    "CREATE INDEX rare_events_game ON rare_events (game_id, seat)",
+    R"(CREATE TABLE persons (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        me INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL))",
+    R"(CREATE TABLE person_accounts (
+        person_id INTEGER NOT NULL REFERENCES persons (id) ON DELETE CASCADE,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        PRIMARY KEY (person_id, player_id),
+        UNIQUE (player_id)))",
+};
+
 struct Migration
 {
     int version;
     const Statement *statements;
     std::size_t count;
+    // Work the statements cannot do (code run after them, in the same transaction).
+    std::optional<Error> (*after)(const Database &db) = nullptr;
 };
 
 bool runsOn(Only only, Backend backend)
@@ -607,6 +666,7 @@ constexpr std::array kMigrations{
     Migration{ 10, kSchemaV10, std::size(kSchemaV10) },
     Migration{ 11, kSchemaV11, std::size(kSchemaV11) },
     Migration{ 12, kSchemaV12, std::size(kSchemaV12) },
+    Migration{ 13, kSchemaV13, std::size(kSchemaV13), detail::fillPlayCounts },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);
@@ -639,6 +699,10 @@ std::optional<Error> migrate(const Database &db, int target)
                                         .arg(migration.version),
                         q);
             }
+        }
+        if (migration.after) {
+            if (auto error = migration.after(db))
+                return error;
         }
         if (auto error = recordSchemaVersion(db, migration.version))
             return error;

@@ -86,11 +86,16 @@
 // Schema version 12 adds engine reviews (reviews.h): reviews (a report attached to a game and a
 // seat, with its figures summed) and review_deviations (each deviation with its place, category,
 // severity and the q-value it lost).
+//
+// Schema version 13 adds a player's play in numbers (playerstats.h): every play count of a seat
+// on game_players, counted on the replayed record (the upgrade counts the games already stored);
+// the games' length; rare events; persons (several players' accounts merged, one of them "me");
+// and player_totals, every player's games summed, kept exact by triggers on game_players.
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 12;
+inline constexpr int kSchemaVersion = 13;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 
