@@ -229,6 +229,21 @@ Result<QList<PopulationEntry>> population(const Database &db, int minGames, int 
     return entries;
 }
 
+Result<QStringList> topPlayers(const Database &db, int limit)
+{
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!prepareAndExec(q,
+                u"SELECT p.name FROM player_totals pt JOIN players p ON p.id = pt.player_id GROUP "
+                "BY pt.player_id, p.name ORDER BY sum(pt.games) DESC, p.name LIMIT ?"_s,
+                { std::max(1, limit) }))
+        return sqlError(Tr::tr("Cannot read the players of the library"), q);
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
+}
+
 std::optional<double> percentile(const QList<double> &values, double value)
 {
     if (values.isEmpty())

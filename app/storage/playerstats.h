@@ -89,6 +89,9 @@ struct PopulationEntry
 [[nodiscard]] Result<QList<PopulationEntry>> population(
         const Database &db, int minGames, int playerCount = 0);
 
+// The names of the `limit` players with the most games, most first.
+[[nodiscard]] Result<QStringList> topPlayers(const Database &db, int limit);
+
 // The share of `values` below `value` (ties count half), 0..100; nullopt when `values` is empty.
 [[nodiscard]] std::optional<double> percentile(const QList<double> &values, double value);
 

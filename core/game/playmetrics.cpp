@@ -70,6 +70,19 @@ const std::array<Metric, std::size(kRows)> kMetrics = [] {
 
 } // namespace
 
+PlayerTotals &PlayerTotals::operator+=(const PlayerTotals &o)
+{
+    games += o.games;
+    for (std::size_t i = 0; i < places.size(); ++i)
+        places[i] += o.places[i];
+    busts += o.busts;
+    finalScores += o.finalScores;
+    pointGames += o.pointGames;
+    finalPoints += o.finalPoints;
+    play += o.play;
+    return *this;
+}
+
 void PlayerTotals::addGame(int place, std::optional<int> finalScore, std::optional<double> points,
         const PlayCounts &counts)
 {

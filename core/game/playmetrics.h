@@ -26,6 +26,7 @@ struct PlayerTotals
     // One game of the seat: `place` 1..4 (0 unknown), its final score, its rank points if known.
     void addGame(int place, std::optional<int> finalScore, std::optional<double> points,
             const PlayCounts &counts);
+    PlayerTotals &operator+=(const PlayerTotals &other);
 };
 
 // What a metric is taken over.
