@@ -3,8 +3,8 @@
 # standings to the journeys. `rules` is the rules engine every feature stands on (tiles, waits,
 # scoring, settlement) and `records` the game records (reading, writing, replaying, verifying).
 # A test in no list has no feature: tests/tools/featuremap.py fails on it.
-set(HAIFU_FEATURES rules records viewer insight review editor library quiz lessons club settings
-    shell)
+set(HAIFU_FEATURES rules records viewer insight review editor library stats quiz lessons club
+    settings shell)
 
 set(HAIFU_FEATURE_rules tst_cli tst_cli_score tst_commandline tst_efficiency tst_furiten
     tst_points tst_ruleset tst_score tst_score_seeds tst_settlement tst_shanten tst_tile
@@ -25,7 +25,8 @@ set(HAIFU_FEATURE_editor tst_edit_cli tst_journey_editor tst_recordedit tst_reco
 set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journey_import
     tst_journey_library_server tst_journey_nothing_lost tst_library tst_library_processes
     tst_librarycontroller tst_librarypage tst_nothing_lost tst_samplelibrary tst_serverfault
-    tst_serverlibrary tst_serverroles tst_tenhoufetcher tst_reviews tst_playerstats)
+    tst_serverlibrary tst_serverroles tst_tenhoufetcher tst_reviews)
+set(HAIFU_FEATURE_stats tst_playerstats tst_stats_cli)
 set(HAIFU_FEATURE_quiz tst_drills tst_journey_quiz tst_quiz tst_quiz_cli tst_quiz_screenshots
     tst_quizplanner tst_quizprogress tst_quizsession)
 set(HAIFU_FEATURE_lessons tst_journey_teach tst_lesson_cli tst_lessonobjects tst_lessons

@@ -3,6 +3,7 @@
 #include "common/qtstrings.h"
 
 #include "cli/fetchlog.h"
+#include "cli/librarystats.h"
 #include "formats/tenhoulink.h"
 #include "storage/annotations.h"
 #include "storage/database.h"
@@ -23,8 +24,8 @@
 using namespace Qt::StringLiterals;
 
 // haifu-cli library --db PATH COMMAND …: the library database from the command line (import,
-// list, search, show, stats, annotate, tag, collect, backup, restore, check), with --json output
-// for scripts.
+// list, search, show, stats, person, annotate, tag, collect, backup, restore, check), with --json
+// output for scripts.
 namespace haifu::cli {
 
 namespace {
@@ -52,7 +53,9 @@ void printLibraryUsage(QTextStream &stream)
                               { "show GAME",
                                       Tr::tr("One game: header, players, tags and annotations") },
                               { "stats [PLAYER]",
-                                      Tr::tr("Player statistics (all players, or one)") } })
+                                      Tr::tr("Player statistics in short (all players, or "
+                                             "one)") } })
+           << playStatsUsage()
            << "  annotate GAME KYOKU STEP [--seat S] [--variation V] [--text TEXT] [--mark MARK]\n"
            << "           [--alt TILE] [--bookmark|--no-bookmark] [--remove]\n"
            << "                                 "
@@ -87,7 +90,8 @@ void printLibraryUsage(QTextStream &stream)
            << "  --winner NAME  --yakuman  --yaku KEY  --min-han N (one win matching all)\n"
            << "  --dealt-in NAME  --annotated  --not-annotated  --bookmarked  --tag TAG\n"
            << "  --collection NAME  --text WORDS (annotation text)\n"
-           << Tr::tr("Paging:") << " --limit N (50)  --offset N  --sort date|imported  --asc\n"
+           << playStatsFilterUsage() << Tr::tr("Paging:")
+           << " --limit N (50)  --offset N  --sort date|imported  --asc\n"
            << '\n'
            << Tr::tr("Exit status: 0 on success, 1 when something failed (e.g. a file did not "
                      "import), 2 on usage errors.")
@@ -152,7 +156,9 @@ const QList<Option> kSubcommandOptions = { { { u"q"_s, u"quiet"_s } }, { { u"no-
     { { u"min-games"_s }, true }, { { u"seat"_s }, true }, { { u"variation"_s }, true },
     { { u"mark"_s }, true }, { { u"alt"_s }, true }, { { u"yakuman"_s } }, { { u"annotated"_s } },
     { { u"not-annotated"_s } }, { { u"bookmarked"_s } }, { { u"asc"_s } }, { { u"bookmark"_s } },
-    { { u"no-bookmark"_s } }, { { u"remove"_s } } };
+    { { u"no-bookmark"_s } }, { { u"remove"_s } }, { { u"person"_s }, true },
+    { { u"since"_s }, true }, { { u"until"_s }, true }, { { u"length"_s }, true }, { { u"all"_s } },
+    { { u"csv"_s } } };
 
 Options Options::only(const QStringList &withValue, const QStringList &flags) const
 {
@@ -518,6 +524,17 @@ void printStats(const storage::PlayerStats &s)
 
 int runStats(const storage::Database &db, const Options &args, bool json)
 {
+    // Every option but --min-games and --limit belongs to the statistics by player, person or
+    // everyone.
+    for (const QString &given : args.line->givenOptions()) {
+        if (given != "--min-games"_L1 && given != "--limit"_L1 && given != "--db"_L1
+                && given != "--json"_L1) {
+            const Options o = args.only(kPlayStatsValues, kPlayStatsFlags);
+            if (!o.error.isEmpty())
+                return usageError(o.error);
+            return runPlayStats(db, *o.line, o.positional, json);
+        }
+    }
     const Options o = args.only({ u"--min-games"_s, u"--limit"_s }, {});
     if (!o.error.isEmpty())
         return usageError(o.error);
@@ -703,6 +720,16 @@ int printCheck(const Result<storage::IntegrityReport> &report, bool json)
 
 } // namespace
 
+int libraryUsageError(const QString &message)
+{
+    return usageError(message);
+}
+
+int libraryFail(bool json, const QString &message)
+{
+    return fail(json, message);
+}
+
 int runLibrary(const QStringList &args)
 {
     CommandLine cl{ kDbOption, kJsonOption };
@@ -718,7 +745,8 @@ int runLibrary(const QStringList &args)
     }
     const QString command = rest.positional.takeFirst();
     static const QStringList commands = { u"import"_s, u"list"_s, u"search"_s, u"show"_s,
-        u"stats"_s, u"annotate"_s, u"tag"_s, u"collect"_s, u"backup"_s, u"restore"_s, u"check"_s };
+        u"stats"_s, u"person"_s, u"annotate"_s, u"tag"_s, u"collect"_s, u"backup"_s, u"restore"_s,
+        u"check"_s };
     if (!commands.contains(command))
         return usageError(Tr::tr("library: unknown command '%1'").arg(command));
     if (dbPath.isEmpty())
@@ -745,6 +773,10 @@ int runLibrary(const QStringList &args)
         return runShow(db, rest, json);
     if (command == "stats"_L1)
         return runStats(db, rest, json);
+    if (command == "person"_L1) {
+        const Options o = rest.only({}, {});
+        return o.error.isEmpty() ? runPerson(db, o.positional, json) : usageError(o.error);
+    }
     if (command == "annotate"_L1)
         return runAnnotate(db, rest, json);
     if (command == "tag"_L1)
