@@ -124,6 +124,12 @@ ApplicationWindow {
                     window.showPage("viewer");
                 }
             }
+            StatsPage {
+                onOpenInViewer: gameId => {
+                    if (Library.openGame(gameId))
+                        window.showPage("viewer");
+                }
+            }
             ClubPage {}
             SettingsPage {
                 onAboutRequested: about.open()

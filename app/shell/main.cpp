@@ -11,8 +11,8 @@
 #include "shell/localonlynetwork.h"
 #include "viewer/gamesession.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlIncubationController>
@@ -134,7 +134,7 @@ int main(int argc, char *argv[])
     StartView startView(StartView::prepareScreenshotMode(argc, argv));
 
     JourneyProbe::installMessageHandler();
-    QGuiApplication app(argc, argv);
+    QApplication app(argc, argv);
     QGuiApplication::setApplicationName(u"Haifu"_s);
     QGuiApplication::setOrganizationName(u"Haifu"_s);
     QGuiApplication::setApplicationVersion(QStringLiteral(HAIFU_VERSION));

@@ -15,6 +15,7 @@ const PageModel::Page PageModel::s_pages[] = {
     { "quiz", QT_TR_NOOP("Quiz"), "quiz", true },
     { "lessons", QT_TR_NOOP("Lessons"), "lessons", true },
     { "review", QT_TR_NOOP("Review"), "review", true },
+    { "stats", QT_TR_NOOP("Statistics"), "stats", true },
     { "club", QT_TR_NOOP("Club"), "club", true },
     { "settings", QT_TR_NOOP("Settings"), "settings", true },
     { "editor", QT_TR_NOOP("Editor"), "editor", false },

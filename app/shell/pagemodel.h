@@ -51,7 +51,7 @@ private:
         bool available;
     };
     static const Page s_pages[];
-    static constexpr int kPageCount = 8;
+    static constexpr int kPageCount = 9;
     std::array<bool, kPageCount> m_available{};
 };
 

@@ -2,6 +2,7 @@
 #include "common/qtstrings.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/playcolumns.h"
 #include "storage/sqlutil.h"
 
@@ -147,13 +148,36 @@ Result<StatsSubject> personSubject(const Database &db, qint64 personId)
 Result<game::PlayerTotals> subjectTotals(
         const Database &db, const StatsSubject &subject, const StatsFilter &filter)
 {
-    const Conditions c = subjectConditions(subject, filter);
+    StatsFilter onGames = filter;
+    onGames.playerCount = 0;
+    QString sql;
+    QVariantList values;
+    if (onGames.isEmpty()) {
+        // Every game of the players (of a player count): their rows of player_totals, which the
+        // triggers keep equal to the seats summed, rather than every seat read again.
+        QStringList sums;
+        for (const auto &[column, term] : detail::totalsTerms(u"pt"_s))
+            sums << u"sum(pt.%1)"_s.arg(column);
+        for (const qint64 id : subject.playerIds)
+            values << id;
+        sql = u"SELECT %1 FROM player_totals pt WHERE pt.player_id IN (%2)"_s.arg(
+                sums.join(u", "_s), placeholders(std::max<qsizetype>(1, values.size())));
+        if (values.isEmpty())
+            values << 0;
+        if (filter.playerCount != 0) {
+            sql += u" AND pt.player_count = ?"_s;
+            values << filter.playerCount;
+        }
+    } else {
+        const Conditions c = subjectConditions(subject, filter);
+        sql = u"SELECT %1 FROM game_players gp JOIN games g ON g.id = gp.game_id"_s.arg(
+                      summedTerms())
+                + c.where();
+        values = c.values;
+    }
     QSqlQuery q = db.query();
     q.setForwardOnly(true);
-    const QString sql =
-            u"SELECT %1 FROM game_players gp JOIN games g ON g.id = gp.game_id"_s.arg(summedTerms())
-            + c.where();
-    if (!prepareAndExec(q, sql, c.values) || !q.next())
+    if (!prepareAndExec(q, sql, values) || !q.next())
         return sqlError(Tr::tr("Cannot compute the statistics of '%1'").arg(subject.label), q);
     game::PlayerTotals totals = readTotals(q, 0);
     auto rare = subjectRareEvents(db, subject, filter);
@@ -207,17 +231,20 @@ Result<QList<RareEventRow>> subjectRareEvents(
 
 Result<QList<PopulationEntry>> population(const Database &db, int minGames, int playerCount)
 {
-    QStringList sums;
+    // One player count: one row per player, read as it is (grouping the rows again took twice
+    // as long); both counts: each player's two rows summed.
+    QStringList columns;
     for (const auto &[column, term] : detail::totalsTerms(u"pt"_s))
-        sums << u"sum(pt.%1)"_s.arg(column);
+        columns << (playerCount != 0 ? u"pt.%1"_s : u"sum(pt.%1)"_s).arg(column);
     QString sql = u"SELECT pt.player_id, p.name, %1 FROM player_totals pt JOIN players p ON p.id = "
-                  "pt.player_id"_s.arg(sums.join(u", "_s));
+                  "pt.player_id"_s.arg(columns.join(u", "_s));
     QVariantList values;
     if (playerCount != 0) {
-        sql += u" WHERE pt.player_count = ?"_s;
+        sql += u" WHERE pt.player_count = ? AND pt.games >= ?"_s;
         values << playerCount;
+    } else {
+        sql += u" GROUP BY pt.player_id, p.name HAVING sum(pt.games) >= ?"_s;
     }
-    sql += u" GROUP BY pt.player_id, p.name HAVING sum(pt.games) >= ?"_s;
     values << std::max(1, minGames);
     QSqlQuery q = db.query();
     q.setForwardOnly(true);
@@ -237,6 +264,22 @@ Result<QStringList> topPlayers(const Database &db, int limit)
                 u"SELECT p.name FROM player_totals pt JOIN players p ON p.id = pt.player_id GROUP "
                 "BY pt.player_id, p.name ORDER BY sum(pt.games) DESC, p.name LIMIT ?"_s,
                 { std::max(1, limit) }))
+        return sqlError(Tr::tr("Cannot read the players of the library"), q);
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
+}
+
+Result<QStringList> findPlayers(const Database &db, const QString &text, int limit)
+{
+    QSqlQuery q = db.query();
+    q.setForwardOnly(true);
+    if (!prepareAndExec(q,
+                u"SELECT p.name FROM players p JOIN player_totals pt ON pt.player_id = p.id WHERE "
+                "p.name %1 ? ESCAPE '\\' GROUP BY p.id, p.name ORDER BY sum(pt.games) DESC, "
+                "p.name LIMIT ?"_s.arg(dialect::like(db)),
+                { detail::likeContains(text), std::max(1, limit) }))
         return sqlError(Tr::tr("Cannot read the players of the library"), q);
     QStringList names;
     while (q.next())

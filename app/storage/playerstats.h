@@ -92,6 +92,9 @@ struct PopulationEntry
 // The names of the `limit` players with the most games, most first.
 [[nodiscard]] Result<QStringList> topPlayers(const Database &db, int limit);
 
+// The players whose names contain `text` (any case), most games first, at most `limit`.
+[[nodiscard]] Result<QStringList> findPlayers(const Database &db, const QString &text, int limit);
+
 // The share of `values` below `value` (ties count half), 0..100; nullopt when `values` is empty.
 [[nodiscard]] std::optional<double> percentile(const QList<double> &values, double value);
 
