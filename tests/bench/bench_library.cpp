@@ -1,6 +1,6 @@
 // The library database: import speed (read + replay + store, hanchan per second) and, on a
 // generated library of 1,000,000 games, the first page of every search filter and sort order,
-// counts, deep pages and player statistics.
+// counts, deep pages, player statistics and the Statistics page's figures of a person.
 //   cmake --build build --target bench_library && ./build/bin/bench_library
 // The library is generated on first use (HAIFU_BENCH_GAMES games, 1,000,000 by default; a few
 // minutes) and cached in the build directory (HAIFU_BENCH_CACHE/library-<games>-g<generator
@@ -12,6 +12,8 @@
 #include "storage/gamefacts.h"
 #include "storage/games.h"
 #include "storage/importer.h"
+#include "storage/playcolumns.h"
+#include "storage/playerstats.h"
 #include "storage/schema.h"
 #include "storage/statistics.h"
 
@@ -33,6 +35,7 @@
 #include <array>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -454,7 +457,8 @@ BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond)->UseRe
 
 // The generated library: the corpus games imported once (the templates), then cloned in SQL
 // until the library holds HAIFU_BENCH_GAMES games (1,000,000 by default). A clone keeps its
-// template's hands as the import wrote them (wins, win_yaku, per-seat facts) under a new
+// template's hands as the import wrote them (wins, win_yaku, per-seat facts and play counts, rare
+// events; player_totals follows through its triggers) under a new
 // fingerprint, a date spread over 2009-2024 and players drawn from a pool of 30,000 names with a
 // skewed frequency (the most frequent players have about 10,000 games each, the median one about
 // 80); about 1% of the games have notes (some bookmarked), some are tagged or in a collection.
@@ -462,7 +466,7 @@ BENCHMARK(BM_ImportFolder)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond)->UseRe
 // excludes the originals (the generator prints the corpus's real per-game figures with them).
 // Generated once, with synchronous=OFF and the secondary indexes built after the rows, and
 // cached under HAIFU_BENCH_CACHE by size, generator version and schema version.
-constexpr int kGeneratorVersion = 3;
+constexpr int kGeneratorVersion = 4;
 constexpr int kPlayerPool = 30000;
 
 int libraryGames()
@@ -553,6 +557,8 @@ bool generateLibrary(const QString &path, int games)
             "w.* FROM tg JOIN wins w ON w.game_id = tg.gid ORDER BY w.id"_s,
             u"CREATE TEMP TABLE twy AS SELECT tw.wi, tw.i, y.yaku, y.han FROM tw JOIN win_yaku y "
             "ON y.win_id = tw.id ORDER BY tw.wi, y.rowid"_s,
+            u"CREATE TEMP TABLE tre AS SELECT tg.i, r.* FROM tg JOIN rare_events r ON r.game_id "
+            "= tg.gid ORDER BY tg.i, r.seat, r.kyoku"_s,
         };
         if (!run(db, setup))
             return false;
@@ -601,6 +607,7 @@ bool generateLibrary(const QString &path, int games)
             QSqlQuery q = db.query();
             if (!q.exec(u"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS "
                         "NOT NULL AND tbl_name IN ('games', 'originals', 'game_players', 'wins', "
+                        "'rare_events', "
                         "'win_yaku', 'annotations', 'game_tags', 'collection_games')"_s))
                 return false;
             while (q.next())
@@ -623,13 +630,14 @@ bool generateLibrary(const QString &path, int games)
             numbers
                     + u"INSERT INTO games (id, fingerprint, source_id, format, source, lobby, "
                       "title, played_at, imported_at, player_count, ruleset, ruleset_id, "
-                      "kyoku_count, has_final, replay_ok, replay_error) SELECT %1, "
+                      "kyoku_count, has_final, replay_ok, replay_error, game_length) SELECT %1, "
                       "t.fingerprint || '-' || c.k, CASE t.source_id WHEN '' THEN '' ELSE "
                       "t.source_id || '-' || c.k END, t.format, t.source, t.lobby, t.title, "
                       "date('2009-01-01', '+' || (%2 % 5844) || ' days'), "
                       "strftime('%Y-%m-%dT%H:%M:%fZ', 1700000000 + %1 * 3, 'unixepoch'), "
                       "t.player_count, t.ruleset, t.ruleset_id, t.kyoku_count, t.has_final, "
-                      "t.replay_ok, t.replay_error FROM c CROSS JOIN tgames t"_s.arg(g, hash(g))
+                      "t.replay_ok, t.replay_error, t.game_length FROM c CROSS JOIN tgames t"_s.arg(
+                              g, hash(g))
                     + rows(u"t"_s),
             numbers
                     + u"INSERT INTO originals (game_id, file_name, format, sha256, size, data, "
@@ -639,12 +647,11 @@ bool generateLibrary(const QString &path, int games)
                     + rows(u"t"_s),
             numbers
                     + u"INSERT INTO game_players (game_id, seat, player_id, player_rank, rating, "
-                      "final_score, final_points, placement, kyoku_played, wins, tsumo_wins, "
-                      "win_points, deal_ins, deal_in_points, riichi, called_hands) SELECT %1, "
-                      "p.seat, %2, p.player_rank, p.rating, p.final_score, p.final_points, "
-                      "p.placement, p.kyoku_played, p.wins, p.tsumo_wins, p.win_points, "
-                      "p.deal_ins, p.deal_in_points, p.riichi, p.called_hands FROM c CROSS JOIN "
-                      "tgp p"_s.arg(gp, player)
+                      "final_score, final_points, placement, player_count, play_counted, %3) "
+                      "SELECT %1, p.seat, %2, p.player_rank, p.rating, p.final_score, "
+                      "p.final_points, p.placement, p.player_count, p.play_counted, %4 FROM c "
+                      "CROSS JOIN tgp p"_s.arg(
+                              gp, player, detail::playColumnList(), detail::playColumnList(u"p."_s))
                     + rows(u"p"_s),
             numbers
                     + u"INSERT INTO wins (id, game_id, kyoku, win_index, winner, from_seat, han, "
@@ -659,6 +666,11 @@ bool generateLibrary(const QString &path, int games)
                       "y.wi, y.yaku, y.han FROM c CROSS JOIN twy y"_s.arg(winBase)
                               .arg(templateWins)
                     + rows(u"y"_s),
+            numbers
+                    + u"INSERT INTO rare_events (game_id, seat, kyoku, what, dealt_in) SELECT %1, "
+                      "r.seat, r.kyoku, r.what, r.dealt_in FROM c CROSS JOIN tre r"_s.arg(
+                              cloneId.arg(gameBase).arg(templates).arg(u"r"_s))
+                    + rows(u"r"_s),
             // Notes on about 1% of the games, one to three each; every tenth bookmarked.
             u"INSERT INTO annotations (game_id, kyoku, step, seat, body, mark, alternative, "
             "bookmark, created_at, updated_at) SELECT g.id, n.k, 10 * n.k + g.id % 7, -1, "
@@ -968,6 +980,129 @@ void BM_AllPlayerStatistics(benchmark::State &state)
     state.counters["players"] = double(players);
 }
 BENCHMARK(BM_AllPlayerStatistics)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The person of the statistics benchmarks: the library's two most frequent players merged into
+// "bench person" (made once in the cached library).
+const StatsSubject *benchPerson(const Database &db)
+{
+    static const std::optional<StatsSubject> subject = [&]() -> std::optional<StatsSubject> {
+        const QString name = u"bench person"_s;
+        auto all = persons(db);
+        if (!all)
+            return std::nullopt;
+        qint64 id = 0;
+        for (const Person &p : *all)
+            id = p.name == name ? p.id : id;
+        if (id == 0) {
+            QStringList accounts;
+            QSqlQuery q = db.query();
+            if (!q.exec(u"SELECT p.name FROM player_totals pt JOIN players p ON p.id = "
+                        "pt.player_id GROUP BY pt.player_id, p.name ORDER BY sum(pt.games) DESC "
+                        "LIMIT 2"_s))
+                return std::nullopt;
+            while (q.next())
+                accounts << q.value(0).toString();
+            auto created = createPerson(db, name);
+            if (!created)
+                return std::nullopt;
+            id = *created;
+            for (const QString &account : accounts) {
+                if (addAccount(db, id, account))
+                    return std::nullopt;
+            }
+        }
+        auto s = personSubject(db, id);
+        return s ? std::optional(*s) : std::nullopt;
+    }();
+    return subject ? &*subject : nullptr;
+}
+
+// The Statistics page's figures of that person: every total under no filter (arg 0) or one year
+// (arg 1, 2020), rare events included.
+void BM_PersonStats(benchmark::State &state)
+{
+    const Database *db = library();
+    const StatsSubject *person = db ? benchPerson(*db) : nullptr;
+    if (!person) {
+        state.SkipWithError("no library or person");
+        return;
+    }
+    StatsFilter filter;
+    if (state.range(0) == 1) {
+        filter.since = u"2020-01-01"_s;
+        filter.until = u"2020-12-31"_s;
+    }
+    state.SetLabel(state.range(0) == 1 ? "one year" : "all time");
+    int games = 0;
+    for (auto _ : state) {
+        const auto totals = subjectTotals(*db, *person, filter);
+        if (!totals) {
+            state.SkipWithError(totals.error().message.c_str());
+            return;
+        }
+        games = totals->games;
+    }
+    state.counters["games"] = games;
+}
+BENCHMARK(BM_PersonStats)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The percentile view: the library's four-player population with 50 games or more, and the
+// person's percentile among them in every metric.
+void BM_PercentileView(benchmark::State &state)
+{
+    const Database *db = library();
+    const StatsSubject *person = db ? benchPerson(*db) : nullptr;
+    if (!person) {
+        state.SkipWithError("no library or person");
+        return;
+    }
+    StatsFilter fourPlayers;
+    fourPlayers.playerCount = 4;
+    const game::PlayerTotals mine = subjectTotals(*db, *person, fourPlayers).value();
+    qsizetype players = 0;
+    for (auto _ : state) {
+        const auto everyone = population(*db, 50, 4);
+        if (!everyone) {
+            state.SkipWithError(everyone.error().message.c_str());
+            return;
+        }
+        players = everyone->size();
+        for (const game::Metric &m : game::metrics()) {
+            QList<double> values;
+            values.reserve(players);
+            for (const PopulationEntry &e : *everyone) {
+                if (const auto v = game::metricValue(m, e.totals))
+                    values << *v;
+            }
+            if (const auto v = game::metricValue(m, mine))
+                benchmark::DoNotOptimize(percentile(values, *v));
+        }
+    }
+    state.counters["players"] = double(players);
+}
+BENCHMARK(BM_PercentileView)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The trend curve's data: the person's every game with its totals, oldest first.
+void BM_PersonTrend(benchmark::State &state)
+{
+    const Database *db = library();
+    const StatsSubject *person = db ? benchPerson(*db) : nullptr;
+    if (!person) {
+        state.SkipWithError("no library or person");
+        return;
+    }
+    qsizetype games = 0;
+    for (auto _ : state) {
+        const auto list = subjectGames(*db, *person);
+        if (!list) {
+            state.SkipWithError(list.error().message.c_str());
+            return;
+        }
+        games = list->size();
+    }
+    state.counters["games"] = double(games);
+}
+BENCHMARK(BM_PersonTrend)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_AnnotationSearch(benchmark::State &state)
 {
