@@ -293,7 +293,7 @@ void printEntry(const Entry &e, const storage::StatsFilter &filter)
     out() << "  " << Tr::tr("Rare events:") << '\n';
     for (const storage::RareEventRow &r : e.rare) {
         out() << "    " << r.playedAt.left(10) << "  #" << r.gameId << "  " << r.player << "  "
-              << Tr::tr("kyoku %1").arg(r.kyoku) << "  " << rareText(r.what);
+              << Tr::tr("hand %1").arg(r.kyoku + 1) << "  " << rareText(r.what);
         if (r.dealtIn)
             out() << ' ' << Tr::tr("(dealt in)");
         out() << '\n';

@@ -203,7 +203,8 @@ void TestStatsCli::textTable()
     const QStringList rare = r.out.split(u'\n').filter(u"yakuman"_s);
     QCOMPARE(rare.size(), 1);
     QVERIFY(rare[0].contains(u"2020-02-03"_s) && rare[0].contains(u"#"_s)
-            && rare[0].contains(u"Cさん"_s) && rare[0].contains(u"(dealt in)"_s));
+            && rare[0].contains(u"Cさん"_s) && rare[0].contains(u"hand 2"_s)
+            && rare[0].contains(u"(dealt in)"_s));
 }
 
 void TestStatsCli::csvEqualsTotals()
