@@ -26,7 +26,7 @@ set(HAIFU_FEATURE_library tst_fetch_cli tst_importer tst_journey_fetch tst_journ
     tst_journey_library_server tst_journey_nothing_lost tst_library tst_library_processes
     tst_librarycontroller tst_librarypage tst_nothing_lost tst_samplelibrary tst_serverfault
     tst_serverlibrary tst_serverroles tst_tenhoufetcher tst_reviews)
-set(HAIFU_FEATURE_stats tst_playerstats tst_stats_cli)
+set(HAIFU_FEATURE_stats tst_playerstats tst_stats_cli tst_journey_stats tst_statscontroller)
 set(HAIFU_FEATURE_quiz tst_drills tst_journey_quiz tst_quiz tst_quiz_cli tst_quiz_screenshots
     tst_quizplanner tst_quizprogress tst_quizsession)
 set(HAIFU_FEATURE_lessons tst_journey_teach tst_lesson_cli tst_lessonobjects tst_lessons

@@ -49,22 +49,10 @@ std::size_t metricIndex(std::string_view key)
     return all.size();
 }
 
-// A metric's value in the trend's units: rates as percentages.
-double shown(const game::Metric &m, double value)
-{
-    return m.kind == game::MetricKind::Rate ? value * 100.0 : value;
-}
-
-QString dateRange(const QString &first, const QString &last)
-{
-    if (first.isEmpty() && last.isEmpty())
-        return QString();
-    return first.left(10) + u" – "_s + last.left(10);
-}
-
 } // namespace
 
-StatsController::StatsController(QObject *parent) : QObject(parent) { }
+StatsController::StatsController(QObject *parent) : QObject(parent), m_trend(new StatsTrend(this))
+{ }
 
 void StatsController::setDatabase(const storage::Database *db)
 {
@@ -74,10 +62,8 @@ void StatsController::setDatabase(const storage::Database *db)
 
 bool StatsController::event(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        Q_EMIT languageChanged();
+    if (event->type() == QEvent::LanguageChange)
         recompute();
-    }
     return QObject::event(event);
 }
 
@@ -366,51 +352,6 @@ void StatsController::setMinGames(int games)
     recompute();
 }
 
-void StatsController::setTrendKey(const QString &key)
-{
-    if (key == m_trendKey || !game::metricByKey(key.toStdString()))
-        return;
-    m_trendKey = key;
-    computeTrend();
-}
-
-void StatsController::setTrendWindow(int games)
-{
-    games = std::clamp(games, 1, 1000);
-    if (games == m_trendWindow)
-        return;
-    m_trendWindow = games;
-    computeTrend();
-}
-
-void StatsController::setCompareCount(int games)
-{
-    games = std::clamp(games, 1, 100000);
-    if (games == m_compareCount)
-        return;
-    m_compareCount = games;
-    computeTrend();
-}
-
-bool StatsController::trendIsRate() const
-{
-    const game::Metric *m = game::metricByKey(m_trendKey.toStdString());
-    return m && m->kind == game::MetricKind::Rate;
-}
-
-QVariantList StatsController::trendChoices() const
-{
-    QVariantList out;
-    for (const game::Metric &m : game::metrics()) {
-        if (m.kind == game::MetricKind::Count)
-            continue;
-        out.append(QVariantMap{
-                { u"key"_s, QString::fromLatin1(m.key.data(), qsizetype(m.key.size())) },
-                { u"text"_s, metricName(m) } });
-    }
-    return out;
-}
-
 void StatsController::computePopulation()
 {
     const storage::Database *db = database();
@@ -531,7 +472,7 @@ void StatsController::recompute()
                 { u"value"_s, storage::metricText(all[i], value) } });
     }
     Q_EMIT statsChanged();
-    computeTrend();
+    m_trend->setGames(m_games);
 }
 
 QVariantList StatsController::rows() const
@@ -605,112 +546,6 @@ QVariantList StatsController::rows() const
     return out;
 }
 
-void StatsController::computeTrend()
-{
-    m_trendPoints.clear();
-    m_compareRows.clear();
-    m_compareText.clear();
-    const game::Metric *metric = game::metricByKey(m_trendKey.toStdString());
-    const qsizetype n = m_games.size();
-    if (metric && n > 0) {
-        std::vector<double> num(std::size_t(n) + 1, 0.0);
-        std::vector<double> den(std::size_t(n) + 1, 0.0);
-        for (qsizetype i = 0; i < n; ++i) {
-            const game::PlayerTotals &t = m_games.at(i).totals;
-            const double d = game::denominator(metric->per, t);
-            const auto v = game::metricValue(*metric, t);
-            num[std::size_t(i) + 1] = num[std::size_t(i)] + (v ? *v * d : 0.0);
-            den[std::size_t(i) + 1] = den[std::size_t(i)] + (v ? d : 0.0);
-        }
-        const bool dots = n <= 300;
-        const qsizetype points = std::min<qsizetype>(n, kTrendPoints);
-        double low = 1e300;
-        double high = -1e300;
-        for (qsizetype k = 0; k < points; ++k) {
-            const qsizetype i = points == n
-                    ? k
-                    : qsizetype(std::llround(double(k) * double(n - 1) / double(points - 1)));
-            const std::size_t end = std::size_t(i) + 1;
-            const std::size_t begin =
-                    end > std::size_t(m_trendWindow) ? end - std::size_t(m_trendWindow) : 0;
-            QVariantMap p{ { u"game"_s, int(i + 1) },
-                { u"date"_s, m_games.at(i).playedAt.left(10) } };
-            const double windowDen = den[end] - den[begin];
-            if (windowDen > 0) {
-                const double avg = shown(*metric, (num[end] - num[begin]) / windowDen);
-                p.insert(u"average"_s, avg);
-                low = std::min(low, avg);
-                high = std::max(high, avg);
-            }
-            if (dots) {
-                if (const auto v = game::metricValue(*metric, m_games.at(i).totals)) {
-                    const double value = shown(*metric, *v);
-                    p.insert(u"value"_s, value);
-                    low = std::min(low, value);
-                    high = std::max(high, value);
-                }
-            }
-            m_trendPoints.append(p);
-        }
-        if (low > high) {
-            low = 0;
-            high = 1;
-        }
-        const double pad = std::max(1e-6, (high - low) * 0.08);
-        m_trendLow = metric->kind == game::MetricKind::Rate ? std::max(0.0, low - pad) : low - pad;
-        m_trendHigh =
-                metric->kind == game::MetricKind::Rate ? std::min(100.0, high + pad) : high + pad;
-    }
-
-    // The last N games against the N before.
-    const qsizetype recentCount = std::min<qsizetype>(n, m_compareCount);
-    const qsizetype beforeCount = std::min<qsizetype>(n - recentCount, m_compareCount);
-    if (recentCount > 0) {
-        game::PlayerTotals recent;
-        game::PlayerTotals before;
-        for (qsizetype i = n - recentCount; i < n; ++i)
-            recent += m_games.at(i).totals;
-        for (qsizetype i = n - recentCount - beforeCount; i < n - recentCount; ++i)
-            before += m_games.at(i).totals;
-        const QLocale locale;
-        for (const game::Metric &m : game::metrics()) {
-            if (m.kind == game::MetricKind::Count)
-                continue;
-            const auto a = game::metricValue(m, recent);
-            const auto b = beforeCount > 0 ? game::metricValue(m, before) : std::nullopt;
-            QString change;
-            bool up = false;
-            if (a && b) {
-                const double d = shown(m, *a) - shown(m, *b);
-                up = d > 0;
-                const QString number = (d > 0                  ? u"+"_s
-                                                       : d < 0 ? u"−"_s
-                                                               : QString())
-                        + locale.toString(std::abs(d), 'f', 2);
-                //: a change of a percentage, in percentage points
-                change = m.kind == game::MetricKind::Rate ? tr("%1 pt").arg(number) : number;
-            }
-            m_compareRows.append(QVariantMap{ { u"name"_s, metricName(m) },
-                    { u"recent"_s, storage::metricText(m, a) },
-                    { u"before"_s, storage::metricText(m, b) }, { u"change"_s, change },
-                    { u"up"_s, up } });
-        }
-        const QString recentRange =
-                dateRange(m_games.at(n - recentCount).playedAt, m_games.back().playedAt);
-        m_compareText = beforeCount > 0
-                //: %n the games of the recent stretch; %1 and %2 its dates and the dates of the
-                //: games before it; %3 the number of games before
-                ? tr("The last %n game(s) (%1) against the %3 before (%2).", "", int(recentCount))
-                          .arg(recentRange,
-                                  dateRange(m_games.at(n - recentCount - beforeCount).playedAt,
-                                          m_games.at(n - recentCount - 1).playedAt))
-                          .arg(beforeCount)
-                : tr("All %n game(s) are in the last stretch: nothing before them to compare with.",
-                        "", int(recentCount));
-    }
-    Q_EMIT trendChanged();
-}
-
 int StatsController::createPerson(const QString &name)
 {
     const storage::Database *db = database();
@@ -782,9 +617,11 @@ bool StatsController::setMe(qint64 personId)
 QStringList StatsController::findPlayers(const QString &text) const
 {
     const storage::Database *db = database();
-    if (!db || text.trimmed().isEmpty())
+    if (!db)
         return {};
-    auto names = storage::findPlayers(*db, text.trimmed(), 50);
+    // Nothing typed yet: the players with the most games.
+    auto names = text.trimmed().isEmpty() ? storage::topPlayers(*db, 50)
+                                          : storage::findPlayers(*db, text.trimmed(), 50);
     return names ? *names : QStringList();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "library/librarycontroller.h"
+#include "stats/statstrend.h"
 #include "storage/playerstats.h"
 
 #include <QObject>
@@ -22,9 +23,8 @@ namespace haifu::app {
 
 // The Statistics page: a player's or a person's play in numbers (storage/playerstats.h) under a
 // filter. The full table of metrics (each with its formula, denominator and percentile among the
-// library's players with enough games), sortable; a trend of any metric over the games with a
-// moving average, and the last N games against the N before; the playstyle radar; rare events;
-// persons (accounts merged) kept in the library; the table exported as CSV.
+// library's players with enough games), sortable; the trends (StatsTrend); the playstyle radar;
+// rare events; persons (accounts merged) kept in the library; the table exported as CSV.
 class StatsController : public QObject
 {
     Q_OBJECT
@@ -51,11 +51,6 @@ class StatsController : public QObject
     Q_PROPERTY(int length READ length WRITE setLength NOTIFY filterChanged)
     //! 0 any, 3 or 4.
     Q_PROPERTY(int playerCount READ playerCount WRITE setPlayerCount NOTIFY filterChanged)
-    //! The filters' choices in the library.
-    Q_PROPERTY(QStringList lobbies READ lobbies NOTIFY subjectsChanged)
-    Q_PROPERTY(QStringList sources READ sources NOTIFY subjectsChanged)
-    Q_PROPERTY(QStringList rulesets READ rulesets NOTIFY subjectsChanged)
-
     //! "Alice · 1,234 games · 9,876 hands · 2019-03-02 – 2024-06-30".
     Q_PROPERTY(QString summaryText READ summaryText NOTIFY statsChanged)
     Q_PROPERTY(int games READ games NOTIFY statsChanged)
@@ -74,24 +69,8 @@ class StatsController : public QObject
     //! The playstyle radar: [{"axis", "percentile" (0..100, -1 without), "value" (text)}].
     Q_PROPERTY(QVariantList radar READ radar NOTIFY statsChanged)
 
-    //! The metrics a trend can show: [{"key", "text"}].
-    Q_PROPERTY(QVariantList trendChoices READ trendChoices NOTIFY languageChanged)
-    Q_PROPERTY(QString trendKey READ trendKey WRITE setTrendKey NOTIFY trendChanged)
-    //! The moving average runs over this many games.
-    Q_PROPERTY(int trendWindow READ trendWindow WRITE setTrendWindow NOTIFY trendChanged)
-    //! The trend: [{"game" (1-based), "value" (this game, or undefined), "average", "date"}],
-    //! at most kTrendPoints points (the games are taken evenly when there are more).
-    Q_PROPERTY(QVariantList trendPoints READ trendPoints NOTIFY trendChanged)
-    //! The rate metrics are percentages on the curve.
-    Q_PROPERTY(bool trendIsRate READ trendIsRate NOTIFY trendChanged)
-    Q_PROPERTY(double trendLow READ trendLow NOTIFY trendChanged)
-    Q_PROPERTY(double trendHigh READ trendHigh NOTIFY trendChanged)
-    //! The last N games against the N before.
-    Q_PROPERTY(int compareCount READ compareCount WRITE setCompareCount NOTIFY trendChanged)
-    //! [{"name", "recent", "before", "change" (text, "+1.20 pt"), "up" (bool)}].
-    Q_PROPERTY(QVariantList compareRows READ compareRows NOTIFY trendChanged)
-    //! "The last 100 games (2024-01-02 – 2024-06-30) against the 100 before (…)".
-    Q_PROPERTY(QString compareText READ compareText NOTIFY trendChanged)
+    //! The trends over the games of who is shown (statstrend.h).
+    Q_PROPERTY(haifu::app::StatsTrend *trend READ trend CONSTANT)
 
     //! [{"date", "player", "hand", "what", "dealtIn", "gameId"}].
     Q_PROPERTY(QVariantList rareEvents READ rareEvents NOTIFY statsChanged)
@@ -101,7 +80,6 @@ class StatsController : public QObject
 
 public:
     static constexpr int kTopPlayers = 300;
-    static constexpr int kTrendPoints = 600;
 
     explicit StatsController(QObject *parent = nullptr);
 
@@ -129,9 +107,6 @@ public:
     void setLength(int length);
     [[nodiscard]] int playerCount() const { return m_filter.playerCount; }
     void setPlayerCount(int count);
-    [[nodiscard]] QStringList lobbies() const { return m_choices.lobbies; }
-    [[nodiscard]] QStringList sources() const { return m_choices.sources; }
-    [[nodiscard]] QStringList rulesets() const { return m_choices.rulesets; }
     [[nodiscard]] QString summaryText() const { return m_summaryText; }
     [[nodiscard]] int games() const { return m_totals.games; }
     [[nodiscard]] QVariantList rows() const;
@@ -143,25 +118,14 @@ public:
     void setMinGames(int games);
     [[nodiscard]] QString populationText() const { return m_populationText; }
     [[nodiscard]] QVariantList radar() const { return m_radar; }
-    [[nodiscard]] QVariantList trendChoices() const;
-    [[nodiscard]] QString trendKey() const { return m_trendKey; }
-    void setTrendKey(const QString &key);
-    [[nodiscard]] int trendWindow() const { return m_trendWindow; }
-    void setTrendWindow(int games);
-    [[nodiscard]] QVariantList trendPoints() const { return m_trendPoints; }
-    [[nodiscard]] bool trendIsRate() const;
-    [[nodiscard]] double trendLow() const { return m_trendLow; }
-    [[nodiscard]] double trendHigh() const { return m_trendHigh; }
-    [[nodiscard]] int compareCount() const { return m_compareCount; }
-    void setCompareCount(int games);
-    [[nodiscard]] QVariantList compareRows() const { return m_compareRows; }
-    [[nodiscard]] QString compareText() const { return m_compareText; }
+    [[nodiscard]] StatsTrend *trend() const { return m_trend; }
     [[nodiscard]] QVariantList rareEvents() const { return m_rareEvents; }
     [[nodiscard]] QString statusText() const { return m_statusText; }
     [[nodiscard]] QString errorText() const { return m_errorText; }
 
     // The choices of the source (0), lobby (1) and ruleset (2) filters: `every` then the
-    // library's; the row of the one chosen; the choice of row `row` (0: every).
+    // library's (read again with the subjects); the row of the one chosen; the choice of row
+    // `row` (0: every).
     Q_INVOKABLE QStringList filterChoices(int kind, const QString &every) const;
     Q_INVOKABLE int filterRow(int kind) const;
     Q_INVOKABLE void setFilterRow(int kind, int row);
@@ -178,7 +142,8 @@ public:
     Q_INVOKABLE bool addAccount(qint64 personId, const QString &account);
     Q_INVOKABLE bool removeAccount(qint64 personId, const QString &account);
     Q_INVOKABLE bool setMe(qint64 personId);
-    // The players whose names contain `text` (the accounts' picker), most games first.
+    // The players whose names contain `text` (the accounts' picker), most games first; with no
+    // text, the players with the most games.
     Q_INVOKABLE QStringList findPlayers(const QString &text) const;
     // Writes the table of who is shown (`everyone`: of every player with at least minGames
     // games, all time) as CSV to `file`; false and errorText when it cannot.
@@ -192,9 +157,7 @@ Q_SIGNALS:
     void statsChanged();
     void sortChanged();
     void populationChanged();
-    void trendChanged();
     void statusChanged();
-    void languageChanged();
     // The viewer should show library game `gameId`.
     void openRequested(int gameId);
 
@@ -208,7 +171,6 @@ private:
     void readSubjects();
     void recompute();
     void computePopulation();
-    void computeTrend();
     void filterEdited();
     // Runs a change of the persons; says what was done (`done`) or why it failed, and reads the
     // subjects again.
@@ -241,14 +203,7 @@ private:
     std::vector<MetricPopulation> m_population; // per metric, metrics() order
     QString m_populationText;
     QVariantList m_radar;
-    QString m_trendKey = QStringLiteral("average_place");
-    int m_trendWindow = 20;
-    QVariantList m_trendPoints;
-    double m_trendLow = 0;
-    double m_trendHigh = 1;
-    int m_compareCount = 100;
-    QVariantList m_compareRows;
-    QString m_compareText;
+    StatsTrend *m_trend;
     QVariantList m_rareEvents;
     QString m_statusText;
     QString m_errorText;

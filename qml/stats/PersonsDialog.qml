@@ -160,21 +160,28 @@ Dialog {
                         Layout.fillWidth: true
                         spacing: Theme.spacing
 
+                        TextField {
+                            id: accountSearch
+
+                            objectName: "personSearch" + person.index
+                            Layout.fillWidth: true
+                            placeholderText: qsTr("Find an account")
+                        }
                         ComboBox {
                             id: accountBox
 
                             objectName: "personAccount" + person.index
-                            Layout.fillWidth: true
-                            editable: true
-                            model: dialog.controller.findPlayers(editText)
+                            Layout.preferredWidth: 200
+                            // The players whose names hold what is typed (the most games first).
+                            model: dialog.controller.findPlayers(accountSearch.text)
                         }
                         Button {
                             objectName: "personAddAccount" + person.index
                             text: qsTr("Add account")
-                            enabled: accountBox.editText.trim().length > 0
+                            enabled: accountBox.currentText.length > 0
                             onClicked: {
-                                if (dialog.controller.addAccount(person.modelData.id, accountBox.editText))
-                                    accountBox.editText = "";
+                                if (dialog.controller.addAccount(person.modelData.id, accountBox.currentText))
+                                    accountSearch.text = "";
                             }
                         }
                     }

@@ -56,16 +56,16 @@ Flow {
         font.pixelSize: Theme.smallSize
         implicitContentWidthPolicy: ComboBox.WidestText
         // (the controller's lists are read so that the choices follow them)
-        model: filters.controller.sources.length >= 0 ? filters.controller.filterChoices(0, qsTr("Every source")) : []
+        model: filters.controller.subjects.length >= 0 ? filters.controller.filterChoices(0, qsTr("Every source")) : []
         currentIndex: filters.controller.source.length >= 0 ? filters.controller.filterRow(0) : 0
         onActivated: index => filters.controller.setFilterRow(0, index)
     }
     ComboBox {
         objectName: "statsLobby"
-        visible: filters.controller.lobbies.length > 0
+        visible: filters.controller.subjects.length >= 0 && filters.controller.filterChoices(1, "").length > 1
         font.pixelSize: Theme.smallSize
         implicitContentWidthPolicy: ComboBox.WidestText
-        model: filters.controller.lobbies.length >= 0 ? filters.controller.filterChoices(1, qsTr("Every lobby")) : []
+        model: filters.controller.subjects.length >= 0 ? filters.controller.filterChoices(1, qsTr("Every lobby")) : []
         currentIndex: filters.controller.lobby.length >= 0 ? filters.controller.filterRow(1) : 0
         onActivated: index => filters.controller.setFilterRow(1, index)
     }
@@ -73,7 +73,7 @@ Flow {
         objectName: "statsRuleset"
         font.pixelSize: Theme.smallSize
         implicitContentWidthPolicy: ComboBox.WidestText
-        model: filters.controller.rulesets.length >= 0 ? filters.controller.filterChoices(2, qsTr("Every ruleset")) : []
+        model: filters.controller.subjects.length >= 0 ? filters.controller.filterChoices(2, qsTr("Every ruleset")) : []
         currentIndex: filters.controller.ruleset.length >= 0 ? filters.controller.filterRow(2) : 0
         onActivated: index => filters.controller.setFilterRow(2, index)
     }

@@ -183,8 +183,8 @@ Page {
             StatsTable {
                 controller: stats
             }
-            StatsTrend {
-                controller: stats
+            StatsTrendView {
+                model: stats.trend
             }
             StatsRadar {
                 controller: stats

@@ -51,41 +51,21 @@ RowLayout {
         legend.labelColor: Theme.text
         backgroundColor: Theme.surface
         plotAreaColor: Theme.surface
+        // Room for the axes' names around the circle.
+        margins.top: Theme.paddingLarge
+        margins.bottom: Theme.paddingLarge
+        margins.left: Theme.paddingLarge * 3
+        margins.right: Theme.paddingLarge * 3
 
-        CategoryAxis {
+        ValueAxis {
             id: angular
 
             min: 0
             max: 6
-            labelsPosition: CategoryAxis.AxisLabelsPositionOnValue
-            labelsColor: Theme.text
+            tickCount: 7
+            labelsVisible: false
             gridLineColor: Theme.border
             color: Theme.border
-
-            CategoryRange {
-                label: radar.controller.radar.length > 0 ? radar.controller.radar[0].axis : ""
-                endValue: 0
-            }
-            CategoryRange {
-                label: radar.controller.radar.length > 1 ? radar.controller.radar[1].axis : ""
-                endValue: 1
-            }
-            CategoryRange {
-                label: radar.controller.radar.length > 2 ? radar.controller.radar[2].axis : ""
-                endValue: 2
-            }
-            CategoryRange {
-                label: radar.controller.radar.length > 3 ? radar.controller.radar[3].axis : ""
-                endValue: 3
-            }
-            CategoryRange {
-                label: radar.controller.radar.length > 4 ? radar.controller.radar[4].axis : ""
-                endValue: 4
-            }
-            CategoryRange {
-                label: radar.controller.radar.length > 5 ? radar.controller.radar[5].axis : ""
-                endValue: 5
-            }
         }
         ValueAxis {
             id: radial
@@ -118,9 +98,33 @@ RowLayout {
             color: Theme.accent
             width: 3
         }
+
+        // The axes' names outside the circle (a category axis names only one of them on Qt 6.4).
+        Repeater {
+            model: radar.controller.radar
+            delegate: Label {
+                id: axisName
+
+                required property var modelData
+                required property int index
+                // Where the axis leaves the circle, a little further out; follows the chart's
+                // size.
+                readonly property point at: chart.width > 0 && chart.height > 0 ? chart.mapToPosition(Qt.point(index, 109), shape) : Qt.point(0, 0)
+
+                x: at.x - width / 2
+                y: at.y - height / 2
+                textFormat: Text.PlainText
+                text: modelData.axis
+                color: Theme.text
+                font.bold: true
+            }
+        }
     }
     ColumnLayout {
+        // (its wrapped labels would otherwise make it take the chart's width)
+        Layout.fillWidth: false
         Layout.preferredWidth: 320
+        Layout.maximumWidth: 320
         Layout.fillHeight: true
         spacing: Theme.spacingSmall
 

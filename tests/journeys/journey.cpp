@@ -215,7 +215,7 @@ QString App::startOnSamples(const QStringList &arguments)
 QString App::showPage(const QString &key)
 {
     static const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"review"_s,
-        u"club"_s, u"settings"_s };
+        u"stats"_s, u"club"_s, u"settings"_s };
     const qsizetype index = pages.indexOf(key);
     if (index < 0)
         return u"no page '%1'"_s.arg(key);

@@ -133,8 +133,9 @@ public:
     QString openGame(int row = 0);
     // start(), then waits for the sample library of a first start (8 games); empty on success.
     QString startOnSamples(const QStringList &arguments = {});
-    // Goes to a page of the navigation rail by its shortcut (Ctrl+1 … Ctrl+7) and waits for it:
-    // "library", "viewer", "quiz", "lessons", "review", "club", "settings". Empty on success.
+    // Goes to a page of the navigation rail by its shortcut (Ctrl+1 … Ctrl+8) and waits for it:
+    // "library", "viewer", "quiz", "lessons", "review", "stats", "club", "settings". Empty on
+    // success.
     QString showPage(const QString &key);
 
     // Why the last call failed, for QVERIFY2 messages.

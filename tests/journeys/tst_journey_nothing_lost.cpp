@@ -56,7 +56,7 @@ void JourneyNothingLost::refusedNoteIsKept()
     app.screenshot(u"01-not-saved-en"_s);
     // The same in Japanese.
     app.key(u"Escape"_s);
-    app.key(u"ctrl+7"_s);
+    app.key(u"ctrl+8"_s);
     app.clickItem(u"languageJapanese"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
     JOURNEY_OK(app, app.showPage(u"viewer"_s));

@@ -48,13 +48,13 @@ void JourneySettings::languageThemeAndSizes()
     JOURNEY_VERIFY(app, app.waitUntil(u"GameSession.position.step === %1"_s.arg(step + 1)));
 
     // Back to English and light.
-    app.key(u"ctrl+7"_s);
+    app.key(u"ctrl+8"_s);
     app.clickItem(u"languageEnglish"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'en'"_s));
     app.clickItem(u"theme_light"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"!Theme.dark"_s));
 
-    // The record editor open, so that it is a page of the rail (Ctrl+8) too.
+    // The record editor open, so that it is a page of the rail (Ctrl+9) too.
     JOURNEY_OK(app, app.showPage(u"library"_s));
     app.clickItem(u"newRecordButton"_s);
     JOURNEY_VERIFY(app, app.waitUntil(u"currentKey === 'editor'"_s));
@@ -81,7 +81,7 @@ void JourneySettings::languageThemeAndSizes()
         u"club"_s, u"settings"_s, u"editor"_s };
     for (const QString &language : { u"en"_s, u"ja"_s }) {
         if (language == u"ja"_s) {
-            app.key(u"ctrl+7"_s);
+            app.key(u"ctrl+8"_s);
             app.clickItem(u"languageJapanese"_s);
             JOURNEY_VERIFY(app, app.waitUntil(u"AppSettings.language === 'ja'"_s));
         }

@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 MAX_PROPERTIES = 25
 
 # What the user sees (the pages and what is around them), then what several features share.
-FEATURES = ['shell', 'viewer', 'insight', 'review', 'editor', 'library', 'quiz', 'lessons', 'club',
+FEATURES = ['shell', 'viewer', 'insight', 'review', 'stats', 'editor', 'library', 'quiz', 'lessons', 'club',
             'club/tournament', 'settings', 'shared']
 # app/ only: the layers under the features and the programs beside the app.
 LAYERS = ['common', 'formats', 'storage', 'reports', 'network', 'mjai', 'cli', 'demo', 'probe', 'pch']

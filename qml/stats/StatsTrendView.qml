@@ -13,12 +13,12 @@ import Haifu.Backend
 RowLayout {
     id: trend
 
-    required property StatsController controller
+    required property StatsTrend model
 
     function redraw(): void {
         average.clear();
         values.clear();
-        const points = trend.controller.trendPoints;
+        const points = trend.model.points;
         let last = 1;
         for (let i = 0; i < points.length; ++i) {
             const p = points[i];
@@ -30,16 +30,17 @@ RowLayout {
         }
         gameAxis.min = 1;
         gameAxis.max = Math.max(2, last);
-        valueAxis.min = trend.controller.trendLow;
-        valueAxis.max = trend.controller.trendHigh;
+        valueAxis.min = trend.model.low;
+        valueAxis.max = trend.model.high;
+        valueAxis.applyNiceNumbers();
     }
 
     spacing: Theme.spacingMedium
 
     Connections {
-        target: trend.controller
+        target: trend.model
 
-        function onTrendChanged(): void {
+        function onChanged(): void {
             trend.redraw();
         }
     }
@@ -59,11 +60,11 @@ RowLayout {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 160
                 Layout.maximumWidth: 320
-                model: trend.controller.trendChoices
+                model: trend.model.choices
                 textRole: "text"
                 valueRole: "key"
-                currentIndex: Math.max(0, indexOfValue(trend.controller.trendKey))
-                onActivated: trend.controller.trendKey = currentValue
+                currentIndex: Math.max(0, indexOfValue(trend.model.key))
+                onActivated: trend.model.key = currentValue
             }
             Label {
                 textFormat: Text.PlainText
@@ -77,8 +78,8 @@ RowLayout {
                 from: 1
                 to: 1000
                 editable: true
-                value: trend.controller.trendWindow
-                onValueModified: trend.controller.trendWindow = value
+                value: trend.model.window
+                onValueModified: trend.model.window = value
             }
             Label {
                 textFormat: Text.PlainText
@@ -117,7 +118,7 @@ RowLayout {
             ValueAxis {
                 id: valueAxis
 
-                labelFormat: trend.controller.trendIsRate ? "%.1f%%" : "%.2f"
+                labelFormat: trend.model.isRate ? "%.1f%%" : "%.2f"
                 labelsColor: Theme.mutedText
                 gridLineColor: Theme.border
                 color: Theme.border
@@ -136,7 +137,7 @@ RowLayout {
                 id: average
 
                 //: %1 the number of games the moving average runs over
-                name: qsTr("Average of the last %1 games").arg(trend.controller.trendWindow)
+                name: qsTr("Average of the last %1 games").arg(trend.model.window)
                 axisX: gameAxis
                 axisY: valueAxis
                 width: 2.5
@@ -145,7 +146,10 @@ RowLayout {
         }
     }
     ColumnLayout {
+        // (its wrapped labels would otherwise make it take the chart's width)
+        Layout.fillWidth: false
         Layout.preferredWidth: 320
+        Layout.maximumWidth: 320
         Layout.fillHeight: true
         spacing: Theme.spacingSmall
 
@@ -165,8 +169,8 @@ RowLayout {
                 from: 1
                 to: 100000
                 editable: true
-                value: trend.controller.compareCount
-                onValueModified: trend.controller.compareCount = value
+                value: trend.model.compareCount
+                onValueModified: trend.model.compareCount = value
             }
             Label {
                 textFormat: Text.PlainText
@@ -181,7 +185,7 @@ RowLayout {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: trend.controller.compareText
+            text: trend.model.compareText
             color: Theme.text
             font.pixelSize: Theme.smallSize
         }
@@ -232,7 +236,7 @@ RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: trend.controller.compareRows
+            model: trend.model.compareRows
             ScrollBar.vertical: ScrollBar {}
             delegate: RowLayout {
                 id: compare
