@@ -3958,6 +3958,359 @@ This hand: %2</source>
     </message>
 </context>
 <context>
+    <name>MetricFormula</name>
+    <message>
+        <source>games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>games finished 1st / games with a place</source>
+        <translation>1着の対局数 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>games finished 2nd / games with a place</source>
+        <translation>2着の対局数 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>games finished 3rd / games with a place</source>
+        <translation>3着の対局数 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>games finished 4th / games with a place</source>
+        <translation>4着の対局数 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>sum of places / games with a place</source>
+        <translation>着順の合計 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>games finished below zero / games with a place</source>
+        <translation>持ち点が0未満で終わった対局数 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>final scores / games with a place</source>
+        <translation>最終持ち点の合計 / 順位のある対局数</translation>
+    </message>
+    <message>
+        <source>rank points (uma, oka) / games where known</source>
+        <translation>順位点（ウマ・オカ込み）の合計 / 順位点の分かる対局数</translation>
+    </message>
+    <message>
+        <source>wins / hands</source>
+        <translation>和了数 / 局数</translation>
+    </message>
+    <message>
+        <source>wins by tsumo / wins</source>
+        <translation>ツモ和了数 / 和了数</translation>
+    </message>
+    <message>
+        <source>wins with a closed hand without riichi / wins</source>
+        <translation>立直なしの門前和了数 / 和了数</translation>
+    </message>
+    <message>
+        <source>points of the wins / wins</source>
+        <translation>和了点の合計 / 和了数</translation>
+    </message>
+    <message>
+        <source>(own discards before the win + 1) / wins</source>
+        <translation>(和了前の自分の打牌数 + 1) の合計 / 和了数</translation>
+    </message>
+    <message>
+        <source>hands dealt in / hands</source>
+        <translation>放銃した局数 / 局数</translation>
+    </message>
+    <message>
+        <source>points paid by deal-ins / deal-ins</source>
+        <translation>放銃で支払った点数の合計 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins in riichi / deal-ins</source>
+        <translation>立直中の放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins tenpai without riichi / deal-ins</source>
+        <translation>立直せず聴牌中の放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins not tenpai / deal-ins</source>
+        <translation>聴牌していない手からの放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins to a riichi / deal-ins</source>
+        <translation>立直者への放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins to an open hand / deal-ins</source>
+        <translation>副露した手への放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>deal-ins to a closed hand without riichi / deal-ins</source>
+        <translation>立直していない門前の手（ダマ）への放銃数 / 放銃数</translation>
+    </message>
+    <message>
+        <source>hands with riichi / hands</source>
+        <translation>立直した局数 / 局数</translation>
+    </message>
+    <message>
+        <source>riichi with no other riichi standing / riichi</source>
+        <translation>他家の立直がないときの立直数 / 立直数</translation>
+    </message>
+    <message>
+        <source>riichi after another riichi / riichi</source>
+        <translation>他家の立直の後の立直数 / 立直数</translation>
+    </message>
+    <message>
+        <source>riichi hands won / riichi</source>
+        <translation>立直して和了した局数 / 立直数</translation>
+    </message>
+    <message>
+        <source>riichi hands dealt in / riichi</source>
+        <translation>立直して放銃した局数 / 立直数</translation>
+    </message>
+    <message>
+        <source>(own discards before the riichi tile + 1) / riichi</source>
+        <translation>(立直宣言牌より前の自分の打牌数 + 1) の合計 / 立直数</translation>
+    </message>
+    <message>
+        <source>such riichi / riichi</source>
+        <translation>2種以上の待ちでの立直数 / 立直数</translation>
+    </message>
+    <message>
+        <source>wins with ippatsu / riichi</source>
+        <translation>一発での和了数 / 立直数</translation>
+    </message>
+    <message>
+        <source>riichi wins with ura dora / riichi</source>
+        <translation>裏ドラが乗った立直和了数 / 立直数</translation>
+    </message>
+    <message>
+        <source>hands with a chi, pon or open kan / hands</source>
+        <translation>チー・ポン・大明槓をした局数 / 局数</translation>
+    </message>
+    <message>
+        <source>called hands won / called hands</source>
+        <translation>副露して和了した局数 / 副露した局数</translation>
+    </message>
+    <message>
+        <source>called hands dealt in / called hands</source>
+        <translation>副露して放銃した局数 / 副露した局数</translation>
+    </message>
+    <message>
+        <source>exhaustive draws tenpai / exhaustive draws</source>
+        <translation>聴牌で迎えた流局数 / 流局数</translation>
+    </message>
+    <message>
+        <source>dealer hands the dealer stayed / dealer hands</source>
+        <translation>連荘した親番の局数 / 親番の局数</translation>
+    </message>
+    <message>
+        <source>score after less before, summed / hands</source>
+        <translation>(局後の持ち点 − 局前の持ち点) の合計 / 局数</translation>
+    </message>
+</context>
+<context>
+    <name>MetricName</name>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>1st place</source>
+        <translation>1着率</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2着率</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3着率</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4着率</translation>
+    </message>
+    <message>
+        <source>Average placement</source>
+        <translation>平均着順</translation>
+    </message>
+    <message>
+        <source>Bust rate</source>
+        <translation>トビ率</translation>
+    </message>
+    <message>
+        <source>Average final score</source>
+        <translation>平均最終持ち点</translation>
+    </message>
+    <message>
+        <source>Average rank points</source>
+        <translation>平均順位点</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>和了率</translation>
+    </message>
+    <message>
+        <source>Tsumo share</source>
+        <translation>ツモ率</translation>
+    </message>
+    <message>
+        <source>Dama wins</source>
+        <translation>ダマ和了率</translation>
+    </message>
+    <message>
+        <source>Average win</source>
+        <translation>平均打点</translation>
+    </message>
+    <message>
+        <source>Average turn of a win</source>
+        <translation>平均和了巡目</translation>
+    </message>
+    <message>
+        <source>Deal-in rate</source>
+        <translation>放銃率</translation>
+    </message>
+    <message>
+        <source>Average deal-in</source>
+        <translation>平均放銃点</translation>
+    </message>
+    <message>
+        <source>Deal-ins while in riichi</source>
+        <translation>立直中の放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins while tenpai (no riichi)</source>
+        <translation>聴牌中の放銃（立直なし）</translation>
+    </message>
+    <message>
+        <source>Deal-ins from a hand not tenpai</source>
+        <translation>未聴牌での放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins into riichi</source>
+        <translation>立直への放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins into open hands</source>
+        <translation>副露への放銃</translation>
+    </message>
+    <message>
+        <source>Deal-ins into dama hands</source>
+        <translation>ダマへの放銃</translation>
+    </message>
+    <message>
+        <source>Riichi rate</source>
+        <translation>立直率</translation>
+    </message>
+    <message>
+        <source>First riichi</source>
+        <translation>先制立直</translation>
+    </message>
+    <message>
+        <source>Chase riichi</source>
+        <translation>追っかけ立直</translation>
+    </message>
+    <message>
+        <source>Riichi win rate</source>
+        <translation>立直後の和了率</translation>
+    </message>
+    <message>
+        <source>Riichi deal-in rate</source>
+        <translation>立直後の放銃率</translation>
+    </message>
+    <message>
+        <source>Average turn of riichi</source>
+        <translation>平均立直巡目</translation>
+    </message>
+    <message>
+        <source>Riichi on a wait of two kinds or more</source>
+        <translation>2種以上の待ちでの立直</translation>
+    </message>
+    <message>
+        <source>Ippatsu</source>
+        <translation>一発率</translation>
+    </message>
+    <message>
+        <source>Ura dora</source>
+        <translation>裏ドラ率</translation>
+    </message>
+    <message>
+        <source>Call rate</source>
+        <translation>副露率</translation>
+    </message>
+    <message>
+        <source>Wins after calling</source>
+        <translation>副露後の和了率</translation>
+    </message>
+    <message>
+        <source>Deal-ins after calling</source>
+        <translation>副露後の放銃率</translation>
+    </message>
+    <message>
+        <source>Tenpai at exhaustive draws</source>
+        <translation>流局時聴牌率</translation>
+    </message>
+    <message>
+        <source>Dealer hands kept</source>
+        <translation>連荘率</translation>
+    </message>
+    <message>
+        <source>Net points per hand</source>
+        <translation>1局あたりの収支</translation>
+    </message>
+</context>
+<context>
+    <name>MetricPer</name>
+    <message>
+        <source>games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>games with a place</source>
+        <translation>順位のある対局数</translation>
+    </message>
+    <message>
+        <source>games with rank points</source>
+        <translation>順位点のある対局数</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>和了数</translation>
+    </message>
+    <message>
+        <source>deal-ins</source>
+        <translation>放銃数</translation>
+    </message>
+    <message>
+        <source>riichi</source>
+        <translation>立直数</translation>
+    </message>
+    <message>
+        <source>called hands</source>
+        <translation>副露した局数</translation>
+    </message>
+    <message>
+        <source>exhaustive draws</source>
+        <translation>流局数</translation>
+    </message>
+    <message>
+        <source>dealer hands</source>
+        <translation>親番の局数</translation>
+    </message>
+</context>
+<context>
     <name>NavRail</name>
     <message>
         <source>Haifu</source>
@@ -4050,6 +4403,53 @@ This hand: %2</source>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>PersonsDialog</name>
+    <message>
+        <source>Persons</source>
+        <translation>人物</translation>
+    </message>
+    <message>
+        <source>A person is one player with several accounts: their games are counted together. An account belongs to one person at most.</source>
+        <translation>人物は複数のアカウントを持つ一人のプレイヤーです。その対局はまとめて数えます。アカウントは一人の人物にだけ属します。</translation>
+    </message>
+    <message>
+        <source>New person&apos;s name</source>
+        <translation>新しい人物の名前</translation>
+    </message>
+    <message>
+        <source>Add person</source>
+        <translation>人物を追加</translation>
+    </message>
+    <message>
+        <source>No person yet.</source>
+        <translation>人物はまだいません。</translation>
+    </message>
+    <message>
+        <source>This is me</source>
+        <translation>これは自分</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove this account from the person</source>
+        <translation>このアカウントを人物から外す</translation>
+    </message>
+    <message>
+        <source>Find an account</source>
+        <translation>アカウントを検索</translation>
+    </message>
+    <message>
+        <source>Add account</source>
+        <translation>アカウントを追加</translation>
     </message>
 </context>
 <context>
@@ -5594,6 +5994,273 @@ This hand: %2</source>
     </message>
 </context>
 <context>
+    <name>StatsController</name>
+    <message>
+        <source>Win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <source>Deal-in</source>
+        <translation>放銃</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>Dama</source>
+        <translation>ダマ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+</context>
+<context>
+    <name>StatsFilters</name>
+    <message>
+        <source>All time</source>
+        <translation>全期間</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>過去 30 日</translation>
+    </message>
+    <message>
+        <source>Last 3 months</source>
+        <translation>過去 3 か月</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>過去 1 年</translation>
+    </message>
+    <message>
+        <source>From … to …</source>
+        <extracomment>the Statistics page&apos;s period given by its first and last day</extracomment>
+        <translation>日付の範囲（… 〜 …）</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>a date as the user types it</extracomment>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>The period&apos;s first day</source>
+        <translation>期間の最初の日</translation>
+    </message>
+    <message>
+        <source>The period&apos;s last day</source>
+        <translation>期間の最後の日</translation>
+    </message>
+    <message>
+        <source>Every source</source>
+        <translation>すべての取得元</translation>
+    </message>
+    <message>
+        <source>Every lobby</source>
+        <translation>すべての卓</translation>
+    </message>
+    <message>
+        <source>Every ruleset</source>
+        <translation>すべてのルール</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>東風戦・半荘戦</translation>
+    </message>
+    <message>
+        <source>East only</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>Hanchan</source>
+        <extracomment>east and south rounds</extracomment>
+        <translation>半荘戦</translation>
+    </message>
+    <message>
+        <source>3 and 4 players</source>
+        <translation>三麻・四麻</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>四麻</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>三麻</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>Export every player&apos;s statistics</source>
+        <translation>全プレイヤーの成績を書き出す</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>成績を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>A person, or a player of the library: choose one or type a player&apos;s name and press Enter</source>
+        <translation>人物、またはライブラリのプレイヤー: 一覧から選ぶか、プレイヤー名を入力して Enter を押してください</translation>
+    </message>
+    <message>
+        <source>Persons…</source>
+        <translation>人物…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVを書き出す…</translation>
+    </message>
+    <message>
+        <source>This table</source>
+        <translation>この表</translation>
+    </message>
+    <message>
+        <source>Every player with enough games</source>
+        <translation>対局数が足りる全プレイヤー</translation>
+    </message>
+    <message>
+        <source>The library has no player yet: import game records on the Library page.</source>
+        <translation>ライブラリにはまだプレイヤーがいません。ライブラリ画面で牌譜を取り込んでください。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Trends</source>
+        <translation>推移</translation>
+    </message>
+    <message>
+        <source>Playstyle</source>
+        <translation>打ち筋</translation>
+    </message>
+    <message>
+        <source>Rare events (%1)</source>
+        <extracomment>the Statistics page&apos;s tab of yakuman, nagashi and double riichi</extracomment>
+        <translation>珍しい出来事 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsRadar</name>
+    <message>
+        <source>The middle player</source>
+        <extracomment>the radar&apos;s reference line: the library&apos;s middle player on every axis</extracomment>
+        <translation>真ん中のプレイヤー</translation>
+    </message>
+    <message>
+        <source>percentile %1</source>
+        <extracomment>%1 a percentile (0-100) among the library&apos;s players</extracomment>
+        <translation>パーセンタイル %1</translation>
+    </message>
+    <message>
+        <source>Each axis is the percentile among the players compared with: 50 is the middle player. Speed is the turn of the wins, earlier farther out.</source>
+        <translation>各軸は比べる相手の中でのパーセンタイルです。50 が真ん中のプレイヤーです。速度は和了巡目で、早いほど外側です。</translation>
+    </message>
+    <message>
+        <source>Compare with the players who have at least this many games:</source>
+        <extracomment>followed by a number of games</extracomment>
+        <translation>比べる相手は、対局数がこれ以上のプレイヤー:</translation>
+    </message>
+</context>
+<context>
+    <name>StatsRareEvents</name>
+    <message>
+        <source>No yakuman, nagashi mangan or double riichi in these games.</source>
+        <translation>これらの対局に役満・流し満貫・ダブル立直はありません。</translation>
+    </message>
+    <message>
+        <source>Double-click to open the game</source>
+        <translation>ダブルクリックで対局を開きます</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <extracomment>the column of what a metric is taken over (&quot;of 1,234 hands&quot;); sorts the metrics back into their order</extracomment>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation>パーセンタイル</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTrendView</name>
+    <message>
+        <source>Average over</source>
+        <extracomment>the moving average of the trend runs over this many games</extracomment>
+        <translation>移動平均</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>the trend&apos;s horizontal axis: the player&apos;s games counted from the first</extracomment>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Each game</source>
+        <translation>各対局</translation>
+    </message>
+    <message>
+        <source>Average of the last %1 games</source>
+        <extracomment>%1 the number of games the moving average runs over</extracomment>
+        <translation>直近 %1 対局の平均</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <extracomment>compare the last N games with the N before</extracomment>
+        <translation>直近</translation>
+    </message>
+    <message>
+        <source>games against the same before</source>
+        <translation>対局とその前の同数の対局を比較</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <extracomment>the recent stretch of games</extracomment>
+        <translation>直近</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>the games before the recent stretch</extracomment>
+        <translation>その前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Table, %1: %2</source>
@@ -7115,6 +7782,10 @@ This hand: %2</source>
         <source>Review</source>
         <translation>検討記録</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
 </context>
 <context>
     <name>haifu::app::PositionBoard</name>
@@ -7492,6 +8163,147 @@ This hand: %2</source>
         <source>Rating %1 · agreement %2% (%3 of %4)</source>
         <extracomment>%1 the rating (0-100), %2 agreement in percent, %3 decisions agreed, %4 decisions</extracomment>
         <translation>レーティング %1 · 一致率 %2%（%4 回中 %3 回）</translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::StatsController</name>
+    <message>
+        <source>%1 (me)</source>
+        <extracomment>a person in the Statistics page&apos;s choice of whose statistics: the name, then whether it is the user</extracomment>
+        <translation>%1（自分）</translation>
+    </message>
+    <message>
+        <source>%1 (person)</source>
+        <translation>%1（人物）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD): the period starts at the first game.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>&apos;%1&apos; は日付 (YYYY-MM-DD) ではありません。期間は最初の対局から始まります。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (YYYY-MM-DD): the period ends at the last game.</source>
+        <translation>&apos;%1&apos; は日付 (YYYY-MM-DD) ではありません。期間は最後の対局までです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 対局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>役満</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <source>%1 (dealt in)</source>
+        <extracomment>a rare event the player paid: %1 what it was</extracomment>
+        <translation>%1（放銃）</translation>
+    </message>
+    <message>
+        <source>hand %1</source>
+        <extracomment>the hand of a game, counted from 1</extracomment>
+        <translation>第%1局</translation>
+    </message>
+    <message numerus="yes">
+        <source>Percentiles among the library&apos;s %n player(s) with at least %1 three-player games (all their games).</source>
+        <extracomment>%n players of the library; %1 the fewest games they have</extracomment>
+        <translation>
+            <numerusform>パーセンタイルは、三麻の対局が %1 以上あるライブラリの %n 人のプレイヤーの中での位置です（その全対局で数えます）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Percentiles among the library&apos;s %n player(s) with at least %1 four-player games (all their games).</source>
+        <translation>
+            <numerusform>パーセンタイルは、四麻の対局が %1 以上あるライブラリの %n 人のプレイヤーの中での位置です（その全対局で数えます）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No player of the library has %1 games or more of this kind: no percentiles.</source>
+        <translation>この種類の対局が %1 以上あるプレイヤーがライブラリにいないため、パーセンタイルはありません。</translation>
+    </message>
+    <message>
+        <source>of %1 %2</source>
+        <extracomment>a metric&apos;s denominator: %1 the count, %2 what is counted (&quot;hands&quot;, &quot;wins&quot;)</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Higher than %1% of the players compared with.</source>
+        <extracomment>%1 a percentile (0-100)</extracomment>
+        <translation>比べる相手の %1% より高い値です。</translation>
+    </message>
+    <message>
+        <source>Person &apos;%1&apos; added.</source>
+        <translation>人物 &apos;%1&apos; を追加しました。</translation>
+    </message>
+    <message>
+        <source>Person renamed to &apos;%1&apos;.</source>
+        <translation>人物の名前を &apos;%1&apos; に変えました。</translation>
+    </message>
+    <message>
+        <source>Person removed; the players&apos; games stay in the library.</source>
+        <translation>人物を削除しました。プレイヤーの対局はライブラリに残ります。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; added to the person.</source>
+        <translation>&apos;%1&apos; を人物に追加しました。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; removed from the person.</source>
+        <translation>&apos;%1&apos; を人物から外しました。</translation>
+    </message>
+    <message>
+        <source>This person is you now.</source>
+        <translation>この人物を自分にしました。</translation>
+    </message>
+    <message>
+        <source>Nobody is marked as you now.</source>
+        <translation>自分として指定された人物はいなくなりました。</translation>
+    </message>
+    <message>
+        <source>Choose a player or a person first.</source>
+        <translation>先にプレイヤーか人物を選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to %1.</source>
+        <translation>
+            <numerusform>%1 に %n 行を書き出しました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>haifu::app::StatsTrend</name>
+    <message>
+        <source>%1 pt</source>
+        <extracomment>a change of a percentage, in percentage points</extracomment>
+        <translation>%1 pt</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n game(s) (%1) against the %3 before (%2).</source>
+        <extracomment>%n the games of the recent stretch; %1 and %2 its dates and the dates of the games before it; %3 the number of games before</extracomment>
+        <translation>
+            <numerusform>直近 %n 対局（%1）とその前の %3 対局（%2）の比較。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n game(s) are in the last stretch: nothing before them to compare with.</source>
+        <translation>
+            <numerusform>%n 対局すべてが直近の範囲に入っています。比べる前の対局はありません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8409,10 +9221,6 @@ This hand: %2</source>
     <message>
         <source>One game: header, players, tags and annotations</source>
         <translation>一つの対局: 概要、プレイヤー、タグ、注釈</translation>
-    </message>
-    <message>
-        <source>Player statistics (all players, or one)</source>
-        <translation>プレイヤー成績（全員、または一人）</translation>
     </message>
     <message>
         <source>Add or edit the note at a position (marks: ! ? !! ?? !? ?!)</source>
@@ -10521,6 +11329,202 @@ This hand: %2</source>
     <message>
         <source>Usage: haifu-cli verify [--json] [--copies] FILE|LINK...</source>
         <translation>使い方: haifu-cli verify [--json] [--copies] FILE|LINK...</translation>
+    </message>
+    <message>
+        <source>Player statistics in short (all players, or one)</source>
+        <translation>プレイヤー成績の概要（全員、または一人）</translation>
+    </message>
+    <message>
+        <source>%1 %2: not a date (YYYY-MM-DD)</source>
+        <translation>%1 %2: 日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <source>--length %1: use &apos;east&apos; (east-only games) or &apos;south&apos; (east-south games)</source>
+        <translation>--length %1: &apos;east&apos;（東風戦）か &apos;south&apos;（半荘戦）を指定してください</translation>
+    </message>
+    <message>
+        <source>--players %1: use 3 or 4</source>
+        <translation>--players %1: 3 か 4 を指定してください</translation>
+    </message>
+    <message>
+        <source>No person &apos;%1&apos; in the library</source>
+        <translation>ライブラリに人物 &apos;%1&apos; はいません</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>全プレイヤー</translation>
+    </message>
+    <message>
+        <source>of %1 games</source>
+        <translation>%1対局中</translation>
+    </message>
+    <message>
+        <source>of %1 games with a place</source>
+        <translation>順位のある%1対局中</translation>
+    </message>
+    <message>
+        <source>of %1 games with rank points</source>
+        <translation>順位点のある%1対局中</translation>
+    </message>
+    <message>
+        <source>of %1 hands</source>
+        <translation>%1局中</translation>
+    </message>
+    <message>
+        <source>of %1 wins</source>
+        <translation>和了%1回中</translation>
+    </message>
+    <message>
+        <source>of %1 deal-ins</source>
+        <translation>放銃%1回中</translation>
+    </message>
+    <message>
+        <source>of %1 riichi</source>
+        <translation>立直%1回中</translation>
+    </message>
+    <message>
+        <source>of %1 called hands</source>
+        <translation>副露した%1局中</translation>
+    </message>
+    <message>
+        <source>of %1 exhaustive draws</source>
+        <translation>流局%1回中</translation>
+    </message>
+    <message>
+        <source>of %1 dealer hands</source>
+        <translation>親番%1局中</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>%1 以降</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>%1 まで</translation>
+    </message>
+    <message>
+        <source>lobby %1</source>
+        <translation>卓 %1</translation>
+    </message>
+    <message>
+        <source>source %1</source>
+        <translation>取得元 %1</translation>
+    </message>
+    <message>
+        <source>ruleset %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <source>east-only games</source>
+        <translation>東風戦</translation>
+    </message>
+    <message>
+        <source>east-south games</source>
+        <translation>半荘戦</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1人</translation>
+    </message>
+    <message>
+        <source>(accounts: %1)</source>
+        <translation>（アカウント: %1）</translation>
+    </message>
+    <message>
+        <source>filter: %1</source>
+        <translation>絞り込み: %1</translation>
+    </message>
+    <message>
+        <source>Rare events:</source>
+        <translation>珍しい出来事:</translation>
+    </message>
+    <message>
+        <source>(dealt in)</source>
+        <translation>（放銃）</translation>
+    </message>
+    <message>
+        <source>[me]</source>
+        <translation>[自分]</translation>
+    </message>
+    <message>
+        <source>(no accounts)</source>
+        <translation>（アカウントなし）</translation>
+    </message>
+    <message>
+        <source>accounts: %1</source>
+        <translation>アカウント: %1</translation>
+    </message>
+    <message>
+        <source>Every metric with its denominator, and the rare events (--all: every player with N games or more, 1 by default)</source>
+        <translation>すべての指標とその分母、珍しい出来事（--all: 対局数が N 以上の全プレイヤー、既定は 1）</translation>
+    </message>
+    <message>
+        <source>The persons (players&apos; accounts counted as one)</source>
+        <translation>人物の一覧（プレイヤーの複数のアカウントを一人として数える）</translation>
+    </message>
+    <message>
+        <source>A new person</source>
+        <translation>新しい人物</translation>
+    </message>
+    <message>
+        <source>PERSON: the person&apos;s number or name</source>
+        <translation>PERSON: 人物の番号か名前</translation>
+    </message>
+    <message>
+        <source>Count the player ACCOUNT&apos;s games as the person&apos;s</source>
+        <translation>プレイヤー ACCOUNT の対局をその人物の対局として数える</translation>
+    </message>
+    <message>
+        <source>Count them as the person&apos;s no longer</source>
+        <translation>その対局を人物の対局として数えるのをやめる</translation>
+    </message>
+    <message>
+        <source>The person the Statistics page opens on</source>
+        <translation>成績画面を開いたときに表示する人物</translation>
+    </message>
+    <message>
+        <source>Delete the person (its players&apos; games stay)</source>
+        <translation>人物を削除（プレイヤーの対局は残る）</translation>
+    </message>
+    <message>
+        <source>Statistics filters:</source>
+        <translation>成績の絞り込み:</translation>
+    </message>
+    <message>
+        <source>stats: give one of --player NAME, --person PERSON and --all</source>
+        <translation>stats: --player NAME、--person PERSON、--all のいずれか一つを指定してください</translation>
+    </message>
+    <message>
+        <source>stats: give --csv or --json, not both</source>
+        <translation>stats: --csv と --json はどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>--min-games: only with --all</source>
+        <translation>--min-games: --all と一緒にだけ使えます</translation>
+    </message>
+    <message>
+        <source>--min-games %1: not a number</source>
+        <translation>--min-games %1: 数値ではありません</translation>
+    </message>
+    <message>
+        <source>person: give list, create, rename, add, remove, me or delete</source>
+        <translation>person: list、create、rename、add、remove、me、delete のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>person: unknown command &apos;%1&apos;</source>
+        <translation>person: 不明なコマンド &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>person %1: no arguments expected</source>
+        <translation>person %1: 引数は要りません</translation>
+    </message>
+    <message>
+        <source>person %1: give %2</source>
+        <translation>person %1: %2 を指定してください</translation>
+    </message>
+    <message>
+        <source>person #%1 &apos;%2&apos;</source>
+        <translation>人物 #%1 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -14563,6 +15567,86 @@ The bot&apos;s last error output: %2</source>
         <source>Cannot delete the review</source>
         <translation>検討を削除できません</translation>
     </message>
+    <message>
+        <source>the totals of player %1 (games of %2 players) are not their games summed</source>
+        <translation>プレイヤー %1 の集計（%2 人の対局）が対局の合計と一致しません</translation>
+    </message>
+    <message>
+        <source>player %1 (games of %2 players) has no totals</source>
+        <translation>プレイヤー %1（%2 人の対局）に集計がありません</translation>
+    </message>
+    <message>
+        <source>Cannot read person %1</source>
+        <translation>人物 %1 を読めません</translation>
+    </message>
+    <message>
+        <source>No person %1 in the library</source>
+        <translation>ライブラリに人物 %1 はいません</translation>
+    </message>
+    <message>
+        <source>Cannot read the games of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の対局を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the rare events of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の珍しい出来事を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the players of the library</source>
+        <translation>ライブラリのプレイヤーを読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the persons</source>
+        <translation>人物を読めません</translation>
+    </message>
+    <message>
+        <source>A person needs a name</source>
+        <translation>人物には名前が必要です</translation>
+    </message>
+    <message>
+        <source>There is already a person &apos;%1&apos;</source>
+        <translation>人物 &apos;%1&apos; はすでにいます</translation>
+    </message>
+    <message>
+        <source>Cannot add the person &apos;%1&apos;</source>
+        <translation>人物 &apos;%1&apos; を追加できません</translation>
+    </message>
+    <message>
+        <source>Cannot delete person %1</source>
+        <translation>人物 %1 を削除できません</translation>
+    </message>
+    <message>
+        <source>Cannot add &apos;%1&apos; to &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; を &apos;%2&apos; に追加できません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an account of person %2</source>
+        <translation>&apos;%1&apos; は人物 %2 のアカウントではありません</translation>
+    </message>
+    <message>
+        <source>Cannot change who is me</source>
+        <translation>自分の指定を変更できません</translation>
+    </message>
+    <message>
+        <source>Cannot read the library&apos;s filters</source>
+        <translation>ライブラリの絞り込み条件を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot read the games to count their play</source>
+        <translation>成績を集計する対局を読めません</translation>
+    </message>
+    <message>
+        <source>Cannot count the play of the games</source>
+        <translation>対局の成績を集計できません</translation>
+    </message>
+    <message>
+        <source>Cannot count the play of game %1</source>
+        <translation>対局 %1 の成績を集計できません</translation>
+    </message>
+    <message>
+        <source>Cannot store the rare events of game %1</source>
+        <translation>対局 %1 の珍しい出来事を保存できません</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -14623,8 +15707,8 @@ The bot&apos;s last error output: %2</source>
         <translation>今回使うライブラリ: ファイル、または PostgreSQL サーバーのデータベース (postgresql://user@host:port/database)。既定: 設定で選んだライブラリ。</translation>
     </message>
     <message>
-        <source>Page to show: library, viewer, quiz, lessons, review, club, settings or about.</source>
-        <translation>表示する画面: library、viewer、quiz、lessons、review、club、settings、about のいずれか。</translation>
+        <source>Page to show: library, viewer, quiz, lessons, review, stats, club, settings or about.</source>
+        <translation>表示する画面: library、viewer、quiz、lessons、review、stats、club、settings、about のいずれか。</translation>
     </message>
 </context>
 </TS>
