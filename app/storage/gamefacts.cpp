@@ -33,22 +33,6 @@ QString rulesetJson(const rules::Ruleset &ruleset)
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-// The first error of replaying every kyoku event by event (no snapshots kept).
-std::optional<Error> replayRecord(const game::Record &record)
-{
-    for (int k = 0; k < int(record.kyoku.size()); ++k) {
-        auto state = game::dealState(record, k);
-        if (!state)
-            return state.error();
-        const int events = int(record.kyoku[std::size_t(k)].events.size());
-        for (int e = 0; e < events; ++e) {
-            if (auto error = game::applyNext(*state, record))
-                return error;
-        }
-    }
-    return std::nullopt;
-}
-
 // Placements from final scores: higher score first, ties to the lower seat.
 std::array<int, 4> placements(const std::array<int, 4> &scores, int players)
 {
@@ -123,27 +107,6 @@ QString gameSource(const game::Record &record)
     return QString();
 }
 
-namespace {
-
-// The seats' play counted hand by hand (none when the record does not replay).
-void countPlay(const game::Record &record, GameFacts &facts, bool replay)
-{
-    facts.playCounted = replay && facts.replayOk;
-    for (int seat = 0; seat < facts.playerCount && facts.playCounted; ++seat) {
-        auto counts = game::countPlay(record, seat);
-        if (!counts)
-            facts.playCounted = false;
-        else
-            facts.seats[std::size_t(seat)].play = std::move(*counts);
-    }
-    if (!facts.playCounted) {
-        for (SeatFacts &s : facts.seats)
-            s.play = {};
-    }
-}
-
-} // namespace
-
 GameFacts gameFacts(const game::Record &record, bool replay)
 {
     GameFacts facts;
@@ -160,10 +123,16 @@ GameFacts gameFacts(const game::Record &record, bool replay)
     facts.kyokuCount = int(record.kyoku.size());
     facts.length = record.ruleset.length == rules::GameLength::EastOnly ? 1 : 2;
     facts.hasFinal = record.hasFinal;
+    // The replay checks every event against the table and counts the seats' play on the way.
+    std::array<game::PlayCounts, 4> play{};
     if (replay) {
-        if (auto error = replayRecord(record)) {
+        auto counted = game::countPlayAll(record);
+        if (counted) {
+            play = std::move(*counted);
+            facts.playCounted = true;
+        } else {
             facts.replayOk = false;
-            facts.replayError = str(error->message);
+            facts.replayError = str(counted.error().message);
         }
     }
 
@@ -239,7 +208,10 @@ GameFacts gameFacts(const game::Record &record, bool replay)
             facts.wins.push_back(std::move(wf));
         }
     }
-    countPlay(record, facts, replay);
+    if (facts.playCounted) {
+        for (int seat = 0; seat < players; ++seat)
+            facts.seats[std::size_t(seat)].play = std::move(play[std::size_t(seat)]);
+    }
     return facts;
 }
 

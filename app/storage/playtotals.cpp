@@ -169,6 +169,12 @@ std::optional<Error> fillPlayCounts(const Database &db)
 
 std::optional<Error> storeRareEvents(const Database &db, qint64 gameId, const GameFacts &facts)
 {
+    // Most games have none: no statement is prepared for them.
+    bool any = false;
+    for (int s = 0; s < facts.playerCount; ++s)
+        any = any || !facts.seats[std::size_t(s)].play.rare.empty();
+    if (!any)
+        return std::nullopt;
     QSqlQuery q = db.query();
     if (!q.prepare(u"INSERT INTO rare_events (game_id, seat, kyoku, what, dealt_in) VALUES (?, "
                    "?, ?, ?, ?)"_s))

@@ -3,6 +3,7 @@
 #include "game/replay.h"
 
 #include <algorithm>
+#include <span>
 
 namespace haifu::game {
 
@@ -22,13 +23,13 @@ public:
         : m_record(record), m_kyoku(record.kyoku[std::size_t(k)]), m_k(k), m_seat(seat), m_out(out)
     { }
 
-    std::optional<Error> run();
-
-private:
+    // Around each event of the hand as the table applies it, then at its end.
     void beforeEvent(const TableState &state, const Event &e);
     void afterEvent(const TableState &state, const Event &e);
-    void win(const TableState &state, const WinResult &win);
     void end();
+
+private:
+    void win(const TableState &state, const WinResult &win);
 
     const Record &m_record;
     const Kyoku &m_kyoku;
@@ -41,19 +42,22 @@ private:
     bool m_won = false;
 };
 
-std::optional<Error> HandCounter::run()
+// Replays hand `k` once, every seat's counter watching it.
+std::optional<Error> countHand(const Record &record, int k, std::span<HandCounter> counters)
 {
-    auto state = dealState(m_record, m_k);
+    auto state = dealState(record, k);
     if (!state)
         return state.error();
-    ++m_out.hands;
-    for (const Event &e : m_kyoku.events) {
-        beforeEvent(*state, e);
-        if (auto error = applyNext(*state, m_record))
+    for (const Event &e : record.kyoku[std::size_t(k)].events) {
+        for (HandCounter &c : counters)
+            c.beforeEvent(*state, e);
+        if (auto error = applyNext(*state, record))
             return error;
-        afterEvent(*state, e);
+        for (HandCounter &c : counters)
+            c.afterEvent(*state, e);
     }
-    end();
+    for (HandCounter &c : counters)
+        c.end();
     return std::nullopt;
 }
 
@@ -137,6 +141,7 @@ void HandCounter::win(const TableState &state, const WinResult &win)
 
 void HandCounter::end()
 {
+    ++m_out.hands;
     m_out.calledHands += m_called ? 1 : 0;
     const std::optional<DrawResult> &draw = m_kyoku.draw;
     if (draw && draw->kind == DrawKind::Exhaustive) {
@@ -200,16 +205,29 @@ PlayCounts &PlayCounts::operator+=(const PlayCounts &o)
     return *this;
 }
 
-Result<PlayCounts> countPlay(const Record &record, int seat)
+Result<std::array<PlayCounts, 4>> countPlayAll(const Record &record)
 {
-    PlayCounts out;
-    if (seat < 0 || seat >= record.playerCount)
-        return Error("no such seat");
+    std::array<PlayCounts, 4> out{};
+    const int players = std::clamp(record.playerCount, 0, 4);
     for (int k = 0; k < int(record.kyoku.size()); ++k) {
-        if (auto error = HandCounter(record, k, seat, out).run())
+        std::vector<HandCounter> counters;
+        counters.reserve(std::size_t(players));
+        for (int seat = 0; seat < players; ++seat)
+            counters.emplace_back(record, k, seat, out[std::size_t(seat)]);
+        if (auto error = countHand(record, k, counters))
             return *error;
     }
     return out;
+}
+
+Result<PlayCounts> countPlay(const Record &record, int seat)
+{
+    if (seat < 0 || seat >= record.playerCount)
+        return Error("no such seat");
+    auto all = countPlayAll(record);
+    if (!all)
+        return all.error();
+    return (*all)[std::size_t(seat)];
 }
 
 } // namespace haifu::game

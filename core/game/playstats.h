@@ -70,7 +70,10 @@ struct PlayCounts
     PlayCounts &operator+=(const PlayCounts &other);
 };
 
-// The counts of `seat` in `record`. Errors: the record does not replay (the counts stop there).
+// The counts of every seat of `record`, the record replayed once. Errors: the record does not
+// replay (the first event the table refuses).
+[[nodiscard]] Result<std::array<PlayCounts, 4>> countPlayAll(const Record &record);
+// The counts of `seat` in `record`.
 [[nodiscard]] Result<PlayCounts> countPlay(const Record &record, int seat);
 
 } // namespace haifu::game

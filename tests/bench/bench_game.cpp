@@ -3,6 +3,7 @@
 //   cmake --build build --target bench_game && ./build/bin/bench_game
 // "items_per_second" is hanchan per second on one core (for the step benchmarks: steps).
 #include "formats/recordio.h"
+#include "game/playstats.h"
 #include "game/replay.h"
 #include "game/verify.h"
 
@@ -165,6 +166,30 @@ void BM_AnalyseStep(benchmark::State &state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_AnalyseStep);
+
+// A game's play counted for the library at import (game/playstats.h: every seat, one replay),
+// against the replay alone that checks the record (Arg 0: the replay alone, 1: counted).
+void BM_CountPlay(benchmark::State &state)
+{
+    const bool count = state.range(0) == 1;
+    const auto games = selection(0);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const game::Record &record = games[i++ % games.size()]->record;
+        if (count) {
+            benchmark::DoNotOptimize(game::countPlayAll(record));
+            continue;
+        }
+        for (int k = 0; k < int(record.kyoku.size()); ++k) {
+            auto table = game::dealState(record, k);
+            const std::size_t events = record.kyoku[std::size_t(k)].events.size();
+            for (std::size_t e = 0; e < events && table; ++e)
+                benchmark::DoNotOptimize(game::applyNext(*table, record));
+        }
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_CountPlay)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
