@@ -124,7 +124,8 @@ StartView::StartView(bool screenshotMode)
               u"FILE.png"_s),
       m_pageOption(u"page"_s,
               QCoreApplication::translate("main",
-                      "Page to show: library, viewer, quiz, lessons, review, stats, club, settings or "
+                      "Page to show: library, viewer, quiz, lessons, review, stats, club, settings "
+                      "or "
                       "about."),
               u"NAME"_s),
       m_sizeOption(u"size"_s,
