@@ -414,11 +414,18 @@ void StatsController::recompute()
             const QLocale locale;
             QStringList parts = { m_subject.label, tr("%n game(s)", "", m_totals.games),
                 tr("%n hand(s)", "", m_totals.play.hands) };
-            if (!m_games.isEmpty()) {
-                const QString range = dateRange(m_games.front().playedAt, m_games.back().playedAt);
-                if (!range.isEmpty())
-                    parts << range;
+            // The dated games' first and last day (a record may have no date).
+            QString first;
+            QString last;
+            for (const storage::GameTotals &g : std::as_const(m_games)) {
+                if (g.playedAt.isEmpty())
+                    continue;
+                if (first.isEmpty())
+                    first = g.playedAt;
+                last = g.playedAt;
             }
+            if (!first.isEmpty())
+                parts << dateRange(first, last);
             m_summaryText = parts.join(u" · "_s);
             for (const storage::RareEventRow &r : *rare) {
                 QString what = r.what == "yakuman"_L1  ? tr("Yakuman")
@@ -468,8 +475,9 @@ void StatsController::recompute()
             if (axis.inverted)
                 pct = 100.0 - pct;
         }
-        m_radar.append(QVariantMap{ { u"axis"_s, tr(axis.name) }, { u"percentile"_s, pct },
-                { u"value"_s, storage::metricText(all[i], value) } });
+        m_radar.append(QVariantMap{
+                { u"axis"_s, QCoreApplication::translate("StatsController", axis.name) },
+                { u"percentile"_s, pct }, { u"value"_s, storage::metricText(all[i], value) } });
     }
     Q_EMIT statsChanged();
     m_trend->setGames(m_games);

@@ -25,8 +25,8 @@ double shown(const game::Metric &m, double value)
 
 QString dateRange(const QString &first, const QString &last)
 {
-    if (first.isEmpty() && last.isEmpty())
-        return QString();
+    if (first.isEmpty() || last.isEmpty())
+        return (first.isEmpty() ? last : first).left(10);
     return first.left(10) + u" – "_s + last.left(10);
 }
 

@@ -10,7 +10,8 @@
 
 namespace haifu::app {
 
-// "2024-01-02 – 2024-06-30" of two ISO dates (or date-times); "" when both are empty.
+// "2024-01-02 – 2024-06-30" of two ISO dates (or date-times); the one given when the other is
+// empty (a record without a date); "" when both are.
 [[nodiscard]] QString dateRange(const QString &first, const QString &last);
 
 // The Statistics page's trends: a metric over the games of who is shown (each game's value and

@@ -15,18 +15,22 @@ Rectangle {
     signal aboutRequested
     signal handbookRequested
 
+    // A short window (the minimum is 560 px): every gap of the rail is as small as it can be, so
+    // that the page buttons (nine with the record editor open) and Help and About fit.
+    readonly property bool compact: height < 640
+
     implicitWidth: Theme.railWidth
     color: Theme.rail
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.topMargin: Theme.spacingLarge
-        anchors.bottomMargin: Theme.marginMedium
-        spacing: Theme.spacingCompact
+        anchors.topMargin: rail.compact ? Theme.spacing : Theme.spacingLarge
+        anchors.bottomMargin: rail.compact ? Theme.spacingSmall : Theme.marginMedium
+        spacing: rail.compact ? Theme.spacingSmall : Theme.spacingCompact
 
         Image {
             Layout.alignment: Qt.AlignHCenter
-            Layout.bottomMargin: Theme.spacingSection
+            Layout.bottomMargin: rail.compact ? 0 : Theme.spacingSection
             source: "../icons/haifu.svg"
             sourceSize.width: 44
             sourceSize.height: 44
@@ -61,7 +65,7 @@ Rectangle {
                 Layout.fillHeight: true
                 Layout.preferredHeight: 66
                 Layout.maximumHeight: 66
-                Layout.minimumHeight: 52
+                Layout.minimumHeight: 50
                 display: AbstractButton.TextUnderIcon
                 text: title
                 font.pixelSize: Theme.smallSize
@@ -99,6 +103,7 @@ Rectangle {
 
             ToolButton {
                 objectName: "railHandbook"
+                Layout.preferredHeight: rail.compact ? 40 : implicitHeight
                 icon.source: "../icons/help.svg"
                 icon.color: Theme.mutedText
                 text: qsTr("Handbook")
@@ -113,6 +118,7 @@ Rectangle {
 
             ToolButton {
                 objectName: "railAbout"
+                Layout.preferredHeight: rail.compact ? 40 : implicitHeight
                 icon.source: "../icons/info.svg"
                 icon.color: Theme.mutedText
                 text: qsTr("About")

@@ -47,13 +47,14 @@ RowLayout {
         Layout.fillHeight: true
         antialiasing: true
         legend.visible: true
-        legend.alignment: Qt.AlignBottom
+        // (below, it would sit on the bottom axis' name)
+        legend.alignment: Qt.AlignLeft
         legend.labelColor: Theme.text
         backgroundColor: Theme.surface
         plotAreaColor: Theme.surface
         // Room for the axes' names around the circle.
-        margins.top: Theme.paddingLarge
-        margins.bottom: Theme.paddingLarge
+        margins.top: Theme.margin
+        margins.bottom: Theme.margin
         margins.left: Theme.paddingLarge * 3
         margins.right: Theme.paddingLarge * 3
 
@@ -109,7 +110,7 @@ RowLayout {
                 required property int index
                 // Where the axis leaves the circle, a little further out; follows the chart's
                 // size.
-                readonly property point at: chart.width > 0 && chart.height > 0 ? chart.mapToPosition(Qt.point(index, 109), shape) : Qt.point(0, 0)
+                readonly property point at: chart.width > 0 && chart.height > 0 ? chart.mapToPosition(Qt.point(index, 110), shape) : Qt.point(0, 0)
 
                 x: at.x - width / 2
                 y: at.y - height / 2
@@ -120,82 +121,87 @@ RowLayout {
             }
         }
     }
-    ColumnLayout {
-        // (its wrapped labels would otherwise make it take the chart's width)
+    // The axes' figures and the comparison's settings; they scroll in a short window.
+    ScrollView {
+        id: side
+
         Layout.fillWidth: false
         Layout.preferredWidth: 320
         Layout.maximumWidth: 320
         Layout.fillHeight: true
-        spacing: Theme.spacingSmall
+        contentWidth: availableWidth
+        clip: true
 
-        Repeater {
-            model: radar.controller.radar
-            delegate: RowLayout {
-                id: axis
+        ColumnLayout {
+            width: side.availableWidth
+            spacing: Theme.spacingSmall
 
-                required property var modelData
+            Repeater {
+                model: radar.controller.radar
+                delegate: RowLayout {
+                    id: axis
 
-                Layout.fillWidth: true
-                spacing: Theme.spacing
+                    required property var modelData
 
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.preferredWidth: 90
-                    text: axis.modelData.axis
-                    color: Theme.text
-                    font.bold: true
-                }
-                Label {
-                    textFormat: Text.PlainText
-                    Layout.preferredWidth: 80
-                    horizontalAlignment: Text.AlignRight
-                    text: axis.modelData.value
-                    color: Theme.text
-                }
-                Label {
-                    textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    //: %1 a percentile (0-100) among the library's players
-                    text: axis.modelData.percentile >= 0 ? qsTr("percentile %1").arg(Math.round(axis.modelData.percentile)) : "-"
-                    color: Theme.mutedText
+                    spacing: Theme.spacing
+
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 90
+                        text: axis.modelData.axis
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.preferredWidth: 80
+                        horizontalAlignment: Text.AlignRight
+                        text: axis.modelData.value
+                        color: Theme.text
+                    }
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        //: %1 a percentile (0-100) among the library's players
+                        text: axis.modelData.percentile >= 0 ? qsTr("percentile %1").arg(Math.round(axis.modelData.percentile)) : "-"
+                        color: Theme.mutedText
+                    }
                 }
             }
-        }
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            text: qsTr("Each axis is the percentile among the players compared with: 50 is the middle player. Speed is the turn of the wins, earlier farther out.")
-            color: Theme.mutedText
-            font.pixelSize: Theme.smallSize
-        }
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            text: radar.controller.populationText
-            color: Theme.mutedText
-            font.pixelSize: Theme.smallSize
-        }
-        Label {
-            textFormat: Text.PlainText
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            //: followed by a number of games
-            text: qsTr("Compare with the players who have at least this many games:")
-            color: Theme.mutedText
-        }
-        SpinBox {
-            objectName: "statsMinGames"
-            Layout.preferredWidth: 120
-            from: 1
-            to: 100000
-            editable: true
-            value: radar.controller.minGames
-            onValueModified: radar.controller.minGames = value
-        }
-        Item {
-            Layout.fillHeight: true
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("Each axis is the percentile among the players compared with: 50 is the middle player. Speed is the turn of the wins, earlier farther out.")
+                color: Theme.mutedText
+                font.pixelSize: Theme.smallSize
+            }
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: radar.controller.populationText
+                color: Theme.mutedText
+                font.pixelSize: Theme.smallSize
+            }
+            Label {
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                //: followed by a number of games
+                text: qsTr("Compare with the players who have at least this many games:")
+                color: Theme.mutedText
+            }
+            SpinBox {
+                objectName: "statsMinGames"
+                Layout.preferredWidth: 120
+                from: 1
+                to: 100000
+                editable: true
+                value: radar.controller.minGames
+                onValueModified: radar.controller.minGames = value
+            }
         }
     }
 }

@@ -58,7 +58,7 @@ RowLayout {
             ComboBox {
                 objectName: "statsTrendMetric"
                 Layout.fillWidth: true
-                Layout.minimumWidth: 160
+                Layout.minimumWidth: 140
                 Layout.maximumWidth: 320
                 model: trend.model.choices
                 textRole: "text"
@@ -66,24 +66,24 @@ RowLayout {
                 currentIndex: Math.max(0, indexOfValue(trend.model.key))
                 onActivated: trend.model.key = currentValue
             }
-            Label {
-                textFormat: Text.PlainText
-                //: the moving average of the trend runs over this many games
-                text: qsTr("Average over")
-                color: Theme.mutedText
-            }
             SpinBox {
                 objectName: "statsTrendWindow"
-                Layout.preferredWidth: 120
+                Layout.preferredWidth: 110
                 from: 1
                 to: 1000
                 editable: true
                 value: trend.model.window
                 onValueModified: trend.model.window = value
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("The moving average runs over this many games")
             }
             Label {
                 textFormat: Text.PlainText
-                text: qsTr("games")
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                //: after the number of games the trend's moving average runs over
+                text: qsTr("games, moving average")
                 color: Theme.mutedText
             }
         }
@@ -148,8 +148,8 @@ RowLayout {
     ColumnLayout {
         // (its wrapped labels would otherwise make it take the chart's width)
         Layout.fillWidth: false
-        Layout.preferredWidth: 320
-        Layout.maximumWidth: 320
+        Layout.preferredWidth: Math.min(320, trend.width * 0.4)
+        Layout.maximumWidth: Math.min(320, trend.width * 0.4)
         Layout.fillHeight: true
         spacing: Theme.spacingSmall
 

@@ -90,6 +90,7 @@ class TestPlayStats : public QObject
 
 private Q_SLOTS:
     void doubleRonByHand();
+    void smallGameByHand();
     void corpusAgainstTheRecord();
     void metricsOfTotals();
 };
@@ -122,6 +123,86 @@ void TestPlayStats::doubleRonByHand()
     QCOMPARE(two->callWins, 1);
     QCOMPARE(two->damaWins, 0); // open
     QCOMPARE(two->winPoints, 2000L);
+}
+
+// fastmaj 2014051511gm-0041 (a five-hand east-only game), worked from its mjlog's tags by hand:
+//   E1-0 (dealer 0): calls by 0, 1 and 3; exhaustive draw, 0 and 1 tenpai (+1,500 each).
+//   E1-1 (dealer 0): 2 deals in to 3 (open: tanyao, aka; 2,000) and 1 (closed, no riichi:
+//        tanyao; 1,300) with one discard, 1 after 18 discards of its own.
+//   E2-0 (dealer 1): 2 tsumo after three calls, 8,000.
+//   E3-0 (dealer 2): 1 rons 3 (2,000) after a call, 14 discards.
+//   E4-0 (dealer 3): 3 riichi after 10 discards, 0 chases after 10 discards, 0 deals in to 1
+//        (closed, no riichi: pinfu, tanyao, aka 2; 7,700) with 13 discards of 1's.
+//   Final: 0 15,800 (4th), 1 35,500 (1st), 2 27,900, 3 20,800.
+void TestPlayStats::smallGameByHand()
+{
+    auto record = formats::readRecordFile(QStringLiteral(HAIFU_TEST_DATA)
+            + u"/records/fastmaj__2014051511gm-0041-0000-a29f5b7b_tw1.mjlog"_s);
+    QVERIFY(record);
+    QCOMPARE(record->kyoku.size(), std::size_t(5));
+    auto all = game::countPlayAll(*record);
+    QVERIFY2(all, all ? "" : all.error().message.c_str());
+    const game::PlayCounts &p0 = (*all)[0];
+    QCOMPARE(p0.hands, 5);
+    QCOMPARE(p0.dealerHands, 2);
+    QCOMPARE(p0.dealerKept, 1); // tenpai at E1-0's draw, not at E1-1
+    QCOMPARE(p0.wins, 0);
+    QCOMPARE(p0.dealIns, 1);
+    QCOMPARE(p0.dealInPoints, 7700L);
+    QCOMPARE(p0.dealInInRiichi, 1);
+    QCOMPARE(p0.dealInToDama, 1);
+    QCOMPARE(p0.riichi, 1);
+    QCOMPARE(p0.chaseRiichi, 1);
+    QCOMPARE(p0.firstRiichi, 0);
+    QCOMPARE(p0.riichiTurns, 10);
+    QCOMPARE(p0.riichiDealIns, 1);
+    QCOMPARE(p0.calledHands, 3);
+    QCOMPARE(p0.callDealIns, 0);
+    QCOMPARE(p0.exhaustiveDraws, 1);
+    QCOMPARE(p0.drawTenpai, 1);
+    QCOMPARE(p0.netPoints, -9200L); // 15,800 - 25,000, the riichi stick included
+    const game::PlayCounts &p1 = (*all)[1];
+    QCOMPARE(p1.wins, 3);
+    QCOMPARE(p1.tsumoWins, 0);
+    QCOMPARE(p1.winPoints, 11000L); // 1,300 + 2,000 + 7,700
+    QCOMPARE(p1.damaWins, 2); // E1-1 and E4-0; E3-0 was open
+    QCOMPARE(p1.callWins, 1);
+    QCOMPARE(p1.calledHands, 2);
+    QCOMPARE(p1.winTurns, 18 + 14 + 13);
+    QCOMPARE(p1.dealerHands, 1);
+    QCOMPARE(p1.dealerKept, 0);
+    QCOMPARE(p1.drawTenpai, 1);
+    QCOMPARE(p1.netPoints, 10500L);
+    const game::PlayCounts &p2 = (*all)[2];
+    QCOMPARE(p2.dealIns, 1); // the double ron
+    QCOMPARE(p2.dealInPoints, 3300L);
+    QCOMPARE(p2.dealInToOpen, 1); // the first winner's hand
+    QCOMPARE(p2.wins, 1);
+    QCOMPARE(p2.tsumoWins, 1);
+    QCOMPARE(p2.winPoints, 8000L);
+    QCOMPARE(p2.winTurns, 14);
+    QCOMPARE(p2.callWins, 1);
+    QCOMPARE(p2.drawTenpai, 0);
+    const game::PlayCounts &p3 = (*all)[3];
+    QCOMPARE(p3.riichi, 1);
+    QCOMPARE(p3.firstRiichi, 1);
+    QCOMPARE(p3.wins, 1);
+    QCOMPARE(p3.winPoints, 2000L);
+    QCOMPARE(p3.dealIns, 1);
+    QCOMPARE(p3.dealInToOpen, 1); // 1 had called in E3-0
+    // The game's end: the metrics of seat 0's totals.
+    game::PlayerTotals t;
+    t.addGame(4, 15800, -34.0, p0);
+    QCOMPARE(*game::metricValue(*game::metricByKey("average_riichi_turn"), t), 11.0);
+    QCOMPARE(*game::metricValue(*game::metricByKey("net_per_hand"), t), -1840.0);
+    QCOMPARE(*game::metricValue(*game::metricByKey("call_rate"), t), 0.6);
+    QCOMPARE(*game::metricValue(*game::metricByKey("dealer_kept_rate"), t), 0.5);
+    QCOMPARE(*game::metricValue(*game::metricByKey("average_points"), t), -34.0);
+    game::PlayerTotals t1;
+    t1.addGame(1, 35500, 45.0, p1);
+    QCOMPARE(*game::metricValue(*game::metricByKey("average_win_turn"), t1), 16.0);
+    QCOMPARE(*game::metricValue(*game::metricByKey("dama_share"), t1), 2.0 / 3.0);
+    QCOMPARE(*game::metricValue(*game::metricByKey("win_rate"), t1), 0.6);
 }
 
 void TestPlayStats::corpusAgainstTheRecord()

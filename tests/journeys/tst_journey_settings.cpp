@@ -78,7 +78,7 @@ void JourneySettings::languageThemeAndSizes()
 
     // Every page at three sizes, in both languages.
     const QStringList pages{ u"library"_s, u"viewer"_s, u"quiz"_s, u"lessons"_s, u"review"_s,
-        u"club"_s, u"settings"_s, u"editor"_s };
+        u"stats"_s, u"club"_s, u"settings"_s, u"editor"_s };
     for (const QString &language : { u"en"_s, u"ja"_s }) {
         if (language == u"ja"_s) {
             app.key(u"ctrl+8"_s);

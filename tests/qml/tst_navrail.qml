@@ -49,11 +49,12 @@ TestCase {
         activatedSpy.target = rail;
         activatedSpy.clear();
         const list = buttons(rail);
-        compare(list.length, 7);
+        compare(list.length, 8);
         compare(list[3].text, "Lessons");
         compare(list[4].text, "Review");
+        compare(list[5].text, "Statistics");
         compare(list[0].text, "Library");
-        compare(list[6].text, "Settings");
+        compare(list[7].text, "Settings");
         verify(list[0].checked);
         verify(!list[2].checked);
 
@@ -70,13 +71,13 @@ TestCase {
     function test_editorWhileOpen(): void {
         const rail = createTemporaryObject(railComponent, testCase);
         verify(rail);
-        compare(buttons(rail).length, 7);
+        compare(buttons(rail).length, 8);
         rail.model.setAvailable("editor", true);
         const list = buttons(rail);
-        compare(list.length, 8);
-        compare(list[7].text, "Editor");
+        compare(list.length, 9);
+        compare(list[8].text, "Editor");
         rail.model.setAvailable("editor", false);
-        compare(buttons(rail).length, 7);
+        compare(buttons(rail).length, 8);
     }
 
     // At the window's minimum height every button stays inside the rail.
