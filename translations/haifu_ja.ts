@@ -6210,15 +6210,6 @@ This hand: %2</source>
 <context>
     <name>StatsTrendView</name>
     <message>
-        <source>Average over</source>
-        <extracomment>the moving average of the trend runs over this many games</extracomment>
-        <translation>移動平均</translation>
-    </message>
-    <message>
-        <source>games</source>
-        <translation>対局</translation>
-    </message>
-    <message>
         <source>Game</source>
         <extracomment>the trend&apos;s horizontal axis: the player&apos;s games counted from the first</extracomment>
         <translation>対局</translation>
@@ -6258,6 +6249,15 @@ This hand: %2</source>
     <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>The moving average runs over this many games</source>
+        <translation>移動平均をとる対局数</translation>
+    </message>
+    <message>
+        <source>games, moving average</source>
+        <extracomment>after the number of games the trend&apos;s moving average runs over</extracomment>
+        <translation>対局の移動平均</translation>
     </message>
 </context>
 <context>
