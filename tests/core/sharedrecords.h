@@ -39,10 +39,10 @@ inline bool sharedRecordsPresent()
     return present;
 }
 
-// The record files of the corpus (all but its .md notes), sorted by path.
-inline QStringList sharedRecordFiles()
+// The record files under `dir` (all but its .md notes), sorted by path; none when it is absent.
+inline QStringList recordFilesIn(const QString &dir)
 {
-    QDirIterator it(sharedRecordsDir(), QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
     QStringList paths;
     while (it.hasNext()) {
         const QString path = it.next();
@@ -51,6 +51,12 @@ inline QStringList sharedRecordFiles()
     }
     paths.sort();
     return paths;
+}
+
+// The record files of the corpus.
+inline QStringList sharedRecordFiles()
+{
+    return recordFilesIn(sharedRecordsDir());
 }
 
 // CI is set (to "true" by GitHub, GitLab and most services; "1" works too); "false" or "0" is

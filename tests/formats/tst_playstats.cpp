@@ -68,18 +68,8 @@ Direct direct(const game::Record &record, int seat)
 
 QStringList recordFiles()
 {
-    QStringList files;
-    for (const QString &root :
-            { QStringLiteral(HAIFU_TEST_DATA) + u"/records"_s, test::sharedRecordsDir() }) {
-        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(u".md"_s))
-                files << path;
-        }
-    }
-    files.sort();
-    return files;
+    return test::recordFilesIn(QStringLiteral(HAIFU_TEST_DATA) + u"/records"_s)
+            + test::sharedRecordFiles();
 }
 
 } // namespace

@@ -591,6 +591,17 @@ QString App::scrollTo(const QString &name)
     return u"'%1' did not scroll into the window"_s.arg(name);
 }
 
+QString App::typePathInDialog(const QString &path)
+{
+    if (!item(u"fileDialogListView"_s).isValid())
+        return u"no file dialog open: %1"_s.arg(m_lastError);
+    key(u"ctrl+l"_s);
+    key(u"ctrl+a"_s);
+    type(path);
+    key(u"Return"_s);
+    return {};
+}
+
 QString App::choose(const QString &box, int index)
 {
     clickItem(box);

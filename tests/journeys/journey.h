@@ -137,6 +137,8 @@ public:
     // "library", "viewer", "quiz", "lessons", "review", "stats", "club", "settings". Empty on
     // success.
     QString showPage(const QString &key);
+    // In an open file dialog (Qt Quick's own): Ctrl+L, the path typed, Enter. Empty on success.
+    QString typePathInDialog(const QString &path);
 
     // Why the last call failed, for QVERIFY2 messages.
     QString lastError() const { return m_lastError; }

@@ -27,16 +27,6 @@ private Q_SLOTS:
 
 namespace {
 
-// In an open file dialog: Ctrl+L, the path, Enter.
-void typePathInDialog(App &app, const QString &path)
-{
-    QVERIFY2(app.item(u"fileDialogListView"_s).isValid(), qPrintable(app.lastError()));
-    app.key(u"ctrl+l"_s);
-    app.key(u"ctrl+a"_s);
-    app.type(path);
-    app.key(u"Return"_s);
-}
-
 // Picks entry `index` of the editable combo box `box` (its text field takes a click on the box:
 // its list opens at the arrow on its right).
 QString chooseInEditable(App &app, const QString &box, int index)
@@ -176,7 +166,7 @@ void JourneyStats::personPeriodTrendRadarCsv()
     const QString csv = QDir(app.home()).filePath(u"me-stats.csv"_s);
     app.clickItem(u"statsExport"_s);
     app.clickItem(u"statsExportThis"_s);
-    typePathInDialog(app, csv);
+    JOURNEY_OK(app, app.typePathInDialog(csv));
     JOURNEY_VERIFY(app,
             app.waitUntil(u"controller.statusText.indexOf('me-stats.csv') >= 0"_s,
                     journey::kPatienceMs, page));

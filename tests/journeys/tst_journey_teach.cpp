@@ -33,16 +33,6 @@ private:
 
 namespace {
 
-// In an open file dialog: Ctrl+L, the path, Enter.
-void typePathInDialog(App &app, const QString &path)
-{
-    QVERIFY2(app.item(u"fileDialogListView"_s).isValid(), qPrintable(app.lastError()));
-    app.key(u"ctrl+l"_s);
-    app.key(u"ctrl+a"_s);
-    app.type(path);
-    app.key(u"Return"_s);
-}
-
 // A field of the composer: a label above a text field; click the field, replace its text, Tab
 // (the composer takes the text when the field loses the focus).
 void fillComposerField(App &app, const QString &name, const QString &text)
@@ -167,7 +157,7 @@ void JourneyTeach::makeLesson(const QString &library, const QString &lessonFile)
 
     // Export the lesson.
     app.clickItem(u"exportLessonButton"_s);
-    typePathInDialog(app, lessonFile);
+    JOURNEY_OK(app, app.typePathInDialog(lessonFile));
     JOURNEY_VERIFY(app,
             app.waitUntil(
                     u"shelf.statusText.length > 0"_s, journey::kPatienceMs, u"lessonsPage"_s));
@@ -183,7 +173,7 @@ void JourneyTeach::solveAsStudent(
     JOURNEY_OK(app, app.showPage(u"quiz"_s));
     app.clickItem(u"lessonsTab"_s);
     app.clickItem(u"importLessonButton"_s);
-    typePathInDialog(app, lessonFile);
+    JOURNEY_OK(app, app.typePathInDialog(lessonFile));
     JOURNEY_VERIFY(app,
             app.waitUntil(
                     u"session.lessons.count === 1"_s, journey::kPatienceMs, u"lessonSolveView"_s));
@@ -243,7 +233,7 @@ void JourneyTeach::solveAsStudent(
     app.type(name);
     app.screenshot(u"03-summary"_s);
     app.clickItem(u"exportResultsButton"_s);
-    typePathInDialog(app, resultsFile);
+    JOURNEY_OK(app, app.typePathInDialog(resultsFile));
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(resultsFile), journey::kPatienceMs);
     JOURNEY_OK(app, app.quit());
 }
@@ -260,7 +250,7 @@ void JourneyTeach::readResults(const QString &library, const QStringList &result
     // Each file is a student's: read before the next is chosen.
     for (int i = 0; i < resultsFiles.size(); ++i) {
         app.clickItem(u"importResultsButton"_s);
-        typePathInDialog(app, resultsFiles.at(i));
+        JOURNEY_OK(app, app.typePathInDialog(resultsFiles.at(i)));
         JOURNEY_VERIFY(app,
                 app.waitUntil(u"shelf.studentCount === %1"_s.arg(i + 1), journey::kPatienceMs,
                         u"lessonsPage"_s));

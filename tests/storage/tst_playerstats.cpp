@@ -36,21 +36,13 @@ using namespace haifu::storage;
 
 namespace {
 
+// The in-tree records, and with `shared` the shared corpus too (none when it is absent: the
+// in-tree records alone make every check below).
 QStringList recordFiles(bool shared)
 {
-    QStringList roots = { QStringLiteral(HAIFU_TEST_DATA) + u"/records"_s };
-    if (shared && !test::sharedRecordsDir().isEmpty())
-        roots << test::sharedRecordsDir();
-    QStringList files;
-    for (const QString &root : roots) {
-        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!path.endsWith(u".md"_s))
-                files << path;
-        }
-    }
-    files.sort();
+    QStringList files = test::recordFilesIn(QStringLiteral(HAIFU_TEST_DATA) + u"/records"_s);
+    if (shared)
+        files << test::sharedRecordFiles();
     return files;
 }
 
