@@ -19,6 +19,8 @@ packages=(
     zlib1g-dev libbenchmark-dev libgl-dev rapidjson-dev
     # SHA-256 of imported files with the CPU's SHA instructions (libcrypto)
     libssl-dev
+    # table scoring from phones: the local HTTP server and the tables' QR codes
+    libcpp-httplib-dev libqrencode-dev
     # a library on a PostgreSQL server: Qt's driver, and the server the tests start themselves
     libqt6sql6-psql postgresql
     # runtime look: Japanese needs a CJK font

@@ -31,7 +31,7 @@ set(HAIFU_FEATURE_quiz tst_drills tst_journey_quiz tst_quiz tst_quiz_cli tst_qui
     tst_quizplanner tst_quizprogress tst_quizsession)
 set(HAIFU_FEATURE_lessons tst_journey_teach tst_lesson_cli tst_lessonobjects tst_lessons
     tst_position tst_positioncomposer tst_problem)
-set(HAIFU_FEATURE_club tst_club tst_club_cli tst_club_screenshots tst_clubcontroller
+set(HAIFU_FEATURE_club tst_club tst_club_cli tst_tableservice tst_club_screenshots tst_clubcontroller
     tst_clubentry tst_clubexports tst_clubhanddraft tst_clubledger tst_clubpage tst_clubpicker
     tst_clubstorage tst_journey_club tst_journey_shared tst_roundtimer tst_scoresheet
     tst_seating tst_serverfault tst_serverload tst_sheetparts tst_tournament

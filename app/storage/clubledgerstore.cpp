@@ -198,9 +198,10 @@ std::optional<Error> writeAudit(
     QSqlQuery q = db.query();
     if (!detail::prepareAndExec(q,
                 u"INSERT INTO club_audit (game_id, changed_at, action, hand, before_json, "
-                u"after_json, reason) VALUES (?, ?, ?, ?, ?, ?, ?)"_s,
+                u"after_json, reason, changed_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
                 { gameId, now, row.action, row.hand, detail::text(row.before),
-                        detail::text(row.after), detail::text(row.reason.trimmed()) }))
+                        detail::text(row.after), detail::text(row.reason.trimmed()),
+                        detail::text(db.actor()) }))
         return sqlError(Tr::tr("Cannot write the audit trail of club game %1").arg(gameId), q);
     return std::nullopt;
 }

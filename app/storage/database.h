@@ -99,6 +99,11 @@ public:
     [[nodiscard]] int schemaVersion() const;
     // Whether a Transaction is open on this connection (a new one then nests as a savepoint).
     [[nodiscard]] bool inTransaction() const { return m_transactionDepth > 0; }
+    // Who the changes made through this connection are written as in the club audit trail ("" on
+    // the desktop; "table 3 (phone link …)" for the table scoring server's connection).
+    // (A property of the connection, not of the library: set on a const Database too.)
+    void setActor(const QString &actor) const { m_actor = actor; }
+    [[nodiscard]] QString actor() const { return m_actor; }
 
     // A prepared query on this connection.
     [[nodiscard]] QSqlQuery query() const;
@@ -114,6 +119,7 @@ private:
 
     QString m_path;
     Backend m_backend = Backend::SQLite;
+    mutable QString m_actor;
     QString m_connectionName;
     bool m_open = false;
     bool m_readOnly = false;

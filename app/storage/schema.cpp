@@ -639,6 +639,30 @@ constexpr Statement kSchemaV13[] = {
         UNIQUE (player_id)))",
 };
 
+// Version 14: scoring from the players' phones (tablelinks.h). A table's link is a random token,
+// kept only as its SHA-256 (token_hash), for one club game, to score it or to watch it, until it
+// is revoked; a hand sent from a link carries a key, and the key is kept with the hand it stored
+// so that the same request sent again stores nothing twice. The audit trail says who changed a
+// game (club_audit.changed_by: the table's link, or '' for the desktop).
+constexpr Statement kSchemaV14[] = {
+    "ALTER TABLE club_audit ADD COLUMN changed_by TEXT NOT NULL DEFAULT ''",
+    R"(CREATE TABLE table_links (
+        token_hash TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        role TEXT NOT NULL,
+        label TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        revoked INTEGER NOT NULL DEFAULT 0))",
+    "CREATE INDEX table_links_game ON table_links (game_id, role)",
+    R"(CREATE TABLE table_requests (
+        token_hash TEXT NOT NULL REFERENCES table_links (token_hash) ON DELETE CASCADE,
+        request_key TEXT NOT NULL,
+        game_id INTEGER NOT NULL REFERENCES club_games (id) ON DELETE CASCADE,
+        hand INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (token_hash, request_key)))",
+};
+
 struct Migration
 {
     int version;
@@ -667,6 +691,7 @@ constexpr std::array kMigrations{
     Migration{ 11, kSchemaV11, std::size(kSchemaV11) },
     Migration{ 12, kSchemaV12, std::size(kSchemaV12) },
     Migration{ 13, kSchemaV13, std::size(kSchemaV13), detail::fillPlayCounts },
+    Migration{ 14, kSchemaV14, std::size(kSchemaV14) },
 };
 
 static_assert(kMigrations.back().version == kSchemaVersion);

@@ -91,11 +91,16 @@
 // on game_players, counted on the replayed record (the upgrade counts the games already stored);
 // the games' length; rare events; persons (several players' accounts merged, one of them "me");
 // and player_totals, every player's games summed, kept exact by triggers on game_players.
+//
+// Schema version 14 adds scoring from the players' phones (tablelinks.h): table_links (a club
+// game's scoring or watching link, kept as the SHA-256 of its token, until revoked),
+// table_requests (each hand a link sent, by its key: sent again, it is not stored twice) and
+// club_audit.changed_by (the link a change came from).
 namespace haifu::storage {
 
 class Database;
 
-inline constexpr int kSchemaVersion = 13;
+inline constexpr int kSchemaVersion = 14;
 // PRAGMA application_id of a Haifu library: "HAIF".
 inline constexpr qint64 kApplicationId = 0x48414946;
 
