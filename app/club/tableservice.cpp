@@ -7,6 +7,8 @@
 #include "storage/tablelinks.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +34,8 @@ public:
 private:
     network::HttpReply state(const storage::TableLink &link);
     network::HttpReply addHand(const storage::TableLink &link, const QByteArray &body,
+            const network::HttpRequest &request, network::TableHttpServer &log);
+    network::HttpReply preview(const storage::TableLink &link, const QByteArray &body,
             const network::HttpRequest &request, network::TableHttpServer &log);
     [[nodiscard]] Result<QJsonObject> gameJson(qint64 gameId);
 
@@ -145,10 +149,74 @@ network::HttpReply TableWorker::addHand(const storage::TableLink &link, const QB
     return json(stored->repeated ? 200 : 201, out);
 }
 
+// What the entry would do to the game (each seat's change), nothing stored.
+network::HttpReply TableWorker::preview(const storage::TableLink &link, const QByteArray &body,
+        const network::HttpRequest &request, network::TableHttpServer &log)
+{
+    QJsonParseError parse{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        log.logRefusal(request, 400, u"not a JSON object"_s);
+        return error(400,
+                QCoreApplication::translate("TableService", "The request is not a JSON object"));
+    }
+    auto game = storage::clubGame(*m_db, link.gameId);
+    if (!game)
+        return error(500, toQString(game.error().message));
+    auto entry = formats::handEntryFromJson(
+            doc.object().value(u"entry"_s), u"entry"_s, game->game.rules.players);
+    if (!entry)
+        return error(400, toQString(entry.error().message));
+    club::Game next = game->game;
+    next.entries.push_back(*entry);
+    auto scored = club::scoreGame(next);
+    if (!scored)
+        return error(400, toQString(scored.error().message));
+    const club::HandRecord &hand = scored->hands.back();
+    QJsonArray delta;
+    QJsonArray points;
+    for (int s = 0; s < scored->players; ++s) {
+        delta.append(hand.delta[std::size_t(s)]);
+        points.append(scored->points[std::size_t(s)]);
+    }
+    QJsonObject out;
+    out.insert(u"label"_s, toQString(hand.label));
+    out.insert(u"delta"_s, delta);
+    out.insert(u"points"_s, points);
+    out.insert(u"finished"_s, scored->ended);
+    return json(200, out);
+}
+
+// The page's files, resources of the app: exact names only.
+static network::HttpReply page(const QString &name)
+{
+    static const QHash<QString, std::pair<QString, QByteArray>> files = {
+        { u"table"_s, { u":/tablepage/table.html"_s, "text/html; charset=utf-8" } },
+        { u"table.js"_s, { u":/tablepage/table.js"_s, "text/javascript; charset=utf-8" } },
+        { u"table.css"_s, { u":/tablepage/table.css"_s, "text/css; charset=utf-8" } },
+    };
+    const auto it = files.constFind(name);
+    QFile file(it == files.constEnd() ? QString() : it->first);
+    if (it == files.constEnd() || !file.open(QIODevice::ReadOnly))
+        return error(404, QCoreApplication::translate("TableService", "No such page"));
+    return { 200, file.readAll(), it->second };
+}
+
 network::HttpReply TableWorker::route(
         const network::HttpRequest &request, network::TableHttpServer &log)
 {
-    static const QRegularExpression api(u"^/api/([A-Za-z0-9_-]{1,64})/(state|hands)$"_s);
+    static const QRegularExpression api(u"^/api/([A-Za-z0-9_-]{1,64})/(state|hands|preview)$"_s);
+    static const QRegularExpression tablePage(u"^/(t|w)/([A-Za-z0-9_-]{1,64})$"_s);
+    static const QRegularExpression asset(u"^/assets/(table\\.js|table\\.css)$"_s);
+    // The page itself: the same for every table; it reads its token from the address. A token
+    // not valid gets the page too, which then says so (the token is checked by every API call).
+    if (request.method == "GET") {
+        if (tablePage.match(request.path).hasMatch())
+            return page(u"table"_s);
+        const QRegularExpressionMatch a = asset.match(request.path);
+        if (a.hasMatch())
+            return page(a.captured(1));
+    }
     const QRegularExpressionMatch m = api.match(request.path);
     if (!m.hasMatch()) {
         log.logRefusal(request, 404, u"no such page"_s);
@@ -161,11 +229,13 @@ network::HttpReply TableWorker::route(
         log.logRefusal(request, 404, u"unknown or revoked link"_s);
         return error(404, toQString(link.error().message));
     }
-    const bool isState = m.captured(2) == u"state"_s;
-    if (isState && request.method == "GET")
+    const QString what = m.captured(2);
+    if (what == u"state"_s && request.method == "GET")
         return state(*link);
-    if (!isState && request.method == "POST")
+    if (what == u"hands"_s && request.method == "POST")
         return addHand(*link, request.body, request, log);
+    if (what == u"preview"_s && request.method == "POST")
+        return preview(*link, request.body, request, log);
     log.logRefusal(request, 405, u"method not allowed"_s);
     return error(405, QCoreApplication::translate("TableService", "Method not allowed"));
 }

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void cleanup();
     void scoresThroughItsLink();
     void sameKeyStoredOnce();
+    void pageAndPreview();
     void staleViewRefused();
     void hostileRequestsRefused();
     void slowClientDoesNotStopTheOthers();
@@ -195,6 +196,37 @@ void TestTableService::sameKeyStoredOnce()
     QCOMPARE(clubGame(*m_db, m_game).value().game.entries.size(), std::size_t(1));
     QCOMPARE(request(port, "POST", path, handBody(u"next-key"_s, 1, kDraw)).status, 201);
     QCOMPARE(clubGame(*m_db, m_game).value().game.entries.size(), std::size_t(2));
+}
+
+void TestTableService::pageAndPreview()
+{
+    const int port = m_service->port();
+    // The page's files, from the app's resources.
+    QTcpSocket socket;
+    socket.connectToHost(u"127.0.0.1"_s, quint16(port));
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("GET /t/" + m_score.token.toLatin1()
+            + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QByteArray html;
+    while (socket.waitForReadyRead(5000))
+        html += socket.readAll();
+    QVERIFY(html.startsWith("HTTP/1.1 200"));
+    QVERIFY(html.contains("text/html"));
+    QVERIFY(html.contains("/assets/table.js"));
+    QCOMPARE(request(port, "GET", "/assets/table.js").status, 200);
+    QCOMPARE(request(port, "GET", "/assets/table.css").status, 200);
+    QCOMPARE(request(port, "GET", "/assets/../CMakeLists.txt").status, 404);
+    QCOMPARE(request(port, "GET", "/assets/table.html").status, 404);
+    // What a ron would do, nothing stored: the winner gains what the discarder pays.
+    const Answer p = request(port, "POST", "/api/" + m_score.token.toLatin1() + "/preview",
+            QJsonDocument(QJsonObject{ { u"entry"_s, kRon } }).toJson(QJsonDocument::Compact));
+    QCOMPARE(p.status, 200);
+    const QJsonArray delta = p.json.value(u"delta"_s).toArray();
+    QCOMPARE(delta.size(), 4);
+    QCOMPARE(delta.at(1).toInt(), 3900); // 3 han 30 fu, non-dealer ron
+    QCOMPARE(delta.at(2).toInt(), -3900);
+    QCOMPARE(p.json.value(u"label"_s).toString(), u"E1-0"_s);
+    QCOMPARE(clubGame(*m_db, m_game).value().game.entries.size(), std::size_t(0));
 }
 
 void TestTableService::staleViewRefused()
