@@ -167,6 +167,7 @@ function drawGame() {
   }
   document.getElementById("entry").hidden = game.role !== "score" || game.finished;
   if (game.role !== "score") say(T.watching);
+  drawForm(); // the seats' names on the buttons
 }
 
 async function load() {
