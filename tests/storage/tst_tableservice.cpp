@@ -5,6 +5,7 @@
 // too large or not JSON, a path outside the API, a client that never finishes its request)
 // refused, logged, with nothing stored and the server still answering the good tables.
 
+#include "club/tableqr.h"
 #include "club/tableservice.h"
 #include "storage/club.h"
 #include "storage/database.h"
@@ -84,6 +85,7 @@ private Q_SLOTS:
     void cleanup();
     void scoresThroughItsLink();
     void sameKeyStoredOnce();
+    void qrCodeOfALink();
     void pageAndPreview();
     void staleViewRefused();
     void hostileRequestsRefused();
@@ -196,6 +198,33 @@ void TestTableService::sameKeyStoredOnce()
     QCOMPARE(clubGame(*m_db, m_game).value().game.entries.size(), std::size_t(1));
     QCOMPARE(request(port, "POST", path, handBody(u"next-key"_s, 1, kDraw)).status, 201);
     QCOMPARE(clubGame(*m_db, m_game).value().game.entries.size(), std::size_t(2));
+}
+
+// The QR code of a table's address: a QR code's shape (21 + 4k modules a side, the three finder
+// patterns in their corners, the quiet zone white); nothing for a text no QR code holds.
+void TestTableService::qrCodeOfALink()
+{
+    const QString url = u"http://192.168.1.20:8080/t/"_s + m_score.token;
+    const int scale = 5;
+    const QImage image = app::qrCodeImage(url, scale);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.width(), image.height());
+    const int modules = image.width() / scale - 8;
+    QVERIFY2(modules >= 21 && (modules - 21) % 4 == 0, qPrintable(QString::number(modules)));
+    auto dark = [&](int x, int y) {
+        return qGray(image.pixel((x + 4) * scale + 2, (y + 4) * scale + 2)) < 128;
+    };
+    for (const QPoint corner : { QPoint(0, 0), QPoint(modules - 7, 0), QPoint(0, modules - 7) }) {
+        for (int i = 0; i < 7; ++i) {
+            QVERIFY(dark(corner.x() + i, corner.y())); // the finder's outer ring
+            QVERIFY(dark(corner.x(), corner.y() + i));
+        }
+        QVERIFY(!dark(corner.x() + 1, corner.y() + 1)); // its white ring
+        QVERIFY(dark(corner.x() + 3, corner.y() + 3)); // its centre
+    }
+    for (int i = 0; i < image.width(); i += scale)
+        QCOMPARE(qGray(image.pixel(i, 1)), 255); // the quiet zone
+    QVERIFY(app::qrCodeImage(QString(8000, u'x')).isNull());
 }
 
 void TestTableService::pageAndPreview()
