@@ -6291,6 +6291,29 @@ This hand: %2</source>
     </message>
 </context>
 <context>
+    <name>TableService</name>
+    <message>
+        <source>This link can watch the table, not score it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is not a JSON object</source>
+        <translation>リクエストが JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>No such page</source>
+        <translation>そのページはありません</translation>
+    </message>
+    <message>
+        <source>Table scoring is off</source>
+        <translation>卓ごとの記録は停止中です</translation>
+    </message>
+    <message>
+        <source>Method not allowed</source>
+        <translation>このメソッドは使えません</translation>
+    </message>
+</context>
+<context>
     <name>Tile</name>
     <message>
         <source>face-down tile</source>
@@ -15646,6 +15669,46 @@ The bot&apos;s last error output: %2</source>
     <message>
         <source>Cannot store the rare events of game %1</source>
         <translation>対局 %1 の珍しい出来事を保存できません</translation>
+    </message>
+    <message>
+        <source>No club game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot revoke the earlier links of club game %1</source>
+        <translation>クラブの対局 %1 の以前のリンクを無効にできません</translation>
+    </message>
+    <message>
+        <source>Cannot store the link of club game %1</source>
+        <translation>クラブの対局 %1 のリンクを保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot revoke the links of club game %1</source>
+        <translation>クラブの対局 %1 のリンクを無効にできません</translation>
+    </message>
+    <message>
+        <source>This link is not valid (revoked, or never issued)</source>
+        <translation>このリンクは無効です（無効化されたか、発行されていません）</translation>
+    </message>
+    <message>
+        <source>Cannot read the table links</source>
+        <translation>卓のリンクを読めません</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s request key is missing or not 1 to 64 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>局のリクエストキーがないか、1〜64 文字の英数字・「-」・「_」ではありません</translation>
+    </message>
+    <message>
+        <source>This link can watch the table, not score it</source>
+        <translation>このリンクでは卓の観戦はできますが、記録はできません</translation>
+    </message>
+    <message>
+        <source>Cannot read the table&apos;s requests</source>
+        <translation>卓のリクエストを読めません</translation>
+    </message>
+    <message>
+        <source>Cannot keep the hand&apos;s request key</source>
+        <translation>局のリクエストキーを保存できません</translation>
     </message>
 </context>
 <context>
