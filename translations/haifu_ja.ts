@@ -6294,7 +6294,7 @@ This hand: %2</source>
     <name>TableService</name>
     <message>
         <source>This link can watch the table, not score it</source>
-        <translation type="unfinished"></translation>
+        <translation>このリンクでは卓の観戦はできますが、記録はできません</translation>
     </message>
     <message>
         <source>The request is not a JSON object</source>
@@ -15672,7 +15672,7 @@ The bot&apos;s last error output: %2</source>
     </message>
     <message>
         <source>No club game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの対局 %1 はありません</translation>
     </message>
     <message>
         <source>Cannot revoke the earlier links of club game %1</source>
