@@ -80,6 +80,22 @@ function entry() {
   return null;
 }
 
+// Puts a hand the server refused back into the form, to be checked and sent again.
+function restore(e) {
+  form = { winners: [], discarder: -1, han: {}, fu: {}, yakuman: {}, tenpai: [], offender: -1, riichi: (e.riichi || []).slice() };
+  kind = e.result === "draw" || e.result === "abortive" || e.result === "chombo" || e.result === "tsumo" ? e.result : "ron";
+  for (const w of e.winners || []) {
+    form.winners.push(w.seat);
+    if (w.yakuman) form.yakuman[w.seat] = true;
+    form.han[w.seat] = w.han || 1;
+    form.fu[w.seat] = w.fu || 30;
+  }
+  if (e.discarder !== undefined) form.discarder = e.discarder;
+  form.tenpai = (e.tenpai || []).slice();
+  if (e.offender !== undefined) form.offender = e.offender;
+  drawForm();
+}
+
 function toggle(list, seat, single) {
   const at = list.indexOf(seat);
   if (single) return at >= 0 ? [] : [seat];
@@ -207,6 +223,7 @@ async function flush() {
       }
       // Refused: the game as it is, and what was typed back in the form.
       if (answer.game) { game = Object.assign(answer.game, { role: game ? game.role : "score" }); drawGame(); }
+      restore(item.entry);
       say(r.status === 409 ? T.conflict : (answer.error || String(r.status)), true);
       return;
     }
