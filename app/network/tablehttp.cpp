@@ -137,6 +137,10 @@ std::optional<Error> TableHttpServer::start(const QString &address, int port)
         return Error(u"Cannot listen on %1:%2"_s.arg(address).arg(port).toStdString());
     d->port = bound;
     d->thread = std::thread([this] { d->server.listen_after_bind(); });
+    // Until the thread is in its accept loop: a stop() before it would not reach the loop, which
+    // would then run for ever (and the join with it).
+    for (int i = 0; i < 5000 && !d->server.is_running(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     return std::nullopt;
 }
 
