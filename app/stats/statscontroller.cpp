@@ -402,16 +402,18 @@ void StatsController::recompute()
     m_populationText.clear();
     const storage::StatsFilter f = filter();
     if (db && !m_subject.playerIds.isEmpty()) {
-        auto totals = storage::subjectTotals(*db, m_subject, f);
+        // The games are read for the trends anyway: the totals are their sum (the same figures
+        // as storage::subjectTotals, without reading the rows twice).
         auto games = storage::subjectGames(*db, m_subject, f);
         auto rare = storage::subjectRareEvents(*db, m_subject, f);
-        if (!totals || !games || !rare) {
-            const Error &e = !totals ? totals.error() : !games ? games.error() : rare.error();
-            setStatus(QString(), toQString(e.message));
+        if (!games || !rare) {
+            setStatus(QString(), toQString((!games ? games.error() : rare.error()).message));
         } else {
-            m_totals = *totals;
             m_games = *games;
-            const QLocale locale;
+            for (const storage::GameTotals &g : std::as_const(m_games))
+                m_totals += g.totals;
+            for (const storage::RareEventRow &r : *rare)
+                m_totals.play.rare.push_back({ r.kyoku, r.what.toStdString(), r.dealtIn });
             QStringList parts = { m_subject.label, tr("%n game(s)", "", m_totals.games),
                 tr("%n hand(s)", "", m_totals.play.hands) };
             // The dated games' first and last day (a record may have no date).
@@ -466,21 +468,26 @@ void StatsController::recompute()
     for (const RadarAxis &axis : kRadarAxes) {
         const std::size_t i = metricIndex(axis.key);
         const auto value = game::metricValue(all[i], m_totals);
-        double pct = -1;
-        if (value && i < m_population.size() && !m_population[i].sorted.empty()) {
-            const auto &v = m_population[i].sorted;
-            const auto lo = std::lower_bound(v.begin(), v.end(), *value);
-            const auto hi = std::upper_bound(v.begin(), v.end(), *value);
-            pct = 100.0 * (double(lo - v.begin()) + 0.5 * double(hi - lo)) / double(v.size());
-            if (axis.inverted)
-                pct = 100.0 - pct;
-        }
+        double pct = populationPercentile(i, value);
+        if (pct >= 0 && axis.inverted)
+            pct = 100.0 - pct;
         m_radar.append(QVariantMap{
                 { u"axis"_s, QCoreApplication::translate("StatsController", axis.name) },
                 { u"percentile"_s, pct }, { u"value"_s, storage::metricText(all[i], value) } });
     }
     Q_EMIT statsChanged();
     m_trend->setGames(m_games);
+}
+
+double StatsController::populationPercentile(std::size_t metric, std::optional<double> value) const
+{
+    if (!value || metric >= m_population.size() || m_population[metric].sorted.empty())
+        return -1;
+    // storage::percentile's rule (ties count half) on the values sorted once per population.
+    const std::vector<double> &v = m_population[metric].sorted;
+    const auto lo = std::lower_bound(v.begin(), v.end(), *value);
+    const auto hi = std::upper_bound(v.begin(), v.end(), *value);
+    return 100.0 * (double(lo - v.begin()) + 0.5 * double(hi - lo)) / double(v.size());
 }
 
 QVariantList StatsController::rows() const
@@ -491,7 +498,6 @@ QVariantList StatsController::rows() const
         QString name;
         double number;
         double percentile;
-        int order;
     };
     std::vector<Row> rows;
     const QLocale locale;
@@ -499,14 +505,7 @@ QVariantList StatsController::rows() const
     for (std::size_t i = 0; i < all.size(); ++i) {
         const game::Metric &m = all[i];
         const auto value = game::metricValue(m, m_totals);
-        double pct = -1;
-        if (value && m.kind != game::MetricKind::Count && i < m_population.size()
-                && !m_population[i].sorted.empty()) {
-            const auto &v = m_population[i].sorted;
-            const auto lo = std::lower_bound(v.begin(), v.end(), *value);
-            const auto hi = std::upper_bound(v.begin(), v.end(), *value);
-            pct = 100.0 * (double(lo - v.begin()) + 0.5 * double(hi - lo)) / double(v.size());
-        }
+        const double pct = m.kind == game::MetricKind::Count ? -1 : populationPercentile(i, value);
         const QString name = metricName(m);
         const QString formula = metricFormula(m);
         const QString over = m.kind == game::MetricKind::Count
@@ -525,25 +524,16 @@ QVariantList StatsController::rows() const
             { u"value"_s, storage::metricText(m, value) },
             { u"number"_s, value ? QVariant(*value) : QVariant() }, { u"percentile"_s, pct },
             { u"tip"_s, tip } };
-        rows.push_back({ map, name, value.value_or(-1e300), pct, int(i) });
+        rows.push_back({ map, name, value.value_or(-1e300), pct });
     }
     if (m_sortColumn != 0) {
+        const auto before = [this](const Row &a, const Row &b) {
+            if (m_sortColumn == 1)
+                return QString::localeAwareCompare(a.name, b.name) < 0;
+            return m_sortColumn == 2 ? a.number < b.number : a.percentile < b.percentile;
+        };
         std::stable_sort(rows.begin(), rows.end(), [&](const Row &a, const Row &b) {
-            bool less = false;
-            if (m_sortColumn == 1)
-                less = QString::localeAwareCompare(a.name, b.name) < 0;
-            else if (m_sortColumn == 2)
-                less = a.number < b.number;
-            else
-                less = a.percentile < b.percentile;
-            bool greater = false;
-            if (m_sortColumn == 1)
-                greater = QString::localeAwareCompare(b.name, a.name) < 0;
-            else if (m_sortColumn == 2)
-                greater = b.number < a.number;
-            else
-                greater = b.percentile < a.percentile;
-            return m_sortAscending ? less : greater;
+            return m_sortAscending ? before(a, b) : before(b, a);
         });
     } else if (!m_sortAscending) {
         std::reverse(rows.begin(), rows.end());

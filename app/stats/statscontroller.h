@@ -171,6 +171,10 @@ private:
     void readSubjects();
     void recompute();
     void computePopulation();
+    // The percentile of `value` of metric `metric` (metrics() order) among the population, -1
+    // without one.
+    [[nodiscard]] double populationPercentile(
+            std::size_t metric, std::optional<double> value) const;
     void filterEdited();
     // Runs a change of the persons; says what was done (`done`) or why it failed, and reads the
     // subjects again.

@@ -34,12 +34,8 @@ QString csvNumber(const game::Metric &metric, std::optional<double> value)
 {
     if (!value)
         return QString();
-    switch (metric.kind) {
-    case game::MetricKind::Count: return QString::number(qint64(*value));
-    case game::MetricKind::Rate: return QString::number(*value, 'f', 4);
-    case game::MetricKind::Average: return QString::number(*value, 'f', 4);
-    }
-    return QString();
+    return metric.kind == game::MetricKind::Count ? QString::number(qint64(*value))
+                                                  : QString::number(*value, 'f', 4);
 }
 
 } // namespace

@@ -29,7 +29,7 @@ struct TableLink
 // A new link for `gameId`; the game's earlier links of the same role are revoked.
 [[nodiscard]] Result<TableLink> issueTableLink(
         const Database &db, qint64 gameId, TableRole role, const QString &label);
-// Revokes every link of `gameId` (of `role` only, when given).
+// Revokes every link of `gameId`, scoring and watching.
 [[nodiscard]] std::optional<Error> revokeTableLinks(const Database &db, qint64 gameId);
 // The link of `token` when it is valid (not revoked, its game still there); an error otherwise
 // (the same for an unknown and a revoked token).
